@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { sameOriginPlugin } from './plugins/same-origin.js';
+import { clientApp } from './plugins/client-app.js';
+import { requireSession, sessionPlugin } from './auth/session-plugin.js';
+import { relyingPartyRoutes } from './auth/relying-party.js';
+import { createIdentityProvider } from './auth/idp/provider.js';
+import { identityProviderPassthrough, identityProviderScreens } from './auth/idp/routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
+import { intakeRoutes } from './features/intake/routes.js';
+import { feedbackRoutes } from './features/feedback/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the client through Vite's dev server (hot reload). */
+  dev?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole app; main.ts starts it and tests inject into it. */
+export async function buildApp({ config, database, dev = false, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const { db } = database;
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: dev
+      ? false
+      : { directives: { upgradeInsecureRequests: config.secureCookies ? [] : null } },
+    hsts: config.secureCookies,
+  });
+  await app.register(sameOriginPlugin, { appUrl: config.appUrl });
+  await app.register(sessionPlugin, { db, config });
+
+  if (!config.oidc) {
+    const provider = await createIdentityProvider(db, config);
+    await app.register(identityProviderPassthrough, { provider });
+    await app.register(identityProviderScreens, { provider, db, config });
+  }
+  await app.register(relyingPartyRoutes, { db, config, host: app });
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', requireSession);
+    await api.register(userRoutes, { db, config });
+    await api.register(settingsRoutes, { db });
+    await api.register(intakeRoutes, { db });
+    await api.register(feedbackRoutes, { db });
+  });
+
+  await app.register(clientApp, { dev });
+  return app;
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+
+export const SESSION_COOKIE = 'willow_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's expiry is pushed forward at most this often, to keep reads cheap. */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface SessionInfo {
+  userId: string;
+  idToken: string | null;
+  expiresAt: Date;
+}
+
+/** Starts a session with a new random id (never reuses one from before sign-in). */
+export async function createSession(db: Db, userId: string, idToken: string | null): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ idHash: hashToken(token), userId, idToken, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session for a cookie token, with its 30-day expiry slid forward. */
+export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({ userId: sessions.userId, idToken: sessions.idToken, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+  if (!row) return null;
+  const renewed = new Date(Date.now() + SESSION_TTL_MS);
+  if (renewed.getTime() - row.expiresAt.getTime() > SLIDE_EVERY_MS) {
+    await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.idHash, idHash));
+    return { ...row, expiresAt: renewed };
+  }
+  return row;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<SessionInfo | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, hashToken(token)))
+    .returning({ userId: sessions.userId, idToken: sessions.idToken, expiresAt: sessions.expiresAt });
+  return row ?? null;
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../testing/harness.js';
+import { CookieJar } from '../testing/cookie-jar.js';
+import { ACCOUNT_MESSAGES } from './idp/accounts.js';
+import { SESSION_COOKIE } from './sessions.js';
+
+const pathOf = (location: string) => {
+  const url = new URL(location, 'http://localhost:3000');
+  return url.pathname + url.search;
+};
+
+/** Follows the app's redirects like a browser would, stopping at a page or the app's home. */
+async function follow(app: FastifyInstance, jar: CookieJar, response: LightMyRequestResponse) {
+  let current = response;
+  jar.store(current);
+  for (let hops = 0; hops < 10 && current.statusCode >= 300 && current.statusCode < 400; hops++) {
+    const target = pathOf(current.headers.location as string);
+    if (target === '/') break;
+    current = await app.inject({ method: 'GET', url: target, headers: { cookie: jar.header() } });
+    jar.store(current);
+  }
+  return current;
+}
+
+async function submitForm(app: FastifyInstance, jar: CookieJar, page: LightMyRequestResponse, fields: Record<string, string>) {
+  const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
+  expect(action, 'the page has a form').toBeTruthy();
+  const response = await app.inject({
+    method: 'POST',
+    url: action!,
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  jar.store(response);
+  return response;
+}
+
+async function openSignIn(t: TestApp, flow: 'signup' | 'login') {
+  const jar = new CookieJar();
+  const page = await follow(t.app, jar, await t.app.inject({ method: 'GET', url: `/api/login?flow=${flow}` }));
+  return { jar, page };
+}
+
+async function signUp(t: TestApp, email: string, password: string) {
+  const { jar, page } = await openSignIn(t, 'signup');
+  const done = await follow(t.app, jar, await submitForm(t.app, jar, page, { email, password }));
+  return { jar, done };
+}
+
+describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('redirects to the provider with PKCE, state and nonce, and asks for sign-up with prompt=create', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/login?flow=signup' });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(response.headers.location as string);
+    expect(location.pathname).toBe('/idp/auth');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    expect(location.searchParams.get('prompt')).toBe('create');
+    const login = await t.app.inject({ method: 'GET', url: '/api/login?flow=login' });
+    expect(new URL(login.headers.location as string).searchParams.get('prompt')).toBeNull();
+  });
+
+  it('rejects an unknown flow with a clear message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/login?flow=admin' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("flow must be 'signup' or 'login'");
+  });
+
+  it('signs up, creates the user from the e-mail claim and starts a server-side session', async () => {
+    const { page } = await openSignIn(t, 'signup');
+    expect(page.body).toContain('Create your account');
+    const { jar, done } = await signUp(t, 'New.Person@Example.com', 'correct horse battery');
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/');
+    const setCookie = [done.headers['set-cookie']].flat().find((c) => c?.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: jar.header() } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'new.person@example.com', planTier: 'free', tosAcceptedAt: null, localAccount: true });
+  });
+
+  it('says clearly when the e-mail is taken or the password too short', async () => {
+    await signUp(t, 'taken@example.com', 'long enough password');
+    const again = await openSignIn(t, 'signup');
+    const taken = await submitForm(t.app, again.jar, again.page, { email: 'taken@example.com', password: 'another password' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain(ACCOUNT_MESSAGES.emailTaken);
+    const short = await submitForm(t.app, again.jar, again.page, { email: 'short@example.com', password: 'abc' });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('Your password is too short: use at least 8 characters');
+  });
+
+  it('signs in again with the same account (same user) and a new session id, and tells a wrong password apart', async () => {
+    const first = await signUp(t, 'returning@example.com', 'my secret phrase');
+    const firstUser = (await t.app.inject({ url: '/api/auth/user', headers: { cookie: first.jar.header() } })).json();
+    const { jar, page } = await openSignIn(t, 'login');
+    expect(page.body).toContain('Welcome back');
+    const wrong = await submitForm(t.app, jar, page, { email: 'returning@example.com', password: 'not my secret' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain(ACCOUNT_MESSAGES.wrongPassword);
+    const unknown = await submitForm(t.app, jar, page, { email: 'nobody@example.com', password: 'whatever123' });
+    expect(unknown.body).toContain(ACCOUNT_MESSAGES.unknownEmail);
+    const done = await follow(t.app, jar, await submitForm(t.app, jar, page, { email: 'returning@example.com', password: 'my secret phrase' }));
+    expect(done.headers.location).toBe('/');
+    expect(jar.get(SESSION_COOKIE)).not.toBe(first.jar.get(SESSION_COOKIE));
+    const secondUser = (await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } })).json();
+    expect(secondUser.id).toBe(firstUser.id);
+  });
+
+  it('rate-limits repeated sign-in attempts for one e-mail', async () => {
+    await signUp(t, 'target@example.com', 'the real password');
+    const { jar, page } = await openSignIn(t, 'login');
+    let last: LightMyRequestResponse | undefined;
+    for (let i = 0; i < 11; i++) last = await submitForm(t.app, jar, page, { email: 'target@example.com', password: `guess-${i}-xx` });
+    expect(last!.statusCode).toBe(429);
+    expect(last!.body).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./);
+  });
+
+  it('signs out: deletes the session row and ends the provider session through RP-initiated logout', async () => {
+    const { jar } = await signUp(t, 'leaving@example.com', 'goodbye password');
+    const cookie = jar.header();
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(302);
+    expect(new URL(logout.headers.location as string).pathname).toBe('/idp/session/end');
+    expect(logout.headers['set-cookie']).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a callback without the pending sign-in cookie', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/callback?code=abc&state=xyz' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Sign-in expired');
+  });
+});
+
+describe('session cookie behind HTTPS', () => {
+  it('is Secure when APP_URL is https', async () => {
+    const t = await createTestApp('pglite', { APP_URL: 'https://willow.example' });
+    try {
+      const { done } = await signUp(t, 'secure@example.com', 'secure password');
+      const setCookie = [done.headers['set-cookie']].flat().find((c) => c?.startsWith(`${SESSION_COOKIE}=`))!;
+      expect(setCookie).toMatch(/Secure/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true, mode: 'date' }),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true, mode: 'date' }),
+    onboardingStep: text('onboarding_step'),
+    hasSeenWelcomeModal: boolean('has_seen_welcome_modal').notNull().default(false),
+    planTier: text('plan_tier', { enum: ['free', 'pro', 'ultra'] }).notNull().default('free'),
+    planStatus: text('plan_status'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject)],
+);
+
+/** Server-side sessions; the cookie holds a random token and the row keeps only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: userRef(),
+    idToken: text('id_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** One row per user; values are merged over DEFAULT_SETTINGS when read. */
+export const settings = pgTable('settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+export const intakeForms = pgTable('intake_forms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userRef().unique(),
+  storyAndVision: text('story_and_vision').notNull().default(''),
+  currentLandscape: text('current_landscape').notNull().default(''),
+  journeyDetails: text('journey_details').notNull().default(''),
+  finalDetails: text('final_details').notNull().default(''),
+  // Legacy fields of an earlier intake form, read when the new ones are empty.
+  specificGoals: text('specific_goals'),
+  frequentSymptoms: text('frequent_symptoms').array(),
+  treatmentsDetails: text('treatments_details'),
+  additionalInfo: text('additional_info'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    type: text('type', { enum: ['general', 'contact'] }).notNull(),
+    message: text('message').notNull(),
+    clientTimestamp: timestamp('client_timestamp', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_id_idx').on(t.userId)],
+);
+
+/** Accounts of the built-in identity provider (used only when OIDC_ISSUER_URL is unset). */
+export const idpAccounts = pgTable('idp_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The built-in provider's short-lived artefacts (sessions, codes, grants, interactions). */
+export const idpPayloads = pgTable(
+  'idp_payloads',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('idp_payloads_grant_id_idx').on(t.grantId),
+    index('idp_payloads_uid_idx').on(t.uid),
+    index('idp_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Secrets shared by every app instance (the provider's signing keys), created once. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits that must hold across app instances. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  count: integer('count').notNull(),
+});

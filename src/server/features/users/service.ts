@@ -1,0 +1,109 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { idpAccounts, idpPayloads, users } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { PatchUserBody, User } from '../../../shared/users.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toApiUser(row: UserRow, localIssuer: string): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    tosAcceptedAt: row.tosAcceptedAt?.toISOString() ?? null,
+    onboardingCompletedAt: row.onboardingCompletedAt?.toISOString() ?? null,
+    onboardingStep: row.onboardingStep,
+    hasSeenWelcomeModal: row.hasSeenWelcomeModal,
+    planTier: row.planTier,
+    planStatus: row.planStatus,
+    localAccount: row.issuer === localIssuer,
+  };
+}
+
+export interface IdentityClaims {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+/**
+ * Creates the user on first sign-in, keyed by (issuer, subject). Later sign-ins refresh
+ * the e-mail and picture; names come from the issuer only until the person sets their own.
+ */
+export async function upsertUserFromClaims(db: Db, claims: IdentityClaims): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values(claims)
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: {
+        email: sql`coalesce(excluded.email, ${users.email})`,
+        profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
+        firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
+        lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export async function getUserRow(db: Db, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export async function updateUser(db: Db, userId: string, body: PatchUserBody, localIssuer: string): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const current = await getUserRow(tx as unknown as Db, userId);
+    const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    if (body.firstName !== undefined) changes.firstName = body.firstName;
+    if (body.lastName !== undefined) changes.lastName = body.lastName;
+    if (body.onboardingStep !== undefined) changes.onboardingStep = body.onboardingStep;
+    if (body.hasSeenWelcomeModal !== undefined) changes.hasSeenWelcomeModal = body.hasSeenWelcomeModal;
+    if (body.onboardingCompletedAt !== undefined) changes.onboardingCompletedAt = new Date(body.onboardingCompletedAt);
+    if (body.email !== undefined && body.email !== current.email) {
+      changes.email = body.email;
+      // The built-in provider signs people in by e-mail, so its account follows the change.
+      if (current.issuer === localIssuer) {
+        const email = body.email.toLowerCase();
+        const [taken] = await tx.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.email, email));
+        if (taken && taken.id !== current.subject) {
+          throw new HttpError(409, 'EMAIL_TAKEN', 'email: another account already uses this e-mail address');
+        }
+        await tx.update(idpAccounts).set({ email, updatedAt: new Date() }).where(eq(idpAccounts.id, current.subject));
+      }
+    }
+    const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+    return row!;
+  });
+}
+
+export async function acceptTerms(db: Db, userId: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ tosAcceptedAt: sql`coalesce(${users.tosAcceptedAt}, now())`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/** Deletes the user and, through cascades, every row that belongs to them; a built-in account goes too. */
+export async function deleteUser(db: Db, userId: string, localIssuer: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(users).where(eq(users.id, userId)).returning({ issuer: users.issuer, subject: users.subject });
+    if (!row) throw notFound('User');
+    if (row.issuer === localIssuer) {
+      await tx.delete(idpAccounts).where(eq(idpAccounts.id, row.subject));
+      await tx.delete(idpPayloads).where(and(sql`${idpPayloads.payload}->>'accountId' = ${row.subject}`));
+    }
+  });
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.js';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window with a single atomic upsert, so the limit
+ * holds across app instances sharing the database. Returns whether the hit is allowed
+ * and how many seconds remain until the window resets.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const [row] = await queryRows<{ count: number; reset_in: number }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds})
+                   then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds})
+                   then now() else rate_limits.window_start end
+    returning count,
+      ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as reset_in`,
+  );
+  return { allowed: Number(row!.count) <= rule.limit, retryAfterSeconds: Math.max(1, Number(row!.reset_in)) };
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+import { deleteExpiredSessions } from './auth/sessions.js';
+import { deleteExpiredIdpPayloads } from './auth/idp/adapter.js';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+const dev = process.argv.includes('--dev');
+if (dev) process.env.NODE_ENV ??= 'development';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({ config, database, dev });
+
+const sweep = setInterval(
+  () => {
+    Promise.all([deleteExpiredSessions(database.db), deleteExpiredIdpPayloads(database.db)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'expired-row sweep failed'),
+    );
+  },
+  60 * 60 * 1000,
+);
+sweep.unref();
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Willow is running at ${config.appUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, sign-in: ${config.oidc ? config.oidc.issuerUrl : 'built-in provider'})`,
+);

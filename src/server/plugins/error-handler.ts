@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../shared/errors.js';
+import { HttpError } from '../lib/http-errors.js';
+
+const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
+
+/** One error shape for every non-2xx answer; 5xx details stay in the log. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorBody(error, request.id);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+    return reply.status(body.statusCode).send(body);
+  });
+});
+
+function toErrorBody(error: FastifyError, requestId: string): ErrorBody {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, requestId, ...error.extra };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = CONTEXT_NAMES[(error as FastifyError).validationContext ?? 'body'] ?? 'request';
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message ?? 'Invalid value',
+    }));
+    const first = issues[0];
+    const message = first
+      ? first.path && !first.message.includes(first.path.split('.')[0]!)
+        ? `${first.path}: ${first.message}`
+        : first.message
+      : `Invalid ${where}`;
+    return { statusCode: 400, code: 'VALIDATION_ERROR', message, requestId, issues };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    return { statusCode: status, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.', requestId };
+  }
+  return { statusCode: status, code: error.code ?? 'BAD_REQUEST', message: clientMessage(error), requestId };
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, rate limit) with plain wording. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    default:
+      return error.message;
+  }
+}

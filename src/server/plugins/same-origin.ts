@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing API calls that a browser sent from another site. Requests
+ * without Origin or Sec-Fetch-Site come from non-browser clients and carry no ambient
+ * cookies of a victim, so they pass.
+ */
+export const sameOriginPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string }) => {
+  const appOrigin = new URL(opts.appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'same-origin' || site === 'none') return;
+    const origin = request.headers.origin;
+    if (!origin && !site) return;
+    if (origin && (origin === appOrigin || hostOf(origin) === request.headers.host)) return;
+    throw new HttpError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
+  });
+});
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

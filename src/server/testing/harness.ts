@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database, type Db } from '../db/client.js';
+import { SESSION_COOKIE, createSession } from '../auth/sessions.js';
+import { upsertUserFromClaims } from '../features/users/service.js';
+import { builtInIssuer } from '../auth/idp/provider.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; real Postgres too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new throw-away Postgres database. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `willow_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'willow-test-')),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A signed-in user of the built-in provider, made directly (the OIDC flow has its own test). */
+export async function signedInUser(t: TestApp, claims: { email?: string; firstName?: string } = {}) {
+  counter += 1;
+  const userId = await upsertUserFromClaims(t.db, {
+    issuer: builtInIssuer(t.config),
+    subject: `subject-${counter}-${randomBytes(4).toString('hex')}`,
+    email: claims.email ?? `person${counter}@example.com`,
+    firstName: claims.firstName ?? null,
+    lastName: null,
+    profileImageUrl: null,
+  });
+  const { token } = await createSession(t.db, userId, null);
+  return { userId, cookie: `${SESSION_COOKIE}=${token}`, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
+}
+
+export const json = <T = unknown>(response: LightMyRequestResponse): T => response.json() as T;

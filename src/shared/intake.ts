@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const INTAKE_LIMITS = {
+  storyAndVision: 500,
+  currentLandscape: 400,
+  journeyDetails: 400,
+  finalDetails: 300,
+} as const;
+export type IntakeField = keyof typeof INTAKE_LIMITS;
+export const INTAKE_FIELDS = Object.keys(INTAKE_LIMITS) as IntakeField[];
+
+const field = (key: IntakeField) =>
+  z
+    .string({ error: `${key} must be text` })
+    .max(INTAKE_LIMITS[key], `${key} must be at most ${INTAKE_LIMITS[key]} characters`)
+    .default('');
+
+export const intakeBodySchema = z.strictObject(
+  {
+    storyAndVision: field('storyAndVision'),
+    currentLandscape: field('currentLandscape'),
+    journeyDetails: field('journeyDetails'),
+    finalDetails: field('finalDetails'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+);
+export type IntakeBody = z.infer<typeof intakeBodySchema>;
+
+/** GET /api/intake-form: null when the user has never saved one (the drawer's incomplete dot). */
+export const intakeFormSchema = z
+  .object({
+    id: z.string(),
+    storyAndVision: z.string(),
+    currentLandscape: z.string(),
+    journeyDetails: z.string(),
+    finalDetails: z.string(),
+  })
+  .nullable();
+export type IntakeForm = z.infer<typeof intakeFormSchema>;

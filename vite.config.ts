@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const from = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: from('./src/client'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': from('./src/client') } },
+  build: { outDir: from('./dist/client'), emptyOutDir: true, sourcemap: true },
+});

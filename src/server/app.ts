@@ -39,6 +39,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; plain text bodies get a clear 415 instead of a confusing schema error.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandler);
   await app.register(cookie, { secret: config.sessionSecret });

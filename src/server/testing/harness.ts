@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,7 +81,7 @@ export async function signedInUser(t: TestApp, claims: { email?: string; firstNa
   counter += 1;
   const userId = await upsertUserFromClaims(t.db, {
     issuer: builtInIssuer(t.config),
-    subject: `subject-${counter}-${randomBytes(4).toString('hex')}`,
+    subject: randomUUID(),
     email: claims.email ?? `person${counter}@example.com`,
     firstName: claims.firstName ?? null,
     lastName: null,

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { snap, uniqueEmail } from './support.js';
+
+test('a new person signs up, completes onboarding, stays signed in, signs out and back in', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'journey');
+  const password = 'a calm long password';
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Your Journey' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await snap(page, testInfo, '01-landing');
+
+  // Sign-up through the real OpenID Connect redirect to the built-in provider.
+  await page.getByRole('button', { name: 'Start Your Journey' }).click();
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Your password is too short: use at least 8 characters')).toBeVisible();
+  await snap(page, testInfo, '02-sign-up-error');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Name step with its validation toasts.
+  await expect(page).toHaveURL(/\/onboarding\/name$/);
+  await expect(page.getByText('Create an Account')).toBeVisible();
+  await snap(page, testInfo, '03-name');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter your first name')).toBeVisible();
+  await expect(page.getByText('Your first name is required to continue.')).toBeVisible();
+  await page.getByLabel('First Name').fill('  Maya ');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter your last name')).toBeVisible();
+  await snap(page, testInfo, '04-name-toast');
+  await page.getByLabel('Last Name').fill('Rivers');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Intake skipped: all four empty goes straight to the terms.
+  await expect(page).toHaveURL(/\/onboarding\/intake$/);
+  await snap(page, testInfo, '05-intake');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+
+  // Terms: the accept button waits for the checkbox.
+  const accept = page.getByRole('button', { name: 'Accept and Continue' });
+  await expect(accept).toBeDisabled();
+  await expect(page.getByText('September 11, 2025').first()).toBeVisible();
+  await snap(page, testInfo, '06-terms');
+  await page.getByRole('checkbox').check();
+  await expect(accept).toBeEnabled();
+  await accept.click();
+
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await expect(page.getByText("You're All Set!")).toBeVisible();
+  await snap(page, testInfo, '07-welcome');
+  await page.getByRole('button', { name: 'Enter Willow' }).click();
+  await expect(page.getByText('Setting up your account...')).toBeVisible();
+
+  // Home, with the founder's welcome shown once.
+  await expect(page.getByText("Hi there! What's on your mind today?")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Welcome to Willow' })).toBeVisible();
+  await snap(page, testInfo, '08-welcome-modal');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Willow' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Start voice conversation' })).toBeVisible();
+  await snap(page, testInfo, '09-home');
+
+  // The history drawer shows the person and their plan.
+  await page.getByRole('button', { name: /Willow beta/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'History' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Maya')).toBeVisible();
+  await expect(drawer.getByText('Free User')).toBeVisible();
+  await expect(drawer.getByText('No conversations yet')).toBeVisible();
+  await snap(page, testInfo, '10-drawer');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Still signed in after a reload, and the welcome stays dismissed.
+  await page.reload();
+  await expect(page.getByText("Hi there! What's on your mind today?")).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Willow' })).toBeHidden();
+
+  // Sign out ends both sessions and returns to the landing page.
+  await page.getByRole('button', { name: /Willow beta/ }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Start Your Journey' })).toBeVisible({ timeout: 15_000 });
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  // Sign in again with the same account: straight home, onboarding remembered.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await snap(page, testInfo, '11-sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('That password is not right for this e-mail. Please try again.')).toBeVisible();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText("Hi there! What's on your mind today?")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown paths show the not-found page to signed-out visitors', async ({ page }, testInfo) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await snap(page, testInfo, '12-not-found');
+});

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { feedback } from '../../db/schema.js';
+
+describe.each(databaseKinds)('feedback API (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('stores general feedback (trimmed, with its timestamp) and contact messages', async () => {
+    const me = await signedInUser(t);
+    const general = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: me.headers,
+      payload: { message: '  Love the dashboard  ', type: 'general', timestamp: '2026-11-22T09:30:00.000Z' },
+    });
+    expect(general.statusCode).toBe(201);
+    const contact = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: me.headers, payload: { message: 'Subject: Billing\n\nHow do I cancel?', type: 'contact' } });
+    expect(contact.statusCode).toBe(201);
+    const rows = await t.db.select().from(feedback).where(eq(feedback.userId, me.userId));
+    expect(rows.map((r) => [r.type, r.message])).toEqual(
+      expect.arrayContaining([
+        ['general', 'Love the dashboard'],
+        ['contact', 'Subject: Billing\n\nHow do I cancel?'],
+      ]),
+    );
+    expect(rows.find((r) => r.type === 'general')!.clientTimestamp!.toISOString()).toBe('2026-11-22T09:30:00.000Z');
+  });
+
+  it.each([
+    [{ message: '   ', type: 'general' }, 'message must not be empty'],
+    [{ message: 'hi', type: 'complaint' }, 'type must be one of: general, contact'],
+    [{ message: 'hi' }, 'type must be one of: general, contact'],
+    [{ message: 'x'.repeat(5001), type: 'general' }, 'message must be at most 5000 characters'],
+    [{ message: 'hi', type: 'general', timestamp: 'now' }, 'timestamp must be an ISO date-time'],
+  ])('rejects %j with 400 and stores nothing', async (payload, message) => {
+    const me = await signedInUser(t);
+    const response = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: me.headers, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await t.db.select().from(feedback).where(eq(feedback.userId, me.userId))).toHaveLength(0);
+  });
+});

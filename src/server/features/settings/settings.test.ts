@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { DEFAULT_SETTINGS, FOCUS_AREAS } from '../../../shared/settings.js';
+
+const VALID: [string, unknown][] = [
+  ['pushNotifications', false],
+  ['dailyCheckInReminders', false],
+  ['insightsNotifications', false],
+  ['streakNotifications', false],
+  ['announcementNotifications', false],
+  ['analyticsOptIn', true],
+  ['dataImprovementConsent', false],
+  ['dataRetentionMonths', 12],
+  ['dataRetentionMonths', 36],
+  ['openEndedHealthFocus', 'Sleep through the night'],
+  ['focusAreas', ['Sleep', 'Gut Health']],
+  ['coachingTone', 'direct'],
+  ['chatMemoryEnabled', false],
+  ['autoForgetDays', 90],
+  ['ttsVoice', 'female-2'],
+  ['chatVoice', 'nova'],
+  ['voiceProvider', 'local'],
+  ['voiceSpeed', 1.5],
+  ['theme', 'dark'],
+  ['timeZone', 'America/Chicago'],
+];
+
+const INVALID: [string, unknown, string][] = [
+  ['pushNotifications', 'yes', 'pushNotifications must be true or false'],
+  ['analyticsOptIn', 1, 'analyticsOptIn must be true or false'],
+  ['dataRetentionMonths', 6, 'dataRetentionMonths must be one of: 0, 12, 24, 36'],
+  ['dataRetentionMonths', '12', 'dataRetentionMonths must be one of: 0, 12, 24, 36'],
+  ['openEndedHealthFocus', 5, 'openEndedHealthFocus must be text'],
+  ['openEndedHealthFocus', 'x'.repeat(2001), 'openEndedHealthFocus must be at most 2000 characters'],
+  ['focusAreas', ['Sleep', 'Flying'], 'focusAreas must be one of'],
+  ['focusAreas', ['Sleep', 'Sleep'], 'focusAreas must not repeat an area'],
+  ['focusAreas', 'Sleep', 'focusAreas must be a list'],
+  ['coachingTone', 'harsh', 'coachingTone must be one of: gentle, balanced, direct'],
+  ['autoForgetDays', 7, 'autoForgetDays must be one of: 0, 30, 90'],
+  ['ttsVoice', 'robot', 'ttsVoice must be one of'],
+  ['chatVoice', 'robot', 'chatVoice must be one of'],
+  ['voiceProvider', 'acme', 'voiceProvider must be one of: openai, local'],
+  ['voiceSpeed', 5, 'voiceSpeed must be between 0.5 and 2'],
+  ['voiceSpeed', 'fast', 'voiceSpeed must be a number'],
+  ['theme', 'neon', 'theme must be one of: light, dark, system'],
+  ['timeZone', 'Mars/Olympus', 'timeZone must be an IANA time zone'],
+  ['favouriteColour', 'green', 'Unknown setting: favouriteColour'],
+];
+
+describe.each(databaseKinds)('settings API (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('starts from the defaults of app-spec section 3', async () => {
+    const me = await signedInUser(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS).toMatchObject({ coachingTone: 'balanced', voiceSpeed: 1.15, theme: 'system', dataImprovementConsent: true, analyticsOptIn: false });
+    expect(FOCUS_AREAS).toHaveLength(11);
+  });
+
+  it.each(VALID)('saves %s = %j and keeps it', async (key, value) => {
+    const me = await signedInUser(t);
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { [key]: value } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[key]).toEqual(value);
+    const reread = await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers });
+    expect(reread.json()).toEqual({ ...DEFAULT_SETTINGS, [key]: value });
+  });
+
+  it.each(INVALID)('rejects %s = %j with 400 and changes nothing', async (key, value, message) => {
+    const me = await signedInUser(t);
+    await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { theme: 'dark' } });
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { [key]: value } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    const reread = await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers });
+    expect(reread.json()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
+  });
+
+  it('takes exactly one key per PATCH', async () => {
+    const me = await signedInUser(t);
+    const two = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { theme: 'dark', coachingTone: 'direct' } });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe('Send exactly one setting per request');
+    const none = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: {} });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('keeps each user’s settings apart', async () => {
+    const ana = await signedInUser(t);
+    const ben = await signedInUser(t);
+    await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: ana.headers, payload: { coachingTone: 'gentle' } });
+    const bens = await t.app.inject({ method: 'GET', url: '/api/settings', headers: ben.headers });
+    expect(bens.json().coachingTone).toBe('balanced');
+  });
+
+  it('never answers 5xx nor loses saved values, whatever body arrives', async () => {
+    const me = await signedInUser(t);
+    await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { coachingTone: 'gentle' } });
+    const keys = fc.constantFrom(...Object.keys(DEFAULT_SETTINGS), 'other', '__proto__');
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(keys, fc.jsonValue(), { maxKeys: 3 }), async (body) => {
+        const response = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: body });
+        expect(response.statusCode).toBeLessThan(500);
+        const now = (await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers })).json();
+        if (response.statusCode === 400) expect(Object.keys(now)).toEqual(Object.keys(DEFAULT_SETTINGS));
+        if (!('coachingTone' in body) || response.statusCode === 400) expect(now.coachingTone).toBe('gentle');
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

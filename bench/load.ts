@@ -1,0 +1,48 @@
+import http from 'node:http';
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+}
+
+/** Bounded keep-alive load on one local URL: `concurrency` loops for `seconds`. */
+export async function load(url: string, options: { concurrency: number; seconds: number; headers?: http.OutgoingHttpHeaders }): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const target = new URL(url);
+  const latencies: number[] = [];
+  const deadline = performance.now() + options.seconds * 1000;
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(
+        { host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers: options.headers },
+        (res) => {
+          if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  const begun = performance.now();
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (performance.now() < deadline) await once();
+    }),
+  );
+  const seconds = (performance.now() - begun) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { requests: latencies.length, seconds, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95) };
+}
+
+export const format = (r: LoadResult) =>
+  `${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(2)} ms   p95 ${r.p95.toFixed(2)} ms   (${r.requests} requests)`;

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/client.js';
+import { databaseKinds, openTestDatabase, testConfig } from '../testing/harness.js';
+import { CookieJar } from '../testing/cookie-jar.js';
+
+/** Two app instances on one database: a sign-in started on one finishes on the other. */
+describe.each(databaseKinds)('stateless app instances (%s)', (kind) => {
+  let database: Database;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const config = testConfig();
+    first = await buildApp({ config, database, logger: false });
+    second = await buildApp({ config, database, logger: false });
+    await Promise.all([first.ready(), second.ready()]);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.close();
+  });
+
+  it('alternates instances on every hop of the sign-up and the session still works on both', async () => {
+    const jar = new CookieJar();
+    const instances = [first, second];
+    let hop = 0;
+    const next = () => instances[hop++ % 2]!;
+    let response = await next().inject({ method: 'GET', url: '/api/login?flow=signup' });
+    jar.store(response);
+    while (response.statusCode >= 300 && response.statusCode < 400) {
+      const url = new URL(response.headers.location as string, 'http://localhost:3000');
+      if (url.pathname === '/') break;
+      response = await next().inject({ method: 'GET', url: url.pathname + url.search, headers: { cookie: jar.header() } });
+      jar.store(response);
+      if (response.statusCode === 200 && response.body.includes('<form method="post"')) {
+        const action = /<form method="post" action="([^"]+)"/.exec(response.body)![1]!;
+        response = await next().inject({
+          method: 'POST',
+          url: action,
+          headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'email=both%40example.com&password=shared+across+instances',
+        });
+        jar.store(response);
+      }
+    }
+    expect(response.headers.location).toBe('/');
+    for (const instance of instances) {
+      const me = await instance.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: jar.header() } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().email).toBe('both@example.com');
+    }
+  });
+});

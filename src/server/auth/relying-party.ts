@@ -156,7 +156,10 @@ async function discover(host: FastifyInstance, config: Config): Promise<oidc.Con
 function inProcessFetch(host: FastifyInstance): oidc.CustomFetch {
   return async (url, options) => {
     const target = new URL(url);
-    const headers = Object.fromEntries(new Headers(options.headers as ConstructorParameters<typeof Headers>[0]).entries());
+    const headers: Record<string, string> = {};
+    new Headers(options.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, name) => {
+      headers[name] = value;
+    });
     const response = await host.inject({
       method: options.method as 'GET' | 'POST',
       url: target.pathname + target.search,
@@ -168,6 +171,6 @@ function inProcessFetch(host: FastifyInstance): oidc.CustomFetch {
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
   };
 }

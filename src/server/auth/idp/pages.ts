@@ -81,6 +81,16 @@ ${credentialFields(state, 'new-password', `<p class="hint">At least ${PASSWORD_M
   );
 }
 
+export const LOGOUT_SCRIPT_PATH = '/idp/assets/confirm-logout.js';
+/** Served as a file because the Content-Security-Policy allows no inline script. */
+export const LOGOUT_SCRIPT = `const form = document.getElementById('op.logoutForm');
+const confirm = document.createElement('input');
+confirm.type = 'hidden';
+confirm.name = 'logout';
+confirm.value = 'yes';
+form.append(confirm);
+form.submit();`;
+
 export function logoutPage(form: string): string {
   // The provider asks the browser to confirm; the app has already ended its own session.
   return layout(
@@ -88,7 +98,7 @@ export function logoutPage(form: string): string {
     `<h1>Signing you out…</h1><p class="lead">One moment while we sign you out everywhere.</p>
 ${form}
 <button type="submit" form="op.logoutForm" value="yes" name="logout" autofocus>Sign out</button>
-<script>document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById('op.logoutForm').submit()</script>`,
+<script src="${LOGOUT_SCRIPT_PATH}"></script>`,
   );
 }
 

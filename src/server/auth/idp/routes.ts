@@ -6,7 +6,15 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { changePassword, createAccount, verifyCredentials } from './accounts.js';
-import { changePasswordPage, messagePage, signInPage, signUpPage, type FormState } from './pages.js';
+import {
+  LOGOUT_SCRIPT,
+  LOGOUT_SCRIPT_PATH,
+  changePasswordPage,
+  messagePage,
+  signInPage,
+  signUpPage,
+  type FormState,
+} from './pages.js';
 import { IDP_MOUNT, builtInIssuer } from './provider.js';
 
 const SIGN_IN_LIMITS = {
@@ -61,6 +69,10 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     );
     return reply.redirect(target, 303);
   };
+
+  app.get(LOGOUT_SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
+  );
 
   app.get<{ Params: { uid: string }; Querystring: { screen?: string } }>(
     `${IDP_MOUNT}/interaction/:uid`,

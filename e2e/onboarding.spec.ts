@@ -17,21 +17,21 @@ test('a new person signs up, completes onboarding, stays signed in, signs out an
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Your password is too short: use at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Your password is too short: use at least 8 characters', { exact: true })).toBeVisible();
   await snap(page, testInfo, '02-sign-up-error');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Name step with its validation toasts.
   await expect(page).toHaveURL(/\/onboarding\/name$/);
-  await expect(page.getByText('Create an Account')).toBeVisible();
+  await expect(page.getByText('Create an Account', { exact: true })).toBeVisible();
   await snap(page, testInfo, '03-name');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please enter your first name')).toBeVisible();
-  await expect(page.getByText('Your first name is required to continue.')).toBeVisible();
+  await expect(page.getByText('Please enter your first name', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your first name is required to continue.', { exact: true })).toBeVisible();
   await page.getByLabel('First Name').fill('  Maya ');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please enter your last name')).toBeVisible();
+  await expect(page.getByText('Please enter your last name', { exact: true })).toBeVisible();
   await snap(page, testInfo, '04-name-toast');
   await page.getByLabel('Last Name').fill('Rivers');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -45,20 +45,20 @@ test('a new person signs up, completes onboarding, stays signed in, signs out an
   // Terms: the accept button waits for the checkbox.
   const accept = page.getByRole('button', { name: 'Accept and Continue' });
   await expect(accept).toBeDisabled();
-  await expect(page.getByText('September 11, 2025').first()).toBeVisible();
+  await expect(page.getByText('Last updated: September 11, 2025')).toBeVisible();
   await snap(page, testInfo, '06-terms');
   await page.getByRole('checkbox').check();
   await expect(accept).toBeEnabled();
   await accept.click();
 
   await expect(page).toHaveURL(/\/onboarding\/welcome$/);
-  await expect(page.getByText("You're All Set!")).toBeVisible();
+  await expect(page.getByText("You're All Set!", { exact: true })).toBeVisible();
   await snap(page, testInfo, '07-welcome');
   await page.getByRole('button', { name: 'Enter Willow' }).click();
-  await expect(page.getByText('Setting up your account...')).toBeVisible();
+  await expect(page.getByText('Setting up your account...', { exact: true })).toBeVisible();
 
   // Home, with the founder's welcome shown once.
-  await expect(page.getByText("Hi there! What's on your mind today?")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Hi there! What's on your mind today?", { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('dialog', { name: 'Welcome to Willow' })).toBeVisible();
   await snap(page, testInfo, '08-welcome-modal');
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -70,16 +70,16 @@ test('a new person signs up, completes onboarding, stays signed in, signs out an
   await page.getByRole('button', { name: /Willow beta/ }).click();
   const drawer = page.getByRole('dialog', { name: 'History' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('Maya')).toBeVisible();
-  await expect(drawer.getByText('Free User')).toBeVisible();
-  await expect(drawer.getByText('No conversations yet')).toBeVisible();
+  await expect(drawer.getByText('Maya', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Free User', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('No conversations yet', { exact: true })).toBeVisible();
   await snap(page, testInfo, '10-drawer');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
   // Still signed in after a reload, and the welcome stays dismissed.
   await page.reload();
-  await expect(page.getByText("Hi there! What's on your mind today?")).toBeVisible();
+  await expect(page.getByText("Hi there! What's on your mind today?", { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Welcome to Willow' })).toBeHidden();
 
   // Sign out ends both sessions and returns to the landing page.
@@ -95,15 +95,15 @@ test('a new person signs up, completes onboarding, stays signed in, signs out an
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('That password is not right for this e-mail. Please try again.')).toBeVisible();
+  await expect(page.getByText('That password is not right for this e-mail. Please try again.', { exact: true })).toBeVisible();
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText("Hi there! What's on your mind today?")).toBeVisible();
+  await expect(page.getByText("Hi there! What's on your mind today?", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('unknown paths show the not-found page to signed-out visitors', async ({ page }, testInfo) => {
   await page.goto('/dashboard');
-  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('404 Page Not Found', { exact: true })).toBeVisible();
   await snap(page, testInfo, '12-not-found');
 });

@@ -1,0 +1,121 @@
+import { Dialog as D } from 'radix-ui';
+import { Clock, FileText, LogOut, MessageSquarePlus, MessageSquareText, Settings, Sparkles, UserRound, X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PLAN_LABELS } from '@/lib/auth';
+import type { User } from '../../shared/users.js';
+
+export const DRAWER_FOCUS_DELAY_MS = 100;
+
+export const displayName = (user: Pick<User, 'firstName' | 'email'> | null) => user?.firstName || user?.email || 'User';
+
+interface HistoryDrawerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  user: User | null;
+  intakeIncomplete: boolean;
+  onIntakeForm(): void;
+  onFeedback(): void;
+  onSignOut(): void;
+}
+
+/** The history drawer: slides in from the left over 300 ms; Escape or the backdrop closes it. */
+export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIntakeForm, onFeedback, onSignOut }: HistoryDrawerProps) {
+  const firstAction = useRef<HTMLAnchorElement>(null);
+  const plan = PLAN_LABELS[user?.planTier ?? 'free'];
+  const close = () => onOpenChange(false);
+
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className="drawer-backdrop fixed inset-0 z-40 bg-black/40" />
+        <D.Content
+          className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col border-r border-border bg-card shadow-xl outline-none"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            setTimeout(() => firstAction.current?.focus(), DRAWER_FOCUS_DELAY_MS);
+          }}
+        >
+          <div className="flex items-center justify-between border-b border-border p-4">
+            <D.Title className="text-lg font-bold">History</D.Title>
+            <D.Description className="sr-only">Your conversations and account</D.Description>
+            <D.Close className="rounded-full p-2 hover:bg-accent" aria-label="Close history">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </D.Close>
+          </div>
+          <div className="p-4">
+            <Link
+              ref={firstAction}
+              href="/chat"
+              onClick={close}
+              className="flex h-11 items-center justify-center gap-2 rounded-full bg-primary font-semibold text-primary-foreground"
+            >
+              <MessageSquarePlus className="h-4 w-4" aria-hidden="true" /> New Conversation
+            </Link>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4">
+            <div className="flex flex-col items-center gap-1 py-10 text-center text-sm text-muted-foreground">
+              <MessageSquareText className="mb-2 h-8 w-8" aria-hidden="true" />
+              <p className="font-semibold text-foreground">No conversations yet</p>
+              <p>Start a chat to see your history here</p>
+            </div>
+          </div>
+          <div className="space-y-1 border-t border-border p-3">
+            <div className="mb-2 flex items-center gap-3 px-2 py-1">
+              {user?.profileImageUrl ? (
+                <img src={user.profileImageUrl} alt="" className="h-10 w-10 rounded-full object-cover" />
+              ) : (
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent text-primary" aria-hidden="true">
+                  <UserRound className="h-5 w-5" />
+                </span>
+              )}
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{displayName(user)}</p>
+                <p className="text-xs text-muted-foreground">{plan} User</p>
+              </div>
+            </div>
+            <DrawerButton icon={<FileText />} onClick={onIntakeForm} label={intakeIncomplete ? 'Intake Form (incomplete)' : undefined}>
+              Intake Form
+              {intakeIncomplete && <span className="ml-auto h-2 w-2 rounded-full bg-destructive" aria-hidden="true" />}
+            </DrawerButton>
+            <DrawerButton icon={<MessageSquareText />} onClick={onFeedback}>
+              Submit Feedback
+            </DrawerButton>
+            <DrawerLink icon={<Settings />} href="/settings" onClick={close}>
+              Settings
+            </DrawerLink>
+            <DrawerLink icon={<Clock />} href="/coming-soon" onClick={close}>
+              Coming Soon
+            </DrawerLink>
+            <DrawerLink icon={<Sparkles />} href="/pricing" onClick={close}>
+              {user && user.planTier !== 'free' ? 'Manage Subscription' : 'Upgrade Plan'}
+            </DrawerLink>
+            <DrawerButton icon={<LogOut />} onClick={onSignOut}>
+              Sign Out
+            </DrawerButton>
+          </div>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}
+
+const ROW = 'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-accent [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0';
+
+function DrawerButton({ icon, children, onClick, label }: { icon: ReactNode; children: ReactNode; onClick(): void; label?: string }) {
+  return (
+    <button type="button" className={ROW} onClick={onClick} aria-label={label}>
+      <span aria-hidden="true">{icon}</span>
+      {children}
+    </button>
+  );
+}
+
+function DrawerLink({ icon, children, href, onClick }: { icon: ReactNode; children: ReactNode; href: string; onClick(): void }) {
+  return (
+    <Link href={href} className={ROW} onClick={onClick}>
+      <span aria-hidden="true">{icon}</span>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import { Dialog as D } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A centred modal dialog with a title, a close button and focus kept inside. */
+export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <D.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 shadow-xl',
+            className,
+          )}
+          aria-describedby={description ? undefined : undefined}
+        >
+          <D.Title className="pr-8 text-xl font-bold">{title}</D.Title>
+          {description ? (
+            <D.Description className="mt-1 text-sm text-muted-foreground">{description}</D.Description>
+          ) : (
+            <D.Description className="sr-only">{title}</D.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          <D.Close className="absolute right-4 top-4 rounded-full p-1.5 hover:bg-accent" aria-label="Close">
+            <X className="h-4 w-4" aria-hidden="true" />
+          </D.Close>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

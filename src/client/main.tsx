@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Toaster } from '@/components/ui/toast';
+import { createQueryClient } from '@/lib/query-client';
+import { applyStoredTheme } from '@/lib/theme';
+import { AppRoutes } from './routes';
+import './styles.css';
+
+applyStoredTheme();
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <AppRoutes />
+          <Toaster />
+        </Tooltip.Provider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  </StrictMode>,
+);

@@ -73,9 +73,30 @@ test('a new person signs up, completes onboarding, stays signed in, signs out an
   await expect(drawer.getByText('Maya', { exact: true })).toBeVisible();
   await expect(drawer.getByText('Free User', { exact: true })).toBeVisible();
   await expect(drawer.getByText('No conversations yet', { exact: true })).toBeVisible();
+  await page.waitForTimeout(400); // let the 300 ms slide finish before the picture
   await snap(page, testInfo, '10-drawer');
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+
+  // The intake form is incomplete (dot) until the story is saved from the drawer.
+  await drawer.getByRole('button', { name: 'Intake Form (incomplete)' }).click();
+  const intake = page.getByRole('dialog', { name: 'Tell Us Your Story' });
+  await expect(intake).toBeVisible();
+  const save = intake.getByRole('button', { name: 'Save My Story' });
+  await expect(save).toBeDisabled();
+  await intake.getByLabel('Your Story & Vision').fill('I want steady energy through the afternoon.');
+  await expect(intake.getByText('43/500 characters', { exact: true })).toBeVisible();
+  await snap(page, testInfo, '10b-intake-modal');
+  await save.click();
+  await expect(page.getByText('Your health information has been saved successfully.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Willow beta/ }).click();
+  await expect(drawer.getByRole('button', { name: 'Intake Form', exact: true })).toBeVisible();
+
+  // Feedback from the drawer.
+  await drawer.getByRole('button', { name: 'Submit Feedback' }).click();
+  const feedbackDialog = page.getByRole('dialog', { name: 'Submit Feedback' });
+  await feedbackDialog.getByPlaceholder("Tell us what's on your mind...").fill('Lovely calm colours.');
+  await feedbackDialog.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(page.getByText('Feedback sent!', { exact: true })).toBeVisible();
+  await expect(feedbackDialog).toBeHidden();
 
   // Still signed in after a reload, and the welcome stays dismissed.
   await page.reload();

@@ -16,7 +16,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    // Pages and static files never need the session; only the API and the provider's screens do.
+    if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/idp/'))) return;
     const session = await findSession(opts.db, token);
     if (!session) {
       clearSessionCookie(reply, opts.config);

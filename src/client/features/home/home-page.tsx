@@ -62,6 +62,11 @@ export function HomePage() {
           <h1 className="text-2xl font-bold sm:text-3xl">Hi there! What's on your mind today?</h1>
           <p className="text-muted-foreground">I'm here to help with your health journey</p>
         </div>
+        {!typing && (
+          <Button variant="ghost" size="sm" onClick={() => setTyping(true)} className="text-muted-foreground">
+            <Keyboard className="h-4 w-4" aria-hidden="true" /> Type instead
+          </Button>
+        )}
         {typing && (
           <form onSubmit={send} className="flex w-full max-w-md items-center gap-2">
             <label htmlFor="home-text" className="sr-only">
@@ -88,9 +93,6 @@ export function HomePage() {
           </NavButton>
           <NavButton label="Dashboard" onClick={() => navigate('/dashboard')}>
             <LayoutDashboard />
-          </NavButton>
-          <NavButton label={typing ? 'Hide text input' : 'Type instead'} onClick={() => setTyping(!typing)}>
-            <Keyboard />
           </NavButton>
         </div>
       </nav>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { MainLayout } from '@/app/main-layout';
+import { SettingsSync } from '@/app/settings-sync';
 import { Spinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/home-page';
 import { IntakeStepPage } from '@/features/intake/intake-step-page';
@@ -49,7 +50,11 @@ const PUBLIC_ROUTES = (
   </>
 );
 
-/** The route table of app-spec section 2 with its four audiences. */
+/**
+ * The route table of app-spec section 2 with its four audiences: public pages for everyone;
+ * signed out only the landing page; signed in the onboarding screens outside the main layout
+ * and the app inside it; anything else the not-found page. A spinner shows while the user loads.
+ */
 export function AppRoutes() {
   const { user, isLoading } = useUser();
   if (isLoading) return <Spinner />;
@@ -64,6 +69,7 @@ export function AppRoutes() {
   }
   return (
     <Gate>
+      <SettingsSync />
       <Switch>
         {PUBLIC_ROUTES}
         <Route path="/landing" component={LandingPage} />
@@ -82,7 +88,7 @@ export function AppRoutes() {
         {COMING_LATER.map(([path, title]) => (
           <Route key={path} path={path}>
             <MainLayout>
-              <PlaceholderPage title={title} />
+              <PlaceholderPage title={title} backLabel="Home" />
             </MainLayout>
           </Route>
         ))}

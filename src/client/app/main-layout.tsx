@@ -1,37 +1,24 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { HistoryDrawer } from '@/components/history-drawer';
 import { FeedbackDialog } from '@/features/feedback/feedback-dialog';
+import { isIntakeIncomplete, useIntakeForm } from '@/features/intake/api/get-intake-form';
 import { IntakeModal } from '@/features/intake/intake-modal';
-import { useIntakeForm } from '@/features/intake/api/intake-form';
 import { WelcomeModal, shouldShowWelcome } from '@/features/welcome/welcome-modal';
 import { signOut, useUser } from '@/lib/auth';
-import { patchSetting, settingsQueryOptions, useSettings } from '@/lib/settings';
 import { ShellContext } from '@/lib/shell';
-import { applyTheme } from '@/lib/theme';
 
-/** The signed-in shell: history drawer, shell dialogs, theme and time zone kept in step with settings. */
+/**
+ * The signed-in shell around the main pages: history drawer and the shell dialogs
+ * (feedback, intake, welcome). It composes features, as routes.tsx does.
+ */
 export function MainLayout({ children, intakeOpen = false, onIntakeClose }: { children: ReactNode; intakeOpen?: boolean; onIntakeClose?: () => void }) {
   const { user } = useUser();
-  const queryClient = useQueryClient();
-  const settings = useSettings(!!user);
-  const intake = useIntakeForm(!!user);
+  const intake = useIntakeForm({ enabled: !!user });
   const [drawer, setDrawer] = useState(false);
   const [feedback, setFeedback] = useState(false);
   const [intakeModal, setIntakeModal] = useState(false);
 
-  useEffect(() => {
-    if (!settings.data) return;
-    applyTheme(settings.data.theme);
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone && zone !== settings.data.timeZone) {
-      patchSetting({ timeZone: zone })
-        .then((next) => queryClient.setQueryData(settingsQueryOptions().queryKey, next))
-        .catch(() => {});
-    }
-  }, [settings.data, queryClient]);
-
-  const shell = useMemo(() => ({ openDrawer: () => setDrawer(true) }), []);
+  const shell = useMemo(() => ({ openDrawer: () => setDrawer(true), drawerOpen: drawer }), [drawer]);
   const showIntake = intakeModal || intakeOpen;
 
   return (
@@ -41,7 +28,7 @@ export function MainLayout({ children, intakeOpen = false, onIntakeClose }: { ch
         open={drawer}
         onOpenChange={setDrawer}
         user={user}
-        intakeIncomplete={intake.isSuccess && !intake.data?.id}
+        intakeIncomplete={isIntakeIncomplete(intake.data, intake.isSuccess)}
         onIntakeForm={() => {
           setDrawer(false);
           setIntakeModal(true);

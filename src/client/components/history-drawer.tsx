@@ -2,11 +2,12 @@ import { Dialog as D } from 'radix-ui';
 import { Clock, FileText, LogOut, MessageSquarePlus, MessageSquareText, Settings, Sparkles, UserRound, X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PLAN_LABELS } from '@/lib/auth';
+import { planLabel } from '@/lib/auth';
 import type { User } from '../../shared/users.js';
 
 export const DRAWER_FOCUS_DELAY_MS = 100;
 
+/** First name, else e-mail, else 'User'. */
 export const displayName = (user: Pick<User, 'firstName' | 'email'> | null) => user?.firstName || user?.email || 'User';
 
 interface HistoryDrawerProps {
@@ -19,10 +20,14 @@ interface HistoryDrawerProps {
   onSignOut(): void;
 }
 
-/** The history drawer: slides in from the left over 300 ms; Escape or the backdrop closes it. */
+/**
+ * The history drawer (a Radix dialog): slides in from the left over 300 ms; Escape or the
+ * backdrop closes it; page scroll is locked while open; focus moves in after 100 ms.
+ * Conversations arrive with the chat feature; until then the list shows its empty state.
+ */
 export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIntakeForm, onFeedback, onSignOut }: HistoryDrawerProps) {
   const firstAction = useRef<HTMLAnchorElement>(null);
-  const plan = PLAN_LABELS[user?.planTier ?? 'free'];
+  const plan = planLabel(user);
   const close = () => onOpenChange(false);
 
   return (

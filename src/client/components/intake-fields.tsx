@@ -1,4 +1,6 @@
-import { Label, Textarea } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 import { INTAKE_FIELDS, INTAKE_LIMITS, type IntakeField } from '../../shared/intake.js';
 
 export type IntakeValues = Record<IntakeField, string>;
@@ -11,38 +13,52 @@ export const INTAKE_LABELS: Record<IntakeField, { label: string; placeholder: st
   finalDetails: { label: 'Additional Context', placeholder: 'Anything else Willow should know' },
 };
 
-/** The four intake textareas; with `withLimits` they carry the modal's limits and counters. */
+/** "n/max characters" under each field of the modal. */
+export const intakeCounter = (field: IntakeField, value: string) => `${value.length}/${INTAKE_LIMITS[field]} characters`;
+
+/**
+ * The four intake textareas (onboarding step and the 'Tell Us Your Story' modal). With
+ * `withLimits` they carry the modal's limits, counters and the Optional mark.
+ */
 export function IntakeFields({
   values,
   onChange,
   withLimits = false,
+  idPrefix = 'intake',
 }: {
   values: IntakeValues;
   onChange(values: IntakeValues): void;
   withLimits?: boolean;
+  idPrefix?: string;
 }) {
   return (
     <div className="space-y-4">
-      {INTAKE_FIELDS.map((field) => (
-        <div key={field}>
-          <Label htmlFor={`intake-${field}`}>
-            {INTAKE_LABELS[field].label}
-            {withLimits && field === 'finalDetails' && <span className="ml-1 font-normal text-muted-foreground">(Optional)</span>}
-          </Label>
-          <Textarea
-            id={`intake-${field}`}
-            value={values[field]}
-            placeholder={INTAKE_LABELS[field].placeholder}
-            maxLength={INTAKE_LIMITS[field]}
-            onChange={(e) => onChange({ ...values, [field]: e.target.value })}
-          />
-          {withLimits && (
-            <p className="mt-1 text-right text-xs text-muted-foreground">
-              {values[field].length}/{INTAKE_LIMITS[field]} characters
-            </p>
-          )}
-        </div>
-      ))}
+      {INTAKE_FIELDS.map((field) => {
+        const id = `${idPrefix}-${field}`;
+        const counter = intakeCounter(field, values[field]);
+        const near = values[field].length >= INTAKE_LIMITS[field] * 0.9;
+        return (
+          <div key={field}>
+            <Label htmlFor={id}>
+              {INTAKE_LABELS[field].label}
+              {withLimits && field === 'finalDetails' && <span className="ml-1 font-normal text-muted-foreground">(Optional)</span>}
+            </Label>
+            <Textarea
+              id={id}
+              value={values[field]}
+              placeholder={INTAKE_LABELS[field].placeholder}
+              maxLength={INTAKE_LIMITS[field]}
+              aria-describedby={withLimits ? `${id}-count` : undefined}
+              onChange={(e) => onChange({ ...values, [field]: e.target.value })}
+            />
+            {withLimits && (
+              <p id={`${id}-count`} className={cn('mt-1 text-right text-xs', near ? 'font-semibold text-primary' : 'text-muted-foreground')}>
+                {counter}
+              </p>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

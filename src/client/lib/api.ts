@@ -1,9 +1,15 @@
-/** The one request helper (app-spec sections 7 and 8). */
+/** The one request helper (app-spec sections 7 and 8). No component calls fetch itself. */
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    /** The parsed JSON body, when there was one. */
+    /** The parsed JSON body, when there was one ({ statusCode, code, message, requestId, issues? }). */
     readonly body: unknown,
     /** A 429 whose body says a usage limit was reached. */
     readonly isQuotaLimit = false,
@@ -12,14 +18,33 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  private field(key: string): unknown {
+    return this.body && typeof this.body === 'object' ? (this.body as Record<string, unknown>)[key] : undefined;
+  }
+
   /** The server's own `message`, for toasts that show it. */
   get serverMessage(): string | undefined {
-    const message = (this.body as { message?: unknown } | null)?.message;
-    return typeof message === 'string' ? message : undefined;
+    const message = this.field('message');
+    return typeof message === 'string' && message ? message : undefined;
+  }
+
+  /** The server's error code, such as VALIDATION_ERROR or NOT_FOUND. */
+  get code(): string | undefined {
+    const code = this.field('code');
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  /** Field problems of a 400, for forms to show in place. */
+  get issues(): ApiIssue[] {
+    const issues = this.field('issues');
+    return Array.isArray(issues) ? (issues as ApiIssue[]) : [];
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a request with cookies and an optional JSON body; answers parsed JSON (null when empty). */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -27,12 +52,13 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   if (!response.ok) throw await toApiError(response);
-  const text = await response.text();
+  const text = method === 'HEAD' ? '' : await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text();
+/** A non-OK answer as an ApiError: "status: body text" (or status text), with 429 quota parsing. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;

@@ -2,7 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PatchUserBody, User } from '../../shared/users.js';
 import { ApiError, apiRequest } from './api';
 
-/** GET /api/auth/user; a 401 means signed out and gives null. */
+/**
+ * The signed-in user, shared by every feature (features may not import each other, so the
+ * user endpoints live here). GET /api/auth/user; a 401 means signed out and gives null.
+ */
 export async function getUser(): Promise<User | null> {
   try {
     return await apiRequest<User>('GET', '/api/auth/user');
@@ -12,32 +15,44 @@ export async function getUser(): Promise<User | null> {
   }
 }
 
+export const USER_STALE_TIME_MS = 30_000;
+
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/auth/user'],
     queryFn: getUser,
-    staleTime: 30_000,
+    staleTime: USER_STALE_TIME_MS,
     retry: false,
     refetchOnWindowFocus: false,
   });
 
 export function useUser() {
   const query = useQuery(userQueryOptions());
-  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data, error: query.error };
 }
 
+/** Refetches the user (after any change to it). */
+export const refreshUser = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
+
+/** Sign-in and sign-out are full-page navigations to the server. */
 export const signIn = (flow: 'signup' | 'login') => window.location.assign(`/api/login?flow=${flow}`);
 export const signOut = () => window.location.assign('/api/logout');
 
 export const PLAN_LABELS = { free: 'Free', pro: 'Pro', ultra: 'Ultra' } as const;
+export const planLabel = (user: Pick<User, 'planTier'> | null) => PLAN_LABELS[user?.planTier ?? 'free'];
 
+/** PATCH /api/auth/user. */
 export const updateUser = (body: PatchUserBody) => apiRequest<User>('PATCH', '/api/auth/user', body);
 
-/** PATCH /api/auth/user; the cached user is replaced by the answer. */
+/** PATCH /api/auth/user; the cached user takes the answer at once, then is refetched. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      await refreshUser(queryClient);
+    },
   });
 }

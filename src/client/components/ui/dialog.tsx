@@ -1,6 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 
 interface DialogProps {
@@ -12,18 +13,26 @@ interface DialogProps {
   className?: string;
 }
 
-/** A centred modal dialog with a title, a close button and focus kept inside. */
+/**
+ * A centred modal dialog: title, close button, focus kept inside, Escape closes. On phones the
+ * first field is not auto-focused (app-spec section 9), so the keyboard does not jump up.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const mobile = useIsMobile();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
-        <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <D.Overlay className="dialog-overlay fixed inset-0 z-40 bg-black/40 backdrop-blur-[1px]" />
         <D.Content
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 shadow-xl',
+            'dialog-content fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 shadow-xl outline-none',
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={(event) => {
+            if (!mobile) return;
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
         >
           <D.Title className="pr-8 text-xl font-bold">{title}</D.Title>
           {description ? (
@@ -32,7 +41,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             <D.Description className="sr-only">{title}</D.Description>
           )}
           <div className="mt-4">{children}</div>
-          <D.Close className="absolute right-4 top-4 rounded-full p-1.5 hover:bg-accent" aria-label="Close">
+          <D.Close className="absolute right-4 top-4 rounded-full p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground" aria-label="Close">
             <X className="h-4 w-4" aria-hidden="true" />
           </D.Close>
         </D.Content>

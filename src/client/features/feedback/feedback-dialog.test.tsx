@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { FeedbackDialog } from './feedback-dialog';
+import { FeedbackDialog, canSendFeedback } from './feedback-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,5 +28,25 @@ describe('feedback dialog', () => {
     const body = JSON.parse(fetch.mock.calls[0]![1]!.body as string);
     expect(body).toMatchObject({ message: 'More dark mode please', type: 'general' });
     expect(new Date(body.timestamp).toString()).not.toBe('Invalid Date');
+  });
+
+  it('sends only when trimmed text remains and nothing is pending', () => {
+    expect(canSendFeedback('  \n ', false)).toBe(false);
+    expect(canSendFeedback(' hi ', false)).toBe(true);
+    expect(canSendFeedback(' hi ', true)).toBe(false);
+  });
+
+  it('thanks the person on success and keeps the dialog open with an error toast on failure', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('', { status: 500 })).mockResolvedValueOnce(new Response('{"id":"f1"}', { status: 201 }));
+    const onOpenChange = vi.fn();
+    renderWithApp(<FeedbackDialog open onOpenChange={onOpenChange} />);
+    await userEvent.type(screen.getByPlaceholderText("Tell us what's on your mind..."), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Failed to send feedback. Please try again.')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Feedback sent!')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for your feedback. We'll review it and get back to you if needed.")).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,12 +1,14 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { House, Keyboard, LayoutDashboard, Menu, Mic, Send } from 'lucide-react';
 import { Orb } from '@/components/orb';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
-import { PLAN_LABELS, useUser } from '@/lib/auth';
+import { Input } from '@/components/ui/input';
+import { planLabel, useUser } from '@/lib/auth';
 import { useShell } from '@/lib/shell';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
+import { APP_NAME } from '../../../shared/brand.js';
 
 /** The chat URL for typed text, or null when there is nothing but whitespace. */
 export function chatUrlFor(text: string): string | null {
@@ -14,20 +16,18 @@ export function chatUrlFor(text: string): string | null {
   return trimmed ? `/chat?message=${encodeURIComponent(trimmed)}` : null;
 }
 
+export const VOICE_CHAT_URL = '/chat?voice=true';
+
+/** Home (/): the orb opens a voice conversation; the bottom pill moves between home, voice and dashboard. */
 export function HomePage() {
   const { user } = useUser();
-  const { openDrawer } = useShell();
+  const { openDrawer, drawerOpen } = useShell();
   const [, navigate] = useLocation();
+  const mobile = useIsMobile();
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState('');
 
-  const openVoice = () => navigate('/chat?voice=true');
-  const onOrbKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openVoice();
-    }
-  };
+  const openVoice = () => navigate(VOICE_CHAT_URL);
   const send = (event: FormEvent) => {
     event.preventDefault();
     const url = chatUrlFor(text);
@@ -36,55 +36,61 @@ export function HomePage() {
 
   return (
     <main className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between p-4">
-        <Button variant="ghost" size="sm" onClick={openDrawer} aria-label="Willow beta: open history and menu">
+      <header className="flex items-center justify-between p-4 pt-[max(1rem,env(safe-area-inset-top))]">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={openDrawer}
+          aria-label={`${APP_NAME} beta`}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          className="-ml-2 px-3"
+        >
           <Menu className="h-5 w-5" aria-hidden="true" />
-          <span className="font-bold">Willow</span>
+          <span className="text-base font-bold">{APP_NAME}</span>
           <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-primary">beta</span>
         </Button>
-        <span className="rounded-full border border-border bg-card px-3 py-1 text-xs font-semibold" aria-label={`Plan: ${PLAN_LABELS[user?.planTier ?? 'free']}`}>
-          {PLAN_LABELS[user?.planTier ?? 'free']}
-        </span>
+        <div className="flex items-center">
+          <span className="sr-only">Your plan:</span>
+          <span className="rounded-full border border-border bg-card px-3 py-1 text-xs font-semibold text-primary shadow-sm">{planLabel(user)}</span>
+        </div>
       </header>
 
-      <section className="flex flex-1 flex-col items-center justify-center gap-8 px-6 text-center">
-        <div
-          role="button"
-          tabIndex={0}
+      <section className="flex flex-1 flex-col items-center justify-center gap-8 px-6 pb-4 text-center">
+        <button
+          type="button"
           aria-label="Start voice conversation"
           onClick={openVoice}
-          onKeyDown={onOrbKey}
-          className="cursor-pointer rounded-full focus-visible:outline-4"
+          className="orb-button cursor-pointer rounded-full transition-transform active:scale-95 focus-visible:outline-4 focus-visible:outline-offset-8"
         >
-          <Orb size={220} />
-        </div>
+          <Orb size={mobile ? 200 : 220} />
+        </button>
         <div className="space-y-2">
           <h1 className="text-2xl font-bold sm:text-3xl">Hi there! What's on your mind today?</h1>
           <p className="text-muted-foreground">I'm here to help with your health journey</p>
         </div>
-        {!typing && (
-          <Button variant="ghost" size="sm" onClick={() => setTyping(true)} className="text-muted-foreground">
-            <Keyboard className="h-4 w-4" aria-hidden="true" /> Type instead
-          </Button>
-        )}
-        {typing && (
+        {typing ? (
           <form onSubmit={send} className="flex w-full max-w-md items-center gap-2">
             <label htmlFor="home-text" className="sr-only">
-              Message
+              Message to {APP_NAME}
             </label>
-            <Input id="home-text" placeholder="Talk or type..." value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+            <Input id="home-text" placeholder="Talk or type..." value={text} onChange={(e) => setText(e.target.value)} autoFocus={!mobile} />
             <Button type="submit" size="icon" aria-label="Send" disabled={!text.trim()}>
               <Send className="h-4 w-4" aria-hidden="true" />
             </Button>
             <Button variant="outline" onClick={openVoice}>
-              Talk
+              <Mic className="h-4 w-4" aria-hidden="true" /> Talk
             </Button>
           </form>
+        ) : (
+          <Button variant="ghost" size="sm" onClick={() => setTyping(true)} className="text-muted-foreground">
+            <Keyboard className="h-4 w-4" aria-hidden="true" /> Type instead
+          </Button>
         )}
       </section>
 
       <nav aria-label="Main" className="sticky bottom-0 flex justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <div className="flex items-center gap-1 rounded-full border border-border bg-card p-1.5 shadow-lg">
+        <div className="flex items-center gap-1 rounded-full border border-border bg-card/90 p-1.5 shadow-lg backdrop-blur">
           <NavButton label="Home" onClick={() => navigate('/')} active>
             <House />
           </NavButton>
@@ -100,18 +106,19 @@ export function HomePage() {
   );
 }
 
-function NavButton({ label, onClick, active, children }: { label: string; onClick(): void; active?: boolean; children: React.ReactNode }) {
+function NavButton({ label, onClick, active, children }: { label: string; onClick(): void; active?: boolean; children: ReactNode }) {
   return (
     <button
       type="button"
       aria-label={label}
+      aria-current={active ? 'page' : undefined}
       onClick={onClick}
       className={cn(
-        'flex h-12 w-12 items-center justify-center rounded-full [&_svg]:h-5 [&_svg]:w-5',
-        active ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+        'flex h-12 w-12 cursor-pointer items-center justify-center rounded-full transition-colors [&_svg]:h-5 [&_svg]:w-5',
+        active ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent',
       )}
     >
-      {children}
+      <span aria-hidden="true">{children}</span>
     </button>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { EMPTY_INTAKE, IntakeFields, type IntakeValues } from '@/components/intake-fields';
-import { errorMessage } from '@/lib/api';
 import { OnboardingFrame } from '@/components/onboarding-frame';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
 import { INTAKE_FIELDS } from '../../../shared/intake.js';
-import { useSaveIntakeForm } from './api/intake-form';
+import { useSaveIntakeForm } from './api/save-intake-form';
 
 /** Trimmed values, or null when all four are empty (Continue then skips the call). */
 export function intakeToSave(values: IntakeValues): IntakeValues | null {
@@ -18,8 +18,12 @@ export function intakeToSave(values: IntakeValues): IntakeValues | null {
 export function IntakeStepPage() {
   const [, navigate] = useLocation();
   const [values, setValues] = useState<IntakeValues>(EMPTY_INTAKE);
+  const [leaving, setLeaving] = useState(false);
   const save = useSaveIntakeForm();
-  const toTerms = () => navigate('/terms-of-service');
+  const toTerms = () => {
+    setLeaving(true);
+    navigate('/terms-of-service');
+  };
 
   const next = () => {
     const body = intakeToSave(values);
@@ -31,19 +35,20 @@ export function IntakeStepPage() {
     });
   };
 
+  const busy = save.isPending || leaving;
   return (
     <OnboardingFrame
       step={2}
       back="/onboarding/name"
       title="Tell Willow about your health journey"
-      subtitle="Optional: share as much or as little as you like. You can change it later."
+      subtitle="Optional: share as much or as little as you like. You can add to it later from the menu."
     >
       <IntakeFields values={values} onChange={setValues} />
       <div className="mt-6 flex flex-col gap-2">
-        <Button size="lg" onClick={next} disabled={save.isPending}>
-          {save.isPending ? 'Redirecting to Terms of Service...' : 'Continue'}
+        <Button size="lg" onClick={next} disabled={busy}>
+          {busy ? 'Redirecting to Terms of Service...' : 'Continue'}
         </Button>
-        <Button variant="ghost" onClick={toTerms}>
+        <Button variant="ghost" onClick={toTerms} disabled={busy}>
           I'll fill this out later
         </Button>
       </div>

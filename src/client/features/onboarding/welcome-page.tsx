@@ -1,20 +1,35 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { CheckCircle2 } from 'lucide-react';
+import { Brain, LineChart, MessageCircleHeart } from 'lucide-react';
 import { Orb } from '@/components/orb';
 import { Button } from '@/components/ui/button';
-import { updateUser, userQueryOptions } from '@/lib/auth';
+import { refreshUser, updateUser } from '@/lib/auth';
+import { APP_NAME } from '../../../shared/brand.js';
 
 export const COMPLETION_REDIRECT_MS = 2000;
 
 const BENEFITS = [
-  'Personalised insights from your health profile',
-  'Daily tracking with pattern recognition',
-  'AI conversations tailored to your wellness goals',
+  { icon: Brain, text: 'Personalised insights from your health profile' },
+  { icon: LineChart, text: 'Daily tracking with pattern recognition' },
+  { icon: MessageCircleHeart, text: 'AI conversations tailored to your wellness goals' },
 ];
 
-/** The completion screen: marks onboarding done, waits 2 s, then home (home even on error). */
+/**
+ * Marks onboarding complete, waits 2 s, refetches the user and goes home. A failure is only
+ * logged and still goes home (app-spec section 8).
+ */
+export async function completeOnboarding(refetchUser: () => Promise<unknown>, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
+  try {
+    await updateUser({ onboardingCompletedAt: new Date().toISOString(), onboardingStep: 'completed' });
+    await wait(COMPLETION_REDIRECT_MS);
+  } catch (error) {
+    console.error('Completing onboarding failed', error);
+  }
+  await refetchUser().catch(() => {});
+}
+
+/** /onboarding/welcome: "You're All Set!". */
 export function WelcomePage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -22,30 +37,29 @@ export function WelcomePage() {
 
   const enter = async () => {
     setPending(true);
-    try {
-      await updateUser({ onboardingCompletedAt: new Date().toISOString(), onboardingStep: 'completed' });
-      await new Promise((resolve) => setTimeout(resolve, COMPLETION_REDIRECT_MS));
-    } catch (error) {
-      console.error('Completing onboarding failed', error);
-    }
-    await queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
+    await completeOnboarding(() => refreshUser(queryClient));
     navigate('/');
   };
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col items-center justify-center gap-6 px-6 py-10 text-center">
       <Orb size={140} />
-      <h1 className="text-3xl font-bold">You're All Set!</h1>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">You're All Set!</h1>
+        <p className="text-muted-foreground">Here is what {APP_NAME} can do for you:</p>
+      </div>
       <ul className="w-full space-y-3 text-left">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4">
-            <CheckCircle2 className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-            {benefit}
+        {BENEFITS.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4">
+            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent text-primary" aria-hidden="true">
+              <Icon className="h-5 w-5" />
+            </span>
+            {text}
           </li>
         ))}
       </ul>
-      <Button size="lg" className="w-full" onClick={enter} disabled={pending}>
-        {pending ? 'Setting up your account...' : 'Enter Willow'}
+      <Button size="lg" className="w-full" onClick={enter} disabled={pending} aria-live="polite">
+        {pending ? 'Setting up your account...' : `Enter ${APP_NAME}`}
       </Button>
     </main>
   );

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { userQueryOptions } from '@/lib/auth';
+import { refreshUser } from '@/lib/auth';
 import type { User } from '../../../../shared/users.js';
 
-/** POST /api/auth/accept-tos, then the user is refetched. */
+/** POST /api/auth/accept-tos (no body). */
+export const acceptTerms = () => apiRequest<User>('POST', '/api/auth/accept-tos');
+
+/** Accepts the terms, then refetches the user before the caller moves on (so the gates see it). */
 export function useAcceptTerms() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<User>('POST', '/api/auth/accept-tos'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
-  });
+  return useMutation({ mutationFn: acceptTerms, onSuccess: () => refreshUser(queryClient) });
 }

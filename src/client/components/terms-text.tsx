@@ -1,4 +1,4 @@
-import { APP_NAME, LEGAL_DATE, MINIMUM_AGE } from '../../../shared/brand.js';
+import { APP_NAME, LEGAL_DATE, MINIMUM_AGE } from '../../shared/brand.js';
 
 const SECTIONS: { title: string; body: string[] }[] = [
   {

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPLETION_REDIRECT_MS, completeOnboarding } from './welcome-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('completion screen', () => {
+  it('marks onboarding completed now, waits 2000 ms, then refetches the user', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const wait = vi.fn(async () => {});
+    const refetch = vi.fn(async () => {});
+    await completeOnboarding(refetch, wait);
+    const body = JSON.parse(fetch.mock.calls[0]![1]!.body as string);
+    expect(body.onboardingStep).toBe('completed');
+    expect(Math.abs(Date.parse(body.onboardingCompletedAt) - Date.now())).toBeLessThan(5000);
+    expect(wait).toHaveBeenCalledWith(COMPLETION_REDIRECT_MS);
+    expect(COMPLETION_REDIRECT_MS).toBe(2000);
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('only logs a failure and still finishes (the page then goes home)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refetch = vi.fn(async () => {});
+    await expect(completeOnboarding(refetch, async () => {})).resolves.toBeUndefined();
+    expect(log).toHaveBeenCalled();
+    expect(refetch).toHaveBeenCalled();
+  });
+});

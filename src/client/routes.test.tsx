@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import { AppRoutes } from './routes';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Answers the shell's reads: settings and the intake form (null = incomplete). */
+const shellReads = () =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+    if (String(url) === '/api/settings') return json({ theme: 'light', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    return json(null);
+  });
+
+const done = testUser({ firstName: 'Maya', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z', hasSeenWelcomeModal: true });
+
+describe('route table', () => {
+  it('shows a spinner while the user loads', () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    renderWithApp(<AppRoutes />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('gives signed-out visitors the landing page at / and the not-found page elsewhere, but the public pages too', () => {
+    renderWithApp(<AppRoutes />, { path: '/', user: null });
+    expect(screen.getByRole('button', { name: 'Start Your Journey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('Your AI Holistic Health Guide')).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/onboarding/name', '/terms-of-service', '/landing', '/nope'])('signed out, %s is not found', (path) => {
+    renderWithApp(<AppRoutes />, { path, user: null });
+    expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/pricing', 'Pricing'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/coming-soon', 'Coming Soon'],
+  ])('signed out, %s is public', (path, title) => {
+    renderWithApp(<AppRoutes />, { path, user: null });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('sends a new person from home to the name step', async () => {
+    shellReads();
+    const { history } = renderWithApp(<AppRoutes />, { path: '/', user: testUser() });
+    expect(await screen.findByText('Create an Account')).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/onboarding/name');
+  });
+
+  it('shows home inside the main layout to someone onboarded', async () => {
+    shellReads();
+    renderWithApp(<AppRoutes />, { path: '/', user: done });
+    expect(screen.getByText("Hi there! What's on your mind today?")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Willow beta' })).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(false));
+  });
+
+  it('renders later pages as placeholders inside the layout', () => {
+    shellReads();
+    renderWithApp(<AppRoutes />, { path: '/settings/appearance', user: done });
+    expect(screen.getByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
+    expect(screen.getByText('This part of Willow is coming in a later update.')).toBeInTheDocument();
+  });
+
+  it('opens the intake modal over home at /intake-form', async () => {
+    shellReads();
+    renderWithApp(<AppRoutes />, { path: '/intake-form', user: done });
+    expect(await screen.findByRole('dialog', { name: 'Tell Us Your Story' })).toBeInTheDocument();
+    expect(screen.getByText("Hi there! What's on your mind today?")).toBeInTheDocument();
+  });
+
+  it('shows the founder welcome once onboarding is complete and it was not seen yet', async () => {
+    shellReads();
+    renderWithApp(<AppRoutes />, { path: '/', user: { ...done, hasSeenWelcomeModal: false } });
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Willow' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+  });
+});

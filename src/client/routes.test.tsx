@@ -18,7 +18,7 @@ describe('route table', () => {
   it('shows a spinner while the user loads', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
     renderWithApp(<AppRoutes />);
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
   });
 
   it('gives signed-out visitors the landing page at / and the not-found page elsewhere, but the public pages too', () => {

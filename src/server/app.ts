@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
+import { storableTextPlugin } from './plugins/storable-text.js';
 import { clientApp } from './plugins/client-app.js';
 import { requireSession, sessionPlugin } from './auth/session-plugin.js';
 import { relyingPartyRoutes } from './auth/relying-party.js';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     hsts: config.secureCookies,
   });
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });
+  await app.register(storableTextPlugin);
   await app.register(sessionPlugin, { db, config });
 
   if (!config.oidc) {

@@ -35,6 +35,8 @@ export interface Config {
   host: string;
   /** Public origin without a trailing slash, e.g. https://willow.example */
   appUrl: string;
+  /** False when APP_URL was not set and appUrl is the localhost default. */
+  appUrlConfigured: boolean;
   secureCookies: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     appUrl,
+    appUrlConfigured: e.APP_URL !== undefined,
     secureCookies: appUrl.startsWith('https://'),
     dataDir,
     databaseUrl: e.DATABASE_URL,

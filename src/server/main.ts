@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { deleteExpiredIdpPayloads } from './auth/idp/adapter.js';
+import { deleteStaleRateLimits } from './lib/rate-limit.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const dev = process.argv.includes('--dev');
@@ -15,7 +16,11 @@ const app = await buildApp({ config, database, dev });
 
 const sweep = setInterval(
   () => {
-    Promise.all([deleteExpiredSessions(database.db), deleteExpiredIdpPayloads(database.db)]).catch((err: unknown) =>
+    Promise.all([
+      deleteExpiredSessions(database.db),
+      deleteExpiredIdpPayloads(database.db),
+      deleteStaleRateLimits(database.db),
+    ]).catch((err: unknown) =>
       app.log.warn({ err }, 'expired-row sweep failed'),
     );
   },

@@ -13,3 +13,12 @@ export const errorBodySchema = z.object({
     .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * The error option of a request body's object schema: names unknown keys, and says plainly
+ * when the body is not a JSON object at all (instead of "expected object, received null").
+ */
+export const bodyObjectError =
+  (unknownKey = 'Unknown field') =>
+  (issue: { code?: string; keys?: string[] }): string =>
+    issue.code === 'unrecognized_keys' ? `${unknownKey}: ${(issue.keys ?? []).join(', ')}` : 'Body must be a JSON object';

@@ -1,25 +1,61 @@
 import { z } from 'zod';
+import { bodyObjectError } from './errors.js';
 
 export const FEEDBACK_TYPES = ['general', 'contact'] as const;
 export const FEEDBACK_MAX_LENGTH = 5000;
 
-export const feedbackBodySchema = z.strictObject({
-  message: z
-    .string({ error: 'message must be text' })
-    .trim()
-    .min(1, 'message must not be empty')
-    .max(FEEDBACK_MAX_LENGTH, `message must be at most ${FEEDBACK_MAX_LENGTH} characters`),
-  type: z.enum(FEEDBACK_TYPES, `type must be one of: ${FEEDBACK_TYPES.join(', ')}`),
-  timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date-time' }).optional(),
-});
-export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+/** The contact form's limits (app-spec section 5). */
+export const CONTACT_LIMITS = { subjectMax: 100, messageMin: 10, messageMax: 1000 } as const;
 
 /** The support page's contact form; its subject and message become one feedback message. */
 export const contactFormSchema = z.object({
-  subject: z.string().min(1, 'Subject is required').max(100, 'Subject must be less than 100 characters'),
+  subject: z
+    .string()
+    .min(1, 'Subject is required')
+    .max(CONTACT_LIMITS.subjectMax, `Subject must be less than ${CONTACT_LIMITS.subjectMax} characters`),
   message: z
     .string()
-    .min(10, 'Message must be at least 10 characters')
-    .max(1000, 'Message must be less than 1000 characters'),
+    .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters`)
+    .max(CONTACT_LIMITS.messageMax, `Message must be less than ${CONTACT_LIMITS.messageMax} characters`),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** The single feedback message a contact form is sent as. */
+export const contactMessage = ({ subject, message }: ContactForm): string => `Subject: ${subject}\n\n${message}`;
+
+/** The longest message a valid contact form can produce; the server holds type 'contact' to it. */
+export const CONTACT_MESSAGE_MAX = contactMessage({
+  subject: 'x'.repeat(CONTACT_LIMITS.subjectMax),
+  message: 'x'.repeat(CONTACT_LIMITS.messageMax),
+}).length;
+
+export const feedbackBodySchema = z
+  .strictObject(
+    {
+      message: z
+        .string({ error: 'message must be text' })
+        .trim()
+        .min(1, 'message must not be empty')
+        .max(FEEDBACK_MAX_LENGTH, `message must be at most ${FEEDBACK_MAX_LENGTH} characters`),
+      type: z.enum(FEEDBACK_TYPES, `type must be one of: ${FEEDBACK_TYPES.join(', ')}`),
+      timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date-time' }).optional(),
+    },
+    { error: bodyObjectError() },
+  )
+  .superRefine((body, ctx) => {
+    if (body.type !== 'contact') return;
+    if (body.message.length < CONTACT_LIMITS.messageMin) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: `message must be at least ${CONTACT_LIMITS.messageMin} characters for a contact message`,
+      });
+    } else if (body.message.length > CONTACT_MESSAGE_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: `message must be at most ${CONTACT_MESSAGE_MAX} characters for a contact message`,
+      });
+    }
+  });
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyObjectError } from './errors.js';
 
 export const INTAKE_LIMITS = {
   storyAndVision: 500,
@@ -22,7 +23,7 @@ export const intakeBodySchema = z.strictObject(
     journeyDetails: field('journeyDetails'),
     finalDetails: field('finalDetails'),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+  { error: bodyObjectError() },
 );
 export type IntakeBody = z.infer<typeof intakeBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyObjectError } from './errors.js';
 
 export const FOCUS_AREAS = [
   'Sleep',
@@ -85,10 +86,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** PATCH /api/settings: exactly one known key with a valid value. */
 export const patchSettingsBodySchema = z
-  .strictObject(settingsShape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : 'Body must be a JSON object',
-  })
+  .strictObject(settingsShape, { error: bodyObjectError('Unknown setting') })
   .partial()
   .refine((body) => Object.keys(body).length === 1, 'Send exactly one setting per request');
 export type PatchSettingsBody = z.infer<typeof patchSettingsBodySchema>;

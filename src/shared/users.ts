@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyObjectError } from './errors.js';
 
 export const PLAN_TIERS = ['free', 'pro', 'ultra'] as const;
 export const PAID_PLAN_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
@@ -40,7 +41,7 @@ export const patchUserBodySchema = z
       onboardingStep: z.enum(ONBOARDING_STEPS, `onboardingStep must be one of: ${ONBOARDING_STEPS.join(', ')}`),
       hasSeenWelcomeModal: z.boolean({ error: 'hasSeenWelcomeModal must be true or false' }),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+    { error: bodyObjectError() },
   )
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');

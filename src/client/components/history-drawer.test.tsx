@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '@/test/render';
-import { HistoryDrawer, displayName } from './history-drawer';
+import { DRAWER_FOCUS_DELAY_MS, HistoryDrawer, displayName } from './history-drawer';
 
 const props = () => ({ onOpenChange: vi.fn(), onIntakeForm: vi.fn(), onFeedback: vi.fn(), onSignOut: vi.fn() });
 
@@ -42,5 +42,13 @@ describe('history drawer', () => {
     expect(screen.getByText('maya@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Subscription' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Intake Form' })).toBeInTheDocument();
+  });
+
+  it('moves focus into the drawer after 100 ms, not at once', async () => {
+    renderWithApp(<HistoryDrawer open user={testUser()} intakeIncomplete={false} {...props()} />);
+    const first = screen.getByRole('link', { name: 'New Conversation' });
+    expect(first).not.toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, DRAWER_FOCUS_DELAY_MS + 20));
+    expect(first).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import { Dialog as D } from 'radix-ui';
 import { Clock, FileText, LogOut, MessageSquarePlus, MessageSquareText, Settings, Sparkles, UserRound, X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { planLabel } from '@/lib/auth';
 import type { User } from '../../shared/users.js';
@@ -27,6 +27,12 @@ interface HistoryDrawerProps {
  */
 export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIntakeForm, onFeedback, onSignOut }: HistoryDrawerProps) {
   const firstAction = useRef<HTMLAnchorElement>(null);
+  const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A drawer closed (or gone) within the 100 ms must not pull focus back afterwards.
+  useEffect(() => {
+    if (!open) clearTimeout(focusTimer.current);
+  }, [open]);
+  useEffect(() => () => clearTimeout(focusTimer.current), []);
   const plan = planLabel(user);
   const close = () => onOpenChange(false);
 
@@ -38,7 +44,8 @@ export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIn
           className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col border-r border-border bg-card shadow-xl outline-none"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            setTimeout(() => firstAction.current?.focus(), DRAWER_FOCUS_DELAY_MS);
+            clearTimeout(focusTimer.current);
+            focusTimer.current = setTimeout(() => firstAction.current?.focus(), DRAWER_FOCUS_DELAY_MS);
           }}
         >
           <div className="flex items-center justify-between border-b border-border p-4">

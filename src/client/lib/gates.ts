@@ -2,14 +2,18 @@ import type { User } from '../../shared/users.js';
 
 /**
  * Where a signed-in person must go before the page they asked for (app-spec section 4),
- * or null to stay. Onboarding comes first (name, intake, then terms), so the terms gate
- * leaves the onboarding screens alone; once onboarding is done, unaccepted terms still
- * send every page to /terms-of-service.
+ * or null to stay. Onboarding gate: without onboardingCompletedAt, every path except
+ * /onboarding/*, /landing and /terms-of-service goes to /onboarding/name. Terms gate:
+ * without tosAcceptedAt, every path except /terms-of-service goes to /terms-of-service;
+ * while onboarding is still running the terms come after name and intake, so the gate
+ * leaves /landing and the name and intake steps alone and guards the completion screen.
  */
 export function gateRedirect(user: User, path: string): string | null {
-  const onboarding = path.startsWith('/onboarding/') || path === '/landing';
-  if (!user.onboardingCompletedAt && !onboarding && path !== '/terms-of-service') return '/onboarding/name';
-  if (!user.tosAcceptedAt && path !== '/terms-of-service' && !onboarding) return '/terms-of-service';
-  if (!user.tosAcceptedAt && path === '/onboarding/welcome') return '/terms-of-service';
-  return null;
+  if (path === '/terms-of-service') return null;
+  const onboardingPath = path.startsWith('/onboarding/') || path === '/landing';
+  if (!user.onboardingCompletedAt) {
+    if (!onboardingPath) return '/onboarding/name';
+    return !user.tosAcceptedAt && path === '/onboarding/welcome' ? '/terms-of-service' : null;
+  }
+  return user.tosAcceptedAt ? null : '/terms-of-service';
 }

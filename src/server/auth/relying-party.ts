@@ -47,6 +47,12 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
+    // The flow cookie only comes back to the host it was set on, and the callback is on APP_URL's
+    // host: on the default localhost APP_URL, someone who opened 127.0.0.1 starts over there.
+    // (Not with an explicit APP_URL, where a proxy may rewrite Host and this would loop.)
+    if (!config.appUrlConfigured && request.hostname !== new URL(config.appUrl).hostname) {
+      return reply.redirect(`${config.appUrl}${request.url}`);
+    }
     const client = await configuration();
     const flow: PendingFlow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
     const params: Record<string, string> = {

@@ -1,8 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../testing/harness.js';
 import { CookieJar } from '../testing/cookie-jar.js';
-import { ACCOUNT_MESSAGES } from './idp/accounts.js';
+import { ACCOUNT_MESSAGES, RATE_LIMIT_KEYS } from './idp/accounts.js';
+import { idpAccounts, idpPayloads, rateLimits, users } from '../db/schema.js';
 import { SESSION_COOKIE } from './sessions.js';
 
 const pathOf = (location: string) => {
@@ -137,6 +139,41 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     expect(after.statusCode).toBe(401);
   });
 
+  it('account deletion removes the built-in account, its provider records and its sign-in counters', async () => {
+    const { jar } = await signUp(t, 'erase.me@example.com', 'erase me please');
+    const cookie = jar.header();
+    const { id } = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json<{ id: string }>();
+    const [user] = await t.db.select().from(users).where(eq(users.id, id));
+    const retry = await openSignIn(t, 'login');
+    await submitForm(t.app, retry.jar, retry.page, { email: 'erase.me@example.com', password: 'a wrong guess' });
+    const counters = () => t.db.select().from(rateLimits).where(inArray(rateLimits.key, [RATE_LIMIT_KEYS.signInEmail('erase.me@example.com')]));
+    const payloads = () => t.db.select().from(idpPayloads).where(sql`${idpPayloads.payload}->>'accountId' = ${user!.subject}`);
+    expect(await counters()).toHaveLength(1);
+    expect((await payloads()).length).toBeGreaterThan(0);
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/auth/user', headers: { cookie } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.db.select().from(idpAccounts).where(eq(idpAccounts.id, user!.subject))).toHaveLength(0);
+    expect(await payloads()).toHaveLength(0);
+    expect(await counters()).toHaveLength(0);
+    const again = await openSignIn(t, 'login');
+    const gone = await submitForm(t.app, again.jar, again.page, { email: 'erase.me@example.com', password: 'erase me please' });
+    expect(gone.body).toContain(ACCOUNT_MESSAGES.unknownEmail);
+  });
+
+  it('answers a malformed e-mail at sign-up with 400 and keeps 409 for a taken one', async () => {
+    const { jar, page } = await openSignIn(t, 'signup');
+    const response = await submitForm(t.app, jar, page, { email: 'not an e-mail', password: 'long enough password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Enter a valid e-mail address');
+  });
+
+  it('refuses a NUL character in the sign-in form with 400, not a failed query', async () => {
+    const { jar, page } = await openSignIn(t, 'login');
+    const response = await submitForm(t.app, jar, page, { email: 'a\u0000b@example.com', password: 'whatever123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('email contains a character that cannot be saved');
+  });
+
   it('refuses a callback without the pending sign-in cookie', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/callback?code=abc&state=xyz' });
     expect(response.statusCode).toBe(400);
@@ -151,6 +188,19 @@ describe('session cookie behind HTTPS', () => {
       const { done } = await signUp(t, 'secure@example.com', 'secure password');
       const setCookie = [done.headers['set-cookie']].flat().find((c) => c?.startsWith(`${SESSION_COOKIE}=`))!;
       expect(setCookie).toMatch(/Secure/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('on the default APP_URL, moves a sign-in opened at 127.0.0.1 to localhost so the callback finds its cookie', async () => {
+    const t = await createTestApp('pglite', { APP_URL: '' });
+    try {
+      const elsewhere = await t.app.inject({ method: 'GET', url: '/api/login?flow=signup', headers: { host: '127.0.0.1:3000' } });
+      expect(elsewhere.statusCode).toBe(302);
+      expect(elsewhere.headers.location).toBe('http://localhost:3000/api/login?flow=signup');
+      const here = await t.app.inject({ method: 'GET', url: '/api/login?flow=signup', headers: { host: 'localhost:3000' } });
+      expect(new URL(here.headers.location as string).pathname).toBe('/idp/auth');
     } finally {
       await t.close();
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
 
 export interface RateLimitRule {
   limit: number;
@@ -29,4 +30,9 @@ export async function hitRateLimit(
       ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as reset_in`,
   );
   return { allowed: Number(row!.count) <= rule.limit, retryAfterSeconds: Math.max(1, Number(row!.reset_in)) };
+}
+
+/** Drops counters whose window ended long ago (every rule's window is far shorter than a day). */
+export async function deleteStaleRateLimits(db: Db, olderThanSeconds = 24 * 60 * 60): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
 }

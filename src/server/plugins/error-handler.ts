@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/errors.js';
 import { HttpError } from '../lib/http-errors.js';
@@ -10,11 +11,30 @@ const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'quer
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toErrorBody(error, request.id);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
     return reply.status(body.statusCode).send(body);
   });
 });
+
+/**
+ * A failed query's message, stack and params carry the values the user sent (health data),
+ * and a database error's detail can quote them too; the log keeps the SQL and the cause only.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { message?: unknown; code?: unknown; constraint?: unknown } | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    message: 'Failed query (parameters not logged)',
+    query: error.query,
+    cause: cause && { message: cause.message, code: cause.code, constraint: cause.constraint },
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
 
 function toErrorBody(error: FastifyError, requestId: string): ErrorBody {
   if (error instanceof HttpError) {

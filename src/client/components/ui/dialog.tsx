@@ -49,3 +49,15 @@ export function Dialog({ open, onOpenChange, title, description, children, class
     </D.Root>
   );
 }
+
+/**
+ * The dialog's buttons: a row that stays in view at the bottom of a long dialog (on a 375 px
+ * phone the welcome and intake texts scroll), flush with the dialog's own padding.
+ */
+export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('sticky -bottom-6 -mx-6 -mb-6 mt-6 flex justify-end gap-2 border-t border-border bg-card px-6 py-4', className)}>
+      {children}
+    </div>
+  );
+}

@@ -29,6 +29,7 @@ export function Toaster() {
           }}
           className={cn(
             'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
+            mobile && 'toast-top',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:translate-y-[var(--radix-toast-swipe-move-y)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:translate-y-0 data-[swipe=cancel]:transition-transform',
             t.variant === 'destructive'
               ? 'border-destructive bg-destructive text-destructive-foreground'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { FEEDBACK_MAX_LENGTH } from '../../../shared/feedback.js';
@@ -44,14 +44,14 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           maxLength={FEEDBACK_MAX_LENGTH}
           onChange={(e) => setMessage(e.target.value)}
         />
-        <div className="mt-4 flex justify-end gap-2">
+        <DialogActions>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
           <Button type="submit" disabled={!canSendFeedback(message, send.isPending)}>
             {send.isPending ? 'Sending...' : 'Send Feedback'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_INTAKE, IntakeFields, type IntakeValues } from '@/components/intake-fields';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useIntakeForm } from './api/get-intake-form';
 import { useSaveIntakeForm } from './api/save-intake-form';
@@ -59,14 +59,14 @@ function IntakeModalForm({ onDone, onComplete }: { onDone(): void; onComplete?: 
   return (
     <form onSubmit={submit} aria-busy={form.isFetching}>
       <IntakeFields values={values} onChange={change} withLimits idPrefix="intake-modal" />
-      <div className="mt-6 flex justify-end gap-2">
+      <DialogActions>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" disabled={!canSaveIntake(values, save.isPending)}>
           Save My Story
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

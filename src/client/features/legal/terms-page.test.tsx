@@ -14,8 +14,13 @@ describe('terms page', () => {
 
     expect(screen.getByText('Last updated: September 11, 2025')).toBeInTheDocument();
     const accept = screen.getByRole('button', { name: 'Accept and Continue' });
-    expect(accept).toBeDisabled();
+    expect(accept).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(accept);
+    expect(screen.getByText('Please agree to continue')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to the Terms of Service to use the product.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree to the Terms of Service/ }));
+    expect(accept).not.toHaveAttribute('aria-disabled');
     expect(accept).toBeEnabled();
     await userEvent.click(accept);
 
@@ -34,11 +39,20 @@ describe('terms page', () => {
   });
 
   it('is read-only once accepted, with Close going home', async () => {
-    const { history } = renderWithApp(<TermsPage />, { path: '/terms-of-service', user: testUser({ tosAcceptedAt: '2025-09-11T12:00:00.000Z' }) });
+    const user = testUser({ tosAcceptedAt: '2025-09-11T12:00:00.000Z', onboardingCompletedAt: '2025-09-11T12:00:00.000Z' });
+    const { history } = renderWithApp(<TermsPage />, { path: '/terms-of-service', user });
     expect(screen.getByText(`Accepted on ${formatAcceptedDate('2025-09-11T12:00:00.000Z')}`)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(history.at(-1)).toBe('/');
+  });
+
+  it('lets someone who accepted but never finished onboarding go on to the completion screen', async () => {
+    const { history } = renderWithApp(<TermsPage />, { path: '/terms-of-service', user: testUser({ tosAcceptedAt: '2025-09-11T12:00:00.000Z' }) });
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(history.at(-1)).toBe('/onboarding/welcome');
   });
 
   it('formats the acceptance date in words', () => {

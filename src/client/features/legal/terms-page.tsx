@@ -24,6 +24,7 @@ export function TermsPage() {
   const readOnly = !!acceptedAt && !accept.isPending && !accept.isSuccess;
 
   const submit = () => {
+    if (accept.isPending) return;
     if (!agreed) {
       toast({ title: 'Please agree to continue', description: 'You must agree to the Terms of Service to use the product.', variant: 'destructive' });
       return;
@@ -54,9 +55,15 @@ export function TermsPage() {
         <TermsText />
       </div>
       {readOnly ? (
-        <div className="mt-5 flex items-center justify-between gap-3">
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">Accepted on {formatAcceptedDate(acceptedAt)}</p>
-          <Button onClick={() => navigate('/')}>Close</Button>
+          <div className="flex gap-2">
+            {/* Accepted but the completion screen never finished: / would loop back to the name step. */}
+            {!user?.onboardingCompletedAt && <Button onClick={() => navigate('/onboarding/welcome')}>Continue</Button>}
+            <Button variant={user?.onboardingCompletedAt ? 'default' : 'outline'} onClick={() => navigate('/')}>
+              Close
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="mt-5 space-y-4">
@@ -66,7 +73,15 @@ export function TermsPage() {
               I have read and agree to the Terms of Service, and I am at least 16 years old.
             </label>
           </div>
-          <Button size="lg" className="w-full" onClick={submit} disabled={!agreed || accept.isPending}>
+          {/* Unticked, the button looks and announces itself disabled but still answers with the
+              'Please agree to continue' toast (app-spec section 5); while accepting it is truly disabled. */}
+          <Button
+            size="lg"
+            className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            onClick={submit}
+            aria-disabled={!agreed || undefined}
+            disabled={accept.isPending}
+          >
             Accept and Continue
           </Button>
         </div>

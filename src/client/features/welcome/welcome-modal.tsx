@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ClipboardList, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { useUpdateUser } from '@/lib/auth';
 import { APP_NAME, COMMUNITY_URL } from '../../../shared/brand.js';
 import { PLANS } from '../../../shared/plans.js';
@@ -70,9 +70,11 @@ export function WelcomeModal({ open }: { open: boolean }) {
           page. {APP_NAME} is a wellness companion, not medical care.
         </p>
       </div>
-      <Button size="lg" className="mt-6 w-full" onClick={close}>
-        Get Started
-      </Button>
+      <DialogActions>
+        <Button size="lg" className="w-full" onClick={close}>
+          Get Started
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

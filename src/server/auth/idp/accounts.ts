@@ -19,6 +19,14 @@ export const credentialsSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `Your password is too long: use at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 
+/** Keys of the sign-in rate-limit counters; account deletion removes the ones naming the account. */
+export const RATE_LIMIT_KEYS = {
+  signInIp: (ip: string) => `signin:ip:${ip}`,
+  signInEmail: (email: string) => `signin:email:${email}`,
+  signUpIp: (ip: string) => `signup:ip:${ip}`,
+  password: (accountId: string) => `password:${accountId}`,
+} as const;
+
 export type AccountResult = { ok: true; accountId: string; email: string } | { ok: false; field: 'email' | 'password'; message: string };
 
 export const ACCOUNT_MESSAGES = {

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
-import { changePassword, createAccount, verifyCredentials } from './accounts.js';
+import { ACCOUNT_MESSAGES, RATE_LIMIT_KEYS, changePassword, createAccount, verifyCredentials } from './accounts.js';
 import {
   LOGOUT_SCRIPT,
   LOGOUT_SCRIPT_PATH,
@@ -104,7 +104,7 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     const email = String(request.body?.email ?? '');
     const password = String(request.body?.password ?? '');
     const state: FormState = { email };
-    const gate = await hitRateLimit(db, `signup:ip:${request.ip}`, SIGN_IN_LIMITS.signUpPerIp);
+    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.signUpIp(request.ip), SIGN_IN_LIMITS.signUpPerIp);
     if (!gate.allowed) {
       state.error = { field: 'form', message: tooManyMessage(gate.retryAfterSeconds) };
       return html(reply, signUpPage(interaction.uid, state), 429);
@@ -112,7 +112,7 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     const result = await createAccount(db, { email, password });
     if (!result.ok) {
       state.error = { field: result.field, message: result.message };
-      return html(reply, signUpPage(interaction.uid, state), result.field === 'email' ? 409 : 400);
+      return html(reply, signUpPage(interaction.uid, state), result.message === ACCOUNT_MESSAGES.emailTaken ? 409 : 400);
     }
     return finish(request, reply, result.accountId);
   });
@@ -132,7 +132,7 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
   app.post<{ Body: Form }>(`${IDP_MOUNT}/account/password`, async (request, reply) => {
     const accountId = await localAccountId(request);
     if (!accountId) return reply.redirect('/api/login?flow=login', 303);
-    const gate = await hitRateLimit(db, `password:${accountId}`, SIGN_IN_LIMITS.perEmail);
+    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.password(accountId), SIGN_IN_LIMITS.perEmail);
     if (!gate.allowed) {
       return html(reply, changePasswordPage({ error: { field: 'form', message: tooManyMessage(gate.retryAfterSeconds) } }), 429);
     }
@@ -146,10 +146,10 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
 }
 
 async function limitSignIn(db: Db, ip: string, email: string): Promise<string | null> {
-  const byIp = await hitRateLimit(db, `signin:ip:${ip}`, SIGN_IN_LIMITS.perIp);
+  const byIp = await hitRateLimit(db, RATE_LIMIT_KEYS.signInIp(ip), SIGN_IN_LIMITS.perIp);
   if (!byIp.allowed) return tooManyMessage(byIp.retryAfterSeconds);
   if (!email) return null;
-  const byEmail = await hitRateLimit(db, `signin:email:${email}`, SIGN_IN_LIMITS.perEmail);
+  const byEmail = await hitRateLimit(db, RATE_LIMIT_KEYS.signInEmail(email), SIGN_IN_LIMITS.perEmail);
   return byEmail.allowed ? null : tooManyMessage(byEmail.retryAfterSeconds);
 }
 

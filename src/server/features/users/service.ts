@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { idpAccounts, idpPayloads, users } from '../../db/schema.js';
+import { idpAccounts, idpPayloads, rateLimits, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { RATE_LIMIT_KEYS } from '../../auth/idp/accounts.js';
 import type { PatchUserBody, User } from '../../../shared/users.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -102,8 +103,14 @@ export async function deleteUser(db: Db, userId: string, localIssuer: string): P
     const [row] = await tx.delete(users).where(eq(users.id, userId)).returning({ issuer: users.issuer, subject: users.subject });
     if (!row) throw notFound('User');
     if (row.issuer === localIssuer) {
-      await tx.delete(idpAccounts).where(eq(idpAccounts.id, row.subject));
-      await tx.delete(idpPayloads).where(and(sql`${idpPayloads.payload}->>'accountId' = ${row.subject}`));
+      const [account] = await tx
+        .delete(idpAccounts)
+        .where(eq(idpAccounts.id, row.subject))
+        .returning({ email: idpAccounts.email });
+      await tx.delete(idpPayloads).where(sql`${idpPayloads.payload}->>'accountId' = ${row.subject}`);
+      // Sign-in counters keyed by the account's e-mail or id would otherwise outlive it.
+      const keys = [RATE_LIMIT_KEYS.password(row.subject), ...(account ? [RATE_LIMIT_KEYS.signInEmail(account.email)] : [])];
+      await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
     }
   });
 }

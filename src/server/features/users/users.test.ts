@@ -62,6 +62,7 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
     [{ onboardingCompletedAt: 'yesterday' }, 'onboardingCompletedAt must be an ISO date-time'],
     [{ onboardingStep: 'skipped' }, 'onboardingStep must be one of: name, intake, terms, completed'],
     [{ hasSeenWelcomeModal: 'yes' }, 'hasSeenWelcomeModal must be true or false'],
+    [['firstName'], 'Body must be a JSON object'],
   ])('PATCH rejects %j with 400 and changes nothing', async (payload, message) => {
     const me = await signedInUser(t, { firstName: 'Kept' });
     const before = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers })).json();

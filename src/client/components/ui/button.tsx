@@ -7,10 +7,10 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground hover:opacity-90',
+        default: 'bg-primary text-primary-foreground hover:not-aria-disabled:opacity-90',
         outline: 'border border-border bg-card hover:bg-accent',
         ghost: 'hover:bg-accent',
-        destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
+        destructive: 'bg-destructive text-destructive-foreground hover:not-aria-disabled:opacity-90',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: { default: 'h-11 px-5', sm: 'h-9 px-4', lg: 'h-12 px-7 text-base', icon: 'h-10 w-10' },

@@ -45,14 +45,11 @@ export const planLabel = (user: Pick<User, 'planTier'> | null) => PLAN_LABELS[us
 /** PATCH /api/auth/user. */
 export const updateUser = (body: PatchUserBody) => apiRequest<User>('PATCH', '/api/auth/user', body);
 
-/** PATCH /api/auth/user; the cached user takes the answer at once, then is refetched. */
+/** PATCH /api/auth/user; the answer is the saved user, so it replaces the cached one (no refetch). */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: async (user) => {
-      queryClient.setQueryData(userQueryOptions().queryKey, user);
-      await refreshUser(queryClient);
-    },
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
   });
 }

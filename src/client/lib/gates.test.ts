@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../shared/users.js';
+import { testUser as user } from '@/test/render';
 import { gateRedirect } from './gates';
-
-const user = (over: Partial<User> = {}): User => ({
-  id: 'u1',
-  email: 'a@example.com',
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  tosAcceptedAt: null,
-  onboardingCompletedAt: null,
-  onboardingStep: null,
-  hasSeenWelcomeModal: false,
-  planTier: 'free',
-  planStatus: null,
-  localAccount: true,
-  ...over,
-});
 
 describe('terms and onboarding gates', () => {
   it('sends someone new from any page to the name step, but leaves onboarding, landing and terms alone', () => {

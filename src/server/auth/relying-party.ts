@@ -33,6 +33,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
   const { db, config } = opts;
   const issuer = config.oidc?.issuerUrl ?? builtInIssuer(config);
   const redirectUri = `${config.appUrl}/api/callback`;
+  const appHostname = new URL(config.appUrl).hostname;
   let discovered: Promise<oidc.Configuration> | undefined;
 
   const configuration = () => {
@@ -50,7 +51,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
     // The flow cookie only comes back to the host it was set on, and the callback is on APP_URL's
     // host: on the default localhost APP_URL, someone who opened 127.0.0.1 starts over there.
     // (Not with an explicit APP_URL, where a proxy may rewrite Host and this would loop.)
-    if (!config.appUrlConfigured && request.hostname !== new URL(config.appUrl).hostname) {
+    if (!config.appUrlConfigured && request.hostname !== appHostname) {
       return reply.redirect(`${config.appUrl}${request.url}`);
     }
     const client = await configuration();

@@ -6,14 +6,11 @@ import { intakeFormQueryOptions } from './get-intake-form';
 /** POST /api/intake-form. */
 export const saveIntakeForm = (body: IntakeBody) => apiRequest<NonNullable<IntakeForm>>('POST', '/api/intake-form', body);
 
-/** Saves the story; the cached form takes the answer and is refetched (clearing the drawer's dot). */
+/** Saves the story; the answer is the saved form, so it replaces the cached one (clearing the drawer's dot). */
 export function useSaveIntakeForm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveIntakeForm,
-    onSuccess: async (form) => {
-      queryClient.setQueryData(intakeFormQueryOptions().queryKey, form);
-      await queryClient.invalidateQueries({ queryKey: intakeFormQueryOptions().queryKey });
-    },
+    onSuccess: (form) => queryClient.setQueryData(intakeFormQueryOptions().queryKey, form),
   });
 }

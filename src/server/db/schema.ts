@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -135,3 +138,99 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
   count: integer('count').notNull(),
 });
+
+// Daily tracking (tracking-spec sections 3 and 7). `day` is the user's local calendar day the
+// entry belongs to; `logged_at` the exact moment the user chose for it.
+const day = () => date('day', { mode: 'string' }).notNull();
+const loggedAt = () => timestamp('logged_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const moodEntries = pgTable(
+  'mood_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    day: day(),
+    score: smallint('score').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    loggedAt: loggedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mood_entries_user_day_idx').on(t.userId, t.day)],
+);
+
+export const energyEntries = pgTable(
+  'energy_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    day: day(),
+    score: smallint('score').notNull(),
+    loggedAt: loggedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('energy_entries_user_day_idx').on(t.userId, t.day)],
+);
+
+export const symptomEntries = pgTable(
+  'symptom_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    day: day(),
+    name: text('name').notNull(),
+    intensity: smallint('intensity').notNull(),
+    notes: text('notes'),
+    loggedAt: loggedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('symptom_entries_user_day_idx').on(t.userId, t.day),
+    index('symptom_entries_user_name_idx').on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+/** Symptoms taken off the user's list; their history stays. Logging the name again brings it back. */
+export const removedSymptoms = pgTable(
+  'removed_symptoms',
+  {
+    userId: userRef(),
+    nameKey: text('name_key').notNull(),
+    removedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
+);
+
+export const meals = pgTable(
+  'meals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    day: day(),
+    meal: text('meal').notNull(),
+    items: jsonb('items').$type<unknown[]>().notNull(),
+    calories: doublePrecision('calories').notNull(),
+    protein: doublePrecision('protein').notNull(),
+    carbs: doublePrecision('carbs').notNull(),
+    fat: doublePrecision('fat').notNull(),
+    logTime: timestamp('log_time', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('meals_user_day_idx').on(t.userId, t.day)],
+);
+
+export const supplementEntries = pgTable(
+  'supplement_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    day: day(),
+    name: text('name').notNull(),
+    dose: text('dose').notNull(),
+    unit: text('unit').notNull(),
+    taken: boolean('taken').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('supplement_entries_user_day_idx').on(t.userId, t.day)],
+);

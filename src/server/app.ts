@@ -17,6 +17,7 @@ import { userRoutes } from './features/users/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { intakeRoutes } from './features/intake/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
+import { healthRoutes } from './features/health/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(settingsRoutes, { db });
     await api.register(intakeRoutes, { db });
     await api.register(feedbackRoutes, { db });
+    await api.register(healthRoutes, { db });
   });
 
   await app.register(clientApp, { dev });

@@ -1,0 +1,311 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import type { DayRecord, Meal, MoodEntry, SupplementEntry, SymptomEntry } from '../../../shared/health.js';
+
+type Headers = { cookie: string };
+
+describe.each(databaseKinds)('health API (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers, payload: payload as object | undefined });
+  const day = async (headers: Headers, date: string) => {
+    const response = await call(headers, 'GET', `/api/health/${date}`);
+    expect(response.statusCode).toBe(200);
+    return response.json() as DayRecord;
+  };
+  const created = async <T>(headers: Headers, url: string, payload: unknown): Promise<T> => {
+    const response = await call(headers, 'POST', url, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as T;
+  };
+
+  it('answers 401 signed out for every call', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['GET', '/api/health/2026-11-22'],
+      ['GET', '/api/health/trends?endDate=2026-11-22&days=7'],
+      ['GET', '/api/health/symptoms/history?endDate=2026-11-22&days=7'],
+      ['GET', '/api/health/symptoms/unique'],
+      ['DELETE', '/api/health/symptoms/Headache'],
+      ['POST', '/api/health/2026-11-22/mood'],
+      ['PUT', `/api/health/2026-11-22/mood/${id}`],
+      ['DELETE', `/api/health/2026-11-22/mood/${id}`],
+      ['POST', '/api/health/2026-11-22/energy'],
+      ['POST', '/api/health/2026-11-22/symptom'],
+      ['POST', '/api/health/2026-11-22/nutrition'],
+      ['PUT', `/api/health/2026-11-22/nutrition/${id}`],
+      ['POST', '/api/health/2026-11-22/supplement'],
+      ['PATCH', `/api/health/2026-11-22/supplement/${id}`],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : { score: 3 } });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('an empty day has every part, empty', async () => {
+    const me = await signedInUser(t);
+    expect(await day(me.headers, '2026-11-22')).toEqual({
+      date: '2026-11-22',
+      mood: { average: null, tags: [], entries: [], lastLogged: null },
+      energy: { average: null, entries: [], lastLogged: null },
+      symptoms: [],
+      nutrition: [],
+      supplements: [],
+    });
+  });
+
+  it('mood: create, edit and delete; the day shows average, tags, entries in time order and lastLogged', async () => {
+    const me = await signedInUser(t);
+    const url = '/api/health/2026-11-20/mood';
+    const evening = await created<MoodEntry>(me.headers, url, { score: 2, tags: ['tense', 'foggy'], timestamp: '2026-11-20T19:00:00.000Z' });
+    const morning = await created<MoodEntry>(me.headers, url, { score: 4, tags: ['calm', 'calm'], timestamp: '2026-11-20T08:00:00+01:00' });
+    expect(morning).toMatchObject({ score: 4, tags: ['calm'], createdAt: '2026-11-20T07:00:00.000Z' });
+
+    let record = await day(me.headers, '2026-11-20');
+    expect(record.mood.average).toBe(3);
+    expect(record.mood.entries.map((e) => e.id)).toEqual([morning.id, evening.id]);
+    expect(record.mood.tags).toEqual(['calm', 'tense', 'foggy']);
+    expect(record.mood.lastLogged).toBe('2026-11-20T19:00:00.000Z');
+
+    const edited = await call(me.headers, 'PUT', `${url}/${evening.id}`, { score: 3, tags: [], timestamp: '2026-11-20T19:30:00.000Z' });
+    expect(edited.statusCode).toBe(200);
+    record = await day(me.headers, '2026-11-20');
+    expect(record.mood.average).toBe(3.5);
+    expect(record.mood.tags).toEqual(['calm']);
+
+    expect((await call(me.headers, 'DELETE', `${url}/${morning.id}`)).statusCode).toBe(204);
+    expect((await day(me.headers, '2026-11-20')).mood.entries.map((e) => e.score)).toEqual([3]);
+    expect((await day(me.headers, '2026-11-21')).mood.entries).toEqual([]);
+  });
+
+  it('energy: create, edit and delete with a one-decimal average', async () => {
+    const me = await signedInUser(t);
+    const url = '/api/health/2026-11-20/energy';
+    for (const score of [1, 2, 2]) await created(me.headers, url, { score, timestamp: '2026-11-20T10:00:00Z' });
+    const last = await created<{ id: string }>(me.headers, url, { score: 5, timestamp: '2026-11-20T21:00:00Z' });
+    let record = await day(me.headers, '2026-11-20');
+    expect(record.energy.average).toBe(2.5);
+    expect(record.energy.lastLogged).toBe('2026-11-20T21:00:00.000Z');
+    expect((await call(me.headers, 'PUT', `${url}/${last.id}`, { score: 1, timestamp: '2026-11-20T21:00:00Z' })).statusCode).toBe(200);
+    record = await day(me.headers, '2026-11-20');
+    expect(record.energy.average).toBe(1.5);
+    expect((await call(me.headers, 'DELETE', `${url}/${last.id}`)).statusCode).toBe(204);
+    expect((await day(me.headers, '2026-11-20')).energy.average).toBe(1.7);
+  });
+
+  it('symptoms: logged per day with notes; history keeps each symptom once a day at its highest intensity within the window', async () => {
+    const me = await signedInUser(t);
+    await created(me.headers, '/api/health/2026-11-16/symptom', { name: 'Headache', intensity: 2, timestamp: '2026-11-16T08:00:00Z' });
+    await created(me.headers, '/api/health/2026-11-16/symptom', { name: 'headache', intensity: 4, timestamp: '2026-11-16T20:00:00Z' });
+    const fatigue = await created<SymptomEntry>(me.headers, '/api/health/2026-11-22/symptom', {
+      name: '  Fatigue ',
+      intensity: 3,
+      notes: 'after lunch',
+      timestamp: '2026-11-22T13:00:00Z',
+    });
+    await created(me.headers, '/api/health/2026-11-15/symptom', { name: 'Nausea', intensity: 5 });
+    expect(fatigue).toMatchObject({ name: 'Fatigue', intensity: 3, notes: 'after lunch', date: '2026-11-22', lastLogged: '2026-11-22T13:00:00.000Z' });
+
+    const history = await call(me.headers, 'GET', '/api/health/symptoms/history?endDate=2026-11-22&days=7');
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toEqual([
+      { date: '2026-11-16', symptoms: [{ name: 'headache', intensity: 4, lastLogged: '2026-11-16T20:00:00.000Z' }] },
+      { date: '2026-11-22', symptoms: [{ name: 'Fatigue', intensity: 3, lastLogged: '2026-11-22T13:00:00.000Z' }] },
+    ]);
+    const longer = (await call(me.headers, 'GET', '/api/health/symptoms/history?endDate=2026-11-22&days=28')).json();
+    expect(longer.map((d: { date: string }) => d.date)).toEqual(['2026-11-15', '2026-11-16', '2026-11-22']);
+
+    const record = await day(me.headers, '2026-11-16');
+    expect(record.symptoms.map((s) => [s.name, s.intensity])).toEqual([
+      ['Headache', 2],
+      ['headache', 4],
+    ]);
+    const edited = await call(me.headers, 'PUT', `/api/health/2026-11-22/symptom/${fatigue.id}`, { name: 'Fatigue', intensity: 5 });
+    expect(edited.json()).toMatchObject({ intensity: 5, notes: null, lastLogged: '2026-11-22T13:00:00.000Z' });
+    expect((await call(me.headers, 'DELETE', `/api/health/2026-11-22/symptom/${fatigue.id}`)).statusCode).toBe(204);
+    expect((await day(me.headers, '2026-11-22')).symptoms).toEqual([]);
+  });
+
+  it('the symptom list: each name once, newest first; removal keeps history; logging again brings it back', async () => {
+    const me = await signedInUser(t);
+    await created(me.headers, '/api/health/2026-11-10/symptom', { name: 'Bloating', intensity: 2, timestamp: '2026-11-10T09:00:00Z' });
+    await created(me.headers, '/api/health/2026-11-12/symptom', { name: 'Joint pain', intensity: 3, timestamp: '2026-11-12T09:00:00Z' });
+    await created(me.headers, '/api/health/2026-11-14/symptom', { name: 'bloating', intensity: 1, timestamp: '2026-11-14T09:00:00Z' });
+    const unique = async () => (await call(me.headers, 'GET', '/api/health/symptoms/unique')).json();
+    expect(await unique()).toEqual(['bloating', 'Joint pain']);
+
+    expect((await call(me.headers, 'DELETE', `/api/health/symptoms/${encodeURIComponent('JOINT PAIN')}`)).statusCode).toBe(204);
+    expect(await unique()).toEqual(['bloating']);
+    const history = (await call(me.headers, 'GET', '/api/health/symptoms/history?endDate=2026-11-14&days=7')).json();
+    expect(history.map((d: { date: string }) => d.date)).toEqual(['2026-11-10', '2026-11-12', '2026-11-14']);
+
+    await created(me.headers, '/api/health/2026-11-15/symptom', { name: 'Joint pain', intensity: 2, timestamp: '2026-11-15T09:00:00Z' });
+    expect(await unique()).toEqual(['Joint pain', 'bloating']);
+
+    const unknown = await call(me.headers, 'DELETE', '/api/health/symptoms/Migraine');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Symptom not found');
+  });
+
+  it('meals: macros may come as text; items keep their fields; edit and delete', async () => {
+    const me = await signedInUser(t);
+    const url = '/api/health/2026-11-21/nutrition';
+    const item = {
+      name: 'Chicken, broilers or fryers, breast, meat only, cooked, roasted',
+      qty: '150 g',
+      fdcId: 5746,
+      amount: 150,
+      unit: 'g',
+      portionSize: 150,
+      portionUnit: 'g',
+      calories: 247.5,
+      protein: 46.5,
+      carbs: 0,
+      fat: 5.4,
+      brandOwner: null,
+    };
+    const meal = await created<Meal>(me.headers, url, {
+      meal: 'lunch',
+      items: [item, { name: 'green salad', fdcId: 'food_manual-1' }],
+      calories: 247.5,
+      protein: '46.5',
+      carbs: '0',
+      fat: '5.4',
+      logTime: '2026-11-21T12:30:00Z',
+    });
+    expect(meal).toMatchObject({ meal: 'lunch', calories: 247.5, protein: 46.5, fat: 5.4, logTime: '2026-11-21T12:30:00.000Z' });
+    expect(meal.items[0]).toEqual(item);
+    expect(meal.items[1]).toMatchObject({ name: 'green salad', qty: '1 serving', calories: 0 });
+
+    const edit = await call(me.headers, 'PUT', `${url}/${meal.id}`, { meal: 'dinner', items: [item], calories: 300, protein: 46.5, carbs: 2, fat: 5 });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ meal: 'dinner', calories: 300, logTime: '2026-11-21T12:30:00.000Z' });
+    expect((await day(me.headers, '2026-11-21')).nutrition).toHaveLength(1);
+    expect((await call(me.headers, 'DELETE', `${url}/${meal.id}`)).statusCode).toBe(204);
+    expect((await day(me.headers, '2026-11-21')).nutrition).toEqual([]);
+  });
+
+  it('supplements: create, patch one field, delete', async () => {
+    const me = await signedInUser(t);
+    const url = '/api/health/2026-11-21/supplement';
+    const entry = await created<SupplementEntry>(me.headers, url, { name: 'Vitamin D', dose: '2000', unit: 'IU', taken: true, takenAt: '2026-11-21T08:00:00Z' });
+    expect(entry).toMatchObject({ name: 'Vitamin D', dose: '2000', unit: 'IU', taken: true, takenAt: '2026-11-21T08:00:00.000Z' });
+    const patched = await call(me.headers, 'PATCH', `${url}/${entry.id}`, { taken: false });
+    expect(patched.json()).toMatchObject({ name: 'Vitamin D', taken: false, takenAt: '2026-11-21T08:00:00.000Z' });
+    expect((await day(me.headers, '2026-11-21')).supplements.map((s) => s.taken)).toEqual([false]);
+    expect((await call(me.headers, 'DELETE', `${url}/${entry.id}`)).statusCode).toBe(204);
+    expect((await day(me.headers, '2026-11-21')).supplements).toEqual([]);
+  });
+
+  it('trends: mood and energy day averages over the period', async () => {
+    const me = await signedInUser(t);
+    await created(me.headers, '/api/health/2026-11-01/mood', { score: 5, timestamp: '2026-11-01T09:00:00Z' });
+    await created(me.headers, '/api/health/2026-11-20/mood', { score: 2, timestamp: '2026-11-20T09:00:00Z' });
+    await created(me.headers, '/api/health/2026-11-20/mood', { score: 3, timestamp: '2026-11-20T10:00:00Z' });
+    await created(me.headers, '/api/health/2026-11-21/energy', { score: 4, timestamp: '2026-11-21T10:00:00Z' });
+    const trends = await call(me.headers, 'GET', '/api/health/trends?endDate=2026-11-22&days=7');
+    expect(trends.json()).toEqual([
+      { date: '2026-11-20', mood: 2.5, energy: null },
+      { date: '2026-11-21', mood: null, energy: 4 },
+    ]);
+  });
+
+  describe('bad input answers 400 with a message and changes nothing', () => {
+    const ts = '2026-11-22T08:00:00Z';
+    it.each([
+      ['GET', '/api/health/2026-02-30', undefined, 'date must be a real date written yyyy-MM-dd'],
+      ['GET', '/api/health/2026-1-5', undefined, 'date must be a real date written yyyy-MM-dd'],
+      ['GET', '/api/health/today', undefined, 'date must be a real date written yyyy-MM-dd'],
+      ['GET', '/api/health/symptoms/history?endDate=2026-11-22&days=14', undefined, 'days must be 7, 28 or 90'],
+      ['GET', '/api/health/symptoms/history?days=7', undefined, 'endDate must be a date'],
+      ['GET', '/api/health/trends?endDate=2026-13-01&days=7', undefined, 'endDate must be a real date written yyyy-MM-dd'],
+      ['POST', '/api/health/2026-11-22/mood', { score: 0, timestamp: ts }, 'score must be a whole number from 1 to 5'],
+      ['POST', '/api/health/2026-11-22/mood', { score: 6, timestamp: ts }, 'score must be a whole number from 1 to 5'],
+      ['POST', '/api/health/2026-11-22/mood', { score: 2.5, timestamp: ts }, 'score must be a whole number from 1 to 5'],
+      ['POST', '/api/health/2026-11-22/mood', { score: '3', timestamp: ts }, 'score must be a number'],
+      ['POST', '/api/health/2026-11-22/mood', { score: 3, tags: ['sixteen-letters!'], timestamp: ts }, 'tags.0: tag must be at most 15 characters'],
+      ['POST', '/api/health/2026-11-22/mood', { score: 3, tags: [' '], timestamp: ts }, 'tags.0: tag must not be empty'],
+      ['POST', '/api/health/2026-11-22/mood', { score: 3, timestamp: 'yesterday' }, 'timestamp must be an ISO date-time such as 2026-11-22T08:30:00Z'],
+      ['POST', '/api/health/2026-11-22/mood', { score: 3 }, 'timestamp must be an ISO date-time such as 2026-11-22T08:30:00Z'],
+      ['POST', '/api/health/2026-11-22/mood', { score: 3, timestamp: ts, mood: 1 }, 'Unknown field: mood'],
+      ['POST', '/api/health/2026-11-22/mood', [1], 'Body must be a JSON object'],
+      ['POST', '/api/health/2026-11-22/energy', { score: 9, timestamp: ts }, 'score must be a whole number from 1 to 5'],
+      ['POST', '/api/health/2026-11-22/symptom', { name: '   ', intensity: 3 }, 'name must not be empty'],
+      ['POST', '/api/health/2026-11-22/symptom', { name: 'Headache', intensity: 0 }, 'intensity must be a whole number from 1 to 5'],
+      ['POST', '/api/health/2026-11-22/symptom', { name: 'x'.repeat(81), intensity: 3 }, 'name must be at most 80 characters'],
+      ['POST', '/api/health/2026-11-22/nutrition', { meal: 'lunch', items: [], calories: 0, protein: 0, carbs: 0, fat: 0 }, 'items: A meal needs at least one item'],
+      ['POST', '/api/health/2026-11-22/nutrition', { meal: 'lunch', items: [{ name: 'Egg', fdcId: 0 }], calories: 0, protein: 0, carbs: 0, fat: 0 }, 'items.0.fdcId: fdcId must be a positive whole number or text starting with food_'],
+      ['POST', '/api/health/2026-11-22/nutrition', { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: -5, protein: 0, carbs: 0, fat: 0 }, 'calories must not be negative'],
+      ['POST', '/api/health/2026-11-22/nutrition', { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: 1, protein: 'lots', carbs: 0, fat: 0 }, 'protein must be a number'],
+      ['POST', '/api/health/2026-11-22/supplement', { name: 'Zinc', taken: 'yes', takenAt: ts }, 'taken must be true or false'],
+      ['PATCH', '/api/health/2026-11-22/supplement/00000000-0000-4000-8000-000000000000', {}, 'Send at least one field to change'],
+      ['PUT', '/api/health/2026-11-22/mood/42', { score: 3, timestamp: ts }, 'id must be an entry id'],
+      ['DELETE', '/api/health/2026-11-22/energy/not-an-id', undefined, 'id must be an entry id'],
+    ] as const)('%s %s %j', async (method, url, payload, message) => {
+      const me = await signedInUser(t);
+      const before = await day(me.headers, '2026-11-22');
+      const response = await call(me.headers, method, url, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(await day(me.headers, '2026-11-22')).toEqual(before);
+    });
+
+    it('random mood bodies never cause a server error and never store an invalid score', async () => {
+      const me = await signedInUser(t);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({ score: fc.oneof(fc.integer({ min: -3, max: 8 }), fc.double(), fc.string()), tags: fc.array(fc.string(), { maxLength: 3 }), timestamp: fc.oneof(fc.constant(ts), fc.string()) }, { requiredKeys: [] }),
+          async (body) => {
+            const response = await call(me.headers, 'POST', '/api/health/2026-11-23/mood', body);
+            expect([201, 400]).toContain(response.statusCode);
+          },
+        ),
+        { numRuns: 40 },
+      );
+      const stored = (await day(me.headers, '2026-11-23')).mood.entries;
+      expect(stored.every((e) => Number.isInteger(e.score) && e.score >= 1 && e.score <= 5)).toBe(true);
+    });
+  });
+
+  it("another user's entries answer 404 and stay as they were; so does the right id on the wrong day", async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const date = '2026-11-19';
+    const mood = await created<{ id: string }>(owner.headers, `/api/health/${date}/mood`, { score: 4, timestamp: '2026-11-19T09:00:00Z' });
+    const energy = await created<{ id: string }>(owner.headers, `/api/health/${date}/energy`, { score: 4, timestamp: '2026-11-19T09:00:00Z' });
+    const symptom = await created<{ id: string }>(owner.headers, `/api/health/${date}/symptom`, { name: 'Cramps', intensity: 2 });
+    const meal = await created<{ id: string }>(owner.headers, `/api/health/${date}/nutrition`, { meal: 'lunch', items: [{ name: 'Soup', fdcId: 'food_x' }], calories: 1, protein: 1, carbs: 1, fat: 1 });
+    const supplement = await created<{ id: string }>(owner.headers, `/api/health/${date}/supplement`, { name: 'Iron', takenAt: '2026-11-19T09:00:00Z' });
+    const before = await day(owner.headers, date);
+
+    const attempts: [string, 'PUT' | 'PATCH' | 'DELETE', string, unknown][] = [
+      ['Mood entry', 'PUT', `mood/${mood.id}`, { score: 1, timestamp: '2026-11-19T09:00:00Z' }],
+      ['Mood entry', 'DELETE', `mood/${mood.id}`, undefined],
+      ['Energy entry', 'PUT', `energy/${energy.id}`, { score: 1, timestamp: '2026-11-19T09:00:00Z' }],
+      ['Energy entry', 'DELETE', `energy/${energy.id}`, undefined],
+      ['Symptom entry', 'PUT', `symptom/${symptom.id}`, { name: 'Gone', intensity: 1 }],
+      ['Symptom entry', 'DELETE', `symptom/${symptom.id}`, undefined],
+      ['Meal', 'PUT', `nutrition/${meal.id}`, { meal: 'x', items: [{ name: 'y', fdcId: 1 }], calories: 0, protein: 0, carbs: 0, fat: 0 }],
+      ['Meal', 'DELETE', `nutrition/${meal.id}`, undefined],
+      ['Supplement entry', 'PATCH', `supplement/${supplement.id}`, { taken: false }],
+      ['Supplement entry', 'DELETE', `supplement/${supplement.id}`, undefined],
+    ];
+    for (const [what, method, path, payload] of attempts) {
+      const theirs = await call(other.headers, method, `/api/health/${date}/${path}`, payload);
+      expect(theirs.statusCode, `${method} ${path}`).toBe(404);
+      expect(theirs.json().message).toBe(`${what} not found`);
+      const wrongDay = await call(owner.headers, method, `/api/health/2026-11-18/${path}`, payload);
+      expect(wrongDay.statusCode, `${method} ${path} on another day`).toBe(404);
+    }
+    expect((await call(other.headers, 'DELETE', '/api/health/symptoms/Cramps')).statusCode).toBe(404);
+    expect(await day(owner.headers, date)).toEqual(before);
+    expect((await day(other.headers, date)).symptoms).toEqual([]);
+    expect((await call(owner.headers, 'GET', '/api/health/symptoms/unique')).json()).toEqual(['Cramps']);
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { userIdOf } from '../../auth/session-plugin.js';
+import {
+  dayParamsSchema,
+  dayRecordSchema,
+  energyBodySchema,
+  entryParamsSchema,
+  mealBodySchema,
+  moodBodySchema,
+  supplementBodySchema,
+  supplementPatchSchema,
+  symptomBodySchema,
+  symptomHistoryQuerySchema,
+  symptomHistorySchema,
+  symptomNameParamsSchema,
+  trendDaySchema,
+  trendsQuerySchema,
+} from '../../../shared/health.js';
+import { getDayRecord, getTrends } from './day-record.js';
+import {
+  createEnergy,
+  createMeal,
+  createMood,
+  createSupplement,
+  createSymptom,
+  deleteEntry,
+  updateEnergy,
+  updateMeal,
+  updateMood,
+  updateSupplement,
+  updateSymptom,
+  type EntryKind,
+} from './entries.js';
+import { getSymptomHistory, getUniqueSymptoms, removeSymptom } from './symptom-list.js';
+
+/** The daily tracking calls of tracking-spec section 7 (plus the trends behind the dashboard chart). */
+export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/health/symptoms/history',
+    { schema: { querystring: symptomHistoryQuerySchema, response: { 200: symptomHistorySchema } } },
+    async (request) => getSymptomHistory(db, userIdOf(request), request.query.endDate, request.query.days),
+  );
+  routes.get('/api/health/symptoms/unique', { schema: { response: { 200: z.array(z.string()) } } }, async (request) =>
+    getUniqueSymptoms(db, userIdOf(request)),
+  );
+  routes.delete('/api/health/symptoms/:name', { schema: { params: symptomNameParamsSchema } }, async (request, reply) => {
+    await removeSymptom(db, userIdOf(request), request.params.name);
+    return reply.status(204).send();
+  });
+  routes.get(
+    '/api/health/trends',
+    { schema: { querystring: trendsQuerySchema, response: { 200: z.array(trendDaySchema) } } },
+    async (request) => getTrends(db, userIdOf(request), request.query.endDate, request.query.days),
+  );
+  routes.get('/api/health/:date', { schema: { params: dayParamsSchema, response: { 200: dayRecordSchema } } }, async (request) =>
+    getDayRecord(db, userIdOf(request), request.params.date),
+  );
+
+  const ref = (request: { params: { date: string; id: string } }, userId: string) => ({ userId, ...request.params });
+  const deleteRoute = (segment: string, kind: EntryKind) =>
+    routes.delete(`/api/health/:date/${segment}/:id`, { schema: { params: entryParamsSchema } }, async (request, reply) => {
+      await deleteEntry(db, kind, ref(request, userIdOf(request)));
+      return reply.status(204).send();
+    });
+
+  routes.post('/api/health/:date/mood', { schema: { params: dayParamsSchema, body: moodBodySchema } }, async (request, reply) =>
+    reply.status(201).send(await createMood(db, userIdOf(request), request.params.date, request.body)),
+  );
+  routes.put('/api/health/:date/mood/:id', { schema: { params: entryParamsSchema, body: moodBodySchema } }, async (request) =>
+    updateMood(db, ref(request, userIdOf(request)), request.body),
+  );
+  deleteRoute('mood', 'mood');
+
+  routes.post('/api/health/:date/energy', { schema: { params: dayParamsSchema, body: energyBodySchema } }, async (request, reply) =>
+    reply.status(201).send(await createEnergy(db, userIdOf(request), request.params.date, request.body)),
+  );
+  routes.put('/api/health/:date/energy/:id', { schema: { params: entryParamsSchema, body: energyBodySchema } }, async (request) =>
+    updateEnergy(db, ref(request, userIdOf(request)), request.body),
+  );
+  deleteRoute('energy', 'energy');
+
+  routes.post('/api/health/:date/symptom', { schema: { params: dayParamsSchema, body: symptomBodySchema } }, async (request, reply) =>
+    reply.status(201).send(await createSymptom(db, userIdOf(request), request.params.date, request.body)),
+  );
+  routes.put('/api/health/:date/symptom/:id', { schema: { params: entryParamsSchema, body: symptomBodySchema } }, async (request) =>
+    updateSymptom(db, ref(request, userIdOf(request)), request.body),
+  );
+  deleteRoute('symptom', 'symptom');
+
+  routes.post('/api/health/:date/nutrition', { schema: { params: dayParamsSchema, body: mealBodySchema } }, async (request, reply) =>
+    reply.status(201).send(await createMeal(db, userIdOf(request), request.params.date, request.body)),
+  );
+  routes.put('/api/health/:date/nutrition/:id', { schema: { params: entryParamsSchema, body: mealBodySchema } }, async (request) =>
+    updateMeal(db, ref(request, userIdOf(request)), request.body),
+  );
+  deleteRoute('nutrition', 'meal');
+
+  routes.post('/api/health/:date/supplement', { schema: { params: dayParamsSchema, body: supplementBodySchema } }, async (request, reply) =>
+    reply.status(201).send(await createSupplement(db, userIdOf(request), request.params.date, request.body)),
+  );
+  routes.patch(
+    '/api/health/:date/supplement/:id',
+    { schema: { params: entryParamsSchema, body: supplementPatchSchema } },
+    async (request) => updateSupplement(db, ref(request, userIdOf(request)), request.body),
+  );
+  deleteRoute('supplement', 'supplement');
+}

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { bodyObjectError } from './errors.js';
+
+// Daily tracking contract (tracking-spec sections 3, 5, 7 and 9).
+
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 5;
+export const DEFAULT_SCORE = 3;
+/** Labels for scores 1 to 5 (DESIGN.md decisions). */
+export const MOOD_LABELS = ['Terrible', 'Poor', 'Okay', 'Good', 'Great'] as const;
+export const ENERGY_LABELS = ['Drained', 'Low', 'Steady', 'Good', 'Charged'] as const;
+export const SEVERITY_LABELS = ['Mild', 'Moderate', 'Noticeable', 'Severe', 'Extreme'] as const;
+export const MOOD_TAGS = ['calm', 'tense', 'focused', 'foggy', 'optimistic', 'flat'] as const;
+export const MOOD_TAG_MAX = 15;
+export const MOOD_TAGS_PER_ENTRY_MAX = 20;
+export const QUICK_SYMPTOM_INTENSITY = 3;
+export const SCREEN_SYMPTOM_INTENSITY = 5;
+export const SYMPTOM_NAME_MAX = 80;
+export const NOTES_MAX = 1000;
+export const HISTORY_PERIODS = [7, 28, 90] as const;
+export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
+export const PERIOD_LABELS: Record<HistoryPeriod, string> = { 7: '7d', 28: '28d', 90: '3m' };
+export const SYMPTOMS_CARD_ROWS = 5;
+export const MEAL_CARD_ITEMS = 4;
+export const CARD_CALORIES_CAP = 5000;
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export const MEAL_ITEMS_MAX = 50;
+export const SUPPLEMENT_GROUP_MINUTES = 10;
+export const SUPPLEMENT_CARD_GROUPS = 3;
+export const SUPPLEMENT_SUGGESTIONS_SHOWN = 5;
+export const SUPPLEMENT_SUGGESTIONS = [
+  { name: 'Vitamin D', dose: '2000', unit: 'IU' },
+  { name: 'Vitamin C', dose: '500', unit: 'mg' },
+  { name: 'B-Complex', dose: '1', unit: 'tablet' },
+  { name: 'Magnesium', dose: '200', unit: 'mg' },
+  { name: 'Omega-3', dose: '1000', unit: 'mg' },
+  { name: 'Probiotics', dose: '50', unit: 'billion CFU' },
+  { name: 'Zinc', dose: '15', unit: 'mg' },
+  { name: 'Iron', dose: '18', unit: 'mg' },
+  { name: 'Calcium', dose: '500', unit: 'mg' },
+  { name: 'Vitamin B12', dose: '1000', unit: 'mcg' },
+  { name: 'Folate', dose: '400', unit: 'mcg' },
+  { name: 'CoQ10', dose: '100', unit: 'mg' },
+  { name: 'Turmeric', dose: '500', unit: 'mg' },
+  { name: 'Fish Oil', dose: '1000', unit: 'mg' },
+  { name: 'Multivitamin', dose: '1', unit: 'tablet' },
+] as const;
+
+/** Quick meal add: before 11 breakfast, before 15 lunch, before 19 dinner, otherwise snack. */
+export function mealTypeForHour(hour: number): (typeof MEAL_TYPES)[number] {
+  if (hour < 11) return 'breakfast';
+  if (hour < 15) return 'lunch';
+  if (hour < 19) return 'dinner';
+  return 'snack';
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written yyyy-MM-dd, between the years 1900 and 2100. */
+export function isDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const [year, month, dayOfMonth] = value.split('-').map(Number) as [number, number, number];
+  if (year < 1900 || year > 2100) return false;
+  const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
+}
+
+const dayString = (key: string) =>
+  z.string({ error: `${key} must be a date` }).refine(isDay, `${key} must be a real date written yyyy-MM-dd`);
+const timestamp = (key: string) =>
+  z.iso.datetime({ offset: true, error: `${key} must be an ISO date-time such as 2026-11-22T08:30:00Z` });
+const score = (key: string) =>
+  z
+    .number({ error: `${key} must be a number` })
+    .int(`${key} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`)
+    .min(SCORE_MIN, `${key} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`)
+    .max(SCORE_MAX, `${key} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`);
+const name = (key: string, max: number) =>
+  z
+    .string({ error: `${key} must be text` })
+    .trim()
+    .min(1, `${key} must not be empty`)
+    .max(max, `${key} must be at most ${max} characters`);
+const shortText = (key: string, max: number) =>
+  z.string({ error: `${key} must be text` }).trim().max(max, `${key} must be at most ${max} characters`);
+/** A non-negative amount sent as a number or as numeric text (the client sends macros as text). */
+const amount = (key: string, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], {
+      error: `${key} must be a number`,
+    })
+    .pipe(
+      z
+        .number()
+        .min(0, `${key} must not be negative`)
+        .max(max, `${key} must be at most ${max}`),
+    );
+const entryId = z.uuid({ error: 'id must be an entry id' });
+
+// Path and query parameters
+export const dayParamsSchema = z.object({ date: dayString('date') });
+export const entryParamsSchema = z.object({ date: dayString('date'), id: entryId });
+export const symptomNameParamsSchema = z.object({ name: name('Symptom name', SYMPTOM_NAME_MAX) });
+export const symptomHistoryQuerySchema = z.object({
+  endDate: dayString('endDate'),
+  days: z
+    .enum(['7', '28', '90'], { error: 'days must be 7, 28 or 90' })
+    .transform((value) => Number(value) as HistoryPeriod),
+});
+
+// Request bodies
+export const moodBodySchema = z.strictObject(
+  {
+    score: score('score'),
+    tags: z
+      .array(name('tag', MOOD_TAG_MAX), { error: 'tags must be a list of text' })
+      .max(MOOD_TAGS_PER_ENTRY_MAX, `At most ${MOOD_TAGS_PER_ENTRY_MAX} tags`)
+      .transform((tags) => [...new Set(tags)])
+      .default([]),
+    timestamp: timestamp('timestamp'),
+  },
+  { error: bodyObjectError() },
+);
+export type MoodBody = z.infer<typeof moodBodySchema>;
+
+export const energyBodySchema = z.strictObject(
+  { score: score('score'), timestamp: timestamp('timestamp') },
+  { error: bodyObjectError() },
+);
+export type EnergyBody = z.infer<typeof energyBodySchema>;
+
+export const symptomBodySchema = z.strictObject(
+  {
+    name: name('name', SYMPTOM_NAME_MAX),
+    intensity: score('intensity'),
+    notes: shortText('notes', NOTES_MAX).optional(),
+    /** When it happened; the time of the request when left out. */
+    timestamp: timestamp('timestamp').optional(),
+  },
+  { error: bodyObjectError() },
+);
+export type SymptomBody = z.infer<typeof symptomBodySchema>;
+
+const FOOD_TEXT_ID = /^food_[\w-]{1,100}$/;
+/** A USDA id (any positive whole number) or a custom / Open Food Facts id starting with food_. */
+export const isFoodId = (value: unknown): value is number | string =>
+  (typeof value === 'number' && Number.isInteger(value) && value > 0) ||
+  (typeof value === 'string' && FOOD_TEXT_ID.test(value));
+export const foodIdSchema = z.custom<number | string>(isFoodId, 'fdcId must be a positive whole number or text starting with food_');
+export type FoodId = z.infer<typeof foodIdSchema>;
+
+export const mealItemSchema = z.strictObject(
+  {
+    name: name('Item name', 200),
+    qty: shortText('qty', 60).default('1 serving'),
+    fdcId: foodIdSchema,
+    amount: amount('amount', 100_000).optional(),
+    unit: shortText('unit', 60).optional(),
+    portionSize: amount('portionSize', 100_000).optional(),
+    portionUnit: shortText('portionUnit', 60).optional(),
+    calories: amount('calories', 100_000).default(0),
+    protein: amount('protein', 10_000).default(0),
+    carbs: amount('carbs', 10_000).default(0),
+    fat: amount('fat', 10_000).default(0),
+    brandOwner: shortText('brandOwner', 200).nullable().optional(),
+  },
+  { error: bodyObjectError('Unknown item field') },
+);
+export type MealItem = z.infer<typeof mealItemSchema>;
+
+export const mealBodySchema = z.strictObject(
+  {
+    meal: name('meal', 60),
+    items: z
+      .array(mealItemSchema, { error: 'items must be a list' })
+      .min(1, 'A meal needs at least one item')
+      .max(MEAL_ITEMS_MAX, `A meal holds at most ${MEAL_ITEMS_MAX} items`),
+    calories: amount('calories', 100_000),
+    protein: amount('protein', 10_000),
+    carbs: amount('carbs', 10_000),
+    fat: amount('fat', 10_000),
+    /** When it was eaten; the time of the request when left out. */
+    logTime: timestamp('logTime').optional(),
+  },
+  { error: bodyObjectError() },
+);
+export type MealBody = z.infer<typeof mealBodySchema>;
+
+const supplementShape = {
+  name: name('name', 80),
+  dose: shortText('dose', 40).default(''),
+  unit: shortText('unit', 40).default(''),
+  taken: z.boolean({ error: 'taken must be true or false' }).default(true),
+  takenAt: timestamp('takenAt'),
+};
+export const supplementBodySchema = z.strictObject(supplementShape, { error: bodyObjectError() });
+export type SupplementBody = z.infer<typeof supplementBodySchema>;
+
+export const supplementPatchSchema = z
+  .strictObject(
+    {
+      name: supplementShape.name.optional(),
+      dose: shortText('dose', 40).optional(),
+      unit: shortText('unit', 40).optional(),
+      taken: z.boolean({ error: 'taken must be true or false' }).optional(),
+      takenAt: timestamp('takenAt').optional(),
+    },
+    { error: bodyObjectError() },
+  )
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type SupplementPatch = z.infer<typeof supplementPatchSchema>;
+
+// Answers
+const scoreEntrySchema = z.object({ id: z.string(), score: z.number(), createdAt: z.string() });
+export const moodEntrySchema = scoreEntrySchema.extend({ tags: z.array(z.string()) });
+export type MoodEntry = z.infer<typeof moodEntrySchema>;
+export type EnergyEntry = z.infer<typeof scoreEntrySchema>;
+
+export const symptomEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  intensity: z.number(),
+  notes: z.string().nullable(),
+  lastLogged: z.string(),
+  date: z.string(),
+});
+export type SymptomEntry = z.infer<typeof symptomEntrySchema>;
+
+export const mealSchema = z.object({
+  id: z.string(),
+  meal: z.string(),
+  items: z.array(mealItemSchema),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  logTime: z.string(),
+  lastLogged: z.string(),
+  createdAt: z.string(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const supplementEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  dose: z.string(),
+  unit: z.string(),
+  taken: z.boolean(),
+  takenAt: z.string(),
+  createdAt: z.string(),
+});
+export type SupplementEntry = z.infer<typeof supplementEntrySchema>;
+
+export const dayRecordSchema = z.object({
+  date: z.string(),
+  mood: z.object({
+    average: z.number().nullable(),
+    tags: z.array(z.string()),
+    entries: z.array(moodEntrySchema),
+    lastLogged: z.string().nullable(),
+  }),
+  energy: z.object({
+    average: z.number().nullable(),
+    entries: z.array(scoreEntrySchema),
+    lastLogged: z.string().nullable(),
+  }),
+  symptoms: z.array(symptomEntrySchema),
+  nutrition: z.array(mealSchema),
+  supplements: z.array(supplementEntrySchema),
+});
+export type DayRecord = z.infer<typeof dayRecordSchema>;
+
+/** One day of symptom history: each symptom once, at its highest intensity that day. */
+export const symptomHistoryDaySchema = z.object({
+  date: z.string(),
+  symptoms: z.array(z.object({ name: z.string(), intensity: z.number(), lastLogged: z.string() })),
+});
+export type SymptomHistoryDay = z.infer<typeof symptomHistoryDaySchema>;
+export const symptomHistorySchema = z.array(symptomHistoryDaySchema);
+
+/** Mood and energy day averages over a period, for the dashboard's trend chart. */
+export const trendDaySchema = z.object({ date: z.string(), mood: z.number().nullable(), energy: z.number().nullable() });
+export type TrendDay = z.infer<typeof trendDaySchema>;
+export const trendsQuerySchema = symptomHistoryQuerySchema;

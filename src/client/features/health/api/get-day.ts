@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import type { DayRecord } from '../../../../shared/health.js';
+
+/** GET /api/health/{date}: the day's mood, energy, symptoms, meals and supplements. */
+export async function getDay(date: string) {
+  try {
+    return await apiRequest<DayRecord>('GET', `/api/health/${date}`);
+  } catch (error) {
+    throw new Error('Failed to fetch health data', { cause: error });
+  }
+}
+
+export const dayQueryOptions = (date: string) =>
+  queryOptions({ queryKey: ['/api/health', date], queryFn: () => getDay(date) });
+
+export const useDay = (date: string) => useQuery(dayQueryOptions(date));

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import type { SymptomBody, SymptomEntry } from '../../../../shared/health.js';
+import { invalidateHealth } from './health-cache';
+
+/** POST /api/health/{date}/symptom, one call per symptom, in order. */
+export async function logSymptoms({ date, symptoms }: { date: string; symptoms: SymptomBody[] }) {
+  const saved: SymptomEntry[] = [];
+  for (const symptom of symptoms) saved.push(await apiRequest<SymptomEntry>('POST', `/api/health/${date}/symptom`, symptom));
+  return saved;
+}
+
+/** Refreshes the day, the history and the symptom list whether or not every call succeeded. */
+export function useLogSymptoms() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: logSymptoms, onSettled: () => invalidateHealth(queryClient) });
+}

@@ -1,0 +1,33 @@
+import { format, isValid, parse } from 'date-fns';
+import { isDay } from '../../../shared/health.js';
+
+const SELECTED_DATE_KEY = 'selectedDate';
+
+/** A local calendar day as yyyy-MM-dd. */
+export const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
+export const today = () => toDay(new Date());
+/** The local midnight of a yyyy-MM-dd day. */
+export const fromDay = (day: string) => parse(day, 'yyyy-MM-dd', new Date());
+
+/** The dashboard's selected date, kept for this browser tab; today when none or invalid. */
+export function readSelectedDate(): string {
+  const stored = sessionStorage.getItem(SELECTED_DATE_KEY);
+  return stored && isDay(stored) ? stored : today();
+}
+
+export function storeSelectedDate(day: string) {
+  sessionStorage.setItem(SELECTED_DATE_KEY, day);
+}
+
+/** "HH:mm" of an instant, in local time, for time inputs. */
+export const timeOf = (instant: Date | string) => format(new Date(instant), 'HH:mm');
+
+/** The instant of a local day and "HH:mm" time as ISO text; null when either is not valid. */
+export function combineDayAndTime(day: string, time: string): string | null {
+  if (!isDay(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const instant = parse(`${day} ${time}`, 'yyyy-MM-dd HH:mm', new Date());
+  return isValid(instant) ? instant.toISOString() : null;
+}
+
+/** The time input's default: now, when the day is today; noon on another day. */
+export const defaultTimeFor = (day: string) => (day === today() ? timeOf(new Date()) : '12:00');

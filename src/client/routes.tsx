@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { MainLayout } from '@/app/main-layout';
 import { SettingsSync } from '@/app/settings-sync';
 import { Spinner } from '@/components/ui/spinner';
+import { DashboardPage } from '@/features/health/dashboard/dashboard-page';
 import { HomePage } from '@/features/home/home-page';
 import { IntakeStepPage } from '@/features/intake/intake-step-page';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -17,7 +18,6 @@ import { gateRedirect } from '@/lib/gates';
 
 /** Signed-in pages inside the main layout that later issues fill in. */
 const COMING_LATER: [string, string][] = [
-  ['/dashboard', 'Dashboard'],
   ['/chat', 'Chat'],
   ['/chat/:conversationId', 'Chat'],
   ['/settings', 'Settings'],
@@ -80,6 +80,11 @@ export function AppRoutes() {
         <Route path="/">
           <MainLayout>
             <HomePage />
+          </MainLayout>
+        </Route>
+        <Route path="/dashboard">
+          <MainLayout>
+            <DashboardPage />
           </MainLayout>
         </Route>
         <Route path="/intake-form">

@@ -11,13 +11,15 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** False keeps the dialog open when someone clicks or taps outside it. */
+  closeOnOutsideClick?: boolean;
 }
 
 /**
  * A centred modal dialog: title, close button, focus kept inside, Escape closes. On phones the
  * first field is not auto-focused (app-spec section 9), so the keyboard does not jump up.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className, closeOnOutsideClick = true }: DialogProps) {
   const mobile = useIsMobile();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
@@ -28,6 +30,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             'dialog-content fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 shadow-xl outline-none',
             className,
           )}
+          onInteractOutside={(event) => {
+            if (!closeOnOutsideClick) event.preventDefault();
+          }}
           onOpenAutoFocus={(event) => {
             if (!mobile) return;
             event.preventDefault();

@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { addDays, format, isValid, parse } from 'date-fns';
 import { isDay } from '../../../shared/health.js';
 
 const SELECTED_DATE_KEY = 'selectedDate';
@@ -31,3 +31,6 @@ export function combineDayAndTime(day: string, time: string): string | null {
 
 /** The time input's default: now, when the day is today; noon on another day. */
 export const defaultTimeFor = (day: string) => (day === today() ? timeOf(new Date()) : '12:00');
+
+/** The day `days` away from a yyyy-MM-dd day. */
+export const shiftDay = (day: string, days: number) => toDay(addDays(fromDay(day), days));

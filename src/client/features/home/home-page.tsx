@@ -1,13 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { House, Keyboard, LayoutDashboard, Menu, Mic, Send } from 'lucide-react';
+import { Keyboard, Menu, Mic, Send } from 'lucide-react';
+import { BottomNav } from '@/components/bottom-nav';
 import { Orb } from '@/components/orb';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { planLabel, useUser } from '@/lib/auth';
 import { useShell } from '@/lib/shell';
 import { useIsMobile } from '@/lib/use-is-mobile';
-import { cn } from '@/lib/utils';
 import { APP_NAME } from '../../../shared/brand.js';
 
 /** The chat URL for typed text, or null when there is nothing but whitespace. */
@@ -89,36 +89,7 @@ export function HomePage() {
         )}
       </section>
 
-      <nav aria-label="Main" className="sticky bottom-0 flex justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <div className="flex items-center gap-1 rounded-full border border-border bg-card/90 p-1.5 shadow-lg backdrop-blur">
-          <NavButton label="Home" onClick={() => navigate('/')} active>
-            <House />
-          </NavButton>
-          <NavButton label="Voice" onClick={() => navigate('/chat')}>
-            <Mic />
-          </NavButton>
-          <NavButton label="Dashboard" onClick={() => navigate('/dashboard')}>
-            <LayoutDashboard />
-          </NavButton>
-        </div>
-      </nav>
+      <BottomNav active="home" />
     </main>
-  );
-}
-
-function NavButton({ label, onClick, active, children }: { label: string; onClick(): void; active?: boolean; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-current={active ? 'page' : undefined}
-      onClick={onClick}
-      className={cn(
-        'flex h-12 w-12 cursor-pointer items-center justify-center rounded-full transition-colors [&_svg]:h-5 [&_svg]:w-5',
-        active ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent',
-      )}
-    >
-      <span aria-hidden="true">{children}</span>
-    </button>
   );
 }

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import type { DayRecord } from '../../../../shared/health.js';
+import { today } from '../dates';
+import { DashboardPage, periodFrom } from './dashboard-page';
+import { avatarLetters, headerTitle } from './dashboard-header';
+
+const emptyDay = (date: string): DayRecord => ({
+  date,
+  mood: { average: null, tags: [], entries: [], lastLogged: null },
+  energy: { average: null, entries: [], lastLogged: null },
+  symptoms: [],
+  nutrition: [],
+  supplements: [],
+});
+
+/** Answers the dashboard's reads; `day` decides the day record (or a failure). */
+function serve(day: (date: string) => Response | Promise<Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/health/trends') || url.startsWith('/api/health/symptoms/history')) return json([]);
+    const match = url.match(/^\/api\/health\/(\d{4}-\d{2}-\d{2})$/);
+    if (match) return day(match[1]!);
+    return json({ message: 'unexpected' }, 500);
+  });
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('dashboard', () => {
+  it('titles today and other days, makes avatar letters, reads the period parameter', () => {
+    expect(headerTitle(today())).toMatch(/^Today, [A-Z][a-z]+ \d{1,2}$/);
+    expect(headerTitle('2026-03-05')).toBe('Thursday, March 5, 2026');
+    expect(avatarLetters('maya@example.com')).toBe('MA');
+    expect(avatarLetters(null, 'ana', 'lima')).toBe('AL');
+    expect(avatarLetters(undefined)).toBe('ME');
+    expect(periodFrom('?period=28')).toBe(28);
+    expect(periodFrom('?period=90')).toBe(90);
+    expect(periodFrom('?period=14')).toBe(7);
+    expect(periodFrom('')).toBe(7);
+  });
+
+  it('shows five skeletons while loading, then the five cards in order', async () => {
+    let release: (response: Response) => void = () => {};
+    serve((date) => new Promise((resolve) => (release = () => resolve(json(emptyDay(date))))));
+    renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(5);
+    release(json(null));
+    await waitFor(() => expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0));
+    const titles = screen.getAllByText(/^(Mood|Energy|Symptoms|Nutrition|Supplements)$/, { selector: 'span, h2' });
+    expect(titles.map((t) => t.textContent)).toEqual(['Mood', 'Energy', 'Symptoms', 'Nutrition', 'Supplements']);
+    expect(screen.getByRole('heading', { name: /^Today, / })).toBeInTheDocument();
+  });
+
+  it("says 'Unable to load health data' and loads again on 'Try Again'", async () => {
+    let fail = true;
+    serve((date) => (fail ? json({ message: 'down' }, 503) : json(emptyDay(date))));
+    renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
+    expect(await screen.findByText('Unable to load health data')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByText('Not logged yet')).toHaveLength(2);
+  });
+
+  it('keeps the chosen date in session storage and restores it', async () => {
+    const fetch = serve((date) => json(emptyDay(date)));
+    sessionStorage.setItem('selectedDate', '2026-03-05');
+    renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Thursday, March 5, 2026' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('heading', { name: 'Wednesday, March 4, 2026' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('selectedDate')).toBe('2026-03-04');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/health/2026-03-04');
+  });
+
+  it("the date picker moves by month, picks a day and jumps to today", async () => {
+    serve((date) => json(emptyDay(date)));
+    sessionStorage.setItem('selectedDate', '2026-03-05');
+    renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
+    await userEvent.click(await screen.findByRole('button', { name: /Choose another date/ }));
+    const picker = screen.getByRole('dialog', { name: 'Select Date' });
+    expect(within(picker).getByText('March 2026')).toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Previous month' }));
+    expect(within(picker).getByText('February 2026')).toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Saturday, February 14, 2026' }));
+    expect(await screen.findByRole('heading', { name: 'Saturday, February 14, 2026' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Choose another date/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Jump to today' }));
+    expect(await screen.findByRole('heading', { name: /^Today, / })).toBeInTheDocument();
+    expect(sessionStorage.getItem('selectedDate')).toBe(today());
+  });
+
+  it('expands mood to per-entry bars, or says there are no logs', async () => {
+    serve((date) =>
+      json({
+        ...emptyDay(date),
+        mood: { average: 3.5, tags: ['calm'], entries: [{ id: 'm1', score: 4, tags: ['calm'], createdAt: '2026-03-05T08:00:00Z' }, { id: 'm2', score: 3, tags: [], createdAt: '2026-03-05T18:00:00Z' }], lastLogged: '2026-03-05T18:00:00Z' },
+      }),
+    );
+    renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
+    expect(await screen.findByText('Good · 3.5/5 · 2 logs')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Mood/ }));
+    expect(screen.getAllByRole('button', { name: /^Edit mood at/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: /^Energy/ }));
+    expect(screen.getByText('No logs for this day')).toBeInTheDocument();
+  });
+});

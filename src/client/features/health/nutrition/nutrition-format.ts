@@ -1,0 +1,9 @@
+import { CARD_CALORIES_CAP } from '../../../../shared/health.js';
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Calories on the card: whole, capped at 5000, with thousands separators (5,000). */
+export const cardCalories = (calories: number) => whole.format(Math.min(CARD_CALORIES_CAP, Math.max(0, calories)));
+/** Protein, carbs and fat: one decimal. */
+export const grams = (value: number) => oneDecimal.format(value);

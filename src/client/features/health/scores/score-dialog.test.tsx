@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import { ScoreDialog } from './score-dialog';
+import { ENERGY, MOOD } from './score-kinds';
+
+afterEach(() => vi.restoreAllMocks());
+
+const bodyOf = (fetch: ReturnType<typeof vi.spyOn>, method: string) => {
+  const call = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === method)!;
+  return { url: String(call[0]), body: JSON.parse((call[1] as RequestInit).body as string) };
+};
+
+describe('mood and energy dialogs', () => {
+  it('logs a mood with the chosen score, toggled and custom tags (max 15, no duplicates) and the time', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ id: 'm1' }, 201));
+    const onOpenChange = vi.fn();
+    renderWithApp(<ScoreDialog kind={MOOD} date="2026-03-05" initialScore={3.6} open onOpenChange={onOpenChange} />, { user: testUser() });
+    expect(screen.getByRole('dialog', { name: 'How are you feeling?' })).toBeInTheDocument();
+    expect(screen.getByText('Thursday, March 5, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Good/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual(['1Terrible', '2Poor', '3Okay', '4Good', '5Great']);
+
+    await userEvent.click(screen.getByRole('radio', { name: /Great/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'calm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'foggy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'foggy' }));
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    const custom = screen.getByLabelText('Custom tag');
+    expect(custom).toHaveAttribute('maxLength', '15');
+    await userEvent.type(custom, 'hopeful');
+    await userEvent.click(add);
+    await userEvent.type(custom, 'calm{Enter}');
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '07:45' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Mood' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const { url, body } = bodyOf(fetch, 'POST');
+    expect(url).toBe('/api/health/2026-03-05/mood');
+    expect(body).toEqual({ score: 5, tags: ['calm', 'hopeful'], timestamp: new Date(2026, 2, 5, 7, 45).toISOString() });
+  });
+
+  it('edits with PUT and deletes with the success toast; a failed delete says so', async () => {
+    const entry = { id: 'm1', score: 2, tags: ['tense'], createdAt: new Date(2026, 2, 5, 9, 30).toISOString() };
+    let deleteFails = false;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      init?.method === 'DELETE' ? (deleteFails ? json({ message: 'no' }, 500) : new Response(null, { status: 204 })) : json(entry),
+    );
+    const onOpenChange = vi.fn();
+    renderWithApp(<ScoreDialog kind={MOOD} date="2026-03-05" entry={entry} open onOpenChange={onOpenChange} />, { user: testUser() });
+    expect(screen.getByRole('dialog', { name: 'Edit Mood' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Time')).toHaveValue('09:30');
+    expect(screen.getByRole('button', { name: 'tense' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Mood' }));
+    await waitFor(() => expect(bodyOf(fetch, 'PUT').url).toBe('/api/health/2026-03-05/mood/m1'));
+    expect(bodyOf(fetch, 'PUT').body).toMatchObject({ score: 2, tags: ['tense'] });
+
+    deleteFails = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete mood entry. Please try again.')).toBeInTheDocument();
+    deleteFails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Your mood entry has been successfully removed.')).toBeInTheDocument();
+    expect(screen.getByText('Mood deleted')).toBeInTheDocument();
+  });
+
+  it('energy: its own titles and labels, a failed save toasts, and a click outside does not close it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: 'Database unavailable' }, 503));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onOpenChange = vi.fn();
+    renderWithApp(<ScoreDialog kind={ENERGY} date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
+    expect(screen.getByRole('dialog', { name: "How's your energy?" })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual(['1Drained', '2Low', '3Steady', '4Good', '5Charged']);
+    expect(screen.getByRole('radio', { name: /Steady/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText('Tags')).not.toBeInTheDocument();
+
+    fireEvent.pointerDown(document.querySelector('.dialog-overlay')!);
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Energy' }));
+    expect(await screen.findByText('Failed to save energy entry. Please try again.')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Failed to save energy: 503');
+  });
+});

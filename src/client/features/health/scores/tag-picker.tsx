@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { MOOD_TAGS, MOOD_TAG_MAX } from '../../../../shared/health.js';
+
+/** Mood tags: the predefined ones and custom ones (at most 15 characters, no duplicates); each toggles. */
+export function TagPicker({ value, onChange }: { value: string[]; onChange(tags: string[]): void }) {
+  const [custom, setCustom] = useState('');
+  const shown = [...new Set([...MOOD_TAGS, ...value])];
+  const toggle = (tag: string) => onChange(value.includes(tag) ? value.filter((t) => t !== tag) : [...value, tag]);
+  const add = () => {
+    const tag = custom.trim();
+    if (!tag) return;
+    if (!value.includes(tag)) onChange([...value, tag]);
+    setCustom('');
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">Tags</legend>
+      <div className="flex flex-wrap gap-2">
+        {shown.map((tag) => (
+          <button
+            key={tag}
+            type="button"
+            aria-pressed={value.includes(tag)}
+            onClick={() => toggle(tag)}
+            className={cn(
+              'cursor-pointer rounded-full border px-3 py-1 text-sm transition-colors',
+              value.includes(tag) ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-accent',
+            )}
+          >
+            {tag}
+          </button>
+        ))}
+      </div>
+      <div className="flex gap-2">
+        <label htmlFor="custom-tag" className="sr-only">
+          Custom tag
+        </label>
+        <Input
+          id="custom-tag"
+          placeholder="Add your own tag"
+          maxLength={MOOD_TAG_MAX}
+          value={custom}
+          onChange={(e) => setCustom(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="outline" onClick={add} disabled={!custom.trim()}>
+          Add
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

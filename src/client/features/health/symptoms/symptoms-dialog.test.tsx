@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import { SymptomsDialog } from './symptoms-dialog';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("'Log Symptoms' dialog", () => {
+  it('sends one call per named row with its intensity, within 1 to 5, ignoring blank rows', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ id: 's' }, 201));
+    const onOpenChange = vi.fn();
+    renderWithApp(<SymptomsDialog date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
+    expect(screen.queryByRole('button', { name: 'Remove symptom 1' })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Symptom 1'), ' Headache ');
+    const more = screen.getByRole('button', { name: 'More intense' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(more).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '+ Add another' }));
+    await userEvent.click(screen.getByRole('button', { name: '+ Add another' }));
+    await userEvent.type(screen.getByLabelText('Symptom 3'), 'Nausea');
+    const less = screen.getAllByRole('button', { name: 'Less intense' })[2]!;
+    for (let i = 0; i < 3; i++) await userEvent.click(less);
+    expect(less).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Symptoms' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url, init]) => [String(url), JSON.parse(init!.body as string)])).toEqual([
+      ['/api/health/2026-03-05/symptom', { name: 'Headache', intensity: 5 }],
+      ['/api/health/2026-03-05/symptom', { name: 'Nausea', intensity: 1 }],
+    ]);
+  });
+
+  it('with no named row, saving just closes', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const onOpenChange = vi.fn();
+    renderWithApp(<SymptomsDialog date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
+    await userEvent.type(screen.getByLabelText('Symptom 1'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Symptoms' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

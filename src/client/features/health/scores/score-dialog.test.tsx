@@ -7,8 +7,8 @@ import { ENERGY, MOOD } from './score-kinds';
 
 afterEach(() => vi.restoreAllMocks());
 
-const bodyOf = (fetch: ReturnType<typeof vi.spyOn>, method: string) => {
-  const call = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === method)!;
+const bodyOf = (fetch: { mock: { calls: unknown[][] } }, method: string) => {
+  const call = fetch.mock.calls.find((args) => (args[1] as RequestInit | undefined)?.method === method)!;
   return { url: String(call[0]), body: JSON.parse((call[1] as RequestInit).body as string) };
 };
 

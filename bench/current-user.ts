@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
-import { sessions, users } from '../src/server/db/schema.js';
+import { users } from '../src/server/db/schema.js';
 import { openTestDatabase, signedInUser, testConfig } from '../src/server/testing/harness.js';
+import { sessionUserId } from './bare-session.js';
 import { format, load } from './load.js';
 
 /**
@@ -20,12 +20,7 @@ export async function benchCurrentUser(seconds: number) {
   const token = me.cookie.split('=')[1]!;
 
   const bare = http.createServer(async (_req, res) => {
-    const idHash = createHash('sha256').update(token).digest('base64url');
-    const [session] = await database.db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
-    const [user] = await database.db.select().from(users).where(eq(users.id, session!.userId));
+    const [user] = await database.db.select().from(users).where(eq(users.id, await sessionUserId(database.db, token)));
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(user));
   });

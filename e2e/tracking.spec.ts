@@ -29,4 +29,34 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   await energy.getByRole('button', { name: 'Save Energy' }).click();
   await expect(energy).toBeHidden();
   await expect(page.getByText('Low · 2/5 · 1 log')).toBeVisible();
+
+  // A quick meal.
+  await page.getByLabel('Quick add a meal').fill('Oatmeal with berries');
+  await page.getByLabel('Quick add a meal').press('Enter');
+  await expect(page.getByText('Meal logged', { exact: true })).toBeVisible();
+  await expect(page.getByText('Oatmeal with berries')).toBeVisible();
+
+  // Quick symptom from the card.
+  await page.getByLabel('Quick add a symptom').fill('Headache');
+  await page.getByRole('button', { name: 'Add', exact: true }).first().click();
+  await expect(page.getByRole('list', { name: 'Symptoms of the day' }).getByText('Headache')).toBeVisible();
+  await snap(page, testInfo, 'dashboard-logged');
+
+  // Another day is empty; coming back shows everything again, and so does a reload.
+  const title = await page.getByRole('heading', { name: /^Today, / }).textContent();
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page.getByRole('heading', { name: /^Today, / })).toBeHidden();
+  await expect(page.getByText('Not logged yet')).toHaveCount(2);
+  await expect(page.getByText('No meals logged for this day')).toBeVisible();
+  await snap(page, testInfo, 'dashboard-yesterday');
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page.getByRole('heading', { name: title! })).toBeVisible();
+  await expect(page.getByText('Good · 4/5 · 1 log')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Good · 4/5 · 1 log')).toBeVisible();
+  await expect(page.getByText('Low · 2/5 · 1 log')).toBeVisible();
+  await expect(page.getByText('Oatmeal with berries')).toBeVisible();
+  await page.getByRole('button', { name: /^Mood/ }).click();
+  await expect(page.getByText('calm, hopeful')).toBeVisible();
+  await snap(page, testInfo, 'dashboard-reloaded');
 });

@@ -22,8 +22,8 @@ export function DashboardHeader({ date, onDateChange, onPickDate }: { date: stri
   const { openDrawer } = useShell();
   const isToday = date === today();
   return (
-    <header className="flex items-center gap-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
-      <Button variant="ghost" size="icon" aria-label="Previous day" onClick={() => onDateChange(shiftDay(date, -1))}>
+    <header className="flex items-center gap-1 pt-[max(0.5rem,env(safe-area-inset-top))]">
+      <Button variant="ghost" size="icon" className="h-9 w-9" aria-label="Previous day" onClick={() => onDateChange(shiftDay(date, -1))}>
         <ChevronLeft className="h-5 w-5" aria-hidden="true" />
       </Button>
       <button
@@ -31,19 +31,19 @@ export function DashboardHeader({ date, onDateChange, onPickDate }: { date: stri
         onClick={onPickDate}
         aria-haspopup="dialog"
         aria-label={`${headerTitle(date)}. Choose another date`}
-        className="flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-full px-2 py-2 hover:bg-accent"
+        className="flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-full px-1 py-2 hover:bg-accent"
       >
-        <CalendarDays className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+        <CalendarDays className="hidden h-5 w-5 shrink-0 text-primary sm:block" aria-hidden="true" />
         <h1 className="truncate text-lg font-bold sm:text-xl">{headerTitle(date)}</h1>
       </button>
-      <Button variant="ghost" size="icon" aria-label="Next day" onClick={() => onDateChange(shiftDay(date, 1))} disabled={isToday}>
+      <Button variant="ghost" size="icon" className="h-9 w-9" aria-label="Next day" onClick={() => onDateChange(shiftDay(date, 1))} disabled={isToday}>
         <ChevronRight className="h-5 w-5" aria-hidden="true" />
       </Button>
       <button
         type="button"
         onClick={openDrawer}
         aria-label="Open menu"
-        className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+        className="ml-1 flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
       >
         {avatarLetters(user?.email, user?.firstName, user?.lastName)}
       </button>

@@ -77,8 +77,8 @@ export function SymptomGrid({ date, period }: { date: string; period: HistoryPer
   return (
     <div className="space-y-1" role="table" aria-label="Symptom intensity by day">
       <div role="row" className="grid items-end gap-0.5 text-[10px] text-muted-foreground" style={template}>
-        <span role="columnheader" className="sr-only">
-          Symptom
+        <span role="columnheader">
+          <span className="sr-only">Symptom</span>
         </span>
         {columns.map((column, i) => (
           <span key={column.title} role="columnheader" aria-label={column.title} className={cn('overflow-visible whitespace-nowrap text-center', i === selectedColumn && period === 7 && 'font-bold text-foreground')}>

@@ -111,7 +111,7 @@ function SeverityCard({
 }) {
   const group = useId();
   return (
-    <Card className="p-4">
+    <Card className="p-3 sm:p-4">
       <div className="mb-3 flex items-center gap-3">
         <span className={cn('h-3 w-3 shrink-0 rounded-full', severityDotClass(level))} aria-hidden="true" />
         <h3 className="min-w-0 flex-1 truncate font-semibold">{name}</h3>
@@ -120,7 +120,7 @@ function SeverityCard({
           <X className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
-      <div role="radiogroup" aria-label={`Severity of ${name}`} className="grid grid-cols-5 gap-1.5">
+      <div role="radiogroup" aria-label={`Severity of ${name}`} className="grid grid-cols-5 gap-1 sm:gap-1.5">
         {SEVERITY_LEVELS.map((option) => (
           <label key={option} className="min-w-0">
             <input
@@ -144,7 +144,7 @@ function SeverityCard({
                 <span className={cn('h-2 w-2 rounded-full', severityDotClass(option))} />
                 {option}
               </span>
-              <span className="w-full truncate text-center text-[10px] leading-tight text-muted-foreground sm:text-xs">
+              <span className="w-full truncate text-center text-[10px] leading-tight tracking-tight text-muted-foreground sm:text-xs sm:tracking-normal">
                 {severityLabel(option)}
               </span>
             </span>

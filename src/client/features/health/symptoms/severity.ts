@@ -7,7 +7,7 @@ export const SEVERITY_LEVELS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 },
  * Tailwind background of a severity dot (tracking-spec section 4): 0 or none gray, 1 light
  * gray, 2 yellow, 3 orange, 4 red, 5 dark red. Values in between round to the nearest step.
  */
-const DOT_CLASSES = ['bg-gray-400', 'bg-gray-200', 'bg-yellow-400', 'bg-orange-500', 'bg-red-500', 'bg-red-800'] as const;
+const DOT_CLASSES = ['bg-gray-400', 'bg-gray-300', 'bg-yellow-400', 'bg-orange-500', 'bg-red-500', 'bg-red-800'] as const;
 
 export function severityDotClass(intensity: number | null | undefined): string {
   if (intensity == null || !Number.isFinite(intensity)) return DOT_CLASSES[0];

@@ -61,7 +61,7 @@ describe('severity', () => {
       'bg-gray-400',
       'bg-gray-400',
       'bg-gray-400',
-      'bg-gray-200',
+      'bg-gray-300',
       'bg-yellow-400',
       'bg-orange-500',
       'bg-red-500',

@@ -160,11 +160,7 @@ export function SymptomsPage() {
             {step === 'select' ? (manage ? 'Manage Symptoms' : 'Log Symptoms') : 'Rate Severity'}
           </h1>
           <p className="truncate text-sm text-muted-foreground">
-            {step === 'select'
-              ? manage
-                ? 'Remove symptoms you no longer track'
-                : 'What are you experiencing?'
-              : 'How strong is each symptom?'}
+            {step === 'select' ? (manage ? 'Tidy up your list' : 'What are you experiencing?') : 'How strong is each symptom?'}
           </p>
         </div>
         {step === 'select' && names.length > 0 && (

@@ -20,14 +20,23 @@ describe('groupSupplements', () => {
   });
 
   it('puts entries taken within 10 minutes of the first in one group, newest group first', () => {
-    const groups = groupSupplements([entry('c', '08:10'), entry('a', '08:00'), entry('d', '08:11'), entry('b', '08:04'), entry('e', '20:00')]);
+    const groups = groupSupplements([
+      entry('c', '08:10'),
+      entry('a', '08:00'),
+      entry('d', '08:11'),
+      entry('b', '08:04'),
+      entry('e', '20:00'),
+    ]);
     expect(ids(groups)).toEqual([['e'], ['d'], ['a', 'b', 'c']]);
     expect(groups[2]).toMatchObject({ key: 'a', takenAt: '2026-03-04T08:00:00.000Z' });
   });
 
   it('does not chain: every entry of a group lies within 10 minutes of every other', () => {
     const groups = groupSupplements([entry('a', '08:00'), entry('b', '08:08'), entry('c', '08:16'), entry('d', '08:24')]);
-    expect(ids(groups)).toEqual([['c', 'd'], ['a', 'b']]);
+    expect(ids(groups)).toEqual([
+      ['c', 'd'],
+      ['a', 'b'],
+    ]);
   });
 
   it('orders entries taken at the same moment by creation and accepts another window', () => {

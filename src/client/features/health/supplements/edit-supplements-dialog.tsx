@@ -123,15 +123,17 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-pressed={row.taken}
+                  role="switch"
+                  aria-checked={row.taken}
+                  title={row.taken ? 'Taken' : 'Not taken'}
                   onClick={() => update(row.key, { taken: !row.taken })}
                   className={cn(
                     'h-10 shrink-0 gap-1.5 px-3 whitespace-nowrap',
-                    row.taken ? 'border-primary text-primary' : 'text-muted-foreground',
+                    row.taken ? 'border-primary bg-primary text-primary-foreground hover:bg-primary' : 'text-muted-foreground',
                   )}
                 >
                   {row.taken ? <Check className="h-4 w-4" aria-hidden="true" /> : <Circle className="h-4 w-4" aria-hidden="true" />}
-                  {row.taken ? 'Taken' : 'Not taken'}
+                  Taken
                 </Button>
               </SupplementRow>
             </li>

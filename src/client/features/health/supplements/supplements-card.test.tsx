@@ -158,9 +158,10 @@ describe('supplements card', () => {
     ).toEqual(['Calcium']);
     expect(within(dialog).getByText('2 supplements will be deleted when you save.')).toBeInTheDocument();
 
-    const taken = within(dialog).getByRole('button', { name: 'Not taken' });
+    const taken = within(within(dialog).getByRole('group', { name: 'Calcium' })).getByRole('switch', { name: 'Taken' });
+    expect(taken).not.toBeChecked();
     await userEvent.click(taken);
-    expect(taken).toHaveAttribute('aria-pressed', 'true');
+    expect(taken).toBeChecked();
     const add = within(dialog).getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('New supplement name'), '  ');

@@ -3,15 +3,13 @@ import { format } from 'date-fns';
 import { Check, Circle, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { useSaveSupplements } from '../api/save-supplements';
 import { combineDayAndTime, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
 import type { SupplementGroup } from './group-supplements';
 import { saveFailed } from './save-failed';
-import { SupplementRow } from './supplement-row';
+import { SupplementFieldInput, SupplementRow, TimeField } from './supplement-fields';
 import { groupChanges, hasChanges, type EditRow, type SupplementFields } from './supplement-rules';
 
 interface EditSupplementsDialogProps {
@@ -159,40 +157,22 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
           Add a supplement
         </h3>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_6rem_6rem_auto]">
-          <Input
-            aria-label="New supplement name"
-            placeholder="Name"
-            maxLength={80}
-            className="col-span-2 h-10 sm:col-span-1"
-            value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          <SupplementFieldInput
+            field="name"
+            label="New supplement name"
+            values={draft}
+            onChange={setDraft}
+            className="col-span-2 sm:col-span-1"
           />
-          <Input
-            aria-label="New supplement dose"
-            placeholder="Dose"
-            maxLength={40}
-            className="h-10"
-            value={draft.dose}
-            onChange={(e) => setDraft({ ...draft, dose: e.target.value })}
-          />
-          <Input
-            aria-label="New supplement unit"
-            placeholder="Unit"
-            maxLength={40}
-            className="h-10"
-            value={draft.unit}
-            onChange={(e) => setDraft({ ...draft, unit: e.target.value })}
-          />
+          <SupplementFieldInput field="dose" label="New supplement dose" values={draft} onChange={setDraft} />
+          <SupplementFieldInput field="unit" label="New supplement unit" values={draft} onChange={setDraft} />
           <Button type="submit" variant="outline" className="col-span-2 h-10 sm:col-span-1" disabled={!draft.name.trim()}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add
           </Button>
         </div>
       </form>
 
-      <div className="mt-5 w-40">
-        <Label htmlFor="edit-supplements-time">Time</Label>
-        <Input id="edit-supplements-time" type="time" value={time} aria-invalid={!takenAt} onChange={(e) => setTime(e.target.value)} />
-      </div>
+      <TimeField id="edit-supplements-time" time={time} invalid={!takenAt} onChange={setTime} />
 
       <DialogActions>
         <Button variant="outline" onClick={onDone}>

@@ -3,11 +3,10 @@ import { Plus, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { SUPPLEMENT_SUGGESTIONS, type SupplementEntry } from '../../../../shared/health.js';
 import { useSaveSupplements } from '../api/save-supplements';
 import { combineDayAndTime, defaultTimeFor } from '../dates';
-import { SupplementRow } from './supplement-row';
+import { SupplementRow, TimeField } from './supplement-fields';
 import { hasSupplement, sameSupplement, suggestionsFor, supplementsToLog, type SupplementFields } from './supplement-rules';
 import { saveFailed } from './save-failed';
 
@@ -146,10 +145,7 @@ function LogSupplementsForm({ date, supplements, onDone }: { date: string; suppl
         )}
       </section>
 
-      <div className="mt-5 w-40">
-        <Label htmlFor="supplements-time">Time</Label>
-        <Input id="supplements-time" type="time" value={time} aria-invalid={!takenAt} onChange={(e) => setTime(e.target.value)} />
-      </div>
+      <TimeField id="supplements-time" time={time} invalid={!takenAt} onChange={setTime} />
 
       <DialogActions>
         <Button variant="outline" onClick={onDone}>

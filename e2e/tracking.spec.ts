@@ -40,6 +40,36 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   await page.getByLabel('Quick add a symptom').fill('Headache');
   await page.getByRole('button', { name: 'Add', exact: true }).first().click();
   await expect(page.getByRole('list', { name: 'Symptoms of the day' }).getByText('Headache')).toBeVisible();
+
+  // Two symptoms on the symptom screen: the known one and a new one, each with its severity.
+  await page.getByRole('button', { name: 'Symptoms', exact: true }).click();
+  await expect(page).toHaveURL(/\/symptoms\?date=\d{4}-\d{2}-\d{2}&period=7$/);
+  const headache = page.getByRole('button', { name: /^Headache/ });
+  await expect(headache).toContainText('Today');
+  await headache.click();
+  await page.getByRole('button', { name: 'Add New Symptom' }).click();
+  await page.getByLabel('New symptom name').fill('Nausea');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await snap(page, testInfo, 'symptoms-select');
+  await page.getByRole('button', { name: 'Next (2)' }).click();
+  await page.getByRole('radiogroup', { name: 'Severity of Headache' }).getByText('Severe').click();
+  await page.getByRole('radiogroup', { name: 'Severity of Nausea' }).getByText('Mild').click();
+  await page.getByLabel('Additional Notes').fill('after a long day at work');
+  await snap(page, testInfo, 'symptoms-severity');
+  await page.getByRole('button', { name: 'Log 2 Symptoms' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Symptoms logged successfully', { exact: true })).toBeVisible();
+  const daySymptoms = page.getByRole('list', { name: 'Symptoms of the day' });
+  await expect(daySymptoms.getByText('Severe (4)')).toBeVisible();
+  await expect(daySymptoms.getByText('Mild (1)')).toBeVisible();
+
+  // A supplement from the suggestions.
+  await page.getByRole('button', { name: 'Log Supplements' }).click();
+  const supplements = page.getByRole('dialog', { name: 'Log Supplements' });
+  await supplements.getByRole('button', { name: /Vitamin D/ }).click();
+  await supplements.getByRole('button', { name: /^Log Selected/ }).click();
+  await expect(supplements).toBeHidden();
+  await expect(page.getByText('Vitamin D')).toBeVisible();
   await snap(page, testInfo, 'dashboard-logged');
 
   // Another day is empty; coming back shows everything again, and so does a reload.
@@ -56,6 +86,8 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   await expect(page.getByText('Good · 4/5 · 1 log')).toBeVisible();
   await expect(page.getByText('Low · 2/5 · 1 log')).toBeVisible();
   await expect(page.getByText('Oatmeal with berries')).toBeVisible();
+  await expect(daySymptoms.getByText('Nausea')).toBeVisible();
+  await expect(page.getByText('Vitamin D')).toBeVisible();
   await page.getByRole('button', { name: /^Mood/ }).click();
   await expect(page.getByText('calm, hopeful')).toBeVisible();
   await snap(page, testInfo, 'dashboard-reloaded');

@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { MainLayout } from '@/app/main-layout';
 import { SettingsSync } from '@/app/settings-sync';
 import { Spinner } from '@/components/ui/spinner';
-import { DashboardPage } from '@/features/health/dashboard/dashboard-page';
 import { HomePage } from '@/features/home/home-page';
 import { IntakeStepPage } from '@/features/intake/intake-step-page';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -15,6 +14,10 @@ import { PlaceholderPage } from '@/features/public/placeholder-page';
 import { PricingPage } from '@/features/public/pricing-page';
 import { useUser } from '@/lib/auth';
 import { gateRedirect } from '@/lib/gates';
+
+// Tracking screens load on first visit, keeping the first page's bundle small.
+const DashboardPage = lazy(() => import('@/features/health/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const SymptomsPage = lazy(() => import('@/features/health/symptoms/symptoms-page').then((m) => ({ default: m.SymptomsPage })));
 
 /** Signed-in pages inside the main layout that later issues fill in. */
 const COMING_LATER: [string, string][] = [
@@ -32,7 +35,6 @@ const COMING_LATER: [string, string][] = [
   ['/settings/audio', 'Audio'],
   ['/settings/appearance', 'Appearance'],
   ['/settings/support', 'Support & Legal'],
-  ['/symptoms', 'Symptoms'],
   ['/nutrition', 'Nutrition'],
   ['/nutrition/log', 'Select Foods'],
   ['/nutrition/portions', 'Adjust Portions'],
@@ -84,7 +86,16 @@ export function AppRoutes() {
         </Route>
         <Route path="/dashboard">
           <MainLayout>
-            <DashboardPage />
+            <Suspense fallback={<Spinner />}>
+              <DashboardPage />
+            </Suspense>
+          </MainLayout>
+        </Route>
+        <Route path="/symptoms">
+          <MainLayout>
+            <Suspense fallback={<Spinner />}>
+              <SymptomsPage />
+            </Suspense>
           </MainLayout>
         </Route>
         <Route path="/intake-form">

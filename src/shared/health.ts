@@ -25,6 +25,8 @@ export const MEAL_CARD_ITEMS = 4;
 export const CARD_CALORIES_CAP = 5000;
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export const MEAL_ITEMS_MAX = 50;
+/** Longest supplement name, dose and unit texts. */
+export const SUPPLEMENT_LIMITS = { name: 80, dose: 40, unit: 40 } as const;
 export const SUPPLEMENT_GROUP_MINUTES = 10;
 export const SUPPLEMENT_CARD_GROUPS = 3;
 export const SUPPLEMENT_SUGGESTIONS_SHOWN = 5;
@@ -187,9 +189,9 @@ export const mealBodySchema = z.strictObject(
 export type MealBody = z.infer<typeof mealBodySchema>;
 
 const supplementShape = {
-  name: name('name', 80),
-  dose: shortText('dose', 40).default(''),
-  unit: shortText('unit', 40).default(''),
+  name: name('name', SUPPLEMENT_LIMITS.name),
+  dose: shortText('dose', SUPPLEMENT_LIMITS.dose).default(''),
+  unit: shortText('unit', SUPPLEMENT_LIMITS.unit).default(''),
   taken: z.boolean({ error: 'taken must be true or false' }).default(true),
   takenAt: timestamp('takenAt'),
 };
@@ -200,8 +202,8 @@ export const supplementPatchSchema = z
   .strictObject(
     {
       name: supplementShape.name.optional(),
-      dose: shortText('dose', 40).optional(),
-      unit: shortText('unit', 40).optional(),
+      dose: shortText('dose', SUPPLEMENT_LIMITS.dose).optional(),
+      unit: shortText('unit', SUPPLEMENT_LIMITS.unit).optional(),
       taken: z.boolean({ error: 'taken must be true or false' }).optional(),
       takenAt: timestamp('takenAt').optional(),
     },

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { MEAL_CARD_ITEMS, mealTypeForHour, type Meal } from '../../../../shared/health.js';
 import { useSaveMeal } from '../api/save-meal';
+import { CardIcon } from '../card-parts';
 import { combineDayAndTime, timeOf } from '../dates';
 import { cardCalories, grams } from './nutrition-format';
 
@@ -51,9 +52,7 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
   return (
     <Card>
       <div className="flex items-center gap-3 p-4 pb-2">
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
-          <Utensils className="h-5 w-5" aria-hidden="true" />
-        </span>
+        <CardIcon icon={Utensils} className="bg-emerald-600" />
         <h2 className="flex-1 text-lg font-bold">Nutrition</h2>
         <Button variant="outline" size="sm" onClick={() => navigate('/nutrition')}>
           View All

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ChevronDown, Plus } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { SCORE_MAX } from '../../../../shared/health.js';
+import { AddButton, CardIcon } from '../card-parts';
 import { timeOf } from '../dates';
 import { labelOf, type ScoreKind } from './score-kinds';
 import { ScoreDialog, type ScoreDialogProps } from './score-dialog';
@@ -18,7 +19,6 @@ interface ScoreDay {
 export function ScoreCard({ kind, date, day }: { kind: ScoreKind; date: string; day: ScoreDay }) {
   const [expanded, setExpanded] = useState(false);
   const [dialog, setDialog] = useState<Pick<ScoreDialogProps, 'entry'> | null>(null);
-  const Icon = kind.icon;
   const panelId = `${kind.key}-entries`;
   const count = day.entries.length;
 
@@ -32,9 +32,7 @@ export function ScoreCard({ kind, date, day }: { kind: ScoreKind; date: string; 
           aria-controls={panelId}
           onClick={() => setExpanded(!expanded)}
         >
-          <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white', kind.colorClass)}>
-            <Icon className="h-5 w-5" aria-hidden="true" />
-          </span>
+          <CardIcon icon={kind.icon} className={kind.colorClass} />
           <span className="min-w-0 flex-1">
             <span className="block text-lg font-bold">{kind.title}</span>
             <span className="block truncate text-sm text-muted-foreground">
@@ -45,14 +43,7 @@ export function ScoreCard({ kind, date, day }: { kind: ScoreKind; date: string; 
           </span>
           <ChevronDown className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
         </button>
-        <button
-          type="button"
-          aria-label={`Log ${kind.title.toLowerCase()}`}
-          onClick={() => setDialog({})}
-          className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-accent text-primary hover:opacity-80"
-        >
-          <Plus className="h-5 w-5" aria-hidden="true" />
-        </button>
+        <AddButton label={`Log ${kind.title.toLowerCase()}`} onClick={() => setDialog({})} />
       </div>
       {expanded && (
         <div id={panelId} className="border-t border-border px-4 py-3">

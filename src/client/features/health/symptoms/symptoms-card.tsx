@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { Activity, ChevronRight, Plus } from 'lucide-react';
+import { Activity, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -16,6 +16,7 @@ import {
   type SymptomEntry,
 } from '../../../../shared/health.js';
 import { useLogSymptoms } from '../api/log-symptoms';
+import { AddButton, CardIcon } from '../card-parts';
 import { severityDotClass, severityLabel } from './severity';
 import { SymptomGrid } from './symptom-grid';
 import { SymptomsDialog } from './symptoms-dialog';
@@ -70,18 +71,9 @@ export function SymptomsCard({ date, symptoms, period, onPeriodChange }: Symptom
   return (
     <Card>
       <div className="flex items-center gap-3 p-4 pb-2">
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-rose-500 text-white">
-          <Activity className="h-5 w-5" aria-hidden="true" />
-        </span>
+        <CardIcon icon={Activity} className="bg-rose-500" />
         <h2 className="flex-1 text-lg font-bold">Symptoms</h2>
-        <button
-          type="button"
-          aria-label="Log symptoms"
-          onClick={() => setDialog(true)}
-          className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-accent text-primary hover:opacity-80"
-        >
-          <Plus className="h-5 w-5" aria-hidden="true" />
-        </button>
+        <AddButton label="Log symptoms" onClick={() => setDialog(true)} />
       </div>
 
       <div className="space-y-4 px-4 pb-4">

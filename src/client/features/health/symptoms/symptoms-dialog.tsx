@@ -64,7 +64,7 @@ function SymptomsForm({ date, onClose }: { date: string; onClose(): void }) {
               >
                 <Minus className="h-4 w-4" aria-hidden="true" />
               </Button>
-              <span className="w-6 text-center font-bold tabular-nums" aria-live="polite" title={severityLabel(row.intensity)}>
+              <span className="w-6 text-center font-bold tabular-nums" aria-live="polite" title={severityLabel(row.intensity) ?? undefined}>
                 {row.intensity}
               </span>
               <Button

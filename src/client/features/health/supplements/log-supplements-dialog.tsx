@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { Plus, Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { SUPPLEMENT_SUGGESTIONS, type SupplementEntry } from '../../../../shared/health.js';
+import { useSaveSupplements } from '../api/save-supplements';
+import { combineDayAndTime, defaultTimeFor } from '../dates';
+import { SupplementRow, TimeField } from './supplement-fields';
+import { hasSupplement, sameSupplement, suggestionsFor, supplementsToLog, type SupplementFields } from './supplement-rules';
+import { saveFailed } from './save-failed';
+
+interface LogSupplementsDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The day to log on (yyyy-MM-dd). */
+  date: string;
+  /** What is already logged that day: those names are not suggested or added again. */
+  supplements: SupplementEntry[];
+}
+
+type LogItem = SupplementFields & { selected: boolean };
+
+/** 'Log Supplements': pick from the default suggestions or add custom names, then log the selected ones at one time. */
+export function LogSupplementsDialog({ open, onOpenChange, date, supplements }: LogSupplementsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Log Supplements" description="Pick from the suggestions or add your own.">
+      {open && <LogSupplementsForm date={date} supplements={supplements} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function LogSupplementsForm({ date, supplements, onDone }: { date: string; supplements: SupplementEntry[]; onDone(): void }) {
+  const save = useSaveSupplements();
+  const [items, setItems] = useState<LogItem[]>([]);
+  const [search, setSearch] = useState('');
+  const [notice, setNotice] = useState('');
+  const [time, setTime] = useState(() => defaultTimeFor(date));
+
+  const loggedNames = supplements.map((s) => s.name);
+  const suggestions = suggestionsFor([...loggedNames, ...items.map((item) => item.name)], search);
+  const selectedCount = items.filter((item) => item.selected && item.name.trim()).length;
+  const takenAt = combineDayAndTime(date, time);
+
+  const update = (index: number, change: Partial<LogItem>) =>
+    setItems(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
+  const add = (fields: SupplementFields) => {
+    setItems([...items, { ...fields, selected: true }]);
+    setSearch('');
+    setNotice('');
+  };
+
+  /** Adds the typed name: a suggestion's dose and unit when it is one; nothing new when already present. */
+  const addTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const name = search.trim();
+    if (!name) return;
+    const listed = items.findIndex((item) => sameSupplement(item.name, name));
+    if (listed >= 0) {
+      update(listed, { selected: true });
+      setSearch('');
+      setNotice('');
+      return;
+    }
+    if (hasSupplement(loggedNames, name)) return setNotice(`${name} is already logged for this day.`);
+    add(SUPPLEMENT_SUGGESTIONS.find((s) => sameSupplement(s.name, name)) ?? { name, dose: '', unit: '' });
+  };
+
+  const submit = () => {
+    if (!takenAt || selectedCount === 0 || save.isPending) return;
+    save.mutate({ date, create: supplementsToLog(items, takenAt) }, { onSuccess: onDone, onError: saveFailed });
+  };
+
+  return (
+    <div>
+      <form onSubmit={addTyped} className="flex gap-2">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            aria-label="Search or add a supplement"
+            placeholder="Search or add..."
+            className="pl-9"
+            value={search}
+            maxLength={80}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setNotice('');
+            }}
+          />
+        </div>
+        <Button type="submit" variant="outline" disabled={!search.trim()}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add
+        </Button>
+      </form>
+      <p role="status" className="mt-1 min-h-5 text-sm text-muted-foreground">
+        {notice}
+      </p>
+
+      {suggestions.length > 0 && (
+        <section aria-labelledby="supplement-suggestions" className="mt-2">
+          <h3 id="supplement-suggestions" className="mb-2 text-sm font-semibold text-muted-foreground">
+            Suggestions
+          </h3>
+          <ul aria-labelledby="supplement-suggestions" className="flex flex-wrap gap-2">
+            {suggestions.map((s) => (
+              <li key={s.name}>
+                <Button variant="outline" size="sm" onClick={() => add(s)}>
+                  <Plus className="h-3.5 w-3.5" aria-hidden="true" />
+                  {s.name}
+                  <span className="font-normal text-muted-foreground">
+                    {s.dose} {s.unit}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="supplements-to-log" className="mt-5">
+        <h3 id="supplements-to-log" className="mb-2 text-sm font-semibold text-muted-foreground">
+          To log
+        </h3>
+        {items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
+            Pick a suggestion or add your own to get started.
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {items.map((item, index) => (
+              <li key={item.name.toLowerCase()}>
+                <SupplementRow
+                  label={item.name}
+                  values={item}
+                  onChange={(fields) => update(index, fields)}
+                  selected={item.selected}
+                  onSelectedChange={(selected) => update(index, { selected })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <TimeField id="supplements-time" time={time} invalid={!takenAt} onChange={setTime} />
+
+      <DialogActions>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={!takenAt || selectedCount === 0 || save.isPending}>
+          {save.isPending ? 'Saving...' : `Log Selected (${selectedCount})`}
+        </Button>
+      </DialogActions>
+    </div>
+  );
+}

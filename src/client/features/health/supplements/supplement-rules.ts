@@ -1,0 +1,79 @@
+import {
+  SUPPLEMENT_SUGGESTIONS,
+  SUPPLEMENT_SUGGESTIONS_SHOWN,
+  type SupplementBody,
+  type SupplementEntry,
+  type SupplementPatch,
+} from '../../../../shared/health.js';
+import type { SupplementChanges } from '../api/save-supplements';
+
+export interface SupplementFields {
+  name: string;
+  dose: string;
+  unit: string;
+}
+
+/** Supplement names are compared trimmed and without regard to case. */
+export const sameSupplement = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const hasSupplement = (names: string[], name: string) => names.some((other) => sameSupplement(other, name));
+
+/**
+ * The default suggestions to offer: those whose names are not already present (case-insensitive),
+ * matching the search text when there is some, at most 5.
+ */
+export function suggestionsFor(present: string[], search = ''): SupplementFields[] {
+  const needle = search.trim().toLowerCase();
+  return SUPPLEMENT_SUGGESTIONS.filter((s) => !hasSupplement(present, s.name) && s.name.toLowerCase().includes(needle))
+    .slice(0, SUPPLEMENT_SUGGESTIONS_SHOWN)
+    .map(({ name, dose, unit }) => ({ name, dose, unit }));
+}
+
+const trimmed = ({ name, dose, unit }: SupplementFields): SupplementFields => ({ name: name.trim(), dose: dose.trim(), unit: unit.trim() });
+
+/** What 'Log Supplements' sends: the selected items with a non-empty name, all taken at one time. */
+export function supplementsToLog(items: (SupplementFields & { selected: boolean })[], takenAt: string): SupplementBody[] {
+  return items.filter((item) => item.selected && item.name.trim()).map((item) => ({ ...trimmed(item), taken: true, takenAt }));
+}
+
+/** A row of 'Edit Supplements': an existing entry (with id) or a new one. */
+export interface EditRow extends SupplementFields {
+  key: string;
+  id?: string;
+  taken: boolean;
+}
+
+interface GroupEdit {
+  entries: SupplementEntry[];
+  rows: EditRow[];
+  /** Keys of rows marked for deletion. */
+  deleted: string[];
+  /** The group's time: kept entries move to it when it changed. */
+  takenAt: string;
+  timeChanged: boolean;
+}
+
+/**
+ * The calls an edit of one time group needs: marked entries removed, new rows with a name
+ * created at the group's time, and entries whose fields (or the group time) changed updated
+ * with all their fields.
+ */
+export function groupChanges({ entries, rows, deleted, takenAt, timeChanged }: GroupEdit): Omit<SupplementChanges, 'date'> {
+  const remove = rows.flatMap((row) => (row.id && deleted.includes(row.key) ? [row.id] : []));
+  const kept = rows.filter((row) => !deleted.includes(row.key));
+  const create: SupplementBody[] = kept
+    .filter((row) => !row.id && row.name.trim())
+    .map((row) => ({ ...trimmed(row), taken: row.taken, takenAt }));
+  const update: { id: string; patch: SupplementPatch }[] = [];
+  for (const row of kept) {
+    const entry = row.id ? entries.find((e) => e.id === row.id) : undefined;
+    if (!entry) continue;
+    const patch = { ...trimmed(row), taken: row.taken, takenAt: timeChanged ? takenAt : entry.takenAt };
+    const same =
+      patch.name === entry.name && patch.dose === entry.dose && patch.unit === entry.unit && patch.taken === entry.taken && !timeChanged;
+    if (!same) update.push({ id: entry.id, patch });
+  }
+  return { remove, create, update };
+}
+
+export const hasChanges = ({ remove = [], create = [], update = [] }: Omit<SupplementChanges, 'date'>) =>
+  remove.length + create.length + update.length > 0;

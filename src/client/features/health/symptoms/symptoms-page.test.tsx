@@ -1,0 +1,229 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format, subDays } from 'date-fns';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import type { SymptomHistoryDay } from '../../../../shared/health.js';
+import { combineDayAndTime, fromDay, toDay, today } from '../dates';
+import { SymptomsPage } from './symptoms-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const day = (daysAgo: number) => toDay(subDays(new Date(), daysAgo));
+const history: SymptomHistoryDay[] = [
+  {
+    date: day(9),
+    symptoms: [{ name: 'Fatigue', intensity: 3, lastLogged: new Date().toISOString() }],
+  },
+  {
+    date: day(1),
+    symptoms: [{ name: 'Nausea', intensity: 2, lastLogged: new Date().toISOString() }],
+  },
+  {
+    date: day(0),
+    symptoms: [{ name: 'Headache', intensity: 4, lastLogged: new Date().toISOString() }],
+  },
+];
+
+/** Answers the symptom screen's calls; `fail` makes writes of that method answer 500. */
+function mockApi({ symptoms = ['Headache', 'Nausea', 'Fatigue'], fail }: { symptoms?: string[]; fail?: 'POST' | 'DELETE' } = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (method === fail) return json({ statusCode: 500, message: 'Internal error' }, 500);
+    if (url === '/api/health/symptoms/unique') return json(symptoms);
+    if (url.startsWith('/api/health/symptoms/history')) return json(history);
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    if (method === 'POST') return json({ id: crypto.randomUUID(), ...JSON.parse(String(init?.body)) }, 201);
+    return json({ message: 'Not found' }, 404);
+  });
+}
+
+const callsOf = (fetch: ReturnType<typeof mockApi>, method: string) =>
+  fetch.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .map(([url, init]) => ({
+      url: String(url),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }));
+
+const renderPage = (path = `/symptoms?date=${today()}&period=28`) => renderWithApp(<SymptomsPage />, { path, user: testUser() });
+const symptom = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) });
+
+describe('symptom logging screen', () => {
+  it('shows the known symptoms with their last-logged day from the period of the query', async () => {
+    const fetch = mockApi();
+    renderPage();
+    expect(await symptom('Headache')).toHaveTextContent('Today');
+    expect(await symptom('Nausea')).toHaveTextContent('Yesterday');
+    expect(await symptom('Fatigue')).toHaveTextContent(format(fromDay(day(9)), 'MMM d'));
+    expect(callsOf(fetch, 'GET').map((c) => c.url)).toContain(`/api/health/symptoms/history?endDate=${today()}&days=28`);
+  });
+
+  it('reads an invalid date as today and an unknown period as 7 days', async () => {
+    const fetch = mockApi();
+    renderPage('/symptoms?date=2026-02-30&period=12');
+    await symptom('Headache');
+    expect(callsOf(fetch, 'GET').map((c) => c.url)).toContain(`/api/health/symptoms/history?endDate=${today()}&days=7`);
+  });
+
+  it('logs the chosen symptoms with one POST each, then goes to the dashboard', async () => {
+    const fetch = mockApi();
+    const { history: visited } = renderPage();
+    const next = screen.getByRole('button', { name: 'Next (0)' });
+    expect(next).toBeDisabled();
+    await userEvent.click(await symptom('Headache'));
+    await userEvent.click(await symptom('Nausea'));
+    expect(await symptom('Headache')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Next (2)' }));
+
+    expect(screen.getByRole('heading', { name: 'Rate Severity' })).toBeInTheDocument();
+    const headache = screen.getByRole('radiogroup', {
+      name: 'Severity of Headache',
+    });
+    expect(within(headache).getByRole('radio', { name: '5 Extreme' })).toBeChecked();
+    for (const label of ['1 Mild', '2 Moderate', '3 Noticeable', '4 Severe'])
+      expect(within(headache).getByRole('radio', { name: label })).not.toBeChecked();
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Severity of Nausea' })).getByRole('radio', { name: '2 Moderate' }),
+    );
+    expect(screen.getByText('When did this occur?')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Time'), {
+      target: { value: '08:30' },
+    });
+    await userEvent.type(screen.getByLabelText(/Additional Notes/), '  After lunch ');
+    await userEvent.click(screen.getByRole('button', { name: 'Log 2 Symptoms' }));
+
+    await waitFor(() => expect(visited.at(-1)).toBe('/dashboard'));
+    const timestamp = combineDayAndTime(today(), '08:30');
+    expect(callsOf(fetch, 'POST')).toEqual([
+      {
+        url: `/api/health/${today()}/symptom`,
+        body: {
+          name: 'Headache',
+          intensity: 5,
+          notes: 'After lunch',
+          timestamp,
+        },
+      },
+      {
+        url: `/api/health/${today()}/symptom`,
+        body: { name: 'Nausea', intensity: 2, notes: 'After lunch', timestamp },
+      },
+    ]);
+    expect(await screen.findByText('Symptoms logged successfully')).toBeInTheDocument();
+  });
+
+  it('adds a new symptom selected, labels the log button by count, and clears severities on Back', async () => {
+    const fetch = mockApi();
+    const { history: visited } = renderPage();
+    await symptom('Headache');
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Symptom' }));
+    const field = screen.getByLabelText('New symptom name');
+    await userEvent.type(field, '   ');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await userEvent.type(field, '  Dizziness {Enter}');
+    expect(await screen.findByText('Symptom added')).toBeInTheDocument();
+    expect(await symptom('Dizziness')).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next (1)' }));
+    expect(screen.getByRole('button', { name: 'Log 1 Symptom' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: '3 Noticeable' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add more symptoms' }));
+    await userEvent.click(await symptom('Fatigue'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next (2)' }));
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Severity of Dizziness' })).getByRole('radio', { name: '3 Noticeable' }),
+    ).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: 'Severity of Fatigue' })).getByRole('radio', { name: '5 Extreme' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next (2)' }));
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Severity of Dizziness' })).getByRole('radio', { name: '5 Extreme' }),
+    ).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Dizziness' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Fatigue' }));
+    expect(screen.getByRole('button', { name: 'Log 0 Symptoms' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(visited.at(-1)).toBe('/dashboard');
+    expect(callsOf(fetch, 'POST')).toEqual([]);
+  });
+
+  it('says the date is invalid instead of saving', async () => {
+    const fetch = mockApi();
+    renderPage();
+    await userEvent.click(await symptom('Headache'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next (1)' }));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Log 1 Symptom' }));
+    expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
+    expect(screen.getByText('Please select a valid date before saving symptoms.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'POST')).toEqual([]);
+  });
+
+  it('logs on the chosen date and stays with an error toast when saving fails', async () => {
+    const fetch = mockApi({ fail: 'POST' });
+    const { history: visited } = renderPage();
+    await userEvent.click(await symptom('Headache'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next (1)' }));
+    fireEvent.change(screen.getByLabelText('Date'), {
+      target: { value: '2026-01-05' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Log 1 Symptom' }));
+    expect(await screen.findByText('Error saving symptoms')).toBeInTheDocument();
+    expect(screen.getByText('There was an error saving your symptoms. Please try again.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'POST')[0]!.url).toBe('/api/health/2026-01-05/symptom');
+    expect(visited.at(-1)).not.toBe('/dashboard');
+  });
+
+  it('removes symptoms in manage mode after confirmation; Back leaves manage mode', async () => {
+    const fetch = mockApi();
+    const { history: visited } = renderPage();
+    await symptom('Headache');
+    await userEvent.click(screen.getByRole('button', { name: 'Manage' }));
+    expect(screen.getByRole('heading', { name: 'Manage Symptoms' })).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Remove (0)' });
+    expect(remove).toBeDisabled();
+    await userEvent.click(await symptom('Headache'));
+    await userEvent.click(await symptom('Nausea'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove (2)' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remove 2 symptoms?',
+    });
+    expect(callsOf(fetch, 'DELETE')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Symptoms removed')).toBeInTheDocument();
+    expect(callsOf(fetch, 'DELETE').map((c) => c.url)).toEqual(['/api/health/symptoms/Headache', '/api/health/symptoms/Nausea']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Log Symptoms' })).toBeInTheDocument();
+    expect(visited.at(-1)).not.toBe('/dashboard');
+  });
+
+  it('cancels a removal without a call, and reports a failed one', async () => {
+    const fetch = mockApi({ fail: 'DELETE' });
+    renderPage();
+    await symptom('Headache');
+    await userEvent.click(screen.getByRole('button', { name: 'Manage' }));
+    await userEvent.click(await symptom('Fatigue'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove (1)' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove symptom?' })).getByRole('button', { name: 'Cancel' }));
+    expect(callsOf(fetch, 'DELETE')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove (1)' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove symptom?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Failed to remove symptom. Please try again.')).toBeInTheDocument();
+    expect(callsOf(fetch, 'DELETE').map((c) => c.url)).toEqual(['/api/health/symptoms/Fatigue']);
+  });
+
+  it('shows an empty state when no symptom is known yet', async () => {
+    mockApi({ symptoms: [] });
+    renderPage();
+    expect(await screen.findByText('No symptoms yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument();
+  });
+});

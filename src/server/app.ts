@@ -18,6 +18,8 @@ import { settingsRoutes } from './features/settings/routes.js';
 import { intakeRoutes } from './features/intake/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { chatRoutes } from './features/chat/routes.js';
+import { subscriptionRoutes } from './features/subscription/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(intakeRoutes, { db });
     await api.register(feedbackRoutes, { db });
     await api.register(healthRoutes, { db });
+    await api.register(chatRoutes, { db, assistant: null });
+    await api.register(subscriptionRoutes, { db });
   });
 
   await app.register(clientApp, { dev });

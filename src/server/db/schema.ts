@@ -234,3 +234,47 @@ export const supplementEntries = pgTable(
   },
   (t) => [index('supplement_entries_user_day_idx').on(t.userId, t.day)],
 );
+
+// The assistant (app-spec sections 2 Chat, 3, 7). A reply is stored only once it is complete.
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    /** A short summary written when the person leaves the conversation; chat memory reads it. */
+    summary: text('summary'),
+    createdAt: createdAt(),
+    /** The last message's time; auto-forget ages conversations by it. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('conversations_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** Per-user usage counters by period ('text' per local day); one atomic upsert enforces a quota. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: userRef(),
+    kind: text('kind', { enum: ['text', 'voice'] }).notNull(),
+    /** The user's local day (yyyy-MM-dd) for daily counters, or month (yyyy-MM). */
+    period: text('period').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
+);

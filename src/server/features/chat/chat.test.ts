@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { messages, users } from '../../db/schema.js';
+import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
+import type { ChatEvent, Conversation } from '../../../shared/chat.js';
+import { CRISIS_RESOURCES } from './grounding/crisis.js';
+import { OFFLINE_NOTICE } from './offline-responder.js';
+
+type Headers = { cookie: string };
+
+/** The events of a chat stream, and whether it ended with [DONE]. */
+function eventsOf(response: LightMyRequestResponse): { events: ChatEvent[]; done: boolean } {
+  const lines = response.body.split('\n\n').filter(Boolean).map((chunk) => chunk.replace(/^data: /, ''));
+  const done = lines.at(-1) === '[DONE]';
+  return { events: lines.filter((l) => l !== '[DONE]').map((l) => JSON.parse(l) as ChatEvent), done };
+}
+
+describe.each(databaseKinds)('chat API (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers, payload: payload as object | undefined });
+  const newConversation = async (headers: Headers, title?: string) => {
+    const response = await call(headers, 'POST', '/api/conversations', title === undefined ? {} : { title });
+    expect(response.statusCode).toBe(201);
+    return response.json() as Conversation;
+  };
+  const send = (headers: Headers, conversationId: string, message: string) => call(headers, 'POST', '/api/chat', { conversationId, message });
+
+  it('answers 401 signed out for every call', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['GET', '/api/conversations'],
+      ['POST', '/api/conversations'],
+      ['DELETE', `/api/conversations/${id}`],
+      ['GET', `/api/conversations/${id}/messages`],
+      ['PUT', `/api/conversations/${id}/summary`],
+      ['POST', '/api/chat'],
+      ['GET', '/api/subscription/current'],
+      ['GET', '/api/subscription/usage'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? {} : undefined });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('streams a reply grounded in the logs: userMessage, status, deltas, complete, [DONE]; both messages are stored; the title comes from the message', async () => {
+    const me = await signedInUser(t);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const score of [2, 3]) {
+      await call(me.headers, 'POST', `/api/health/${today}/energy`, { score, timestamp: new Date().toISOString() });
+    }
+    const conversation = await newConversation(me.headers);
+    expect(conversation.title).toBe('New Conversation');
+
+    const response = await send(me.headers, conversation.id, 'How has my energy been this week?');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const { events, done } = eventsOf(response);
+    expect(done).toBe(true);
+    expect(events[0]).toMatchObject({ type: 'userMessage', message: { role: 'user', content: 'How has my energy been this week?' } });
+    expect(events[1]).toEqual({ type: 'status', status: 'processing' });
+    const deltas = events.filter((e) => e.type === 'delta').map((e) => (e as { content: string }).content);
+    expect(deltas.length).toBeGreaterThan(1);
+    const complete = events.find((e) => e.type === 'complete') as Extract<ChatEvent, { type: 'complete' }>;
+    expect(complete.content).toBe(deltas.join(''));
+    expect(complete.content).toContain('**2.5/5**');
+    expect(complete.content).toContain(OFFLINE_NOTICE);
+
+    const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json();
+    expect(stored.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(stored[1].id).toBe(complete.assistantMessage.id);
+    const list = (await call(me.headers, 'GET', '/api/conversations')).json() as Conversation[];
+    expect(list[0]).toMatchObject({ id: conversation.id, title: 'How has my energy been this week?' });
+  });
+
+  it('leads with emergency resources when a message suggests a crisis', async () => {
+    const me = await signedInUser(t);
+    const conversation = await newConversation(me.headers, 'Hard day');
+    const { events } = eventsOf(await send(me.headers, conversation.id, "I don't want to live anymore"));
+    const firstDelta = events.find((e) => e.type === 'delta') as { content: string };
+    expect(firstDelta.content).toBe(CRISIS_RESOURCES);
+    const complete = events.find((e) => e.type === 'complete') as { content: string };
+    expect(complete.content.startsWith(CRISIS_RESOURCES)).toBe(true);
+    expect((await call(me.headers, 'GET', '/api/conversations')).json()[0].title).toBe('Hard day');
+  });
+
+  it('summary, delete, and 404 for unknown or other people\'s conversations', async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const conversation = await newConversation(owner.headers);
+    await send(owner.headers, conversation.id, 'Summarise my week');
+    const summary = await call(owner.headers, 'PUT', `/api/conversations/${conversation.id}/summary`);
+    expect(summary.json().summary).toContain('asked Summarise my week');
+
+    for (const [method, url] of [
+      ['GET', `/api/conversations/${conversation.id}/messages`],
+      ['PUT', `/api/conversations/${conversation.id}/summary`],
+      ['DELETE', `/api/conversations/${conversation.id}`],
+    ] as const) {
+      const response = await call(other.headers, method, url);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().message).toBe('Conversation not found');
+    }
+    const theirs = await send(other.headers, conversation.id, 'hello');
+    expect(theirs.statusCode).toBe(404);
+    expect((await call(other.headers, 'GET', '/api/conversations')).json()).toEqual([]);
+
+    expect((await call(owner.headers, 'DELETE', `/api/conversations/${conversation.id}`)).statusCode).toBe(204);
+    expect((await call(owner.headers, 'GET', '/api/conversations')).json()).toEqual([]);
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toEqual([]);
+  });
+
+  it.each([
+    [{ conversationId: 'nope', message: 'hi' }, 'conversationId must be a conversation id'],
+    [{ conversationId: '00000000-0000-4000-8000-000000000000', message: '   ' }, 'message must not be empty'],
+    [{ conversationId: '00000000-0000-4000-8000-000000000000', message: 'x'.repeat(4001) }, 'message must be at most 4000 characters'],
+    [{ conversationId: '00000000-0000-4000-8000-000000000000' }, 'message must be text'],
+    [{ conversationId: '00000000-0000-4000-8000-000000000000', message: 'hi', extra: 1 }, 'Unknown field: extra'],
+  ])('POST /api/chat %j answers 400: %s', async (payload, message) => {
+    const me = await signedInUser(t);
+    const response = await call(me.headers, 'POST', '/api/chat', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('bad conversation ids and titles answer 400', async () => {
+    const me = await signedInUser(t);
+    expect((await call(me.headers, 'GET', '/api/conversations/42/messages')).json().message).toBe('id must be a conversation id');
+    const long = await call(me.headers, 'POST', '/api/conversations', { title: 'x'.repeat(81) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('title must be at most 80 characters');
+  });
+
+  it('free plan: 30 messages a day, then 429 with the quota body; usage and current plan say so', async () => {
+    const me = await signedInUser(t);
+    const conversation = await newConversation(me.headers);
+    for (let i = 0; i < 30; i++) expect((await send(me.headers, conversation.id, `message ${i}`)).statusCode).toBe(200);
+    const limited = await send(me.headers, conversation.id, 'one more');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      message: 'Daily message limit reached (30 messages/day)',
+      limitExceeded: true,
+      quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 },
+    });
+    const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json();
+    expect(stored.filter((m: { role: string }) => m.role === 'user')).toHaveLength(30);
+
+    expect((await call(me.headers, 'GET', '/api/subscription/current')).json()).toEqual({ plan: { name: 'free' }, status: null });
+    expect((await call(me.headers, 'GET', '/api/subscription/usage')).json()).toEqual({
+      current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 },
+      limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 },
+    });
+
+    await t.db.update(users).set({ planTier: 'pro' }).where(eq(users.id, me.userId));
+    expect((await send(me.headers, conversation.id, 'now on pro')).statusCode).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('text quota race across two app instances (%s)', (kind) => {
+  let database: Database;
+  let instances: FastifyInstance[];
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const config = testConfig();
+    instances = [await buildApp({ config, database, logger: false }), await buildApp({ config, database, logger: false })];
+    await Promise.all(instances.map((app) => app.ready()));
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((app) => app.close()));
+    await database.close();
+  });
+
+  it('100 concurrent sends from one free user: exactly 30 accepted', async () => {
+    const first = instances[0]!;
+    const me = await signedInUser({ app: first, db: database.db, config: testConfig(), close: async () => {} });
+    const conversation = (await first.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json() as Conversation;
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        instances[i % 2]!.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: conversation.id, message: `race ${i}` } }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(70);
+    const stored = await database.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
+    expect(stored.filter((m) => m.role === 'user')).toHaveLength(30);
+  }, 120_000);
+});

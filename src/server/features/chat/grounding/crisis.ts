@@ -1,0 +1,30 @@
+/**
+ * Messages that suggest a crisis: self-harm or suicide, or symptoms of a medical emergency.
+ * Deliberately broad; a false alarm costs one paragraph, a miss could cost far more.
+ */
+const CRISIS_PATTERNS = [
+  /\b(kill|hurt|harm|cut)(ing)? myself\b/i,
+  /\bwant(ed)? to die\b/i,
+  /\bsuicid/i,
+  /\bself[- ]?harm/i,
+  /\bend (my|it all)\b.*\b(life|all)\b|\bend it all\b/i,
+  /\b(don'?t|do not) want to (live|be alive|wake up)\b/i,
+  /\bbetter off (dead|without me)\b/i,
+  /\boverdos/i,
+  /\bchest pain\b|\bcrushing (pain|pressure) in my chest\b/i,
+  /\b(can'?t|cannot|unable to) breathe\b|\bstruggling to breathe\b/i,
+  /\bstroke\b|\bface (is )?droop/i,
+  /\b(passed|passing) out\b|\bunconscious\b|\bseizure\b/i,
+  /\b(severe|heavy|won'?t stop) bleeding\b|\bbleeding (heavily|a lot)\b/i,
+  /\banaphyla|\bthroat (is )?(closing|swelling)\b/i,
+];
+
+export const isCrisis = (message: string) => CRISIS_PATTERNS.some((pattern) => pattern.test(message));
+
+/** Leads every reply to a message that suggests a crisis, whatever the provider says after it. */
+export const CRISIS_RESOURCES =
+  "**If you are in danger or thinking about harming yourself, please reach out now.** Call your local emergency number " +
+  '(911 in the US and Canada, 112 in the EU, 999 in the UK, 000 in Australia). In the US you can call or text **988** ' +
+  '(Suicide & Crisis Lifeline); in the UK and Ireland call Samaritans on **116 123**; elsewhere, findahelpline.com lists ' +
+  'free, confidential lines. If you have chest pain, trouble breathing, signs of a stroke or heavy bleeding, call ' +
+  "emergency services right away. I'm an AI companion and can't help in an emergency, but I'm here to talk once you're safe.\n\n";

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../lib/local-time.js';
+import { offlineAnswer } from '../offline-responder.js';
+import type { DaySummary, GroundingContext } from './context.js';
+import { isCrisis } from './crisis.js';
+import { findPatterns, type TrackedDay } from './patterns.js';
+import { buildSystemPrompt } from './prompt.js';
+
+const TODAY = '2026-11-22';
+
+/** 14 days, alternating: bread days have headache 4 and energy 4; the others headache 1 and energy 2 (so every bread day follows low energy). */
+function fortnight(): DaySummary[] {
+  return Array.from({ length: 14 }, (_, i) => {
+    const date = addDays(TODAY, i - 13);
+    const bread = i % 2 === 0;
+    return {
+      date,
+      mood: bread ? 2 : 4,
+      energy: bread ? 4 : 2,
+      symptoms: bread ? [{ name: 'Headache', intensity: 4 }] : [{ name: 'Headache', intensity: 1 }],
+      meals: [{ meal: 'lunch', foods: bread ? ['Bread, wheat', 'Soup'] : ['Soup'], calories: 500 }],
+      supplements: [{ name: 'Magnesium', taken: true }],
+    };
+  });
+}
+
+const context = (days: DaySummary[] = fortnight()): GroundingContext => {
+  const tracked: TrackedDay[] = days.map((d) => ({
+    date: d.date,
+    energy: d.energy,
+    symptoms: new Map(d.symptoms.map((s) => [s.name.toLowerCase(), s])),
+    foods: new Set(d.meals.flatMap((m) => m.foods.map((f) => f.split(',')[0]!.toLowerCase()))),
+    supplements: new Set(d.supplements.map((s) => s.name.toLowerCase())),
+  }));
+  return {
+    today: TODAY,
+    firstName: 'Maya',
+    intake: { id: 'i', storyAndVision: 'Fewer migraines', currentLandscape: '', journeyDetails: '', finalDetails: '' },
+    focus: { openEndedHealthFocus: 'sleep better', focusAreas: ['Sleep'], coachingTone: 'gentle' },
+    days,
+    patterns: findPatterns(tracked),
+    memories: ['2026-11-20: asked about sleep'],
+  };
+};
+
+describe('grounding', () => {
+  it('finds a symptom that is worse on days with a food and after low energy, with the days each rests on', () => {
+    const patterns = context().patterns;
+    expect(patterns).toContainEqual({ symptom: 'Headache', factor: 'after eating bread', withAverage: 4, withDays: 7, withoutAverage: 1, withoutDays: 7 });
+    expect(patterns).toContainEqual({ symptom: 'Headache', factor: 'after a low-energy day', withAverage: 4, withDays: 6, withoutAverage: 1, withoutDays: 7 });
+    expect(patterns.some((p) => p.factor === 'after taking magnesium')).toBe(false);
+  });
+
+  it('the system prompt speaks as Willow, says it is not medical advice, and carries the real numbers', () => {
+    const prompt = buildSystemPrompt(context());
+    expect(prompt).toContain('I am Willow');
+    expect(prompt).toContain('not medical advice');
+    expect(prompt).toContain(`- ${TODAY}: mood 4/5; energy 2/5; symptoms Headache 1/5`);
+    expect(prompt).toContain('Headache averaged 4/5 after eating bread (7 days) against 1/5 otherwise (7 days)');
+    expect(prompt).toContain('Be warm, gentle and encouraging');
+    expect(prompt).toContain('Fewer migraines');
+    expect(prompt).toContain('asked about sleep');
+  });
+
+  it('the offline responder answers the common questions with the real numbers', () => {
+    const energy = offlineAnswer('How has my energy been this week?', context());
+    expect(energy).toContain('Your energy averaged **2.9/5** over the last 7 days (7 days logged)');
+    expect(energy).toContain('lowest on Monday, Nov 16 (2) and highest on Saturday, Nov 21 (4). That\'s down 0.2 from 3.1/5 the week before.');
+    const triggers = offlineAnswer('What seems to trigger my headaches?', context());
+    expect(triggers).toContain('Headache averaged 4/5 after eating bread (7 days) against 1/5 otherwise (7 days)');
+    const week = offlineAnswer('Summarise my week', context());
+    expect(week).toContain('**Headache**: 7 of the last 7 days, average intensity 2.3/5 (worst 4/5)');
+    expect(week).toContain('Magnesium (7d)');
+    expect(offlineAnswer('hello', context([]))).toContain("I don't have any logs from you in the last 14 days yet");
+    expect(week).toContain('no language model is configured');
+  });
+
+  it('recognises crisis messages and leaves ordinary ones alone', () => {
+    for (const message of ['I want to kill myself', 'thinking about suicide', 'I have crushing chest pain', "I can't breathe", 'I took an overdose']) {
+      expect(isCrisis(message), message).toBe(true);
+    }
+    for (const message of ['My headache is killing me today', 'How is my energy?', 'I cut out dairy last week']) {
+      expect(isCrisis(message), message).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { APP_NAME } from '../../../../shared/brand.js';
+import type { GroundingContext } from './context.js';
+import { describePattern } from './patterns.js';
+import { recentWeeks } from './stats.js';
+
+const TONES = {
+  gentle: 'Be warm, gentle and encouraging; suggest rather than instruct.',
+  balanced: 'Be warm and clear; balance encouragement with practical suggestions.',
+  direct: 'Be direct and concise; give clear, practical recommendations.',
+} as const;
+
+const score = (value: number | null) => (value === null ? '—' : `${value}/5`);
+
+/** The day-by-day lines of the last 14 days, with real numbers. */
+export function renderDays(context: GroundingContext): string {
+  if (!context.days.length) return 'No logs in the last 14 days.';
+  return context.days
+    .map((d) => {
+      const parts = [`mood ${score(d.mood)}`, `energy ${score(d.energy)}`];
+      if (d.symptoms.length) parts.push(`symptoms ${d.symptoms.map((s) => `${s.name} ${s.intensity}/5`).join(', ')}`);
+      if (d.meals.length) parts.push(`meals ${d.meals.map((m) => `${m.meal}: ${m.foods.join(', ')}${m.calories ? ` (${m.calories} kcal)` : ''}`).join('; ')}`);
+      if (d.supplements.length) parts.push(`supplements ${d.supplements.map((s) => `${s.name}${s.taken ? '' : ' (not taken)'}`).join(', ')}`);
+      return `- ${d.date}: ${parts.join('; ')}`;
+    })
+    .join('\n');
+}
+
+/** Willow's instructions and everything it may draw on, as one system prompt. */
+export function buildSystemPrompt(context: GroundingContext): string {
+  const { thisWeek, lastWeek } = recentWeeks(context);
+  const intake = context.intake;
+  const story = intake
+    ? [
+        intake.storyAndVision && `Their story and vision: ${intake.storyAndVision}`,
+        intake.currentLandscape && `Current symptoms and situation: ${intake.currentLandscape}`,
+        intake.journeyDetails && `What they have tried: ${intake.journeyDetails}`,
+        intake.finalDetails && `Anything else: ${intake.finalDetails}`,
+      ].filter(Boolean)
+    : [];
+  const sections = [
+    `I am ${APP_NAME}, a warm, knowledgeable holistic health companion. I speak in the first person as ${APP_NAME}. ` +
+      'I help people living with ongoing health challenges understand their patterns and take small, sustainable steps. ' +
+      'I am not a doctor and my answers are not medical advice: I never diagnose or prescribe, I say so when it matters, and I encourage ' +
+      'the person to involve their doctor or another professional for medical decisions, new or worsening symptoms, and medication changes. ' +
+      'If a message suggests a crisis (self-harm, suicide, chest pain, trouble breathing, signs of a stroke, heavy bleeding), I lead with emergency resources. ' +
+      'I ground what I say in the person\'s own logs below, quoting real numbers and dates, and I say plainly when the data is too thin to tell. ' +
+      'I keep answers short and readable (markdown allowed), and ask at most one follow-up question.',
+    `Coaching tone: ${TONES[context.focus.coachingTone]}`,
+    `Today is ${context.today}.${context.firstName ? ` The person's name is ${context.firstName}.` : ''}`,
+    story.length ? `Intake story:\n${story.join('\n')}` : 'No intake story yet.',
+    `Health focus: ${context.focus.openEndedHealthFocus || 'not written yet'}. Focus areas: ${context.focus.focusAreas.join(', ') || 'none chosen'}.`,
+    `Last 14 days, day by day:\n${renderDays(context)}`,
+    `This week (${thisWeek.from} to ${thisWeek.to}): mood average ${score(thisWeek.mood.average)} over ${thisWeek.mood.days} days, energy ${score(thisWeek.energy.average)} over ${thisWeek.energy.days} days` +
+      `; previous week: mood ${score(lastWeek.mood.average)}, energy ${score(lastWeek.energy.average)}.` +
+      (thisWeek.symptoms.length ? ` Symptoms this week: ${thisWeek.symptoms.map((s) => `${s.name} on ${s.days} days (average ${s.average}/5)`).join(', ')}.` : ''),
+    context.patterns.length
+      ? `Notable patterns in the last 60 days (correlations, not causes):\n${context.patterns.map((p) => `- ${describePattern(p)}`).join('\n')}`
+      : 'No notable patterns yet.',
+    context.memories.length ? `What we talked about before:\n${context.memories.map((m) => `- ${m}`).join('\n')}` : '',
+  ];
+  return sections.filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,99 @@
+import type { Assistant, AssistantRequest } from '../../providers/assistant/assistant.js';
+import type { GroundingContext } from './grounding/context.js';
+import { describePattern } from './grounding/patterns.js';
+import { recentWeeks, type ScoreStats, type WeekStats } from './grounding/stats.js';
+
+export const OFFLINE_NOTICE =
+  "_I'm answering from your logs only: no language model is configured on this server yet. Whoever runs it can add one " +
+  '(an OpenAI-compatible server such as OpenAI, Ollama or LM Studio with LLM_BASE_URL and LLM_MODEL, Anthropic with ' +
+  "ANTHROPIC_API_KEY, or a local GGUF file with LLM_MODEL_PATH; see \"Using a real model\" in the README). This isn't medical advice._";
+
+const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function scoreLine(label: string, now: ScoreStats, before: ScoreStats): string {
+  if (now.average === null) return `I don't see any ${label} logs in the last 7 days.`;
+  let line = `Your ${label} averaged **${now.average}/5** over the last 7 days (${now.days} ${now.days === 1 ? 'day' : 'days'} logged)`;
+  if (now.lowest && now.highest && now.days > 1) line += `, lowest on ${dayName(now.lowest.date)} (${now.lowest.value}) and highest on ${dayName(now.highest.date)} (${now.highest.value})`;
+  line += '.';
+  if (before.average !== null) {
+    const change = Math.round((now.average - before.average) * 10) / 10;
+    line += change === 0 ? ` That's the same as the week before.` : ` That's ${change > 0 ? 'up' : 'down'} ${Math.abs(change)} from ${before.average}/5 the week before.`;
+  }
+  return line;
+}
+
+function symptomLines(week: WeekStats, only?: string): string[] {
+  const list = only ? week.symptoms.filter((s) => s.name.toLowerCase().includes(only)) : week.symptoms;
+  return list.map((s) => `- **${s.name}**: ${s.days} of the last 7 days, average intensity ${s.average}/5 (worst ${s.worst}/5)`);
+}
+
+/** The symptom a message is about, when it names one the person has logged. */
+function symptomAsked(message: string, context: GroundingContext): string | undefined {
+  const lower = message.toLowerCase();
+  const names = new Set(context.days.flatMap((d) => d.symptoms.map((s) => s.name.toLowerCase())));
+  for (const p of context.patterns) names.add(p.symptom.toLowerCase());
+  return [...names].find((name) => lower.includes(name) || lower.includes(name.replace(/s$/, '')) || lower.includes(`${name}s`));
+}
+
+/** Answers from the person's own data when no model is configured (DESIGN.md "AI"). */
+export function offlineAnswer(message: string, context: GroundingContext): string {
+  const lower = message.toLowerCase();
+  const { thisWeek, lastWeek } = recentWeeks(context);
+  const parts: string[] = [];
+  const symptom = symptomAsked(message, context);
+  const wantsSummary = /summar|overview|check[- ]?up|\bmy week\b|how am i doing|how have i been/.test(lower);
+
+  if (!context.days.length) {
+    parts.push("I don't have any logs from you in the last 14 days yet. Log your mood, energy, symptoms, meals and supplements on the dashboard and I'll be able to spot patterns with you.");
+  } else if (/trigger|cause|why|pattern|worse|flare/.test(lower) || symptom) {
+    const patterns = context.patterns.filter((p) => !symptom || p.symptom.toLowerCase() === symptom);
+    if (symptom) parts.push(...(symptomLines(thisWeek, symptom).length ? ['Here is what you logged this week:', ...symptomLines(thisWeek, symptom)] : [`You haven't logged ${symptom} in the last 7 days.`]));
+    if (patterns.length) {
+      parts.push('Looking at the last 60 days, these stand out (correlations, not proof of cause):', ...patterns.map((p) => `- ${describePattern(p)}`));
+    } else {
+      parts.push("I can't see a clear pattern yet: each comparison needs at least 2 days on each side. Keep logging meals, supplements and energy alongside your symptoms and I'll compare them.");
+    }
+  } else if (/energy|tired|fatigue|exhaust/.test(lower)) {
+    parts.push(scoreLine('energy', thisWeek.energy, lastWeek.energy));
+  } else if (/mood|feel|emotion|stress|anxious|happy|sad/.test(lower)) {
+    parts.push(scoreLine('mood', thisWeek.mood, lastWeek.mood));
+  } else if (/eat|food|meal|diet|nutrition|calor/.test(lower)) {
+    parts.push(
+      thisWeek.meals
+        ? `You logged ${thisWeek.meals} meals in the last 7 days${thisWeek.averageCalories ? `, about ${thisWeek.averageCalories} kcal on days with calories logged` : ''}.`
+        : "You haven't logged meals in the last 7 days.",
+    );
+  } else if (/supplement|vitamin|magnesium|omega|probiotic/.test(lower)) {
+    parts.push(
+      thisWeek.supplementsTaken.length
+        ? `In the last 7 days you took ${thisWeek.supplementsTaken.map((s) => `${s.name} on ${s.days} ${s.days === 1 ? 'day' : 'days'}`).join(', ')}.`
+        : "You haven't logged any supplements taken in the last 7 days.",
+    );
+  }
+  if (context.days.length && (wantsSummary || !parts.length)) {
+    parts.length = 0;
+    parts.push(
+      `Here's your last 7 days (${thisWeek.trackedDays} ${thisWeek.trackedDays === 1 ? 'day' : 'days'} with logs):`,
+      `- ${scoreLine('mood', thisWeek.mood, lastWeek.mood)}`,
+      `- ${scoreLine('energy', thisWeek.energy, lastWeek.energy)}`,
+      ...(thisWeek.symptoms.length ? ['- Symptoms:', ...symptomLines(thisWeek).map((l) => `  ${l}`)] : ['- No symptoms logged.']),
+      `- Meals logged: ${thisWeek.meals}.` + (thisWeek.supplementsTaken.length ? ` Supplements: ${thisWeek.supplementsTaken.map((s) => `${s.name} (${s.days}d)`).join(', ')}.` : ''),
+    );
+    if (context.patterns.length) parts.push(`One pattern worth a look: ${describePattern(context.patterns[0]!)}.`);
+  }
+  return `${parts.join('\n')}\n\n${OFFLINE_NOTICE}`;
+}
+
+/** The offline responder as an Assistant, streaming its answer line by line. */
+export function createOfflineResponder(context: GroundingContext): Assistant {
+  return {
+    label: 'offline insights',
+    async *stream(request: AssistantRequest) {
+      const question = request.turns.at(-1)?.content ?? '';
+      for (const piece of offlineAnswer(question, context).split(/(?<=\n)/)) {
+        if (request.signal.aborted) return;
+        yield piece;
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { userIdOf } from '../../auth/session-plugin.js';
+import type { Assistant } from '../../providers/assistant/assistant.js';
+import {
+  chatBodySchema,
+  conversationParamsSchema,
+  conversationSchema,
+  createConversationBodySchema,
+  messageSchema,
+  summarySchema,
+} from '../../../shared/chat.js';
+import { acceptMessage, streamReply } from './chat-turn.js';
+import { createConversation, deleteConversation, listConversations, listMessages, summarizeConversation } from './conversations.js';
+import { createOfflineResponder } from './offline-responder.js';
+
+export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant: Assistant | null }) {
+  const { db } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, async (request) =>
+    listConversations(db, userIdOf(request)),
+  );
+  routes.post('/api/conversations', { schema: { body: createConversationBodySchema, response: { 201: conversationSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createConversation(db, userIdOf(request), request.body.title)),
+  );
+  routes.delete('/api/conversations/:id', { schema: { params: conversationParamsSchema } }, async (request, reply) => {
+    await deleteConversation(db, userIdOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+  routes.get(
+    '/api/conversations/:id/messages',
+    { schema: { params: conversationParamsSchema, response: { 200: z.array(messageSchema) } } },
+    async (request) => listMessages(db, userIdOf(request), request.params.id),
+  );
+  routes.put(
+    '/api/conversations/:id/summary',
+    { schema: { params: conversationParamsSchema, response: { 200: summarySchema } } },
+    async (request) => summarizeConversation(db, userIdOf(request), request.params.id),
+  );
+
+  /** POST /api/chat: server-sent events `data: {json}` lines, ending with `data: [DONE]`. */
+  routes.post('/api/chat', { schema: { body: chatBodySchema } }, async (request, reply) => {
+    const userId = userIdOf(request);
+    const userMessage = await acceptMessage(db, userId, request.body);
+
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const deps = { db, log: request.log, assistantFor: opts.assistant ? () => opts.assistant! : createOfflineResponder };
+    for await (const event of streamReply(deps, userId, userMessage, controller.signal)) {
+      if (controller.signal.aborted) break;
+      reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    }
+    if (!controller.signal.aborted) reply.raw.end('data: [DONE]\n\n');
+  });
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { bodyObjectError } from './errors.js';
+
+// The assistant's contract (app-spec sections 2 Chat, 3, 4, 7, 8, 9).
+
+export const MESSAGE_MAX = 4000;
+export const TITLE_MAX = 80;
+export const DEFAULT_TITLE = 'New Conversation';
+export const STATUS_TEXT = {
+  processing: 'Processing your message...',
+  analyzing: 'Analyzing your health data...',
+  thinking: '🤔 Thinking about your question...',
+} as const;
+/** Analyzing follows processing after this long, if nothing has streamed yet. */
+export const ANALYZING_AFTER_MS = { mobile: 2000, desktop: 5000 } as const;
+/** The status clears after this long without news. */
+export const STATUS_CLEAR_MS = 8000;
+export const AUTO_SEND_DELAY_MS = 500;
+export const INPUT_MAX_HEIGHT_PX = 200;
+
+/** The empty chat's three suggestion cards and the prompt each sends. */
+export const SUGGESTIONS = [
+  {
+    title: 'Root Cause & Remission',
+    description: 'Look for what may be driving my symptoms',
+    prompt: 'Looking at what I have logged, what patterns might be driving my symptoms, and what could I try to feel better?',
+  },
+  {
+    title: 'My Health Check-Up',
+    description: 'A summary of my week',
+    prompt: 'Summarise my week: how have my mood, energy, symptoms, meals and supplements been?',
+  },
+  {
+    title: 'Understanding Holistic Health',
+    description: 'How sleep, food, stress and mood connect',
+    prompt: 'Explain holistic health in simple terms: how do sleep, food, stress and mood affect each other, and where should I start?',
+  },
+] as const;
+
+const conversationId = z.uuid({ error: 'conversationId must be a conversation id' });
+
+export const conversationParamsSchema = z.object({ id: z.uuid({ error: 'id must be a conversation id' }) });
+
+export const createConversationBodySchema = z.strictObject(
+  {
+    title: z
+      .string({ error: 'title must be text' })
+      .trim()
+      .max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`)
+      .transform((title) => title || DEFAULT_TITLE)
+      .default(DEFAULT_TITLE),
+  },
+  { error: bodyObjectError() },
+);
+export type CreateConversationBody = z.infer<typeof createConversationBodySchema>;
+
+export const chatBodySchema = z.strictObject(
+  {
+    conversationId,
+    message: z
+      .string({ error: 'message must be text' })
+      .trim()
+      .min(1, 'message must not be empty')
+      .max(MESSAGE_MAX, `message must be at most ${MESSAGE_MAX} characters`),
+  },
+  { error: bodyObjectError() },
+);
+export type ChatBody = z.infer<typeof chatBodySchema>;
+
+export const conversationSchema = z.object({ id: z.string(), title: z.string(), createdAt: z.string() });
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const summarySchema = z.object({ summary: z.string().nullable() });
+
+/** One server-sent event of POST /api/chat (each line `data: {json}`, then `data: [DONE]`). */
+export type ChatEvent =
+  | { type: 'userMessage'; message: Message }
+  | { type: 'status'; status: 'processing' | 'analyzing' | 'clear' }
+  | { type: 'delta'; content: string }
+  | { type: 'complete'; assistantMessage: Message; content: string }
+  | { type: 'error'; message: string };
+
+export const subscriptionSchema = z.object({
+  plan: z.object({ name: z.enum(['free', 'pro', 'ultra']) }),
+  status: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const usageSchema = z.object({
+  current: z.object({
+    textMessagesToday: z.number(),
+    voiceMinutesThisMonth: z.number(),
+    voiceMinutesToday: z.number(),
+  }),
+  limits: z.object({
+    textMessagesPerDay: z.number(),
+    voiceMinutesPerMonth: z.number(),
+    voiceMinutesPerDay: z.number(),
+  }),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** The 429 message when the day's text messages are used up. */
+export const textLimitMessage = (limit: number) => `Daily message limit reached (${limit} messages/day)`;

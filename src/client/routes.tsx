@@ -11,7 +11,9 @@ import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { NamePage } from '@/features/onboarding/name-page';
 import { WelcomePage } from '@/features/onboarding/welcome-page';
 import { PlaceholderPage } from '@/features/public/placeholder-page';
-import { PricingPage } from '@/features/public/pricing-page';
+import { PricingPage } from '@/features/pricing/pricing-page';
+import { PrivacyPage } from '@/features/legal/privacy-page';
+import { RoadmapPage } from '@/features/roadmap/roadmap-page';
 import { useUser } from '@/lib/auth';
 import { gateRedirect } from '@/lib/gates';
 
@@ -41,12 +43,8 @@ const COMING_LATER: [string, string][] = [
 const PUBLIC_ROUTES = (
   <>
     <Route path="/pricing" component={PricingPage} />
-    <Route path="/privacy-policy">
-      <PlaceholderPage title="Privacy Policy" />
-    </Route>
-    <Route path="/coming-soon">
-      <PlaceholderPage title="Coming Soon" />
-    </Route>
+    <Route path="/privacy-policy" component={PrivacyPage} />
+    <Route path="/coming-soon" component={RoadmapPage} />
   </>
 );
 

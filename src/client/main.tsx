@@ -5,6 +5,7 @@ import { Tooltip } from 'radix-ui';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { showDeferredToast } from '@/lib/deferred-toast';
 import { applyStoredTheme } from '@/lib/theme';
 import { AppRoutes } from './routes';
 import './styles.css';
@@ -24,3 +25,4 @@ createRoot(document.getElementById('root')!).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+showDeferredToast();

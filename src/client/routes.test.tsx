@@ -60,9 +60,29 @@ describe('route table', () => {
 
   it('renders later pages as placeholders inside the layout', () => {
     shellReads();
-    renderWithApp(<AppRoutes />, { path: '/settings/appearance', user: done });
-    expect(screen.getByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
+    renderWithApp(<AppRoutes />, { path: '/nutrition/portions', user: done });
+    expect(screen.getByRole('heading', { name: 'Adjust Portions' })).toBeInTheDocument();
     expect(screen.getByText('This part of Willow is coming in a later update.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/settings', 'Settings'],
+    ['/settings/profile', 'Profile Information'],
+    ['/settings/security', 'Security'],
+    ['/settings/notifications', 'Notifications'],
+    ['/settings/privacy', 'Privacy Settings'],
+    ['/settings/data-management', 'Data Management'],
+    ['/settings/health-focus', 'Health Focus'],
+    ['/settings/chat-memory', 'Chat Memory'],
+    ['/settings/chat-voice', 'Chat & Voice'],
+    ['/settings/audio', 'Audio'],
+    ['/settings/appearance', 'Appearance'],
+    ['/settings/support', 'Support & Legal'],
+  ])('signed in, %s is the %s page inside the layout', (path, title) => {
+    shellReads();
+    renderWithApp(<AppRoutes />, { path, user: done });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('This part of Willow is coming in a later update.')).not.toBeInTheDocument();
   });
 
   it('opens the intake modal over home at /intake-form', async () => {

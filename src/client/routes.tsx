@@ -14,6 +14,18 @@ import { PlaceholderPage } from '@/features/public/placeholder-page';
 import { PricingPage } from '@/features/pricing/pricing-page';
 import { PrivacyPage } from '@/features/legal/privacy-page';
 import { RoadmapPage } from '@/features/roadmap/roadmap-page';
+import { AppearancePage } from '@/features/settings/appearance-page';
+import { AudioPage } from '@/features/settings/audio-page';
+import { ChatMemoryPage } from '@/features/settings/chat-memory-page';
+import { ChatVoicePage } from '@/features/settings/chat-voice-page';
+import { DataManagementPage } from '@/features/settings/data-management-page';
+import { HealthFocusPage } from '@/features/settings/health-focus-page';
+import { NotificationsPage } from '@/features/settings/notifications-page';
+import { PrivacySettingsPage } from '@/features/settings/privacy-settings-page';
+import { ProfilePage } from '@/features/settings/profile-page';
+import { SecurityPage } from '@/features/settings/security-page';
+import { SettingsPage } from '@/features/settings/settings-page';
+import { SupportPage } from '@/features/settings/support-page';
 import { useUser } from '@/lib/auth';
 import { gateRedirect } from '@/lib/gates';
 
@@ -22,22 +34,26 @@ const COMING_LATER: [string, string][] = [
   ['/dashboard', 'Dashboard'],
   ['/chat', 'Chat'],
   ['/chat/:conversationId', 'Chat'],
-  ['/settings', 'Settings'],
-  ['/settings/profile', 'Profile Information'],
-  ['/settings/security', 'Security'],
-  ['/settings/notifications', 'Notifications'],
-  ['/settings/privacy', 'Privacy Settings'],
-  ['/settings/data-management', 'Data Management'],
-  ['/settings/health-focus', 'Health Focus'],
-  ['/settings/chat-memory', 'Chat Memory'],
-  ['/settings/chat-voice', 'Chat & Voice'],
-  ['/settings/audio', 'Audio'],
-  ['/settings/appearance', 'Appearance'],
-  ['/settings/support', 'Support & Legal'],
   ['/symptoms', 'Symptoms'],
   ['/nutrition', 'Nutrition'],
   ['/nutrition/log', 'Select Foods'],
   ['/nutrition/portions', 'Adjust Portions'],
+];
+
+/** The settings pages of the route table, inside the main layout. */
+const SETTINGS_ROUTES: [string, () => ReactNode][] = [
+  ['/settings', SettingsPage],
+  ['/settings/profile', ProfilePage],
+  ['/settings/security', SecurityPage],
+  ['/settings/notifications', NotificationsPage],
+  ['/settings/privacy', PrivacySettingsPage],
+  ['/settings/data-management', DataManagementPage],
+  ['/settings/health-focus', HealthFocusPage],
+  ['/settings/chat-memory', ChatMemoryPage],
+  ['/settings/chat-voice', ChatVoicePage],
+  ['/settings/audio', AudioPage],
+  ['/settings/appearance', AppearancePage],
+  ['/settings/support', SupportPage],
 ];
 
 const PUBLIC_ROUTES = (
@@ -83,6 +99,13 @@ export function AppRoutes() {
         <Route path="/intake-form">
           <IntakeFormRoute />
         </Route>
+        {SETTINGS_ROUTES.map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <MainLayout>
+              <Page />
+            </MainLayout>
+          </Route>
+        ))}
         {COMING_LATER.map(([path, title]) => (
           <Route key={path} path={path}>
             <MainLayout>

@@ -17,6 +17,8 @@ import { userRoutes } from './features/users/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { intakeRoutes } from './features/intake/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
+import { crashReportRoutes } from './features/crash-reports/routes.js';
+import { dataRoutes } from './features/data/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -68,6 +70,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(settingsRoutes, { db });
     await api.register(intakeRoutes, { db });
     await api.register(feedbackRoutes, { db });
+    await api.register(crashReportRoutes, { db });
+    await api.register(dataRoutes, { db });
   });
 
   await app.register(clientApp, { dev });

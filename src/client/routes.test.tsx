@@ -15,6 +15,15 @@ const shellReads = () =>
 const done = testUser({ firstName: 'Maya', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z', hasSeenWelcomeModal: true });
 
 describe('route table', () => {
+  it('shows the offline page with Try Again when the user cannot be loaded at all', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithApp(<AppRoutes />);
+    expect(await screen.findByRole('heading', { name: "Willow can't be reached" })).toBeInTheDocument();
+    fetch.mockResolvedValue(json({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in to continue' }, 401));
+    screen.getByRole('button', { name: 'Try Again' }).click();
+    expect(await screen.findByRole('button', { name: 'Start Your Journey' })).toBeInTheDocument();
+  });
+
   it('shows a spinner while the user loads', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
     renderWithApp(<AppRoutes />);

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { MainLayout } from '@/app/main-layout';
 import { SettingsSync } from '@/app/settings-sync';
+import { OfflinePage } from '@/components/offline-page';
 import { Spinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/home-page';
 import { IntakeStepPage } from '@/features/intake/intake-step-page';
@@ -26,7 +28,7 @@ import { ProfilePage } from '@/features/settings/profile-page';
 import { SecurityPage } from '@/features/settings/security-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { SupportPage } from '@/features/settings/support-page';
-import { useUser } from '@/lib/auth';
+import { refreshUser, useUser } from '@/lib/auth';
 import { gateRedirect } from '@/lib/gates';
 
 /** Signed-in pages inside the main layout that later issues fill in. */
@@ -67,11 +69,16 @@ const PUBLIC_ROUTES = (
 /**
  * The route table of app-spec section 2 with its four audiences: public pages for everyone;
  * signed out only the landing page; signed in the onboarding screens outside the main layout
- * and the app inside it; anything else the not-found page. A spinner shows while the user loads.
+ * and the app inside it; anything else the not-found page. A spinner shows while the user loads;
+ * when the user cannot be loaded at all (offline), an offline page that retries on reconnect.
  */
 export function AppRoutes() {
-  const { user, isLoading } = useUser();
+  const { user, isLoading, error } = useUser();
+  const queryClient = useQueryClient();
+  const retry = useCallback(() => void refreshUser(queryClient), [queryClient]);
   if (isLoading) return <Spinner />;
+  // Not a 401 (that is null, signed out): offline or the server unreachable.
+  if (!user && error) return <OfflinePage onRetry={retry} />;
   if (!user) {
     return (
       <Switch>

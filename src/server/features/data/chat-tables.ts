@@ -62,3 +62,28 @@ export async function forgetConversationMemory(db: Db, userId: string): Promise<
   }
   return cleared;
 }
+
+/**
+ * Deletes, for every person with autoForgetDays set (30 or 90), their conversations (and
+ * messages) whose last activity is older than that many days. Answers how many conversations went.
+ */
+export async function deleteForgottenConversations(db: Db, now: Date): Promise<number> {
+  const columns = await columnsOf(db, CONVERSATIONS);
+  if (!columns?.has('user_id') || !columns.has('id')) return 0;
+  const ageColumn = columns.has('updated_at') ? 'updated_at' : columns.has('created_at') ? 'created_at' : null;
+  if (!ageColumn) return 0;
+  const expired = sql`select c.id from ${sql.identifier(CONVERSATIONS)} c join settings s on s.user_id = c.user_id
+    where s.values->>'autoForgetDays' in ('30', '90')
+      and c.${sql.identifier(ageColumn)} < ${now.toISOString()}::timestamptz - make_interval(days => (s.values->>'autoForgetDays')::int)`;
+  const messageColumns = await columnsOf(db, MESSAGES);
+  if (messageColumns?.has('conversation_id')) {
+    await db.execute(sql`delete from ${sql.identifier(MESSAGES)} where conversation_id in (${expired})`);
+  }
+  return affectedRows(await db.execute(sql`delete from ${sql.identifier(CONVERSATIONS)} where id in (${expired})`));
+}
+
+/** How many rows a write touched: node-postgres says rowCount, PGlite affectedRows. */
+export function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}

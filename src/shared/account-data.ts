@@ -19,5 +19,5 @@ export const EXPORT_FILES = {
   json: { path: '/api/export/json', fileName: 'willow-data.json' },
   csv: { path: '/api/export/daily-logs.csv', fileName: 'willow-daily-logs.csv' },
 } as const;
-/** Response header with the number of records an export will hold, for progress. */
-export const EXPORT_RECORDS_HEADER = 'x-export-records';
+/** Response header with the number of lines an export will have (one record a line), for progress. */
+export const EXPORT_LINES_HEADER = 'x-export-lines';

@@ -327,3 +327,35 @@ describe('support and legal', () => {
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
   });
 });
+
+describe('download my data', () => {
+  it('streams the export with progress, saves it as a file and says so', async () => {
+    const encoder = new TextEncoder();
+    let push!: (text: string | null) => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => (text === null ? controller.close() : controller.enqueue(encoder.encode(text)));
+      },
+    });
+    server({}, {
+      extra: {
+        'GET /api/export/json': () => new Response(body, { headers: { 'content-type': 'application/json', 'x-export-lines': '4' } }),
+      },
+    });
+    const created = vi.fn(() => 'blob:willow');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithApp(<DataManagementPage />, { user });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    act(() => push('{\n"a": 1,\n'));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Download progress' })).toHaveAttribute('aria-valuenow', '50'));
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeDisabled();
+    act(() => {
+      push('"b": 2\n}\n');
+      push(null);
+    });
+    expect(await screen.findByText('Download ready')).toBeInTheDocument();
+    expect(click).toHaveBeenCalled();
+    expect(((created.mock.calls[0] as unknown[])[0] as Blob).size).toBe(19);
+  });
+});

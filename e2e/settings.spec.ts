@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { snap } from './support.js';
 import { closeWelcome, signUp } from './pages-support.js';
 
-const settingsUpdated = (page: import('@playwright/test').Page) => expect(page.getByText('Settings updated', { exact: true })).toBeVisible();
+const settingsUpdated = (page: Page) => expect(page.getByText('Settings updated', { exact: true })).toBeVisible();
 
 test('profile, theme, notifications and health focus changes persist after a reload', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

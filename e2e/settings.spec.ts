@@ -166,3 +166,30 @@ test('sign out from Support & Legal shows Logged out on the landing page', async
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
   await snap(page, testInfo, 'settings-logged-out');
 });
+
+test('security: the built-in provider changes the password, and the new one signs in', async ({ page }, testInfo) => {
+  const { email } = await signUp(page, testInfo, 'password');
+  await closeWelcome(page);
+  await page.goto('/settings/security');
+  await page.getByRole('link', { name: 'Change Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not right. Please try again.', { exact: true })).toBeVisible();
+  await page.getByLabel('Current password').fill('a calm long password');
+  await page.getByLabel('New password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.', { exact: true })).toBeVisible();
+  await snap(page, testInfo, 'settings-password-changed');
+  await page.getByRole('button', { name: 'Back to Willow' }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+
+  await page.goto('/settings/support');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText("Hi there! What's on your mind today?", { exact: true })).toBeVisible();
+});

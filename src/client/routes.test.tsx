@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
+import { SETTINGS_GROUPS } from '@/features/settings/settings-page';
 import { AppRoutes } from './routes';
 
 afterEach(() => vi.restoreAllMocks());
@@ -74,20 +75,8 @@ describe('route table', () => {
     expect(screen.getByText('This part of Willow is coming in a later update.')).toBeInTheDocument();
   });
 
-  it.each([
-    ['/settings', 'Settings'],
-    ['/settings/profile', 'Profile Information'],
-    ['/settings/security', 'Security'],
-    ['/settings/notifications', 'Notifications'],
-    ['/settings/privacy', 'Privacy Settings'],
-    ['/settings/data-management', 'Data Management'],
-    ['/settings/health-focus', 'Health Focus'],
-    ['/settings/chat-memory', 'Chat Memory'],
-    ['/settings/chat-voice', 'Chat & Voice'],
-    ['/settings/audio', 'Audio'],
-    ['/settings/appearance', 'Appearance'],
-    ['/settings/support', 'Support & Legal'],
-  ])('signed in, %s is the %s page inside the layout', (path, title) => {
+  const settingsPages = [['/settings', 'Settings'], ...SETTINGS_GROUPS.flatMap((group) => group.entries.map((entry) => [entry.href, entry.label]))];
+  it.each(settingsPages)('signed in, %s is the %s page inside the layout', (path, title) => {
     shellReads();
     renderWithApp(<AppRoutes />, { path, user: done });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

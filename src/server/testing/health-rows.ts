@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import type { TestApp } from './harness.js';
 import { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../db/schema.js';
 
 /** One entry in each of the five daily health tables for `day` (YYYY-MM-DD), written directly. */
@@ -19,4 +20,16 @@ export async function addHealthDay(db: Db, userId: string, day: string) {
     logTime: at,
   });
   await db.insert(supplementEntries).values({ userId, day, name: 'Vitamin D', dose: '2000', unit: 'IU', taken: true, takenAt: at });
+}
+
+/** A setting (coachingTone gentle), an intake story and one feedback message, through the API. */
+export async function addAccountData(t: TestApp, headers: Record<string, string>) {
+  await t.app.inject({ method: 'PATCH', url: '/api/settings', headers, payload: { coachingTone: 'gentle' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/intake-form',
+    headers,
+    payload: { storyAndVision: 'Steady energy', currentLandscape: 'Migraines', journeyDetails: '', finalDetails: '' },
+  });
+  await t.app.inject({ method: 'POST', url: '/api/feedback', headers, payload: { message: 'Lovely app', type: 'general' } });
 }

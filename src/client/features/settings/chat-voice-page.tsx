@@ -83,37 +83,46 @@ function UsageOverview() {
   );
 }
 
+/** The allowances of app-spec section 3, each with its quota text; a daily voice limit only when the plan has one. */
+function usageBars({ current, limits }: Usage): UsageBarProps[] {
+  const bars: UsageBarProps[] = [
+    {
+      label: 'Text messages',
+      used: current.textMessagesToday,
+      limit: limits.textMessagesPerDay,
+      text: (u, m) => `${u}/${m} daily messages used`,
+      resets: 'Resets at midnight',
+      unlimited: 'Unlimited messages',
+    },
+    {
+      label: 'Voice minutes',
+      used: current.voiceMinutesThisMonth,
+      limit: limits.voiceMinutesPerMonth,
+      text: (u, m) => `${u}/${m} monthly minutes used`,
+      resets: 'Resets on the 1st',
+      unlimited: 'Unlimited voice',
+      canReach: true,
+    },
+  ];
+  if (limits.voiceMinutesPerDay > 0) {
+    bars.push({
+      label: 'Voice minutes today',
+      used: current.voiceMinutesToday,
+      limit: limits.voiceMinutesPerDay,
+      text: (u, m) => `${u}/${m} daily minutes used`,
+      resets: 'Resets at midnight',
+      unlimited: '',
+    });
+  }
+  return bars;
+}
+
 function UsageBars({ usage }: { usage: Usage }) {
-  const { current, limits } = usage;
   return (
     <div className="space-y-4">
-      <UsageBar
-        label="Text messages"
-        used={current.textMessagesToday}
-        limit={limits.textMessagesPerDay}
-        text={(u, m) => `${u}/${m} daily messages used`}
-        resets="Resets at midnight"
-        unlimited="Unlimited messages"
-      />
-      <UsageBar
-        label="Voice minutes"
-        used={current.voiceMinutesThisMonth}
-        limit={limits.voiceMinutesPerMonth}
-        text={(u, m) => `${u}/${m} monthly minutes used`}
-        resets="Resets on the 1st"
-        unlimited="Unlimited voice"
-        canReach
-      />
-      {limits.voiceMinutesPerDay > 0 && (
-        <UsageBar
-          label="Voice minutes today"
-          used={current.voiceMinutesToday}
-          limit={limits.voiceMinutesPerDay}
-          text={(u, m) => `${u}/${m} daily minutes used`}
-          resets="Resets at midnight"
-          unlimited=""
-        />
-      )}
+      {usageBars(usage).map((bar) => (
+        <UsageBar key={bar.label} {...bar} />
+      ))}
     </div>
   );
 }

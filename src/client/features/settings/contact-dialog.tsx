@@ -13,13 +13,18 @@ import { useSendContactMessage } from './api/contact';
 
 const EMPTY: ContactForm = { subject: '', message: '' };
 
+/** No maxLength on the fields: the form's own messages say when text is too long. */
+const CONTACT_FIELDS = [
+  { name: 'subject', label: 'Subject', placeholder: 'What is this about?', max: CONTACT_LIMITS.subjectMax, multiline: false },
+  { name: 'message', label: 'Message', placeholder: 'Tell us how we can help...', max: CONTACT_LIMITS.messageMax, multiline: true },
+] as const;
+
 /** 'Contact Us': subject and message with the limits and messages of app-spec section 5. */
 export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const send = useSendContactMessage();
   const form = useForm<ContactForm>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const subject = form.watch('subject');
-  const message = form.watch('message');
+  const values = form.watch();
 
   const close = (next: boolean) => {
     if (!next) form.reset(EMPTY);
@@ -39,29 +44,22 @@ export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   return (
     <Dialog open={open} onOpenChange={close} title="Contact Us" description="Questions, problems or ideas: we read every message.">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <Label htmlFor="contact-subject">Subject</Label>
-          <Input
-            id="contact-subject"
-            placeholder="What is this about?"
-            aria-invalid={!!errors.subject || undefined}
-            aria-describedby="contact-subject-help"
-            {...form.register('subject')}
-          />
-          <FieldHelp id="contact-subject-help" error={errors.subject?.message} count={`${subject.length}/${CONTACT_LIMITS.subjectMax}`} />
-        </div>
-        <div>
-          <Label htmlFor="contact-message">Message</Label>
-          <Textarea
-            id="contact-message"
-            className="min-h-[140px]"
-            placeholder="Tell us how we can help..."
-            aria-invalid={!!errors.message || undefined}
-            aria-describedby="contact-message-help"
-            {...form.register('message')}
-          />
-          <FieldHelp id="contact-message-help" error={errors.message?.message} count={`${message.length}/${CONTACT_LIMITS.messageMax}`} />
-        </div>
+        {CONTACT_FIELDS.map(({ name, label, placeholder, max, multiline }) => {
+          const control = {
+            id: `contact-${name}`,
+            placeholder,
+            'aria-invalid': !!errors[name] || undefined,
+            'aria-describedby': `contact-${name}-help`,
+            ...form.register(name),
+          };
+          return (
+            <div key={name}>
+              <Label htmlFor={control.id}>{label}</Label>
+              {multiline ? <Textarea className="min-h-[140px]" {...control} /> : <Input {...control} />}
+              <FieldHelp id={control['aria-describedby']} error={errors[name]?.message} count={`${values[name].length}/${max}`} />
+            </div>
+          );
+        })}
         <DialogActions>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, intakeForms, settings } from '../../db/schema.js';
 import { addConversation, countOf, createChatTables } from '../../testing/chat-tables.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
-import { addHealthDay } from '../../testing/health-rows.js';
+import { addAccountData, addHealthDay } from '../../testing/health-rows.js';
 import { HEALTH_TABLES } from './health-tables.js';
 
 describe.each(databaseKinds)('account deletion takes all data (%s)', (kind) => {
@@ -18,14 +18,7 @@ describe.each(databaseKinds)('account deletion takes all data (%s)', (kind) => {
     const me = await signedInUser(t);
     const other = await signedInUser(t);
     for (const person of [me, other]) {
-      await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: person.headers, payload: { theme: 'dark' } });
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/intake-form',
-        headers: person.headers,
-        payload: { storyAndVision: 'Story', currentLandscape: '', journeyDetails: '', finalDetails: '' },
-      });
-      await t.app.inject({ method: 'POST', url: '/api/feedback', headers: person.headers, payload: { message: 'Hello', type: 'general' } });
+      await addAccountData(t, person.headers);
       await addHealthDay(t.db, person.userId, '2026-02-01');
       await addConversation(t, person.userId);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConversation, createChatTables } from '../../testing/chat-tables.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
-import { addHealthDay } from '../../testing/health-rows.js';
+import { addAccountData, addHealthDay } from '../../testing/health-rows.js';
 import { CSV_COLUMNS, EXPORT_BATCH, csvField } from './export.js';
 
 describe.each(databaseKinds)('data export (%s)', (kind) => {
@@ -16,14 +16,7 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
   it('exports everything the person has as one JSON download, with its exact line count', async () => {
     const me = await signedInUser(t, { firstName: 'Maya' });
     const other = await signedInUser(t);
-    await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { coachingTone: 'gentle' } });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/intake-form',
-      headers: me.headers,
-      payload: { storyAndVision: 'Steady energy', currentLandscape: 'Migraines', journeyDetails: '', finalDetails: '' },
-    });
-    await t.app.inject({ method: 'POST', url: '/api/feedback', headers: me.headers, payload: { message: 'Lovely app', type: 'general' } });
+    await addAccountData(t, me.headers);
     await addHealthDay(t.db, me.userId, '2026-01-02');
     await addHealthDay(t.db, me.userId, '2026-01-01');
     await addHealthDay(t.db, other.userId, '2026-01-01');

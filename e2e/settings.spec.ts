@@ -193,3 +193,21 @@ test('security: the built-in provider changes the password, and the new one sign
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText("Hi there! What's on your mind today?", { exact: true })).toBeVisible();
 });
+
+test('privacy: crash tests appear with analytics on and reach the server', async ({ page }, testInfo) => {
+  await signUp(page, testInfo, 'crash');
+  await closeWelcome(page);
+  await page.goto('/settings/privacy');
+  await expect(page.getByRole('button', { name: /Test Front-end Crash/ })).toBeHidden();
+  await page.getByRole('switch', { name: 'Analytics & Crash Reports' }).click();
+  await settingsUpdated(page);
+  const report = page.waitForRequest((r) => r.url().endsWith('/api/client-errors'));
+  await page.getByRole('button', { name: /Test Front-end Crash/ }).click();
+  expect((await report).postDataJSON()).toMatchObject({ message: 'Test crash requested from Privacy Settings (front end)', url: '/settings/privacy' });
+  await expect(page.getByText('Front-end test error sent', { exact: true })).toBeVisible();
+  const crash = page.waitForResponse((r) => r.url().endsWith('/api/test-crash-reporting'));
+  await page.getByRole('button', { name: /Test Backend Crash/ }).click();
+  expect((await crash).status()).toBe(500);
+  await expect(page.getByText('Backend test error sent', { exact: true })).toBeVisible();
+  await snap(page, testInfo, 'settings-privacy-crash-tests');
+});

@@ -2,12 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './scripts/vite-service-worker.js';
 
 const from = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: from('./src/client'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorker({ source: from('./src/client/pwa/service-worker.js'), publicDir: from('./src/client/public') }),
+  ],
   resolve: { alias: { '@': from('./src/client') } },
   build: { outDir: from('./dist/client'), emptyOutDir: true, sourcemap: true },
 });

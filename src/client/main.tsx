@@ -5,11 +5,16 @@ import { Tooltip } from 'radix-ui';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { showDeferredToast } from '@/lib/deferred-toast';
+import { captureInstallPrompt, registerServiceWorker } from '@/lib/pwa';
+import { OfflineNotice } from '@/components/offline-notice';
 import { applyStoredTheme } from '@/lib/theme';
 import { AppRoutes } from './routes';
 import './styles.css';
 
 applyStoredTheme();
+captureInstallPrompt();
+registerServiceWorker();
 const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
@@ -17,6 +22,7 @@ createRoot(document.getElementById('root')!).render(
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <OfflineNotice />
           <AppRoutes />
           <Toaster />
         </Tooltip.Provider>
@@ -24,3 +30,4 @@ createRoot(document.getElementById('root')!).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+showDeferredToast();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
+import { SETTINGS_GROUPS } from '@/features/settings/settings-page';
 import { AppRoutes } from './routes';
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,6 +16,15 @@ const shellReads = () =>
 const done = testUser({ firstName: 'Maya', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z', hasSeenWelcomeModal: true });
 
 describe('route table', () => {
+  it('shows the offline page with Try Again when the user cannot be loaded at all', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithApp(<AppRoutes />);
+    expect(await screen.findByRole('heading', { name: "Willow can't be reached" })).toBeInTheDocument();
+    fetch.mockResolvedValue(json({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in to continue' }, 401));
+    screen.getByRole('button', { name: 'Try Again' }).click();
+    expect(await screen.findByRole('button', { name: 'Start Your Journey' })).toBeInTheDocument();
+  });
+
   it('shows a spinner while the user loads', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
     renderWithApp(<AppRoutes />);
@@ -60,9 +70,17 @@ describe('route table', () => {
 
   it('renders later pages as placeholders inside the layout', () => {
     shellReads();
-    renderWithApp(<AppRoutes />, { path: '/settings/appearance', user: done });
-    expect(screen.getByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
+    renderWithApp(<AppRoutes />, { path: '/nutrition/portions', user: done });
+    expect(screen.getByRole('heading', { name: 'Adjust Portions' })).toBeInTheDocument();
     expect(screen.getByText('This part of Willow is coming in a later update.')).toBeInTheDocument();
+  });
+
+  const settingsPages = [['/settings', 'Settings'], ...SETTINGS_GROUPS.flatMap((group) => group.entries.map((entry) => [entry.href, entry.label]))];
+  it.each(settingsPages)('signed in, %s is the %s page inside the layout', (path, title) => {
+    shellReads();
+    renderWithApp(<AppRoutes />, { path, user: done });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('This part of Willow is coming in a later update.')).not.toBeInTheDocument();
   });
 
   it('opens the intake modal over home at /intake-form', async () => {

@@ -1,7 +1,9 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { MainLayout } from '@/app/main-layout';
 import { SettingsSync } from '@/app/settings-sync';
+import { OfflinePage } from '@/components/offline-page';
 import { Spinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/home-page';
 import { IntakeStepPage } from '@/features/intake/intake-step-page';
@@ -11,8 +13,22 @@ import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { NamePage } from '@/features/onboarding/name-page';
 import { WelcomePage } from '@/features/onboarding/welcome-page';
 import { PlaceholderPage } from '@/features/public/placeholder-page';
-import { PricingPage } from '@/features/public/pricing-page';
-import { useUser } from '@/lib/auth';
+import { PricingPage } from '@/features/pricing/pricing-page';
+import { PrivacyPage } from '@/features/legal/privacy-page';
+import { RoadmapPage } from '@/features/roadmap/roadmap-page';
+import { AppearancePage } from '@/features/settings/appearance-page';
+import { AudioPage } from '@/features/settings/audio-page';
+import { ChatMemoryPage } from '@/features/settings/chat-memory-page';
+import { ChatVoicePage } from '@/features/settings/chat-voice-page';
+import { DataManagementPage } from '@/features/settings/data-management-page';
+import { HealthFocusPage } from '@/features/settings/health-focus-page';
+import { NotificationsPage } from '@/features/settings/notifications-page';
+import { PrivacySettingsPage } from '@/features/settings/privacy-settings-page';
+import { ProfilePage } from '@/features/settings/profile-page';
+import { SecurityPage } from '@/features/settings/security-page';
+import { SettingsPage } from '@/features/settings/settings-page';
+import { SupportPage } from '@/features/settings/support-page';
+import { refreshUser, useUser } from '@/lib/auth';
 import { gateRedirect } from '@/lib/gates';
 
 // Tracking screens load on first visit, keeping the first page's bundle small.
@@ -23,43 +39,48 @@ const SymptomsPage = lazy(() => import('@/features/health/symptoms/symptoms-page
 const COMING_LATER: [string, string][] = [
   ['/chat', 'Chat'],
   ['/chat/:conversationId', 'Chat'],
-  ['/settings', 'Settings'],
-  ['/settings/profile', 'Profile Information'],
-  ['/settings/security', 'Security'],
-  ['/settings/notifications', 'Notifications'],
-  ['/settings/privacy', 'Privacy Settings'],
-  ['/settings/data-management', 'Data Management'],
-  ['/settings/health-focus', 'Health Focus'],
-  ['/settings/chat-memory', 'Chat Memory'],
-  ['/settings/chat-voice', 'Chat & Voice'],
-  ['/settings/audio', 'Audio'],
-  ['/settings/appearance', 'Appearance'],
-  ['/settings/support', 'Support & Legal'],
   ['/nutrition', 'Nutrition'],
   ['/nutrition/log', 'Select Foods'],
   ['/nutrition/portions', 'Adjust Portions'],
 ];
 
+/** The settings pages of the route table, inside the main layout. */
+const SETTINGS_ROUTES: [string, () => ReactNode][] = [
+  ['/settings', SettingsPage],
+  ['/settings/profile', ProfilePage],
+  ['/settings/security', SecurityPage],
+  ['/settings/notifications', NotificationsPage],
+  ['/settings/privacy', PrivacySettingsPage],
+  ['/settings/data-management', DataManagementPage],
+  ['/settings/health-focus', HealthFocusPage],
+  ['/settings/chat-memory', ChatMemoryPage],
+  ['/settings/chat-voice', ChatVoicePage],
+  ['/settings/audio', AudioPage],
+  ['/settings/appearance', AppearancePage],
+  ['/settings/support', SupportPage],
+];
+
 const PUBLIC_ROUTES = (
   <>
     <Route path="/pricing" component={PricingPage} />
-    <Route path="/privacy-policy">
-      <PlaceholderPage title="Privacy Policy" />
-    </Route>
-    <Route path="/coming-soon">
-      <PlaceholderPage title="Coming Soon" />
-    </Route>
+    <Route path="/privacy-policy" component={PrivacyPage} />
+    <Route path="/coming-soon" component={RoadmapPage} />
   </>
 );
 
 /**
  * The route table of app-spec section 2 with its four audiences: public pages for everyone;
  * signed out only the landing page; signed in the onboarding screens outside the main layout
- * and the app inside it; anything else the not-found page. A spinner shows while the user loads.
+ * and the app inside it; anything else the not-found page. A spinner shows while the user loads;
+ * when the user cannot be loaded at all (offline), an offline page that retries on reconnect.
  */
 export function AppRoutes() {
-  const { user, isLoading } = useUser();
+  const { user, isLoading, error } = useUser();
+  const queryClient = useQueryClient();
+  const retry = useCallback(() => void refreshUser(queryClient), [queryClient]);
   if (isLoading) return <Spinner />;
+  // Not a 401 (that is null, signed out): offline or the server unreachable.
+  if (!user && error) return <OfflinePage onRetry={retry} />;
   if (!user) {
     return (
       <Switch>
@@ -101,6 +122,13 @@ export function AppRoutes() {
         <Route path="/intake-form">
           <IntakeFormRoute />
         </Route>
+        {SETTINGS_ROUTES.map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <MainLayout>
+              <Page />
+            </MainLayout>
+          </Route>
+        ))}
         {COMING_LATER.map(([path, title]) => (
           <Route key={path} path={path}>
             <MainLayout>

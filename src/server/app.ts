@@ -20,6 +20,8 @@ import { feedbackRoutes } from './features/feedback/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { subscriptionRoutes } from './features/subscription/routes.js';
+import { crashReportRoutes } from './features/crash-reports/routes.js';
+import { dataRoutes } from './features/data/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -74,6 +76,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(healthRoutes, { db });
     await api.register(chatRoutes, { db, assistant: null });
     await api.register(subscriptionRoutes, { db });
+    await api.register(crashReportRoutes, { db });
+    await api.register(dataRoutes, { db });
   });
 
   await app.register(clientApp, { dev });

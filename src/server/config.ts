@@ -22,6 +22,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
+  OIDC_ACCOUNT_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -41,7 +42,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
-  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string } | undefined;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; accountUrl: string | undefined } | undefined;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -76,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientId: e.OIDC_CLIENT_ID!,
           clientSecret: e.OIDC_CLIENT_SECRET,
           scopes: e.OIDC_SCOPES,
+          accountUrl: e.OIDC_ACCOUNT_URL,
         }
       : undefined,
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { deleteExpiredIdpPayloads } from './auth/idp/adapter.js';
 import { deleteStaleRateLimits } from './lib/rate-limit.js';
+import { startRetentionJob } from './features/data/retention.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const dev = process.argv.includes('--dev');
@@ -27,6 +28,7 @@ const sweep = setInterval(
   60 * 60 * 1000,
 );
 sweep.unref();
+const stopRetention = startRetentionJob(database.db, app.log);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -34,6 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    stopRetention();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { patchSetting, settingsQueryOptions, useSettings } from '@/lib/settings';
+import { setErrorReporting } from '@/lib/error-reporting';
 import { applyTheme, followSystemTheme, type Theme } from '@/lib/theme';
 
 /**
  * For a signed-in person: applies settings.theme once settings load (and follows the device
  * while it is 'system'), and stores the browser's time zone when it differs (daily quotas
- * reset at the person's midnight). Renders nothing.
+ * reset at the person's midnight), and turns crash reporting on or off with analyticsOptIn.
+ * Renders nothing.
  */
 export function SettingsSync() {
   const queryClient = useQueryClient();
@@ -20,6 +22,7 @@ export function SettingsSync() {
     if (!settings.data) return;
     theme.current = settings.data.theme;
     applyTheme(settings.data.theme);
+    setErrorReporting(settings.data.analyticsOptIn);
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (zone && zone !== settings.data.timeZone && !zoneSent.current) {
       zoneSent.current = true;

@@ -80,3 +80,30 @@ export async function toApiError(response: Response): Promise<ApiError> {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
 }
+
+/**
+ * GET a download through the same error handling, reading the body as it streams: `onProgress`
+ * gets the fraction of lines received when the server announced how many (`linesHeader`).
+ */
+export async function apiDownload(url: string, { linesHeader, onProgress }: { linesHeader?: string; onProgress?: (fraction: number | null) => void } = {}): Promise<Blob> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) throw await toApiError(response);
+  const total = linesHeader ? Number(response.headers.get(linesHeader)) || 0 : 0;
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  const reader = response.body.getReader();
+  const parts: BlobPart[] = [];
+  let lines = 0;
+  onProgress?.(total ? 0 : null);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    if (total) {
+      for (const byte of value) if (byte === 10) lines++;
+      onProgress?.(Math.min(1, lines / total));
+    }
+  }
+  onProgress?.(1);
+  return new Blob(parts, { type });
+}

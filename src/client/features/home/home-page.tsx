@@ -47,7 +47,7 @@ export function HomePage() {
           className="-ml-2 px-3"
         >
           <Menu className="h-5 w-5" aria-hidden="true" />
-          <span className="text-base font-bold">{APP_NAME}</span>
+          <span className="text-base font-bold">{APP_NAME}</span>{' '}
           <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-primary">beta</span>
         </Button>
         <div className="flex items-center">

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
-import { TermsText } from '@/components/terms-text';
+import { TermsText } from './terms-text';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/use-toast';

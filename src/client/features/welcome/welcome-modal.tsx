@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ClipboardList, MessageCircle } from 'lucide-react';
+import { ClipboardList, Download, MessageCircle, Smartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { useUpdateUser } from '@/lib/auth';
+import { useInstallPrompt } from '@/lib/pwa';
 import { APP_NAME, COMMUNITY_URL } from '../../../shared/brand.js';
 import { PLANS } from '../../../shared/plans.js';
 import type { User } from '../../../shared/users.js';
@@ -53,10 +54,7 @@ export function WelcomeModal({ open }: { open: boolean }) {
             ))}
           </ul>
         </div>
-        <p>
-          <strong>Add {APP_NAME} to your home screen</strong> so it opens like an app: on iPhone tap Share, then “Add to Home
-          Screen”; on Android open the browser menu, then “Install app”.
-        </p>
+        <AddToHomeScreen />
         <p>
           Join our{' '}
           <a href={COMMUNITY_URL} target="_blank" rel="noreferrer" className="font-semibold text-primary underline">
@@ -76,5 +74,26 @@ export function WelcomeModal({ open }: { open: boolean }) {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** 'Add to Home Screen' guidance; where the browser offers installing, a button that asks it to. */
+export function AddToHomeScreen() {
+  const { available, install } = useInstallPrompt();
+  return (
+    <section aria-labelledby="add-to-home" className="rounded-xl border border-border p-3">
+      <p id="add-to-home" className="flex items-center gap-2 font-semibold">
+        <Smartphone className="h-4 w-4 text-primary" aria-hidden="true" /> Add to Home Screen
+      </p>
+      <p className="mt-1">
+        Keep {APP_NAME} one tap away, full screen like an app. On iPhone or iPad, tap Share in Safari, then “Add to Home Screen”. On Android,
+        open the Chrome menu (⋮), then “Install app” or “Add to Home screen”. On a computer, use the install icon in the address bar.
+      </p>
+      {available && (
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void install()}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Install {APP_NAME}
+        </Button>
+      )}
+    </section>
   );
 }

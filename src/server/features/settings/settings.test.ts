@@ -28,6 +28,13 @@ const VALID: [string, unknown][] = [
 
 const INVALID: [string, unknown, string][] = [
   ['pushNotifications', 'yes', 'pushNotifications must be true or false'],
+  ['dailyCheckInReminders', null, 'dailyCheckInReminders must be true or false'],
+  ['insightsNotifications', 'false', 'insightsNotifications must be true or false'],
+  ['streakNotifications', 0, 'streakNotifications must be true or false'],
+  ['announcementNotifications', [], 'announcementNotifications must be true or false'],
+  ['dataImprovementConsent', 'no', 'dataImprovementConsent must be true or false'],
+  ['chatMemoryEnabled', 'off', 'chatMemoryEnabled must be true or false'],
+  ['autoForgetDays', '30', 'autoForgetDays must be one of: 0, 30, 90'],
   ['analyticsOptIn', 1, 'analyticsOptIn must be true or false'],
   ['dataRetentionMonths', 6, 'dataRetentionMonths must be one of: 0, 12, 24, 36'],
   ['dataRetentionMonths', '12', 'dataRetentionMonths must be one of: 0, 12, 24, 36'],
@@ -71,6 +78,12 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
     expect(response.json()[key]).toEqual(value);
     const reread = await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers });
     expect(reread.json()).toEqual({ ...DEFAULT_SETTINGS, [key]: value });
+  });
+
+  it('has a valid and an invalid case for every setting', () => {
+    const keys = Object.keys(DEFAULT_SETTINGS).sort();
+    expect([...new Set(VALID.map(([key]) => key))].sort()).toEqual(keys);
+    expect([...new Set(INVALID.map(([key]) => key))].filter((key) => key in DEFAULT_SETTINGS).sort()).toEqual(keys);
   });
 
   it.each(INVALID)('rejects %s = %j with 400 and changes nothing', async (key, value, message) => {

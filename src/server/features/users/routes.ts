@@ -24,5 +24,10 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: C
     return { message: 'Account deleted' };
   });
 
+  // The identity provider's account page (password, sign-in methods), opened from the security settings.
+  routes.get('/api/auth/account', async (_request, reply) =>
+    reply.redirect(config.oidc ? (config.oidc.accountUrl ?? config.oidc.issuerUrl) : '/idp/account/password'),
+  );
+
   routes.post('/api/auth/accept-tos', async (request) => toApiUser(await acceptTerms(db, userIdOf(request)), localIssuer));
 }

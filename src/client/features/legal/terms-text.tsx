@@ -1,6 +1,7 @@
-import { APP_NAME, LEGAL_DATE, MINIMUM_AGE } from '../../shared/brand.js';
+import { APP_NAME, MINIMUM_AGE } from '../../../shared/brand.js';
+import { LegalDocument, type LegalSection } from './legal-document';
 
-const SECTIONS: { title: string; body: string[] }[] = [
+export const TERMS_SECTIONS: LegalSection[] = [
   {
     title: '1. What Willow is',
     body: [
@@ -63,17 +64,5 @@ const SECTIONS: { title: string; body: string[] }[] = [
 
 /** The Terms of Service text, shared by onboarding and the terms page. */
 export function TermsText() {
-  return (
-    <article className="space-y-5 text-sm leading-relaxed">
-      <p className="text-muted-foreground">Last updated: {LEGAL_DATE}</p>
-      {SECTIONS.map((section) => (
-        <section key={section.title} className="space-y-2">
-          <h2 className="text-base font-semibold">{section.title}</h2>
-          {section.body.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
-        </section>
-      ))}
-    </article>
-  );
+  return <LegalDocument sections={TERMS_SECTIONS} />;
 }

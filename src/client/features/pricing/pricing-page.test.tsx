@@ -1,0 +1,68 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import { PLANS } from '../../../shared/plans.js';
+import { PRICING_FAQ, PricingPage, SIGN_IN_REDIRECT_MS } from './pricing-page';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('pricing page', () => {
+  it('shows the three plans with price, description and features, Pro as Most Popular, the FAQ and Back to /', () => {
+    renderWithApp(<PricingPage />, { path: '/pricing', user: null });
+    for (const plan of PLANS) {
+      const card = screen.getByRole('region', { name: plan.name });
+      expect(card).toHaveTextContent(plan.price);
+      expect(card).toHaveTextContent(plan.description);
+      for (const feature of plan.features) expect(card).toHaveTextContent(feature);
+    }
+    expect(screen.getByRole('region', { name: 'Pro' })).toHaveTextContent('Most Popular');
+    expect(screen.getAllByText('Most Popular')).toHaveLength(1);
+    expect(screen.getByText(PRICING_FAQ[2]!.question)).toBeInTheDocument();
+    expect(PRICING_FAQ.some((f) => f.answer.includes('around $20 per month'))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('signed out, choosing a plan says sign-in is required and goes to /api/login after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    renderWithApp(<PricingPage />, { path: '/pricing', user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    expect(screen.getByText('Sign in Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to upgrade your plan')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(SIGN_IN_REDIRECT_MS));
+    expect(assign).toHaveBeenCalledWith('/api/login?flow=login');
+  });
+
+  it('choosing Free while on Free says so without a call', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderWithApp(<PricingPage />, { path: '/pricing', user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Free: Current Plan' }));
+    expect(screen.getByText("You're already on the Free plan!")).toBeInTheDocument();
+    expect(screen.getByText('Upgrade to Pro or Ultra for more features')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('marks the chosen plan Processing while checkout is requested, then shows the server error', async () => {
+    let answer!: (r: Response) => void;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithApp(<PricingPage />, { path: '/pricing', user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Ultra' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ planId: 'ultra' });
+    answer(json({ statusCode: 503, code: 'BILLING_NOT_CONFIGURED', message: 'Billing is not configured' }, 503));
+    expect(await screen.findByText('Billing is not configured')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Ultra' })).toBeEnabled();
+  });
+
+  it('says Subscription Canceled on a canceled checkout and cleans the URL', async () => {
+    const { history } = renderWithApp(<PricingPage />, { path: '/pricing?canceled=true', user: testUser() });
+    expect(await screen.findByText('Subscription Canceled')).toBeInTheDocument();
+    await waitFor(() => expect(history.at(-1)).toBe('/pricing'));
+  });
+});

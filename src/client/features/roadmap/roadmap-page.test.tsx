@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { ROADMAP } from './roadmap';
+import { RoadmapPage } from './roadmap-page';
+
+describe('roadmap page', () => {
+  it('lists 14 features in the 5 named categories', () => {
+    expect(ROADMAP.map((c) => c.name)).toEqual(['Smart Tracking', 'Insights & Analytics', 'User Experience', 'AI Capabilities', 'Resources & Community']);
+    expect(ROADMAP.flatMap((c) => c.features)).toHaveLength(14);
+    renderWithApp(<RoadmapPage />, { path: '/coming-soon', user: null });
+    for (const c of ROADMAP) expect(screen.getByRole('heading', { name: c.name })).toBeInTheDocument();
+  });
+
+  it('expands a feature on tap and collapses it again', async () => {
+    renderWithApp(<RoadmapPage />, { path: '/coming-soon', user: null });
+    const feature = ROADMAP[1]!.features[1]!;
+    const toggle = screen.getByRole('button', { name: new RegExp(feature.title) });
+    expect(screen.getByText(feature.details)).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(feature.details)).toBeVisible();
+    await userEvent.click(toggle);
+    expect(screen.getByText(feature.details)).not.toBeVisible();
+  });
+
+  it('offers Back to Chat and Continue Your Journey', () => {
+    renderWithApp(<RoadmapPage />, { path: '/coming-soon', user: null });
+    expect(screen.getAllByRole('link', { name: 'Back to Chat' })[0]).toHaveAttribute('href', '/chat');
+    expect(screen.getByRole('link', { name: 'Continue Your Journey' })).toHaveAttribute('href', '/pricing');
+  });
+});

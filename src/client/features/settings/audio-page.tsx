@@ -1,0 +1,35 @@
+import { SettingSelect } from './components/setting-controls';
+import { SettingsLayout, SettingsSection } from './components/settings-layout';
+
+export const TTS_VOICE_OPTIONS = [
+  { value: 'default', label: 'Default' },
+  { value: 'female-1', label: 'Female 1' },
+  { value: 'female-2', label: 'Female 2' },
+  { value: 'male-1', label: 'Male 1' },
+  { value: 'male-2', label: 'Male 2' },
+] as const;
+
+export const VOICE_PROVIDER_OPTIONS = [
+  { value: 'openai', label: 'Speech service (OpenAI-compatible)' },
+  { value: 'local', label: 'On this server (private, more robotic)' },
+] as const;
+
+/** /settings/audio: the voice that reads answers aloud. */
+export function AudioPage() {
+  return (
+    <SettingsLayout title="Audio" description="How Willow sounds when it reads to you.">
+      {(settings) => (
+        <SettingsSection title="Read-aloud voice">
+          <SettingSelect settings={settings} name="ttsVoice" label="Voice" options={TTS_VOICE_OPTIONS} />
+          <SettingSelect
+            settings={settings}
+            name="voiceProvider"
+            label="Speech engine"
+            options={VOICE_PROVIDER_OPTIONS}
+            description="Where speech is produced. The server’s own engine keeps audio on this machine."
+          />
+        </SettingsSection>
+      )}
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,361 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import { DEFAULT_SETTINGS, type Settings } from '../../../shared/settings.js';
+import { AppearancePage } from './appearance-page';
+import { ChatMemoryPage } from './chat-memory-page';
+import { ChatVoicePage } from './chat-voice-page';
+import { DataManagementPage, retentionText } from './data-management-page';
+import { HealthFocusPage, toggleFocusArea } from './health-focus-page';
+import { NotificationsPage } from './notifications-page';
+import { PrivacySettingsPage } from './privacy-settings-page';
+import { ProfilePage, changedFields } from './profile-page';
+import { DELETION_REDIRECT_MS, SecurityPage } from './security-page';
+import { SettingsPage } from './settings-page';
+import { SupportPage } from './support-page';
+import { usageLevel } from './usage';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.documentElement.classList.remove('dark');
+});
+
+const user = testUser({ firstName: 'Maya', lastName: 'Rivers', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z' });
+
+/** A fake server: GET /api/settings answers `stored`; PATCH merges one key (or fails); anything else from `extra`. */
+function server(stored: Partial<Settings> = {}, { failPatch = false, extra = {} as Record<string, Response | (() => Response)> } = {}) {
+  let settings: Settings = { ...DEFAULT_SETTINGS, ...stored };
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(url)}`;
+    if (key === 'GET /api/settings') return json(settings);
+    if (key === 'PATCH /api/settings') {
+      if (failPatch) return json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500);
+      settings = { ...settings, ...JSON.parse(init!.body as string) };
+      return json(settings);
+    }
+    const answer = extra[key];
+    if (answer) return typeof answer === 'function' ? answer() : answer.clone();
+    return json({ statusCode: 404, code: 'NOT_FOUND', message: `No route for ${key}` }, 404);
+  });
+  const patches = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => JSON.parse(init!.body as string));
+  return { fetch, patches };
+}
+
+describe('settings index', () => {
+  it('lists the groups, links every settings page and opens the community in a new tab', () => {
+    renderWithApp(<SettingsPage />, { path: '/settings', user });
+    for (const group of ['Account', 'Privacy & Data', 'Support', 'Community']) expect(screen.getByRole('region', { name: group })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Profile Information/ })).toHaveAttribute('href', '/settings/profile');
+    expect(screen.getByRole('link', { name: /Security/ })).toHaveAttribute('href', '/settings/security');
+    expect(screen.getByRole('link', { name: /Privacy Settings/ })).toHaveAttribute('href', '/settings/privacy');
+    expect(screen.getByRole('link', { name: /Data Management/ })).toHaveAttribute('href', '/settings/data-management');
+    expect(screen.getByRole('link', { name: /Support & Legal/ })).toHaveAttribute('href', '/settings/support');
+    const community = screen.getByRole('link', { name: /Join the community/ });
+    expect(community).toHaveAttribute('target', '_blank');
+    expect(community).toHaveAttribute('rel', 'noreferrer');
+  });
+});
+
+describe('one key at a time', () => {
+  it('a switch sends exactly its key and says Settings updated', async () => {
+    const { patches } = server();
+    renderWithApp(<NotificationsPage />, { user });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Streaks' }));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(screen.getByText('Your preferences have been saved successfully.')).toBeInTheDocument();
+    expect(patches()).toEqual([{ streakNotifications: false }]);
+    expect(screen.getByRole('switch', { name: 'Streaks' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('a failed save says so and puts the old value back', async () => {
+    server({}, { failPatch: true });
+    renderWithApp(<NotificationsPage />, { user });
+    const insights = await screen.findByRole('switch', { name: 'Insights' });
+    await userEvent.click(insights);
+    expect(await screen.findByText('Failed to update settings. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(insights).toHaveAttribute('aria-checked', 'true'));
+  });
+});
+
+describe('notifications', () => {
+  it('shows the four sub-switches only while the master is on, else the disabled notice', async () => {
+    server();
+    renderWithApp(<NotificationsPage />, { user });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Allow notifications' }));
+    expect(screen.queryByRole('switch', { name: 'Daily check-in reminders' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Notifications are turned off/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Allow notifications' }));
+    for (const name of ['Daily check-in reminders', 'Insights', 'Streaks', 'Announcements']) expect(screen.getByRole('switch', { name })).toBeInTheDocument();
+  });
+});
+
+describe('privacy', () => {
+  it('shows the crash tests only with analytics on; the backend test posts and toasts either way', async () => {
+    const { fetch } = server({}, { extra: { 'POST /api/test-crash-reporting': json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' }, 500) } });
+    renderWithApp(<PrivacySettingsPage />, { user });
+    expect(await screen.findByRole('switch', { name: 'Analytics & Crash Reports' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Help improve Willow' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('button', { name: /Test Backend Crash/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Analytics & Crash Reports' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Test Backend Crash/ }));
+    expect(await screen.findByText('Backend test error sent')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url, init]) => url === '/api/test-crash-reporting' && init?.method === 'POST')).toBe(true);
+  });
+
+  it("refuses a crash test with 'Enable crash reporting first' when analytics is off", async () => {
+    const { crashTestAllowed } = await import('./privacy-settings-page');
+    renderWithApp(<div />, { user });
+    act(() => {
+      expect(crashTestAllowed({ analyticsOptIn: false })).toBe(false);
+    });
+    expect(screen.getByText('Enable crash reporting first')).toBeInTheDocument();
+    expect(screen.getByText("Please toggle 'Analytics & Crash Reports' on before testing.")).toBeInTheDocument();
+  });
+});
+
+describe('data management', () => {
+  it('switches its text between kept indefinitely and deleted after N months', async () => {
+    const { patches } = server();
+    renderWithApp(<DataManagementPage />, { user });
+    expect(await screen.findByText(/kept indefinitely/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Keep my health data for'), '24 months');
+    expect(await screen.findByText(/deleted after 24 months/)).toBeInTheDocument();
+    expect(patches()).toEqual([{ dataRetentionMonths: 24 }]);
+    expect(retentionText(12)).toContain('deleted after 12 months');
+  });
+});
+
+describe('health focus', () => {
+  it('toggles focus areas on and off, saves goals and the tone, and opens the intake form', async () => {
+    const { patches } = server({ focusAreas: ['Sleep'] });
+    const { history } = renderWithApp(<HealthFocusPage />, { user });
+    const stress = await screen.findByRole('button', { name: 'Stress' });
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(10);
+    await userEvent.click(stress);
+    await waitFor(() => expect(stress).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sleep' }));
+    await userEvent.type(screen.getByLabelText('What would you like to work on?'), 'Calmer evenings');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Goals' }));
+    await userEvent.selectOptions(screen.getByLabelText('How Willow talks with you'), 'gentle');
+    await waitFor(() =>
+      expect(patches()).toEqual([{ focusAreas: ['Sleep', 'Stress'] }, { focusAreas: ['Stress'] }, { openEndedHealthFocus: 'Calmer evenings' }, { coachingTone: 'gentle' }]),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open Intake Form' }));
+    expect(history.at(-1)).toBe('/intake-form');
+    expect(toggleFocusArea(['Pain'], 'Pain')).toEqual([]);
+  });
+});
+
+describe('chat memory', () => {
+  it('clears conversations after a confirmation', async () => {
+    const { fetch } = server({}, { extra: { 'POST /api/chat-memory/clear': json({ cleared: 3 }) } });
+    renderWithApp(<ChatMemoryPage />, { user });
+    expect(await screen.findByRole('switch', { name: 'Remember past conversations' })).toBeChecked();
+    expect(screen.getByText('Conversations are kept until you delete them.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete All Conversations' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete all conversations?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete All Conversations' }));
+    expect(await screen.findByText('Conversations deleted')).toBeInTheDocument();
+    const call = fetch.mock.calls.find(([url]) => url === '/api/chat-memory/clear')!;
+    expect(JSON.parse(call[1]!.body as string)).toEqual({ what: 'conversations' });
+  });
+});
+
+describe('chat and voice', () => {
+  it('colours usage at 80 and 90 percent and says when the monthly voice limit is reached', () => {
+    expect(usageLevel(24, 30)).toBe('ok');
+    expect(usageLevel(25, 30)).toBe('low');
+    expect(usageLevel(28, 30)).toBe('critical');
+    expect(usageLevel(10, 10, { canReach: true })).toBe('reached');
+    expect(usageLevel(999, -1)).toBe('ok');
+  });
+
+  it('shows usage with its texts, Upgrade for Free, and goes back to chat', async () => {
+    server({}, {
+      extra: {
+        'GET /api/subscription/usage': json({
+          current: { textMessagesToday: 28, voiceMinutesThisMonth: 10, voiceMinutesToday: 0 },
+          limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 },
+        }),
+      },
+    });
+    renderWithApp(<ChatVoicePage />, { user });
+    expect(await screen.findByText('28/30 daily messages used')).toBeInTheDocument();
+    expect(screen.getByText('Nearly at limit')).toBeInTheDocument();
+    expect(screen.getByText('10/10 monthly minutes used')).toBeInTheDocument();
+    expect(screen.getByText('Limit reached')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Back to Chat' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('offers Go Ultra to Pro and a Premium badge to Ultra', async () => {
+    server();
+    const { unmount } = renderWithApp(<ChatVoicePage />, { user: { ...user, planTier: 'pro' } });
+    expect(await screen.findByRole('link', { name: 'Go Ultra' })).toBeInTheDocument();
+    unmount();
+    renderWithApp(<ChatVoicePage />, { user: { ...user, planTier: 'ultra' } });
+    expect(await screen.findByText('Premium')).toBeInTheDocument();
+    expect(screen.getByText('Unlimited access')).toBeInTheDocument();
+  });
+});
+
+describe('appearance', () => {
+  it('applies the theme at once and saves it', async () => {
+    const { patches } = server({ theme: 'light' });
+    renderWithApp(<AppearancePage />, { user });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Theme' }), 'Dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    await waitFor(() => expect(patches()).toEqual([{ theme: 'dark' }]));
+  });
+});
+
+describe('profile', () => {
+  it('enables Save only with changes and sends only the changed fields', async () => {
+    const saved = { ...user, lastName: 'Stone' };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(saved));
+    renderWithApp(<ProfilePage />, { user });
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    expect(screen.getByText('Profile up to date')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    const last = screen.getByLabelText('Last Name');
+    await userEvent.clear(last);
+    await userEvent.type(last, 'Stone');
+    expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
+    await userEvent.click(save);
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(screen.getByText('Your profile information has been saved successfully.')).toBeInTheDocument();
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ lastName: 'Stone' });
+    expect(screen.getByText('Profile up to date')).toBeInTheDocument();
+    expect(changedFields({ firstName: 'a', lastName: 'b', email: 'c' }, { firstName: 'a', lastName: 'b', email: 'd' })).toEqual({ email: 'd' });
+  });
+
+  it('says Failed to update profile when the save fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 500 }, 500));
+    renderWithApp(<ProfilePage />, { user });
+    await userEvent.type(screen.getByLabelText('First Name'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('security', () => {
+  it('links the built-in change-password page, or the provider’s account page', () => {
+    const { unmount } = renderWithApp(<SecurityPage />, { user });
+    expect(screen.getByRole('link', { name: /Change Password/ })).toHaveAttribute('href', '/idp/account/password');
+    unmount();
+    renderWithApp(<SecurityPage />, { user: { ...user, localAccount: false } });
+    const manage = screen.getByRole('link', { name: /Manage Account/ });
+    expect(manage).toHaveAttribute('href', '/api/auth/account');
+    expect(manage).toHaveAttribute('target', '_blank');
+  });
+
+  it('deletes the account after confirmation, says so and leaves for / after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: 'Account deleted' }));
+    renderWithApp(<SecurityPage />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Delete My Account' }));
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(screen.getByText('Your account and all data have been permanently deleted.')).toBeInTheDocument();
+    expect(fetch.mock.calls[0]![1]!.method).toBe('DELETE');
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(DELETION_REDIRECT_MS));
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('says Failed to delete account when deletion fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 500 }, 500));
+    renderWithApp(<SecurityPage />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    expect(await screen.findByText('Failed to delete account. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('support and legal', () => {
+  it('validates the contact form with the spec’s messages, then sends subject and message as one contact message', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ id: 'f1' }, 201));
+    renderWithApp(<SupportPage />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
+    const send = within(dialog).getByRole('button', { name: 'Send Message' });
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Subject is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Subject'), 'x'.repeat(101));
+    await userEvent.click(within(dialog).getByLabelText('Message'));
+    await userEvent.paste('y'.repeat(1001));
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Subject must be less than 100 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message must be less than 1000 characters')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.clear(within(dialog).getByLabelText('Subject'));
+    await userEvent.type(within(dialog).getByLabelText('Subject'), 'Billing');
+    await userEvent.clear(within(dialog).getByLabelText('Message'));
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'How do I cancel my plan?');
+    await userEvent.click(send);
+    expect(await screen.findByText('Message sent')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for your message. We'll get back to you soon!")).toBeInTheDocument();
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ message: 'Subject: Billing\n\nHow do I cancel my plan?', type: 'contact' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact Us' })).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s message when sending fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'message must be at least 10 characters for a contact message' }, 400));
+    renderWithApp(<SupportPage />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    await userEvent.type(screen.getByLabelText('Subject'), 'Hi');
+    await userEvent.type(screen.getByLabelText('Message'), 'Long enough text');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('message must be at least 10 characters for a contact message')).toBeInTheDocument();
+  });
+
+  it('links the terms and signs out with a Logged out toast kept for after the redirect', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    renderWithApp(<SupportPage />, { user });
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(assign).toHaveBeenCalledWith('/api/logout');
+    const { showDeferredToast } = await import('@/lib/deferred-toast');
+    act(() => showDeferredToast());
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+  });
+});
+
+describe('download my data', () => {
+  it('streams the export with progress, saves it as a file and says so', async () => {
+    const encoder = new TextEncoder();
+    let push!: (text: string | null) => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => (text === null ? controller.close() : controller.enqueue(encoder.encode(text)));
+      },
+    });
+    server({}, {
+      extra: {
+        'GET /api/export/json': () => new Response(body, { headers: { 'content-type': 'application/json', 'x-export-lines': '4' } }),
+      },
+    });
+    const created = vi.fn(() => 'blob:willow');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithApp(<DataManagementPage />, { user });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    act(() => push('{\n"a": 1,\n'));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Download progress' })).toHaveAttribute('aria-valuenow', '50'));
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeDisabled();
+    act(() => {
+      push('"b": 2\n}\n');
+      push(null);
+    });
+    expect(await screen.findByText('Download ready')).toBeInTheDocument();
+    expect(click).toHaveBeenCalled();
+    expect(((created.mock.calls[0] as unknown[])[0] as Blob).size).toBe(19);
+  });
+});

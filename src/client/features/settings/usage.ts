@@ -1,0 +1,24 @@
+/** GET /api/subscription/usage (app-spec section 3). A limit of -1 is unlimited; 0 is not available. */
+export interface Usage {
+  current: { textMessagesToday: number; voiceMinutesThisMonth: number; voiceMinutesToday: number };
+  limits: { textMessagesPerDay: number; voiceMinutesPerMonth: number; voiceMinutesPerDay: number };
+}
+
+export type UsageLevel = 'ok' | 'low' | 'critical' | 'reached';
+
+/** Usage warnings at 80 and 90 percent (app-spec section 9); a full monthly voice allowance is 'reached'. */
+export function usageLevel(used: number, limit: number, { canReach = false } = {}): UsageLevel {
+  if (limit <= 0) return 'ok';
+  const percent = (used / limit) * 100;
+  if (canReach && percent >= 100) return 'reached';
+  if (percent > 90) return 'critical';
+  if (percent > 80) return 'low';
+  return 'ok';
+}
+
+export const USAGE_LEVEL_TEXT: Record<UsageLevel, string | null> = {
+  ok: null,
+  low: 'Running low',
+  critical: 'Nearly at limit',
+  reached: 'Limit reached',
+};

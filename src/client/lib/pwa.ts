@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+
+/** Registers /sw.js (production builds only: the dev server serves modules the worker must not cache). */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
+  });
+}
+
+/** Chromium's install prompt, kept until the person asks to install. */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let installPrompt: InstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Starts listening for the install prompt (call once at start). */
+export function captureInstallPrompt() {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installPrompt = event as InstallPromptEvent;
+    emit();
+  });
+  window.addEventListener('appinstalled', () => {
+    installPrompt = null;
+    emit();
+  });
+}
+
+/** Whether the browser offers installing now, and the action that asks it to. */
+export function useInstallPrompt() {
+  const available = useSyncExternalStore(subscribe, () => installPrompt !== null, () => false);
+  const install = async () => {
+    const prompt = installPrompt;
+    if (!prompt) return;
+    await prompt.prompt();
+    await prompt.userChoice.catch(() => undefined);
+    installPrompt = null;
+    emit();
+  };
+  return { available, install };
+}
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** navigator.onLine, kept current. */
+export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);

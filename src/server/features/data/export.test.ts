@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addConversation } from '../../testing/chat-tables.js';
+import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { addAccountData, addHealthDay } from '../../testing/health-rows.js';
+import { CSV_COLUMNS, EXPORT_BATCH, csvField } from './export.js';
+
+describe.each(databaseKinds)('data export (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+  it('exports everything the person has as one JSON download, with its exact line count', async () => {
+    const me = await signedInUser(t, { firstName: 'Maya' });
+    const other = await signedInUser(t);
+    await addAccountData(t, me.headers);
+    await addHealthDay(t.db, me.userId, '2026-01-02');
+    await addHealthDay(t.db, me.userId, '2026-01-01');
+    await addHealthDay(t.db, other.userId, '2026-01-01');
+
+    const response = await get('/api/export/json', me.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="willow-data.json"');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body.split('\n').length - 1).toBe(Number(response.headers['x-export-lines']));
+    const data = response.json();
+    expect(data.profile).toMatchObject({ id: me.userId, firstName: 'Maya' });
+    expect(data.profile).not.toHaveProperty('subject');
+    expect(data.settings.coachingTone).toBe('gentle');
+    expect(data.intakeForm).toMatchObject({ storyAndVision: 'Steady energy', currentLandscape: 'Migraines' });
+    expect(data.moodEntries.map((e: { day: string }) => e.day)).toEqual(['2026-01-01', '2026-01-02']);
+    expect(data.moodEntries[0]).toMatchObject({ score: 4, tags: ['calm', 'focused'] });
+    expect(data.moodEntries[0]).not.toHaveProperty('userId');
+    for (const key of ['energyEntries', 'symptomEntries', 'meals', 'supplementEntries']) expect(data[key]).toHaveLength(2);
+    expect(data.meals[0].items).toEqual([{ name: 'Oatmeal', qty: '1 serving', calories: 150 }]);
+    expect(data.feedback.map((f: { message: string }) => f.message)).toEqual(['Lovely app']);
+    expect(data.conversations).toEqual([]);
+  });
+
+  it('pages through large accounts and includes conversations and messages', async () => {
+    const me = await signedInUser(t);
+    const days = Array.from({ length: EXPORT_BATCH + 20 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
+    for (const day of days) await addHealthDay(t.db, me.userId, day);
+    await addConversation(t, me.userId);
+
+    const response = await get('/api/export/json', me.headers);
+    const data = response.json();
+    expect(data.moodEntries.map((e: { day: string }) => e.day)).toEqual(days);
+    expect(data.conversations).toHaveLength(1);
+    expect(data.conversations[0]).not.toHaveProperty('user_id');
+    expect(data.messages.map((m: { content: string }) => m.content).sort()).toEqual(['How did I sleep?', 'Seven hours on average.']);
+    expect(response.body.split('\n').length - 1).toBe(Number(response.headers['x-export-lines']));
+  }, 120_000);
+
+  it('exports the daily logs as CSV, one row per entry in date and time order, in the person’s time zone', async () => {
+    const me = await signedInUser(t);
+    await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { timeZone: 'America/New_York' } });
+    await addHealthDay(t.db, me.userId, '2026-03-02');
+    await addHealthDay(t.db, me.userId, '2026-03-01');
+    const response = await get('/api/export/daily-logs.csv', me.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="willow-daily-logs.csv"');
+    const lines = response.body.trimEnd().split('\n');
+    expect(lines).toHaveLength(Number(response.headers['x-export-lines']));
+    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    expect(lines).toHaveLength(1 + 10);
+    expect(lines.slice(1, 6).every((l) => l.startsWith('2026-03-01,03:30,'))).toBe(true);
+    expect(lines).toContain('2026-03-01,03:30,symptom,Headache,,3,,"after lunch, ""dull""",,,,,,,,,,2026-03-01T08:30:00.000Z');
+    expect(lines).toContain('2026-03-01,03:30,meal,,,,,,breakfast,150,5,27,2.5,Oatmeal 1 serving,,,,2026-03-01T08:30:00.000Z');
+    expect(lines).toContain('2026-03-01,03:30,mood,,4,,calm; focused,,,,,,,,,,,2026-03-01T08:30:00.000Z');
+    expect(lines.at(-1)!.startsWith('2026-03-02,')).toBe(true);
+  });
+
+  it('defuses spreadsheet formulas and quotes what needs it', () => {
+    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField(2.5)).toBe('2.5');
+    expect(csvField(null)).toBe('');
+  });
+
+  it('needs a session and gives nobody else’s data', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/export/json' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/export/daily-logs.csv' })).statusCode).toBe(401);
+    const empty = await signedInUser(t);
+    const data = (await get('/api/export/json', empty.headers)).json();
+    expect(data.moodEntries).toEqual([]);
+    expect((await get('/api/export/daily-logs.csv', empty.headers)).body).toBe(`${CSV_COLUMNS.join(',')}\n`);
+  });
+});

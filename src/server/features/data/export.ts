@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { conversations, feedback, intakeForms, messages, removedSymptoms, users } from '../../db/schema.js';
 import { getSettings } from '../settings/service.js';
 import { HEALTH_TABLES } from './health-tables.js';

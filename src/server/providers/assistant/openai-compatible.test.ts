@@ -9,7 +9,7 @@ import {
   type ProviderServer,
 } from '../../testing/provider-server.js';
 import { AssistantError } from './assistant.js';
-import { OpenAiCompatibleAssistant } from './openai-compatible.js';
+import { maxTokensField, OpenAiCompatibleAssistant } from './openai-compatible.js';
 
 const API_KEY = 'sk-test-0123456789abcdef';
 const chunk = (content: string, finish: string | null = null) => ({
@@ -182,5 +182,11 @@ describe('OpenAI-compatible provider against a local server speaking the protoco
     const nobody = new OpenAiCompatibleAssistant({ baseUrl: `${closed.url}/v1`, model: 'x', timeoutMs: 2000 });
     const reply = await readReply(nobody, chatRequest());
     expect(reply.error).toMatchObject({ failure: 'provider', message: expect.stringMatching(/fetch failed \(ECONNREFUSED\)/) });
+  });
+
+  it('names the token limit as each server expects it', () => {
+    expect(maxTokensField('https://api.openai.com/v1')).toBe('max_completion_tokens');
+    expect(maxTokensField('http://localhost:11434/v1')).toBe('max_tokens');
+    expect(maxTokensField('https://openrouter.ai/api/v1')).toBe('max_tokens');
   });
 });

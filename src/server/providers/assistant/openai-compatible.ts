@@ -12,6 +12,14 @@ export interface OpenAiCompatibleOptions {
   timeoutMs: number;
 }
 
+/**
+ * OpenAI itself takes `max_completion_tokens` (its reasoning models refuse `max_tokens`); the other
+ * servers that speak the protocol (Ollama, LM Studio, vLLM, OpenRouter) all take `max_tokens`.
+ */
+export function maxTokensField(baseUrl: string): 'max_completion_tokens' | 'max_tokens' {
+  return new URL(baseUrl).hostname === 'api.openai.com' ? 'max_completion_tokens' : 'max_tokens';
+}
+
 interface ChatCompletionChunk {
   choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];
   error?: unknown;
@@ -44,7 +52,7 @@ export class OpenAiCompatibleAssistant implements Assistant {
       model,
       stream: true,
       messages: [{ role: 'system', content: request.system }, ...request.turns.map(({ role, content }) => ({ role, content }))],
-      ...(request.maxTokens !== undefined && { max_tokens: request.maxTokens }),
+      ...(request.maxTokens !== undefined && { [maxTokensField(this.options.baseUrl)]: request.maxTokens }),
     };
     const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {};
     let finished = false;

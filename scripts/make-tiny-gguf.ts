@@ -148,25 +148,22 @@ class Writer {
     this.parts.push(buffer);
     this.length += buffer.length;
   }
-  u32(n: number) {
-    const b = Buffer.alloc(4);
-    b.writeUInt32LE(n);
+  private scalar(size: number, write: (b: Buffer) => void) {
+    const b = Buffer.alloc(size);
+    write(b);
     this.push(b);
+  }
+  u32(n: number) {
+    this.scalar(4, (b) => b.writeUInt32LE(n));
   }
   i32(n: number) {
-    const b = Buffer.alloc(4);
-    b.writeInt32LE(n);
-    this.push(b);
+    this.scalar(4, (b) => b.writeInt32LE(n));
   }
   u64(n: number) {
-    const b = Buffer.alloc(8);
-    b.writeBigUInt64LE(BigInt(n));
-    this.push(b);
+    this.scalar(8, (b) => b.writeBigUInt64LE(BigInt(n)));
   }
   f32(n: number) {
-    const b = Buffer.alloc(4);
-    b.writeFloatLE(n);
-    this.push(b);
+    this.scalar(4, (b) => b.writeFloatLE(n));
   }
   string(s: string) {
     const bytes = Buffer.from(s, 'utf8');

@@ -21,4 +21,41 @@ describe('configuration', () => {
   it('treats empty variables (as in a copied .env.example) as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', OIDC_ISSUER_URL: '', APP_URL: '' })).toMatchObject({ databaseUrl: undefined, oidc: undefined });
   });
+
+  it('reads the language-model settings, with a 30 s timeout and the Anthropic defaults', () => {
+    expect(loadConfig(base).assistant).toEqual({ timeoutMs: 30_000, local: undefined, openAiCompatible: undefined, anthropic: undefined });
+    const config = loadConfig({
+      ...base,
+      LLM_BASE_URL: 'https://api.openai.com/v1/',
+      LLM_MODEL: 'gpt-4o-mini',
+      LLM_API_KEY: 'sk-x',
+      LLM_TIMEOUT_MS: '5000',
+      ANTHROPIC_API_KEY: 'sk-ant-x',
+    });
+    expect(config.assistant).toEqual({
+      timeoutMs: 5000,
+      local: undefined,
+      openAiCompatible: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey: 'sk-x' },
+      anthropic: { apiKey: 'sk-ant-x', model: 'claude-sonnet-5', baseUrl: 'https://api.anthropic.com' },
+    });
+  });
+
+  it('names each language-model setting that is wrong', () => {
+    expect(() => loadConfig({ ...base, LLM_BASE_URL: 'localhost:11434' })).toThrow(
+      /LLM_BASE_URL: LLM_BASE_URL must (be a URL|start with http)/,
+    );
+    expect(() => loadConfig({ ...base, LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(
+      'LLM_MODEL: required when LLM_BASE_URL is set',
+    );
+    expect(() => loadConfig({ ...base, LLM_API_KEY: 'sk-x', LLM_MODEL: 'gpt-4o-mini' })).toThrow(
+      'LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set',
+    );
+    expect(() => loadConfig({ ...base, LLM_TIMEOUT_MS: 'soon', LLM_THREADS: '0' })).toThrow(
+      /LLM_THREADS: LLM_THREADS must be at least 1\n {2}LLM_TIMEOUT_MS: LLM_TIMEOUT_MS must be a number of milliseconds/,
+    );
+    expect(() => loadConfig({ ...base, LLM_MODEL_PATH: '/nowhere/model.gguf' })).toThrow('LLM_MODEL_PATH: no file at /nowhere/model.gguf');
+    expect(() => loadConfig({ ...base, ANTHROPIC_BASE_URL: 'ftp://example.com' })).toThrow(
+      'ANTHROPIC_BASE_URL must start with http:// or https://',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ANTHROPIC_DEFAULT_BASE_URL, ANTHROPIC_DEFAULT_MODEL } from './providers/assistant/anthropic.js';
 
 const optionalUrl = z
   .string()
@@ -9,6 +10,13 @@ const optionalUrl = z
   .transform((v) => v.replace(/\/+$/, ''))
   .optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const httpUrl = (name: string) =>
+  z
+    .string()
+    .url(`${name} must be a URL, e.g. http://localhost:11434/v1`)
+    .refine((v) => /^https?:\/\//i.test(v), `${name} must start with http:// or https://`)
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,7 +36,36 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  LLM_MODEL_PATH: z.string().optional(),
+  LLM_THREADS: z.coerce
+    .number({ error: 'LLM_THREADS must be a number' })
+    .int('LLM_THREADS must be a whole number')
+    .min(1, 'LLM_THREADS must be at least 1')
+    .optional(),
+  LLM_BASE_URL: httpUrl('LLM_BASE_URL'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'LLM_TIMEOUT_MS must be a number of milliseconds' })
+    .int('LLM_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(1, 'LLM_TIMEOUT_MS must be at least 1')
+    .default(30_000),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_MODEL: z.string().default(ANTHROPIC_DEFAULT_MODEL),
+  ANTHROPIC_BASE_URL: httpUrl('ANTHROPIC_BASE_URL'),
 });
+
+/**
+ * The language-model settings; `createAssistant` picks the provider from them (LLM_MODEL_PATH,
+ * then LLM_BASE_URL, then ANTHROPIC_API_KEY; none: the offline responder).
+ */
+export interface AssistantConfig {
+  /** Longest silence from a provider before a reply fails with a timeout. */
+  timeoutMs: number;
+  local: { modelPath: string; threads: number | undefined } | undefined;
+  openAiCompatible: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  anthropic: { apiKey: string; model: string; baseUrl: string } | undefined;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -45,6 +82,7 @@ export interface Config {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; accountUrl: string | undefined } | undefined;
   logLevel: string;
   trustProxy: boolean;
+  assistant: AssistantConfig;
 }
 
 /** Parses the environment once at start and fails with a readable list of problems. */
@@ -56,9 +94,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.OIDC_ISSUER_URL && !e.OIDC_CLIENT_ID) {
-    throw new Error('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER_URL is set');
+  const problems: string[] = [];
+  if (e.OIDC_ISSUER_URL && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER_URL is set');
+  const modelPath = e.LLM_MODEL_PATH && path.resolve(e.LLM_MODEL_PATH);
+  if (modelPath && !existsSync(modelPath)) problems.push(`LLM_MODEL_PATH: no file at ${modelPath}`);
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set (e.g. gpt-4o-mini, llama3.2)');
+  if (!e.LLM_BASE_URL && !modelPath && (e.LLM_API_KEY || e.LLM_MODEL)) {
+    problems.push('LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set (for OpenAI: https://api.openai.com/v1)');
   }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -82,6 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    assistant: {
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      local: modelPath ? { modelPath, threads: e.LLM_THREADS } : undefined,
+      openAiCompatible: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+      anthropic: e.ANTHROPIC_API_KEY
+        ? { apiKey: e.ANTHROPIC_API_KEY, model: e.ANTHROPIC_MODEL, baseUrl: e.ANTHROPIC_BASE_URL ?? ANTHROPIC_DEFAULT_BASE_URL }
+        : undefined,
+    },
   };
 }
 

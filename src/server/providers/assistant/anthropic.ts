@@ -1,0 +1,67 @@
+import { type Assistant, type AssistantRequest } from './assistant.js';
+import { eventJson, postForEvents, providerMessage } from './event-stream-request.js';
+import { Watchdog } from './watchdog.js';
+
+export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-5';
+/** The Messages API needs a limit; thinking, where a model does it by default, counts toward it. */
+const DEFAULT_MAX_TOKENS = 4096;
+
+export interface AnthropicOptions {
+  apiKey: string;
+  model: string;
+  /** The API origin, without `/v1` (default https://api.anthropic.com). */
+  baseUrl: string;
+  /** Longest silence before the first event or between two events. */
+  timeoutMs: number;
+}
+
+interface MessagesEvent {
+  type?: unknown;
+  delta?: { type?: unknown; text?: unknown };
+  error?: unknown;
+}
+
+/**
+ * Anthropic's Messages API with `stream: true`: the reply's text comes in `content_block_delta`
+ * events whose delta is a `text_delta` (thinking and other deltas are not shown), the reply ends
+ * with `message_stop`, and an `error` event reports a failure mid-stream (e.g. overloaded).
+ */
+export class AnthropicAssistant implements Assistant {
+  readonly label: string;
+  private readonly url: string;
+
+  constructor(private readonly options: AnthropicOptions) {
+    this.label = `anthropic (${options.model})`;
+    this.url = `${options.baseUrl.replace(/\/+$/, '')}/v1/messages`;
+  }
+
+  async *stream(request: AssistantRequest): AsyncIterable<string> {
+    const { apiKey, model, timeoutMs } = this.options;
+    const watchdog = new Watchdog(request.signal, timeoutMs, `Anthropic (${model})`, [apiKey]);
+    const body = {
+      model,
+      max_tokens: request.maxTokens ?? DEFAULT_MAX_TOKENS,
+      system: request.system,
+      messages: request.turns.map(({ role, content }) => ({ role, content })),
+      stream: true,
+    };
+    const headers = { 'x-api-key': apiKey, 'anthropic-version': '2023-06-01' };
+    for await (const event of postForEvents(this.url, headers, body, watchdog)) {
+      const data = eventJson(event, watchdog) as MessagesEvent;
+      if (data.type === 'error' || event.event === 'error') throw watchdog.providerError(`failed mid-stream: ${providerMessage(data)}`);
+      if (data.type === 'message_stop') return;
+      if (
+        data.type === 'content_block_delta' &&
+        data.delta?.type === 'text_delta' &&
+        typeof data.delta.text === 'string' &&
+        data.delta.text !== ''
+      ) {
+        yield data.delta.text;
+      }
+    }
+    throw watchdog.providerError('the stream ended before the reply was complete');
+  }
+
+  async close(): Promise<void> {}
+}

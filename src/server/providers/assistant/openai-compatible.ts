@@ -1,0 +1,74 @@
+import { type Assistant, type AssistantRequest } from './assistant.js';
+import { eventJson, postForEvents, providerMessage } from './event-stream-request.js';
+import { Watchdog } from './watchdog.js';
+
+export interface OpenAiCompatibleOptions {
+  /** The API root that holds `/chat/completions`, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
+  baseUrl: string;
+  model: string;
+  /** Sent as a bearer token when set; local servers (Ollama, LM Studio, vLLM) need none. */
+  apiKey?: string;
+  /** Longest silence before the first piece or between two pieces. */
+  timeoutMs: number;
+}
+
+/**
+ * OpenAI itself takes `max_completion_tokens` (its reasoning models refuse `max_tokens`); the other
+ * servers that speak the protocol (Ollama, LM Studio, vLLM, OpenRouter) all take `max_tokens`.
+ */
+export function maxTokensField(baseUrl: string): 'max_completion_tokens' | 'max_tokens' {
+  return new URL(baseUrl).hostname === 'api.openai.com' ? 'max_completion_tokens' : 'max_tokens';
+}
+
+interface ChatCompletionChunk {
+  choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];
+  error?: unknown;
+  object?: unknown;
+}
+
+/**
+ * The OpenAI chat-completions protocol with `stream: true`, which OpenAI, Ollama, vLLM,
+ * LM Studio and OpenRouter all speak: `data:` events carrying chunks whose
+ * `choices[0].delta.content` is the next piece, closed by `data: [DONE]`.
+ */
+export class OpenAiCompatibleAssistant implements Assistant {
+  readonly label: string;
+  private readonly url: string;
+
+  constructor(private readonly options: OpenAiCompatibleOptions) {
+    this.label = `openai-compatible (${options.model})`;
+    this.url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  }
+
+  async *stream(request: AssistantRequest): AsyncIterable<string> {
+    const { apiKey, model, timeoutMs } = this.options;
+    const watchdog = new Watchdog(
+      request.signal,
+      timeoutMs,
+      `OpenAI-compatible provider (${model} at ${this.url})`,
+      apiKey ? [apiKey] : [],
+    );
+    const body = {
+      model,
+      stream: true,
+      messages: [{ role: 'system', content: request.system }, ...request.turns.map(({ role, content }) => ({ role, content }))],
+      ...(request.maxTokens !== undefined && { [maxTokensField(this.options.baseUrl)]: request.maxTokens }),
+    };
+    const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {};
+    let finished = false;
+    for await (const event of postForEvents(this.url, headers, body, watchdog)) {
+      if (event.data === '[DONE]') return;
+      const chunk = eventJson(event, watchdog) as ChatCompletionChunk;
+      if (chunk.error !== undefined || chunk.object === 'error') {
+        throw watchdog.providerError(`failed mid-stream: ${providerMessage(chunk)}`);
+      }
+      const choice = chunk.choices?.[0];
+      const content = choice?.delta?.content;
+      if (typeof content === 'string' && content !== '') yield content;
+      if (choice?.finish_reason) finished = true;
+    }
+    if (!finished) throw watchdog.providerError('the stream ended before the reply was complete');
+  }
+
+  async close(): Promise<void> {}
+}

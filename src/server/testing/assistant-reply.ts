@@ -1,0 +1,35 @@
+import type { Assistant, AssistantRequest } from '../providers/assistant/assistant.js';
+
+/** A short conversation: a system prompt, an earlier exchange, the user's new message. */
+export function chatRequest(overrides: Partial<AssistantRequest> = {}): AssistantRequest {
+  return {
+    system: 'I am Willow. Not medical advice.',
+    turns: [
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello! How are you feeling?' },
+      { role: 'user', content: 'How has my energy been this week?' },
+    ],
+    signal: new AbortController().signal,
+    ...overrides,
+  };
+}
+
+export interface Reply {
+  pieces: string[];
+  /** What the stream threw, if it failed. */
+  error: unknown;
+}
+
+/** Reads a whole reply; `onPiece` sees each piece as it arrives (to abort midway, say). */
+export async function readReply(assistant: Assistant, request: AssistantRequest, onPiece?: (piece: string) => void): Promise<Reply> {
+  const pieces: string[] = [];
+  try {
+    for await (const piece of assistant.stream(request)) {
+      pieces.push(piece);
+      onPiece?.(piece);
+    }
+    return { pieces, error: undefined };
+  } catch (error) {
+    return { pieces, error };
+  }
+}

@@ -19,6 +19,7 @@ import { intakeRoutes } from './features/intake/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { createAssistant } from './providers/assistant/select-assistant.js';
 import { subscriptionRoutes } from './features/subscription/routes.js';
 import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
@@ -67,6 +68,10 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   }
   await app.register(relyingPartyRoutes, { db, config, host: app });
 
+  const assistant = createAssistant(config.assistant);
+  app.log.info(`assistant: ${assistant?.label ?? 'offline responder (no language model configured)'}`);
+  app.addHook('onClose', async () => assistant?.close());
+
   await app.register(async (api) => {
     api.addHook('onRequest', requireSession);
     await api.register(userRoutes, { db, config });
@@ -74,7 +79,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(intakeRoutes, { db });
     await api.register(feedbackRoutes, { db });
     await api.register(healthRoutes, { db });
-    await api.register(chatRoutes, { db, assistant: null });
+    await api.register(chatRoutes, { db, assistant });
     await api.register(subscriptionRoutes, { db });
     await api.register(crashReportRoutes, { db });
     await api.register(dataRoutes, { db });

@@ -1,19 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FoodDataType, FoodPortion, Nutrients } from '../../shared/foods.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -234,3 +238,61 @@ export const supplementEntries = pgTable(
   },
   (t) => [index('supplement_entries_user_day_idx').on(t.userId, t.day)],
 );
+
+// Foods (issue 4). The bundled USDA SR28 foods are loaded from data/foods at start
+// (features/foods/loader.ts); the table can hold other data types (Branded) too.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const foods = pgTable(
+  'foods',
+  {
+    /** NDB number for SR Legacy foods, FoodData Central id for others. */
+    fdcId: integer('fdc_id').primaryKey(),
+    dataType: text('data_type').$type<FoodDataType>().notNull(),
+    description: text('description').notNull(),
+    foodGroup: text('food_group'),
+    brandOwner: text('brand_owner'),
+    /** Other names people use for it, searched with a lower weight. */
+    commonNames: text('common_names'),
+    /** Per 100 g; a missing key means the source gives no value. */
+    // json, not jsonb: never queried inside, and json loads 8,789 rows noticeably faster.
+    nutrients: json('nutrients').$type<Nutrients>().notNull(),
+    portions: json('portions').$type<FoodPortion[]>().notNull(),
+    /** What the food is, for ranking: the first comma part ('Apples'), or the second when the first names a class. */
+    head: text('head').notNull(),
+    /** That class ('Fish' in 'Fish, salmon'), or null. */
+    headClass: text('head_class'),
+    /** Query-independent ranking term: how plain, whole and common the food is (features/foods/ranking.ts). */
+    prior: real('prior').notNull().default(0),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', description), 'A') || setweight(to_tsvector('english', coalesce(common_names, '') || ' ' || coalesce(brand_owner, '')), 'C')`,
+      ),
+    headSearch: tsvector('head_search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', coalesce(head_class, '') || ' ' || head)`),
+    /** Words in the head (not its class): a query matching as many head words covers the head. */
+    headSize: integer('head_size').notNull().generatedAlwaysAs(sql`length(to_tsvector('english', head))`),
+  },
+  (t) => [index('foods_search_idx').using('gin', t.search)],
+);
+
+/** Every word of the food descriptions, for typo correction with pg_trgm ('chiken' → 'chicken'). */
+export const foodTerms = pgTable(
+  'food_terms',
+  {
+    term: text('term').primaryKey(),
+    /** How many foods use the word; the more common correction wins a tie. */
+    foods: integer('foods').notNull(),
+  },
+  (t) => [index('food_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
+
+/** Which version of each bundled data set the foods table holds (the loader compares it at start). */
+export const foodDatasets = pgTable('food_datasets', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  foods: integer('foods').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

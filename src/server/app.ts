@@ -17,6 +17,7 @@ import { userRoutes } from './features/users/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { intakeRoutes } from './features/intake/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
+import { foodRoutes } from './features/foods/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(settingsRoutes, { db });
     await api.register(intakeRoutes, { db });
     await api.register(feedbackRoutes, { db });
+    await api.register(foodRoutes, { db, config });
   });
 
   await app.register(clientApp, { dev });

@@ -3,12 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalUrl = z
-  .string()
-  .url()
-  .transform((v) => v.replace(/\/+$/, ''))
-  .optional();
+const withoutTrailingSlash = (v: string) => v.replace(/\/+$/, '');
+const optionalUrl = z.string().url().transform(withoutTrailingSlash).optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -23,10 +24,13 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: flag,
+  FDC_API_KEY: z.string().optional(),
+  FDC_API_URL: z.string().url().default('https://api.nal.usda.gov/fdc').transform(withoutTrailingSlash),
+  FOOD_ONLINE: flag,
+  OPEN_FOOD_FACTS_URL: z.string().url().default('https://world.openfoodfacts.org').transform(withoutTrailingSlash),
+  FOOD_ONLINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+  FOOD_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export interface Config {
@@ -44,6 +48,21 @@ export interface Config {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
+  foods: FoodsConfig;
+}
+
+/** Food search's optional online sources and its cache (the bundled USDA data needs nothing). */
+export interface FoodsConfig {
+  /** USDA FoodData Central (Foundation and Branded foods) is searched when a key is set. */
+  fdcApiKey: string | undefined;
+  fdcApiUrl: string;
+  /** Open Food Facts is searched when FOOD_ONLINE is true. */
+  openFoodFacts: boolean;
+  openFoodFactsUrl: string;
+  /** How long a search waits for each online source before answering without it. */
+  onlineTimeoutMs: number;
+  /** How long search answers stay in the in-process cache; 0 turns it off. */
+  cacheSeconds: number;
 }
 
 /** Parses the environment once at start and fails with a readable list of problems. */
@@ -80,6 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    foods: {
+      fdcApiKey: e.FDC_API_KEY,
+      fdcApiUrl: e.FDC_API_URL,
+      openFoodFacts: e.FOOD_ONLINE,
+      openFoodFactsUrl: e.OPEN_FOOD_FACTS_URL,
+      onlineTimeoutMs: e.FOOD_ONLINE_TIMEOUT_MS,
+      cacheSeconds: e.FOOD_CACHE_SECONDS,
+    },
   };
 }
 

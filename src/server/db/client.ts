@@ -58,6 +58,9 @@ async function openPostgres(url: string): Promise<Database> {
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server closes (restart, failover, a dropped test database) must
+  // not crash the process; the pool opens a new one on next use.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

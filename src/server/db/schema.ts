@@ -275,7 +275,19 @@ export const foods = pgTable(
     /** Words in the head (not its class): a query matching as many head words covers the head. */
     headSize: integer('head_size').notNull().generatedAlwaysAs(sql`length(to_tsvector('english', head))`),
   },
-  (t) => [index('foods_search_idx').using('gin', t.search)],
+  // Search ranks reference foods (SR Legacy, Foundation) in full and only some branded foods
+  // (foodBrandedTops), so each has its own full-text index. No fastupdate: a GIN pending list makes every search scan the rows loaded since the last
+  // vacuum (PGlite never vacuums), which made searches several times slower.
+  (t) => [
+    index('foods_reference_search_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: false })
+      .where(sql`${t.dataType} <> 'Branded'`),
+    index('foods_branded_search_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: false })
+      .where(sql`${t.dataType} = 'Branded'`),
+  ],
 );
 
 /** Every word of the food descriptions, for typo correction with pg_trgm ('chiken' → 'chicken'). */
@@ -286,7 +298,26 @@ export const foodTerms = pgTable(
     /** How many foods use the word; the more common correction wins a tie. */
     foods: integer('foods').notNull(),
   },
-  (t) => [index('food_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+  (t) => [
+    index('food_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Prefix lookups of a half-typed last word.
+    index('food_terms_term_prefix_idx').on(t.term.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * For each search word (lexeme), the branded foods using it with the highest priors: the only
+ * branded candidates a one-word search ranks ('chicken' matches thousands of branded foods).
+ * Rebuilt with the word list (refreshFoodIndexes) whenever foods are loaded.
+ */
+export const foodBrandedTops = pgTable(
+  'food_branded_tops',
+  {
+    lexeme: text('lexeme').notNull(),
+    prior: real('prior').notNull(),
+    fdcId: integer('fdc_id').notNull(),
+  },
+  (t) => [index('food_branded_tops_lexeme_idx').on(t.lexeme.op('text_pattern_ops'), t.prior.desc())],
 );
 
 /** Which version of each bundled data set the foods table holds (the loader compares it at start). */

@@ -1,5 +1,11 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
+CREATE TABLE "food_branded_tops" (
+	"lexeme" text NOT NULL,
+	"prior" real NOT NULL,
+	"fdc_id" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "food_datasets" (
 	"name" text PRIMARY KEY NOT NULL,
 	"version" text NOT NULL,
@@ -29,5 +35,8 @@ CREATE TABLE "foods" (
 	"head_size" integer GENERATED ALWAYS AS (length(to_tsvector('english', head))) STORED NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "food_terms_term_trgm_idx" ON "food_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "foods_search_idx" ON "foods" USING gin ("search");
+CREATE INDEX "food_branded_tops_lexeme_idx" ON "food_branded_tops" USING btree ("lexeme" text_pattern_ops,"prior" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "food_terms_term_trgm_idx" ON "food_terms" USING gin ("term" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "food_terms_term_prefix_idx" ON "food_terms" USING btree ("term" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "foods_reference_search_idx" ON "foods" USING gin ("search") WITH (fastupdate=false) WHERE "foods"."data_type" <> 'Branded';--> statement-breakpoint
+CREATE INDEX "foods_branded_search_idx" ON "foods" USING gin ("search") WITH (fastupdate=false) WHERE "foods"."data_type" = 'Branded';

@@ -4,9 +4,11 @@ import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../
 import { FDC_BROKEN_ID, startFoodSourcesServer, type FoodSourcesServer } from '../../testing/food-sources-server.js';
 import { queryRows } from '../../db/client.js';
 import { foodDatasets } from '../../db/schema.js';
-import { ensureFoodData } from './loader.js';
+import { ensureFoodData, insertFoodRows, refreshFoodIndexes } from './loader.js';
+import { rankingOf } from './ranking.js';
 
-const ONLINE_TIMEOUT_MS = 300;
+/** Generous: the local search runs in this same thread, and the machine may be busy. */
+const ONLINE_TIMEOUT_MS = 1000;
 
 describe.each(databaseKinds)('food API (%s)', (kind) => {
   let t: TestApp;
@@ -18,7 +20,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     t.app.inject({ method: 'POST', url: `/api/foods/${id}/calculate`, headers, payload: payload as object });
 
   beforeAll(async () => {
-    sources = await startFoodSourcesServer({ slowMs: 3000 });
+    sources = await startFoodSourcesServer({ slowMs: 5000 });
     t = await createTestApp(kind, {
       FDC_API_KEY: 'test-key',
       FDC_API_URL: sources.fdcUrl,
@@ -210,6 +212,55 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       const response = await calculate(String(FDC_BROKEN_ID), { portionSizeGrams: 100 });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ code: 'FOOD_SOURCE_UNAVAILABLE', message: 'FoodData Central did not answer; please try again' });
+    });
+  });
+
+  describe('with branded foods in the table', () => {
+    beforeAll(async () => {
+      const branded = [
+        [2_000_001, 'ACME ZESTY CRUNCH GRANOLA BAR'],
+        [2_000_002, 'ACME ZESTY LIME TORTILLA CHIPS'],
+        [2_000_003, 'NORTHFIELD ORIGINAL GRANOLA'],
+      ] as const;
+      await insertFoodRows(
+        t.db,
+        branded.map(([id, description]) => {
+          const ranking = rankingOf({ description, foodGroup: null, brandOwner: 'Acme Foods Inc.', portions: 1, dataType: 'Branded' });
+          return {
+            fdc_id: id,
+            data_type: 'Branded',
+            description,
+            food_group: null,
+            brand_owner: 'Acme Foods Inc.',
+            common_names: null,
+            nutrients: { calories: 450, protein: 8, carbs: 64, fat: 18 },
+            portions: [{ amount: 1, unit: 'bar', grams: 40 }],
+            head: ranking.head,
+            head_class: ranking.headClass,
+            prior: ranking.prior,
+          };
+        }),
+      );
+      await refreshFoodIndexes(t.db);
+    });
+
+    const found = async (query: string) => (await search(query)).json().foods as { description: string; dataType: string }[];
+    const branded = async (query: string) => (await found(query)).filter((f) => f.dataType === 'Branded').map((f) => f.description);
+
+    it('finds them by one word and by several, behind the USDA reference foods', async () => {
+      expect(await branded('zesty')).toEqual(['ACME ZESTY CRUNCH GRANOLA BAR', 'ACME ZESTY LIME TORTILLA CHIPS']);
+      // Both words first; then (too few match both) foods with either.
+      expect((await branded('granola zesty'))[0]).toBe('ACME ZESTY CRUNCH GRANOLA BAR');
+      const granola = await found('granola');
+      expect(granola[0]!.dataType).toBe('SR Legacy');
+      const firstBranded = granola.findIndex((f) => f.dataType === 'Branded');
+      expect(firstBranded).toBeGreaterThan(0);
+      expect(granola.slice(firstBranded).every((f) => f.dataType === 'Branded')).toBe(true);
+    });
+
+    it('calculates them like any stored food', async () => {
+      const response = await calculate('2000001', { portionSizeGrams: 40 });
+      expect(response.json()).toMatchObject({ fdcId: 2000001, calories: 180, protein: 3.2, carbs: 25.6, fat: 7.2 });
     });
   });
 });

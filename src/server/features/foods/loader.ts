@@ -40,7 +40,7 @@ export async function ensureFoodData(db: Db, file = FOOD_DATA_FILE): Promise<Foo
     for (let i = 0; i < data.foods.length; i += CHUNK) {
       await insertFoodRows(tx, data.foods.slice(i, i + CHUNK).map(toRow));
     }
-    await refreshFoodTerms(tx);
+    await refreshFoodIndexes(tx);
     await tx
       .insert(foodDatasets)
       .values({ name: SR28_DATASET, version, foods: data.foods.length })
@@ -96,8 +96,14 @@ export async function insertFoodRows(db: Db, rows: FoodRow[]): Promise<void> {
       nutrients json, portions json, head text, head_class text, prior real)`);
 }
 
-/** Rebuilds the word list used for typo correction from every food in the table. */
-export async function refreshFoodTerms(db: Db): Promise<void> {
+/** Branded foods kept per word in food_branded_tops (search.ts ranks at most this many). */
+export const BRANDED_TOPS_PER_WORD = 60;
+
+/**
+ * Rebuilds what search derives from the whole foods table: the word list for typo correction
+ * and the top branded foods per word. Call it after loading foods of any kind.
+ */
+export async function refreshFoodIndexes(db: Db): Promise<void> {
   await db.execute(sql`delete from food_terms`);
   // ts_stat over the 'simple' configuration: every lower-case word with its number of foods.
   await db.execute(sql`
@@ -105,4 +111,16 @@ export async function refreshFoodTerms(db: Db): Promise<void> {
     select word, ndoc
     from ts_stat('select to_tsvector(''simple'', description || '' '' || coalesce(common_names, '''')) from foods')
     where word ~ '^[a-z0-9]{2,}$'`);
+  await db.execute(sql`delete from food_branded_tops`);
+  await db.execute(sql`
+    insert into food_branded_tops (lexeme, prior, fdc_id)
+    select lexeme, prior, fdc_id from (
+      select l.lexeme, f.prior, f.fdc_id,
+        row_number() over (partition by l.lexeme order by f.prior desc, f.fdc_id) as rank
+      from foods f cross join lateral unnest(f.search) as l
+      where f.data_type = 'Branded'
+    ) ranked
+    where rank <= ${BRANDED_TOPS_PER_WORD}`);
+  // Fresh statistics, so the planner knows the tables' sizes (PGlite has no autovacuum).
+  for (const table of ['foods', 'food_terms', 'food_branded_tops']) await db.execute(sql.raw(`analyze ${table}`));
 }

@@ -13,7 +13,7 @@ import {
   type FoodSearchResult,
   type Nutrients,
 } from '../../../shared/foods.js';
-import { queryWords, searchLocalFoods } from './search.js';
+import { queryWords, searchLocalFoods, type WordCache, type WordInfo } from './search.js';
 
 /** Local results per search: enough for 'Best Matches' (3) and 'More Results' (15) and then some. */
 export const LOCAL_RESULTS = 25;
@@ -22,6 +22,8 @@ const CACHE_ENTRIES = 1000;
 /** A food the user picked from an online source gets longer to answer than a search. */
 const LOOKUP_TIMEOUT_MS = 5000;
 const INT4_MAX = 2_147_483_647;
+const WORD_CACHE_MS = 10 * 60 * 1000;
+const WORD_CACHE_ENTRIES = 5000;
 
 export const invalidFoodId = () => new HttpError(400, 'INVALID_FOOD_ID', 'Invalid food ID');
 
@@ -51,6 +53,9 @@ interface FoodNutrition {
 export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, log }: FoodServiceOptions) {
   const searches = new TtlCache<FoodSearchResponse>(cacheSeconds * 1000, CACHE_ENTRIES);
   const onlineFoods = new TtlCache<OnlineFood>(cacheSeconds * 1000, CACHE_ENTRIES);
+  // What the food words table says about query words: kept even with the answer cache off,
+  // since it changes only when the foods are reloaded at start.
+  const words: WordCache = new TtlCache<WordInfo>(WORD_CACHE_MS, WORD_CACHE_ENTRIES);
 
   /** One source's results, or none when it fails or runs out of time (logged, never thrown). */
   async function searchSource(source: FoodSource, query: string): Promise<OnlineFood[]> {
@@ -69,7 +74,7 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
     if (cached) return cached;
 
     const online = sources.map((source) => searchSource(source, query));
-    const local = await searchLocalFoods(db, query, LOCAL_RESULTS);
+    const local = await searchLocalFoods(db, query, LOCAL_RESULTS, words);
     const results: FoodSearchResult[] = [...local];
     const isNew = firstSighting();
     local.forEach(isNew);

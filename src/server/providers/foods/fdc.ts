@@ -6,7 +6,8 @@ import { NUTRIENT_KEY_BY_USDA_NUMBER, USDA_NUTRIENT_NUMBERS } from './usda-nutri
 const ATWATER_KCAL = ['958', '957'];
 const SEARCH_PAGE_SIZE = 20;
 
-interface FdcSearchFood {
+/** What a search result and a food's details share (Branded foods give the serving fields). */
+interface FdcFood {
   fdcId: number;
   description: string;
   dataType: string;
@@ -14,18 +15,14 @@ interface FdcSearchFood {
   servingSize?: number;
   servingSizeUnit?: string;
   householdServingFullText?: string;
+}
+
+interface FdcSearchFood extends FdcFood {
   foodNutrients?: { nutrientNumber?: string; unitName?: string; value?: number }[];
   foodMeasures?: { disseminationText?: string; gramWeight?: number }[];
 }
 
-interface FdcFoodDetails {
-  fdcId: number;
-  description: string;
-  dataType: string;
-  brandOwner?: string;
-  servingSize?: number;
-  servingSizeUnit?: string;
-  householdServingFullText?: string;
+interface FdcFoodDetails extends FdcFood {
   foodNutrients?: { nutrient?: { number?: string; unitName?: string }; amount?: number }[];
   foodPortions?: {
     amount?: number;
@@ -95,13 +92,13 @@ function nutrientsOf(values: [string | undefined, string | undefined, number | u
   return nutrients;
 }
 
-function servingOf(food: { servingSize?: number; servingSizeUnit?: string; householdServingFullText?: string }): FoodPortion[] {
+function servingOf(food: FdcFood): FoodPortion[] {
   if (!food.servingSize || !/^(g|grm)$/i.test(food.servingSizeUnit ?? '')) return [];
   const unit = food.householdServingFullText ? `serving (${food.householdServingFullText})` : 'serving';
   return [{ amount: 1, unit, grams: food.servingSize }];
 }
 
-function toOnlineFood(food: { fdcId: number; description: string; dataType: string; brandOwner?: string }, nutrients: Nutrients, portions: FoodPortion[]): OnlineFood[] {
+function toOnlineFood(food: FdcFood, nutrients: Nutrients, portions: FoodPortion[]): OnlineFood[] {
   if (food.dataType !== 'Foundation' && food.dataType !== 'Branded') return [];
   if (!Number.isSafeInteger(food.fdcId) || food.fdcId <= 0 || !food.description) return [];
   return [

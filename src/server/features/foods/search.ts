@@ -49,7 +49,7 @@ export interface WordInfo {
   corrections: string[];
 }
 
-/** Word analyses by `${last}:${word}`; they change only when the foods are reloaded. */
+/** Word analyses by `last:{word}` or `whole:{word}`; they change only when the foods are reloaded. */
 export type WordCache = TtlCache<WordInfo>;
 
 /**

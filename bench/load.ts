@@ -8,19 +8,26 @@ export interface LoadResult {
   p95: number;
 }
 
-/** Bounded keep-alive load on one local URL: `concurrency` loops for `seconds`. */
-export async function load(url: string, options: { concurrency: number; seconds: number; headers?: http.OutgoingHttpHeaders }): Promise<LoadResult> {
+/**
+ * Bounded keep-alive load on a local server: `concurrency` loops for `seconds`. `url` may be a
+ * function, called for each request (to vary the query string, say).
+ */
+export async function load(
+  url: string | (() => string),
+  options: { concurrency: number; seconds: number; headers?: http.OutgoingHttpHeaders },
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const target = new URL(url);
+  const next = typeof url === 'string' ? () => url : url;
   const latencies: number[] = [];
   const deadline = performance.now() + options.seconds * 1000;
   const once = () =>
     new Promise<void>((resolve, reject) => {
+      const target = new URL(next());
       const started = performance.now();
       const req = http.request(
         { host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers: options.headers },
         (res) => {
-          if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+          if (res.statusCode !== 200) reject(new Error(`${target.href} answered ${res.statusCode}`));
           res.resume();
           res.on('end', () => {
             latencies.push(performance.now() - started);

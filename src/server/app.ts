@@ -23,6 +23,7 @@ import { createAssistant } from './providers/assistant/select-assistant.js';
 import { subscriptionRoutes } from './features/subscription/routes.js';
 import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
+import { foodRoutes } from './features/foods/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(subscriptionRoutes, { db });
     await api.register(crashReportRoutes, { db });
     await api.register(dataRoutes, { db });
+    await api.register(foodRoutes, { db, config });
   });
 
   await app.register(clientApp, { dev });

@@ -58,4 +58,22 @@ describe('configuration', () => {
       'ANTHROPIC_BASE_URL must start with http:// or https://',
     );
   });
+
+  it('turns the online food sources on only when configured', () => {
+    expect(loadConfig(base).foods).toEqual({
+      fdcApiKey: undefined,
+      fdcApiUrl: 'https://api.nal.usda.gov/fdc',
+      openFoodFacts: false,
+      openFoodFactsUrl: 'https://world.openfoodfacts.org',
+      onlineTimeoutMs: 1500,
+      cacheSeconds: 300,
+    });
+    expect(loadConfig({ ...base, FDC_API_KEY: 'k', FOOD_ONLINE: '1', FDC_API_URL: 'http://127.0.0.1:9/fdc/', FOOD_CACHE_SECONDS: '0' }).foods).toMatchObject({
+      fdcApiKey: 'k',
+      fdcApiUrl: 'http://127.0.0.1:9/fdc',
+      openFoodFacts: true,
+      cacheSeconds: 0,
+    });
+    expect(() => loadConfig({ ...base, FOOD_ONLINE: 'yes', FOOD_ONLINE_TIMEOUT_MS: '5' })).toThrow(/FOOD_ONLINE: .*\n {2}FOOD_ONLINE_TIMEOUT_MS: /);
+  });
 });

@@ -4,19 +4,20 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ANTHROPIC_DEFAULT_BASE_URL, ANTHROPIC_DEFAULT_MODEL } from './providers/assistant/anthropic.js';
 
-const optionalUrl = z
-  .string()
-  .url()
-  .transform((v) => v.replace(/\/+$/, ''))
-  .optional();
+const withoutTrailingSlash = (v: string) => v.replace(/\/+$/, '');
+const optionalUrl = z.string().url().transform(withoutTrailingSlash).optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const httpUrl = (name: string) =>
   z
     .string()
     .url(`${name} must be a URL, e.g. http://localhost:11434/v1`)
     .refine((v) => /^https?:\/\//i.test(v), `${name} must start with http:// or https://`)
-    .transform((v) => v.replace(/\/+$/, ''))
+    .transform(withoutTrailingSlash)
     .optional();
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -32,10 +33,6 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().default('openid email profile'),
   OIDC_ACCOUNT_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
   LLM_MODEL_PATH: z.string().optional(),
   LLM_THREADS: z.coerce
     .number({ error: 'LLM_THREADS must be a number' })
@@ -53,6 +50,13 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_MODEL: z.string().default(ANTHROPIC_DEFAULT_MODEL),
   ANTHROPIC_BASE_URL: httpUrl('ANTHROPIC_BASE_URL'),
+  TRUST_PROXY: flag,
+  FDC_API_KEY: z.string().optional(),
+  FDC_API_URL: z.string().url().default('https://api.nal.usda.gov/fdc').transform(withoutTrailingSlash),
+  FOOD_ONLINE: flag,
+  OPEN_FOOD_FACTS_URL: z.string().url().default('https://world.openfoodfacts.org').transform(withoutTrailingSlash),
+  FOOD_ONLINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+  FOOD_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /**
@@ -83,6 +87,21 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   assistant: AssistantConfig;
+  foods: FoodsConfig;
+}
+
+/** Food search's optional online sources and its cache (the bundled USDA data needs nothing). */
+export interface FoodsConfig {
+  /** USDA FoodData Central (Foundation and Branded foods) is searched when a key is set. */
+  fdcApiKey: string | undefined;
+  fdcApiUrl: string;
+  /** Open Food Facts is searched when FOOD_ONLINE is true. */
+  openFoodFacts: boolean;
+  openFoodFactsUrl: string;
+  /** How long a search waits for each online source before answering without it. */
+  onlineTimeoutMs: number;
+  /** How long search answers stay in the in-process cache; 0 turns it off. */
+  cacheSeconds: number;
 }
 
 /** Parses the environment once at start and fails with a readable list of problems. */
@@ -133,6 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       anthropic: e.ANTHROPIC_API_KEY
         ? { apiKey: e.ANTHROPIC_API_KEY, model: e.ANTHROPIC_MODEL, baseUrl: e.ANTHROPIC_BASE_URL ?? ANTHROPIC_DEFAULT_BASE_URL }
         : undefined,
+    },
+    foods: {
+      fdcApiKey: e.FDC_API_KEY,
+      fdcApiUrl: e.FDC_API_URL,
+      openFoodFacts: e.FOOD_ONLINE,
+      openFoodFactsUrl: e.OPEN_FOOD_FACTS_URL,
+      onlineTimeoutMs: e.FOOD_ONLINE_TIMEOUT_MS,
+      cacheSeconds: e.FOOD_CACHE_SECONDS,
     },
   };
 }

@@ -6,6 +6,7 @@ import { deleteExpiredSessions } from './auth/sessions.js';
 import { deleteExpiredIdpPayloads } from './auth/idp/adapter.js';
 import { deleteStaleRateLimits } from './lib/rate-limit.js';
 import { startRetentionJob } from './features/data/retention.js';
+import { ensureFoodData } from './features/foods/loader.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const dev = process.argv.includes('--dev');
@@ -14,6 +15,12 @@ if (dev) process.env.NODE_ENV ??= 'development';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database, dev });
+const foodData = await ensureFoodData(database.db);
+app.log.info(
+  foodData.loaded
+    ? `food data loaded: ${foodData.foods} foods in ${foodData.milliseconds.toFixed(0)} ms`
+    : `food data is current (checked in ${foodData.milliseconds.toFixed(0)} ms)`,
+);
 
 const sweep = setInterval(
   () => {

@@ -1,19 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FoodDataType, FoodPortion, Nutrients } from '../../shared/foods.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -278,3 +282,91 @@ export const usageCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
 );
+// Foods (issue 4). The bundled USDA SR28 foods are loaded from data/foods at start
+// (features/foods/loader.ts); the table can hold other data types (Branded) too.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const foods = pgTable(
+  'foods',
+  {
+    /** NDB number for SR Legacy foods, FoodData Central id for others. */
+    fdcId: integer('fdc_id').primaryKey(),
+    dataType: text('data_type').$type<FoodDataType>().notNull(),
+    description: text('description').notNull(),
+    foodGroup: text('food_group'),
+    brandOwner: text('brand_owner'),
+    /** Other names people use for it, searched with a lower weight. */
+    commonNames: text('common_names'),
+    /** Per 100 g; a missing key means the source gives no value. */
+    // json, not jsonb: never queried inside, and json loads 8,789 rows noticeably faster.
+    nutrients: json('nutrients').$type<Nutrients>().notNull(),
+    portions: json('portions').$type<FoodPortion[]>().notNull(),
+    /** What the food is, for ranking: the first comma part ('Apples'), or the second when the first names a class. */
+    head: text('head').notNull(),
+    /** That class ('Fish' in 'Fish, salmon'), or null. */
+    headClass: text('head_class'),
+    /** Query-independent ranking term: how plain, whole and common the food is (features/foods/ranking.ts). */
+    prior: real('prior').notNull().default(0),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', description), 'A') || setweight(to_tsvector('english', coalesce(common_names, '') || ' ' || coalesce(brand_owner, '')), 'C')`,
+      ),
+    headSearch: tsvector('head_search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', coalesce(head_class, '') || ' ' || head)`),
+    /** Words in the head (not its class): a query matching as many head words covers the head. */
+    headSize: integer('head_size').notNull().generatedAlwaysAs(sql`length(to_tsvector('english', head))`),
+  },
+  // Search ranks reference foods (SR Legacy, Foundation) in full and only some branded foods
+  // (foodBrandedTops), so each has its own full-text index. No fastupdate: a GIN pending list makes every search scan the rows loaded since the last
+  // vacuum (PGlite never vacuums), which made searches several times slower.
+  (t) => [
+    index('foods_reference_search_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: false })
+      .where(sql`${t.dataType} <> 'Branded'`),
+    index('foods_branded_search_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: false })
+      .where(sql`${t.dataType} = 'Branded'`),
+  ],
+);
+
+/** Every word of the food descriptions, for typo correction with pg_trgm ('chiken' → 'chicken'). */
+export const foodTerms = pgTable(
+  'food_terms',
+  {
+    term: text('term').primaryKey(),
+    /** How many foods use the word; the more common correction wins a tie. */
+    foods: integer('foods').notNull(),
+  },
+  (t) => [
+    index('food_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Prefix lookups of a half-typed last word.
+    index('food_terms_term_prefix_idx').on(t.term.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * For each search word (lexeme), the branded foods using it with the highest priors: the only
+ * branded candidates a one-word search ranks ('chicken' matches thousands of branded foods).
+ * Rebuilt with the word list (refreshFoodIndexes) whenever foods are loaded.
+ */
+export const foodBrandedTops = pgTable(
+  'food_branded_tops',
+  {
+    lexeme: text('lexeme').notNull(),
+    prior: real('prior').notNull(),
+    fdcId: integer('fdc_id').notNull(),
+  },
+  (t) => [index('food_branded_tops_lexeme_idx').on(t.lexeme.op('text_pattern_ops'), t.prior.desc())],
+);
+
+/** Which version of each bundled data set the foods table holds (the loader compares it at start). */
+export const foodDatasets = pgTable('food_datasets', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  foods: integer('foods').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { FDC_BROKEN_ID, startFoodSourcesServer, type FoodSourcesServer } from '../../testing/food-sources-server.js';
+import { queryRows } from '../../db/client.js';
+import { foodDatasets } from '../../db/schema.js';
+import { ensureFoodData, insertFoodRows, refreshFoodIndexes } from './loader.js';
+import { rankingOf } from './ranking.js';
+
+/** Generous: the local search runs in this same thread, and the machine may be busy. */
+const ONLINE_TIMEOUT_MS = 1000;
+
+describe.each(databaseKinds)('food API (%s)', (kind) => {
+  let t: TestApp;
+  let sources: FoodSourcesServer;
+  let headers: Record<string, string>;
+  const search = (query: string | null, extra = '') =>
+    t.app.inject({ method: 'GET', url: `/api/foods/search${query === null ? '' : `?query=${encodeURIComponent(query)}`}${extra}`, headers });
+  const calculate = (id: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: `/api/foods/${id}/calculate`, headers, payload: payload as object });
+
+  beforeAll(async () => {
+    sources = await startFoodSourcesServer({ slowMs: 5000 });
+    t = await createTestApp(kind, {
+      FDC_API_KEY: 'test-key',
+      FDC_API_URL: sources.fdcUrl,
+      FOOD_ONLINE: '1',
+      OPEN_FOOD_FACTS_URL: sources.offUrl,
+      FOOD_ONLINE_TIMEOUT_MS: String(ONLINE_TIMEOUT_MS),
+    });
+    await ensureFoodData(t.db);
+    headers = (await signedInUser(t)).headers;
+  });
+  afterAll(async () => {
+    await t.close();
+    await sources.close();
+  });
+
+  describe('loading the bundled USDA SR28 data', () => {
+    it('holds every food and household portion of the data file', async () => {
+      const [counts] = await queryRows<{ foods: number; portions: number }>(
+        t.db,
+        sql`select count(*)::int as foods, sum(json_array_length(portions))::int as portions from foods where data_type = 'SR Legacy'`,
+      );
+      expect(counts).toEqual({ foods: 8789, portions: 15438 });
+      expect(await t.db.select().from(foodDatasets)).toMatchObject([{ name: 'usda-sr28', foods: 8789 }]);
+    });
+
+    it('does nothing when the data is current', async () => {
+      expect(await ensureFoodData(t.db)).toMatchObject({ loaded: false });
+    });
+
+    it('reloads an outdated table once when two instances start together', async () => {
+      await t.db.execute(sql`update food_datasets set version = 'outdated'`);
+      await t.db.execute(sql`delete from foods where fdc_id = 9003`);
+      // On Postgres the two loads run on two pooled connections, racing for the advisory lock.
+      const results = await Promise.all([ensureFoodData(t.db), ensureFoodData(t.db)]);
+      expect(results.filter((r) => r.loaded)).toHaveLength(1);
+      const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from foods`);
+      expect(count!.n).toBe(8789);
+    });
+  });
+
+  it('answers 401 with a JSON message when signed out', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/foods/search?query=apple'],
+      ['POST', '/api/foods/9003/calculate'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: method === 'POST' ? { portionSizeGrams: 100 } : undefined });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().message).toBe('Sign in to continue');
+    }
+  });
+
+  describe('GET /api/foods/search', () => {
+    it.each([
+      [null, 'query is required'],
+      ['', 'query must be at least 2 characters'],
+      ['a', 'query must be at least 2 characters'],
+      ['  a  ', 'query must be at least 2 characters'],
+      ['x'.repeat(101), 'query must be at most 100 characters'],
+    ])('rejects %j: %s', async (query, message) => {
+      const response = await search(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message });
+    });
+
+    it('rejects a repeated query parameter', async () => {
+      const response = await search('apple', '&query=pear');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('query must be text');
+    });
+
+    it('answers an empty list for a query with nothing searchable in it', async () => {
+      const response = await search('%%');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ foods: [] });
+    });
+
+    it('answers the allowlisted fields, with the food\'s household portions', async () => {
+      const response = await search('apple');
+      expect(response.statusCode).toBe(200);
+      const [first] = response.json().foods;
+      expect(Object.keys(first).sort()).toEqual(['brandOwner', 'dataType', 'description', 'fdcId', 'foodGroup', 'per100g', 'portions']);
+      expect(first).toMatchObject({
+        fdcId: 9003,
+        description: 'Apples, raw, with skin',
+        brandOwner: null,
+        dataType: 'SR Legacy',
+        foodGroup: 'Fruits and Fruit Juices',
+        per100g: { calories: 52, protein: 0.26, carbs: 13.81, fat: 0.17 },
+      });
+      expect(first.portions).toContainEqual({ amount: 1, unit: 'medium (3" dia)', grams: 182 });
+    });
+
+    it('merges online results behind the local ones, without their duplicates', async () => {
+      const response = await search('greek yogurt');
+      const foods = response.json().foods as { fdcId: number | string; dataType: string }[];
+      const firstOnline = foods.findIndex((f) => f.dataType !== 'SR Legacy');
+      expect(firstOnline).toBeGreaterThan(0);
+      expect(foods.slice(0, firstOnline).every((f) => f.dataType === 'SR Legacy')).toBe(true);
+      expect(foods.slice(firstOnline).map((f) => [f.fdcId, f.dataType])).toEqual([
+        [2345678, 'Branded'],
+        [1750340, 'Foundation'],
+        ['food_off_3017620422003', 'OpenFoodFacts'],
+      ]);
+    });
+
+    it('caches answers for the same words, so online sources are asked once', async () => {
+      const asked = () => sources.requests.filter((r) => r.path.includes('search')).length;
+      await search('Cottage Cheese');
+      const before = asked();
+      const again = await search('  cottage   CHEESE ');
+      expect(again.statusCode).toBe(200);
+      expect(asked()).toBe(before);
+    });
+
+    it('answers with the local results when an online source is slow or failing', async () => {
+      const started = performance.now();
+      const slow = await search('slow yogurt');
+      expect(performance.now() - started).toBeLessThan(ONLINE_TIMEOUT_MS + 1500);
+      expect(slow.statusCode).toBe(200);
+      expect(slow.json().foods.length).toBeGreaterThan(0);
+      expect(slow.json().foods.every((f: { dataType: string }) => f.dataType === 'SR Legacy')).toBe(true);
+      const broken = await search('broken yogurt');
+      expect(broken.statusCode).toBe(200);
+      expect(broken.json().foods.every((f: { dataType: string }) => f.dataType === 'SR Legacy')).toBe(true);
+    });
+  });
+
+  describe('POST /api/foods/{fdcId}/calculate', () => {
+    it('scales every stored nutrient from per 100 g to the portion', async () => {
+      const response = await calculate('9003', { portionSizeGrams: 150 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        fdcId: 9003,
+        description: 'Apples, raw, with skin',
+        portionSizeGrams: 150,
+        calories: 78,
+        protein: 0.39,
+        carbs: 20.72,
+        fat: 0.26,
+        nutrients: { fiber: 3.6, sugars: 15.59, sodium: 1.5, potassium: 160.5, vitaminC: 6.9 },
+      });
+      const small = await calculate('01001', { portionSizeGrams: 0.1 });
+      expect(small.json()).toMatchObject({ fdcId: 1001, description: 'Butter, salted', calories: 0.72 });
+    });
+
+    it.each(['abc', '0', '-5', '1.5', '1e5', 'food_', `food_${'x'.repeat(90)}`, 'FOOD_1', '%20'])(
+      "answers 400 'Invalid food ID' for %j",
+      async (id) => {
+        const response = await calculate(id, { portionSizeGrams: 100 });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'INVALID_FOOD_ID', message: 'Invalid food ID' });
+      },
+    );
+
+    it('checks the id before the body', async () => {
+      const response = await calculate('abc', { portionSizeGrams: -1 });
+      expect(response.json().message).toBe('Invalid food ID');
+    });
+
+    it.each(['99999', '2147483648', 'food_custom_123', 'food_off_999'])('answers 404 for the unknown food %s', async (id) => {
+      const response = await calculate(id, { portionSizeGrams: 100 });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Food not found' });
+    });
+
+    it.each([
+      [{ portionSizeGrams: 0 }, 'portionSizeGrams must be above 0'],
+      [{ portionSizeGrams: -10 }, 'portionSizeGrams must be above 0'],
+      [{ portionSizeGrams: 5000.5 }, 'portionSizeGrams must be at most 5000'],
+      [{ portionSizeGrams: '100' }, 'portionSizeGrams must be a number'],
+      [{}, 'portionSizeGrams must be a number'],
+      [{ portionSizeGrams: 100, unit: 'g' }, 'Unknown field: unit'],
+      [[100], 'Body must be a JSON object'],
+    ])('rejects the body %j: %s', async (payload, message) => {
+      const response = await calculate('9003', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+
+    it('calculates online foods through their source, found in a search or not', async () => {
+      const off = await calculate('food_off_3017620422003', { portionSizeGrams: 50 });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toMatchObject({ fdcId: 'food_off_3017620422003', calories: 60, protein: 4, carbs: 6.25, fat: 2.1, nutrients: { sodium: 20 } });
+      const fdc = await calculate('2345678', { portionSizeGrams: 170 });
+      expect(fdc.json()).toMatchObject({ fdcId: 2345678, description: 'GREEK YOGURT, PLAIN', calories: 100.3 });
+    });
+
+    it('answers 502 when the online source of the food fails', async () => {
+      const response = await calculate(String(FDC_BROKEN_ID), { portionSizeGrams: 100 });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ code: 'FOOD_SOURCE_UNAVAILABLE', message: 'FoodData Central did not answer; please try again' });
+    });
+  });
+
+  describe('with branded foods in the table', () => {
+    beforeAll(async () => {
+      const branded = [
+        [2_000_001, 'ACME ZESTY CRUNCH GRANOLA BAR'],
+        [2_000_002, 'ACME ZESTY LIME TORTILLA CHIPS'],
+        [2_000_003, 'NORTHFIELD ORIGINAL GRANOLA'],
+      ] as const;
+      await insertFoodRows(
+        t.db,
+        branded.map(([id, description]) => {
+          const ranking = rankingOf({ description, foodGroup: null, brandOwner: 'Acme Foods Inc.', portions: 1, dataType: 'Branded' });
+          return {
+            fdc_id: id,
+            data_type: 'Branded',
+            description,
+            food_group: null,
+            brand_owner: 'Acme Foods Inc.',
+            common_names: null,
+            nutrients: { calories: 450, protein: 8, carbs: 64, fat: 18 },
+            portions: [{ amount: 1, unit: 'bar', grams: 40 }],
+            head: ranking.head,
+            head_class: ranking.headClass,
+            prior: ranking.prior,
+          };
+        }),
+      );
+      await refreshFoodIndexes(t.db);
+    });
+
+    const found = async (query: string) => (await search(query)).json().foods as { description: string; dataType: string }[];
+    const branded = async (query: string) => (await found(query)).filter((f) => f.dataType === 'Branded').map((f) => f.description);
+
+    it('finds them by one word and by several, behind the USDA reference foods', async () => {
+      expect(await branded('zesty')).toEqual(['ACME ZESTY CRUNCH GRANOLA BAR', 'ACME ZESTY LIME TORTILLA CHIPS']);
+      // Both words first; then (too few match both) foods with either.
+      expect((await branded('granola zesty'))[0]).toBe('ACME ZESTY CRUNCH GRANOLA BAR');
+      const granola = await found('granola');
+      expect(granola[0]!.dataType).toBe('SR Legacy');
+      const firstBranded = granola.findIndex((f) => f.dataType === 'Branded');
+      expect(firstBranded).toBeGreaterThan(0);
+      expect(granola.slice(firstBranded).every((f) => f.dataType === 'Branded')).toBe(true);
+    });
+
+    it('calculates them like any stored food', async () => {
+      const response = await calculate('2000001', { portionSizeGrams: 40 });
+      expect(response.json()).toMatchObject({ fdcId: 2000001, calories: 180, protein: 3.2, carbs: 25.6, fat: 7.2 });
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, openTestDatabase } from '../../testing/harness.js';
+import type { Database } from '../../db/client.js';
+import { ensureFoodData } from './loader.js';
+import { searchLocalFoods } from './search.js';
+
+/**
+ * What people type, and the USDA SR28 descriptions a good answer starts with. A query is a hit
+ * when one of the first three results matches. Typos, word order, British names and prefixes
+ * typed so far are in the list on purpose.
+ */
+const CASES: [query: string, acceptable: RegExp][] = [
+  ['apple', /^Apples, raw\b/],
+  ['banana', /^Bananas, raw/],
+  ['egg', /^Egg, whole, (raw|cooked)/],
+  ['eggs', /^Egg, whole, (raw|cooked)/],
+  ['milk', /^Milk, (whole|reduced fat, fluid|lowfat, fluid|nonfat, fluid)/],
+  ['rice', /^Rice, (white|brown), .*(cooked|raw)/],
+  ['chicken breast', /^Chicken, broilers? or fryers, breast/],
+  ['chiken brest', /^Chicken, broilers? or fryers, breast/],
+  ['breast chicken', /^Chicken, broilers? or fryers, breast/],
+  ['chicken thigh', /^Chicken, (broilers? or fryers, )?(dark meat, )?thigh/],
+  ['salmon', /^Fish, salmon, .*(raw|cooked)/],
+  ['tuna', /^Fish, tuna, /],
+  ['shrimp', /^Crustaceans, shrimp, /],
+  ['bread', /^Bread, (white|whole-wheat|wheat|multi-grain|rye|italian|french|cracked-wheat|pumpernickel|mixed-grain)/],
+  ['cheddar cheese', /^Cheese, cheddar/],
+  ['cheese cheddar', /^Cheese, cheddar/],
+  ['cottage cheese', /^Cheese, cottage/],
+  ['mozarella', /^Cheese, mozzarella/],
+  ['greek yogurt', /^Yogurt, Greek, plain/],
+  ['yoghurt', /^Yogurt, (plain|Greek, plain)/],
+  ['oatmeal', /^Cereals, oats/],
+  ['coffee', /^Beverages, coffee, brewed/],
+  ['orange', /^Oranges, raw/],
+  ['orange juice', /^Orange juice, (raw|chilled|frozen concentrate)/],
+  ['broccoli', /^Broccoli, (raw|cooked)/],
+  ['brocoli', /^Broccoli, (raw|cooked)/],
+  ['carrot', /^Carrots, (raw|cooked)/],
+  ['potato', /^Potatoes, .*(raw|baked|boiled)/],
+  ['sweet potato', /^Sweet potato, (raw|cooked)/],
+  ['tomato', /^Tomatoes, (red, ripe, )?raw/],
+  ['avocado', /^Avocados, raw/],
+  ['spinach', /^Spinach, (raw|cooked)/],
+  ['lettuce', /^Lettuce, /],
+  ['onion', /^Onions, (raw|cooked)/],
+  ['cucumber', /^Cucumber, /],
+  ['strawberries', /^Strawberries, raw/],
+  ['blueberries', /^Blueberries, raw/],
+  ['grapes', /^Grapes, /],
+  ['watermelon', /^Watermelon, raw/],
+  ['almonds', /^Nuts, almonds($|, (blanched|dry roasted))/],
+  ['peanut butter', /^Peanut butter, /],
+  ['olive oil', /^Oil, olive/],
+  ['butter', /^Butter, (salted|without salt|whipped)/],
+  ['ground beef', /^Beef, ground, /],
+  ['steak', /^Beef, .*steak/],
+  ['bacon', /^(Pork, cured, bacon|Bacon, pre-sliced)/],
+  ['turkey', /^Turkey, (whole|all classes|breast|ground)/],
+  ['black beans', /^Beans, black, mature seeds/],
+  ['pasta', /^Pasta, .*(dry|cooked|fresh)/],
+  ['quinoa', /^Quinoa, (cooked|uncooked)/],
+  ['tofu', /^Tofu, /],
+  ['hummus', /^Hummus, /],
+  ['honey', /^Honey$/],
+  ['sugar', /^Sugars, granulated/],
+  ['french fries', /french fr(ied|ies)/i],
+  ['beer', /^Alcoholic beverage, beer, (regular|light)/],
+  ['red wine', /^Alcoholic [Bb]everage, wine, table, red/],
+  ['soda', /^Beverages, carbonated, /],
+  ['ketchup', /^Catsup/],
+  ['scrambled eggs', /^Egg, whole, cooked, scrambled/],
+  ['chick', /^Chicken, /],
+  ['bana', /^Bananas, raw/],
+  // Written before looking at the results (first run: 38/41 in the top 3, 31 first; the three
+  // misses were patterns too strict for right answers, widened here).
+  ['pear', /^Pears, raw/],
+  ['peach', /^Peaches, (yellow, )?raw/],
+  ['mango', /^Mangos, raw/],
+  ['pineapple', /^Pineapple, raw/],
+  ['kiwi', /^Kiwifruit, /],
+  ['lemon', /^Lemons, raw/],
+  ['cabbage', /^Cabbage, (raw|cooked)/],
+  ['cauliflower', /^Cauliflower, (raw|cooked)/],
+  ['celery', /^Celery, (raw|cooked)/],
+  ['mushrooms', /^Mushrooms, (white, )?raw/],
+  ['zucchini', /^Squash, summer, zucchini/],
+  ['garlic', /^Garlic, raw/],
+  ['corn', /^Corn, sweet, (yellow|white), (raw|cooked)/],
+  ['green beans', /^Beans, snap, green, (raw|cooked)/],
+  ['peas', /^Peas, green, (raw|cooked)/],
+  ['lentils', /^Lentils, (raw|mature seeds, cooked)/],
+  ['chickpeas', /^Chickpeas/],
+  ['walnuts', /^Nuts, walnuts, english/],
+  ['cashews', /^Nuts, cashew nuts, (raw|dry roasted)/],
+  ['pork chop', /^Pork, fresh, .*chop/],
+  ['ham', /^(Ham, sliced|Pork, cured, ham)/],
+  ['sardines', /^Fish, sardine/],
+  ['cod', /^Fish, cod, /],
+  ['white bread', /^Bread, white/],
+  ['bagel', /^Bagels, /],
+  ['pancakes', /^Pancakes, plain/],
+  ['ice cream', /^Ice creams, (vanilla|chocolate)/],
+  ['dark chocolate', /^Chocolate, dark/],
+  ['mayonnaise', /^(Salad dressing, mayonnaise|Mayonnaise, (regular|reduced|light))/],
+  ['cream cheese', /^Cheese, cream/],
+  ['sour cream', /^(Cream, sour|Sour cream, )/],
+  ['tea', /^Beverages, tea, (black|green|brewed)/],
+  ['apple juice', /^Apple juice/],
+  ['grapefruit', /^Grapefruit, raw/],
+  ['raisins', /^Raisins, /],
+  ['popcorn', /^Snacks, popcorn, (air-popped|oil-popped)/],
+  ['turkey breast', /^Turkey, .*breast/],
+  ['lamb', /^Lamb, /],
+  ['egg white', /^Egg, white, raw/],
+  ['brown rice cooked', /^Rice, brown, .*cooked/],
+  ['whole wheat bread', /^Bread, whole-wheat/],
+];
+
+/** Measured on 2026-11-22: 103 of 103 in the top 3, 91 ranked first (PGlite and Postgres). */
+const MIN_HIT_RATE = 0.95;
+const MIN_FIRST_RATE = 0.8;
+
+describe.each(databaseKinds)('food search quality (%s)', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await ensureFoodData(database.db);
+  });
+  afterAll(() => database.close());
+
+  it(`finds an acceptable food in the top 3 for ${MIN_HIT_RATE * 100}% of ${CASES.length} common queries, first for ${MIN_FIRST_RATE * 100}%`, async () => {
+    const misses: string[] = [];
+    let firstPlace = 0;
+    for (const [query, acceptable] of CASES) {
+      const top = (await searchLocalFoods(database.db, query, 3)).map((f) => f.description);
+      if (acceptable.test(top[0] ?? '')) firstPlace += 1;
+      if (!top.some((d) => acceptable.test(d))) misses.push(`'${query}' → ${top.join(' | ') || 'nothing'}`);
+    }
+    const hitRate = (CASES.length - misses.length) / CASES.length;
+    console.log(
+      `search quality (${kind}): ${CASES.length - misses.length}/${CASES.length} in the top 3 (${(hitRate * 100).toFixed(0)}%), ` +
+        `${firstPlace}/${CASES.length} first${misses.length ? `\n  misses:\n  ${misses.join('\n  ')}` : ''}`,
+    );
+    expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(MIN_HIT_RATE);
+    expect(firstPlace / CASES.length).toBeGreaterThanOrEqual(MIN_FIRST_RATE);
+  });
+
+  it('prefers the plain whole food for short generic queries', async () => {
+    const first = async (query: string) => (await searchLocalFoods(database.db, query, 1))[0]?.description;
+    expect(await first('apple')).toMatch(/^Apples, raw/);
+    expect(await first('egg')).toMatch(/^Egg, whole, raw/);
+    expect(await first('milk')).toMatch(/^Milk, whole/);
+    expect(await first('rice')).toMatch(/^Rice, (white|brown)/);
+  });
+
+  it('ranks the whole food above juice, pie, noodles and cakes made from it', async () => {
+    // Position in the first 25 results; not there at all counts as last.
+    const rank = async (query: string, pattern: RegExp) => {
+      const index = (await searchLocalFoods(database.db, query, 25)).findIndex((f) => pattern.test(f.description));
+      return index === -1 ? Infinity : index;
+    };
+    expect(await rank('apple', /^Apples, raw/)).toBeLessThan(await rank('apple', /^Apple juice/));
+    expect(await rank('egg', /^Egg, whole/)).toBeLessThan(await rank('egg', /^Noodles, egg/));
+    expect(await rank('rice', /^Rice, white/)).toBeLessThan(await rank('rice', /^Rice cakes/));
+  });
+});

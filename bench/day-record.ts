@@ -13,7 +13,7 @@ const DAYS = 365;
 const SYMPTOMS = ['Headache', 'Fatigue', 'Bloating', 'Joint pain', 'Brain fog', 'Nausea'];
 
 /** A year of dense logs: per day 3 moods, 3 energies, 4 symptoms, 4 meals of 4 items, 5 supplements. */
-async function seedYear(db: Db, userId: string, lastDay: Date) {
+export async function seedYear(db: Db, userId: string, lastDay: Date) {
   for (let d = 0; d < DAYS; d++) {
     const date = new Date(lastDay.getTime() - d * 86_400_000);
     const day = date.toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { benchCurrentUser } from './current-user.js';
+import { benchChatTurn } from './chat-turn.js';
 import { benchDayRecord } from './day-record.js';
 import { benchFoodSearch } from './foods-search.js';
 
@@ -11,6 +12,7 @@ const only = process.argv[2];
 const benches: [string, (seconds: number) => Promise<void>][] = [
   ['current-user', benchCurrentUser],
   ['day-record', benchDayRecord],
+  ['chat-turn', benchChatTurn],
   ['foods-search', benchFoodSearch],
 ];
 for (const [name, bench] of benches) if (!only || name.includes(only)) await bench(seconds);

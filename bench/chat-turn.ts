@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../src/server/db/schema.js';
+import { acceptMessage, streamReply } from '../src/server/features/chat/chat-turn.js';
+import { createConversation } from '../src/server/features/chat/conversations.js';
+import { createTestApp, signedInUser } from '../src/server/testing/harness.js';
+import type { Assistant } from '../src/server/providers/assistant/assistant.js';
+import { seedYear } from './day-record.js';
+
+/** A model that answers at once, so the figures are Willow's own work. */
+const instant: Assistant = {
+  label: 'instant',
+  async *stream() {
+    yield 'Your energy averaged 3.2/5 this week, ';
+    yield 'a little up from last week.';
+  },
+};
+
+const silentLog = { warn() {} } as never;
+
+/**
+ * Server time per chat turn (quota, message writes, context assembly over a year of dense logs,
+ * prompt, reply write) with an instant provider, on PGlite; p50 and p95 over `turns` turns.
+ */
+export async function benchChatTurn(seconds: number) {
+  const t = await createTestApp('pglite');
+  const me = await signedInUser(t);
+  await t.db.update(users).set({ planTier: 'pro' }).where(eq(users.id, me.userId));
+  await seedYear(t.db, me.userId, new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`));
+  const conversation = await createConversation(t.db, me.userId, 'Bench');
+  const deps = { db: t.db, log: silentLog, assistantFor: () => instant };
+  const times: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  while (performance.now() < deadline || times.length < 20) {
+    const started = performance.now();
+    const message = await acceptMessage(t.db, me.userId, { conversationId: conversation.id, message: 'How has my energy been this week?' });
+    for await (const event of streamReply(deps, me.userId, message, new AbortController().signal)) {
+      if (event.type === 'error') throw new Error(event.message);
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  console.log('Chat turn, server time with an instant model (PGlite, a year of dense logs, one client)');
+  console.log(`  p50 ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   (${times.length} turns)`);
+  await t.close();
+}

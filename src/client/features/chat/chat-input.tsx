@@ -59,7 +59,7 @@ export function ChatInput({ value, onChange, onSend, onVoice, disabled, autoFocu
 
   return (
     <form onSubmit={submit} className="space-y-2">
-      <div className="flex items-end gap-2 rounded-[1.75rem] border border-border bg-card p-1.5 pl-4 shadow-sm focus-within:border-ring">
+      <div className="flex items-end gap-2 rounded-[1.75rem] border border-border bg-card p-1.5 pl-4 shadow-sm focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30">
         <label htmlFor="chat-input" className="sr-only">
           Message {ASSISTANT_NAME}
         </label>

@@ -4,6 +4,8 @@ export interface QuotaInfo {
   type: 'text' | 'voice';
   currentUsage: number;
   maxLimit: number;
+  /** False when the numbers were guessed from the message or the fallbacks, not given by the server. */
+  stated?: boolean;
 }
 
 /** The limits the quota dialog falls back on when a message names none (app-spec section 8). */
@@ -23,7 +25,8 @@ const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(
 export function quotaInfoOf(error: ApiError): QuotaInfo {
   const info = (error.body && typeof error.body === 'object' ? (error.body as { quotaInfo?: Record<string, unknown> }).quotaInfo : undefined) ?? {};
   const type = info.type === 'text' || info.type === 'voice' ? info.type : /voice/i.test(error.message) ? 'voice' : 'text';
-  const stated = /\((\d+)[^)]*\/day\)/.exec(error.message) ?? /(\d+)\s*minutes\/month/.exec(error.message);
-  const maxLimit = count(info.maxLimit) ?? (stated ? Number(stated[1]) : FALLBACK_LIMIT[type]);
-  return { type, maxLimit, currentUsage: count(info.currentUsage) ?? maxLimit };
+  const inMessage = /\((\d+)[^)]*\/day\)/.exec(error.message) ?? /(\d+)\s*minutes\/month/.exec(error.message);
+  const given = count(info.maxLimit);
+  const maxLimit = given ?? (inMessage ? Number(inMessage[1]) : FALLBACK_LIMIT[type]);
+  return { type, maxLimit, currentUsage: count(info.currentUsage) ?? maxLimit, stated: given !== undefined };
 }

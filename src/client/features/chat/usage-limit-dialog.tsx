@@ -11,12 +11,13 @@ export const quotaText = ({ type, currentUsage, maxLimit }: QuotaInfo) =>
 
 /**
  * Opens when a send meets the plan's limit: how much is used, when it resets, and Upgrade
- * (to /pricing). The count comes from the usage call when it has answered, else from the 429.
+ * (to /pricing). The count is the 429's quotaInfo; when the 429 gave none, the usage call's.
  */
 export function UsageLimitDialog({ quota, onClose }: { quota: QuotaInfo | null; onClose(): void }) {
-  const usage = useUsage({ enabled: !!quota });
+  const guessed = !!quota && !quota.stated;
+  const usage = useUsage({ enabled: guessed });
   const shown: QuotaInfo | null =
-    quota && usage.data && quota.type === 'text' && usage.data.limits.textMessagesPerDay > 0
+    guessed && usage.data && quota.type === 'text' && usage.data.limits.textMessagesPerDay > 0
       ? { type: 'text', currentUsage: usage.data.current.textMessagesToday, maxLimit: usage.data.limits.textMessagesPerDay }
       : quota;
   const voice = shown?.type === 'voice';
@@ -31,9 +32,9 @@ export function UsageLimitDialog({ quota, onClose }: { quota: QuotaInfo | null; 
     >
       {shown && (
         <div className="space-y-3">
-          <div className="flex items-baseline justify-between text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
             <span className="font-semibold">{quotaText(shown)}</span>
-            <span className="text-muted-foreground">{voice ? 'Resets on the 1st' : 'Resets at midnight'}</span>
+            <span className="text-muted-foreground">{voice ? 'Resets on the 1st of the month' : 'Resets at midnight'}</span>
           </div>
           <div
             className="h-2 overflow-hidden rounded-full bg-muted"

@@ -118,6 +118,8 @@ export function useChat({ conversationId, onConversationCreated }: UseChatOption
       case 'userMessage':
         appendMessage(id, event.message);
         setPending(null);
+        // A first message has just titled the conversation.
+        void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey, exact: true });
         return true;
       case 'status':
         if (event.status === 'clear') {

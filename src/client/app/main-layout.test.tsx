@@ -38,17 +38,22 @@ function mockApi({ deleteStatus = 204, plan = 'free' }: { deleteStatus?: number;
   });
 }
 
+/** The layout with the drawer opened, as the menu button would. */
+async function openDrawer(path = '/') {
+  const result = renderWithApp(
+    <MainLayout>
+      <OpenDrawer />
+    </MainLayout>,
+    { user, path },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  return { ...result, drawer: screen.getByRole('dialog', { name: 'History' }) };
+}
+
 describe('main layout drawer', () => {
   it('lists the conversations, deletes one with the Chat deleted toast, and shows the plan from the subscription', async () => {
     const fetch = mockApi({ plan: 'ultra' });
-    renderWithApp(
-      <MainLayout>
-        <OpenDrawer />
-      </MainLayout>,
-      { user },
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'History' });
+    const { drawer } = await openDrawer();
     expect(await within(drawer).findByRole('link', { name: /Headaches/ })).toHaveAttribute('href', '/chat/c1');
     expect(within(drawer).getByText('Ultra User')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Delete Headaches' }));
@@ -60,14 +65,7 @@ describe('main layout drawer', () => {
 
   it('says so when a delete fails, and keeps the conversation', async () => {
     mockApi({ deleteStatus: 500 });
-    renderWithApp(
-      <MainLayout>
-        <OpenDrawer />
-      </MainLayout>,
-      { user },
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'History' });
+    const { drawer } = await openDrawer();
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Delete Headaches' }));
     expect(await screen.findByText('Failed to delete the conversation. Please try again.')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: /Headaches/ })).toBeInTheDocument();
@@ -76,13 +74,7 @@ describe('main layout drawer', () => {
 
   it('leaves a deleted conversation that is open for a new one', async () => {
     mockApi();
-    const { history } = renderWithApp(
-      <MainLayout>
-        <OpenDrawer />
-      </MainLayout>,
-      { user, path: '/chat/c1' },
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const { history } = await openDrawer('/chat/c1');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Headaches' }));
     await waitFor(() => expect(history.at(-1)).toBe('/chat'));
   });

@@ -375,6 +375,16 @@ describe('chat page', () => {
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
+  it('?voice=true opens the voice state, which says voice is coming soon; closing it leaves plain /chat', async () => {
+    mockApi();
+    const { history } = renderChat('/chat?voice=true');
+    const dialog = screen.getByRole('dialog', { name: 'Voice chat is coming soon' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(history.at(-1)).toBe('/chat');
+    expect(box()).toBeEnabled();
+  });
+
   it('links back home and to the chat and voice settings', async () => {
     mockApi();
     renderChat();

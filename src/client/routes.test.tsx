@@ -83,6 +83,13 @@ describe('route table', () => {
     expect(screen.queryByText('This part of Willow is coming in a later update.')).not.toBeInTheDocument();
   });
 
+  it.each(['/chat', '/chat/11111111-1111-4111-8111-111111111111'])('loads the chat page at %s inside the layout', async (path) => {
+    shellReads();
+    renderWithApp(<AppRoutes />, { path, user: done });
+    expect(await screen.findByRole('textbox', { name: 'Message Willow' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
   it('opens the intake modal over home at /intake-form', async () => {
     shellReads();
     renderWithApp(<AppRoutes />, { path: '/intake-form', user: done });

@@ -34,11 +34,10 @@ import { gateRedirect } from '@/lib/gates';
 // Tracking screens load on first visit, keeping the first page's bundle small.
 const DashboardPage = lazy(() => import('@/features/health/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const SymptomsPage = lazy(() => import('@/features/health/symptoms/symptoms-page').then((m) => ({ default: m.SymptomsPage })));
+const ChatPage = lazy(() => import('@/features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
 
 /** Signed-in pages inside the main layout that later issues fill in. */
 const COMING_LATER: [string, string][] = [
-  ['/chat', 'Chat'],
-  ['/chat/:conversationId', 'Chat'],
   ['/nutrition', 'Nutrition'],
   ['/nutrition/log', 'Select Foods'],
   ['/nutrition/portions', 'Adjust Portions'],
@@ -118,6 +117,16 @@ export function AppRoutes() {
               <SymptomsPage />
             </Suspense>
           </MainLayout>
+        </Route>
+        {/* One route for /chat and /chat/{id}: the page stays mounted when a first message moves it to the new conversation. */}
+        <Route path="/chat/:conversationId?">
+          {(params) => (
+            <MainLayout>
+              <Suspense fallback={<Spinner />}>
+                <ChatPage conversationId={params.conversationId} />
+              </Suspense>
+            </MainLayout>
+          )}
         </Route>
         <Route path="/intake-form">
           <IntakeFormRoute />

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '@/test/render';
-import { DRAWER_FOCUS_DELAY_MS, HistoryDrawer, displayName } from './history-drawer';
+import { DRAWER_FOCUS_DELAY_MS, HistoryDrawer, conversationDate, displayName, type ConversationHistory } from './history-drawer';
 
 const props = () => ({ onOpenChange: vi.fn(), onIntakeForm: vi.fn(), onFeedback: vi.fn(), onSignOut: vi.fn() });
 
@@ -50,5 +50,42 @@ describe('history drawer', () => {
     expect(first).not.toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, DRAWER_FOCUS_DELAY_MS + 20));
     expect(first).toHaveFocus();
+  });
+
+  it('lists conversations with title and date, opens one at /chat/{id}, and deletes one from a control shown on hover and focus', async () => {
+    const history: ConversationHistory = {
+      conversations: [
+        { id: 'c2', title: 'How has my energy been this week?', createdAt: '2025-09-12T09:30:00.000Z' },
+        { id: 'c1', title: 'Headaches', createdAt: '2025-09-11T10:00:00.000Z' },
+      ],
+      isLoading: false,
+      isError: false,
+      retry: vi.fn(),
+      remove: vi.fn(),
+    };
+    const handlers = props();
+    renderWithApp(<HistoryDrawer open user={testUser()} intakeIncomplete={false} history={history} {...handlers} />);
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    expect(screen.queryByText('No conversations yet')).not.toBeInTheDocument();
+    const open = screen.getByRole('link', { name: /How has my energy been this week\?/ });
+    expect(open).toHaveAttribute('href', '/chat/c2');
+    expect(open).toHaveTextContent(conversationDate('2025-09-12T09:30:00.000Z'));
+    expect(conversationDate('2025-09-12T09:30:00.000Z')).toMatch(/^Sep 1[12], 2025$/);
+    const remove = screen.getByRole('button', { name: 'Delete Headaches' });
+    // Hidden until the row is hovered or focused (and always shown where there is no hover).
+    expect(remove.className).toMatch(/opacity-0/);
+    expect(remove.className).toMatch(/group-hover:opacity-100/);
+    expect(remove.className).toMatch(/group-focus-within:opacity-100/);
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    await userEvent.click(remove);
+    expect(history.remove).toHaveBeenCalledWith('c1');
+    await userEvent.click(open);
+    expect(handlers.onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('reads the plan from the subscription, over the user\'s planTier', () => {
+    renderWithApp(<HistoryDrawer open user={testUser({ planTier: 'free' })} plan="pro" intakeIncomplete={false} {...props()} />);
+    expect(screen.getByText('Pro User')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Subscription' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
 import { Dialog as D } from 'radix-ui';
-import { Clock, FileText, LogOut, MessageSquarePlus, MessageSquareText, Settings, Sparkles, UserRound, X } from 'lucide-react';
+import { format } from 'date-fns';
+import { Clock, FileText, Loader2, LogOut, MessageSquarePlus, MessageSquareText, Settings, Sparkles, Trash2, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { planLabel } from '@/lib/auth';
+import { PLAN_LABELS } from '@/lib/auth';
+import type { Conversation } from '../../shared/chat.js';
+import type { PlanId } from '../../shared/plans.js';
 import type { User } from '../../shared/users.js';
 
 export const DRAWER_FOCUS_DELAY_MS = 100;
@@ -18,14 +21,31 @@ interface HistoryDrawerProps {
   onIntakeForm(): void;
   onFeedback(): void;
   onSignOut(): void;
+  /** The plan from GET /api/subscription/current; the user's planTier stands in while it loads. */
+  plan?: PlanId;
+  history?: ConversationHistory;
 }
+
+/** The conversations shown in the drawer, and deleting one. */
+export interface ConversationHistory {
+  conversations: Conversation[];
+  isLoading: boolean;
+  isError: boolean;
+  retry(): void;
+  /** The id being deleted, if any. */
+  deleting?: string;
+  remove(id: string): void;
+}
+
+/** 'Sep 11, 2025' */
+export const conversationDate = (createdAt: string) => format(new Date(createdAt), 'MMM d, yyyy');
 
 /**
  * The history drawer (a Radix dialog): slides in from the left over 300 ms; Escape or the
  * backdrop closes it; page scroll is locked while open; focus moves in after 100 ms.
- * Conversations arrive with the chat feature; until then the list shows its empty state.
+ * The list opens a conversation at /chat/{id}; each has a delete control shown on hover and focus.
  */
-export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIntakeForm, onFeedback, onSignOut }: HistoryDrawerProps) {
+export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIntakeForm, onFeedback, onSignOut, plan: current, history }: HistoryDrawerProps) {
   const firstAction = useRef<HTMLAnchorElement>(null);
   const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A drawer closed (or gone) within the 100 ms must not pull focus back afterwards.
@@ -33,7 +53,8 @@ export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIn
     if (!open) clearTimeout(focusTimer.current);
   }, [open]);
   useEffect(() => () => clearTimeout(focusTimer.current), []);
-  const plan = planLabel(user);
+  const planTier = current ?? user?.planTier ?? 'free';
+  const plan = PLAN_LABELS[planTier];
   const close = () => onOpenChange(false);
 
   return (
@@ -65,12 +86,8 @@ export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIn
               <MessageSquarePlus className="h-4 w-4" aria-hidden="true" /> New Conversation
             </Link>
           </div>
-          <div className="flex-1 overflow-y-auto px-4">
-            <div className="flex flex-col items-center gap-1 py-10 text-center text-sm text-muted-foreground">
-              <MessageSquareText className="mb-2 h-8 w-8" aria-hidden="true" />
-              <p className="font-semibold text-foreground">No conversations yet</p>
-              <p>Start a chat to see your history here</p>
-            </div>
+          <div className="flex-1 overflow-y-auto px-2">
+            <ConversationList history={history} onOpen={close} />
           </div>
           <div className="space-y-1 border-t border-border p-3">
             <div className="mb-2 flex items-center gap-3 px-2 py-1">
@@ -100,7 +117,7 @@ export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIn
               Coming Soon
             </DrawerLink>
             <DrawerLink icon={<Sparkles />} href="/pricing" onClick={close}>
-              {user && user.planTier !== 'free' ? 'Manage Subscription' : 'Upgrade Plan'}
+              {planTier !== 'free' ? 'Manage Subscription' : 'Upgrade Plan'}
             </DrawerLink>
             <DrawerButton icon={<LogOut />} onClick={onSignOut}>
               Sign Out
@@ -109,6 +126,56 @@ export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIn
         </D.Content>
       </D.Portal>
     </D.Root>
+  );
+}
+
+function ConversationList({ history, onOpen }: { history?: ConversationHistory; onOpen(): void }) {
+  if (history?.isLoading) {
+    return (
+      <div role="status" aria-label="Loading conversations" className="flex justify-center py-10">
+        <Loader2 className="h-6 w-6 animate-spin text-primary" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (history?.isError) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-10 text-center text-sm text-muted-foreground">
+        <p>Your conversations could not be loaded.</p>
+        <button type="button" onClick={history.retry} className="rounded-full px-3 py-1 font-semibold text-primary hover:bg-accent">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!history?.conversations.length) {
+    return (
+      <div className="flex flex-col items-center gap-1 py-10 text-center text-sm text-muted-foreground">
+        <MessageSquareText className="mb-2 h-8 w-8" aria-hidden="true" />
+        <p className="font-semibold text-foreground">No conversations yet</p>
+        <p>Start a chat to see your history here</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Conversations" className="space-y-0.5 pb-2">
+      {history.conversations.map((conversation) => (
+        <li key={conversation.id} className="group relative rounded-xl hover:bg-accent focus-within:bg-accent">
+          <Link href={`/chat/${conversation.id}`} onClick={onOpen} className="block rounded-xl py-2 pr-12 pl-3 outline-offset-[-2px]">
+            <span className="block truncate text-sm font-medium">{conversation.title}</span>
+            <span className="block text-xs text-muted-foreground">{conversationDate(conversation.createdAt)}</span>
+          </Link>
+          <button
+            type="button"
+            aria-label={`Delete ${conversation.title}`}
+            disabled={history.deleting === conversation.id}
+            onClick={() => history.remove(conversation.id)}
+            className="absolute top-1/2 right-1.5 flex h-9 w-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 disabled:opacity-50 [@media(hover:none)]:opacity-100"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -43,15 +43,25 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Sends a request with cookies and an optional JSON body; answers parsed JSON (null when empty). */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
+/**
+ * Sends a request with cookies and an optional JSON body and answers the OK response itself,
+ * unread (for streams); a non-OK answer throws an ApiError. `signal` cancels it.
+ */
+export async function apiFetch(method: HttpMethod, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
     headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
+    ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Sends a request with cookies and an optional JSON body; answers parsed JSON (null when empty). */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
+  const response = await apiFetch(method, url, data);
   const text = method === 'HEAD' ? '' : await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

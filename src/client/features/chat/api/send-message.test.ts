@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
+import type { ChatEvent, Message } from '../../../../shared/chat.js';
+import { StreamCutError, readChatEvents, sendMessage } from './send-message';
+
+afterEach(() => vi.restoreAllMocks());
+
+const message = (role: 'user' | 'assistant', content: string): Message => ({
+  id: `${role}-1`,
+  conversationId: 'c1',
+  role,
+  content,
+  createdAt: '2025-09-11T10:00:00.000Z',
+});
+
+const EVENTS: ChatEvent[] = [
+  { type: 'userMessage', message: message('user', 'How has my energy been? ✨') },
+  { type: 'status', status: 'processing' },
+  { type: 'delta', content: 'Your energy averaged **4/5**\n' },
+  { type: 'delta', content: 'über 😊 line\r\ntwo' },
+  { type: 'status', status: 'clear' },
+  { type: 'complete', assistantMessage: message('assistant', 'Your energy…'), content: 'Your energy…' },
+];
+
+const wire = (events: ChatEvent[], newline = '\n') => events.map((e) => `data: ${JSON.stringify(e)}${newline}${newline}`).join('') + `data: [DONE]${newline}${newline}`;
+
+/** A byte stream cut at the given offsets (anywhere: inside a line, a UTF-8 character or a CRLF). */
+function streamOf(bytes: Uint8Array, cuts: number[] = []) {
+  const points = [...new Set(cuts.filter((c) => c > 0 && c < bytes.length))].sort((a, b) => a - b);
+  const pieces = [0, ...points, bytes.length].slice(1).map((end, i, ends) => bytes.slice(i ? ends[i - 1] : 0, end));
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      pieces.forEach((piece) => controller.enqueue(piece));
+      controller.close();
+    },
+  });
+}
+
+async function collect(stream: ReadableStream<Uint8Array>) {
+  const events: ChatEvent[] = [];
+  for await (const event of readChatEvents(stream)) events.push(event);
+  return events;
+}
+
+describe('chat stream reader', () => {
+  it('reads every event whole, wherever the chunks break, with LF or CRLF lines', async () => {
+    for (const newline of ['\n', '\r\n']) {
+      const bytes = new TextEncoder().encode(wire(EVENTS, newline));
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 40 }), async (cuts) => {
+          expect(await collect(streamOf(bytes, cuts))).toEqual(EVENTS);
+        }),
+        { numRuns: 150 },
+      );
+      // One byte at a time, too.
+      expect(await collect(streamOf(bytes, [...bytes.keys()]))).toEqual(EVENTS);
+    }
+  });
+
+  it('skips comments and other fields, joins multi-line data, and stops at [DONE]', async () => {
+    const text = ': keep-alive\n\nevent: message\nid: 7\ndata: {"type":"delta",\ndata: "content":"hi"}\n\ndata: {"type":"error","message":"No"}\n\ndata: [DONE]\n\ndata: {"type":"delta","content":"after"}\n\n';
+    expect(await collect(streamOf(new TextEncoder().encode(text)))).toEqual([
+      { type: 'delta', content: 'hi' },
+      { type: 'error', message: 'No' },
+    ]);
+  });
+
+  it('throws StreamCutError when the stream ends before a complete or error event', async () => {
+    const cut = new TextEncoder().encode(wire(EVENTS.slice(0, 3)).replace('data: [DONE]\n\n', ''));
+    const seen: ChatEvent[] = [];
+    await expect(
+      (async () => {
+        for await (const event of readChatEvents(streamOf(cut))) seen.push(event);
+      })(),
+    ).rejects.toBeInstanceOf(StreamCutError);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('posts the message with cookies and reads the events; a non-OK answer is the request helper error', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(wire(EVENTS), { headers: { 'Content-Type': 'text/event-stream' } }));
+    const signal = new AbortController().signal;
+    const events: ChatEvent[] = [];
+    for await (const event of sendMessage({ conversationId: 'c1', message: 'Hi' }, signal)) events.push(event);
+    expect(events).toEqual(EVENTS);
+    expect(fetch).toHaveBeenCalledWith('/api/chat', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"conversationId":"c1","message":"Hi"}',
+      signal,
+    });
+
+    const limit = { message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
+    fetch.mockResolvedValueOnce(new Response(JSON.stringify(limit), { status: 429 }));
+    const error = await sendMessage({ conversationId: 'c1', message: 'Hi' })
+      .next()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isQuotaLimit).toBe(true);
+    expect((error as ApiError).message).toBe('Daily message limit reached (30 messages/day)');
+  });
+});

@@ -1,0 +1,395 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import { AUTO_SEND_DELAY_MS, STATUS_TEXT, SUGGESTIONS, type ChatEvent, type Message } from '../../../shared/chat.js';
+import { ChatPage } from './chat-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const NEW_ID = '22222222-2222-4222-8222-222222222222';
+const QUESTION = 'How has my energy been this week?';
+
+const message = (id: string, role: 'user' | 'assistant', content: string, conversationId = ID): Message => ({
+  id,
+  conversationId,
+  role,
+  content,
+  createdAt: '2025-09-11T10:00:00.000Z',
+});
+const EARLIER = [message('m1', 'user', 'Hello'), message('m2', 'assistant', 'Hi Maya, how are you feeling today?')];
+
+/** A chat answer whose events the test sends one by one, as the server would stream them. */
+function sseReply() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (event: ChatEvent) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+    /** Raw text, to cut an event anywhere. */
+    raw: (text: string) => controller.enqueue(encoder.encode(text)),
+    done() {
+      controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+      controller.close();
+    },
+    /** The connection ends without [DONE]. */
+    close: () => controller.close(),
+  };
+}
+
+interface Api {
+  messages?: Message[] | (() => Promise<Response>);
+  chat?: () => Response | Promise<Response>;
+  create?: () => Response | Promise<Response>;
+  summary?: () => Response;
+}
+
+/** Answers the page's calls and records them as 'METHOD url' with the parsed body. */
+function mockApi(api: Api = {}) {
+  const calls: { key: string; body: unknown }[] = [];
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (key === 'GET /api/conversations') return json([{ id: ID, title: 'Energy check', createdAt: '2025-09-11T10:00:00.000Z' }]);
+    if (key.startsWith('GET /api/conversations/') && key.endsWith('/messages')) {
+      return typeof api.messages === 'function' ? api.messages() : json(api.messages ?? EARLIER);
+    }
+    if (key === 'POST /api/conversations') return api.create ? api.create() : json({ id: NEW_ID, title: 'New Conversation', createdAt: '2025-09-11T10:00:00.000Z' }, 201);
+    if (key === 'POST /api/chat' && api.chat) return api.chat();
+    if (key.endsWith('/summary')) return api.summary ? api.summary() : json({ summary: 'asked things' });
+    if (key === 'GET /api/subscription/usage') return json({ current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 }, limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 } });
+    return json({ message: `unexpected ${key}` }, 500);
+  });
+  return { fetch, calls, called: (key: string) => calls.filter((c) => c.key === key) };
+}
+
+const user = testUser({ firstName: 'Maya', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z', hasSeenWelcomeModal: true });
+
+function renderChat(path = `/chat/${ID}`) {
+  return renderWithApp(
+    <Route path="/chat/:conversationId?">{(params) => <ChatPage conversationId={params.conversationId} />}</Route>,
+    { path, user },
+  );
+}
+
+const box = () => screen.getByRole('textbox', { name: 'Message Willow' });
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+
+/** Sets the media queries the page reads: phone width and a touch (coarse) pointer. */
+function media({ mobile = false, touch = false }) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: (query.includes('max-width') && mobile) || (query.includes('pointer: coarse') && touch),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('chat page', () => {
+  it('streams the reply into a bubble as deltas arrive, then shows the final message', async () => {
+    const reply = sseReply();
+    const api = mockApi({ chat: () => reply.response });
+    renderChat();
+    expect(screen.getByText('Loading conversation...')).toBeInTheDocument();
+    expect(await screen.findByText('Hi Maya, how are you feeling today?')).toBeInTheDocument();
+    expect(screen.getByText('Energy check')).toBeInTheDocument();
+
+    await userEvent.type(box(), `${QUESTION}{Enter}`);
+    // The message shows at once, the box empties and waits, Willow is processing.
+    expect(within(log()).getByText(QUESTION)).toBeInTheDocument();
+    expect(box()).toHaveValue('');
+    expect(box()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(STATUS_TEXT.processing);
+    expect(api.called('POST /api/chat')[0]!.body).toEqual({ conversationId: ID, message: QUESTION });
+
+    const sent = message('m3', 'user', QUESTION);
+    reply.send({ type: 'userMessage', message: sent });
+    reply.send({ type: 'status', status: 'processing' });
+    reply.send({ type: 'delta', content: 'Your energy averaged ' });
+    reply.raw('data: {"type":"delta","con');
+    expect(await screen.findByText('Your energy averaged')).toBeInTheDocument();
+    expect(screen.queryByText(STATUS_TEXT.processing)).not.toBeInTheDocument();
+    reply.raw('tent":"**4/5** this week."}\n\n');
+    const bold = await screen.findByText('4/5');
+    expect(bold.tagName).toBe('STRONG');
+    expect(box()).toBeDisabled();
+
+    const final = message('m4', 'assistant', 'Your energy averaged **4/5** this week.');
+    reply.send({ type: 'status', status: 'clear' });
+    reply.send({ type: 'complete', assistantMessage: final, content: final.content });
+    reply.done();
+    await waitFor(() => expect(box()).toBeEnabled());
+    expect(screen.getAllByText('4/5')).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(log()).getAllByText(QUESTION)).toHaveLength(1);
+    expect(box()).toHaveFocus();
+  });
+
+  it('moves from processing to analyzing after 5 s on wide screens, and shows the thinking text once 8 s pass without news', async () => {
+    const reply = sseReply();
+    mockApi({ chat: () => reply.response });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    vi.useFakeTimers();
+    fireEvent.change(box(), { target: { value: QUESTION } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    const status = () => screen.getByRole('status');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(status()).toHaveTextContent(STATUS_TEXT.processing);
+    reply.send({ type: 'status', status: 'processing' });
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(status()).toHaveTextContent(STATUS_TEXT.processing);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(status()).toHaveTextContent(STATUS_TEXT.analyzing);
+    await act(() => vi.advanceTimersByTimeAsync(7999));
+    expect(status()).toHaveTextContent(STATUS_TEXT.analyzing);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(status()).toHaveTextContent(STATUS_TEXT.thinking);
+    expect(STATUS_TEXT.thinking).toBe('🤔 Thinking about your question...');
+
+    // News brings a status back; a delta ends the indicator.
+    reply.send({ type: 'status', status: 'analyzing' });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(status()).toHaveTextContent(STATUS_TEXT.analyzing);
+    reply.send({ type: 'delta', content: 'Here is what I see.' });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Here is what I see.')).toBeInTheDocument();
+  });
+
+  it('on a phone, analyzing follows after 2 s, and never once text has begun to stream', async () => {
+    media({ mobile: true });
+    const first = sseReply();
+    const second = sseReply();
+    const replies = [first, second];
+    mockApi({ chat: () => replies.shift()!.response });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    vi.useFakeTimers();
+    fireEvent.change(box(), { target: { value: QUESTION } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(screen.getByRole('status')).toHaveTextContent(STATUS_TEXT.processing);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('status')).toHaveTextContent(STATUS_TEXT.analyzing);
+    first.send({ type: 'error', message: 'Willow could not answer just now.' });
+    first.done();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    fireEvent.change(box(), { target: { value: 'And my mood?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    second.send({ type: 'delta', content: 'Your mood' });
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(screen.queryByText(STATUS_TEXT.analyzing)).not.toBeInTheDocument();
+    expect(screen.getByText('Your mood')).toBeInTheDocument();
+  });
+
+  it('Enter sends; Shift+Enter makes a new line; on touch devices Enter makes a new line too', async () => {
+    const api = mockApi({ chat: () => new Promise<Response>(() => {}) });
+    const { unmount } = renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await userEvent.type(box(), 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(box()).toHaveValue('First line\nsecond line');
+    expect(api.called('POST /api/chat')).toHaveLength(0);
+    await userEvent.keyboard('{Enter}');
+    expect(api.called('POST /api/chat')[0]!.body).toEqual({ conversationId: ID, message: 'First line\nsecond line' });
+    unmount();
+
+    media({ touch: true });
+    const touch = mockApi({ chat: () => new Promise<Response>(() => {}) });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await userEvent.type(box(), 'On my phone{Enter}');
+    expect(box()).toHaveValue('On my phone\n');
+    expect(touch.called('POST /api/chat')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(touch.called('POST /api/chat')).toHaveLength(1);
+  });
+
+  it('shows the send button only with text (disabled for whitespace), otherwise the voice toggle with its coming-soon state', async () => {
+    mockApi();
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+    await userEvent.type(box(), '   ');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await userEvent.clear(box());
+    await userEvent.click(screen.getByRole('button', { name: 'Voice mode' }));
+    const dialog = screen.getByRole('dialog', { name: 'Voice chat is coming soon' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Willow is not medical advice. Please seek professional help if needed.')).toBeInTheDocument();
+  });
+
+  it('grows the box with its text up to 200 px and resets it when emptied', async () => {
+    mockApi();
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    let contentHeight = 72;
+    vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(() => contentHeight);
+    fireEvent.change(box(), { target: { value: 'one\ntwo\nthree' } });
+    expect(box().style.height).toBe('72px');
+    contentHeight = 480;
+    fireEvent.change(box(), { target: { value: 'many\nlines\n'.repeat(10) } });
+    expect(box().style.height).toBe('200px');
+    expect(box().style.overflowY).toBe('auto');
+    fireEvent.change(box(), { target: { value: '' } });
+    expect(box().style.height).toBe('');
+  });
+
+  it('opens the usage-limit dialog on a quota 429, takes the message back and shows no error toast', async () => {
+    const limit = { statusCode: 429, message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
+    mockApi({ chat: () => json(limit, 429) });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await userEvent.type(box(), `${QUESTION}{Enter}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Daily message limit reached' });
+    expect(dialog).toHaveTextContent('30/30 daily messages used');
+    expect(dialog).toHaveTextContent('Resets at midnight');
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByText('Connection Error')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(log()).queryByText(QUESTION)).not.toBeInTheDocument();
+    expect(box()).toHaveValue(QUESTION);
+  });
+
+  it('rolls the message back with the Connection Error toast when sending fails', async () => {
+    mockApi({ chat: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await userEvent.type(box(), `${QUESTION}{Enter}`);
+    expect(await screen.findByText('Connection Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to send message. Please check your connection and try again.')).toBeInTheDocument();
+    expect(within(log()).queryByText(QUESTION)).not.toBeInTheDocument();
+    expect(screen.queryByText(STATUS_TEXT.processing)).not.toBeInTheDocument();
+    expect(box()).toBeEnabled();
+    expect(box()).toHaveValue(QUESTION);
+  });
+
+  it('shows an error event where the reply would be, and keeps the message', async () => {
+    const reply = sseReply();
+    mockApi({ chat: () => reply.response });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await userEvent.type(box(), `${QUESTION}{Enter}`);
+    reply.send({ type: 'userMessage', message: message('m3', 'user', QUESTION) });
+    reply.send({ type: 'status', status: 'processing' });
+    reply.send({ type: 'status', status: 'clear' });
+    reply.send({ type: 'error', message: 'Willow took too long to answer. Your message is saved; please try again.' });
+    reply.done();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Willow took too long to answer. Your message is saved; please try again.');
+    await waitFor(() => expect(box()).toBeEnabled());
+    expect(within(log()).getByText(QUESTION)).toBeInTheDocument();
+    expect(screen.queryByText('Connection Error')).not.toBeInTheDocument();
+  });
+
+  it('keeps a message the server took when the stream breaks off, with the Connection Error toast', async () => {
+    const reply = sseReply();
+    const api = mockApi({ chat: () => reply.response });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await userEvent.type(box(), `${QUESTION}{Enter}`);
+    reply.send({ type: 'userMessage', message: message('m3', 'user', QUESTION) });
+    reply.send({ type: 'delta', content: 'Your energy' });
+    await screen.findByText('Your energy');
+    reply.raw('data: {"type":"del');
+    reply.close();
+    expect(await screen.findByText('Connection Error')).toBeInTheDocument();
+    expect(within(log()).getByText(QUESTION)).toBeInTheDocument();
+    expect(screen.queryByText('Your energy')).not.toBeInTheDocument();
+    expect(box()).toHaveValue('');
+    // The conversation is read again, to show what the server kept.
+    await waitFor(() => expect(api.called(`GET /api/conversations/${ID}/messages`)).toHaveLength(2));
+  });
+
+  it('?message= fills the box and, with no conversation open, sends it after about 500 ms, creating the conversation first', async () => {
+    const reply = sseReply();
+    const api = mockApi({ messages: [], chat: () => reply.response });
+    const { history } = renderChat(`/chat?message=${encodeURIComponent(QUESTION)}`);
+    expect(box()).toHaveValue(QUESTION);
+    expect(screen.getByText("Hi! I'm Willow")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, AUTO_SEND_DELAY_MS - 150));
+    expect(api.called('POST /api/conversations')).toHaveLength(0);
+    await waitFor(() => expect(api.called('POST /api/chat')).toHaveLength(1));
+    expect(api.called('POST /api/conversations')[0]!.body).toEqual({ title: 'New Conversation' });
+    expect(api.called('POST /api/chat')[0]!.body).toEqual({ conversationId: NEW_ID, message: QUESTION });
+    expect(history.at(-1)).toBe(`/chat/${NEW_ID}`);
+    expect(within(log()).getByText(QUESTION)).toBeInTheDocument();
+    expect(box()).toHaveValue('');
+    // The new conversation needed no read of its (empty) messages.
+    expect(api.calls.some((c) => c.key.endsWith(`${NEW_ID}/messages`))).toBe(false);
+
+    reply.send({ type: 'userMessage', message: message('m1', 'user', QUESTION, NEW_ID) });
+    reply.send({ type: 'delta', content: 'Your energy averaged **4/5**.' });
+    reply.send({ type: 'complete', assistantMessage: message('m2', 'assistant', 'Your energy averaged **4/5**.', NEW_ID), content: '' });
+    reply.done();
+    expect(await screen.findByText('4/5')).toBeInTheDocument();
+    await waitFor(() => expect(box()).toBeEnabled());
+  });
+
+  it('?message= with a conversation open only fills the box', async () => {
+    const api = mockApi();
+    renderChat(`/chat/${ID}?message=${encodeURIComponent('Tell me more')}`);
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    expect(box()).toHaveValue('Tell me more');
+    await new Promise((resolve) => setTimeout(resolve, AUTO_SEND_DELAY_MS + 200));
+    expect(api.called('POST /api/chat')).toHaveLength(0);
+  });
+
+  it('sends a suggestion card\'s prompt from the empty state, and says so when the conversation cannot be started', async () => {
+    const api = mockApi({ create: () => json({ message: 'Internal Server Error' }, 500) });
+    renderChat('/chat');
+    expect(screen.getByText('Your personal health companion')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Suggestions' })).getAllByRole('button');
+    expect(cards.map((card) => card.textContent)).toEqual(SUGGESTIONS.map((s) => `${s.title}${s.description}`));
+    await userEvent.click(screen.getByRole('button', { name: /My Health Check-Up/ }));
+    expect(await screen.findByText('Failed to start conversation. Please try again.')).toBeInTheDocument();
+    expect(api.called('POST /api/chat')).toHaveLength(0);
+    expect(screen.getByText("Hi! I'm Willow")).toBeInTheDocument();
+
+    const reply = sseReply();
+    const ok = mockApi({ chat: () => reply.response });
+    await userEvent.click(screen.getByRole('button', { name: /My Health Check-Up/ }));
+    await waitFor(() => expect(ok.called('POST /api/chat')).toHaveLength(1));
+    expect(ok.called('POST /api/chat')[0]!.body).toEqual({ conversationId: NEW_ID, message: SUGGESTIONS[1].prompt });
+  });
+
+  it('updates the summary on leaving a conversation, and ignores a failure', async () => {
+    const api = mockApi({ summary: () => json({ message: 'Internal Server Error' }, 500) });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    expect(api.called(`PUT /api/conversations/${ID}/summary`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    await waitFor(() => expect(api.called(`PUT /api/conversations/${ID}/summary`)).toHaveLength(1));
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('?voice=true opens the voice state, which says voice is coming soon; closing it leaves plain /chat', async () => {
+    mockApi();
+    const { history } = renderChat('/chat?voice=true');
+    const dialog = screen.getByRole('dialog', { name: 'Voice chat is coming soon' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(history.at(-1)).toBe('/chat');
+    expect(box()).toBeEnabled();
+  });
+
+  it('links back home and to the chat and voice settings', async () => {
+    mockApi();
+    renderChat();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Chat and voice settings' })).toHaveAttribute('href', '/settings/chat-voice');
+    await screen.findByText('Hi Maya, how are you feeling today?');
+  });
+});

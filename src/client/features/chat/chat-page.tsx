@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ArrowLeft, Loader2, MessageCircleOff, SlidersHorizontal } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { cn } from '@/lib/utils';
+import { ASSISTANT_NAME } from '../../../shared/brand.js';
+import { AUTO_SEND_DELAY_MS } from '../../../shared/chat.js';
+import { useConversations } from './api/get-conversations';
+import { ChatInput } from './chat-input';
+import { ChatEmptyState, MessageList } from './message-list';
+import { UsageLimitDialog } from './usage-limit-dialog';
+import { useChat } from './use-chat';
+import { VoiceComingSoon } from './voice-coming-soon';
+
+const ICON_LINK = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:h-5 [&_svg]:w-5');
+
+/**
+ * /chat and /chat/{conversationId}. `?message=` fills the box and, with no conversation open,
+ * sends it after about half a second (creating the conversation first); `?voice=true` opens
+ * the voice state, which for now says voice is coming soon.
+ */
+export function ChatPage({ conversationId }: { conversationId?: string }) {
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const message = params.get('message') ?? '';
+  const mobile = useIsMobile();
+  const [text, setText] = useState(message);
+  const [voice, setVoice] = useState(params.get('voice') === 'true');
+  const conversations = useConversations();
+  const title = conversationId ? conversations.data?.find((c) => c.id === conversationId)?.title : undefined;
+
+  const chat = useChat({ conversationId, onConversationCreated: (id) => navigate(`/chat/${id}`, { replace: true }) });
+
+  const submit = async (value: string) => {
+    if (!value.trim() || chat.sending) return;
+    setText('');
+    // A message that never reached the server goes back in the box, unless something new was typed.
+    if ((await chat.send(value)) === 'rolledBack') setText((current) => current || value);
+  };
+
+  const autoSend = useRef(submit);
+  useEffect(() => {
+    autoSend.current = submit;
+  });
+  useEffect(() => {
+    if (conversationId || !message.trim()) return;
+    const timer = setTimeout(() => void autoSend.current(message), AUTO_SEND_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only the address the page opened with sends by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const closeVoice = () => {
+    setVoice(false);
+    if (params.has('voice')) navigate(location, { replace: true });
+  };
+
+  let body;
+  if (chat.isLoading) {
+    body = (
+      <div role="status" className="flex flex-1 flex-col items-center justify-center gap-3 text-muted-foreground">
+        <Loader2 className="h-7 w-7 animate-spin text-primary" aria-hidden="true" />
+        <p>Loading conversation...</p>
+      </div>
+    );
+  } else if (chat.isError) {
+    body = (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
+        <MessageCircleOff className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold">This conversation could not be opened.</p>
+        <p className="text-sm text-muted-foreground">It may have been deleted, or the connection dropped.</p>
+        <Link href="/chat" className={buttonVariants({ variant: 'outline' })}>
+          Start a new conversation
+        </Link>
+      </div>
+    );
+  } else if (!chat.messages.length) {
+    body = <ChatEmptyState onSuggestion={(prompt) => void chat.send(prompt)} disabled={chat.sending} />;
+  } else {
+    body = <MessageList messages={chat.messages} streaming={chat.streaming} typing={chat.typing} replyError={chat.replyError} />;
+  }
+
+  return (
+    <main className="flex h-dvh flex-col">
+      <header className="flex items-center gap-2 border-b border-border bg-background/95 px-2 py-2 pt-[max(0.5rem,env(safe-area-inset-top))] backdrop-blur">
+        <Link href="/" aria-label="Back to home" className={ICON_LINK}>
+          <ArrowLeft aria-hidden="true" />
+        </Link>
+        <div className="min-w-0 flex-1 text-center">
+          <p className="font-bold leading-tight">{ASSISTANT_NAME}</p>
+          {title && <p className="truncate text-xs text-muted-foreground">{title}</p>}
+        </div>
+        <Link href="/settings/chat-voice" aria-label="Chat and voice settings" className={ICON_LINK}>
+          <SlidersHorizontal aria-hidden="true" />
+        </Link>
+      </header>
+
+      <div className="flex-1 overflow-y-auto">
+        <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col px-4">{body}</div>
+      </div>
+
+      <div className="border-t border-border bg-background px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <div className="mx-auto w-full max-w-3xl">
+          <ChatInput
+            value={text}
+            onChange={setText}
+            onSend={() => void submit(text)}
+            onVoice={() => setVoice(true)}
+            disabled={chat.sending || chat.isLoading}
+            autoFocus={!mobile}
+          />
+        </div>
+      </div>
+
+      <UsageLimitDialog quota={chat.quota} onClose={chat.closeQuota} />
+      <VoiceComingSoon open={voice} onClose={closeVoice} />
+    </main>
+  );
+}

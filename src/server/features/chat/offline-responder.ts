@@ -5,8 +5,8 @@ import { recentWeeks, type ScoreStats, type WeekStats } from './grounding/stats.
 
 export const OFFLINE_NOTICE =
   "_I'm answering from your logs only: no language model is configured on this server yet. Whoever runs it can add one " +
-  '(an OpenAI-compatible server such as OpenAI, Ollama or LM Studio with LLM_BASE_URL and LLM_MODEL, Anthropic with ' +
-  "ANTHROPIC_API_KEY, or a local GGUF file with LLM_MODEL_PATH; see \"Using a real model\" in the README). This isn't medical advice._";
+  '(LLM_BASE_URL and LLM_MODEL, ANTHROPIC_API_KEY or LLM_MODEL_PATH; see "Using a real model" in the README). ' +
+  "This isn't medical advice._";
 
 const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
 

@@ -1,15 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.js';
 import type { Db } from '../src/server/db/client.js';
 import { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../src/server/db/schema.js';
-import { openTestDatabase, signedInUser, testConfig } from '../src/server/testing/harness.js';
 import { SUPPLEMENT_SUGGESTIONS } from '../src/shared/health.js';
-import { sessionUserId } from './bare-session.js';
-import { format, load } from './load.js';
+import { benchAppVsBare } from './app-vs-bare.js';
 
 const DAYS = 365;
+const DATE = '2026-06-15';
 const SYMPTOMS = ['Headache', 'Fatigue', 'Bloating', 'Joint pain', 'Brain fog', 'Nausea'];
 
 /** A year of dense logs: per day 3 moods, 3 energies, 4 symptoms, 4 meals of 4 items, 5 supplements. */
@@ -41,49 +37,23 @@ export async function seedYear(db: Db, userId: string, lastDay: Date) {
 
 /**
  * GET /api/health/{date} through the whole app (session, five queries, response schema) for a
- * user with a year of dense logs, next to a bare node:http handler running the same SQL.
+ * user with a year of dense logs, against a bare handler running the same SQL.
  */
-export async function benchDayRecord(seconds: number) {
-  const database = await openTestDatabase('pglite');
-  const config = testConfig();
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const me = await signedInUser({ app, db: database.db, config, close: async () => {} });
-  const token = me.cookie.split('=')[1]!;
-  const lastDay = new Date('2026-11-22T00:00:00Z');
-  await seedYear(database.db, me.userId, lastDay);
-  const date = '2026-06-15';
-  const { db } = database;
-
-  const bare = http.createServer(async (_req, res) => {
-    const userId = await sessionUserId(db, token);
-    const onDay = <T extends typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries>(table: T) =>
-      and(eq(table.userId, userId), eq(table.day, date));
-    const rows = await Promise.all([
-      db.select().from(moodEntries).where(onDay(moodEntries)).orderBy(asc(moodEntries.loggedAt)),
-      db.select().from(energyEntries).where(onDay(energyEntries)).orderBy(asc(energyEntries.loggedAt)),
-      db.select().from(symptomEntries).where(onDay(symptomEntries)).orderBy(asc(symptomEntries.loggedAt)),
-      db.select().from(meals).where(onDay(meals)).orderBy(asc(meals.logTime)),
-      db.select().from(supplementEntries).where(onDay(supplementEntries)).orderBy(asc(supplementEntries.takenAt)),
-    ]);
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(rows));
+export const benchDayRecord = (seconds: number) =>
+  benchAppVsBare({
+    title: `GET /api/health/{date}, a year of dense logs (${DAYS * 19} entries)`,
+    path: `/api/health/${DATE}`,
+    seconds,
+    seed: (db, userId) => seedYear(db, userId, new Date('2026-11-22T00:00:00Z')),
+    bare: (db, userId) => {
+      const onDay = <T extends typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries>(table: T) =>
+        and(eq(table.userId, userId), eq(table.day, DATE));
+      return Promise.all([
+        db.select().from(moodEntries).where(onDay(moodEntries)).orderBy(asc(moodEntries.loggedAt)),
+        db.select().from(energyEntries).where(onDay(energyEntries)).orderBy(asc(energyEntries.loggedAt)),
+        db.select().from(symptomEntries).where(onDay(symptomEntries)).orderBy(asc(symptomEntries.loggedAt)),
+        db.select().from(meals).where(onDay(meals)).orderBy(asc(meals.logTime)),
+        db.select().from(supplementEntries).where(onDay(supplementEntries)).orderBy(asc(supplementEntries.takenAt)),
+      ]);
+    },
   });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-
-  const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/health/${date}`;
-  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
-  const options = { concurrency: 10, seconds, headers: { cookie: me.cookie } };
-  await load(appUrl, { ...options, seconds: 1 }); // warm-up
-  const baseline = await load(bareUrl, options);
-  const full = await load(appUrl, options);
-
-  console.log(`GET /api/health/{date} (PGlite, a year of dense logs: ${DAYS * 19} entries, 10 concurrent clients)`);
-  console.log(`  bare node:http, same SQL  ${format(baseline)}`);
-  console.log(`  Willow app                ${format(full)}`);
-  console.log(`  ratio app / bare          ${(full.perSecond / baseline.perSecond).toFixed(2)}`);
-
-  await app.close();
-  bare.close();
-  await database.close();
-}

@@ -8,8 +8,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { DEFAULT_SCORE, type MoodEntry } from '../../../../shared/health.js';
 import { useDeleteEntry } from '../api/delete-entry';
-import { useSaveEnergy } from '../api/save-energy';
-import { useSaveMood } from '../api/save-mood';
+import { useSaveScore } from '../api/save-score';
 import { combineDayAndTime, defaultTimeFor, fromDay, timeOf } from '../dates';
 import type { ScoreKind } from './score-kinds';
 import { ScoreScale } from './score-scale';
@@ -37,10 +36,8 @@ function ScoreDialogForm({ kind, date, entry, initialScore, open, onOpenChange }
   const [score, setScore] = useState(() => Math.round(entry?.score ?? initialScore ?? DEFAULT_SCORE));
   const [time, setTime] = useState(() => (entry ? timeOf(entry.createdAt) : defaultTimeFor(date)));
   const [tags, setTags] = useState<string[]>(() => (entry as MoodEntry | undefined)?.tags ?? []);
-  const saveMood = useSaveMood();
-  const saveEnergy = useSaveEnergy();
+  const save = useSaveScore();
   const remove = useDeleteEntry();
-  const saving = saveMood.isPending || saveEnergy.isPending;
   const close = () => onOpenChange(false);
 
   const submit = (event: FormEvent) => {
@@ -50,11 +47,8 @@ function ScoreDialogForm({ kind, date, entry, initialScore, open, onOpenChange }
       console.error(error);
       if (kind.saveFailed) toast({ title: 'Error', description: kind.saveFailed, variant: 'destructive' });
     };
-    if (kind.key === 'mood') {
-      saveMood.mutate({ date, id: entry?.id, body: { score, tags, timestamp } }, { onSuccess: close, onError });
-    } else {
-      saveEnergy.mutate({ date, id: entry?.id, body: { score, timestamp } }, { onSuccess: close, onError });
-    }
+    const input = kind.key === 'mood' ? { kind: 'mood' as const, body: { score, tags, timestamp } } : { kind: 'energy' as const, body: { score, timestamp } };
+    save.mutate({ date, id: entry?.id, ...input }, { onSuccess: close, onError });
   };
 
   const deleteEntry = () => {
@@ -94,7 +88,7 @@ function ScoreDialogForm({ kind, date, entry, initialScore, open, onOpenChange }
           ) : (
             <span />
           )}
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={save.isPending}>
             {entry ? kind.updateLabel : kind.saveLabel}
           </Button>
         </DialogActions>

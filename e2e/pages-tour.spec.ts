@@ -112,3 +112,38 @@ test('signed in: onboarding, home, every settings page and their dialogs are acc
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   await check(page, testInfo, 'tour-change-password');
 });
+
+test('signed in: the dashboard, its dialogs, the symptom screen and chat are accessible, in light and dark', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await signUp(page, testInfo, 'tour-tracking');
+  await closeWelcome(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto('/settings/appearance');
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    await page.goto('/dashboard');
+    await expect(page.getByText('Not logged yet')).toHaveCount(2);
+    await check(page, testInfo, `tour-${theme}-dashboard`);
+    for (const [button, dialog] of [
+      ['Log mood', 'How are you feeling?'],
+      ['Log energy', "How's your energy?"],
+      ['Log symptoms', 'Log Symptoms'],
+      ['Log Supplements', 'Log Supplements'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      await check(page, testInfo, `tour-${theme}-dashboard-${button.toLowerCase().replaceAll(' ', '-')}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+    }
+    await page.getByRole('button', { name: /Choose another date/ }).click();
+    await check(page, testInfo, `tour-${theme}-dashboard-date-picker`);
+    await page.keyboard.press('Escape');
+    await page.goto('/symptoms');
+    await expect(page.getByRole('button', { name: 'Add New Symptom' })).toBeVisible();
+    await check(page, testInfo, `tour-${theme}-symptoms`);
+    await page.goto('/chat');
+    await expect(page.getByText("Hi! I'm Willow")).toBeVisible();
+    await check(page, testInfo, `tour-${theme}-chat`);
+  }
+});

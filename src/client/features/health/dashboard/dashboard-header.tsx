@@ -42,10 +42,10 @@ export function DashboardHeader({ date, onDateChange, onPickDate }: { date: stri
       <button
         type="button"
         onClick={openDrawer}
-        aria-label="Open menu"
         className="ml-1 flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
       >
         {avatarLetters(user?.email, user?.firstName, user?.lastName)}
+        <span className="sr-only">, open menu</span>
       </button>
     </header>
   );

@@ -57,8 +57,8 @@ export function ScoreCard({ kind, date, day }: { kind: ScoreKind; date: string; 
                     type="button"
                     onClick={() => setDialog({ entry })}
                     className="flex w-full cursor-pointer items-center gap-3 rounded-lg p-1 text-left hover:bg-accent"
-                    aria-label={`Edit ${kind.title.toLowerCase()} at ${timeOf(entry.createdAt)}: ${labelOf(kind, entry.score)}`}
                   >
+                    <span className="sr-only">Edit {kind.title.toLowerCase()} at </span>
                     <span className="w-12 shrink-0 text-xs tabular-nums text-muted-foreground">{timeOf(entry.createdAt)}</span>
                     <span className="h-3 flex-1 overflow-hidden rounded-full bg-muted">
                       <span className={cn('block h-full rounded-full', kind.colorClass)} style={{ width: `${(entry.score / SCORE_MAX) * 100}%` }} />

@@ -59,6 +59,12 @@ describe('configuration', () => {
     );
   });
 
+  it('limits built-in sign-ups per IP to 20 an hour unless configured', () => {
+    expect(loadConfig(base).signUpsPerIpPerHour).toBe(20);
+    expect(loadConfig({ ...base, SIGNUPS_PER_IP_PER_HOUR: '500' }).signUpsPerIpPerHour).toBe(500);
+    expect(() => loadConfig({ ...base, SIGNUPS_PER_IP_PER_HOUR: '0' })).toThrow('SIGNUPS_PER_IP_PER_HOUR must be at least 1');
+  });
+
   it('turns the online food sources on only when configured', () => {
     expect(loadConfig(base).foods).toEqual({
       fdcApiKey: undefined,

@@ -32,6 +32,11 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
   OIDC_ACCOUNT_URL: optionalUrl,
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce
+    .number({ error: 'SIGNUPS_PER_IP_PER_HOUR must be a number' })
+    .int('SIGNUPS_PER_IP_PER_HOUR must be a whole number')
+    .min(1, 'SIGNUPS_PER_IP_PER_HOUR must be at least 1')
+    .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LLM_MODEL_PATH: z.string().optional(),
   LLM_THREADS: z.coerce
@@ -84,6 +89,8 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionSecret: string;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; accountUrl: string | undefined } | undefined;
+  /** Built-in sign-in: new accounts one IP address may create per hour. */
+  signUpsPerIpPerHour: number;
   logLevel: string;
   trustProxy: boolean;
   assistant: AssistantConfig;
@@ -143,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           accountUrl: e.OIDC_ACCOUNT_URL,
         }
       : undefined,
+    signUpsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     assistant: {

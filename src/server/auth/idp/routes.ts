@@ -20,8 +20,8 @@ import { IDP_MOUNT, builtInIssuer } from './provider.js';
 const SIGN_IN_LIMITS = {
   perIp: { limit: 30, windowSeconds: 15 * 60 },
   perEmail: { limit: 10, windowSeconds: 15 * 60 },
-  signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
 };
+const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
 type Form = Record<string, string>;
 
@@ -104,7 +104,7 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     const email = String(request.body?.email ?? '');
     const password = String(request.body?.password ?? '');
     const state: FormState = { email };
-    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.signUpIp(request.ip), SIGN_IN_LIMITS.signUpPerIp);
+    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.signUpIp(request.ip), { limit: config.signUpsPerIpPerHour, windowSeconds: SIGN_UP_WINDOW_SECONDS });
     if (!gate.allowed) {
       state.error = { field: 'form', message: tooManyMessage(gate.retryAfterSeconds) };
       return html(reply, signUpPage(interaction.uid, state), 429);

@@ -3,10 +3,27 @@ import { apiRequest } from '@/lib/api';
 import type { SymptomBody, SymptomEntry } from '../../../../shared/health.js';
 import { invalidateHealth } from './health-cache';
 
+/** A batch that failed part-way: `saved` were stored before the failure, so a retry can skip them. */
+export class PartlySavedError extends Error {
+  constructor(
+    readonly saved: SymptomEntry[],
+    cause: unknown,
+  ) {
+    super(`Saved ${saved.length} symptom(s) before a failure`, { cause });
+    this.name = 'PartlySavedError';
+  }
+}
+
 /** POST /api/health/{date}/symptom, one call per symptom, in order. */
 export async function logSymptoms({ date, symptoms }: { date: string; symptoms: SymptomBody[] }) {
   const saved: SymptomEntry[] = [];
-  for (const symptom of symptoms) saved.push(await apiRequest<SymptomEntry>('POST', `/api/health/${date}/symptom`, symptom));
+  for (const symptom of symptoms) {
+    try {
+      saved.push(await apiRequest<SymptomEntry>('POST', `/api/health/${date}/symptom`, symptom));
+    } catch (error) {
+      throw new PartlySavedError(saved, error);
+    }
+  }
   return saved;
 }
 

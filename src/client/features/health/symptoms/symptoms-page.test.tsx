@@ -179,6 +179,24 @@ describe('symptom logging screen', () => {
     expect(visited.at(-1)).not.toBe('/dashboard');
   });
 
+  it('after a save that failed part-way, trying again logs only the symptoms not yet saved', async () => {
+    const fetch = mockApi();
+    let posts = 0;
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST' && ++posts === 2) return json({ statusCode: 503, message: 'Unavailable' }, 503);
+      return answer(input, init);
+    });
+    renderPage();
+    await userEvent.click(await symptom('Headache'));
+    await userEvent.click(await symptom('Nausea'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next (2)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log 2 Symptoms' }));
+    expect(await screen.findByText('Error saving symptoms')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log 1 Symptom' }));
+    await waitFor(() => expect(callsOf(fetch, 'POST').map((c) => c.body.name)).toEqual(['Headache', 'Nausea', 'Nausea']));
+  });
+
   it('removes symptoms in manage mode after confirmation; Back leaves manage mode', async () => {
     const fetch = mockApi();
     const { history: visited } = renderPage();

@@ -59,6 +59,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     }
     const conversation = await newConversation(me.headers);
     expect(conversation.title).toBe('New Conversation');
+    expect((await call(me.headers, 'GET', '/api/conversations')).json()).toEqual([]);
 
     const response = await send(me.headers, conversation.id, 'How has my energy been this week?');
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -16,9 +16,16 @@ export const toMessage = (row: MessageRow): Message => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The user's conversations, most recently active first. */
+/**
+ * The user's conversations with at least one message, most recently active first. One whose first
+ * message never went through (quota, network) stays out of the history.
+ */
 export async function listConversations(db: Db, userId: string): Promise<Conversation[]> {
-  const rows = await db.select().from(conversations).where(eq(conversations.userId, userId)).orderBy(desc(conversations.updatedAt));
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), exists(db.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, conversations.id)))))
+    .orderBy(desc(conversations.updatedAt));
   return rows.map(toConversation);
 }
 

@@ -34,11 +34,11 @@ import { gateRedirect } from '@/lib/gates';
 // Tracking screens load on first visit, keeping the first page's bundle small.
 const DashboardPage = lazy(() => import('@/features/health/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const SymptomsPage = lazy(() => import('@/features/health/symptoms/symptoms-page').then((m) => ({ default: m.SymptomsPage })));
+const NutritionPage = lazy(() => import('@/features/health/nutrition/nutrition-page').then((m) => ({ default: m.NutritionPage })));
 const ChatPage = lazy(() => import('@/features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
 
 /** Signed-in pages inside the main layout that later issues fill in. */
 const COMING_LATER: [string, string][] = [
-  ['/nutrition', 'Nutrition'],
   ['/nutrition/log', 'Select Foods'],
   ['/nutrition/portions', 'Adjust Portions'],
 ];
@@ -115,6 +115,13 @@ export function AppRoutes() {
           <MainLayout>
             <Suspense fallback={<Spinner />}>
               <SymptomsPage />
+            </Suspense>
+          </MainLayout>
+        </Route>
+        <Route path="/nutrition">
+          <MainLayout>
+            <Suspense fallback={<Spinner />}>
+              <NutritionPage />
             </Suspense>
           </MainLayout>
         </Route>

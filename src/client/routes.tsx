@@ -35,11 +35,11 @@ import { gateRedirect } from '@/lib/gates';
 const DashboardPage = lazy(() => import('@/features/health/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const SymptomsPage = lazy(() => import('@/features/health/symptoms/symptoms-page').then((m) => ({ default: m.SymptomsPage })));
 const NutritionPage = lazy(() => import('@/features/health/nutrition/nutrition-page').then((m) => ({ default: m.NutritionPage })));
+const FoodSelectPage = lazy(() => import('@/features/health/nutrition/food-select-page').then((m) => ({ default: m.FoodSelectPage })));
 const ChatPage = lazy(() => import('@/features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
 
 /** Signed-in pages inside the main layout that later issues fill in. */
 const COMING_LATER: [string, string][] = [
-  ['/nutrition/log', 'Select Foods'],
   ['/nutrition/portions', 'Adjust Portions'],
 ];
 
@@ -122,6 +122,13 @@ export function AppRoutes() {
           <MainLayout>
             <Suspense fallback={<Spinner />}>
               <NutritionPage />
+            </Suspense>
+          </MainLayout>
+        </Route>
+        <Route path="/nutrition/log">
+          <MainLayout>
+            <Suspense fallback={<Spinner />}>
+              <FoodSelectPage />
             </Suspense>
           </MainLayout>
         </Route>

@@ -1,5 +1,12 @@
 import { isDay } from '../../../../shared/health.js';
 import type { FoodSearchResult } from '../../../../shared/foods.js';
+import { readSelectedDate } from '../dates';
+
+/** The `date` query parameter when it is a valid yyyy-MM-dd day, else the stored selected date (or today). */
+export function nutritionDateFrom(search: string): string {
+  const value = new URLSearchParams(search).get('date');
+  return value && value.length === 10 && isDay(value) ? value : readSelectedDate();
+}
 
 // The meal being put together across /nutrition/log and /nutrition/portions, kept for this tab.
 const MEAL_NUMBER_KEY = 'nutritionMealNumber';

@@ -5,26 +5,20 @@ import { AlertCircle, ArrowLeft, Plus, Settings2, Trash2, Utensils } from 'lucid
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { isDay, type Meal } from '../../../../shared/health.js';
+import type { Meal } from '../../../../shared/health.js';
 import { useDay } from '../api/get-day';
 import { useDeleteEntry } from '../api/delete-entry';
 import { CardIcon } from '../card-parts';
-import { fromDay, readSelectedDate, storeSelectedDate, timeOf } from '../dates';
+import { fromDay, storeSelectedDate, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
 import { GoalsDialog } from './goals-dialog';
 import { progressPercent, useNutritionGoals, type NutritionGoals } from './goals';
 import { numberMeals, ordinal } from './meal-numbers';
-import { storeMealNumber } from './meal-session';
+import { nutritionDateFrom, storeMealNumber } from './meal-session';
 import { grams } from './nutrition-format';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The `date` query parameter when it is a valid yyyy-MM-dd day, else the stored selected date (or today). */
-export function nutritionDateFrom(search: string): string {
-  const value = new URLSearchParams(search).get('date');
-  return value && value.length === 10 && isDay(value) ? value : readSelectedDate();
-}
 
 /** /nutrition?date=: the day's overview against the goals, its meals, and the way to log another. */
 export function NutritionPage() {

@@ -98,7 +98,10 @@ export function FoodSelectPage() {
           </div>
         </div>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             aria-label="Search foods"
@@ -153,9 +156,7 @@ interface ResultGroupProps {
 function ResultGroup({ title, foods, verified = false, isSelected, onAdd }: ResultGroupProps) {
   return (
     <section aria-label={title}>
-      <h2 className="mb-2 flex items-center gap-1.5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        {title}
-      </h2>
+      <h2 className="mb-2 flex items-center gap-1.5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h2>
       <ul className="space-y-2">
         {foods.map((food) => {
           const chosen = isSelected(food);

@@ -22,7 +22,13 @@ interface GoalsDialogProps {
 /** 'Adjust Nutrition Goals': daily calories and grams of protein, carbs and fat. */
 export function GoalsDialog({ open, onOpenChange, goals, onSave }: GoalsDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Adjust Nutrition Goals" description="Set your daily targets." className="max-w-sm">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Adjust Nutrition Goals"
+      description="Set your daily targets."
+      className="max-w-sm"
+    >
       {open && <GoalsForm goals={goals} onSave={onSave} onCancel={() => onOpenChange(false)} />}
     </Dialog>
   );

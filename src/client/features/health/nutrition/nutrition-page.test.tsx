@@ -53,7 +53,22 @@ const renderPage = (path = `/nutrition?date=${DATE}`) => renderWithApp(<Nutritio
 describe('ordinals and meal names', () => {
   it('uses st, nd, rd and th, with 11th to 13th', () => {
     expect([1, 2, 3, 4, 10, 11, 12, 13, 14, 21, 22, 23, 101, 111, 112, 113].map(ordinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '14th', '21st', '22nd', '23rd', '101st', '111th', '112th', '113th',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '10th',
+      '11th',
+      '12th',
+      '13th',
+      '14th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+      '112th',
+      '113th',
     ]);
     expect(mealName(1)).toBe('breakfast');
     expect(mealName(2)).toBe('2nd meal');
@@ -62,7 +77,11 @@ describe('ordinals and meal names', () => {
 
   it('numbers meals by ascending log time and lists them newest first', () => {
     const numbered = numberMeals([meal('b', 12), meal('c', 18), meal('a', 8)]);
-    expect(numbered.map(({ meal, number }) => [meal.id, number])).toEqual([['c', 3], ['b', 2], ['a', 1]]);
+    expect(numbered.map(({ meal, number }) => [meal.id, number])).toEqual([
+      ['c', 3],
+      ['b', 2],
+      ['a', 1],
+    ]);
   });
 });
 
@@ -84,7 +103,9 @@ describe('nutrition screen', () => {
     mockApi([...meals].reverse());
     renderPage();
     const list = await screen.findByRole('list', { name: 'Meals of the day' });
-    const headings = within(list).getAllByRole('heading').map((h) => h.textContent);
+    const headings = within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(headings.slice(0, 4)).toEqual(['13th Meal', '12th Meal', '11th Meal', '10th Meal']);
     expect(headings.slice(-3)).toEqual(['3rd Meal', '2nd Meal', '1st Meal']);
   });

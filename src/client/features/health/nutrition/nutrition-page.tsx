@@ -189,7 +189,19 @@ function DailyOverview({ meals, goals, onAdjust }: { meals: Meal[]; goals: Nutri
   );
 }
 
-function Progress({ label, value, goal, className, barClassName }: { label: string; value: number; goal: number; className: string; barClassName: string }) {
+function Progress({
+  label,
+  value,
+  goal,
+  className,
+  barClassName,
+}: {
+  label: string;
+  value: number;
+  goal: number;
+  className: string;
+  barClassName: string;
+}) {
   const percent = Math.round(progressPercent(value, goal));
   return (
     <div

@@ -68,11 +68,21 @@ describe('route table', () => {
     await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(false));
   });
 
-  it('renders later pages as placeholders inside the layout', () => {
+  it.each([
+    ['/nutrition?date=2026-03-05', 'Nutrition'],
+    ['/nutrition/log?date=2026-03-05', 'Select Foods'],
+  ])('loads the nutrition screen %s (%s) inside the layout', async (path, title) => {
     shellReads();
-    renderWithApp(<AppRoutes />, { path: '/nutrition/portions', user: done });
-    expect(screen.getByRole('heading', { name: 'Adjust Portions' })).toBeInTheDocument();
-    expect(screen.getByText('This part of Willow is coming in a later update.')).toBeInTheDocument();
+    renderWithApp(<AppRoutes />, { path, user: done });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('This part of Willow is coming in a later update.')).not.toBeInTheDocument();
+  });
+
+  it('sends /nutrition/portions without a stored selection to the food selection screen', async () => {
+    shellReads();
+    const { history } = renderWithApp(<AppRoutes />, { path: '/nutrition/portions', user: done });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Select Foods' })).toBeInTheDocument();
+    expect(history.at(-1)).toMatch(/^\/nutrition\/log\?date=\d{4}-\d{2}-\d{2}$/);
   });
 
   const settingsPages = [['/settings', 'Settings'], ...SETTINGS_GROUPS.flatMap((group) => group.entries.map((entry) => [entry.href, entry.label]))];

@@ -12,7 +12,6 @@ import { TermsPage } from '@/features/legal/terms-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { NamePage } from '@/features/onboarding/name-page';
 import { WelcomePage } from '@/features/onboarding/welcome-page';
-import { PlaceholderPage } from '@/features/public/placeholder-page';
 import { PricingPage } from '@/features/pricing/pricing-page';
 import { PrivacyPage } from '@/features/legal/privacy-page';
 import { RoadmapPage } from '@/features/roadmap/roadmap-page';
@@ -34,14 +33,10 @@ import { gateRedirect } from '@/lib/gates';
 // Tracking screens load on first visit, keeping the first page's bundle small.
 const DashboardPage = lazy(() => import('@/features/health/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const SymptomsPage = lazy(() => import('@/features/health/symptoms/symptoms-page').then((m) => ({ default: m.SymptomsPage })));
+const NutritionPage = lazy(() => import('@/features/health/nutrition/nutrition-page').then((m) => ({ default: m.NutritionPage })));
+const FoodSelectPage = lazy(() => import('@/features/health/nutrition/food-select-page').then((m) => ({ default: m.FoodSelectPage })));
+const PortionPage = lazy(() => import('@/features/health/nutrition/portion-page').then((m) => ({ default: m.PortionPage })));
 const ChatPage = lazy(() => import('@/features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
-
-/** Signed-in pages inside the main layout that later issues fill in. */
-const COMING_LATER: [string, string][] = [
-  ['/nutrition', 'Nutrition'],
-  ['/nutrition/log', 'Select Foods'],
-  ['/nutrition/portions', 'Adjust Portions'],
-];
 
 /** The settings pages of the route table, inside the main layout. */
 const SETTINGS_ROUTES: [string, () => ReactNode][] = [
@@ -118,6 +113,27 @@ export function AppRoutes() {
             </Suspense>
           </MainLayout>
         </Route>
+        <Route path="/nutrition">
+          <MainLayout>
+            <Suspense fallback={<Spinner />}>
+              <NutritionPage />
+            </Suspense>
+          </MainLayout>
+        </Route>
+        <Route path="/nutrition/log">
+          <MainLayout>
+            <Suspense fallback={<Spinner />}>
+              <FoodSelectPage />
+            </Suspense>
+          </MainLayout>
+        </Route>
+        <Route path="/nutrition/portions">
+          <MainLayout>
+            <Suspense fallback={<Spinner />}>
+              <PortionPage />
+            </Suspense>
+          </MainLayout>
+        </Route>
         {/* One route for /chat and /chat/{id}: the page stays mounted when a first message moves it to the new conversation. */}
         <Route path="/chat/:conversationId?">
           {(params) => (
@@ -135,13 +151,6 @@ export function AppRoutes() {
           <Route key={path} path={path}>
             <MainLayout>
               <Page />
-            </MainLayout>
-          </Route>
-        ))}
-        {COMING_LATER.map(([path, title]) => (
-          <Route key={path} path={path}>
-            <MainLayout>
-              <PlaceholderPage title={title} backLabel="Home" />
             </MainLayout>
           </Route>
         ))}

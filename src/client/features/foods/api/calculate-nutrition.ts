@@ -1,0 +1,12 @@
+import { apiRequest } from '@/lib/api';
+import { calculateResponseSchema, type CalculateResponse, type FoodId } from '../../../../shared/foods.js';
+
+/** POST /api/foods/{fdcId}/calculate: calories, protein, carbs and fat of a portion in grams. */
+export async function calculateNutrition(fdcId: FoodId, portionSizeGrams: number): Promise<CalculateResponse> {
+  try {
+    const answer = await apiRequest('POST', `/api/foods/${encodeURIComponent(String(fdcId))}/calculate`, { portionSizeGrams });
+    return calculateResponseSchema.parse(answer);
+  } catch (error) {
+    throw new Error('Failed to calculate nutrition', { cause: error });
+  }
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { FOOD_SEARCH_MIN_LENGTH, foodSearchResponseSchema, type FoodSearchResult } from '../../../../shared/foods.js';
+
+/** tracking-spec section 9: search results are cached 5 minutes. */
+export const FOOD_SEARCH_STALE_MS = 5 * 60 * 1000;
+
+/** GET /api/foods/search?query=: the matching foods, best first. */
+export async function searchFoods(query: string): Promise<FoodSearchResult[]> {
+  try {
+    const answer = await apiRequest('GET', `/api/foods/search?query=${encodeURIComponent(query)}`);
+    return foodSearchResponseSchema.parse(answer).foods;
+  } catch (error) {
+    throw new Error('Failed to search foods', { cause: error });
+  }
+}
+
+export const foodSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['/api/foods/search', query],
+    queryFn: () => searchFoods(query),
+    staleTime: FOOD_SEARCH_STALE_MS,
+    enabled: query.length >= FOOD_SEARCH_MIN_LENGTH,
+  });
+
+/** Runs only for a query of at least 2 characters (trimmed). */
+export const useFoodSearch = (query: string) => useQuery(foodSearchQueryOptions(query.trim()));

@@ -1,0 +1,195 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ArrowLeft, BadgeCheck, Check, Loader2, Plus, Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { FOOD_SEARCH_MIN_LENGTH, REFERENCE_DATA_TYPES, type FoodSearchResult } from '../../../../shared/foods.js';
+import { useFoodSearch } from '../../foods/api/search-foods';
+import { ordinal } from './meal-numbers';
+import { nutritionDateFrom, readMealDate, readMealNumber, readSelectedFoods, storeMealSelection } from './meal-session';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const BEST_MATCHES = 3;
+export const MORE_RESULTS = 15;
+
+/** 'Best Matches': the first 3 USDA reference foods; 'More Results': the next 15 of the rest. */
+export function groupResults(foods: FoodSearchResult[]) {
+  const best = foods.filter((food) => REFERENCE_DATA_TYPES.includes(food.dataType)).slice(0, BEST_MATCHES);
+  const more = foods.filter((food) => !best.includes(food)).slice(0, MORE_RESULTS);
+  return { best, more };
+}
+
+const sameFood = (a: FoodSearchResult, b: FoodSearchResult) => String(a.fdcId) === String(b.fdcId);
+
+/** /nutrition/log?date=: search foods and pick the ones of the meal, then go on to portions. */
+export function FoodSelectPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const date = useMemo(() => nutritionDateFrom(search), [search]);
+  const [mealNumber] = useState(readMealNumber);
+  // Coming back from the portion screen keeps the foods already chosen for this day.
+  const [selected, setSelected] = useState<FoodSearchResult[]>(() => (readMealDate() === date ? (readSelectedFoods() ?? []) : []));
+  const [text, setText] = useState('');
+  const query = text.trim();
+  const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const results = useFoodSearch(debounced);
+  const searchable = query.length >= FOOD_SEARCH_MIN_LENGTH;
+  const searching = searchable && (debounced !== query || results.isFetching);
+  const { best, more } = useMemo(() => groupResults(results.data ?? []), [results.data]);
+
+  const isSelected = (food: FoodSearchResult) => selected.some((s) => sameFood(s, food));
+  const add = (food: FoodSearchResult) => {
+    if (!isSelected(food)) setSelected([...selected, food]);
+  };
+
+  const adjustPortions = () => {
+    storeMealSelection(selected, mealNumber, date);
+    navigate('/nutrition/portions');
+  };
+
+  let body;
+  if (searchable && searching) {
+    body = (
+      <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground" role="status">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        Searching database...
+      </p>
+    );
+  } else if (searchable && results.isError) {
+    body = (
+      <p className="py-10 text-center text-sm text-destructive" role="alert">
+        Failed to search foods
+      </p>
+    );
+  } else if (searchable && results.data && results.data.length === 0) {
+    body = (
+      <div className="py-10 text-center">
+        <p className="font-medium">No foods found for "{query}"</p>
+        <p className="text-sm text-muted-foreground">Try a different search term</p>
+      </div>
+    );
+  } else if (searchable && results.data) {
+    body = (
+      <div className="space-y-5">
+        {best.length > 0 && <ResultGroup title="Best Matches" foods={best} verified isSelected={isSelected} onAdd={add} />}
+        {more.length > 0 && <ResultGroup title="More Results" foods={more} isSelected={isSelected} onAdd={add} />}
+      </div>
+    );
+  } else if (!query && selected.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+        <Search className="h-8 w-8" aria-hidden="true" />
+        <p>Start searching for foods</p>
+      </div>
+    );
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 pb-28">
+      <header className="sticky top-0 z-10 -mx-4 space-y-3 bg-background/95 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 backdrop-blur">
+        <div className="flex items-center gap-2">
+          <Button variant="ghost" size="icon" className="-ml-2" aria-label="Back" onClick={() => navigate(`/nutrition?date=${date}`)}>
+            <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          </Button>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-xl font-bold">Select Foods</h1>
+            <p className="truncate text-sm text-muted-foreground">Choose foods for your {ordinal(mealNumber)} meal</p>
+          </div>
+        </div>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search foods"
+            placeholder="Search foods (chicken, apple, bread...)"
+            className="pl-9 pr-10"
+            maxLength={100}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          {text && (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => setText('')}
+              className="absolute right-2 top-1/2 flex h-8 w-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-accent"
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      </header>
+
+      <div className="flex-1 pt-2">{body}</div>
+
+      {selected.length > 0 && (
+        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-card/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur">
+          <div className="mx-auto flex w-full max-w-2xl items-center gap-2 px-4">
+            <p className="flex-1 text-sm font-medium" aria-live="polite">
+              {selected.length === 1 ? '1 food selected' : `${selected.length} foods selected`}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => setSelected([])}>
+              Clear
+            </Button>
+            <Button size="sm" onClick={adjustPortions}>
+              Adjust Portions
+            </Button>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}
+
+interface ResultGroupProps {
+  title: string;
+  foods: FoodSearchResult[];
+  verified?: boolean;
+  isSelected(food: FoodSearchResult): boolean;
+  onAdd(food: FoodSearchResult): void;
+}
+
+function ResultGroup({ title, foods, verified = false, isSelected, onAdd }: ResultGroupProps) {
+  return (
+    <section aria-label={title}>
+      <h2 className="mb-2 flex items-center gap-1.5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h2>
+      <ul className="space-y-2">
+        {foods.map((food) => {
+          const chosen = isSelected(food);
+          const calories = food.per100g.calories;
+          return (
+            <li key={String(food.fdcId)} className="flex items-center gap-3 rounded-xl border border-border bg-card p-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium leading-snug">{food.description}</p>
+                <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+                  {verified && (
+                    <span className="inline-flex items-center gap-0.5 font-medium text-emerald-700 dark:text-emerald-400">
+                      <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+                      Verified
+                    </span>
+                  )}
+                  {food.brandOwner && <span className="truncate">{food.brandOwner}</span>}
+                  {calories !== null && <span>{Math.round(calories)} cal per 100g</span>}
+                </p>
+              </div>
+              <Button
+                variant={chosen ? 'outline' : 'default'}
+                size="icon"
+                className="shrink-0 rounded-full"
+                aria-label={chosen ? `${food.description} added` : `Add ${food.description}`}
+                disabled={chosen}
+                onClick={() => onAdd(food)}
+              >
+                {chosen ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import type { FoodSearchResult } from '../../../../shared/foods.js';
+import { today } from '../dates';
+import { readSelectedFoods, storeMealSelection } from './meal-session';
+import { PortionPage } from './portion-page';
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const DATE = '2026-03-05';
+const chicken: FoodSearchResult = {
+  fdcId: 171077,
+  description: 'Chicken breast',
+  brandOwner: null,
+  dataType: 'SR Legacy',
+  foodGroup: null,
+  portions: [{ amount: 1, unit: 'cup, chopped', grams: 140 }],
+  per100g: { calories: 165, protein: 31, carbs: 0, fat: 3.6 },
+};
+const apple: FoodSearchResult = {
+  fdcId: 'food_off_123',
+  description: 'Apple',
+  brandOwner: 'Orchard',
+  dataType: 'OpenFoodFacts',
+  foodGroup: null,
+  portions: [],
+  per100g: { calories: 50, protein: 0.3, carbs: 14, fat: 0.2 },
+};
+const PER_GRAM: Record<string, { calories: number; protein: number; carbs: number; fat: number }> = {
+  '171077': { calories: 1.65, protein: 0.31, carbs: 0, fat: 0.036 },
+  food_off_123: { calories: 0.5, protein: 0.003, carbs: 0.14, fat: 0.002 },
+};
+
+/** Calculates per gram; `hold` keeps calculations pending until released. */
+function mockApi({ failSave = false, failCalc = false } = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const calc = /^\/api\/foods\/([^/]+)\/calculate$/.exec(url);
+    if (calc) {
+      if (failCalc) return json({ message: 'down' }, 500);
+      const id = decodeURIComponent(calc[1]!);
+      const { portionSizeGrams } = JSON.parse(String(init?.body)) as { portionSizeGrams: number };
+      const per = PER_GRAM[id]!;
+      return json({
+        fdcId: /^\d+$/.test(id) ? Number(id) : id,
+        description: id,
+        portionSizeGrams,
+        calories: per.calories * portionSizeGrams,
+        protein: per.protein * portionSizeGrams,
+        carbs: per.carbs * portionSizeGrams,
+        fat: per.fat * portionSizeGrams,
+        nutrients: {},
+      });
+    }
+    if (url === `/api/health/${DATE}/nutrition` && init?.method === 'POST')
+      return failSave ? json({ message: 'boom' }, 500) : json({ id: 'm1' }, 201);
+    return json({ message: 'Not found' }, 404);
+  });
+}
+
+const calcBodies = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls
+    .filter(([url]) => String(url).endsWith('/calculate'))
+    .map(([url, init]) => [String(url), JSON.parse(String(init?.body)).portionSizeGrams]);
+
+const renderPage = () => renderWithApp(<PortionPage />, { path: '/nutrition/portions', user: testUser() });
+const card = (name: string) => screen.getByRole('generic', { name });
+const totals = () => screen.getByRole('region', { name: 'Total Nutrition' });
+
+describe('portion screen', () => {
+  it('redirects to the log screen when nothing is stored, the date falling back to today', () => {
+    mockApi();
+    const { history } = renderPage();
+    expect(history.at(-1)).toBe(`/nutrition/log?date=${today()}`);
+  });
+
+  it('starts each food at 1 × 100g, calculates it and totals the meal', async () => {
+    const fetch = mockApi();
+    storeMealSelection([chicken, apple], 1, DATE);
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Adjust Portions' })).toBeInTheDocument();
+    expect(screen.getAllByText('Calculating...')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
+    expect(calcBodies(fetch)).toEqual([
+      ['/api/foods/171077/calculate', 100],
+      ['/api/foods/food_off_123/calculate', 100],
+    ]);
+    expect(within(card('Chicken breast')).getByText('165')).toBeInTheDocument();
+    expect(within(card('Chicken breast')).getByText('31.0g')).toBeInTheDocument();
+    expect(within(totals()).getByText('215')).toBeInTheDocument();
+    expect(within(totals()).getByText('31.3g')).toBeInTheDocument();
+    expect(within(totals()).getByText('14.0g')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save breakfast' })).toBeEnabled();
+  });
+
+  it('recalculates on amount and unit changes, including the food’s own household portions', async () => {
+    const fetch = mockApi();
+    storeMealSelection([chicken], 2, DATE);
+    renderPage();
+    await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
+    const amount = within(card('Chicken breast')).getByLabelText('Amount');
+    expect(amount).toHaveAttribute('min', '0.1');
+    expect(amount).toHaveAttribute('step', '0.1');
+    const unit = within(card('Chicken breast')).getByLabelText('Unit');
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['100g', 'g', 'oz', 'cup', 'tbsp', 'tsp', 'slice', 'piece', 'medium', 'large', 'small', '1 cup, chopped']);
+
+    await userEvent.selectOptions(unit, '1 cup, chopped');
+    await waitFor(() => expect(within(totals()).getByText('231')).toBeInTheDocument());
+    fireEvent.change(amount, { target: { value: '2' } });
+    await waitFor(() => expect(within(totals()).getByText('462')).toBeInTheDocument());
+    await userEvent.selectOptions(unit, 'oz');
+    await waitFor(() => expect(within(totals()).getByText('94')).toBeInTheDocument());
+    expect(calcBodies(fetch).map(([, grams]) => grams)).toEqual([100, 140, 280, 56.7]);
+    expect(screen.getByRole('button', { name: 'Save 2nd meal' })).toBeInTheDocument();
+  });
+
+  it('allows an empty amount while typing and resets empty or non-positive amounts to 1 on blur', async () => {
+    const fetch = mockApi();
+    storeMealSelection([chicken], 1, DATE);
+    renderPage();
+    await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
+    const amount = within(card('Chicken breast')).getByLabelText('Amount');
+    fireEvent.change(amount, { target: { value: '' } });
+    expect(amount).toHaveValue(null);
+    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.blur(amount);
+    expect(amount).toHaveValue(1);
+    fireEvent.change(amount, { target: { value: '3' } });
+    await waitFor(() => expect(within(totals()).getByText('495')).toBeInTheDocument());
+    fireEvent.change(amount, { target: { value: '' } });
+    fireEvent.blur(amount);
+    expect(amount).toHaveValue(1);
+    await waitFor(() => expect(within(totals()).getByText('165')).toBeInTheDocument());
+    expect(calcBodies(fetch).map(([, grams]) => grams)).toEqual([100, 300, 100]);
+  });
+
+  it('a failed calculation is only logged and stops showing Calculating...', async () => {
+    mockApi({ failCalc: true });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    storeMealSelection([chicken], 1, DATE);
+    renderPage();
+    await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('saves the meal, toasts, goes to the nutrition screen and clears the selection shortly after', async () => {
+    const fetch = mockApi();
+    storeMealSelection([chicken, apple], 1, DATE);
+    const { history } = renderPage();
+    await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
+    fireEvent.change(within(card('Apple')).getByLabelText('Amount'), { target: { value: '1.5' } });
+    await waitFor(() => expect(within(totals()).getByText('240')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save breakfast' }));
+    expect(await screen.findByText('Meal saved successfully')).toBeInTheDocument();
+    expect(screen.getByText('Your breakfast has been logged.')).toBeInTheDocument();
+    expect(history.at(-1)).toBe(`/nutrition?date=${DATE}`);
+    const save = fetch.mock.calls.find(([, init]) => init?.method === 'POST' && !String(init.body).includes('portionSizeGrams'))!;
+    const body = JSON.parse(String(save[1]!.body));
+    expect(body).toMatchObject({
+      meal: 'breakfast',
+      calories: 240,
+      protein: 31.5,
+      carbs: 21,
+      fat: 3.9,
+      items: [
+        {
+          name: 'Chicken breast',
+          qty: '1 100g',
+          fdcId: 171077,
+          amount: 1,
+          unit: '100g',
+          portionSize: 100,
+          portionUnit: 'g',
+          calories: 165,
+          protein: 31,
+          carbs: 0,
+          fat: 3.6,
+        },
+        {
+          name: 'Apple',
+          qty: '1.5 100g',
+          fdcId: 'food_off_123',
+          amount: 1.5,
+          unit: '100g',
+          portionSize: 150,
+          calories: 75,
+          brandOwner: 'Orchard',
+        },
+      ],
+    });
+    expect(new Date(body.logTime).getDate()).toBe(5);
+    expect(readSelectedFoods()).not.toBeNull();
+    await waitFor(() => expect(readSelectedFoods()).toBeNull());
+  });
+
+  it('says when saving fails', async () => {
+    mockApi({ failSave: true });
+    storeMealSelection([chicken], 1, DATE);
+    renderPage();
+    await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save breakfast' }));
+    expect(await screen.findByText('Failed to save meal. Please try again.')).toBeInTheDocument();
+    expect(readSelectedFoods()).not.toBeNull();
+  });
+
+  it('Back goes to the log screen of the day', async () => {
+    mockApi();
+    storeMealSelection([chicken], 1, DATE);
+    const { history } = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(history.at(-1)).toBe(`/nutrition/log?date=${DATE}`);
+  });
+});

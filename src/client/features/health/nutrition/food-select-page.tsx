@@ -106,7 +106,7 @@ export function FoodSelectPage() {
             type="search"
             aria-label="Search foods"
             placeholder="Search foods (chicken, apple, bread...)"
-            className="pl-9 pr-10"
+            className="pl-9 pr-10 [&::-webkit-search-cancel-button]:hidden"
             maxLength={100}
             value={text}
             onChange={(e) => setText(e.target.value)}

@@ -1,0 +1,58 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { signUpAndOnboard, snap } from './support.js';
+
+/** The whole-number calories a macro grid shows first. */
+const caloriesIn = async (grid: Locator) => Number((await grid.locator('dd').first().textContent())!.replace(/,/g, ''));
+
+test('a meal from food search: chicken breast and an apple, 150 g and 1 medium, totals on /nutrition and the dashboard', async ({ page }, testInfo) => {
+  await signUpAndOnboard(page, testInfo, 'nutrition');
+  await page.goto('/nutrition');
+  await expect(page.getByRole('heading', { name: 'Daily Overview' })).toBeVisible();
+  await snap(page, testInfo, 'nutrition-empty');
+  await page.getByRole('button', { name: 'Add Your First Meal' }).click();
+  await expect(page).toHaveURL(/\/nutrition\/log\?date=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByText('Choose foods for your 1st meal')).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search foods' });
+  const bestMatches = page.getByRole('region', { name: 'Best Matches' });
+  await search.fill('chicken breast');
+  await expect(bestMatches.getByRole('button', { name: /^Add Chicken, broilers or fryers, breast/ }).first()).toBeVisible();
+  await snap(page, testInfo, 'nutrition-search');
+  await bestMatches.getByRole('button', { name: /^Add Chicken, broilers or fryers, breast/ }).first().click();
+  await search.fill('apple');
+  await expect(bestMatches.getByRole('button', { name: /^Add Apples, raw/ }).first()).toBeVisible();
+  await bestMatches.getByRole('button', { name: /^Add Apples, raw/ }).first().click();
+  await expect(page.getByText('2 foods selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Adjust Portions' }).click();
+
+  await expect(page).toHaveURL(/\/nutrition\/portions$/);
+  await expect(page.getByText('Calculating...')).toHaveCount(0);
+  const [chicken, apple] = [page.getByRole('listitem').nth(0), page.getByRole('listitem').nth(1)];
+  const chickenPer100 = await caloriesIn(chicken);
+  expect(chickenPer100).toBeGreaterThan(100);
+  await chicken.getByLabel('Amount').fill('150');
+  await chicken.getByLabel('Unit').selectOption('g');
+  await expect(chicken.locator('dd').first()).toHaveText(String(Math.round(chickenPer100 * 1.5)), { timeout: 15_000 });
+  // 150 g is 1.5 × the 100 g figure (within rounding of the whole-number display).
+  await apple.getByLabel('Unit').selectOption('medium');
+  await expect(page.getByText('Calculating...')).toHaveCount(0);
+  const appleCalories = await caloriesIn(apple);
+  expect(appleCalories).toBeGreaterThan(50);
+  const totals = page.getByRole('region', { name: 'Total Nutrition' });
+  await expect(async () => expect(await caloriesIn(totals)).toBe((await caloriesIn(chicken)) + appleCalories)).toPass();
+  const total = await caloriesIn(totals);
+  await snap(page, testInfo, 'nutrition-portions');
+  await page.getByRole('button', { name: 'Save breakfast' }).click();
+
+  await expect(page).toHaveURL(/\/nutrition\?date=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByTestId('calorie-total')).toHaveText(total.toLocaleString('en-US'));
+  await expect(page.getByRole('list', { name: 'Meals of the day' }).getByText(`${total.toLocaleString('en-US')} cal`)).toBeVisible();
+  await snap(page, testInfo, 'nutrition-logged');
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('list', { name: 'Meals of the day' });
+  await expect(card.getByText(/^Chicken, broilers or fryers, breast/)).toBeVisible();
+  await expect(card.getByText(/^Apples, raw/)).toBeVisible();
+  await expect(page.getByText(`${total.toLocaleString('en-US')} cal`)).toBeVisible();
+  await snap(page, testInfo, 'nutrition-dashboard');
+});

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { AlertCircle } from 'lucide-react';
 import { BottomNav } from '@/components/bottom-nav';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { HISTORY_PERIODS, type HistoryPeriod } from '../../../../shared/health.js';
 import { useDay } from '../api/get-day';
+import { HealthLoadError } from '../load-error';
 import { readSelectedDate, storeSelectedDate } from '../dates';
 import { NutritionCard } from '../nutrition/nutrition-card';
 import { ScoreCard } from '../scores/score-card';
@@ -48,11 +46,7 @@ export function DashboardPage() {
             ))}
           </div>
         ) : day.isError ? (
-          <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-            <AlertCircle className="h-8 w-8 text-destructive" aria-hidden="true" />
-            <p className="font-semibold">Unable to load health data</p>
-            <Button onClick={() => day.refetch()}>Try Again</Button>
-          </Card>
+          <HealthLoadError onRetry={() => day.refetch()} />
         ) : (
           <>
             <ScoreCard kind={MOOD} date={date} day={day.data.mood} />

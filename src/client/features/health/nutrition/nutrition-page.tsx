@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { format } from 'date-fns';
-import { AlertCircle, ArrowLeft, Plus, Settings2, Trash2, Utensils } from 'lucide-react';
+import { ArrowLeft, Plus, Settings2, Trash2, Utensils } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import type { Meal } from '../../../../shared/health.js';
 import { useDay } from '../api/get-day';
+import { HealthLoadError } from '../load-error';
 import { useDeleteEntry } from '../api/delete-entry';
 import { CardIcon } from '../card-parts';
 import { fromDay, storeSelectedDate, timeOf } from '../dates';
@@ -81,11 +82,7 @@ export function NutritionPage() {
           <div className="h-24 animate-pulse rounded-2xl border border-border bg-card" />
         </div>
       ) : day.isError ? (
-        <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-          <AlertCircle className="h-8 w-8 text-destructive" aria-hidden="true" />
-          <p className="font-semibold">Unable to load health data</p>
-          <Button onClick={() => day.refetch()}>Try Again</Button>
-        </Card>
+        <HealthLoadError onRetry={() => day.refetch()} />
       ) : (
         <div className="space-y-4">
           <DailyOverview meals={meals} goals={goals} onAdjust={() => setEditingGoals(true)} />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
+import { isValidFoodId, type FoodId } from './foods.js';
 
 // Daily tracking contract (tracking-spec sections 3, 5, 7 and 9).
 
@@ -143,19 +144,17 @@ export const symptomBodySchema = z.strictObject(
 );
 export type SymptomBody = z.infer<typeof symptomBodySchema>;
 
-const FOOD_TEXT_ID = /^food_[\w-]{1,100}$/;
-/** A USDA id (any positive whole number) or a custom / Open Food Facts id starting with food_. */
-export const isFoodId = (value: unknown): value is number | string =>
-  (typeof value === 'number' && Number.isInteger(value) && value > 0) ||
-  (typeof value === 'string' && FOOD_TEXT_ID.test(value));
-export const foodIdSchema = z.custom<number | string>(isFoodId, 'fdcId must be a positive whole number or text starting with food_');
-export type FoodId = z.infer<typeof foodIdSchema>;
+/** A meal item's food: a USDA id as a number, or a custom / Open Food Facts id text starting food_ (foods.ts's rule). */
+const mealFoodIdSchema = z.custom<FoodId>(
+  (value) => isValidFoodId(value) && (typeof value === 'number' || String(value).startsWith('food_')),
+  'fdcId must be a positive whole number or text starting with food_',
+);
 
 export const mealItemSchema = z.strictObject(
   {
     name: name('Item name', 200),
     qty: shortText('qty', 60).default('1 serving'),
-    fdcId: foodIdSchema,
+    fdcId: mealFoodIdSchema,
     amount: amount('amount', 100_000).optional(),
     unit: shortText('unit', 60).optional(),
     portionSize: amount('portionSize', 100_000).optional(),

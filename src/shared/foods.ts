@@ -54,6 +54,15 @@ export function parseFoodId(value: unknown): number | string | null {
 }
 export const isValidFoodId = (value: unknown): boolean => parseFoodId(value) !== null;
 
+export const OPEN_FOOD_FACTS_ID_PREFIX = 'food_off_';
+/**
+ * Whether the calculate call can know the food: a USDA id or an Open Food Facts id. Other
+ * `food_` ids are the person's own foods; the server has no values for them, so a meal item
+ * keeps its own (decision 005).
+ */
+export const hasFoodSource = (value: unknown): boolean =>
+  isValidFoodId(value) && (typeof value === 'number' || /^\d+$/.test(String(value)) || String(value).startsWith(OPEN_FOOD_FACTS_ID_PREFIX));
+
 export const foodIdSchema = z.union([z.number().int().positive(), z.string().startsWith('food_')]);
 export type FoodId = z.infer<typeof foodIdSchema>;
 

@@ -1,7 +1,6 @@
-import { macrosOf, type FoodPortion, type NutrientKey, type Nutrients } from '../../../shared/foods.js';
+import { OPEN_FOOD_FACTS_ID_PREFIX as ID_PREFIX, macrosOf, type FoodPortion, type NutrientKey, type Nutrients } from '../../../shared/foods.js';
 import { fetchJson, round, type FoodSource, type OnlineFood } from './food-source.js';
 
-const ID_PREFIX = 'food_off_';
 const SEARCH_PAGE_SIZE = 20;
 const FIELDS = 'code,product_name,brands,nutriments,serving_size,serving_quantity';
 /** Open Food Facts asks every client to name itself. */

@@ -3,13 +3,11 @@ import { useLocation, useSearch } from 'wouter';
 import { ArrowLeft, BadgeCheck, Check, Loader2, Plus, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { FOOD_SEARCH_MIN_LENGTH, REFERENCE_DATA_TYPES, type FoodSearchResult } from '../../../../shared/foods.js';
-import { useFoodSearch } from '../../foods/api/search-foods';
+import { REFERENCE_DATA_TYPES, type FoodSearchResult } from '../../../../shared/foods.js';
+import { useTypedFoodSearch } from '../../foods/api/search-foods';
 import { ordinal } from './meal-numbers';
 import { nutritionDateFrom, readMealDate, readMealNumber, readSelectedFoods, storeMealSelection } from './meal-session';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const BEST_MATCHES = 3;
 export const MORE_RESULTS = 15;
 
@@ -31,11 +29,7 @@ export function FoodSelectPage() {
   // Coming back from the portion screen keeps the foods already chosen for this day.
   const [selected, setSelected] = useState<FoodSearchResult[]>(() => (readMealDate() === date ? (readSelectedFoods() ?? []) : []));
   const [text, setText] = useState('');
-  const query = text.trim();
-  const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const results = useFoodSearch(debounced);
-  const searchable = query.length >= FOOD_SEARCH_MIN_LENGTH;
-  const searching = searchable && (debounced !== query || results.isFetching);
+  const { query, results, searchable, searching } = useTypedFoodSearch(text);
   const { best, more } = useMemo(() => groupResults(results.data ?? []), [results.data]);
 
   const isSelected = (food: FoodSearchResult) => selected.some((s) => sameFood(s, food));

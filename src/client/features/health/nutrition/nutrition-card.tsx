@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { Utensils } from 'lucide-react';
+import { Plus, Utensils } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -9,6 +9,8 @@ import { MEAL_CARD_ITEMS, mealTypeForHour, type Meal } from '../../../../shared/
 import { useSaveMeal } from '../api/save-meal';
 import { CardIcon } from '../card-parts';
 import { combineDayAndTime, timeOf } from '../dates';
+import { customFoodId } from './meal-draft';
+import { MealDialog } from './meal-dialog';
 import { cardCalories, grams } from './nutrition-format';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -17,6 +19,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
+  /** The meal dialog: null closed, 'new' to log one, or the meal to edit. */
+  const [dialog, setDialog] = useState<Meal | 'new' | null>(null);
   const saveMeal = useSaveMeal();
   const total = (key: 'calories' | 'protein' | 'carbs' | 'fat') => meals.reduce((sum, meal) => sum + meal[key], 0);
 
@@ -31,7 +35,7 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
         date,
         body: {
           meal,
-          items: [{ name, qty: '1 serving', fdcId: `food_${crypto.randomUUID()}`, calories: 0, protein: 0, carbs: 0, fat: 0 }],
+          items: [{ name, qty: '1 serving', fdcId: customFoodId(), calories: 0, protein: 0, carbs: 0, fat: 0 }],
           calories: 0,
           protein: 0,
           carbs: 0,
@@ -80,25 +84,39 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
         ) : (
           <ul className="space-y-2" aria-label="Meals of the day">
             {meals.map((meal) => (
-              <li key={meal.id} className="rounded-xl border border-border p-3">
-                <div className="flex items-baseline justify-between gap-2">
-                  <span className="font-semibold">{capitalize(meal.meal)}</span>
-                  <span className="text-sm tabular-nums text-muted-foreground">
-                    {timeOf(meal.logTime)} · {cardCalories(meal.calories)} cal
+              <li key={meal.id}>
+                <button
+                  type="button"
+                  aria-label={`Edit ${meal.meal} at ${timeOf(meal.logTime)}`}
+                  onClick={() => setDialog(meal)}
+                  className="w-full cursor-pointer rounded-xl border border-border p-3 text-left transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="font-semibold">{capitalize(meal.meal)}</span>
+                    <span className="text-sm tabular-nums text-muted-foreground">
+                      {timeOf(meal.logTime)} · {cardCalories(meal.calories)} cal
+                    </span>
                   </span>
-                </div>
-                <ul className="mt-1 text-sm text-muted-foreground">
-                  {meal.items.slice(0, MEAL_CARD_ITEMS).map((item, i) => (
-                    <li key={i} className="truncate">
-                      {item.name} <span className="text-xs">({item.qty})</span>
-                    </li>
-                  ))}
-                  {meal.items.length > MEAL_CARD_ITEMS && <li className="text-xs">+{meal.items.length - MEAL_CARD_ITEMS} more items</li>}
-                </ul>
+                  <span className="mt-1 block text-sm text-muted-foreground">
+                    {meal.items.slice(0, MEAL_CARD_ITEMS).map((item, i) => (
+                      <span key={i} className="block truncate">
+                        {item.name} <span className="text-xs">({item.qty})</span>
+                      </span>
+                    ))}
+                    {meal.items.length > MEAL_CARD_ITEMS && (
+                      <span className="block text-xs">+{meal.items.length - MEAL_CARD_ITEMS} more items</span>
+                    )}
+                  </span>
+                </button>
               </li>
             ))}
           </ul>
         )}
+
+        <Button variant="outline" className="w-full" onClick={() => setDialog('new')} aria-haspopup="dialog">
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Log Nutrition
+        </Button>
 
         <form onSubmit={quickAdd} className="flex gap-2">
           <label htmlFor="quick-meal" className="sr-only">
@@ -110,6 +128,12 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
           </Button>
         </form>
       </div>
+      <MealDialog
+        date={date}
+        meal={dialog === 'new' || dialog === null ? undefined : dialog}
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { format } from 'date-fns';
-import { ArrowLeft, Plus, Settings2, Trash2, Utensils } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Settings2, Trash2, Utensils } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -13,6 +13,7 @@ import { CardIcon } from '../card-parts';
 import { fromDay, storeSelectedDate, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
 import { GoalsDialog } from './goals-dialog';
+import { MealDialog } from './meal-dialog';
 import { progressPercent, useNutritionGoals, type NutritionGoals } from './goals';
 import { numberMeals, ordinal } from './meal-numbers';
 import { nutritionDateFrom, storeMealNumber } from './meal-session';
@@ -30,6 +31,7 @@ export function NutritionPage() {
   const [goals, saveGoals] = useNutritionGoals();
   const [editingGoals, setEditingGoals] = useState(false);
   const [deleting, setDeleting] = useState<{ meal: Meal; number: number } | null>(null);
+  const [editing, setEditing] = useState<Meal | null>(null);
   const deleteEntry = useDeleteEntry();
 
   // Keep the URL and the stored selected date in step with the day shown.
@@ -111,7 +113,13 @@ export function NutritionPage() {
             ) : (
               <ul className="space-y-3" aria-label="Meals of the day">
                 {numbered.map(({ meal, number }) => (
-                  <MealRow key={meal.id} meal={meal} number={number} onDelete={() => setDeleting({ meal, number })} />
+                  <MealRow
+                    key={meal.id}
+                    meal={meal}
+                    number={number}
+                    onEdit={() => setEditing(meal)}
+                    onDelete={() => setDeleting({ meal, number })}
+                  />
                 ))}
               </ul>
             )}
@@ -129,6 +137,7 @@ export function NutritionPage() {
           toast({ title: 'Goals updated' });
         }}
       />
+      <MealDialog date={date} meal={editing ?? undefined} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -214,7 +223,7 @@ function Progress({
   );
 }
 
-function MealRow({ meal, number, onDelete }: { meal: Meal; number: number; onDelete(): void }) {
+function MealRow({ meal, number, onEdit, onDelete }: { meal: Meal; number: number; onEdit(): void; onDelete(): void }) {
   const label = `${ordinal(number)} Meal`;
   return (
     <li>
@@ -227,7 +236,10 @@ function MealRow({ meal, number, onDelete }: { meal: Meal; number: number; onDel
             </p>
           </div>
           <span className="font-bold tabular-nums">{whole.format(meal.calories)} cal</span>
-          <Button variant="ghost" size="icon" className="-mr-2 -mt-1" aria-label={`Delete ${ordinal(number)} meal`} onClick={onDelete}>
+          <Button variant="ghost" size="icon" className="-mt-1" aria-label={`Edit ${ordinal(number)} meal`} onClick={onEdit} aria-haspopup="dialog">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" className="-mr-2 -mt-1 -ml-2" aria-label={`Delete ${ordinal(number)} meal`} onClick={onDelete}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>

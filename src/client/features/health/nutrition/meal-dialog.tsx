@@ -1,0 +1,327 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { format } from 'date-fns';
+import { Loader2, PenLine, Plus, Search, Trash2, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import type { FoodSearchResult } from '../../../../shared/foods.js';
+import { mealTypeForHour, type Meal } from '../../../../shared/health.js';
+import { useTypedFoodSearch } from '../../foods/api/search-foods';
+import { useDeleteEntry } from '../api/delete-entry';
+import { useSaveMeal } from '../api/save-meal';
+import { combineDayAndTime, defaultTimeFor, fromDay, timeOf } from '../dates';
+import { ConfirmDialog } from '../symptoms/confirm-dialog';
+import { customFoodId, draftFromFood, draftFromMealItem, mealBodyOf, totalsOf, type DraftItem } from './meal-draft';
+import { ItemNutrition, MacroGrid, PortionFields } from './portion-fields';
+import { useMealDraft, type CalculationCause } from './use-meal-draft';
+
+/** tracking-spec section 9: the dialog shows at most 8 search results. */
+export const DIALOG_RESULTS = 8;
+
+export interface MealDialogProps {
+  date: string;
+  /** The meal being edited; absent to log a new one. */
+  meal?: Meal;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** tracking-spec section 8: what a failed calculation says, by what it was for. */
+function warnCalculationFailed(cause: CalculationCause) {
+  if (cause === 'new') {
+    toast({ title: 'Error', description: 'Failed to calculate nutrition. Please try again.', variant: 'destructive' });
+    return;
+  }
+  toast({
+    title: 'Nutrition calculation failed',
+    description: `The portion ${cause} has been updated but nutrition values may be outdated. Try again or check your internet connection.`,
+    variant: 'destructive',
+  });
+}
+
+/**
+ * 'Log Nutrition' / 'Edit Meal': search foods, set a portion and 'Add to Meal', or add a food by
+ * name; each item's amount, unit and nutrition; the time; the meal's totals; a confirmed Delete
+ * when editing (tracking-spec sections 2, 4 and 5).
+ */
+export function MealDialog(props: MealDialogProps) {
+  // Remounting on each open starts from the meal (or empty) again.
+  if (!props.open) return null;
+  return <MealDialogForm key={props.meal?.id ?? 'new'} {...props} />;
+}
+
+function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
+  const items = useMealDraft(() => meal?.items.map(draftFromMealItem) ?? [], warnCalculationFailed);
+  const picked = useMealDraft(() => [], warnCalculationFailed);
+  const [time, setTime] = useState(() => (meal ? timeOf(meal.logTime) : defaultTimeFor(date)));
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const save = useSaveMeal();
+  const remove = useDeleteEntry();
+  const close = () => onOpenChange(false);
+  const pick = picked.items[0];
+
+  const addPicked = () => {
+    if (!pick) return;
+    items.add(pick);
+    picked.clear();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (items.items.length === 0) return close();
+    const logTime = combineDayAndTime(date, time) ?? new Date().toISOString();
+    const mealName = meal?.meal ?? mealTypeForHour(Number(time.slice(0, 2)));
+    save.mutate(
+      { date, id: meal?.id, body: mealBodyOf(mealName, items.items, logTime) },
+      {
+        onSuccess: () => {
+          toast(meal ? { title: 'Meal updated' } : { title: 'Meal logged', description: `Your ${mealName} has been logged.` });
+          close();
+        },
+        onError: () => toast({ title: 'Error', description: 'Failed to save meal. Please try again.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  const deleteMeal = () => {
+    if (!meal?.id) {
+      toast({ title: 'Error', description: 'Cannot delete meal: missing ID', variant: 'destructive' });
+      return;
+    }
+    remove.mutate(
+      { date, segment: 'nutrition', id: meal.id },
+      {
+        onSuccess: () => {
+          toast({ title: 'Meal deleted' });
+          setConfirmingDelete(false);
+          close();
+        },
+        onError: () => toast({ title: 'Error', description: 'Failed to delete meal. Please try again.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={meal ? 'Edit Meal' : 'Log Nutrition'}
+      description={format(fromDay(date), 'EEEE, MMMM d, yyyy')}
+    >
+      <form onSubmit={submit} className="space-y-5">
+        {pick ? (
+          <PickedFood
+            item={pick}
+            onAmountChange={(text) => picked.changeAmount(pick.key, text)}
+            onAmountBlur={() => picked.blurAmount(pick.key)}
+            onUnitChange={(unit) => picked.changeUnit(pick.key, unit)}
+            onCancel={picked.clear}
+            onAdd={addPicked}
+          />
+        ) : (
+          <FoodSearch onPick={(food) => picked.add(draftFromFood(food))} onManual={(name) => items.add(manualItem(name))} />
+        )}
+
+        <section aria-labelledby="meal-items-heading" className="space-y-2">
+          <h3 id="meal-items-heading" className="text-sm font-semibold">
+            Foods in this meal
+          </h3>
+          {items.items.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
+              No foods yet. Search above, or type a food and press Enter.
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {items.items.map((item) => (
+                <li key={item.key} aria-label={item.name} className="space-y-2 rounded-xl border border-border p-3">
+                  <div className="flex items-start gap-2">
+                    <p className="min-w-0 flex-1 font-medium leading-snug">{item.name}</p>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="-mr-1 -mt-1 h-8 w-8 shrink-0"
+                      aria-label={`Remove ${item.name}`}
+                      onClick={() => items.remove(item.key)}
+                    >
+                      <X className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  </div>
+                  <PortionFields
+                    item={item}
+                    id={item.key}
+                    onAmountChange={(text) => items.changeAmount(item.key, text)}
+                    onAmountBlur={() => items.blurAmount(item.key)}
+                    onUnitChange={(unit) => items.changeUnit(item.key, unit)}
+                  />
+                  <ItemNutrition item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="space-y-1.5">
+          <Label htmlFor="meal-time">Time</Label>
+          <Input id="meal-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
+        </div>
+
+        <section aria-label="Meal totals" className="space-y-2">
+          <h3 className="text-sm font-semibold">Total</h3>
+          <MacroGrid macros={totalsOf(items.items)} />
+        </section>
+
+        <DialogActions className="justify-between">
+          {meal ? (
+            <Button variant="ghost" className="text-destructive" onClick={() => setConfirmingDelete(true)} disabled={remove.isPending}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={save.isPending || items.calculating}>
+            {save.isPending ? 'Saving...' : meal ? 'Update Meal' : 'Save Meal'}
+          </Button>
+        </DialogActions>
+      </form>
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete meal?"
+        description="This meal and its foods will be removed. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={deleteMeal}
+        pending={remove.isPending}
+      />
+    </Dialog>
+  );
+}
+
+/** A food the person names: '1 serving', no values of its own (decision 003). */
+const manualItem = (name: string) =>
+  draftFromMealItem({ name: name.slice(0, 200), qty: '1 serving', fdcId: customFoodId(), calories: 0, protein: 0, carbs: 0, fat: 0 });
+
+function FoodSearch({ onPick, onManual }: { onPick(food: FoodSearchResult): void; onManual(name: string): void }) {
+  const [text, setText] = useState('');
+  const { query, results, searchable, searching } = useTypedFoodSearch(text);
+  const foods = searchable && !searching ? (results.data ?? []).slice(0, DIALOG_RESULTS) : [];
+
+  const addManual = () => {
+    if (!query) return;
+    onManual(query);
+    setText('');
+  };
+
+  // tracking-spec section 5: Enter adds the text as a food only when there are no results.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!searching && foods.length === 0) addManual();
+  };
+
+  return (
+    <section aria-label="Find a food" className="space-y-2">
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search foods"
+          placeholder="Search foods (chicken, apple, bread...)"
+          className="pl-9"
+          maxLength={100}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {searching && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          Searching database...
+        </p>
+      )}
+      {searchable && !searching && results.isError && (
+        <p className="text-sm text-destructive" role="alert">
+          Failed to search foods
+        </p>
+      )}
+      {searchable && !searching && results.data?.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          No foods found for "{query}". Press Enter to add it as your own food.
+        </p>
+      )}
+      {foods.length > 0 && (
+        <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border" aria-label="Search results">
+          {foods.map((food) => (
+            <li key={String(food.fdcId)}>
+              <button
+                type="button"
+                onClick={() => onPick(food)}
+                className="flex w-full cursor-pointer items-center gap-3 px-3 py-2 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-medium leading-snug">{food.description}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {[food.brandOwner, food.per100g.calories !== null && `${Math.round(food.per100g.calories)} cal per 100g`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </span>
+                <Plus className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query && !searching && (
+        <Button variant="outline" size="sm" className="w-full justify-start" onClick={addManual}>
+          <PenLine className="h-4 w-4" aria-hidden="true" />
+          <span className="truncate">Add "{query}" as your own food</span>
+        </Button>
+      )}
+    </section>
+  );
+}
+
+interface PickedFoodProps {
+  item: DraftItem;
+  onAmountChange(text: string): void;
+  onAmountBlur(): void;
+  onUnitChange(unit: string): void;
+  onCancel(): void;
+  onAdd(): void;
+}
+
+/** The chosen search result: its portion and nutrition, then 'Add to Meal'. */
+function PickedFood({ item, onAmountChange, onAmountBlur, onUnitChange, onCancel, onAdd }: PickedFoodProps) {
+  return (
+    // Enter in the portion fields adds the food rather than saving the whole meal.
+    <section
+      aria-label={`Portion of ${item.name}`}
+      className="space-y-3 rounded-xl border border-primary/40 bg-primary/5 p-3"
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        if (!item.calculating) onAdd();
+      }}
+    >
+      <div>
+        <p className="font-semibold leading-snug">{item.name}</p>
+        {item.brandOwner && <p className="text-xs text-muted-foreground">{item.brandOwner}</p>}
+      </div>
+      <PortionFields item={item} id="picked" onAmountChange={onAmountChange} onAmountBlur={onAmountBlur} onUnitChange={onUnitChange} />
+      <ItemNutrition item={item} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onCancel}>
+          Back to search
+        </Button>
+        <Button size="sm" onClick={onAdd} disabled={item.calculating}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add to Meal
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
@@ -44,6 +44,17 @@ describe('nutrition card', () => {
     expect(screen.getByText('+2 more items')).toBeInTheDocument();
     expect(screen.getByText('5,000')).toBeInTheDocument();
     expect(screen.getByText('24.7g')).toBeInTheDocument();
+  });
+
+  it("'Log Nutrition' opens the empty meal dialog; a meal opens 'Edit Meal' with its foods", async () => {
+    renderWithApp(<NutritionCard date="2026-03-05" meals={[meal('a', 2, 300)]} />, { user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Log Nutrition' }));
+    expect(screen.getByRole('dialog', { name: 'Log Nutrition' })).toHaveTextContent('No foods yet');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: /^Edit lunch at/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Meal' });
+    expect(within(dialog).getByRole('listitem', { name: 'Food 2' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Update Meal' })).toBeInTheDocument();
   });
 
   it('quick add logs the text as one item with the meal type of the hour', async () => {

@@ -140,6 +140,16 @@ describe('nutrition screen', () => {
     expect(fetch.mock.calls.some(([url, init]) => init?.method === 'DELETE' && url === `/api/health/${DATE}/nutrition/b`)).toBe(true);
   });
 
+  it('Edit opens the meal in the meal dialog', async () => {
+    mockApi([meal('a', 8), meal('b', 12, 640)]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit 2nd meal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Meal' });
+    expect(within(dialog).getByRole('listitem', { name: 'Food b' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Time')).toHaveValue('12:00');
+    expect(within(within(dialog).getByRole('region', { name: 'Meal totals' })).getByText('640')).toBeInTheDocument();
+  });
+
   it('says when deleting fails', async () => {
     mockApi([meal('a', 8)], { failDelete: true });
     renderPage();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
-import type { FoodSearchResult } from '../../../../shared/foods.js';
+import { apple, calculatedGrams, chicken, mockFoodApi } from '@/test/foods';
 import { today } from '../dates';
 import { readSelectedFoods, storeMealSelection } from './meal-session';
 import { PortionPage } from './portion-page';
@@ -14,60 +14,15 @@ afterEach(() => {
 });
 
 const DATE = '2026-03-05';
-const chicken: FoodSearchResult = {
-  fdcId: 171077,
-  description: 'Chicken breast',
-  brandOwner: null,
-  dataType: 'SR Legacy',
-  foodGroup: null,
-  portions: [{ amount: 1, unit: 'cup, chopped', grams: 140 }],
-  per100g: { calories: 165, protein: 31, carbs: 0, fat: 3.6 },
-};
-const apple: FoodSearchResult = {
-  fdcId: 'food_off_123',
-  description: 'Apple',
-  brandOwner: 'Orchard',
-  dataType: 'OpenFoodFacts',
-  foodGroup: null,
-  portions: [],
-  per100g: { calories: 50, protein: 0.3, carbs: 14, fat: 0.2 },
-};
-const PER_GRAM: Record<string, { calories: number; protein: number; carbs: number; fat: number }> = {
-  '171077': { calories: 1.65, protein: 0.31, carbs: 0, fat: 0.036 },
-  food_off_123: { calories: 0.5, protein: 0.003, carbs: 0.14, fat: 0.002 },
-};
 
-/** Calculates per gram; `hold` keeps calculations pending until released. */
 function mockApi({ failSave = false, failCalc = false } = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const calc = /^\/api\/foods\/([^/]+)\/calculate$/.exec(url);
-    if (calc) {
-      if (failCalc) return json({ message: 'down' }, 500);
-      const id = decodeURIComponent(calc[1]!);
-      const { portionSizeGrams } = JSON.parse(String(init?.body)) as { portionSizeGrams: number };
-      const per = PER_GRAM[id]!;
-      return json({
-        fdcId: /^\d+$/.test(id) ? Number(id) : id,
-        description: id,
-        portionSizeGrams,
-        calories: per.calories * portionSizeGrams,
-        protein: per.protein * portionSizeGrams,
-        carbs: per.carbs * portionSizeGrams,
-        fat: per.fat * portionSizeGrams,
-        nutrients: {},
-      });
-    }
-    if (url === `/api/health/${DATE}/nutrition` && init?.method === 'POST')
-      return failSave ? json({ message: 'boom' }, 500) : json({ id: 'm1' }, 201);
-    return json({ message: 'Not found' }, 404);
+  return mockFoodApi({
+    failCalc,
+    other: (url, init) =>
+      url === `/api/health/${DATE}/nutrition` && init?.method === 'POST' ? (failSave ? json({ message: 'boom' }, 500) : json({ id: 'm1' }, 201)) : undefined,
   });
 }
 
-const calcBodies = (fetch: ReturnType<typeof mockApi>) =>
-  fetch.mock.calls
-    .filter(([url]) => String(url).endsWith('/calculate'))
-    .map(([url, init]) => [String(url), JSON.parse(String(init?.body)).portionSizeGrams]);
 
 const renderPage = () => renderWithApp(<PortionPage />, { path: '/nutrition/portions', user: testUser() });
 const card = (name: string) => screen.getByRole('generic', { name });
@@ -87,7 +42,7 @@ describe('portion screen', () => {
     expect(screen.getByRole('heading', { name: 'Adjust Portions' })).toBeInTheDocument();
     expect(screen.getAllByText('Calculating...')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
-    expect(calcBodies(fetch)).toEqual([
+    expect(calculatedGrams(fetch)).toEqual([
       ['/api/foods/171077/calculate', 100],
       ['/api/foods/food_off_123/calculate', 100],
     ]);
@@ -120,7 +75,7 @@ describe('portion screen', () => {
     await waitFor(() => expect(within(totals()).getByText('462')).toBeInTheDocument());
     await userEvent.selectOptions(unit, 'oz');
     await waitFor(() => expect(within(totals()).getByText('94')).toBeInTheDocument());
-    expect(calcBodies(fetch).map(([, grams]) => grams)).toEqual([100, 140, 280, 56.7]);
+    expect(calculatedGrams(fetch).map(([, grams]) => grams)).toEqual([100, 140, 280, 56.7]);
     expect(screen.getByRole('button', { name: 'Save 2nd meal' })).toBeInTheDocument();
   });
 
@@ -141,7 +96,7 @@ describe('portion screen', () => {
     fireEvent.blur(amount);
     expect(amount).toHaveValue(1);
     await waitFor(() => expect(within(totals()).getByText('165')).toBeInTheDocument());
-    expect(calcBodies(fetch).map(([, grams]) => grams)).toEqual([100, 300, 100]);
+    expect(calculatedGrams(fetch).map(([, grams]) => grams)).toEqual([100, 300, 100]);
   });
 
   it('a failed calculation is only logged and stops showing Calculating...', async () => {

@@ -1,0 +1,245 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apple, calculatedGrams, chicken, mockFoodApi } from '@/test/foods';
+import { json, renderWithApp, testUser } from '@/test/render';
+import type { FoodSearchResult } from '../../../../shared/foods.js';
+import type { Meal } from '../../../../shared/health.js';
+import { MealDialog } from './meal-dialog';
+
+afterEach(() => vi.restoreAllMocks());
+
+const DATE = '2026-03-05';
+const manyFoods: FoodSearchResult[] = Array.from({ length: 12 }, (_, i) => ({ ...chicken, fdcId: 200000 + i, description: `Chicken ${i + 1}` }));
+
+const savedMeal: Meal = {
+  id: 'meal-1',
+  meal: 'lunch',
+  items: [
+    {
+      name: 'Chicken breast',
+      qty: '1 1 cup, chopped',
+      fdcId: 171077,
+      amount: 1,
+      unit: '1 cup, chopped',
+      portionSize: 140,
+      portionUnit: 'g',
+      calories: 231,
+      protein: 43.4,
+      carbs: 0,
+      fat: 5,
+      brandOwner: null,
+    },
+    { name: 'Grandma’s soup', qty: '2 serving', fdcId: 'food_custom-1', calories: 120, protein: 6, carbs: 10, fat: 4 },
+  ],
+  calories: 351,
+  protein: 49.4,
+  carbs: 10,
+  fat: 9,
+  logTime: new Date(2026, 2, 5, 12, 30).toISOString(),
+  lastLogged: new Date(2026, 2, 5, 12, 30).toISOString(),
+  createdAt: new Date(2026, 2, 5, 12, 30).toISOString(),
+};
+
+/** Food calls plus the meal writes, recording their bodies. */
+function mockApi(options: { foods?: FoodSearchResult[]; failCalc?: boolean; failSave?: boolean } = {}) {
+  return mockFoodApi({
+    ...options,
+    other: (url, init) => {
+      if (!url.startsWith(`/api/health/${DATE}/nutrition`)) return undefined;
+      if (options.failSave) return json({ message: 'boom' }, 500);
+      return init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json({ ...savedMeal }, init?.method === 'POST' ? 201 : 200);
+    },
+  });
+}
+
+const writes = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls
+    .filter(([url]) => String(url).startsWith('/api/health/'))
+    .map(([url, init]) => ({ url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+
+function renderDialog(meal?: Meal) {
+  const onOpenChange = vi.fn();
+  renderWithApp(<MealDialog date={DATE} meal={meal} open onOpenChange={onOpenChange} />, { user: testUser() });
+  return { onOpenChange, dialog: screen.getByRole('dialog') };
+}
+
+const item = (name: string) => screen.getByRole('listitem', { name });
+const totals = () => screen.getByRole('region', { name: 'Meal totals' });
+const search = (text: string) => userEvent.type(screen.getByRole('searchbox', { name: 'Search foods' }), text);
+
+describe('meal dialog: logging', () => {
+  it('shows at most 8 results; a picked food gets a portion and is added to the meal with its nutrition', async () => {
+    const fetch = mockApi({ foods: [chicken, ...manyFoods] });
+    renderDialog();
+    expect(screen.getByRole('heading', { name: 'Log Nutrition' })).toBeInTheDocument();
+    await search('chicken');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('button')).toHaveLength(8);
+
+    await userEvent.click(within(results).getByRole('button', { name: /Chicken breast/ }));
+    const portion = screen.getByRole('region', { name: 'Portion of Chicken breast' });
+    await waitFor(() => expect(within(portion).getByText('165')).toBeInTheDocument());
+    await userEvent.selectOptions(within(portion).getByLabelText('Unit'), '1 cup, chopped');
+    await waitFor(() => expect(within(portion).getByText('231')).toBeInTheDocument());
+    await userEvent.click(within(portion).getByRole('button', { name: 'Add to Meal' }));
+
+    expect(screen.queryByRole('region', { name: 'Portion of Chicken breast' })).not.toBeInTheDocument();
+    expect(within(item('Chicken breast')).getByText('231')).toBeInTheDocument();
+    expect(within(totals()).getByText('231')).toBeInTheDocument();
+    expect(within(totals()).getByText('43.4g')).toBeInTheDocument();
+    expect(calculatedGrams(fetch)).toEqual([
+      ['/api/foods/171077/calculate', 100],
+      ['/api/foods/171077/calculate', 140],
+    ]);
+  });
+
+  it('Enter adds the typed food by name only when the search has no results', async () => {
+    mockApi({ foods: [apple] });
+    renderDialog();
+    await search('apple');
+    await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('listitem', { name: 'apple' })).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search foods' }));
+    await search('   ');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText(/No foods yet/)).toBeInTheDocument();
+  });
+
+  it('adds a named food when nothing is found, and logs the meal with the type of its time', async () => {
+    const fetch = mockApi({ foods: [] });
+    const { onOpenChange } = renderDialog();
+    await search('  Mum’s lentil stew ');
+    expect(await screen.findByText(/No foods found for "Mum’s lentil stew"/)).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    const stew = item('Mum’s lentil stew');
+    expect(within(stew).getByLabelText('Unit')).toHaveDisplayValue('serving');
+    expect(screen.getByRole('searchbox', { name: 'Search foods' })).toHaveValue('');
+
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '08:15' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+    expect(await screen.findByText('Meal logged')).toBeInTheDocument();
+    expect(screen.getByText('Your breakfast has been logged.')).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    const [write] = writes(fetch);
+    expect(write).toMatchObject({ url: `/api/health/${DATE}/nutrition`, method: 'POST' });
+    expect(write!.body).toMatchObject({
+      meal: 'breakfast',
+      calories: 0,
+      logTime: new Date(2026, 2, 5, 8, 15).toISOString(),
+      items: [{ name: 'Mum’s lentil stew', qty: '1 serving', amount: 1, unit: 'serving' }],
+    });
+    expect(write!.body.items[0].fdcId).toMatch(/^food_/);
+  });
+
+  it('saving with no foods just closes the dialog', async () => {
+    const fetch = mockApi();
+    const { onOpenChange } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(writes(fetch)).toEqual([]);
+  });
+
+  it('a failed calculation of a picked food says so', async () => {
+    mockApi({ foods: [chicken], failCalc: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDialog();
+    await search('chicken');
+    await userEvent.click(await screen.findByRole('button', { name: /Chicken breast/ }));
+    expect(await screen.findByText('Failed to calculate nutrition. Please try again.')).toBeInTheDocument();
+  });
+
+  it('a failed save keeps the dialog open and says so', async () => {
+    mockApi({ failSave: true });
+    const { onOpenChange } = renderDialog();
+    await search('toast');
+    await screen.findByText(/No foods found/);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+    expect(await screen.findByText('Failed to save meal. Please try again.')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(item('toast')).toBeInTheDocument();
+  });
+});
+
+describe('meal dialog: editing', () => {
+  it('loads the items; changing a USDA food’s amount recalculates with its saved unit’s grams', async () => {
+    const fetch = mockApi();
+    renderDialog(savedMeal);
+    expect(screen.getByRole('heading', { name: 'Edit Meal' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Time')).toHaveValue('12:30');
+    expect(within(totals()).getByText('351')).toBeInTheDocument();
+    const amount = within(item('Chicken breast')).getByLabelText('Amount');
+    expect(within(item('Chicken breast')).getByLabelText('Unit')).toHaveDisplayValue('1 cup, chopped');
+
+    fireEvent.change(amount, { target: { value: '2' } });
+    await waitFor(() => expect(within(item('Chicken breast')).getByText('462')).toBeInTheDocument());
+    expect(within(totals()).getByText('582')).toBeInTheDocument();
+    expect(calculatedGrams(fetch)).toEqual([['/api/foods/171077/calculate', 280]]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
+    expect(await screen.findByText('Meal updated')).toBeInTheDocument();
+    const [write] = writes(fetch);
+    expect(write).toMatchObject({ url: `/api/health/${DATE}/nutrition/meal-1`, method: 'PUT' });
+    expect(write!.body).toMatchObject({
+      meal: 'lunch',
+      calories: 582,
+      items: [
+        { name: 'Chicken breast', qty: '2 1 cup, chopped', amount: 2, portionSize: 280, calories: 462 },
+        { name: 'Grandma’s soup', qty: '2 serving', fdcId: 'food_custom-1', calories: 120 },
+      ],
+    });
+  });
+
+  it('a food of the person’s own only changes its amount and unit text, keeping its values', async () => {
+    const fetch = mockApi();
+    renderDialog(savedMeal);
+    const soup = item('Grandma’s soup');
+    expect(within(soup).getByLabelText('Amount')).toHaveValue(2);
+    fireEvent.change(within(soup).getByLabelText('Amount'), { target: { value: '3' } });
+    await userEvent.selectOptions(within(soup).getByLabelText('Unit'), 'cup');
+    expect(within(soup).getByText('120')).toBeInTheDocument();
+    expect(calculatedGrams(fetch)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
+    await screen.findByText('Meal updated');
+    expect(writes(fetch)[0]!.body.items[1]).toMatchObject({ qty: '3 cup', amount: 3, unit: 'cup', portionSize: 720, calories: 120 });
+  });
+
+  it('a failed recalculation keeps the change and warns the values may be outdated (amount and unit wording)', async () => {
+    mockApi({ failCalc: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDialog(savedMeal);
+    const chickenItem = item('Chicken breast');
+    fireEvent.change(within(chickenItem).getByLabelText('Amount'), { target: { value: '3' } });
+    expect(await screen.findByText('Nutrition calculation failed')).toBeInTheDocument();
+    expect(screen.getByText(/^The portion amount has been updated but nutrition values may be outdated/)).toBeInTheDocument();
+    expect(within(chickenItem).getByLabelText('Amount')).toHaveValue(3);
+    expect(within(chickenItem).getByText('231')).toBeInTheDocument();
+
+    await userEvent.selectOptions(within(chickenItem).getByLabelText('Unit'), 'oz');
+    expect(await screen.findByText(/^The portion unit has been updated/)).toBeInTheDocument();
+    expect(within(chickenItem).getByLabelText('Unit')).toHaveDisplayValue('oz');
+  });
+
+  it('removes an item from the meal and the totals', async () => {
+    mockApi();
+    renderDialog(savedMeal);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Chicken breast' }));
+    expect(screen.queryByRole('listitem', { name: 'Chicken breast' })).not.toBeInTheDocument();
+    expect(within(totals()).getByText('120')).toBeInTheDocument();
+  });
+
+  it('Delete asks first, then deletes the meal and closes', async () => {
+    const fetch = mockApi();
+    const { onOpenChange } = renderDialog(savedMeal);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete meal?' });
+    expect(writes(fetch)).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Meal deleted')).toBeInTheDocument();
+    expect(writes(fetch)).toEqual([{ url: `/api/health/${DATE}/nutrition/meal-1`, method: 'DELETE', body: undefined }]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

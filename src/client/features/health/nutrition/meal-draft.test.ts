@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { chicken } from '@/test/foods';
+import { draftFromFood, draftFromMealItem, mealBodyOf, parseQty, toMealItem } from './meal-draft';
+
+describe('meal draft', () => {
+  it('reads quantity text as a number then a unit, defaulting to 1 and 100g', () => {
+    expect(parseQty('2.5 cup')).toEqual({ amount: 2.5, unit: 'cup' });
+    expect(parseQty('1 serving')).toEqual({ amount: 1, unit: 'serving' });
+    expect(parseQty('3')).toEqual({ amount: 3, unit: '100g' });
+    expect(parseQty('a handful')).toEqual({ amount: 1, unit: '100g' });
+    expect(parseQty('0 g')).toEqual({ amount: 1, unit: 'g' });
+    expect(parseQty('')).toEqual({ amount: 1, unit: '100g' });
+  });
+
+  it('a saved household portion keeps its grams per unit; an unknown unit without grams counts as 100 g', () => {
+    const saved = draftFromMealItem({
+      name: 'Chicken',
+      qty: '2 1 cup, chopped',
+      fdcId: 171077,
+      amount: 2,
+      unit: '1 cup, chopped',
+      portionSize: 280,
+      calories: 462,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+    });
+    expect(toMealItem({ ...saved, amount: 3 })).toMatchObject({ qty: '3 1 cup, chopped', portionSize: 420 });
+    const own = draftFromMealItem({ name: 'Soup', qty: '1 bowl', fdcId: 'food_x', calories: 0, protein: 0, carbs: 0, fat: 0 });
+    expect(toMealItem(own)).toMatchObject({ amount: 1, unit: 'bowl', portionSize: 100 });
+  });
+
+  it('a meal body totals its items to one decimal', () => {
+    const a = { ...draftFromFood(chicken), nutrition: { calories: 165.04, protein: 31.04, carbs: 0, fat: 3.64 } };
+    const b = { ...draftFromFood(chicken), unit: 'oz', amount: 2, nutrition: { calories: 93.55, protein: 17.58, carbs: 0, fat: 2.04 } };
+    const body = mealBodyOf('lunch', [a, b], '2026-03-05T12:00:00.000Z');
+    expect(body).toMatchObject({ meal: 'lunch', calories: 258.6, protein: 48.6, fat: 5.6 });
+    expect(body.items[1]).toMatchObject({ qty: '2 oz', portionSize: 56.7, calories: 93.6 });
+  });
+});

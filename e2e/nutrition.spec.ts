@@ -4,7 +4,9 @@ import { signUpAndOnboard, snap } from './support.js';
 /** The whole-number calories a macro grid shows first. */
 const caloriesIn = async (grid: Locator) => Number((await grid.locator('dd').first().textContent())!.replace(/,/g, ''));
 
-test('a meal from food search: chicken breast and an apple, 150 g and 1 medium, totals on /nutrition and the dashboard', async ({ page }, testInfo) => {
+test('a meal from food search: chicken breast and an apple, 150 g and 1 medium, totals on /nutrition and the dashboard', async ({
+  page,
+}, testInfo) => {
   await signUpAndOnboard(page, testInfo, 'nutrition');
   await page.goto('/nutrition');
   await expect(page.getByRole('heading', { name: 'Daily Overview' })).toBeVisible();
@@ -18,10 +20,16 @@ test('a meal from food search: chicken breast and an apple, 150 g and 1 medium, 
   await search.fill('chicken breast');
   await expect(bestMatches.getByRole('button', { name: /^Add Chicken, broilers or fryers, breast/ }).first()).toBeVisible();
   await snap(page, testInfo, 'nutrition-search');
-  await bestMatches.getByRole('button', { name: /^Add Chicken, broilers or fryers, breast/ }).first().click();
+  await bestMatches
+    .getByRole('button', { name: /^Add Chicken, broilers or fryers, breast/ })
+    .first()
+    .click();
   await search.fill('apple');
   await expect(bestMatches.getByRole('button', { name: /^Add Apples, raw/ }).first()).toBeVisible();
-  await bestMatches.getByRole('button', { name: /^Add Apples, raw/ }).first().click();
+  await bestMatches
+    .getByRole('button', { name: /^Add Apples, raw/ })
+    .first()
+    .click();
   await expect(page.getByText('2 foods selected')).toBeVisible();
   await page.getByRole('button', { name: 'Adjust Portions' }).click();
 
@@ -55,4 +63,54 @@ test('a meal from food search: chicken breast and an apple, 150 g and 1 medium, 
   await expect(card.getByText(/^Apples, raw/)).toBeVisible();
   await expect(page.getByText(`${total.toLocaleString('en-US')} cal`)).toBeVisible();
   await snap(page, testInfo, 'nutrition-dashboard');
+});
+
+test('the dashboard meal dialog: log an egg and a food of your own, edit the portion, then delete the meal', async ({ page }, testInfo) => {
+  await signUpAndOnboard(page, testInfo, 'meal-dialog');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Log Nutrition' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log Nutrition' });
+  await dialog.getByRole('searchbox', { name: 'Search foods' }).fill('egg');
+  const results = dialog.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('button')).toHaveCount(8);
+  await snap(page, testInfo, 'meal-dialog-search');
+  await results.getByRole('button', { name: /^Egg, whole, raw, fresh/ }).click();
+
+  const portion = dialog.getByRole('region', { name: /^Portion of Egg, whole, raw, fresh/ });
+  await portion.getByLabel('Unit').selectOption('large');
+  await expect(portion.getByText('Calculating...')).toHaveCount(0);
+  const oneEgg = await caloriesIn(portion);
+  expect(oneEgg).toBeGreaterThan(200); // a 'large' unit is 200 g
+  await portion.getByRole('button', { name: 'Add to Meal' }).click();
+
+  await dialog.getByRole('searchbox', { name: 'Search foods' }).fill('Toast with my jam');
+  await dialog.getByRole('button', { name: 'Add "Toast with my jam" as your own food' }).click();
+  await expect(dialog.getByRole('listitem', { name: 'Toast with my jam' })).toBeVisible();
+  const totals = dialog.getByRole('region', { name: 'Meal totals' });
+  await expect(async () => expect(await caloriesIn(totals)).toBe(oneEgg)).toPass();
+  await snap(page, testInfo, 'meal-dialog-items');
+  await dialog.getByRole('button', { name: 'Save Meal' }).click();
+  await expect(page.getByText('Meal logged', { exact: true })).toBeVisible();
+
+  const meals = page.getByRole('list', { name: 'Meals of the day' });
+  await expect(meals.getByText(`${oneEgg.toLocaleString('en-US')} cal`)).toBeVisible();
+  await expect(meals.getByText('Toast with my jam')).toBeVisible();
+  await meals.getByRole('button', { name: /^Edit / }).click();
+
+  const edit = page.getByRole('dialog', { name: 'Edit Meal' });
+  const egg = edit.getByRole('listitem', { name: /^Egg, whole, raw, fresh/ });
+  await expect(egg.getByLabel('Unit')).toHaveValue('large');
+  await egg.getByLabel('Amount').fill('2');
+  await expect(async () => expect(Math.abs((await caloriesIn(egg)) - oneEgg * 2)).toBeLessThanOrEqual(1)).toPass();
+  const twoEggs = await caloriesIn(egg);
+  await snap(page, testInfo, 'meal-dialog-edit');
+  await edit.getByRole('button', { name: 'Update Meal' }).click();
+  await expect(page.getByText('Meal updated', { exact: true })).toBeVisible();
+  await expect(meals.getByText(`${twoEggs.toLocaleString('en-US')} cal`)).toBeVisible();
+
+  await meals.getByRole('button', { name: /^Edit / }).click();
+  await page.getByRole('dialog', { name: 'Edit Meal' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete meal?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Meal deleted', { exact: true })).toBeVisible();
+  await expect(page.getByText('No meals logged for this day')).toBeVisible();
 });

@@ -10,7 +10,11 @@ import { MealDialog } from './meal-dialog';
 afterEach(() => vi.restoreAllMocks());
 
 const DATE = '2026-03-05';
-const manyFoods: FoodSearchResult[] = Array.from({ length: 12 }, (_, i) => ({ ...chicken, fdcId: 200000 + i, description: `Chicken ${i + 1}` }));
+const manyFoods: FoodSearchResult[] = Array.from({ length: 12 }, (_, i) => ({
+  ...chicken,
+  fdcId: 200000 + i,
+  description: `Chicken ${i + 1}`,
+}));
 
 const savedMeal: Meal = {
   id: 'meal-1',
@@ -106,6 +110,16 @@ describe('meal dialog: logging', () => {
     await search('   ');
     await userEvent.keyboard('{Enter}');
     expect(screen.getByText(/No foods yet/)).toBeInTheDocument();
+  });
+
+  it('Back to search returns to the same results', async () => {
+    mockApi({ foods: [chicken, apple] });
+    renderDialog();
+    await search('chi');
+    await userEvent.click(await screen.findByRole('button', { name: /Chicken breast/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search foods' })).toHaveValue('chi');
+    expect(screen.getByRole('button', { name: /Apple/ })).toBeInTheDocument();
   });
 
   it('adds a named food when nothing is found, and logs the meal with the type of its time', async () => {

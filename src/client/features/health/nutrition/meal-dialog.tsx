@@ -57,6 +57,8 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
   const picked = useMealDraft(() => [], warnCalculationFailed);
   const [time, setTime] = useState(() => (meal ? timeOf(meal.logTime) : defaultTimeFor(date)));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  /** Kept while a picked food is shown, so 'Back to search' returns to the same results. */
+  const [searchText, setSearchText] = useState('');
   const save = useSaveMeal();
   const remove = useDeleteEntry();
   const close = () => onOpenChange(false);
@@ -66,6 +68,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
     if (!pick) return;
     items.add(pick);
     picked.clear();
+    setSearchText('');
   };
 
   const submit = (event: FormEvent) => {
@@ -121,7 +124,15 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
             onAdd={addPicked}
           />
         ) : (
-          <FoodSearch onPick={(food) => picked.add(draftFromFood(food))} onManual={(name) => items.add(manualItem(name))} />
+          <FoodSearch
+            text={searchText}
+            onTextChange={setSearchText}
+            onPick={(food) => picked.add(draftFromFood(food))}
+            onManual={(name) => {
+              items.add(manualItem(name));
+              setSearchText('');
+            }}
+          />
         )}
 
         <section aria-labelledby="meal-items-heading" className="space-y-2">
@@ -130,7 +141,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
           </h3>
           {items.items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
-              No foods yet. Search above, or type a food and press Enter.
+              No foods yet. Search for one above, or add it by name.
             </p>
           ) : (
             <ul className="space-y-3">
@@ -203,15 +214,19 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
 const manualItem = (name: string) =>
   draftFromMealItem({ name: name.slice(0, 200), qty: '1 serving', fdcId: customFoodId(), calories: 0, protein: 0, carbs: 0, fat: 0 });
 
-function FoodSearch({ onPick, onManual }: { onPick(food: FoodSearchResult): void; onManual(name: string): void }) {
-  const [text, setText] = useState('');
+interface FoodSearchProps {
+  text: string;
+  onTextChange(text: string): void;
+  onPick(food: FoodSearchResult): void;
+  onManual(name: string): void;
+}
+
+function FoodSearch({ text, onTextChange, onPick, onManual }: FoodSearchProps) {
   const { query, results, searchable, searching } = useTypedFoodSearch(text);
   const foods = searchable && !searching ? (results.data ?? []).slice(0, DIALOG_RESULTS) : [];
 
   const addManual = () => {
-    if (!query) return;
-    onManual(query);
-    setText('');
+    if (query) onManual(query);
   };
 
   // tracking-spec section 5: Enter adds the text as a food only when there are no results.
@@ -232,7 +247,7 @@ function FoodSearch({ onPick, onManual }: { onPick(food: FoodSearchResult): void
           className="pl-9"
           maxLength={100}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => onTextChange(e.target.value)}
           onKeyDown={onKeyDown}
         />
       </div>
@@ -248,9 +263,7 @@ function FoodSearch({ onPick, onManual }: { onPick(food: FoodSearchResult): void
         </p>
       )}
       {searchable && !searching && results.data?.length === 0 && (
-        <p className="text-sm text-muted-foreground">
-          No foods found for "{query}". Press Enter to add it as your own food.
-        </p>
+        <p className="text-sm text-muted-foreground">No foods found for "{query}". Press Enter to add it as your own food.</p>
       )}
       {foods.length > 0 && (
         <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border" aria-label="Search results">

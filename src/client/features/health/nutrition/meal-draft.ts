@@ -51,7 +51,11 @@ export const customFoodId = (): FoodId => `food_${crypto.randomUUID()}`;
 export function unitOptionsFor(food: FoodSearchResult): UnitOption[] {
   return [
     ...TABLE_UNITS,
-    ...food.portions.map((portion, i) => ({ value: `${PORTION_PREFIX}${i}`, label: `${portion.amount} ${portion.unit}`, grams: portion.grams })),
+    ...food.portions.map((portion, i) => ({
+      value: `${PORTION_PREFIX}${i}`,
+      label: `${portion.amount} ${portion.unit}`,
+      grams: portion.grams,
+    })),
   ];
 }
 
@@ -108,7 +112,8 @@ export function unitOf(item: Pick<DraftItem, 'units' | 'unit'>, unit = item.unit
 }
 
 /** The portion in grams for an amount of a unit. */
-export const portionGrams = (item: Pick<DraftItem, 'units' | 'unit'>, amount: number, unit = item.unit) => amount * unitOf(item, unit).grams;
+export const portionGrams = (item: Pick<DraftItem, 'units' | 'unit'>, amount: number, unit = item.unit) =>
+  amount * unitOf(item, unit).grams;
 
 /** The item as the meal calls send it: qty '{amount} {unit}', the portion in grams, macros to 0.1. */
 export function toMealItem(item: DraftItem): MealItem {

@@ -129,6 +129,7 @@ test('signed in: the dashboard, its dialogs, the symptom screen and chat are acc
       ['Log energy', "How's your energy?"],
       ['Log symptoms', 'Log Symptoms'],
       ['Log Supplements', 'Log Supplements'],
+      ['Log Nutrition', 'Log Nutrition'],
     ] as const) {
       await page.getByRole('button', { name: button }).click();
       await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();

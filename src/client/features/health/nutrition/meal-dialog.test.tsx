@@ -83,12 +83,14 @@ describe('meal dialog: logging', () => {
 
     await userEvent.click(within(results).getByRole('button', { name: /Chicken breast/ }));
     const portion = screen.getByRole('region', { name: 'Portion of Chicken breast' });
+    expect(within(portion).getByLabelText('Amount')).toHaveFocus();
     await waitFor(() => expect(within(portion).getByText('165')).toBeInTheDocument());
     await userEvent.selectOptions(within(portion).getByLabelText('Unit'), '1 cup, chopped');
     await waitFor(() => expect(within(portion).getByText('231')).toBeInTheDocument());
     await userEvent.click(within(portion).getByRole('button', { name: 'Add to Meal' }));
 
     expect(screen.queryByRole('region', { name: 'Portion of Chicken breast' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search foods' })).toHaveFocus();
     expect(within(item('Chicken breast')).getByText('231')).toBeInTheDocument();
     expect(within(totals()).getByText('231')).toBeInTheDocument();
     expect(within(totals()).getByText('43.4g')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import type { FoodSearchResult } from '../../../../shared/foods.js';
 import { mealTypeForHour, type Meal } from '../../../../shared/health.js';
 import { useTypedFoodSearch } from '../../foods/api/search-foods';
@@ -59,6 +60,9 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   /** Kept while a picked food is shown, so 'Back to search' returns to the same results. */
   const [searchText, setSearchText] = useState('');
+  /** Once a food is picked, focus follows the flow (portion, then search); not on phones, where it pops the keyboard up. */
+  const mobile = useIsMobile();
+  const [moveFocus, setMoveFocus] = useState(false);
   const save = useSaveMeal();
   const remove = useDeleteEntry();
   const close = () => onOpenChange(false);
@@ -117,6 +121,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
         {pick ? (
           <PickedFood
             item={pick}
+            autoFocus={!mobile}
             onAmountChange={(text) => picked.changeAmount(pick.key, text)}
             onAmountBlur={() => picked.blurAmount(pick.key)}
             onUnitChange={(unit) => picked.changeUnit(pick.key, unit)}
@@ -127,7 +132,11 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
           <FoodSearch
             text={searchText}
             onTextChange={setSearchText}
-            onPick={(food) => picked.add(draftFromFood(food))}
+            autoFocus={moveFocus && !mobile}
+            onPick={(food) => {
+              setMoveFocus(true);
+              picked.add(draftFromFood(food));
+            }}
             onManual={(name) => {
               items.add(manualItem(name));
               setSearchText('');
@@ -215,13 +224,14 @@ const manualItem = (name: string) =>
   draftFromMealItem({ name: name.slice(0, 200), qty: '1 serving', fdcId: customFoodId(), calories: 0, protein: 0, carbs: 0, fat: 0 });
 
 interface FoodSearchProps {
+  autoFocus: boolean;
   text: string;
   onTextChange(text: string): void;
   onPick(food: FoodSearchResult): void;
   onManual(name: string): void;
 }
 
-function FoodSearch({ text, onTextChange, onPick, onManual }: FoodSearchProps) {
+function FoodSearch({ autoFocus, text, onTextChange, onPick, onManual }: FoodSearchProps) {
   const { query, results, searchable, searching } = useTypedFoodSearch(text);
   const foods = searchable && !searching ? (results.data ?? []).slice(0, DIALOG_RESULTS) : [];
 
@@ -247,6 +257,7 @@ function FoodSearch({ text, onTextChange, onPick, onManual }: FoodSearchProps) {
           className="pl-9"
           maxLength={100}
           value={text}
+          autoFocus={autoFocus}
           onChange={(e) => onTextChange(e.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -300,6 +311,7 @@ function FoodSearch({ text, onTextChange, onPick, onManual }: FoodSearchProps) {
 
 interface PickedFoodProps {
   item: DraftItem;
+  autoFocus: boolean;
   onAmountChange(text: string): void;
   onAmountBlur(): void;
   onUnitChange(unit: string): void;
@@ -308,7 +320,7 @@ interface PickedFoodProps {
 }
 
 /** The chosen search result: its portion and nutrition, then 'Add to Meal'. */
-function PickedFood({ item, onAmountChange, onAmountBlur, onUnitChange, onCancel, onAdd }: PickedFoodProps) {
+function PickedFood({ item, autoFocus, onAmountChange, onAmountBlur, onUnitChange, onCancel, onAdd }: PickedFoodProps) {
   return (
     // Enter in the portion fields adds the food rather than saving the whole meal.
     <section
@@ -324,7 +336,14 @@ function PickedFood({ item, onAmountChange, onAmountBlur, onUnitChange, onCancel
         <p className="font-semibold leading-snug">{item.name}</p>
         {item.brandOwner && <p className="text-xs text-muted-foreground">{item.brandOwner}</p>}
       </div>
-      <PortionFields item={item} id="picked" onAmountChange={onAmountChange} onAmountBlur={onAmountBlur} onUnitChange={onUnitChange} />
+      <PortionFields
+        item={item}
+        id="picked"
+        autoFocus={autoFocus}
+        onAmountChange={onAmountChange}
+        onAmountBlur={onAmountBlur}
+        onUnitChange={onUnitChange}
+      />
       <ItemNutrition item={item} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onCancel}>

@@ -13,10 +13,11 @@ interface PortionFieldsProps {
   onAmountChange(text: string): void;
   onAmountBlur(): void;
   onUnitChange(unit: string): void;
+  autoFocus?: boolean;
 }
 
 /** An item's Amount (minimum 0.1, step 0.1) and Unit fields. */
-export function PortionFields({ item, id, onAmountChange, onAmountBlur, onUnitChange }: PortionFieldsProps) {
+export function PortionFields({ item, id, onAmountChange, onAmountBlur, onUnitChange, autoFocus }: PortionFieldsProps) {
   return (
     <div className="grid grid-cols-2 gap-3">
       <div className="space-y-1">
@@ -28,6 +29,7 @@ export function PortionFields({ item, id, onAmountChange, onAmountBlur, onUnitCh
           min={0.1}
           step={0.1}
           value={item.amountText}
+          autoFocus={autoFocus}
           onChange={(e) => onAmountChange(e.target.value)}
           onBlur={onAmountBlur}
         />

@@ -32,8 +32,11 @@ export async function benchChatTurn(seconds: number) {
   const deadline = performance.now() + seconds * 1000;
   while (performance.now() < deadline || times.length < 20) {
     const started = performance.now();
-    const message = await acceptMessage(t.db, me.userId, { conversationId: conversation.id, message: 'How has my energy been this week?' });
-    for await (const event of streamReply(deps, me.userId, message, new AbortController().signal)) {
+    const accepted = await acceptMessage(t.db, me.userId, {
+      conversationId: conversation.id,
+      message: 'How has my energy been this week?',
+    });
+    for await (const event of streamReply(deps, accepted, new AbortController().signal)) {
       if (event.type === 'error') throw new Error(event.message);
     }
     times.push(performance.now() - started);

@@ -43,8 +43,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant
 
   /** POST /api/chat: server-sent events `data: {json}` lines, ending with `data: [DONE]`. */
   routes.post('/api/chat', { schema: { body: chatBodySchema } }, async (request, reply) => {
-    const userId = userIdOf(request);
-    const userMessage = await acceptMessage(db, userId, request.body);
+    const accepted = await acceptMessage(db, userIdOf(request), request.body);
 
     const controller = new AbortController();
     reply.raw.on('close', () => {
@@ -58,7 +57,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant
       'x-accel-buffering': 'no',
     });
     const deps = { db, log: request.log, assistantFor: opts.assistant ? () => opts.assistant! : createOfflineResponder };
-    for await (const event of streamReply(deps, userId, userMessage, controller.signal)) {
+    for await (const event of streamReply(deps, accepted, controller.signal)) {
       if (controller.signal.aborted) break;
       reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
     }

@@ -45,10 +45,16 @@ export async function getUsage(db: Db, userId: string, now = new Date()): Promis
  * Counts one text message against today's quota in a single atomic statement: the upsert only
  * increments while the count is under the plan's limit, so concurrent sends on any number of app
  * instances can never exceed it. Throws the spec's 429 when the limit is reached.
+ * The caller passes the user's plan and time zone; the day counted is their local day.
  */
-export async function consumeTextMessage(db: Db, userId: string, now = new Date()): Promise<void> {
-  const [{ planTier }, today] = await Promise.all([planOf(db, userId), todayFor(db, userId, now)]);
-  const limit = planById(planTier as PlanId).limits.textMessagesPerDay;
+export async function consumeTextMessage(
+  db: Db,
+  userId: string,
+  { planTier, timeZone }: { planTier: PlanId; timeZone: string },
+  now = new Date(),
+): Promise<void> {
+  const today = localDay(timeZone, now);
+  const limit = planById(planTier).limits.textMessagesPerDay;
   const counted = await db
     .insert(usageCounters)
     .values({ userId, kind: 'text', period: today, count: 1 })

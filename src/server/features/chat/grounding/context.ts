@@ -1,12 +1,11 @@
 import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { conversations, energyEntries, meals, moodEntries, supplementEntries, symptomEntries, users } from '../../../db/schema.js';
+import { conversations, energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../../db/schema.js';
 import { addDays, localDay } from '../../../lib/local-time.js';
 import type { MealItem } from '../../../../shared/health.js';
 import type { IntakeForm } from '../../../../shared/intake.js';
 import type { Settings } from '../../../../shared/settings.js';
 import { getIntakeForm } from '../../intake/service.js';
-import { getSettings } from '../../settings/service.js';
 import { findPatterns, type Pattern, type TrackedDay } from './patterns.js';
 
 /** Days summarised for the assistant, and the longer window that pattern finding looks at. */
@@ -35,21 +34,26 @@ export interface GroundingContext {
   memories: string[];
 }
 
+/** Who a reply is for, as the chat turn has already read them (their name and settings). */
+export interface Person {
+  userId: string;
+  firstName: string | null;
+  settings: Settings;
+}
+
 const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
 /** A food's everyday name: USDA descriptions put it before the first comma ('Chicken, broilers…' → 'chicken'). */
 export const foodName = (description: string) => description.split(',')[0]!.trim().toLowerCase();
 
 /** Everything Willow knows about the person for one reply, read in a fixed number of queries. */
-export async function assembleContext(db: Db, userId: string, now = new Date()): Promise<GroundingContext> {
-  const settings = await getSettings(db, userId);
+export async function assembleContext(db: Db, { userId, firstName, settings }: Person, now = new Date()): Promise<GroundingContext> {
   const today = localDay(settings.timeZone, now);
   const since = addDays(today, -(PATTERN_DAYS - 1));
   const window = <T extends typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries>(table: T) =>
     and(eq(table.userId, userId), gte(table.day, since));
   const memoryCutoff = settings.autoForgetDays ? new Date(now.getTime() - settings.autoForgetDays * 86_400_000) : new Date(0);
 
-  const [[user], intake, moods, energies, symptoms, mealRows, supplements, remembered] = await Promise.all([
-    db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)),
+  const [intake, moods, energies, symptoms, mealRows, supplements, remembered] = await Promise.all([
     getIntakeForm(db, userId),
     db.select({ day: moodEntries.day, score: moodEntries.score }).from(moodEntries).where(window(moodEntries)),
     db.select({ day: energyEntries.day, score: energyEntries.score }).from(energyEntries).where(window(energyEntries)),
@@ -104,7 +108,7 @@ export async function assembleContext(db: Db, userId: string, now = new Date()):
 
   return {
     today,
-    firstName: user?.firstName ?? null,
+    firstName,
     intake,
     focus: { openEndedHealthFocus: settings.openEndedHealthFocus, focusAreas: settings.focusAreas, coachingTone: settings.coachingTone },
     days: all.filter((d) => d.date >= summaryStart && d.date <= today).map(({ moods: _m, energies: _e, ...day }) => day),

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { ApiError, apiRequest } from '@/lib/api';
 import type { SupplementBody, SupplementPatch } from '../../../../shared/health.js';
 import { invalidateHealth } from './health-cache';
 
@@ -12,15 +13,37 @@ export interface SupplementChanges {
 
 /**
  * Applies a supplement edit: deletions first, then new entries (POST .../supplement), then
- * changed ones (PATCH .../supplement/{id}).
+ * changed ones (PATCH .../supplement/{id}). Each call that succeeds is added to `done`, and calls
+ * already in it are skipped, so retrying an edit that failed part-way neither logs a supplement
+ * twice nor fails again on one already deleted (a 404 for a deletion means it is gone).
  */
-export async function saveSupplements({ date, create = [], update = [], remove = [] }: SupplementChanges) {
-  for (const id of remove) await apiRequest('DELETE', `/api/health/${date}/supplement/${id}`);
-  for (const body of create) await apiRequest('POST', `/api/health/${date}/supplement`, body);
-  for (const { id, patch } of update) await apiRequest('PATCH', `/api/health/${date}/supplement/${id}`, patch);
+export async function saveSupplements({ date, create = [], update = [], remove = [] }: SupplementChanges, done = new Set<string>()) {
+  const once = async (key: string, call: () => Promise<unknown>) => {
+    if (done.has(key)) return;
+    await call();
+    done.add(key);
+  };
+  for (const id of remove) {
+    await once(`delete:${id}`, () =>
+      apiRequest('DELETE', `/api/health/${date}/supplement/${id}`).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }),
+    );
+  }
+  for (const [i, body] of create.entries()) {
+    await once(`create:${i}:${JSON.stringify(body)}`, () => apiRequest('POST', `/api/health/${date}/supplement`, body));
+  }
+  for (const { id, patch } of update) {
+    await once(`update:${id}:${JSON.stringify(patch)}`, () => apiRequest('PATCH', `/api/health/${date}/supplement/${id}`, patch));
+  }
 }
 
+/** One edit's saves: a retry after a failure resumes where the failed attempt stopped. */
 export function useSaveSupplements() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveSupplements, onSettled: () => invalidateHealth(queryClient) });
+  const done = useRef(new Set<string>());
+  return useMutation({
+    mutationFn: (changes: SupplementChanges) => saveSupplements(changes, done.current),
+    onSettled: () => invalidateHealth(queryClient),
+  });
 }

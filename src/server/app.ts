@@ -24,6 +24,7 @@ import { subscriptionRoutes } from './features/subscription/routes.js';
 import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
 import { foodRoutes } from './features/foods/routes.js';
+import { requestLogSerializer } from './lib/log-redaction.js';
 
 export interface AppOptions {
   config: Config;
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     logger: logger && {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestLogSerializer },
     },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),

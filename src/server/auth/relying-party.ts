@@ -125,6 +125,8 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
   });
 
   app.get('/api/logout', async (request, reply) => {
+    // A link on another site must not sign people out: only this site's own navigation does.
+    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
     const token = request.cookies[SESSION_COOKIE];
     const ended = token ? await deleteSession(db, token) : null;
     clearSessionCookie(reply, config);

@@ -128,6 +128,17 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     expect(last!.body).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./);
   });
 
+  it('a sign-out link on another site leaves the session alone', async () => {
+    const { jar } = await signUp(t, 'staying@example.com', 'hello password');
+    const cookie = jar.header();
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe('/');
+    expect(String(logout.headers['set-cookie'] ?? '')).not.toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(after.statusCode).toBe(200);
+  });
+
   it('signs out: deletes the session row and ends the provider session through RP-initiated logout', async () => {
     const { jar } = await signUp(t, 'leaving@example.com', 'goodbye password');
     const cookie = jar.header();

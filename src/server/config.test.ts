@@ -36,7 +36,7 @@ describe('configuration', () => {
       timeoutMs: 5000,
       local: undefined,
       openAiCompatible: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey: 'sk-x' },
-      anthropic: { apiKey: 'sk-ant-x', model: 'claude-sonnet-5', baseUrl: 'https://api.anthropic.com' },
+      anthropic: { apiKey: 'sk-ant-x', model: 'claude-sonnet-4-5', baseUrl: 'https://api.anthropic.com' },
     });
   });
 

@@ -3,7 +3,7 @@ import { eventJson, postForEvents, providerMessage } from './event-stream-reques
 import { Watchdog } from './watchdog.js';
 
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
-export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-5';
+export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
 /** The Messages API needs a limit; thinking, where a model does it by default, counts toward it. */
 const DEFAULT_MAX_TOKENS = 4096;
 

@@ -30,7 +30,7 @@ describe('choosing the assistant from the configuration', () => {
   it('labels each provider with its model', () => {
     expect(assistantFor(local)?.label).toBe('local-llama (model.gguf)');
     expect(assistantFor(openAi)?.label).toBe('openai-compatible (llama3.2)');
-    expect(assistantFor(anthropic)?.label).toBe('anthropic (claude-sonnet-5)');
+    expect(assistantFor(anthropic)?.label).toBe('anthropic (claude-sonnet-4-5)');
     expect(assistantFor({ ...anthropic, ANTHROPIC_MODEL: 'claude-haiku-4-5' })?.label).toBe('anthropic (claude-haiku-4-5)');
   });
 });

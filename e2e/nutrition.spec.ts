@@ -85,15 +85,16 @@ test('the dashboard meal dialog: log an egg and a food of your own, edit the por
 
   await dialog.getByRole('searchbox', { name: 'Search foods' }).fill('Toast with my jam');
   await dialog.getByRole('button', { name: 'Add "Toast with my jam" as your own food' }).click();
-  await expect(dialog.getByRole('listitem', { name: 'Toast with my jam' })).toBeVisible();
+  const toast = dialog.getByRole('listitem', { name: 'Toast with my jam' });
+  await toast.getByLabel('Calories').fill('120');
   const totals = dialog.getByRole('region', { name: 'Meal totals' });
-  await expect(async () => expect(await caloriesIn(totals)).toBe(oneEgg)).toPass();
+  await expect(async () => expect(await caloriesIn(totals)).toBe(oneEgg + 120)).toPass();
   await snap(page, testInfo, 'meal-dialog-items');
   await dialog.getByRole('button', { name: 'Save Meal' }).click();
   await expect(page.getByText('Meal logged', { exact: true })).toBeVisible();
 
   const meals = page.getByRole('list', { name: 'Meals of the day' });
-  await expect(meals.getByText(`${oneEgg.toLocaleString('en-US')} cal`)).toBeVisible();
+  await expect(meals.getByText(`${(oneEgg + 120).toLocaleString('en-US')} cal`)).toBeVisible();
   await expect(meals.getByText('Toast with my jam')).toBeVisible();
   await meals.getByRole('button', { name: /^Edit / }).click();
 
@@ -106,7 +107,8 @@ test('the dashboard meal dialog: log an egg and a food of your own, edit the por
   await snap(page, testInfo, 'meal-dialog-edit');
   await edit.getByRole('button', { name: 'Update Meal' }).click();
   await expect(page.getByText('Meal updated', { exact: true })).toBeVisible();
-  await expect(meals.getByText(`${twoEggs.toLocaleString('en-US')} cal`)).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(meals.getByText(`${(twoEggs + 120).toLocaleString('en-US')} cal`)).toBeVisible();
 
   await meals.getByRole('button', { name: /^Edit / }).click();
   await page.getByRole('dialog', { name: 'Edit Meal' }).getByRole('button', { name: 'Delete' }).click();

@@ -124,7 +124,7 @@ describe('meal dialog: logging', () => {
     expect(screen.getByRole('button', { name: /Apple/ })).toBeInTheDocument();
   });
 
-  it('adds a named food when nothing is found, and logs the meal with the type of its time', async () => {
+  it('adds a named food when nothing is found, with the values the person types, and logs the meal with the type of its time', async () => {
     const fetch = mockApi({ foods: [] });
     const { onOpenChange } = renderDialog();
     await search('  Mum’s lentil stew ');
@@ -134,6 +134,10 @@ describe('meal dialog: logging', () => {
     expect(within(stew).getByLabelText('Unit')).toHaveDisplayValue('serving');
     expect(screen.getByRole('searchbox', { name: 'Search foods' })).toHaveValue('');
 
+    await userEvent.type(within(stew).getByLabelText('Calories'), '350');
+    await userEvent.type(within(stew).getByLabelText('Protein (g)'), '18.5');
+    expect(within(totals()).getByText('350')).toBeInTheDocument();
+    expect(within(totals()).getByText('18.5g')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '08:15' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
     expect(await screen.findByText('Meal logged')).toBeInTheDocument();
@@ -143,9 +147,10 @@ describe('meal dialog: logging', () => {
     expect(write).toMatchObject({ url: `/api/health/${DATE}/nutrition`, method: 'POST' });
     expect(write!.body).toMatchObject({
       meal: 'breakfast',
-      calories: 0,
+      calories: 350,
+      protein: 18.5,
       logTime: new Date(2026, 2, 5, 8, 15).toISOString(),
-      items: [{ name: 'Mum’s lentil stew', qty: '1 serving', amount: 1, unit: 'serving' }],
+      items: [{ name: 'Mum’s lentil stew', qty: '1 serving', amount: 1, unit: 'serving', calories: 350, protein: 18.5 }],
     });
     expect(write!.body.items[0].fdcId).toMatch(/^food_/);
   });
@@ -216,7 +221,7 @@ describe('meal dialog: editing', () => {
     expect(within(soup).getByLabelText('Amount')).toHaveValue(2);
     fireEvent.change(within(soup).getByLabelText('Amount'), { target: { value: '3' } });
     await userEvent.selectOptions(within(soup).getByLabelText('Unit'), 'cup');
-    expect(within(soup).getByText('120')).toBeInTheDocument();
+    expect(within(soup).getByLabelText('Calories')).toHaveValue(120);
     expect(calculatedGrams(fetch)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
     await screen.findByText('Meal updated');

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useIsMobile } from '@/lib/use-is-mobile';
-import type { FoodSearchResult } from '../../../../shared/foods.js';
+import { hasFoodSource, type FoodSearchResult } from '../../../../shared/foods.js';
 import { mealTypeForHour, type Meal } from '../../../../shared/health.js';
 import { useTypedFoodSearch } from '../../foods/api/search-foods';
 import { useDeleteEntry } from '../api/delete-entry';
@@ -15,7 +15,7 @@ import { useSaveMeal } from '../api/save-meal';
 import { combineDayAndTime, defaultTimeFor, fromDay, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
 import { customFoodId, draftFromFood, draftFromMealItem, mealBodyOf, totalsOf, type DraftItem } from './meal-draft';
-import { ItemNutrition, MacroGrid, PortionFields } from './portion-fields';
+import { ItemNutrition, MacroGrid, OwnFoodValues, PortionFields } from './portion-fields';
 import { useMealDraft, type CalculationCause } from './use-meal-draft';
 
 /** tracking-spec section 9: the dialog shows at most 8 search results. */
@@ -175,7 +175,11 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
                     onAmountBlur={() => items.blurAmount(item.key)}
                     onUnitChange={(unit) => items.changeUnit(item.key, unit)}
                   />
-                  <ItemNutrition item={item} />
+                  {hasFoodSource(item.fdcId) ? (
+                    <ItemNutrition item={item} />
+                  ) : (
+                    <OwnFoodValues item={item} id={item.key} onChange={(macros) => items.setNutrition(item.key, macros)} />
+                  )}
                 </li>
               ))}
             </ul>
@@ -219,7 +223,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
   );
 }
 
-/** A food the person names: '1 serving', no values of its own (decision 003). */
+/** A food the person names: '1 serving', values 0 until they type them. */
 const manualItem = (name: string) =>
   draftFromMealItem({ name: name.slice(0, 200), qty: '1 serving', fdcId: customFoodId(), calories: 0, protein: 0, carbs: 0, fat: 0 });
 

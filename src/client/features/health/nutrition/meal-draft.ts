@@ -1,4 +1,4 @@
-import { PORTION_UNITS, gramsPerUnit, type FoodId, type FoodSearchResult } from '../../../../shared/foods.js';
+import { PORTION_UNITS, gramsPerUnit, hasFoodSource, type FoodId, type FoodSearchResult } from '../../../../shared/foods.js';
 import type { MealBody, MealItem } from '../../../../shared/health.js';
 
 export interface Macros {
@@ -59,7 +59,10 @@ export function unitOptionsFor(food: FoodSearchResult): UnitOption[] {
   ];
 }
 
-/** A chosen food at the spec's start: amount 1, unit 100g, not yet calculated. */
+/**
+ * A chosen food at the spec's start: amount 1, unit 100g, not yet calculated. It shows as
+ * calculating from its first render, since its calculation starts as soon as it is added.
+ */
 export function draftFromFood(food: FoodSearchResult): DraftItem {
   return {
     key: newKey(),
@@ -71,7 +74,7 @@ export function draftFromFood(food: FoodSearchResult): DraftItem {
     amountText: String(DEFAULT_AMOUNT),
     amount: DEFAULT_AMOUNT,
     nutrition: null,
-    calculating: false,
+    calculating: hasFoodSource(food.fdcId),
   };
 }
 

@@ -79,3 +79,45 @@ export function MacroGrid({ macros }: { macros: Macros }) {
     </dl>
   );
 }
+
+const OWN_VALUE_FIELDS = [
+  ['calories', 'Calories', 100_000],
+  ['protein', 'Protein (g)', 10_000],
+  ['carbs', 'Carbs (g)', 10_000],
+  ['fat', 'Fat (g)', 10_000],
+] as const;
+
+/**
+ * The values of a food of the person's own (no database knows them), typed in. An empty or
+ * invalid field counts as 0; the largest values are the meal API's limits.
+ */
+export function OwnFoodValues({ item, id, onChange }: { item: DraftItem; id: string; onChange(macros: Macros): void }) {
+  const macros = item.nutrition ?? NO_MACROS;
+  return (
+    <fieldset className="grid grid-cols-4 gap-2 rounded-xl bg-muted/60 p-2">
+      <legend className="sr-only">Values of {item.name}</legend>
+      {OWN_VALUE_FIELDS.map(([key, label, max]) => (
+        <div key={key} className="min-w-0 space-y-0.5 text-center">
+          <label htmlFor={`${key}-${id}`} className="block truncate text-xs text-muted-foreground">
+            {label}
+          </label>
+          <Input
+            id={`${key}-${id}`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={max}
+            step="any"
+            className="h-8 px-1 text-center text-sm font-bold tabular-nums"
+            value={macros[key] === 0 ? '' : macros[key]}
+            placeholder="0"
+            onChange={(e) => {
+              const value = Number(e.target.value);
+              onChange({ ...macros, [key]: value >= 0 ? Math.min(value, max) : 0 });
+            }}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}

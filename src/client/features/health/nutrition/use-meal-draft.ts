@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hasFoodSource } from '../../../../shared/foods.js';
 import { calculateNutrition } from '../../foods/api/calculate-nutrition';
-import { portionGrams, type DraftItem } from './meal-draft';
+import { portionGrams, type DraftItem, type Macros } from './meal-draft';
 
 /** What the failed calculation was for: a newly chosen food, or a changed amount or unit. */
 export type CalculationCause = 'new' | 'amount' | 'unit';
@@ -98,6 +98,11 @@ export function useMealDraft(initial: () => DraftItem[], onCalculationFailed: (c
       if (item.amountText.trim() !== '' && value > 0) return;
       update(key, { amountText: '1', amount: 1 });
       if (item.amount !== 1) calculate(item, 1, item.unit, 'amount');
+    },
+
+    /** A food of the person's own: the values they give it. */
+    setNutrition(key: string, nutrition: Macros) {
+      update(key, { nutrition });
     },
 
     changeUnit(key: string, unit: string) {

@@ -135,7 +135,7 @@ describe('meal dialog: logging', () => {
     expect(screen.getByRole('searchbox', { name: 'Search foods' })).toHaveValue('');
 
     await userEvent.type(within(stew).getByLabelText('Calories'), '350');
-    await userEvent.type(within(stew).getByLabelText('Protein (g)'), '18.5');
+    await userEvent.type(within(stew).getByLabelText('Protein'), '18.5');
     expect(within(totals()).getByText('350')).toBeInTheDocument();
     expect(within(totals()).getByText('18.5g')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '08:15' } });

@@ -82,9 +82,9 @@ export function MacroGrid({ macros }: { macros: Macros }) {
 
 const OWN_VALUE_FIELDS = [
   ['calories', 'Calories', 100_000],
-  ['protein', 'Protein (g)', 10_000],
-  ['carbs', 'Carbs (g)', 10_000],
-  ['fat', 'Fat (g)', 10_000],
+  ['protein', 'Protein', 10_000],
+  ['carbs', 'Carbs', 10_000],
+  ['fat', 'Fat', 10_000],
 ] as const;
 
 /**
@@ -95,7 +95,7 @@ export function OwnFoodValues({ item, id, onChange }: { item: DraftItem; id: str
   const macros = item.nutrition ?? NO_MACROS;
   return (
     <fieldset className="grid grid-cols-4 gap-2 rounded-xl bg-muted/60 p-2">
-      <legend className="sr-only">Values of {item.name}</legend>
+      <legend className="sr-only">Values of {item.name}: calories, and protein, carbs and fat in grams</legend>
       {OWN_VALUE_FIELDS.map(([key, label, max]) => (
         <div key={key} className="min-w-0 space-y-0.5 text-center">
           <label htmlFor={`${key}-${id}`} className="block truncate text-xs text-muted-foreground">

@@ -1,15 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
 import { SETTINGS_GROUPS } from '@/features/settings/settings-page';
+import { DEFAULT_SETTINGS } from '../shared/settings.js';
 import { AppRoutes } from './routes';
+
+// Most pages are lazy routes. Load their modules once up front (as the static imports of the route
+// table used to), so a test's findBy waits for the route to render, not for the test runner to
+// compile a page's imports on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(import.meta.glob('./features/**/*-page.tsx')).map((load) => load()));
+});
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Answers the shell's reads: settings and the intake form (null = incomplete). */
+/** Answers the shell's reads: the full settings (a lazy settings page may mount after they load) and the intake form (null = incomplete). */
 const shellReads = () =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    if (String(url) === '/api/settings') return json({ theme: 'light', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    if (String(url) === '/api/settings') return json({ ...DEFAULT_SETTINGS, theme: 'light', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     return json(null);
   });
 
@@ -47,9 +55,9 @@ describe('route table', () => {
     ['/pricing', 'Pricing'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/coming-soon', 'Coming Soon'],
-  ])('signed out, %s is public', (path, title) => {
+  ])('signed out, %s is public', async (path, title) => {
     renderWithApp(<AppRoutes />, { path, user: null });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('sends a new person from home to the name step', async () => {
@@ -86,10 +94,10 @@ describe('route table', () => {
   });
 
   const settingsPages = [['/settings', 'Settings'], ...SETTINGS_GROUPS.flatMap((group) => group.entries.map((entry) => [entry.href, entry.label]))];
-  it.each(settingsPages)('signed in, %s is the %s page inside the layout', (path, title) => {
+  it.each(settingsPages)('signed in, %s is the %s page inside the layout', async (path, title) => {
     shellReads();
     renderWithApp(<AppRoutes />, { path, user: done });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('This part of Willow is coming in a later update.')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { MainLayout } from '@/app/main-layout';
@@ -6,27 +6,9 @@ import { SettingsSync } from '@/app/settings-sync';
 import { OfflinePage } from '@/components/offline-page';
 import { Spinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/home-page';
-import { IntakeStepPage } from '@/features/intake/intake-step-page';
 import { LandingPage } from '@/features/landing/landing-page';
-import { TermsPage } from '@/features/legal/terms-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { NamePage } from '@/features/onboarding/name-page';
-import { WelcomePage } from '@/features/onboarding/welcome-page';
-import { PricingPage } from '@/features/pricing/pricing-page';
-import { PrivacyPage } from '@/features/legal/privacy-page';
-import { RoadmapPage } from '@/features/roadmap/roadmap-page';
-import { AppearancePage } from '@/features/settings/appearance-page';
-import { AudioPage } from '@/features/settings/audio-page';
-import { ChatMemoryPage } from '@/features/settings/chat-memory-page';
-import { ChatVoicePage } from '@/features/settings/chat-voice-page';
-import { DataManagementPage } from '@/features/settings/data-management-page';
-import { HealthFocusPage } from '@/features/settings/health-focus-page';
-import { NotificationsPage } from '@/features/settings/notifications-page';
-import { PrivacySettingsPage } from '@/features/settings/privacy-settings-page';
-import { ProfilePage } from '@/features/settings/profile-page';
-import { SecurityPage } from '@/features/settings/security-page';
-import { SettingsPage } from '@/features/settings/settings-page';
-import { SupportPage } from '@/features/settings/support-page';
 import { refreshUser, useUser } from '@/lib/auth';
 import { gateRedirect } from '@/lib/gates';
 
@@ -38,8 +20,31 @@ const FoodSelectPage = lazy(() => import('@/features/health/nutrition/food-selec
 const PortionPage = lazy(() => import('@/features/health/nutrition/portion-page').then((m) => ({ default: m.PortionPage })));
 const ChatPage = lazy(() => import('@/features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
 
+// So do the pages off the first paint: the public pages, the later onboarding steps and the legal
+// pages, and settings. Eager stay the landing, home, not-found and offline pages and the name step
+// (where the gate sends a new person first). The service worker precaches every built chunk, so
+// these still open offline.
+const PricingPage = lazy(() => import('@/features/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
+const PrivacyPage = lazy(() => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const RoadmapPage = lazy(() => import('@/features/roadmap/roadmap-page').then((m) => ({ default: m.RoadmapPage })));
+const TermsPage = lazy(() => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const IntakeStepPage = lazy(() => import('@/features/intake/intake-step-page').then((m) => ({ default: m.IntakeStepPage })));
+const WelcomePage = lazy(() => import('@/features/onboarding/welcome-page').then((m) => ({ default: m.WelcomePage })));
+const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const ProfilePage = lazy(() => import('@/features/settings/profile-page').then((m) => ({ default: m.ProfilePage })));
+const SecurityPage = lazy(() => import('@/features/settings/security-page').then((m) => ({ default: m.SecurityPage })));
+const NotificationsPage = lazy(() => import('@/features/settings/notifications-page').then((m) => ({ default: m.NotificationsPage })));
+const PrivacySettingsPage = lazy(() => import('@/features/settings/privacy-settings-page').then((m) => ({ default: m.PrivacySettingsPage })));
+const DataManagementPage = lazy(() => import('@/features/settings/data-management-page').then((m) => ({ default: m.DataManagementPage })));
+const HealthFocusPage = lazy(() => import('@/features/settings/health-focus-page').then((m) => ({ default: m.HealthFocusPage })));
+const ChatMemoryPage = lazy(() => import('@/features/settings/chat-memory-page').then((m) => ({ default: m.ChatMemoryPage })));
+const ChatVoicePage = lazy(() => import('@/features/settings/chat-voice-page').then((m) => ({ default: m.ChatVoicePage })));
+const AudioPage = lazy(() => import('@/features/settings/audio-page').then((m) => ({ default: m.AudioPage })));
+const AppearancePage = lazy(() => import('@/features/settings/appearance-page').then((m) => ({ default: m.AppearancePage })));
+const SupportPage = lazy(() => import('@/features/settings/support-page').then((m) => ({ default: m.SupportPage })));
+
 /** The settings pages of the route table, inside the main layout. */
-const SETTINGS_ROUTES: [string, () => ReactNode][] = [
+const SETTINGS_ROUTES: [string, ComponentType][] = [
   ['/settings', SettingsPage],
   ['/settings/profile', ProfilePage],
   ['/settings/security', SecurityPage],
@@ -56,9 +61,21 @@ const SETTINGS_ROUTES: [string, () => ReactNode][] = [
 
 const PUBLIC_ROUTES = (
   <>
-    <Route path="/pricing" component={PricingPage} />
-    <Route path="/privacy-policy" component={PrivacyPage} />
-    <Route path="/coming-soon" component={RoadmapPage} />
+    <Route path="/pricing">
+      <Suspense fallback={<Spinner />}>
+        <PricingPage />
+      </Suspense>
+    </Route>
+    <Route path="/privacy-policy">
+      <Suspense fallback={<Spinner />}>
+        <PrivacyPage />
+      </Suspense>
+    </Route>
+    <Route path="/coming-soon">
+      <Suspense fallback={<Spinner />}>
+        <RoadmapPage />
+      </Suspense>
+    </Route>
   </>
 );
 
@@ -91,9 +108,21 @@ export function AppRoutes() {
         {PUBLIC_ROUTES}
         <Route path="/landing" component={LandingPage} />
         <Route path="/onboarding/name" component={NamePage} />
-        <Route path="/onboarding/intake" component={IntakeStepPage} />
-        <Route path="/onboarding/welcome" component={WelcomePage} />
-        <Route path="/terms-of-service" component={TermsPage} />
+        <Route path="/onboarding/intake">
+          <Suspense fallback={<Spinner />}>
+            <IntakeStepPage />
+          </Suspense>
+        </Route>
+        <Route path="/onboarding/welcome">
+          <Suspense fallback={<Spinner />}>
+            <WelcomePage />
+          </Suspense>
+        </Route>
+        <Route path="/terms-of-service">
+          <Suspense fallback={<Spinner />}>
+            <TermsPage />
+          </Suspense>
+        </Route>
         <Route path="/">
           <MainLayout>
             <HomePage />
@@ -150,7 +179,9 @@ export function AppRoutes() {
         {SETTINGS_ROUTES.map(([path, Page]) => (
           <Route key={path} path={path}>
             <MainLayout>
-              <Page />
+              <Suspense fallback={<Spinner />}>
+                <Page />
+              </Suspense>
             </MainLayout>
           </Route>
         ))}

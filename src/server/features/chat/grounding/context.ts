@@ -1,8 +1,7 @@
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, avg, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { conversations, energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../../db/schema.js';
 import { addDays, localDay } from '../../../lib/local-time.js';
-import type { MealItem } from '../../../../shared/health.js';
 import type { IntakeForm } from '../../../../shared/intake.js';
 import type { Settings } from '../../../../shared/settings.js';
 import { getIntakeForm } from '../../intake/service.js';
@@ -41,7 +40,9 @@ export interface Person {
   settings: Settings;
 }
 
-const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
+/** A day's mean score, as a number (SQL avg answers numeric, which drivers give as text). */
+const dayMean = (score: typeof moodEntries.score | typeof energyEntries.score) => sql<number>`${avg(score)}::float8`.mapWith(Number);
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /** A food's everyday name: USDA descriptions put it before the first comma ('Chicken, broilers…' → 'chicken'). */
 export const foodName = (description: string) => description.split(',')[0]!.trim().toLowerCase();
 
@@ -55,10 +56,20 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
 
   const [intake, moods, energies, symptoms, mealRows, supplements, remembered] = await Promise.all([
     getIntakeForm(db, userId),
-    db.select({ day: moodEntries.day, score: moodEntries.score }).from(moodEntries).where(window(moodEntries)),
-    db.select({ day: energyEntries.day, score: energyEntries.score }).from(energyEntries).where(window(energyEntries)),
+    // Per-day means and item names only: the database does the reducing, so few rows come back.
+    db.select({ day: moodEntries.day, score: dayMean(moodEntries.score) }).from(moodEntries).where(window(moodEntries)).groupBy(moodEntries.day),
+    db.select({ day: energyEntries.day, score: dayMean(energyEntries.score) }).from(energyEntries).where(window(energyEntries)).groupBy(energyEntries.day),
     db.select({ day: symptomEntries.day, name: symptomEntries.name, intensity: symptomEntries.intensity }).from(symptomEntries).where(window(symptomEntries)),
-    db.select({ day: meals.day, meal: meals.meal, items: meals.items, calories: meals.calories, logTime: meals.logTime }).from(meals).where(window(meals)),
+    db
+      .select({
+        day: meals.day,
+        meal: meals.meal,
+        foods: sql<string[]>`jsonb_path_query_array(${meals.items}, '$[*].name')`,
+        calories: meals.calories,
+        logTime: meals.logTime,
+      })
+      .from(meals)
+      .where(window(meals)),
     db.select({ day: supplementEntries.day, name: supplementEntries.name, taken: supplementEntries.taken }).from(supplementEntries).where(window(supplementEntries)),
     settings.chatMemoryEnabled
       ? db
@@ -70,17 +81,17 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
       : Promise.resolve([]),
   ]);
 
-  const days = new Map<string, DaySummary & { moods: number[]; energies: number[] }>();
+  const days = new Map<string, DaySummary>();
   const dayOf = (date: string) => {
     let day = days.get(date);
     if (!day) {
-      day = { date, mood: null, energy: null, symptoms: [], meals: [], supplements: [], moods: [], energies: [] };
+      day = { date, mood: null, energy: null, symptoms: [], meals: [], supplements: [] };
       days.set(date, day);
     }
     return day;
   };
-  for (const row of moods) dayOf(row.day).moods.push(row.score);
-  for (const row of energies) dayOf(row.day).energies.push(row.score);
+  for (const row of moods) dayOf(row.day).mood = oneDecimal(row.score);
+  for (const row of energies) dayOf(row.day).energy = oneDecimal(row.score);
   for (const row of symptoms) {
     const list = dayOf(row.day).symptoms;
     const seen = list.find((s) => s.name.toLowerCase() === row.name.toLowerCase());
@@ -88,15 +99,11 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     else list.push({ name: row.name, intensity: row.intensity });
   }
   for (const row of [...mealRows].sort((a, b) => a.logTime.getTime() - b.logTime.getTime())) {
-    dayOf(row.day).meals.push({ meal: row.meal, foods: (row.items as MealItem[]).map((i) => i.name), calories: Math.round(row.calories) });
+    dayOf(row.day).meals.push({ meal: row.meal, foods: row.foods, calories: Math.round(row.calories) });
   }
   for (const row of supplements) dayOf(row.day).supplements.push({ name: row.name, taken: row.taken });
 
   const all = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
-  for (const day of all) {
-    day.mood = average(day.moods);
-    day.energy = average(day.energies);
-  }
   const tracked: TrackedDay[] = all.map((d) => ({
     date: d.date,
     energy: d.energy,
@@ -111,7 +118,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     firstName,
     intake,
     focus: { openEndedHealthFocus: settings.openEndedHealthFocus, focusAreas: settings.focusAreas, coachingTone: settings.coachingTone },
-    days: all.filter((d) => d.date >= summaryStart && d.date <= today).map(({ moods: _m, energies: _e, ...day }) => day),
+    days: all.filter((d) => d.date >= summaryStart && d.date <= today),
     patterns: findPatterns(tracked),
     memories: remembered.map((r) => r.summary!).filter(Boolean),
   };

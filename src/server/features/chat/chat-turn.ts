@@ -36,8 +36,8 @@ export interface AcceptedMessage {
  * name and settings.
  */
 export async function acceptMessage(db: Db, userId: string, body: ChatBody): Promise<AcceptedMessage> {
-  const conversation = await ownConversation(db, userId, body.conversationId);
-  const [[user], settings] = await Promise.all([
+  const [conversation, [user], settings] = await Promise.all([
+    ownConversation(db, userId, body.conversationId),
     db.select({ firstName: users.firstName, planTier: users.planTier }).from(users).where(eq(users.id, userId)),
     getSettings(db, userId),
   ]);
@@ -78,8 +78,7 @@ export async function* streamReply(
   yield { type: 'status', status: 'processing' };
   let content = '';
   try {
-    const context = await assembleContext(deps.db, person);
-    const turns = await recentTurns(deps.db, userMessage.conversationId);
+    const [context, turns] = await Promise.all([assembleContext(deps.db, person), recentTurns(deps.db, userMessage.conversationId)]);
     if (isCrisis(userMessage.content)) {
       content += CRISIS_RESOURCES;
       yield { type: 'delta', content: CRISIS_RESOURCES };

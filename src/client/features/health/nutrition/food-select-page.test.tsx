@@ -20,10 +20,11 @@ const food = (fdcId: number, description: string, dataType: FoodDataType = 'Foun
   per100g: { calories: 165, protein: 31, carbs: 0, fat: 3.6 },
 });
 
-function mockSearch(foods: FoodSearchResult[] | 'fail') {
+function mockSearch(foods: FoodSearchResult[] | 'fail', { mealsLogged }: { mealsLogged?: number } = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url.startsWith('/api/foods/search')) return foods === 'fail' ? json({ message: 'down' }, 500) : json({ foods });
+    if (url === `/api/health/${DATE}` && mealsLogged !== undefined) return json({ nutrition: Array.from({ length: mealsLogged }, () => ({})) });
     return json({ message: 'Not found' }, 404);
   });
 }
@@ -55,6 +56,13 @@ describe('food selection screen', () => {
     expect(screen.getByRole('heading', { name: 'Select Foods' })).toBeInTheDocument();
     expect(screen.getByText('Choose foods for your 1st meal')).toBeInTheDocument();
     expect(screen.getByText('Start searching for foods')).toBeInTheDocument();
+  });
+
+  it('numbers the meal by the day’s meals once they are loaded, not by a number left from the last meal', async () => {
+    mockSearch([], { mealsLogged: 2 });
+    storeMealNumber(1);
+    renderPage();
+    expect(await screen.findByText('Choose foods for your 3rd meal')).toBeInTheDocument();
   });
 
   it('reads the meal number stored by the nutrition screen', () => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { REFERENCE_DATA_TYPES, type FoodSearchResult } from '../../../../shared/foods.js';
 import { useTypedFoodSearch } from '../../foods/api/search-foods';
+import { useDay } from '../api/get-day';
 import { ordinal } from './meal-numbers';
 import { nutritionDateFrom, readMealDate, readMealNumber, readSelectedFoods, storeMealSelection } from './meal-session';
 
@@ -25,7 +26,11 @@ export function FoodSelectPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const date = useMemo(() => nutritionDateFrom(search), [search]);
-  const [mealNumber] = useState(readMealNumber);
+  // The next meal is the day's meal count plus one; the stored number (set by 'Add Meal') stands in
+  // until the day is loaded, so coming back here after a save does not reuse the last number.
+  const [storedNumber] = useState(readMealNumber);
+  const day = useDay(date);
+  const mealNumber = day.data ? day.data.nutrition.length + 1 : storedNumber;
   // Coming back from the portion screen keeps the foods already chosen for this day.
   const [selected, setSelected] = useState<FoodSearchResult[]>(() => (readMealDate() === date ? (readSelectedFoods() ?? []) : []));
   const [text, setText] = useState('');

@@ -24,7 +24,8 @@ function mockSearch(foods: FoodSearchResult[] | 'fail', { mealsLogged }: { meals
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url.startsWith('/api/foods/search')) return foods === 'fail' ? json({ message: 'down' }, 500) : json({ foods });
-    if (url === `/api/health/${DATE}` && mealsLogged !== undefined) return json({ nutrition: Array.from({ length: mealsLogged }, () => ({})) });
+    if (url === `/api/health/${DATE}` && mealsLogged !== undefined)
+      return json({ nutrition: Array.from({ length: mealsLogged }, () => ({})) });
     return json({ message: 'Not found' }, 404);
   });
 }

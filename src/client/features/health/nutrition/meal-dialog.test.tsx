@@ -100,6 +100,37 @@ describe('meal dialog: logging', () => {
     ]);
   });
 
+  it('Save Meal right after picking a food keeps the picked food', async () => {
+    const fetch = mockApi({ foods: [chicken] });
+    renderDialog();
+    await search('chicken');
+    await userEvent.click(await screen.findByRole('button', { name: /Chicken breast/ }));
+    const portion = screen.getByRole('region', { name: 'Portion of Chicken breast' });
+    await waitFor(() => expect(within(portion).getByText('165')).toBeInTheDocument());
+    expect(within(totals()).getByText('165')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+    await screen.findByText('Meal logged');
+    expect(writes(fetch)[0]!.body).toMatchObject({ calories: 165, items: [{ name: 'Chicken breast', qty: '1 100g' }] });
+  });
+
+  it('a portion over 5,000 g says so, is not sent to the calculate call and cannot be added or saved', async () => {
+    const fetch = mockApi({ foods: [chicken] });
+    renderDialog();
+    await search('chicken');
+    await userEvent.click(await screen.findByRole('button', { name: /Chicken breast/ }));
+    const portion = screen.getByRole('region', { name: 'Portion of Chicken breast' });
+    await waitFor(() => expect(within(portion).getByText('165')).toBeInTheDocument());
+    fireEvent.change(within(portion).getByLabelText('Amount'), { target: { value: '250' } });
+    expect(within(portion).getByRole('alert')).toHaveTextContent('That is more than 5,000 g. Check the amount and the unit.');
+    expect(within(portion).getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(portion).getByRole('button', { name: 'Add to Meal' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Meal' })).toBeDisabled();
+    await userEvent.selectOptions(within(portion).getByLabelText('Unit'), 'g');
+    expect(within(portion).queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(portion).getByText('413')).toBeInTheDocument());
+    expect(calculatedGrams(fetch).map(([, grams]) => grams)).toEqual([100, 250]);
+  });
+
   it('Enter adds the typed food by name only when the search has no results', async () => {
     mockApi({ foods: [apple] });
     renderDialog();

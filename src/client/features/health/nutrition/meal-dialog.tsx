@@ -14,9 +14,12 @@ import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveMeal } from '../api/save-meal';
 import { combineDayAndTime, defaultTimeFor, fromDay, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
-import { customFoodId, draftFromFood, draftFromMealItem, mealBodyOf, totalsOf, type DraftItem } from './meal-draft';
+import { draftFromFood, draftFromMealItem, isOverPortionLimit, mealBodyOf, ownFoodItem, totalsOf, type DraftItem } from './meal-draft';
 import { ItemNutrition, MacroGrid, OwnFoodValues, PortionFields } from './portion-fields';
 import { useMealDraft, type CalculationCause } from './use-meal-draft';
+
+/** An item as it is added: an amount field left empty shows the amount that applies. */
+const settled = (item: DraftItem): DraftItem => ({ ...item, amountText: String(item.amount) });
 
 /** tracking-spec section 9: the dialog shows at most 8 search results. */
 export const DIALOG_RESULTS = 8;
@@ -67,21 +70,25 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
   const remove = useDeleteEntry();
   const close = () => onOpenChange(false);
   const pick = picked.items[0];
+  // A picked food not yet added still counts: 'Save Meal' right after picking must not drop it.
+  const foods = pick ? [...items.items, settled(pick)] : items.items;
+  const blocked = items.calculating || picked.calculating || foods.some(isOverPortionLimit);
 
   const addPicked = () => {
-    if (!pick) return;
-    items.add(pick);
+    if (!pick || pick.calculating || isOverPortionLimit(pick)) return;
+    items.add(settled(pick));
     picked.clear();
     setSearchText('');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (items.items.length === 0) return close();
+    if (foods.length === 0) return close();
+    if (blocked || save.isPending) return;
     const logTime = combineDayAndTime(date, time) ?? new Date().toISOString();
-    const mealName = meal?.meal ?? mealTypeForHour(Number(time.slice(0, 2)));
+    const mealName = meal?.meal ?? mealTypeForHour(new Date(logTime).getHours());
     save.mutate(
-      { date, id: meal?.id, body: mealBodyOf(mealName, items.items, logTime) },
+      { date, id: meal?.id, body: mealBodyOf(mealName, foods, logTime) },
       {
         onSuccess: () => {
           toast(meal ? { title: 'Meal updated' } : { title: 'Meal logged', description: `Your ${mealName} has been logged.` });
@@ -117,7 +124,8 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
       title={meal ? 'Edit Meal' : 'Log Nutrition'}
       description={format(fromDay(date), 'EEEE, MMMM d, yyyy')}
     >
-      <form onSubmit={submit} className="space-y-5">
+      {/* The fields explain their own limits; the browser's step check would refuse amounts such as 0.25. */}
+      <form onSubmit={submit} className="space-y-5" noValidate>
         {pick ? (
           <PickedFood
             item={pick}
@@ -138,7 +146,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
               picked.add(draftFromFood(food));
             }}
             onManual={(name) => {
-              items.add(manualItem(name));
+              items.add(draftFromMealItem(ownFoodItem(name)));
               setSearchText('');
             }}
           />
@@ -193,7 +201,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
 
         <section aria-label="Meal totals" className="space-y-2">
           <h3 className="text-sm font-semibold">Total</h3>
-          <MacroGrid macros={totalsOf(items.items)} />
+          <MacroGrid macros={totalsOf(foods)} />
         </section>
 
         <DialogActions className="justify-between">
@@ -204,7 +212,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
           ) : (
             <span />
           )}
-          <Button type="submit" disabled={save.isPending || items.calculating}>
+          <Button type="submit" disabled={save.isPending || blocked}>
             {save.isPending ? 'Saving...' : meal ? 'Update Meal' : 'Save Meal'}
           </Button>
         </DialogActions>
@@ -222,10 +230,6 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
     </Dialog>
   );
 }
-
-/** A food the person names: '1 serving', values 0 until they type them. */
-const manualItem = (name: string) =>
-  draftFromMealItem({ name: name.slice(0, 200), qty: '1 serving', fdcId: customFoodId(), calories: 0, protein: 0, carbs: 0, fat: 0 });
 
 interface FoodSearchProps {
   autoFocus: boolean;
@@ -278,7 +282,9 @@ function FoodSearch({ autoFocus, text, onTextChange, onPick, onManual }: FoodSea
         </p>
       )}
       {searchable && !searching && results.data?.length === 0 && (
-        <p className="text-sm text-muted-foreground">No foods found for "{query}". Press Enter to add it as your own food.</p>
+        <p className="text-sm text-muted-foreground" role="status">
+          No foods found for "{query}". Press Enter to add it as your own food.
+        </p>
       )}
       {foods.length > 0 && (
         <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border" aria-label="Search results">
@@ -333,7 +339,7 @@ function PickedFood({ item, autoFocus, onAmountChange, onAmountBlur, onUnitChang
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
         event.preventDefault();
-        if (!item.calculating) onAdd();
+        onAdd();
       }}
     >
       <div>
@@ -353,7 +359,7 @@ function PickedFood({ item, autoFocus, onAmountChange, onAmountBlur, onUnitChang
         <Button variant="outline" size="sm" onClick={onCancel}>
           Back to search
         </Button>
-        <Button size="sm" onClick={onAdd} disabled={item.calculating}>
+        <Button size="sm" onClick={onAdd} disabled={item.calculating || isOverPortionLimit(item)}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add to Meal
         </Button>

@@ -1,4 +1,11 @@
-import { PORTION_UNITS, gramsPerUnit, hasFoodSource, type FoodId, type FoodSearchResult } from '../../../../shared/foods.js';
+import {
+  MAX_PORTION_GRAMS,
+  PORTION_UNITS,
+  gramsPerUnit,
+  hasFoodSource,
+  type FoodId,
+  type FoodSearchResult,
+} from '../../../../shared/foods.js';
 import type { MealBody, MealItem } from '../../../../shared/health.js';
 
 export interface Macros {
@@ -44,8 +51,16 @@ const TABLE_UNITS: UnitOption[] = PORTION_UNITS.map((unit) => ({ value: unit, la
 const newKey = () => crypto.randomUUID();
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** An id for a food the person names themselves (quick add, manual entry). */
-export const customFoodId = (): FoodId => `food_${crypto.randomUUID()}`;
+/** A food the person names themselves (quick add, manual entry): '1 serving', values 0 until they type them. */
+export const ownFoodItem = (name: string): MealItem => ({
+  name: name.slice(0, 200),
+  qty: '1 serving',
+  fdcId: `food_${crypto.randomUUID()}`,
+  calories: 0,
+  protein: 0,
+  carbs: 0,
+  fat: 0,
+});
 
 /** The table units, then the food's own household portions ('1 cup, chopped'). */
 export function unitOptionsFor(food: FoodSearchResult): UnitOption[] {
@@ -118,6 +133,9 @@ export function unitOf(item: Pick<DraftItem, 'units' | 'unit'>, unit = item.unit
 export const portionGrams = (item: Pick<DraftItem, 'units' | 'unit'>, amount: number, unit = item.unit) =>
   amount * unitOf(item, unit).grams;
 
+/** More than the calculate call accepts: a typo such as 250 × 100g meant as 250 g. */
+export const isOverPortionLimit = (item: DraftItem) => portionGrams(item, item.amount) > MAX_PORTION_GRAMS;
+
 /** The item as the meal calls send it: qty '{amount} {unit}', the portion in grams, macros to 0.1. */
 export function toMealItem(item: DraftItem): MealItem {
   const label = unitOf(item).label.slice(0, 50);
@@ -138,14 +156,14 @@ export function toMealItem(item: DraftItem): MealItem {
   };
 }
 
+/** The meal's totals as they are saved: the sum of the items' values to 0.1. */
 export function totalsOf(items: DraftItem[]): Macros {
-  const sum = (key: keyof Macros) => items.reduce((total, item) => total + (item.nutrition?.[key] ?? 0), 0);
+  const mealItems = items.map(toMealItem);
+  const sum = (key: keyof Macros) => round1(mealItems.reduce((total, item) => total + item[key], 0));
   return { calories: sum('calories'), protein: sum('protein'), carbs: sum('carbs'), fat: sum('fat') };
 }
 
-/** The POST/PUT body of a meal: its items and their totals to 0.1. */
+/** The POST/PUT body of a meal: its items and their totals. */
 export function mealBodyOf(meal: string, items: DraftItem[], logTime: string): MealBody {
-  const mealItems = items.map(toMealItem);
-  const sum = (key: keyof Macros) => round1(mealItems.reduce((total, item) => total + item[key], 0));
-  return { meal, items: mealItems, calories: sum('calories'), protein: sum('protein'), carbs: sum('carbs'), fat: sum('fat'), logTime };
+  return { meal, items: items.map(toMealItem), ...totalsOf(items), logTime };
 }

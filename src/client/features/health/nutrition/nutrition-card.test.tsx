@@ -14,7 +14,15 @@ afterEach(() => {
 const meal = (id: string, items: number, calories: number): Meal => ({
   id,
   meal: 'lunch',
-  items: Array.from({ length: items }, (_, i) => ({ name: `Food ${i + 1}`, qty: '1 serving', fdcId: 1000 + i, calories: 0, protein: 0, carbs: 0, fat: 0 })),
+  items: Array.from({ length: items }, (_, i) => ({
+    name: `Food ${i + 1}`,
+    qty: '1 serving',
+    fdcId: 1000 + i,
+    calories: 0,
+    protein: 0,
+    carbs: 0,
+    fat: 0,
+  })),
   calories,
   protein: 12.345,
   carbs: 1000.05,
@@ -35,7 +43,16 @@ describe('nutrition card', () => {
   });
 
   it('picks the meal type by hour: before 11, 15, 19', () => {
-    expect([0, 10, 11, 14, 15, 18, 19, 23].map(mealTypeForHour)).toEqual(['breakfast', 'breakfast', 'lunch', 'lunch', 'dinner', 'dinner', 'snack', 'snack']);
+    expect([0, 10, 11, 14, 15, 18, 19, 23].map(mealTypeForHour)).toEqual([
+      'breakfast',
+      'breakfast',
+      'lunch',
+      'lunch',
+      'dinner',
+      'dinner',
+      'snack',
+      'snack',
+    ]);
   });
 
   it("lists the first 4 items then '+n more items', and totals the day", () => {

@@ -9,11 +9,9 @@ import { MEAL_CARD_ITEMS, mealTypeForHour, type Meal } from '../../../../shared/
 import { useSaveMeal } from '../api/save-meal';
 import { CardIcon } from '../card-parts';
 import { combineDayAndTime, timeOf } from '../dates';
-import { customFoodId } from './meal-draft';
+import { ownFoodItem } from './meal-draft';
 import { MealDialog } from './meal-dialog';
-import { cardCalories, grams } from './nutrition-format';
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { cardCalories, grams, mealTitle } from './nutrition-format';
 
 /** The dashboard's nutrition card: day totals, each meal's first items, quick add by free text. */
 export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) {
@@ -35,7 +33,7 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
         date,
         body: {
           meal,
-          items: [{ name, qty: '1 serving', fdcId: customFoodId(), calories: 0, protein: 0, carbs: 0, fat: 0 }],
+          items: [ownFoodItem(name)],
           calories: 0,
           protein: 0,
           carbs: 0,
@@ -92,7 +90,7 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
                   className="w-full cursor-pointer rounded-xl border border-border p-3 text-left transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="font-semibold">{capitalize(meal.meal)}</span>
+                    <span className="font-semibold">{mealTitle(meal.meal)}</span>
                     <span className="text-sm tabular-nums text-muted-foreground">
                       {timeOf(meal.logTime)} · {cardCalories(meal.calories)} cal
                     </span>

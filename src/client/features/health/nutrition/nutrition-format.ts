@@ -7,3 +7,7 @@ const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, ma
 export const cardCalories = (calories: number) => whole.format(Math.min(CARD_CALORIES_CAP, Math.max(0, calories)));
 /** Protein, carbs and fat: one decimal. */
 export const grams = (value: number) => oneDecimal.format(value);
+/** A whole number with thousands separators (1,234). */
+export const wholeNumber = (value: number) => whole.format(value);
+/** A meal's name as a heading: 'lunch' → 'Lunch'. */
+export const mealTitle = (meal: string) => meal.charAt(0).toUpperCase() + meal.slice(1);

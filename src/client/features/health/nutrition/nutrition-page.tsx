@@ -17,10 +17,7 @@ import { MealDialog } from './meal-dialog';
 import { progressPercent, useNutritionGoals, type NutritionGoals } from './goals';
 import { numberMeals, ordinal } from './meal-numbers';
 import { nutritionDateFrom, storeMealNumber } from './meal-session';
-import { grams } from './nutrition-format';
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { grams, mealTitle, wholeNumber } from './nutrition-format';
 
 /** /nutrition?date=: the day's overview against the goals, its meals, and the way to log another. */
 export function NutritionPage() {
@@ -166,9 +163,9 @@ function DailyOverview({ meals, goals, onAdjust }: { meals: Meal[]; goals: Nutri
       <div>
         <div className="flex items-baseline justify-between gap-2">
           <span className="text-3xl font-bold tabular-nums" data-testid="calorie-total">
-            {whole.format(calories)}
+            {wholeNumber(calories)}
           </span>
-          <span className="text-sm text-muted-foreground tabular-nums">of {whole.format(goals.calories)} kcal</span>
+          <span className="text-sm text-muted-foreground tabular-nums">of {wholeNumber(goals.calories)} kcal</span>
         </div>
         <Progress label="Calories" value={calories} goal={goals.calories} className="mt-2 h-3" barClassName="bg-primary" />
       </div>
@@ -184,7 +181,7 @@ function DailyOverview({ meals, goals, onAdjust }: { meals: Meal[]; goals: Nutri
             <div className="flex justify-between text-sm">
               <span className="font-medium">{label}</span>
               <span className="tabular-nums text-muted-foreground">
-                {grams(total(key))}g / {whole.format(goals[key])}g
+                {grams(total(key))}g / {wholeNumber(goals[key])}g
               </span>
             </div>
             <Progress label={label} value={total(key)} goal={goals[key]} className="mt-1 h-2" barClassName={color} />
@@ -232,14 +229,27 @@ function MealRow({ meal, number, onEdit, onDelete }: { meal: Meal; number: numbe
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold">{label}</h3>
             <p className="text-sm text-muted-foreground tabular-nums">
-              {capitalize(meal.meal)} · {timeOf(meal.logTime)}
+              {mealTitle(meal.meal)} · {timeOf(meal.logTime)}
             </p>
           </div>
-          <span className="font-bold tabular-nums">{whole.format(meal.calories)} cal</span>
-          <Button variant="ghost" size="icon" className="-mt-1" aria-label={`Edit ${ordinal(number)} meal`} onClick={onEdit} aria-haspopup="dialog">
+          <span className="font-bold tabular-nums">{wholeNumber(meal.calories)} cal</span>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-1"
+            aria-label={`Edit ${ordinal(number)} meal`}
+            onClick={onEdit}
+            aria-haspopup="dialog"
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="-mr-2 -mt-1 -ml-2" aria-label={`Delete ${ordinal(number)} meal`} onClick={onDelete}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-2 -mt-1 -ml-2"
+            aria-label={`Delete ${ordinal(number)} meal`}
+            onClick={onDelete}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>

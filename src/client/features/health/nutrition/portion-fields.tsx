@@ -1,10 +1,9 @@
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { NO_MACROS, type DraftItem, type Macros } from './meal-draft';
-import { grams } from './nutrition-format';
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { MAX_PORTION_GRAMS } from '../../../../shared/foods.js';
+import { NO_MACROS, isOverPortionLimit, type DraftItem, type Macros } from './meal-draft';
+import { grams, wholeNumber } from './nutrition-format';
 
 interface PortionFieldsProps {
   item: DraftItem;
@@ -16,8 +15,9 @@ interface PortionFieldsProps {
   autoFocus?: boolean;
 }
 
-/** An item's Amount (minimum 0.1, step 0.1) and Unit fields. */
+/** An item's Amount (minimum 0.1, step 0.1) and Unit fields, and a note when the portion is over the limit. */
 export function PortionFields({ item, id, onAmountChange, onAmountBlur, onUnitChange, autoFocus }: PortionFieldsProps) {
+  const overLimit = isOverPortionLimit(item);
   return (
     <div className="grid grid-cols-2 gap-3">
       <div className="space-y-1">
@@ -30,6 +30,8 @@ export function PortionFields({ item, id, onAmountChange, onAmountBlur, onUnitCh
           step={0.1}
           value={item.amountText}
           autoFocus={autoFocus}
+          aria-invalid={overLimit || undefined}
+          aria-describedby={overLimit ? `limit-${id}` : undefined}
           onChange={(e) => onAmountChange(e.target.value)}
           onBlur={onAmountBlur}
         />
@@ -44,6 +46,11 @@ export function PortionFields({ item, id, onAmountChange, onAmountBlur, onUnitCh
           ))}
         </Select>
       </div>
+      {overLimit && (
+        <p id={`limit-${id}`} role="alert" className="col-span-2 text-sm text-destructive">
+          That is more than {wholeNumber(MAX_PORTION_GRAMS)} g. Check the amount and the unit.
+        </p>
+      )}
     </div>
   );
 }
@@ -65,7 +72,7 @@ export function MacroGrid({ macros }: { macros: Macros }) {
     <dl className="grid grid-cols-4 gap-2 rounded-xl bg-muted/60 p-2 text-center">
       {(
         [
-          ['Calories', whole.format(macros.calories)],
+          ['Calories', wholeNumber(macros.calories)],
           ['Protein', `${grams(macros.protein)}g`],
           ['Carbs', `${grams(macros.carbs)}g`],
           ['Fat', `${grams(macros.fat)}g`],

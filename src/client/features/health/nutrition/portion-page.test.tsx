@@ -19,10 +19,13 @@ function mockApi({ failSave = false, failCalc = false } = {}) {
   return mockFoodApi({
     failCalc,
     other: (url, init) =>
-      url === `/api/health/${DATE}/nutrition` && init?.method === 'POST' ? (failSave ? json({ message: 'boom' }, 500) : json({ id: 'm1' }, 201)) : undefined,
+      url === `/api/health/${DATE}/nutrition` && init?.method === 'POST'
+        ? failSave
+          ? json({ message: 'boom' }, 500)
+          : json({ id: 'm1' }, 201)
+        : undefined,
   });
 }
-
 
 const renderPage = () => renderWithApp(<PortionPage />, { path: '/nutrition/portions', user: testUser() });
 const card = (name: string) => screen.getByRole('generic', { name });

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useSaveMeal } from '../api/save-meal';
 import { combineDayAndTime, defaultTimeFor, today } from '../dates';
-import { draftFromFood, mealBodyOf, totalsOf } from './meal-draft';
+import { draftFromFood, isOverPortionLimit, mealBodyOf, totalsOf } from './meal-draft';
 import { mealName } from './meal-numbers';
 import { clearMealSelection, readMealDate, readMealNumber, readSelectedFoods } from './meal-session';
 import { ItemNutrition, MacroGrid, PortionFields } from './portion-fields';
@@ -83,7 +83,7 @@ export function PortionPage() {
         <section className="mx-auto w-full max-w-2xl space-y-3 px-4" aria-label="Total Nutrition">
           <h2 className="text-sm font-semibold">Total Nutrition</h2>
           <MacroGrid macros={totalsOf(draft.items)} />
-          <Button className="w-full" onClick={save} disabled={saveMeal.isPending || draft.calculating}>
+          <Button className="w-full" onClick={save} disabled={saveMeal.isPending || draft.calculating || draft.items.some(isOverPortionLimit)}>
             {saveMeal.isPending ? 'Saving...' : `Save ${name}`}
           </Button>
         </section>

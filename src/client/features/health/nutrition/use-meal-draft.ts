@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { hasFoodSource } from '../../../../shared/foods.js';
+import { MAX_PORTION_GRAMS, hasFoodSource } from '../../../../shared/foods.js';
 import { calculateNutrition } from '../../foods/api/calculate-nutrition';
 import { portionGrams, type DraftItem, type Macros } from './meal-draft';
 
@@ -29,6 +29,8 @@ export function useMealDraft(initial: () => DraftItem[], onCalculationFailed: (c
   const calculate = useCallback(
     (item: DraftItem, amount: number, unit: string, cause: CalculationCause) => {
       if (!(amount > 0) || !hasFoodSource(item.fdcId)) return;
+      // Over the limit the fields say so; the server would only refuse it.
+      if (portionGrams(item, amount, unit) > MAX_PORTION_GRAMS) return;
       const request = (latest.current.get(item.key) ?? 0) + 1;
       latest.current.set(item.key, request);
       update(item.key, { calculating: true });

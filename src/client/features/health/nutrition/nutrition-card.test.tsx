@@ -68,7 +68,7 @@ describe('nutrition card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Nutrition' }));
     expect(screen.getByRole('dialog', { name: 'Log Nutrition' })).toHaveTextContent('No foods yet');
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(screen.getByRole('button', { name: /^Edit lunch at/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Edit\s*Lunch\s*12:00/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Meal' });
     expect(within(dialog).getByRole('listitem', { name: 'Food 2' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Update Meal' })).toBeInTheDocument();

@@ -85,12 +85,14 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
               <li key={meal.id}>
                 <button
                   type="button"
-                  aria-label={`Edit ${meal.meal} at ${timeOf(meal.logTime)}`}
                   onClick={() => setDialog(meal)}
                   className="w-full cursor-pointer rounded-xl border border-border p-3 text-left transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="font-semibold">{mealTitle(meal.meal)}</span>
+                    <span className="font-semibold">
+                      <span className="sr-only">Edit </span>
+                      {mealTitle(meal.meal)}
+                    </span>
                     <span className="text-sm tabular-nums text-muted-foreground">
                       {timeOf(meal.logTime)} · {cardCalories(meal.calories)} cal
                     </span>

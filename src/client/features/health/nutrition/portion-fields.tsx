@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -100,6 +101,10 @@ const OWN_VALUE_FIELDS = [
  */
 export function OwnFoodValues({ item, id, onChange }: { item: DraftItem; id: string; onChange(macros: Macros): void }) {
   const macros = item.nutrition ?? NO_MACROS;
+  // The fields keep what is typed ('0.', '') while the values keep numbers.
+  const [texts, setTexts] = useState(() =>
+    Object.fromEntries(OWN_VALUE_FIELDS.map(([key]) => [key, macros[key] ? String(macros[key]) : ''])),
+  );
   return (
     <fieldset className="grid grid-cols-4 gap-2 rounded-xl bg-muted/60 p-2">
       <legend className="sr-only">Values of {item.name}: calories, and protein, carbs and fat in grams</legend>
@@ -116,9 +121,10 @@ export function OwnFoodValues({ item, id, onChange }: { item: DraftItem; id: str
             max={max}
             step="any"
             className="h-8 px-1 text-center text-sm font-bold tabular-nums"
-            value={macros[key] === 0 ? '' : macros[key]}
+            value={texts[key]}
             placeholder="0"
             onChange={(e) => {
+              setTexts({ ...texts, [key]: e.target.value });
               const value = Number(e.target.value);
               onChange({ ...macros, [key]: value >= 0 ? Math.min(value, max) : 0 });
             }}

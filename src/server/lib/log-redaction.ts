@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry one-time secrets (the OpenID Connect callback's code and state). */
-const SECRET_PARAMS = ['code', 'state', 'token', 'id_token', 'access_token'];
+/**
+ * Query parameters that carry secrets: the OpenID Connect callback's code and state, and the ID
+ * token that sign-out hands the provider's end-session endpoint.
+ */
+const SECRET_PARAMS = ['code', 'state', 'token', 'id_token', 'access_token', 'id_token_hint', 'logout_hint'];
 
 /** The URL with the values of secret query parameters replaced, for the request log. */
 export function redactUrl(url: string): string {

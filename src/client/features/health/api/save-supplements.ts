@@ -30,8 +30,10 @@ export async function saveSupplements({ date, create = [], update = [], remove =
       }),
     );
   }
+  // A new entry is known by its place and name, so a retry after changing the time or dose of
+  // the edit does not log it a second time.
   for (const [i, body] of create.entries()) {
-    await once(`create:${i}:${JSON.stringify(body)}`, () => apiRequest('POST', `/api/health/${date}/supplement`, body));
+    await once(`create:${i}:${body.name.toLowerCase()}`, () => apiRequest('POST', `/api/health/${date}/supplement`, body));
   }
   for (const { id, patch } of update) {
     await once(`update:${id}:${JSON.stringify(patch)}`, () => apiRequest('PATCH', `/api/health/${date}/supplement/${id}`, patch));

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast';
+
+// Lazy routes take about 350 ms to show; a busy 2-core CI machine can push that past the 1 s
+// default, which would fail a test without anything being wrong.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ArrowLeft, BadgeCheck, Check, Loader2, Plus, Search, X } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Check, Loader2, Plus, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { REFERENCE_DATA_TYPES, type FoodSearchResult } from '../../../../shared/foods.js';
 import { useTypedFoodSearch } from '../../foods/api/search-foods';
 import { useDay } from '../api/get-day';
+import { FoodSearchInput } from './food-search-input';
 import { ordinal } from './meal-numbers';
 import { nutritionDateFrom, readMealDate, readMealNumber, readSelectedFoods, storeMealSelection } from './meal-session';
 
@@ -96,31 +96,7 @@ export function FoodSelectPage() {
             <p className="truncate text-sm text-muted-foreground">Choose foods for your {ordinal(mealNumber)} meal</p>
           </div>
         </div>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search foods"
-            placeholder="Search foods (chicken, apple, bread...)"
-            className="pl-9 pr-10 [&::-webkit-search-cancel-button]:hidden"
-            maxLength={100}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {text && (
-            <button
-              type="button"
-              aria-label="Clear search"
-              onClick={() => setText('')}
-              className="absolute right-2 top-1/2 flex h-8 w-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-accent"
-            >
-              <X className="h-4 w-4" aria-hidden="true" />
-            </button>
-          )}
-        </div>
+        <FoodSearchInput value={text} onChange={setText} />
       </header>
 
       <div className="flex-1 pt-2">{body}</div>

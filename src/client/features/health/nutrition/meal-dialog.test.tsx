@@ -71,6 +71,14 @@ function renderDialog(meal?: Meal) {
 const item = (name: string) => screen.getByRole('listitem', { name });
 const totals = () => screen.getByRole('region', { name: 'Meal totals' });
 const search = (text: string) => userEvent.type(screen.getByRole('searchbox', { name: 'Search foods' }), text);
+/** Searches, picks the chicken and waits for its 100 g values; answers its portion panel. */
+async function pickChicken() {
+  await search('chicken');
+  await userEvent.click(await screen.findByRole('button', { name: /Chicken breast/ }));
+  const portion = screen.getByRole('region', { name: 'Portion of Chicken breast' });
+  await waitFor(() => expect(within(portion).getByText('165')).toBeInTheDocument());
+  return portion;
+}
 
 describe('meal dialog: logging', () => {
   it('shows at most 8 results; a picked food gets a portion and is added to the meal with its nutrition', async () => {
@@ -103,10 +111,7 @@ describe('meal dialog: logging', () => {
   it('Save Meal right after picking a food keeps the picked food', async () => {
     const fetch = mockApi({ foods: [chicken] });
     renderDialog();
-    await search('chicken');
-    await userEvent.click(await screen.findByRole('button', { name: /Chicken breast/ }));
-    const portion = screen.getByRole('region', { name: 'Portion of Chicken breast' });
-    await waitFor(() => expect(within(portion).getByText('165')).toBeInTheDocument());
+    await pickChicken();
     expect(within(totals()).getByText('165')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
     await screen.findByText('Meal logged');
@@ -116,10 +121,7 @@ describe('meal dialog: logging', () => {
   it('a portion over 5,000 g says so, is not sent to the calculate call and cannot be added or saved', async () => {
     const fetch = mockApi({ foods: [chicken] });
     renderDialog();
-    await search('chicken');
-    await userEvent.click(await screen.findByRole('button', { name: /Chicken breast/ }));
-    const portion = screen.getByRole('region', { name: 'Portion of Chicken breast' });
-    await waitFor(() => expect(within(portion).getByText('165')).toBeInTheDocument());
+    const portion = await pickChicken();
     fireEvent.change(within(portion).getByLabelText('Amount'), { target: { value: '250' } });
     expect(within(portion).getByRole('alert')).toHaveTextContent('That is more than 5,000 g. Check the amount and the unit.');
     expect(within(portion).getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');

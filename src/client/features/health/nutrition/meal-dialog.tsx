@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { format } from 'date-fns';
-import { Loader2, PenLine, Plus, Search, Trash2, X } from 'lucide-react';
+import { Loader2, PenLine, Plus, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -15,6 +15,7 @@ import { useSaveMeal } from '../api/save-meal';
 import { combineDayAndTime, defaultTimeFor, fromDay, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
 import { draftFromFood, draftFromMealItem, isOverPortionLimit, mealBodyOf, ownFoodItem, totalsOf, type DraftItem } from './meal-draft';
+import { FoodSearchInput } from './food-search-input';
 import { ItemNutrition, MacroGrid, OwnFoodValues, PortionFields } from './portion-fields';
 import { useMealDraft, type CalculationCause } from './use-meal-draft';
 
@@ -256,20 +257,7 @@ function FoodSearch({ autoFocus, text, onTextChange, onPick, onManual }: FoodSea
 
   return (
     <section aria-label="Find a food" className="space-y-2">
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search foods"
-          placeholder="Search foods (chicken, apple, bread...)"
-          className="pl-9"
-          maxLength={100}
-          value={text}
-          autoFocus={autoFocus}
-          onChange={(e) => onTextChange(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
+      <FoodSearchInput value={text} onChange={onTextChange} onKeyDown={onKeyDown} autoFocus={autoFocus} />
       {searching && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />

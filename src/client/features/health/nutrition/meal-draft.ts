@@ -156,14 +156,16 @@ export function toMealItem(item: DraftItem): MealItem {
   };
 }
 
-/** The meal's totals as they are saved: the sum of the items' values to 0.1. */
-export function totalsOf(items: DraftItem[]): Macros {
-  const mealItems = items.map(toMealItem);
+const sumOf = (mealItems: MealItem[]): Macros => {
   const sum = (key: keyof Macros) => round1(mealItems.reduce((total, item) => total + item[key], 0));
   return { calories: sum('calories'), protein: sum('protein'), carbs: sum('carbs'), fat: sum('fat') };
-}
+};
+
+/** The meal's totals as they are saved: the sum of the items' values to 0.1. */
+export const totalsOf = (items: DraftItem[]): Macros => sumOf(items.map(toMealItem));
 
 /** The POST/PUT body of a meal: its items and their totals. */
 export function mealBodyOf(meal: string, items: DraftItem[], logTime: string): MealBody {
-  return { meal, items: items.map(toMealItem), ...totalsOf(items), logTime };
+  const mealItems = items.map(toMealItem);
+  return { meal, items: mealItems, ...sumOf(mealItems), logTime };
 }

@@ -83,7 +83,11 @@ export function PortionPage() {
         <section className="mx-auto w-full max-w-2xl space-y-3 px-4" aria-label="Total Nutrition">
           <h2 className="text-sm font-semibold">Total Nutrition</h2>
           <MacroGrid macros={totalsOf(draft.items)} />
-          <Button className="w-full" onClick={save} disabled={saveMeal.isPending || draft.calculating || draft.items.some(isOverPortionLimit)}>
+          <Button
+            className="w-full"
+            onClick={save}
+            disabled={saveMeal.isPending || draft.calculating || draft.items.some(isOverPortionLimit)}
+          >
             {saveMeal.isPending ? 'Saving...' : `Save ${name}`}
           </Button>
         </section>

@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** The local OpenAI-compatible speech service the server listens and speaks through (e2e/speech-server.ts). */
+const SPEECH_PORT = PORT + 500;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -40,20 +42,30 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
     },
   ],
-  webServer: {
-    command: 'node dist/node/server/main.js',
-    url: `${baseURL}/api/auth/user`,
-    // 401 means the server is up; Playwright accepts any status below 404.
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      APP_URL: baseURL,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'willow-e2e-')),
-      LOG_LEVEL: 'warn',
-      // Every test signs a new person up from 127.0.0.1; the default allows 20 an hour.
-      SIGNUPS_PER_IP_PER_HOUR: '1000',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'npx tsx e2e/speech-server.ts',
+      port: SPEECH_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SPEECH_PORT: String(SPEECH_PORT) },
     },
-  },
+    {
+      command: 'node dist/node/server/main.js',
+      url: `${baseURL}/api/auth/user`,
+      // 401 means the server is up; Playwright accepts any status below 404.
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        APP_URL: baseURL,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'willow-e2e-')),
+        LOG_LEVEL: 'warn',
+        // Every test signs a new person up from 127.0.0.1; the default allows 20 an hour.
+        SIGNUPS_PER_IP_PER_HOUR: '1000',
+        NODE_ENV: 'production',
+        SPEECH_BASE_URL: `http://127.0.0.1:${SPEECH_PORT}/v1`,
+      },
+    },
+  ],
 });

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorker } from './scripts/vite-service-worker.js';
+import { precompress } from './scripts/vite-precompress.js';
 
 const from = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,7 +13,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     serviceWorker({ source: from('./src/client/pwa/service-worker.js'), publicDir: from('./src/client/public') }),
+    precompress(),
   ],
   resolve: { alias: { '@': from('./src/client') } },
-  build: { outDir: from('./dist/client'), emptyOutDir: true, sourcemap: true },
+  // The manifest lets scripts/js-budget.ts weigh what each first screen loads.
+  build: { outDir: from('./dist/client'), emptyOutDir: true, sourcemap: true, manifest: true },
 });

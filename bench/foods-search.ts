@@ -6,6 +6,7 @@ import { queryRows, type Database } from '../src/server/db/client.js';
 import { ensureFoodData, insertFoodRows, refreshFoodIndexes, type FoodRow } from '../src/server/features/foods/loader.js';
 import { rankingOf } from '../src/server/features/foods/ranking.js';
 import { searchLocalFoods, type WordCache, type WordInfo } from '../src/server/features/foods/search.js';
+import { MemoryFoodSearch } from '../src/server/features/foods/memory-search.js';
 import { TtlCache } from '../src/server/lib/ttl-cache.js';
 import { LOCAL_RESULTS } from '../src/server/features/foods/service.js';
 import { databaseKinds, openTestDatabase, signedInUser, testConfig, type DatabaseKind } from '../src/server/testing/harness.js';
@@ -53,9 +54,11 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const me = await signedInUser({ app, db: database.db, config, close: async () => {} });
   const words: WordCache = new TtlCache<WordInfo>(10 * 60 * 1000, 5000);
+  // The same engine as the app: in memory for reference foods alone, SQL once branded foods are in.
+  const memory = await MemoryFoodSearch.load(database.db);
   const bare = http.createServer(async (req, res) => {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('query') ?? '';
-    const foods = await searchLocalFoods(database.db, query, LOCAL_RESULTS, words);
+    const foods = memory ? await memory.search(query, LOCAL_RESULTS) : await searchLocalFoods(database.db, query, LOCAL_RESULTS, words);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ foods }));
   });
@@ -71,7 +74,7 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
   const baseline = await load(bareUrl, options);
   const full = await load(appUrl, options);
   const alone = await load(appUrl, { ...options, concurrency: 1 });
-  console.log(`GET /api/foods/search, ${label} (${kind}, ${QUERIES.length} queries in turn, answer cache off)`);
+  console.log(`GET /api/foods/search, ${label} (${kind}, ${memory ? 'in memory' : 'SQL'}, ${QUERIES.length} queries in turn, answer cache off)`);
   console.log(`  bare node:http, same search, ${CONCURRENCY} clients  ${format(baseline)}`);
   console.log(`  Willow app, ${CONCURRENCY} clients                   ${format(full)}`);
   console.log(`  Willow app, 1 client                     ${format(alone)}`);

@@ -2,6 +2,9 @@ import { benchCurrentUser } from './current-user.js';
 import { benchChatTurn } from './chat-turn.js';
 import { benchDayRecord } from './day-record.js';
 import { benchFoodSearch } from './foods-search.js';
+import { benchVoiceTurn } from './voice-turn.js';
+import { benchMixedLoad } from './mixed-load.js';
+import { benchNotificationsTick } from './notifications-tick.js';
 
 /**
  * `npm run bench`: every benchmark in turn, each printing its own figures. BENCH_SECONDS sets
@@ -13,6 +16,9 @@ const benches: [string, (seconds: number) => Promise<void>][] = [
   ['current-user', benchCurrentUser],
   ['day-record', benchDayRecord],
   ['chat-turn', benchChatTurn],
+  ['voice-turn', benchVoiceTurn],
   ['foods-search', benchFoodSearch],
+  ['mixed-load', benchMixedLoad],
+  ['notifications-tick', benchNotificationsTick],
 ];
 for (const [name, bench] of benches) if (!only || name.includes(only)) await bench(seconds);

@@ -116,7 +116,7 @@ test('a new person signs up, completes onboarding, stays signed in, signs out an
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('That password is not right for this e-mail. Please try again.', { exact: true })).toBeVisible();
+  await expect(page.getByText('That e-mail or password is not right. Please try again.', { exact: true })).toBeVisible();
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText("Hi there! What's on your mind today?", { exact: true })).toBeVisible();

@@ -22,7 +22,7 @@ export function serviceWorker({ source, publicDir }: { source: string; publicDir
     apply: 'build',
     generateBundle(_options, bundle) {
       const built = Object.keys(bundle)
-        .filter((file) => !file.endsWith('.map') && file !== 'index.html')
+        .filter((file) => !file.endsWith('.map') && file !== 'index.html' && !file.startsWith('.vite/'))
         .map((file) => `/${file}`);
       const files = ['/', ...built, ...filesBelow(publicDir)].sort();
       const version = createHash('sha256').update(files.join('\n')).update(readFileSync(source)).digest('hex').slice(0, 12);

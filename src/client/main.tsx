@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { showDeferredToast } from '@/lib/deferred-toast';
 import { captureInstallPrompt, registerServiceWorker } from '@/lib/pwa';
@@ -21,11 +20,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <OfflineNotice />
-          <AppRoutes />
-          <Toaster />
-        </Tooltip.Provider>
+        <OfflineNotice />
+        <AppRoutes />
+        <LazyToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   </StrictMode>,

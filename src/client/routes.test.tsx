@@ -9,7 +9,8 @@ import { AppRoutes } from './routes';
 // table used to), so a test's findBy waits for the route to render, not for the test runner to
 // compile a page's imports on a busy machine.
 beforeAll(async () => {
-  await Promise.all(Object.values(import.meta.glob('./features/**/*-page.tsx')).map((load) => load()));
+  const lazyModules = { ...import.meta.glob('./features/**/*-page.tsx'), ...import.meta.glob('./app/*.tsx') };
+  await Promise.all(Object.values(lazyModules).map((load) => load()));
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -70,7 +71,7 @@ describe('route table', () => {
   it('shows home inside the main layout to someone onboarded', async () => {
     shellReads();
     renderWithApp(<AppRoutes />, { path: '/', user: done });
-    expect(screen.getByText("Hi there! What's on your mind today?")).toBeInTheDocument();
+    expect(await screen.findByText("Hi there! What's on your mind today?")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Willow beta' })).toBeInTheDocument();
     expect(screen.getByText('Free')).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(false));

@@ -1,16 +1,19 @@
 import { Suspense, lazy, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { MainLayout } from '@/app/main-layout';
-import { SettingsSync } from '@/app/settings-sync';
 import { OfflinePage } from '@/components/offline-page';
 import { Spinner } from '@/components/ui/spinner';
-import { HomePage } from '@/features/home/home-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { NamePage } from '@/features/onboarding/name-page';
 import { refreshUser, useUser } from '@/lib/auth';
 import { gateRedirect } from '@/lib/gates';
+
+// The signed-in app loads only for someone signed in: a signed-out visitor's first screen is the
+// landing page alone (scripts/js-budget.ts keeps each first screen within its budget).
+const MainLayout = lazy(() => import('@/app/main-layout').then((m) => ({ default: m.MainLayout })));
+const SettingsSync = lazy(() => import('@/app/settings-sync').then((m) => ({ default: m.SettingsSync })));
+const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
+const NamePage = lazy(() => import('@/features/onboarding/name-page').then((m) => ({ default: m.NamePage })));
 
 // Tracking screens load on first visit, keeping the first page's bundle small.
 const DashboardPage = lazy(() => import('@/features/health/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
@@ -20,10 +23,9 @@ const FoodSelectPage = lazy(() => import('@/features/health/nutrition/food-selec
 const PortionPage = lazy(() => import('@/features/health/nutrition/portion-page').then((m) => ({ default: m.PortionPage })));
 const ChatPage = lazy(() => import('@/features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
 
-// So do the pages off the first paint: the public pages, the later onboarding steps and the legal
-// pages, and settings. Eager stay the landing, home, not-found and offline pages and the name step
-// (where the gate sends a new person first). The service worker precaches every built chunk, so
-// these still open offline.
+// So do the pages off the first paint: the public pages, the onboarding steps and the legal pages,
+// and settings. Eager stay the landing, not-found and offline pages. The service worker precaches
+// every built chunk, so these still open offline.
 const PricingPage = lazy(() => import('@/features/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
 const PrivacyPage = lazy(() => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const RoadmapPage = lazy(() => import('@/features/roadmap/roadmap-page').then((m) => ({ default: m.RoadmapPage })));
@@ -209,5 +211,6 @@ function Gate({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   }, [location]);
   if (target && target !== location) return <Redirect to={target} replace />;
-  return <>{children}</>;
+  // The layout, home and the name step are chunks too; pages inside the layout have their own Suspense.
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }

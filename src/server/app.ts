@@ -6,25 +6,35 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { routeCatalogPlugin } from './plugins/route-catalog.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
+import { apiNoStorePlugin } from './plugins/api-no-store.js';
 import { clientApp } from './plugins/client-app.js';
 import { requireSession, sessionPlugin } from './auth/session-plugin.js';
 import { relyingPartyRoutes } from './auth/relying-party.js';
 import { createIdentityProvider } from './auth/idp/provider.js';
 import { identityProviderPassthrough, identityProviderScreens } from './auth/idp/routes.js';
-import { userRoutes } from './features/users/routes.js';
+import { emailConfirmationRoutes, userRoutes } from './features/users/routes.js';
+import { createMailer } from './providers/mail/select-mailer.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { intakeRoutes } from './features/intake/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { createAssistant } from './providers/assistant/select-assistant.js';
+import { createSpeech } from './providers/speech/select-speech.js';
+import { voiceRoutes } from './features/voice/routes.js';
 import { subscriptionRoutes } from './features/subscription/routes.js';
 import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
 import { foodRoutes } from './features/foods/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
 import { requestLogSerializer } from './lib/log-redaction.js';
+import { billingPublicRoutes, billingRoutes } from './features/billing/routes.js';
+import { createBillingProvider } from './providers/billing/select-billing.js';
 
 export interface AppOptions {
   config: Config;
@@ -47,46 +57,73 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
+  await app.register(routeCatalogPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; plain text bodies get a clear 415 instead of a confusing schema error.
   app.removeContentTypeParser('text/plain');
+  await app.register(jsonBodyPlugin);
 
   await app.register(errorHandler);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(helmet, {
     contentSecurityPolicy: dev
       ? false
-      : { directives: { upgradeInsecureRequests: config.secureCookies ? [] : null } },
+      : {
+          directives: {
+            upgradeInsecureRequests: config.secureCookies ? [] : null,
+            // Spoken replies play from blob: URLs; a silent data: clip unlocks audio on iOS.
+            mediaSrc: ["'self'", 'blob:', 'data:'],
+          },
+        },
     hsts: config.secureCookies,
   });
+  await app.register(compressionPlugin);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });
+  await app.register(apiNoStorePlugin);
   await app.register(storableTextPlugin);
-  await app.register(sessionPlugin, { db, config });
+  await app.register(sessionPlugin, { db, config, notifications: database.notifications });
 
   if (!config.oidc) {
     const provider = await createIdentityProvider(db, config);
-    await app.register(identityProviderPassthrough, { provider });
+    await app.register(identityProviderPassthrough, { provider, config });
     await app.register(identityProviderScreens, { provider, db, config });
   }
   await app.register(relyingPartyRoutes, { db, config, host: app });
+
+  const mailer = createMailer(config.mail, app.log);
+  app.log.info(`e-mail: ${mailer.label}`);
+  app.addHook('onClose', async () => mailer.close());
+  await app.register(emailConfirmationRoutes, { db, config, mailer });
 
   const assistant = createAssistant(config.assistant);
   app.log.info(`assistant: ${assistant?.label ?? 'offline responder (no language model configured)'}`);
   app.addHook('onClose', async () => assistant?.close());
 
+  const billing = { db, config, provider: createBillingProvider(config, db) };
+  app.log.info(`billing: ${config.billing.mode === 'off' ? 'off (unlimited use for everyone)' : (billing.provider?.label ?? 'not configured')}`);
+  await app.register(billingPublicRoutes, billing);
+  const speech = createSpeech(config.speech);
+  app.log.info(
+    `speech: listens with ${speech.speechToText?.label ?? "the browser's recognition"}, speaks with ${speech.textToSpeech?.label ?? "the device's voices"}`,
+  );
+  app.addHook('onClose', async () => speech.speechToText?.close());
+
   await app.register(async (api) => {
     api.addHook('onRequest', requireSession);
-    await api.register(userRoutes, { db, config });
+    await api.register(userRoutes, { db, config, mailer, billing });
     await api.register(settingsRoutes, { db });
     await api.register(intakeRoutes, { db });
     await api.register(feedbackRoutes, { db });
     await api.register(healthRoutes, { db });
-    await api.register(chatRoutes, { db, assistant });
-    await api.register(subscriptionRoutes, { db });
+    await api.register(chatRoutes, { db, assistant, billingMode: config.billing.mode });
+    await api.register(voiceRoutes, { db, assistant, speech, requestsPerMinute: config.speech.requestsPerMinute, billingMode: config.billing.mode });
+    await api.register(subscriptionRoutes, { db, billingMode: config.billing.mode });
+    await api.register(billingRoutes, billing);
     await api.register(crashReportRoutes, { db });
     await api.register(dataRoutes, { db });
     await api.register(foodRoutes, { db, config });
+    await api.register(notificationRoutes, { db, config });
   });
 
   await app.register(clientApp, { dev });

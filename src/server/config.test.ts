@@ -59,6 +59,35 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the speech settings: none by default, one server for both ways, a separate voice, or OpenAI lent by the assistant', () => {
+    expect(loadConfig(base).speech).toEqual({ timeoutMs: 30_000, requestsPerMinute: 30, speechToText: undefined, textToSpeech: undefined });
+    const both = loadConfig({ ...base, SPEECH_BASE_URL: 'http://localhost:8000/v1/', SPEECH_TTS_VOICES: 'default=af_heart, male-1=am_adam' }).speech;
+    expect(both.speechToText).toEqual({ baseUrl: 'http://localhost:8000/v1', apiKey: undefined, model: 'whisper-1' });
+    expect(both.textToSpeech).toMatchObject({ baseUrl: 'http://localhost:8000/v1', model: 'tts-1', format: 'mp3' });
+    expect(both.textToSpeech!.voices).toMatchObject({ default: 'af_heart', 'male-1': 'am_adam', 'female-1': 'nova' });
+
+    const split = loadConfig({
+      ...base,
+      SPEECH_BASE_URL: 'https://api.groq.com/openai/v1',
+      SPEECH_API_KEY: 'gsk',
+      SPEECH_STT_MODEL: 'whisper-large-v3-turbo',
+      SPEECH_TTS_BASE_URL: 'http://localhost:8880/v1',
+      SPEECH_TTS_MODEL: 'kokoro',
+      SPEECH_TTS_API_KEY: 'none',
+    }).speech;
+    expect(split.speechToText).toEqual({ baseUrl: 'https://api.groq.com/openai/v1', apiKey: 'gsk', model: 'whisper-large-v3-turbo' });
+    expect(split.textToSpeech).toMatchObject({ baseUrl: 'http://localhost:8880/v1', apiKey: 'none', model: 'kokoro' });
+
+    expect(loadConfig({ ...base, SPEECH_BASE_URL: 'http://localhost:8000/v1', SPEECH_TTS_MODEL: 'off' }).speech.textToSpeech).toBeUndefined();
+    const lent = loadConfig({ ...base, LLM_BASE_URL: 'https://api.openai.com/v1', LLM_API_KEY: 'sk', LLM_MODEL: 'gpt-4o-mini' }).speech;
+    expect(lent.speechToText).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk', model: 'whisper-1' });
+    expect(loadConfig({ ...base, LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.2' }).speech.speechToText).toBeUndefined();
+
+    expect(() => loadConfig({ ...base, SPEECH_TTS_VOICES: 'robot=r2' })).toThrow(/SPEECH_TTS_VOICES: 'robot=r2' is not NAME=VOICE/);
+    expect(() => loadConfig({ ...base, SPEECH_BASE_URL: 'localhost:8000' })).toThrow(/SPEECH_BASE_URL/);
+    expect(() => loadConfig({ ...base, SPEECH_TTS_FORMAT: 'ogg' })).toThrow(/SPEECH_TTS_FORMAT must be mp3 or wav/);
+  });
+
   it('limits built-in sign-ups per IP to 20 an hour unless configured', () => {
     expect(loadConfig(base).signUpsPerIpPerHour).toBe(20);
     expect(loadConfig({ ...base, SIGNUPS_PER_IP_PER_HOUR: '500' }).signUpsPerIpPerHour).toBe(500);
@@ -81,5 +110,32 @@ describe('configuration', () => {
       cacheSeconds: 0,
     });
     expect(() => loadConfig({ ...base, FOOD_ONLINE: 'yes', FOOD_ONLINE_TIMEOUT_MS: '5' })).toThrow(/FOOD_ONLINE: .*\n {2}FOOD_ONLINE_TIMEOUT_MS: /);
+  });
+
+  it('bills through the test checkout by default, Stripe with its four variables, refuses on https without them, nothing with BILLING=off', () => {
+    expect(loadConfig(base).billing).toEqual({ mode: 'test', stripe: undefined });
+    expect(loadConfig({ ...base, APP_URL: 'https://willow.example' }).billing.mode).toBe('unconfigured');
+    expect(loadConfig({ ...base, BILLING: 'off', STRIPE_SECRET_KEY: 'sk_live_x' }).billing).toEqual({ mode: 'off', stripe: undefined });
+    const stripe = { STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_PRO: 'price_p', STRIPE_PRICE_ULTRA: 'price_u' };
+    expect(loadConfig({ ...base, APP_URL: 'https://willow.example', ...stripe }).billing).toEqual({
+      mode: 'stripe',
+      stripe: { secretKey: 'sk_x', webhookSecret: 'whsec_x', prices: { pro: 'price_p', ultra: 'price_u' }, apiUrl: undefined },
+    });
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_x' })).toThrow(/STRIPE_WEBHOOK_SECRET: required with the other STRIPE_\* variables/);
+    expect(() => loadConfig({ ...base, BILLING: 'maybe' })).toThrow('BILLING must be on or off');
+  });
+
+  it('signs pushes with configured VAPID keys only when both are set, for a mailto: or https subject', () => {
+    expect(loadConfig(base).push).toEqual({ vapidPublicKey: undefined, vapidPrivateKey: undefined, vapidSubject: 'mailto:willow@localhost' });
+    expect(loadConfig({ ...base, APP_URL: 'https://willow.example' }).push.vapidSubject).toBe('https://willow.example');
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(loadConfig({ ...base, ...keys, VAPID_SUBJECT: 'mailto:ops@willow.example' }).push).toEqual({
+      vapidPublicKey: 'B'.repeat(87),
+      vapidPrivateKey: 'k'.repeat(43),
+      vapidSubject: 'mailto:ops@willow.example',
+    });
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+    expect(() => loadConfig({ ...base, ...keys, VAPID_SUBJECT: 'http://willow.example' })).toThrow('VAPID_SUBJECT must be a mailto: address or an https:// URL');
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'k'.repeat(43) })).toThrow('VAPID_PUBLIC_KEY must be a base64url P-256 public key');
   });
 });

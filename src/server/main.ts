@@ -5,8 +5,13 @@ import { buildApp } from './app.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { deleteExpiredIdpPayloads } from './auth/idp/adapter.js';
 import { deleteStaleRateLimits } from './lib/rate-limit.js';
+import { deleteOldIdempotentWrites } from './lib/idempotency.js';
 import { startRetentionJob } from './features/data/retention.js';
 import { ensureFoodData } from './features/foods/loader.js';
+import { startNotificationScheduler } from './features/notifications/scheduler.js';
+import { deleteOldDeliveries } from './features/notifications/deliveries.js';
+import { webPushSender } from './features/notifications/push-sender.js';
+import { loadVapidDetails } from './features/notifications/vapid.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const dev = process.argv.includes('--dev');
@@ -15,6 +20,7 @@ if (dev) process.env.NODE_ENV ??= 'development';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database, dev });
+for (const notice of database.notices ?? []) app.log.warn(notice);
 const foodData = await ensureFoodData(database.db);
 app.log.info(
   foodData.loaded
@@ -28,6 +34,8 @@ const sweep = setInterval(
       deleteExpiredSessions(database.db),
       deleteExpiredIdpPayloads(database.db),
       deleteStaleRateLimits(database.db),
+      deleteOldIdempotentWrites(database.db),
+      deleteOldDeliveries(database.db),
     ]).catch((err: unknown) =>
       app.log.warn({ err }, 'expired-row sweep failed'),
     );
@@ -36,6 +44,8 @@ const sweep = setInterval(
 );
 sweep.unref();
 const stopRetention = startRetentionJob(database.db, app.log);
+const send = webPushSender(await loadVapidDetails(database.db, config.push), (err) => app.log.warn({ err }, 'push failed'));
+const stopNotifications = startNotificationScheduler({ db: database.db, send, log: app.log });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -44,6 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     stopRetention();
+    await stopNotifications();
     await app.close();
     await database.close();
     process.exit(0);

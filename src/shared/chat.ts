@@ -62,6 +62,15 @@ export const chatBodySchema = z.strictObject(
       .trim()
       .min(1, 'message must not be empty')
       .max(MESSAGE_MAX, `message must be at most ${MESSAGE_MAX} characters`),
+    /**
+     * The message was spoken and the browser's own recognition wrote it down (no speech service on
+     * the server): it counts this long against the voice minutes instead of the day's messages.
+     */
+    spokenMs: z
+      .number({ error: 'spokenMs must be a number of milliseconds' })
+      .min(1, 'spokenMs must be at least 1 millisecond')
+      .max(120_000, 'spokenMs must be at most 120000 (2 minutes)')
+      .optional(),
   },
   { error: bodyObjectError() },
 );
@@ -75,6 +84,8 @@ export const messageSchema = z.object({
   conversationId: z.string(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
+  /** A user message said in voice mode (its content is the transcript). */
+  spoken: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -89,9 +100,13 @@ export type ChatEvent =
   | { type: 'complete'; assistantMessage: Message; content: string }
   | { type: 'error'; message: string };
 
+/** GET /api/subscription/current: the plan as the person has it now (after grace periods and period ends). */
 export const subscriptionSchema = z.object({
   plan: z.object({ name: z.enum(['free', 'pro', 'ultra']) }),
   status: z.string().nullable(),
+  /** When the paid period ends (it renews, or returns to Free when canceled); null on Free. */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

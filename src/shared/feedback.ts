@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
+import { isoTimestamp } from './timestamps.js';
 
 export const FEEDBACK_TYPES = ['general', 'contact'] as const;
 export const FEEDBACK_MAX_LENGTH = 5000;
@@ -38,7 +39,7 @@ export const feedbackBodySchema = z
         .min(1, 'message must not be empty')
         .max(FEEDBACK_MAX_LENGTH, `message must be at most ${FEEDBACK_MAX_LENGTH} characters`),
       type: z.enum(FEEDBACK_TYPES, `type must be one of: ${FEEDBACK_TYPES.join(', ')}`),
-      timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date-time' }).optional(),
+      timestamp: isoTimestamp('timestamp').optional(),
     },
     { error: bodyObjectError() },
   )

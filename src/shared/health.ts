@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
 import { isValidFoodId, type FoodId } from './foods.js';
+import { EARLIEST_YEAR, LATEST_YEAR, isoTimestamp } from './timestamps.js';
 
 // Daily tracking contract (tracking-spec sections 3, 5, 7 and 9).
 
@@ -63,15 +64,14 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export function isDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
   const [year, month, dayOfMonth] = value.split('-').map(Number) as [number, number, number];
-  if (year < 1900 || year > 2100) return false;
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return false;
   const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
 }
 
 const dayString = (key: string) =>
   z.string({ error: `${key} must be a date` }).refine(isDay, `${key} must be a real date written yyyy-MM-dd`);
-const timestamp = (key: string) =>
-  z.iso.datetime({ offset: true, error: `${key} must be an ISO date-time such as 2026-11-22T08:30:00Z` });
+const timestamp = isoTimestamp;
 const score = (key: string) =>
   z
     .number({ error: `${key} must be a number` })
@@ -211,6 +211,51 @@ export const supplementPatchSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type SupplementPatch = z.infer<typeof supplementPatchSchema>;
 
+/** The most entries one batch write may hold: more than any screen sends. */
+export const BATCH_MAX = 50;
+
+/** Several symptoms logged at once (the symptom screen and dialog): all are saved, or none. */
+export const symptomBatchBodySchema = z.strictObject(
+  {
+    symptoms: z
+      .array(symptomBodySchema, { error: 'symptoms must be a list' })
+      .min(1, 'Send at least one symptom')
+      .max(BATCH_MAX, `At most ${BATCH_MAX} symptoms at once`),
+  },
+  { error: bodyObjectError() },
+);
+export type SymptomBatchBody = z.infer<typeof symptomBatchBodySchema>;
+
+/** Symptoms taken off the list at once: all of them, or none when one is unknown. */
+export const symptomRemovalBodySchema = z.strictObject(
+  {
+    names: z
+      .array(name('Symptom name', SYMPTOM_NAME_MAX), { error: 'names must be a list' })
+      .min(1, 'Send at least one symptom name')
+      .max(BATCH_MAX, `At most ${BATCH_MAX} symptoms at once`),
+  },
+  { error: bodyObjectError() },
+);
+export type SymptomRemovalBody = z.infer<typeof symptomRemovalBodySchema>;
+
+/** One edit of a day's supplements: deletions, new entries and changes, applied whole or not at all. */
+export const supplementChangesBodySchema = z
+  .strictObject(
+    {
+      remove: z.array(entryId, { error: 'remove must be a list of entry ids' }).max(BATCH_MAX, `At most ${BATCH_MAX} at once`).default([]),
+      create: z.array(supplementBodySchema, { error: 'create must be a list' }).max(BATCH_MAX, `At most ${BATCH_MAX} at once`).default([]),
+      update: z
+        .array(z.strictObject({ id: entryId, patch: supplementPatchSchema }, { error: bodyObjectError('Unknown update field') }), {
+          error: 'update must be a list',
+        })
+        .max(BATCH_MAX, `At most ${BATCH_MAX} at once`)
+        .default([]),
+    },
+    { error: bodyObjectError() },
+  )
+  .refine((body) => body.remove.length + body.create.length + body.update.length > 0, 'Send at least one change');
+export type SupplementChangesBody = z.input<typeof supplementChangesBodySchema>;
+
 // Answers
 const scoreEntrySchema = z.object({ id: z.string(), score: z.number(), createdAt: z.string() });
 export const moodEntrySchema = scoreEntrySchema.extend({ tags: z.array(z.string()) });
@@ -251,6 +296,13 @@ export const supplementEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type SupplementEntry = z.infer<typeof supplementEntrySchema>;
+
+export const supplementChangesResultSchema = z.object({
+  removed: z.array(z.string()),
+  created: z.array(supplementEntrySchema),
+  updated: z.array(supplementEntrySchema),
+});
+export type SupplementChangesResult = z.infer<typeof supplementChangesResultSchema>;
 
 export const dayRecordSchema = z.object({
   date: z.string(),

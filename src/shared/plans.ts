@@ -1,4 +1,7 @@
-import type { PLAN_TIERS } from './users.js';
+/** Zod-free, so the first screen can read plans without loading the schemas. */
+export const PLAN_TIERS = ['free', 'pro', 'ultra'] as const;
+/** Statuses in which a person pays (or is in grace) and so manages their plan in the billing portal. */
+export const PAID_PLAN_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
 
 export type PlanId = (typeof PLAN_TIERS)[number];
 
@@ -60,3 +63,9 @@ export function planById(id: PlanId): Plan {
   if (!plan) throw new Error(`Unknown plan ${id}`);
   return plan;
 }
+
+/** A subscription whose renewal payment failed (past_due) keeps its plan this long, then returns to Free. */
+export const PAST_DUE_GRACE_DAYS = 7;
+
+/** With BILLING=off nobody is charged and nobody is limited. */
+export const UNLIMITED: PlanLimits = { textMessagesPerDay: -1, voiceMinutesPerMonth: -1, voiceMinutesPerDay: -1 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
+import { PLAN_TIERS } from './plans.js';
+import { isoTimestamp } from './timestamps.js';
 
-export const PLAN_TIERS = ['free', 'pro', 'ultra'] as const;
-export const PAID_PLAN_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
 export const ONBOARDING_STEPS = ['name', 'intake', 'terms', 'completed'] as const;
 
 /** The user as the API returns it: an allowlist, never the table row. */
@@ -20,7 +20,14 @@ export const userSchema = z.object({
   planStatus: z.string().nullable(),
   /** True when the account lives in the built-in identity provider (it has a change-password page). */
   localAccount: z.boolean(),
+  /** A new e-mail waiting for confirmation from the link sent to it; null when none is waiting. */
+  pendingEmail: z.string().nullable(),
 });
+
+/** How the link sent to a new e-mail ended, shown on the profile page (`?email=`). */
+export const EMAIL_CONFIRMATION_RESULTS = ['confirmed', 'invalid', 'taken'] as const;
+export type EmailConfirmationResult = (typeof EMAIL_CONFIRMATION_RESULTS)[number];
+export const emailConfirmQuerySchema = z.object({ token: z.string({ error: 'token is missing' }).min(1, 'token is missing').max(200) });
 export type User = z.infer<typeof userSchema>;
 
 const name = (field: string) =>
@@ -37,12 +44,18 @@ export const patchUserBodySchema = z
       firstName: name('firstName'),
       lastName: name('lastName'),
       email: z.email('email must be a valid e-mail address').max(254),
-      onboardingCompletedAt: z.iso.datetime({ offset: true, error: 'onboardingCompletedAt must be an ISO date-time' }),
+      /** Asked for when the e-mail changes: a session alone may not move the sign-in address. */
+      currentPassword: z.string({ error: 'currentPassword must be text' }).max(200, 'currentPassword is too long'),
+      onboardingCompletedAt: isoTimestamp('onboardingCompletedAt'),
       onboardingStep: z.enum(ONBOARDING_STEPS, `onboardingStep must be one of: ${ONBOARDING_STEPS.join(', ')}`),
       hasSeenWelcomeModal: z.boolean({ error: 'hasSeenWelcomeModal must be true or false' }),
     },
     { error: bodyObjectError() },
   )
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change')
+  .refine((body) => body.currentPassword === undefined || body.email !== undefined, {
+    message: 'currentPassword is only needed to change the e-mail',
+    path: ['currentPassword'],
+  });
 export type PatchUserBody = z.infer<typeof patchUserBodySchema>;

@@ -47,7 +47,8 @@ async function openDrawer(path = '/') {
     { user, path },
   );
   await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-  return { ...result, drawer: screen.getByRole('dialog', { name: 'History' }) };
+  // The drawer's code loads on first open.
+  return { ...result, drawer: await screen.findByRole('dialog', { name: 'History' }) };
 }
 
 describe('main layout drawer', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '@/test/render';
 import { DRAWER_FOCUS_DELAY_MS, HistoryDrawer, conversationDate, displayName, type ConversationHistory } from './history-drawer';
 
-const props = () => ({ onOpenChange: vi.fn(), onIntakeForm: vi.fn(), onFeedback: vi.fn(), onSignOut: vi.fn() });
+const props = () => ({ onOpenChange: vi.fn(), onIntakeForm: vi.fn(), onFeedback: vi.fn(), onSignOut: vi.fn(), onPlanAction: vi.fn() });
 
 describe('history drawer', () => {
   it('names the person by first name, else e-mail, else User', () => {
@@ -25,7 +25,8 @@ describe('history drawer', () => {
     expect(screen.getByRole('link', { name: 'New Conversation' })).toHaveAttribute('href', '/chat');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'Coming Soon' })).toHaveAttribute('href', '/coming-soon');
-    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade Plan' }));
+    expect(handlers.onPlanAction).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Intake Form (incomplete)' }));
     expect(handlers.onIntakeForm).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
@@ -40,8 +41,14 @@ describe('history drawer', () => {
     renderWithApp(<HistoryDrawer open user={testUser({ planTier: 'ultra' })} intakeIncomplete={false} {...props()} />);
     expect(screen.getByText('Ultra User')).toBeInTheDocument();
     expect(screen.getByText('maya@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Manage Subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Intake Form' })).toBeInTheDocument();
+  });
+
+  it('shows no plan and no plan button when the server bills nobody', () => {
+    renderWithApp(<HistoryDrawer open user={testUser({ planTier: 'pro' })} intakeIncomplete={false} showPlans={false} {...props()} />);
+    expect(screen.queryByText('Pro User')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage Subscription' })).not.toBeInTheDocument();
   });
 
   it('moves focus into the drawer after 100 ms, not at once', async () => {
@@ -86,6 +93,6 @@ describe('history drawer', () => {
   it('reads the plan from the subscription, over the user\'s planTier', () => {
     renderWithApp(<HistoryDrawer open user={testUser({ planTier: 'free' })} plan="pro" intakeIncomplete={false} {...props()} />);
     expect(screen.getByText('Pro User')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Manage Subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
   });
 });

@@ -23,6 +23,10 @@ interface HistoryDrawerProps {
   onSignOut(): void;
   /** The plan from GET /api/subscription/current; the user's planTier stands in while it loads. */
   plan?: PlanId;
+  /** Upgrade Plan / Manage Subscription: the billing portal for a paying person, else /pricing. */
+  onPlanAction(): void;
+  /** False when the server bills nobody (BILLING=off): no plan line, no plan button. */
+  showPlans?: boolean;
   history?: ConversationHistory;
 }
 
@@ -45,7 +49,7 @@ export const conversationDate = (createdAt: string) => format(new Date(createdAt
  * backdrop closes it; page scroll is locked while open; focus moves in after 100 ms.
  * The list opens a conversation at /chat/{id}; each has a delete control shown on hover and focus.
  */
-export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIntakeForm, onFeedback, onSignOut, plan: current, history }: HistoryDrawerProps) {
+export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIntakeForm, onFeedback, onSignOut, plan: current, history, onPlanAction, showPlans = true }: HistoryDrawerProps) {
   const firstAction = useRef<HTMLAnchorElement>(null);
   const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A drawer closed (or gone) within the 100 ms must not pull focus back afterwards.
@@ -100,7 +104,7 @@ export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIn
               )}
               <div className="min-w-0">
                 <p className="truncate font-semibold">{displayName(user)}</p>
-                <p className="text-xs text-muted-foreground">{plan} User</p>
+                {showPlans && <p className="text-xs text-muted-foreground">{plan} User</p>}
               </div>
             </div>
             <DrawerButton icon={<FileText />} onClick={onIntakeForm} label={intakeIncomplete ? 'Intake Form (incomplete)' : undefined}>
@@ -116,9 +120,11 @@ export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIn
             <DrawerLink icon={<Clock />} href="/coming-soon" onClick={close}>
               Coming Soon
             </DrawerLink>
-            <DrawerLink icon={<Sparkles />} href="/pricing" onClick={close}>
-              {planTier !== 'free' ? 'Manage Subscription' : 'Upgrade Plan'}
-            </DrawerLink>
+            {showPlans && (
+              <DrawerButton icon={<Sparkles />} onClick={onPlanAction}>
+                {planTier !== 'free' ? 'Manage Subscription' : 'Upgrade Plan'}
+              </DrawerButton>
+            )}
             <DrawerButton icon={<LogOut />} onClick={onSignOut}>
               Sign Out
             </DrawerButton>

@@ -43,16 +43,25 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface RequestOptions {
+  /** Cancels the request. */
+  signal?: AbortSignal;
+  /** Extra headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
 /**
- * Sends a request with cookies and an optional JSON body and answers the OK response itself,
- * unread (for streams); a non-OK answer throws an ApiError. `signal` cancels it.
+ * Sends a request with cookies and an optional JSON (or FormData) body and answers the OK
+ * response itself, unread (for streams); a non-OK answer throws an ApiError.
  */
-export async function apiFetch(method: HttpMethod, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
+export async function apiFetch(method: HttpMethod, url: string, data?: unknown, { signal, headers = {} }: RequestOptions = {}): Promise<Response> {
+  // A FormData body (an audio upload) sets its own multipart content type.
+  const form = data instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: data === undefined ? undefined : JSON.stringify(data),
+    headers: data === undefined || form ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: data === undefined ? undefined : form ? data : JSON.stringify(data),
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw await toApiError(response);
@@ -60,8 +69,8 @@ export async function apiFetch(method: HttpMethod, url: string, data?: unknown, 
 }
 
 /** Sends a request with cookies and an optional JSON body; answers parsed JSON (null when empty). */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
-  const response = await apiFetch(method, url, data);
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+  const response = await apiFetch(method, url, data, options);
   const text = method === 'HEAD' ? '' : await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PatchUserBody, User } from '../../shared/users.js';
 import { ApiError, apiRequest } from './api';
+import { unsubscribeFromPush } from './pwa';
 
 /**
  * The signed-in user, shared by every feature (features may not import each other, so the
@@ -37,7 +38,8 @@ export const refreshUser = (queryClient: ReturnType<typeof useQueryClient>) =>
 
 /** Sign-in and sign-out are full-page navigations to the server. */
 export const signIn = (flow: 'signup' | 'login') => window.location.assign(`/api/login?flow=${flow}`);
-export const signOut = () => window.location.assign('/api/logout');
+/** Signing out also stops this device's notifications (they are the person's, not the device's). */
+export const signOut = () => void unsubscribeFromPush().finally(() => window.location.assign('/api/logout'));
 
 export const PLAN_LABELS = { free: 'Free', pro: 'Pro', ultra: 'Ultra' } as const;
 export const planLabel = (user: Pick<User, 'planTier'> | null) => PLAN_LABELS[user?.planTier ?? 'free'];

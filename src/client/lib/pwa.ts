@@ -6,6 +6,26 @@ export function registerServiceWorker() {
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
   });
+  // A tapped notification opens its page here when the worker cannot navigate this window itself.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
+    const url = event.data?.url;
+    if (event.data?.type === 'willow:navigate' && url && new URL(url).origin === window.location.origin) window.location.assign(url);
+  });
+}
+
+/**
+ * Ends this browser's push subscription, so the reminders of the person signing out stop coming
+ * to a device someone else may use next (the server drops it when its push service answers 410).
+ * Gives up after a moment: signing out must never hang on it.
+ */
+export async function unsubscribeFromPush(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const unsubscribe = navigator.serviceWorker
+    .getRegistration('/')
+    .then((registration) => registration?.pushManager?.getSubscription())
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
+  await Promise.race([unsubscribe, new Promise((resolve) => setTimeout(resolve, 1500))]);
 }
 
 /** Chromium's install prompt, kept until the person asks to install. */

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
 import { messagePage } from './idp/pages.js';
 import { IDP_CLIENT_ID, builtInClientSecret, builtInIssuer } from './idp/provider.js';
-import { SESSION_COOKIE, deleteSession } from './sessions.js';
+import { SESSION_COOKIE } from './sessions.js';
 import { clearSessionCookie, startSession } from './session-plugin.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
 
@@ -119,7 +119,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
       profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
     });
     const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await deleteSession(db, previous);
+    if (previous) await app.sessions.end(previous);
     await startSession(db, config, reply, userId, tokens.id_token ?? null);
     return reply.redirect('/');
   });
@@ -128,7 +128,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
     // A link on another site must not sign people out: only this site's own navigation does.
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
     const token = request.cookies[SESSION_COOKIE];
-    const ended = token ? await deleteSession(db, token) : null;
+    const ended = token ? await app.sessions.end(token) : null;
     clearSessionCookie(reply, config);
     if (ended?.idToken) {
       try {

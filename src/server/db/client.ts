@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,7 +17,22 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What opening the database repaired, for the start-up log. */
+  notices?: string[];
+  /** Messages between the app instances sharing a PostgreSQL database; null on PGlite (one instance). */
+  notifications: Notifications | null;
   close(): Promise<void>;
+}
+
+/** PostgreSQL's LISTEN/NOTIFY. */
+export interface Notifications {
+  /**
+   * Calls onMessage with each payload sent on the channel, from any instance, until the answered
+   * stop function is called. onGap is called when the listening connection dropped (messages
+   * may have been missed meanwhile); it reconnects by itself.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 /** Any key; all instances agree on it so only one runs migrations at a time. */
@@ -32,20 +47,69 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return openPglite(options.dataDir);
 }
 
+// Postgres has pg_trgm built in; PGlite loads it as an extension (food search needs it).
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string): Promise<Database> {
-  // Postgres has pg_trgm built in; PGlite loads it as an extension (food search needs it).
-  const extensions = { pg_trgm };
-  let client: PGlite;
-  if (dataDir === 'memory://') {
-    client = new PGlite({ extensions });
-  } else {
-    const dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+  if (dataDir === 'memory://') return openMigratedPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }), []);
+  const dir = path.join(dataDir, 'pglite');
+  const notices: string[] = [];
+  if (!existsSync(dir)) await buildPgliteFolder(dir);
+  try {
+    return await openMigratedPglite(new PGlite(dir, { extensions: PGLITE_EXTENSIONS }), notices);
+  } catch (error) {
+    // A folder made by an older version that was killed during its first start never opens
+    // again. One that holds people's data is never touched; one that holds none is set aside
+    // (kept, in case) and built anew.
+    if (await holdsUserData(dir)) throw error;
+    const aside = `${dir}.unusable-${new Date().toISOString().replaceAll(':', '-')}`;
+    renameSync(dir, aside);
+    notices.push(`The database folder ${dir} could not be opened and held no accounts; it was moved to ${aside} and a new one was made.`);
+    await buildPgliteFolder(dir);
+    return openMigratedPglite(new PGlite(dir, { extensions: PGLITE_EXTENSIONS }), notices);
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Makes a new PGlite folder whole or not at all: it is created and migrated under a temporary
+ * name and renamed into place only when complete, so a kill at any point of a first start leaves
+ * either nothing or a folder that opens.
+ */
+async function buildPgliteFolder(dir: string): Promise<void> {
+  const partial = `${dir}.partial`;
+  // Only ever a first start that did not finish: it never held anyone's data.
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  const database = await openMigratedPglite(new PGlite(partial, { extensions: PGLITE_EXTENSIONS }), []);
+  await database.close();
+  renameSync(partial, dir);
+}
+
+async function openMigratedPglite(client: PGlite, notices: string[]): Promise<Database> {
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', notices, notifications: null, close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Whether the folder opens and has at least one account; a folder that cannot be read counts as holding none. */
+async function holdsUserData(dir: string): Promise<boolean> {
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+    const found = await client.query<{ has: boolean }>(`select to_regclass('public.users') is not null as has`);
+    if (!found.rows[0]?.has) return false;
+    const users = await client.query<{ any: boolean }>('select exists (select 1 from public.users) as any');
+    return users.rows[0]?.any ?? false;
+  } catch {
+    return false;
+  } finally {
+    await client?.close().catch(() => {});
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -62,7 +126,54 @@ async function openPostgres(url: string): Promise<Database> {
   // not crash the process; the pool opens a new one on next use.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', notifications: postgresNotifications(url, pool), close: () => pool.end() };
+}
+
+const RELISTEN_AFTER_MS = 1000;
+
+function postgresNotifications(url: string, pool: pg.Pool): Notifications {
+  return {
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, onMessage, onGap) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: url });
+        let lost = false;
+        const onLost = () => {
+          if (lost || stopped) return;
+          lost = true;
+          client = null;
+          void next.end().catch(() => {});
+          onGap();
+          retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_AFTER_MS);
+          retry.unref();
+        };
+        next.on('error', onLost);
+        next.on('end', onLost);
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+        });
+        try {
+          await next.connect();
+          await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          onLost();
+          throw error;
+        }
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => {});
+      };
+    },
+  };
 }
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer with `{ rows }`. */

@@ -36,16 +36,27 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    /** A new e-mail waiting for its owner to open the link sent to it (built-in sign-in only). */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true, mode: 'date' }),
     tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true, mode: 'date' }),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true, mode: 'date' }),
     onboardingStep: text('onboarding_step'),
     hasSeenWelcomeModal: boolean('has_seen_welcome_modal').notNull().default(false),
     planTier: text('plan_tier', { enum: ['free', 'pro', 'ultra'] }).notNull().default('free'),
+    /** A Stripe (or test checkout) subscription status: active, trialing, past_due, canceled, unpaid... */
     planStatus: text('plan_status'),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    planPeriodEnd: timestamp('plan_period_end', { withTimezone: true, mode: 'date' }),
+    planCancelAtPeriodEnd: boolean('plan_cancel_at_period_end').notNull().default(false),
+    /** When the subscription first became past_due; the grace period counts from here. */
+    planPastDueSince: timestamp('plan_past_due_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject)],
+  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject), index('users_pending_email_token_hash_idx').on(t.pendingEmailTokenHash)],
 );
 
 /** Server-side sessions; the cookie holds a random token and the row keeps only its SHA-256. */
@@ -193,6 +204,23 @@ export const symptomEntries = pgTable(
   ],
 );
 
+/**
+ * Answers of writes sent with an Idempotency-Key: a retry with the same key gets the first
+ * answer instead of saving twice. Kept a day.
+ */
+export const idempotentWrites = pgTable(
+  'idempotent_writes',
+  {
+    userId: userRef(),
+    key: text('key').notNull(),
+    /** The route and a hash of the body: the same key with another request is refused. */
+    request: text('request').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_writes_created_at_idx').on(t.createdAt)],
+);
+
 /** Symptoms taken off the user's list; their history stays. Logging the name again brings it back. */
 export const removedSymptoms = pgTable(
   'removed_symptoms',
@@ -265,6 +293,8 @@ export const messages = pgTable(
     userId: userRef(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
+    /** The user said it in voice mode; `content` is the transcript. */
+    spoken: boolean('spoken').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
@@ -370,3 +400,98 @@ export const foodDatasets = pgTable('food_datasets', {
   foods: integer('foods').notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// Billing (issue 13). Webhook events already applied, by Stripe event id, so a replay changes nothing.
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The built-in test checkout's sessions (used only without Stripe keys): Stripe's checkout sessions, kept here. */
+export const testCheckoutSessions = pgTable('test_checkout_sessions', {
+  id: text('id').primaryKey(),
+  userId: userRef(),
+  customerId: text('customer_id').notNull(),
+  plan: text('plan', { enum: ['pro', 'ultra'] }).notNull(),
+  /** open, then complete (paid) or expired (canceled). */
+  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  subscriptionId: text('subscription_id'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The built-in test checkout's subscriptions: what Stripe would keep, so the same sync path applies them. */
+export const testSubscriptions = pgTable(
+  'test_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    customerId: text('customer_id').notNull(),
+    plan: text('plan', { enum: ['pro', 'ultra'] }).notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_subscriptions_customer_idx').on(t.customerId)],
+);
+
+// Notifications (issue 19): web push subscriptions per device, reminder preferences, and every
+// notification planned or sent (the scheduler's ledger: one row per user and key, so a reminder
+// goes out once across instances and restarts).
+
+/** One browser's push subscription (a device); the push service's endpoint is unique. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** 'Chrome on Android', from the browser's user agent, so people can tell their devices apart. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+);
+
+/** Reminder times, quiet hours and the rest; values are merged over DEFAULT_NOTIFICATION_PREFERENCES. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    /** What makes it unique for the person: 'check-in:2026-03-29:20:00', 'announcement:<id>'. */
+    key: text('key').notNull(),
+    kind: text('kind', { enum: ['check-in', 'supplements', 'insight', 'streak', 'announcement', 'test'] }).notNull(),
+    /** When it may go out; quiet hours and the daily cap move insights, streaks and announcements later. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status', { enum: ['due', 'sending', 'sent', 'skipped'] }).notNull().default('due'),
+    /** Why it was skipped: 'switched-off', 'quiet-hours', 'already-logged', 'no-device', 'too-late', 'daily-cap'. */
+    reason: text('reason'),
+    /** Kind-specific details (the supplement group, the announcement text); never shown unless details are on. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Devices the push service accepted it for. */
+    devices: integer('devices').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_user_key_key').on(t.userId, t.key),
+    index('notification_deliveries_due_idx').on(t.dueAt).where(sql`${t.status} in ('due', 'sending')`),
+    index('notification_deliveries_user_sent_idx').on(t.userId, t.sentAt),
+  ],
+);

@@ -13,7 +13,8 @@ const isServerPath = (url: string) => url === '/api' || url === '/idp' || SERVER
  * in development. Unknown server paths answer a JSON 404; any other page gets index.html
  * and the client router decides (its own '404 Page Not Found').
  */
-export async function clientApp(app: FastifyInstance, opts: { dev: boolean }) {
+export async function clientApp(app: FastifyInstance, opts: { dev: boolean; root?: string }) {
+  const root = opts.root ?? clientDistFolder;
   if (opts.dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
     const vite = await createServer({
@@ -24,19 +25,27 @@ export async function clientApp(app: FastifyInstance, opts: { dev: boolean }) {
     await app.register(middie);
     app.use((req, res, next) => (isServerPath(req.url ?? '/') ? next() : vite.middlewares(req, res, next)));
     app.addHook('onClose', () => vite.close());
-  } else if (existsSync(clientDistFolder)) {
+  } else if (existsSync(root)) {
     await app.register(fastifyStatic, {
-      root: clientDistFolder,
+      root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text file (scripts/vite-precompress.ts).
+      preCompressed: true,
+      // Our own header below, not send's default 'public, max-age=0'.
+      cacheControl: false,
       setHeaders(res, filePath) {
+        // Hashed names change with their content, so they never need asking again; the rest
+        // (index.html, the manifest, the service worker, icons) is checked on every visit.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL may travel as Brotli, gzip or plain, so caches on the way key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
 
-  const hasIndex = existsSync(path.join(clientDistFolder, 'index.html'));
+  const hasIndex = existsSync(path.join(root, 'index.html'));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0]!;
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(url)) {

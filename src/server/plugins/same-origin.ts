@@ -17,15 +17,8 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance, opts: { appUrl: 
     if (site === 'same-origin' || site === 'none') return;
     const origin = request.headers.origin;
     if (!origin && !site) return;
-    if (origin && (origin === appOrigin || hostOf(origin) === request.headers.host)) return;
+    // The origin the request reached (scheme and host): another port or scheme is another site.
+    if (origin && (origin === appOrigin || origin === `${request.protocol}://${request.headers.host}`)) return;
     throw new HttpError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
   });
 });
-
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}

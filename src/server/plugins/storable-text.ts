@@ -27,6 +27,11 @@ export const storableTextPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** Whether Postgres can hold this text as it is. */
+export function isStorable(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
 /** The dotted path of the first string that cannot be stored (for a bad key, its parent's path), or null. */
 export function findUnstorable(value: unknown, path: string): string | null {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;

@@ -16,8 +16,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** PGlite always; real Postgres too when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** A test database; `url` is set for Postgres, so a second app instance can open its own pool on it. */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated database: in-memory PGlite, or a new throw-away Postgres database. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `willow_test_${randomBytes(6).toString('hex')}`;
@@ -30,6 +33,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
   return {
     ...database,
+    url: url.href,
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

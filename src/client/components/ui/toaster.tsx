@@ -39,6 +39,15 @@ export function Toaster() {
           <div className="grid gap-1">
             <T.Title className="text-sm font-semibold">{t.title}</T.Title>
             {t.description && <T.Description className="text-sm opacity-90">{t.description}</T.Description>}
+            {t.action && (
+              <T.Action
+                altText={t.action.altText}
+                onClick={t.action.onClick}
+                className="mt-1 inline-flex h-9 w-fit items-center rounded-full border border-current px-4 text-sm font-semibold hover:bg-accent/20"
+              >
+                {t.action.label}
+              </T.Action>
+            )}
           </div>
           <T.Close className="absolute right-3 top-3 rounded-full p-1 opacity-70 hover:opacity-100" aria-label="Dismiss notification">
             <X className="h-4 w-4" aria-hidden="true" />

@@ -12,6 +12,8 @@ export interface ToastInput {
   description?: string;
   variant?: 'default' | 'destructive';
   duration?: number;
+  /** One button in the toast ('Open Checkout'); `altText` tells screen readers how else to do it. */
+  action?: { label: string; altText: string; onClick(): void };
 }
 export interface ToastItem extends ToastInput {
   id: number;

@@ -44,6 +44,8 @@ function sseReply() {
 }
 
 interface Api {
+  /** This month's voice minutes on the plan (0: voice is locked). */
+  voiceMinutes?: number;
   messages?: Message[] | (() => Promise<Response>);
   chat?: () => Response | Promise<Response>;
   create?: () => Response | Promise<Response>;
@@ -63,7 +65,12 @@ function mockApi(api: Api = {}) {
     if (key === 'POST /api/conversations') return api.create ? api.create() : json({ id: NEW_ID, title: 'New Conversation', createdAt: '2025-09-11T10:00:00.000Z' }, 201);
     if (key === 'POST /api/chat' && api.chat) return api.chat();
     if (key.endsWith('/summary')) return api.summary ? api.summary() : json({ summary: 'asked things' });
-    if (key === 'GET /api/subscription/usage') return json({ current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 }, limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 } });
+    if (key === 'POST /api/subscription/create') return json({ checkoutUrl: 'http://localhost:3000/api/billing/test/checkout/test_cs_1', subscription: null });
+    if (key === 'GET /api/subscription/usage') {
+      return json({ current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 }, limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: api.voiceMinutes ?? 10, voiceMinutesPerDay: -1 } });
+    }
+    if (key === 'GET /api/speech/voices') return json({ textToSpeech: null, speechToText: null, voices: [] });
+    if (key === 'GET /api/settings') return json({ ttsVoice: 'default', voiceSpeed: 1.15, voiceProvider: 'openai' });
     return json({ message: `unexpected ${key}` }, 500);
   });
   return { fetch, calls, called: (key: string) => calls.filter((c) => c.key === key) };
@@ -215,7 +222,7 @@ describe('chat page', () => {
     expect(touch.called('POST /api/chat')).toHaveLength(1);
   });
 
-  it('shows the send button only with text (disabled for whitespace), otherwise the voice toggle with its coming-soon state', async () => {
+  it('shows the send button only with text (disabled for whitespace), otherwise the voice toggle, which opens voice mode', async () => {
     mockApi();
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
@@ -224,9 +231,12 @@ describe('chat page', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await userEvent.clear(box());
     await userEvent.click(screen.getByRole('button', { name: 'Voice mode' }));
-    const dialog = screen.getByRole('dialog', { name: 'Voice chat is coming soon' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to chat' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // This browser (jsdom) has no speech recognition and the server no speech service: voice says what it needs.
+    const voice = await screen.findByRole('region', { name: 'Voice conversation' });
+    expect(await within(voice).findByText('Voice needs a speech service on this server')).toBeInTheDocument();
+    expect(within(voice).getByText('SPEECH_BASE_URL')).toBeInTheDocument();
+    await userEvent.click(within(voice).getByRole('button', { name: 'Back to chat' }));
+    expect(screen.queryByRole('region', { name: 'Voice conversation' })).not.toBeInTheDocument();
     expect(screen.getByText('Willow is not medical advice. Please seek professional help if needed.')).toBeInTheDocument();
   });
 
@@ -255,13 +265,36 @@ describe('chat page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Daily message limit reached' });
     expect(dialog).toHaveTextContent('30/30 daily messages used');
     expect(dialog).toHaveTextContent('Resets at midnight');
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    expect(within(dialog).getByRole('button', { name: 'Upgrade' })).toBeEnabled();
     expect(screen.queryByText('Connection Error')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(log()).queryByText(QUESTION)).not.toBeInTheDocument();
     expect(box()).toHaveValue(QUESTION);
   });
+
+  it("Upgrade opens Pro's checkout in a new tab; a blocked tab gets 'Popup Blocked' with 'Open Checkout'", async () => {
+    const limit = { statusCode: 429, message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
+    const api = mockApi({ chat: () => json(limit, 429) });
+    const open = vi.spyOn(window, 'open').mockReturnValueOnce({} as Window).mockReturnValueOnce(null).mockReturnValueOnce({} as Window);
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    const checkout = 'http://localhost:3000/api/billing/test/checkout/test_cs_1';
+
+    await userEvent.type(box(), `${QUESTION}{Enter}`);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Daily message limit reached' })).getByRole('button', { name: 'Upgrade' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(checkout, '_blank'));
+    expect(api.called('POST /api/subscription/create')[0]!.body).toEqual({ planId: 'pro' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Daily message limit reached' })).getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByText('Popup Blocked')).toBeInTheDocument();
+    // jsdom cannot tell when Radix's toast region starts taking pointers; a browser can.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Open Checkout' }));
+    expect(open).toHaveBeenCalledTimes(3);
+    expect(open).toHaveBeenLastCalledWith(checkout, '_blank');
+  }, 15_000); // two typed sends and two dialogs: several seconds on a busy machine
 
   it('rolls the message back with the Connection Error toast when sending fails', async () => {
     mockApi({ chat: () => Promise.reject(new TypeError('Failed to fetch')) });
@@ -375,14 +408,32 @@ describe('chat page', () => {
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
-  it('?voice=true opens the voice state, which says voice is coming soon; closing it leaves plain /chat', async () => {
-    mockApi();
+  it('?voice=true opens voice mode, locked on a plan without voice minutes; closing it leaves plain /chat', async () => {
+    mockApi({ voiceMinutes: 0 });
     const { history } = renderChat('/chat?voice=true');
-    const dialog = screen.getByRole('dialog', { name: 'Voice chat is coming soon' });
+    const dialog = await screen.findByRole('dialog', { name: 'Voice Features Locked' });
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to chat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(history.at(-1)).toBe('/chat');
     expect(box()).toBeEnabled();
+  });
+
+  it("with no speech service on the server, the browser's recognition listens only after a notice that names whose servers hear the audio", async () => {
+    mockApi();
+    const browser = window as unknown as { webkitSpeechRecognition?: unknown };
+    browser.webkitSpeechRecognition = class {};
+    localStorage.clear();
+    try {
+      renderChat(`/chat/${ID}?voice=true`);
+      const voice = await screen.findByRole('region', { name: 'Voice conversation' });
+      expect(await within(voice).findByText(/Your browser sends the audio to your browser maker's servers/)).toBeInTheDocument();
+      await userEvent.click(within(voice).getByRole('button', { name: 'Use my browser’s recognition' }));
+      expect(await screen.findByTestId('voice-state')).toHaveTextContent('Listening...');
+      expect(localStorage.getItem('willow.voice.browser-recognition')).toBe('yes');
+    } finally {
+      delete browser.webkitSpeechRecognition;
+    }
   });
 
   it('links back home and to the chat and voice settings', async () => {

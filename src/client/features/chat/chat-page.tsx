@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, Loader2, MessageCircleOff, SlidersHorizontal } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
@@ -6,19 +7,25 @@ import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../shared/brand.js';
 import { AUTO_SEND_DELAY_MS } from '../../../shared/chat.js';
-import { useConversations } from './api/get-conversations';
+import { useCreateConversation } from './api/create-conversation';
+import { conversationsQueryOptions, useConversations } from './api/get-conversations';
+import { messagesQueryOptions } from './api/get-messages';
+import { usageQueryOptions } from './api/get-usage';
 import { ChatInput } from './chat-input';
 import { ChatEmptyState, MessageList } from './message-list';
 import { UsageLimitDialog } from './usage-limit-dialog';
 import { useChat } from './use-chat';
-import { VoiceComingSoon } from './voice-coming-soon';
+import type { QuotaInfo } from './quota';
+
+/** Voice mode's code (recording, speech, pacing) loads only when it opens. */
+const VoiceMode = lazy(() => import('./voice/voice-mode'));
 
 const ICON_LINK = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:h-5 [&_svg]:w-5');
 
 /**
  * /chat and /chat/{conversationId}. `?message=` fills the box and, with no conversation open,
  * sends it after about half a second (creating the conversation first); `?voice=true` opens
- * the voice state, which for now says voice is coming soon.
+ * voice mode over the chat.
  */
 export function ChatPage({ conversationId }: { conversationId?: string }) {
   const [location, navigate] = useLocation();
@@ -31,6 +38,27 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
   const title = conversationId ? conversations.data?.find((c) => c.id === conversationId)?.title : undefined;
 
   const chat = useChat({ conversationId, onConversationCreated: (id) => navigate(`/chat/${id}`, { replace: true }) });
+  const queryClient = useQueryClient();
+  const createConversation = useCreateConversation();
+  const [voiceQuota, setVoiceQuota] = useState<QuotaInfo | null>(null);
+  const openId = useRef(conversationId);
+  useEffect(() => {
+    openId.current = conversationId;
+  }, [conversationId]);
+
+  /** Voice mode's turns go to the open conversation, or to a new one that the page then shows. */
+  const conversationFor = async () => {
+    if (openId.current) return openId.current;
+    const { id } = await createConversation.mutateAsync(undefined);
+    openId.current = id;
+    navigate(`/chat/${id}`, { replace: true });
+    return id;
+  };
+  const afterVoiceTurn = (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: messagesQueryOptions(id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: usageQueryOptions().queryKey });
+  };
 
   const submit = async (value: string) => {
     if (!value.trim() || chat.sending) return;
@@ -113,8 +141,18 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
         </div>
       </div>
 
-      <UsageLimitDialog quota={chat.quota} onClose={chat.closeQuota} />
-      <VoiceComingSoon open={voice} onClose={closeVoice} />
+      <UsageLimitDialog
+        quota={chat.quota ?? voiceQuota}
+        onClose={() => {
+          chat.closeQuota();
+          setVoiceQuota(null);
+        }}
+      />
+      {voice && (
+        <Suspense fallback={null}>
+          <VoiceMode conversationFor={conversationFor} onTurn={afterVoiceTurn} onQuota={setVoiceQuota} onClose={closeVoice} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { AlertCircle, HeartPulse, Leaf, Sprout, Stethoscope } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Orb } from '@/components/orb';
+import { ReadAloudButton } from '@/components/read-aloud-button';
 import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../shared/brand.js';
 import { SUGGESTIONS, type Message } from '../../../shared/chat.js';
@@ -69,7 +70,7 @@ export function MessageList({ messages, streaming, typing, replyError }: Message
         message.role === 'user' ? (
           <UserBubble key={message.id}>{message.content}</UserBubble>
         ) : (
-          <AssistantBubble key={message.id}>
+          <AssistantBubble key={message.id} action={<ReadAloudButton text={message.content} label="Read this reply aloud" />}>
             <ChatMarkdown content={message.content} />
           </AssistantBubble>
         ),
@@ -110,7 +111,7 @@ const AssistantAvatar = () => (
   </span>
 );
 
-function AssistantBubble({ children, busy, tone }: { children: ReactNode; busy?: boolean; tone?: 'error' }) {
+function AssistantBubble({ children, busy, tone, action }: { children: ReactNode; busy?: boolean; tone?: 'error'; action?: ReactNode }) {
   return (
     <div className="flex items-end gap-2" aria-busy={busy || undefined}>
       <AssistantAvatar />
@@ -123,6 +124,7 @@ function AssistantBubble({ children, busy, tone }: { children: ReactNode; busy?:
       >
         {children}
       </div>
+      {action}
     </div>
   );
 }

@@ -1,19 +1,26 @@
-import { Link } from 'wouter';
 import { Sparkles } from 'lucide-react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { useUser } from '@/lib/auth';
+import { showsPlans, useBillingMode } from '@/lib/billing';
 import { useUsage } from './api/get-usage';
 import type { QuotaInfo } from './quota';
+import { useUpgradeInNewTab } from './upgrade-in-new-tab';
 
 /** '{used}/{max} daily messages used' or '{used}/{max} monthly minutes used' (app-spec section 9). */
 export const quotaText = ({ type, currentUsage, maxLimit }: QuotaInfo) =>
   `${currentUsage}/${maxLimit} ${type === 'voice' ? 'monthly minutes' : 'daily messages'} used`;
 
 /**
- * Opens when a send meets the plan's limit: how much is used, when it resets, and Upgrade
- * (to /pricing). The count is the 429's quotaInfo; when the 429 gave none, the usage call's.
+ * Opens when a send meets the plan's limit: how much is used, when it resets, and Upgrade (Free
+ * to Pro) or Go Ultra (Pro to Ultra), whose checkout opens in a new tab. The count is the 429's
+ * quotaInfo; when the 429 gave none, the usage call's.
  */
 export function UsageLimitDialog({ quota, onClose }: { quota: QuotaInfo | null; onClose(): void }) {
+  const { user } = useUser();
+  const plans = showsPlans(useBillingMode());
+  const { upgrade, pending } = useUpgradeInNewTab();
+  const target = user?.planTier === 'pro' ? 'ultra' : 'pro';
   const guessed = !!quota && !quota.stated;
   const usage = useUsage({ enabled: guessed });
   const shown: QuotaInfo | null =
@@ -47,7 +54,9 @@ export function UsageLimitDialog({ quota, onClose }: { quota: QuotaInfo | null; 
             <div className="h-full rounded-full bg-destructive" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm text-muted-foreground">
-            Upgrade to Pro or Ultra for unlimited messages, or come back after the reset. Your conversations are all still here.
+            {voice && target === 'ultra'
+              ? 'Go Ultra for unlimited voice, or come back after the reset. Your conversations are all still here.'
+              : 'Upgrade to Pro or Ultra for unlimited messages, or come back after the reset. Your conversations are all still here.'}
           </p>
         </div>
       )}
@@ -55,9 +64,11 @@ export function UsageLimitDialog({ quota, onClose }: { quota: QuotaInfo | null; 
         <Button variant="outline" onClick={onClose}>
           Not now
         </Button>
-        <Link href="/pricing" className={buttonVariants()} onClick={onClose}>
-          <Sparkles className="h-4 w-4" aria-hidden="true" /> Upgrade
-        </Link>
+        {plans && user?.planTier !== 'ultra' && (
+          <Button disabled={pending} onClick={() => void upgrade(target).then((opened) => opened && onClose())}>
+            <Sparkles className="h-4 w-4" aria-hidden="true" /> {pending ? 'Processing...' : target === 'ultra' ? 'Go Ultra' : 'Upgrade'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

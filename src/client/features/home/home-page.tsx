@@ -6,6 +6,7 @@ import { Orb } from '@/components/orb';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { planLabel, useUser } from '@/lib/auth';
+import { showsPlans, useBillingMode } from '@/lib/billing';
 import { useShell } from '@/lib/shell';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { APP_NAME } from '../../../shared/brand.js';
@@ -21,6 +22,7 @@ export const VOICE_CHAT_URL = '/chat?voice=true';
 /** Home (/): the orb opens a voice conversation; the bottom pill moves between home, voice and dashboard. */
 export function HomePage() {
   const { user } = useUser();
+  const billingMode = useBillingMode();
   const { openDrawer, drawerOpen } = useShell();
   const [, navigate] = useLocation();
   const mobile = useIsMobile();
@@ -50,10 +52,12 @@ export function HomePage() {
           <span className="text-base font-bold">{APP_NAME}</span>{' '}
           <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-primary">beta</span>
         </Button>
-        <div className="flex items-center">
-          <span className="sr-only">Your plan:</span>
-          <span className="rounded-full border border-border bg-card px-3 py-1 text-xs font-semibold text-primary shadow-sm">{planLabel(user)}</span>
-        </div>
+        {showsPlans(billingMode) && (
+          <div className="flex items-center">
+            <span className="sr-only">Your plan:</span>
+            <span className="rounded-full border border-border bg-card px-3 py-1 text-xs font-semibold text-primary shadow-sm">{planLabel(user)}</span>
+          </div>
+        )}
       </header>
 
       <section className="flex flex-1 flex-col items-center justify-center gap-8 px-6 pb-4 text-center">

@@ -65,4 +65,37 @@ describe('pricing page', () => {
     expect(await screen.findByText('Subscription Canceled')).toBeInTheDocument();
     await waitFor(() => expect(history.at(-1)).toBe('/pricing'));
   });
+
+  it('on a successful return verifies the session, refreshes the plan, says Subscription Updated! and cleans the URL', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).startsWith('/api/billing/verify')
+        ? json({ plan: { name: 'pro' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false })
+        : json(testUser({ planTier: 'pro', planStatus: 'active' })),
+    );
+    const { history } = renderWithApp(<PricingPage />, { path: '/pricing?success=true&session_id=cs_1', user: testUser() });
+    expect(await screen.findByText('Subscription Updated!')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/billing/verify?session_id=cs_1');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/auth/user');
+    await waitFor(() => expect(history.at(-1)).toBe('/pricing'));
+    expect(await screen.findByRole('button', { name: 'Pro: Current Plan' })).toBeInTheDocument();
+  });
+
+  it('a paying person who picks the other plan is switched at once, without a checkout', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === '/api/subscription/create'
+        ? json({ checkoutUrl: null, subscription: { plan: { name: 'ultra' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false } })
+        : json(testUser({ planTier: 'ultra', planStatus: 'active' })),
+    );
+    renderWithApp(<PricingPage />, { path: '/pricing', user: testUser({ planTier: 'pro', planStatus: 'active' }) });
+    expect(screen.getByRole('note')).toHaveTextContent('Test checkout — no payment is taken');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Ultra' }));
+    expect(await screen.findByText('Subscription created successfully!')).toBeInTheDocument();
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ planId: 'ultra' });
+  });
+
+  it('with billing off shows no plans, only that use is unlimited', () => {
+    renderWithApp(<PricingPage />, { path: '/pricing', user: testUser(), billingMode: 'off' });
+    expect(screen.getByText('This server charges nobody: every account has unlimited messages and voice conversations.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Choose/ })).not.toBeInTheDocument();
+  });
 });

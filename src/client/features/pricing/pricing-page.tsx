@@ -6,16 +6,16 @@ import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
-import { refreshUser, signIn, useUser } from '@/lib/auth';
+import { signIn, useUser } from '@/lib/auth';
+import { createSubscription, isPaidStatus, openBillingPortal, refreshPlan, useBillingMode } from '@/lib/billing';
 import { cn } from '@/lib/utils';
+import { TEST_CHECKOUT_LABEL } from '../../../shared/billing.js';
 import { PLANS, type Plan, type PlanId } from '../../../shared/plans.js';
-import { PAID_PLAN_STATUSES, type User } from '../../../shared/users.js';
-import { createSubscription, openBillingPortal, verifyCheckout } from './api/subscription';
+import type { User } from '../../../shared/users.js';
+import { verifyCheckout } from './api/verify-checkout';
 
 /** Sign-in redirect delay for a signed-out visitor who chooses a plan (app-spec section 9). */
 export const SIGN_IN_REDIRECT_MS = 1000;
-
-export const isPaidStatus = (status: string | null | undefined) => (PAID_PLAN_STATUSES as readonly string[]).includes(status ?? '');
 
 export const PRICING_FAQ: { question: string; answer: string }[] = [
   {
@@ -54,6 +54,9 @@ export function PricingPage() {
   const [processing, setProcessing] = useState<PlanId | null>(null);
   useCheckoutReturn();
 
+  const queryClient = useQueryClient();
+  const mode = useBillingMode();
+
   const choose = async (plan: Plan) => {
     if (processing) return;
     if (!user) {
@@ -68,7 +71,8 @@ export function PricingPage() {
     }
     setProcessing(plan.id);
     try {
-      if (isPaidStatus(user.planStatus) || plan.id === 'free') {
+      // Free (to cancel) or the plan they have (to manage it) is the portal's business.
+      if (plan.id === 'free' || (plan.id === current && isPaidStatus(user.planStatus))) {
         const { url } = await openBillingPortal();
         window.location.assign(url);
         return;
@@ -78,16 +82,33 @@ export function PricingPage() {
         window.location.assign(checkoutUrl);
         return;
       }
+      await refreshPlan(queryClient);
       toast({ title: 'Subscription created successfully!' });
     } catch (error) {
-      toast({ title: 'Error', description: subscriptionError(error), variant: 'destructive' });
+      toast({ title: 'Error', description: plan.id === 'free' || plan.id === current ? errorMessage(error, 'Failed to open portal') : subscriptionError(error), variant: 'destructive' });
     } finally {
       setProcessing(null);
     }
   };
 
+  if (mode === 'off') {
+    return (
+      <PageShell title="Pricing" description="Willow is free on this server.">
+        <p className="rounded-2xl border border-border bg-card p-5 text-sm leading-relaxed">
+          This server charges nobody: every account has unlimited messages and voice conversations.
+        </p>
+      </PageShell>
+    );
+  }
+
   return (
     <PageShell title="Pricing" width="wide" description="Choose the plan that fits your journey.">
+      {mode === 'test' && (
+        <p role="note" className="rounded-2xl border border-dashed border-primary bg-card p-4 text-sm">
+          <strong>{TEST_CHECKOUT_LABEL}.</strong> This server has no payment provider set up, so choosing a plan opens a test checkout that
+          changes your plan without charging anything.
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-3">
         {PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan} user={user} processing={processing === plan.id} disabled={!!processing} onChoose={() => void choose(plan)} />
@@ -170,7 +191,7 @@ function useCheckoutReturn() {
       const sessionId = params.get('session_id');
       void (sessionId ? verifyCheckout(sessionId) : Promise.resolve())
         .then(async () => {
-          await Promise.all([refreshUser(queryClient), queryClient.invalidateQueries({ queryKey: ['/api/subscription/current'] })]);
+          await refreshPlan(queryClient);
           toast({ title: 'Subscription Updated!' });
         })
         .catch((error: unknown) => toast({ title: 'Error', description: errorMessage(error, 'Failed to verify your subscription'), variant: 'destructive' }))

@@ -1,3 +1,4 @@
+import { ReadAloudButton } from '@/components/read-aloud-button';
 import { SettingSelect } from './components/setting-controls';
 import { SettingsLayout, SettingsSection } from './components/settings-layout';
 
@@ -10,9 +11,11 @@ export const TTS_VOICE_OPTIONS = [
 ] as const;
 
 export const VOICE_PROVIDER_OPTIONS = [
-  { value: 'openai', label: 'Speech service (OpenAI-compatible)' },
-  { value: 'local', label: 'On this server (private, more robotic)' },
+  { value: 'openai', label: 'The server’s speech service, when it has one' },
+  { value: 'local', label: 'This device’s own voices (private, free)' },
 ] as const;
+
+const SAMPLE = 'Hi, I’m Willow. This is how I will sound when we talk.';
 
 /** /settings/audio: the voice that reads answers aloud. */
 export function AudioPage() {
@@ -21,12 +24,15 @@ export function AudioPage() {
       {(settings) => (
         <SettingsSection title="Read-aloud voice">
           <SettingSelect settings={settings} name="ttsVoice" label="Voice" options={TTS_VOICE_OPTIONS} />
+          <ReadAloudButton text={SAMPLE} voice={settings.ttsVoice} className="self-start">
+            Hear a sample
+          </ReadAloudButton>
           <SettingSelect
             settings={settings}
             name="voiceProvider"
             label="Speech engine"
             options={VOICE_PROVIDER_OPTIONS}
-            description="Where speech is produced. The server’s own engine keeps audio on this machine."
+            description="Where Willow’s replies are spoken. The device’s voices never send the text anywhere."
           />
         </SettingsSection>
       )}

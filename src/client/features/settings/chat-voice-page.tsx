@@ -1,8 +1,10 @@
 import { Crown, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { planLabel, useUser } from '@/lib/auth';
+import { isPaidStatus, showsPlans, useBillingMode, usePlanAction } from '@/lib/billing';
 import { cn } from '@/lib/utils';
+import { PAST_DUE_GRACE_DAYS } from '../../../shared/plans.js';
 import { useUsage } from './api/usage';
 import { SettingSelect } from './components/setting-controls';
 import { SettingsLayout, SettingsSection } from './components/settings-layout';
@@ -57,9 +59,11 @@ const withCurrent = (options: readonly { value: number; label: string }[], curre
 function UsageOverview() {
   const { user } = useUser();
   const usage = useUsage();
+  const plans = showsPlans(useBillingMode());
+  const planAction = usePlanAction();
   const plan = user?.planTier ?? 'free';
   return (
-    <SettingsSection title="Usage" description={`You are on the ${planLabel(user)} plan.`}>
+    <SettingsSection title="Usage" description={plans ? `You are on the ${planLabel(user)} plan.` : 'Everyone has unlimited use on this server.'}>
       {usage.data ? (
         <UsageBars usage={usage.data} />
       ) : usage.isError ? (
@@ -67,7 +71,7 @@ function UsageOverview() {
       ) : (
         <p className="text-sm text-muted-foreground">Loading usage...</p>
       )}
-      {plan === 'ultra' ? (
+      {!plans ? null : plan === 'ultra' ? (
         <p className="flex items-center gap-2 text-sm font-semibold">
           <span className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs text-primary-foreground">
             <Crown className="h-3.5 w-3.5" aria-hidden="true" /> Premium
@@ -78,6 +82,16 @@ function UsageOverview() {
         <Link href="/pricing" className={cn(buttonVariants(), 'w-full sm:w-auto')}>
           <Sparkles className="h-4 w-4" aria-hidden="true" /> {plan === 'pro' ? 'Go Ultra' : 'Upgrade'}
         </Link>
+      )}
+      {plans && user?.planStatus === 'past_due' && (
+        <p role="alert" className="text-sm text-destructive">
+          Your last payment did not go through. Update your payment method in Manage Subscription within {PAST_DUE_GRACE_DAYS} days to keep {planLabel(user)}.
+        </p>
+      )}
+      {plans && isPaidStatus(user?.planStatus) && (
+        <Button variant="outline" className="w-full sm:w-auto" onClick={() => void planAction(user)}>
+          Manage Subscription
+        </Button>
       )}
     </SettingsSection>
   );
@@ -101,7 +115,6 @@ function usageBars({ current, limits }: Usage): UsageBarProps[] {
       text: (u, m) => `${u}/${m} monthly minutes used`,
       resets: 'Resets on the 1st',
       unlimited: 'Unlimited voice',
-      canReach: true,
     },
   ];
   if (limits.voiceMinutesPerDay > 0) {
@@ -147,13 +160,12 @@ interface UsageBarProps {
   text(used: number, max: number): string;
   resets: string;
   unlimited: string;
-  canReach?: boolean;
 }
 
-function UsageBar({ label, used, limit, text, resets, unlimited, canReach }: UsageBarProps) {
+function UsageBar({ label, used, limit, text, resets, unlimited }: UsageBarProps) {
   if (limit === 0) return <UsageLine label={label} detail="Not available on your plan" />;
   if (limit < 0) return <UsageLine label={label} detail={unlimited} />;
-  const level = usageLevel(used, limit, { canReach });
+  const level = usageLevel(used, limit);
   const percent = Math.min(100, Math.round((used / limit) * 100));
   const warning = USAGE_LEVEL_TEXT[level];
   return (

@@ -165,11 +165,13 @@ describe('chat memory', () => {
 });
 
 describe('chat and voice', () => {
-  it('colours usage at 80 and 90 percent and says when the monthly voice limit is reached', () => {
+  it('colours usage over 80 and 90 percent and says when a text or voice limit is reached', () => {
     expect(usageLevel(24, 30)).toBe('ok');
     expect(usageLevel(25, 30)).toBe('low');
     expect(usageLevel(28, 30)).toBe('critical');
-    expect(usageLevel(10, 10, { canReach: true })).toBe('reached');
+    expect(usageLevel(29, 30)).toBe('critical');
+    expect(usageLevel(30, 30)).toBe('reached');
+    expect(usageLevel(10, 10)).toBe('reached');
     expect(usageLevel(999, -1)).toBe('ok');
   });
 
@@ -238,6 +240,51 @@ describe('profile', () => {
     await userEvent.type(screen.getByLabelText('First Name'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('profile e-mail', () => {
+  it('asks for the current password, sends it with the new e-mail, and says to open the link', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ ...user, pendingEmail: 'new@example.com' }));
+    renderWithApp(<ProfilePage />, { user });
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Current password'), 'my password');
+    await userEvent.click(save);
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(screen.getByText('We sent a link to new@example.com. Your e-mail changes when you open it.')).toBeInTheDocument();
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ email: 'new@example.com', currentPassword: 'my password' });
+    expect(screen.getByLabelText('Email')).toHaveValue(user.email);
+    expect(screen.getByText(/Waiting for you to confirm/)).toHaveTextContent('Waiting for you to confirm new@example.com: open the link we sent there.');
+  });
+
+  it('shows a wrong password next to the field, not as a toast', async () => {
+    const message = 'Your current password is not right. Please try again.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 400, code: 'WRONG_PASSWORD', message, issues: [{ path: 'currentPassword', message }] }, 400));
+    renderWithApp(<ProfilePage />, { user });
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Current password'), 'a guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Failed to update profile. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('leaves an e-mail from an external sign-in provider read-only', () => {
+    renderWithApp(<ProfilePage />, { user: { ...user, localAccount: false } });
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByText('Your e-mail comes from your sign-in provider; change it there.')).toBeInTheDocument();
+  });
+
+  it('tells the outcome of the mailed link once and cleans the URL', async () => {
+    const { history } = renderWithApp(<ProfilePage />, { user, path: '/settings/profile?email=confirmed' });
+    expect(await screen.findByText('E-mail changed')).toBeInTheDocument();
+    await waitFor(() => expect(history.at(-1)).toBe('/settings/profile'));
   });
 });
 

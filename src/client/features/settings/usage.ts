@@ -6,11 +6,11 @@ export interface Usage {
 
 export type UsageLevel = 'ok' | 'low' | 'critical' | 'reached';
 
-/** Usage warnings at 80 and 90 percent (app-spec section 9); a full monthly voice allowance is 'reached'. */
-export function usageLevel(used: number, limit: number, { canReach = false } = {}): UsageLevel {
+/** Usage warnings over 80 and 90 percent (app-spec section 9); a used-up allowance, text or voice, is 'reached'. */
+export function usageLevel(used: number, limit: number): UsageLevel {
   if (limit <= 0) return 'ok';
   const percent = (used / limit) * 100;
-  if (canReach && percent >= 100) return 'reached';
+  if (percent >= 100) return 'reached';
   if (percent > 90) return 'critical';
   if (percent > 80) return 'low';
   return 'ok';

@@ -7,11 +7,6 @@ import { useUpdateUser } from '@/lib/auth';
 import { useInstallPrompt } from '@/lib/pwa';
 import { APP_NAME, COMMUNITY_URL } from '../../../shared/brand.js';
 import { PLANS } from '../../../shared/plans.js';
-import type { User } from '../../../shared/users.js';
-
-/** Shown once: after onboarding, until the person has seen it (app-spec section 4). */
-export const shouldShowWelcome = (user: Pick<User, 'onboardingCompletedAt' | 'hasSeenWelcomeModal'> | null) =>
-  !!user?.onboardingCompletedAt && !user.hasSeenWelcomeModal;
 
 /** The founder's welcome. Closing it in any way records on the server that it was seen. */
 export function WelcomeModal({ open }: { open: boolean }) {

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { idpAccounts } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -16,23 +18,29 @@ export const credentialsSchema = z.object({
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Your password is too short: use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Your password is too long: use at most ${PASSWORD_MAX_LENGTH} characters`),
+    .max(PASSWORD_MAX_LENGTH, `Your password is too long: use at most ${PASSWORD_MAX_LENGTH} characters`)
+    .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
 });
 
 /** Keys of the sign-in rate-limit counters; account deletion removes the ones naming the account. */
 export const RATE_LIMIT_KEYS = {
   signInIp: (ip: string) => `signin:ip:${ip}`,
-  signInEmail: (email: string) => `signin:email:${email}`,
+  /** Every counter naming the account starts with this, so deleting the account can find them all. */
+  signInAccount: (email: string) => `signin:account:${email}|`,
+  signInPair: (email: string, client: string) => `signin:account:${email}|${client}`,
   signUpIp: (ip: string) => `signup:ip:${ip}`,
   password: (accountId: string) => `password:${accountId}`,
 } as const;
 
-export type AccountResult = { ok: true; accountId: string; email: string } | { ok: false; field: 'email' | 'password'; message: string };
+export type AccountResult = { ok: true; accountId: string; email: string } | { ok: false; field: 'email' | 'password' | 'form'; message: string };
+
+let dummyHash: Promise<string> | undefined;
+const unknownAccountHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
-  unknownEmail: 'No account uses this e-mail yet. Check for typos, or create an account.',
-  wrongPassword: 'That password is not right for this e-mail. Please try again.',
+  /** The same words for an unknown e-mail and a wrong password, so the form tells no one who has an account. */
+  wrongCredentials: 'That e-mail or password is not right. Please try again.',
 } as const;
 
 export async function createAccount(db: Db, input: { email: string; password: string }): Promise<AccountResult> {
@@ -57,10 +65,9 @@ export async function verifyCredentials(db: Db, input: { email: string; password
   if (!email) return { ok: false, field: 'email', message: 'Enter your e-mail address' };
   if (!input.password) return { ok: false, field: 'password', message: 'Enter your password' };
   const [account] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, email));
-  if (!account) return { ok: false, field: 'email', message: ACCOUNT_MESSAGES.unknownEmail };
-  if (!(await verifyPassword(input.password, account.passwordHash))) {
-    return { ok: false, field: 'password', message: ACCOUNT_MESSAGES.wrongPassword };
-  }
+  // An unknown e-mail costs the same hashing time as a wrong password, so timing tells nothing either.
+  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash()));
+  if (!account || !matches) return { ok: false, field: 'form', message: ACCOUNT_MESSAGES.wrongCredentials };
   return { ok: true, accountId: account.id, email: account.email };
 }
 
@@ -86,4 +93,23 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(parsed.data), updatedAt: new Date() })
     .where(eq(idpAccounts.id, accountId));
   return { ok: true };
+}
+
+/** How often a signed-in person may get their current password wrong (password change, e-mail change). */
+export const PASSWORD_CHECK_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+
+export async function passwordMatches(db: Db, accountId: string, password: string): Promise<boolean> {
+  const [account] = await db.select({ passwordHash: idpAccounts.passwordHash }).from(idpAccounts).where(eq(idpAccounts.id, accountId));
+  return account ? verifyPassword(password, account.passwordHash) : false;
+}
+
+/** Whether another account signs in with this e-mail. */
+export async function emailBelongsToAnother(db: Db, email: string, accountId: string): Promise<boolean> {
+  const [owner] = await db.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.email, email.toLowerCase()));
+  return owner !== undefined && owner.id !== accountId;
+}
+
+/** Moves the account's sign-in e-mail; the unique index refuses one that another account took meanwhile. */
+export async function setAccountEmail(db: Db, accountId: string, email: string): Promise<void> {
+  await db.update(idpAccounts).set({ email: email.toLowerCase(), updatedAt: new Date() }).where(eq(idpAccounts.id, accountId));
 }

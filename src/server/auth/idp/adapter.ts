@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client.js';
 import { idpPayloads } from '../../db/schema.js';
+import { isStorable } from '../../plugins/storable-text.js';
 
 /**
  * Keeps the built-in provider's artefacts in Postgres, so any app instance can finish
@@ -27,16 +28,17 @@ export function postgresAdapter(db: Db) {
         .onConflictDoUpdate({ target: [idpPayloads.kind, idpPayloads.id], set: { ...row, consumedAt: null } });
     }
 
+    // Ids arrive from requests (a bearer token, a cookie): one Postgres cannot hold finds nothing.
     find(id: string) {
-      return this.findWhere(eq(idpPayloads.id, id));
+      return isStorable(id) ? this.findWhere(eq(idpPayloads.id, id)) : Promise.resolve(undefined);
     }
 
     findByUid(uid: string) {
-      return this.findWhere(eq(idpPayloads.uid, uid));
+      return isStorable(uid) ? this.findWhere(eq(idpPayloads.uid, uid)) : Promise.resolve(undefined);
     }
 
     findByUserCode(userCode: string) {
-      return this.findWhere(eq(idpPayloads.userCode, userCode));
+      return isStorable(userCode) ? this.findWhere(eq(idpPayloads.userCode, userCode)) : Promise.resolve(undefined);
     }
 
     async consume(id: string): Promise<void> {

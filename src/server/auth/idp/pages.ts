@@ -1,9 +1,9 @@
 import { APP_NAME, TAGLINE } from '../../../shared/brand.js';
 import { PASSWORD_MIN_LENGTH } from './accounts.js';
 
-/** Server-rendered pages of the built-in identity provider, in the app's look. */
+/** Server-rendered pages of the built-in identity provider, in the app's look (the test checkout's pages share the layout). */
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
@@ -21,10 +21,11 @@ input:focus{outline:2px solid var(--ring);outline-offset:1px}input[aria-invalid=
 .alert{border:1px solid var(--danger);color:var(--danger);border-radius:12px;padding:10px 12px;margin-bottom:8px;font-size:14px}
 button{width:100%;margin-top:22px;font:inherit;font-weight:600;padding:12px;border-radius:999px;border:0;background:var(--primary);color:var(--primary-fg);cursor:pointer}
 button:focus-visible{outline:2px solid var(--ring);outline-offset:2px}button.secondary{background:transparent;color:var(--primary);border:1px solid var(--border);margin-top:10px}
+.notice{border:1px dashed var(--primary);border-radius:12px;padding:10px 12px;margin-bottom:18px;font-size:14px}
 .switch{margin-top:18px;text-align:center;font-size:14px;color:var(--muted)}a{color:var(--primary)}
 `;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · ${APP_NAME}</title><style>${STYLE}</style></head>

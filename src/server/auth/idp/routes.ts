@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
-import { ACCOUNT_MESSAGES, RATE_LIMIT_KEYS, changePassword, createAccount, verifyCredentials } from './accounts.js';
+import { ACCOUNT_MESSAGES, PASSWORD_CHECK_LIMIT, RATE_LIMIT_KEYS, changePassword, createAccount, verifyCredentials } from './accounts.js';
 import {
   LOGOUT_SCRIPT,
   LOGOUT_SCRIPT_PATH,
@@ -16,23 +16,29 @@ import {
   type FormState,
 } from './pages.js';
 import { IDP_MOUNT, builtInIssuer } from './provider.js';
+import { DEVICE_COOKIE, claimSignInAttempt, deviceCookieFor, forgiveAttempt, knownDevice } from './sign-in-throttle.js';
+import { SESSION_COOKIE } from '../sessions.js';
 
-const SIGN_IN_LIMITS = {
-  perIp: { limit: 30, windowSeconds: 15 * 60 },
-  perEmail: { limit: 10, windowSeconds: 15 * 60 },
-};
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
 type Form = Record<string, string>;
 
 /** Routes oidc-provider itself answers; bodies stay unread so the provider can parse them. */
-export async function identityProviderPassthrough(app: FastifyInstance, opts: { provider: Provider }) {
+export async function identityProviderPassthrough(app: FastifyInstance, opts: { provider: Provider; config: Config }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handle = opts.provider.callback();
+  const publicHost = new URL(opts.config.appUrl).host;
   const passthrough = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    if (opts.config.secureCookies && !opts.config.trustProxy) {
+      // Served on https (APP_URL) through a proxy we do not trust for forwarded headers: the public
+      // scheme and host are known, so the provider's cookies are Secure whatever the proxy sends.
+      raw.headers['x-forwarded-proto'] = 'https';
+      raw.headers['x-forwarded-host'] = publicHost;
+    }
     raw.originalUrl = raw.url;
     raw.url = raw.url!.slice(IDP_MOUNT.length) || '/';
     await handle(raw, reply.raw);
@@ -58,6 +64,16 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
       return null;
     }
   };
+
+  // Marks this browser as one that signed in to the account, for the sign-in throttle.
+  const rememberDevice = (reply: FastifyReply, email: string) =>
+    reply.setCookie(DEVICE_COOKIE, deviceCookieFor(config.sessionSecret, email), {
+      path: IDP_MOUNT,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
 
   const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
     // `create` is always resolved too: someone sent to sign-up may sign in to an existing account instead.
@@ -89,12 +105,15 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     if (!interaction) return reply;
     const email = String(request.body?.email ?? '').trim().toLowerCase();
     const password = String(request.body?.password ?? '');
-    const limited = await limitSignIn(db, request.ip, email);
-    if (limited) return html(reply, signInPage(interaction.uid, { email, error: { field: 'form', message: limited } }), 429);
+    const attempt = { email, ip: request.ip, device: knownDevice(config.sessionSecret, email, request.cookies[DEVICE_COOKIE]) };
+    const wait = email && password ? await claimSignInAttempt(db, attempt) : null;
+    if (wait !== null) return html(reply, signInPage(interaction.uid, { email, error: { field: 'form', message: tooManyMessage(wait) } }), 429);
     const result = await verifyCredentials(db, { email, password });
     if (!result.ok) {
       return html(reply, signInPage(interaction.uid, { email, error: { field: result.field, message: result.message } }), 401);
     }
+    await forgiveAttempt(db, attempt);
+    rememberDevice(reply, result.email);
     return finish(request, reply, result.accountId);
   });
 
@@ -114,6 +133,7 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
       state.error = { field: result.field, message: result.message };
       return html(reply, signUpPage(interaction.uid, state), result.message === ACCOUNT_MESSAGES.emailTaken ? 409 : 400);
     }
+    rememberDevice(reply, result.email);
     return finish(request, reply, result.accountId);
   });
 
@@ -132,7 +152,7 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
   app.post<{ Body: Form }>(`${IDP_MOUNT}/account/password`, async (request, reply) => {
     const accountId = await localAccountId(request);
     if (!accountId) return reply.redirect('/api/login?flow=login', 303);
-    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.password(accountId), SIGN_IN_LIMITS.perEmail);
+    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.password(accountId), PASSWORD_CHECK_LIMIT);
     if (!gate.allowed) {
       return html(reply, changePasswordPage({ error: { field: 'form', message: tooManyMessage(gate.retryAfterSeconds) } }), 429);
     }
@@ -141,19 +161,13 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
       newPassword: String(request.body?.newPassword ?? ''),
     });
     if (!result.ok) return html(reply, changePasswordPage({ error: { field: result.field, message: result.message } }), 400);
+    // Someone who knew the old password is signed out everywhere else; this device stays signed in.
+    await app.sessions.endAllOf(request.session!.userId, request.cookies[SESSION_COOKIE]);
     return html(reply, changePasswordPage({ done: true }));
   });
 }
 
-async function limitSignIn(db: Db, ip: string, email: string): Promise<string | null> {
-  const byIp = await hitRateLimit(db, RATE_LIMIT_KEYS.signInIp(ip), SIGN_IN_LIMITS.perIp);
-  if (!byIp.allowed) return tooManyMessage(byIp.retryAfterSeconds);
-  if (!email) return null;
-  const byEmail = await hitRateLimit(db, RATE_LIMIT_KEYS.signInEmail(email), SIGN_IN_LIMITS.perEmail);
-  return byEmail.allowed ? null : tooManyMessage(byEmail.retryAfterSeconds);
-}
-
 function tooManyMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  const [amount, unit] = retryAfterSeconds < 60 ? [retryAfterSeconds, 'second'] : [Math.ceil(retryAfterSeconds / 60), 'minute'];
+  return `Too many attempts. Please wait ${amount} ${unit}${amount === 1 ? '' : 's'} and try again.`;
 }

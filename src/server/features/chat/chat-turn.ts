@@ -5,12 +5,15 @@ import { messages, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { AssistantError, type Assistant, type ChatTurn } from '../../providers/assistant/assistant.js';
 import type { ChatBody, ChatEvent, Message } from '../../../shared/chat.js';
-import { getSettings } from '../settings/service.js';
-import { consumeTextMessage } from '../subscription/service.js';
+import { getSettingsForQuota } from '../settings/service.js';
+import { consumeTextMessage, consumeVoiceSeconds } from '../subscription/service.js';
+import { limitsFor, planColumns } from '../billing/plan-access.js';
+import type { BillingMode } from '../../../shared/billing.js';
 import { addMessage, ownConversation, titleFromFirstMessage } from './conversations.js';
 import { CRISIS_RESOURCES, isCrisis } from './grounding/crisis.js';
 import { assembleContext, type GroundingContext, type Person } from './grounding/context.js';
 import { buildSystemPrompt } from './grounding/prompt.js';
+import { createOfflineResponder } from './offline-responder.js';
 
 /** Earlier messages sent along with a new one. */
 const HISTORY_MESSAGES = 20;
@@ -23,6 +26,13 @@ export interface ChatDeps {
   log: FastifyBaseLogger;
 }
 
+/** The configured model, or the offline responder when none is configured. */
+export const chatDeps = (db: Db, assistant: Assistant | null, log: FastifyBaseLogger): ChatDeps => ({
+  db,
+  log,
+  assistantFor: assistant ? () => assistant : createOfflineResponder,
+});
+
 /** The user's committed message, and the person as read once for this turn, for `streamReply`. */
 export interface AcceptedMessage {
   message: Message;
@@ -30,21 +40,43 @@ export interface AcceptedMessage {
 }
 
 /**
- * Everything that must hold before a reply streams: the conversation is the user's (404), the
- * day's quota has room (429, counted atomically), and the user's message is committed. The user
- * and their settings are read here once: the quota needs the plan and time zone, the reply the
- * name and settings.
+ * What a turn reads once: the user's conversation (404 when it is not theirs), name, settings,
+ * and the quota's terms: the limits of their effective plan and the time zone quotas count in.
  */
-export async function acceptMessage(db: Db, userId: string, body: ChatBody): Promise<AcceptedMessage> {
-  const [conversation, [user], settings] = await Promise.all([
-    ownConversation(db, userId, body.conversationId),
-    db.select({ firstName: users.firstName, planTier: users.planTier }).from(users).where(eq(users.id, userId)),
-    getSettings(db, userId),
+export async function readTurn(db: Db, userId: string, conversationId: string, billingMode: BillingMode) {
+  const [conversation, [user], { settings, quotaTimeZone }] = await Promise.all([
+    ownConversation(db, userId, conversationId),
+    db.select({ firstName: users.firstName, ...planColumns }).from(users).where(eq(users.id, userId)),
+    getSettingsForQuota(db, userId),
   ]);
   if (!user) throw notFound('User');
-  await consumeTextMessage(db, userId, { planTier: user.planTier, timeZone: settings.timeZone });
-  const message = await addMessage(db, userId, conversation.id, 'user', body.message);
-  await titleFromFirstMessage(db, conversation, body.message);
+  return { conversation, user, settings, plan: { limits: limitsFor(user, billingMode), timeZone: quotaTimeZone } };
+}
+export type TurnRead = Awaited<ReturnType<typeof readTurn>>;
+
+/**
+ * Everything that must hold before a reply streams: the conversation is the user's (404), the
+ * day's quota has room (429, counted atomically), and the user's message is committed. The user
+ * and their settings are read once (`readTurn`, or passed in as `read` by a caller that already
+ * did): the quota needs the plan and time zone, the reply the name and settings. A spoken
+ * message counts against the voice minutes instead: a transcript made on the server
+ * (`transcribed`) was counted by its caller, one the browser made (`spokenMs`) here. The count
+ * and the message are one transaction: a message that fails to be stored costs nothing.
+ */
+export async function acceptMessage(
+  db: Db,
+  userId: string,
+  body: ChatBody,
+  { billingMode, transcribed = false, read }: { billingMode: BillingMode; transcribed?: boolean; read?: TurnRead },
+): Promise<AcceptedMessage> {
+  const { conversation, user, settings, plan } = read ?? (await readTurn(db, userId, body.conversationId, billingMode));
+  const message = await db.transaction(async (tx) => {
+    if (body.spokenMs !== undefined) await consumeVoiceSeconds(tx, userId, plan, Math.ceil(body.spokenMs / 1000));
+    else if (!transcribed) await consumeTextMessage(tx, userId, plan);
+    const stored = await addMessage(tx, userId, conversation.id, 'user', body.message, transcribed || body.spokenMs !== undefined);
+    await titleFromFirstMessage(tx, conversation, body.message);
+    return stored;
+  });
   return { message, person: { userId, firstName: user.firstName, settings } };
 }
 

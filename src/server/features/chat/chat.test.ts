@@ -154,7 +154,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json();
     expect(stored.filter((m: { role: string }) => m.role === 'user')).toHaveLength(30);
 
-    expect((await call(me.headers, 'GET', '/api/subscription/current')).json()).toEqual({ plan: { name: 'free' }, status: null });
+    expect((await call(me.headers, 'GET', '/api/subscription/current')).json()).toEqual({ plan: { name: 'free' }, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false });
     expect((await call(me.headers, 'GET', '/api/subscription/usage')).json()).toEqual({
       current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 },
       limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 },
@@ -162,6 +162,20 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
 
     await t.db.update(users).set({ planTier: 'pro' }).where(eq(users.id, me.userId));
     expect((await send(me.headers, conversation.id, 'now on pro')).statusCode).toBe(200);
+  });
+
+  it('changing the time zone does not start a fresh quota day', async () => {
+    const me = await signedInUser(t);
+    const conversation = await newConversation(me.headers);
+    for (let i = 0; i < 30; i++) expect((await send(me.headers, conversation.id, `message ${i}`)).statusCode).toBe(200);
+    for (const timeZone of ['Etc/GMT+12', 'Pacific/Kiritimati', 'Pacific/Honolulu', 'Asia/Tokyo']) {
+      const moved = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { timeZone } });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().timeZone).toBe(timeZone);
+      expect((await send(me.headers, conversation.id, `from ${timeZone}`)).statusCode, timeZone).toBe(429);
+      expect((await call(me.headers, 'GET', '/api/subscription/usage')).json().current.textMessagesToday).toBe(30);
+    }
+    expect(Object.keys((await call(me.headers, 'GET', '/api/settings')).json())).not.toContain('quotaTimeZone');
   });
 });
 

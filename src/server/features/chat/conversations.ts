@@ -13,6 +13,7 @@ export const toMessage = (row: MessageRow): Message => ({
   conversationId: row.conversationId,
   role: row.role,
   content: row.content,
+  spoken: row.spoken,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -59,8 +60,15 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
   return rows.map(toMessage);
 }
 
-export async function addMessage(db: Db, userId: string, conversationId: string, role: 'user' | 'assistant', content: string): Promise<Message> {
-  const [row] = await db.insert(messages).values({ conversationId, userId, role, content }).returning();
+export async function addMessage(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  role: 'user' | 'assistant',
+  content: string,
+  spoken = false,
+): Promise<Message> {
+  const [row] = await db.insert(messages).values({ conversationId, userId, role, content, spoken }).returning();
   await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, conversationId));
   return toMessage(row!);
 }

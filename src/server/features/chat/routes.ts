@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { userIdOf } from '../../auth/session-plugin.js';
 import type { Assistant } from '../../providers/assistant/assistant.js';
+import type { BillingMode } from '../../../shared/billing.js';
 import {
   chatBodySchema,
   conversationParamsSchema,
@@ -12,11 +13,11 @@ import {
   messageSchema,
   summarySchema,
 } from '../../../shared/chat.js';
-import { acceptMessage, streamReply } from './chat-turn.js';
+import { acceptMessage, chatDeps, streamReply } from './chat-turn.js';
+import { abortWhenClientLeaves, sendEventStream } from './event-stream.js';
 import { createConversation, deleteConversation, listConversations, listMessages, summarizeConversation } from './conversations.js';
-import { createOfflineResponder } from './offline-responder.js';
 
-export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant: Assistant | null }) {
+export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant: Assistant | null; billingMode: BillingMode }) {
   const { db } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,24 +44,9 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant
 
   /** POST /api/chat: server-sent events `data: {json}` lines, ending with `data: [DONE]`. */
   routes.post('/api/chat', { schema: { body: chatBodySchema } }, async (request, reply) => {
-    const accepted = await acceptMessage(db, userIdOf(request), request.body);
+    const accepted = await acceptMessage(db, userIdOf(request), request.body, { billingMode: opts.billingMode });
 
-    const controller = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const deps = { db, log: request.log, assistantFor: opts.assistant ? () => opts.assistant! : createOfflineResponder };
-    for await (const event of streamReply(deps, accepted, controller.signal)) {
-      if (controller.signal.aborted) break;
-      reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
-    }
-    if (!controller.signal.aborted) reply.raw.end('data: [DONE]\n\n');
+    const signal = abortWhenClientLeaves(reply);
+    await sendEventStream(reply, streamReply(chatDeps(db, opts.assistant, request.log), accepted, signal), signal);
   });
 }

@@ -31,6 +31,8 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     expect(data.profile).toMatchObject({ id: me.userId, firstName: 'Maya' });
     expect(data.profile).not.toHaveProperty('subject');
     expect(data.settings.coachingTone).toBe('gentle');
+    expect(data.notificationPreferences).toMatchObject({ checkInTimes: ['20:00'], showDetails: false });
+    expect(data.notificationDevices).toEqual([]);
     expect(data.intakeForm).toMatchObject({ storyAndVision: 'Steady energy', currentLandscape: 'Migraines' });
     expect(data.moodEntries.map((e: { day: string }) => e.day)).toEqual(['2026-01-01', '2026-01-02']);
     expect(data.moodEntries[0]).toMatchObject({ score: 4, tags: ['calm', 'focused'] });

@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { conversations, feedback, intakeForms, messages, removedSymptoms, users } from '../../db/schema.js';
 import { getSettings } from '../settings/service.js';
+import { listDevices } from '../notifications/devices.js';
+import { getPreferences } from '../notifications/preferences.js';
 import { HEALTH_TABLES } from './health-tables.js';
 
 /** Rows read per query, so an export of years of data never holds it all in memory. */
@@ -51,7 +53,7 @@ export interface Export {
 
 /**
  * Everything stored for a person as one JSON document, streamed: one record per line, read in
- * batches. Sections: profile, settings, intake form, each health table, removed symptoms,
+ * batches. Sections: profile, settings, intake form, notification preferences and devices, each health table, removed symptoms,
  * feedback, conversations and messages.
  */
 export async function exportJson(db: Db, userId: string, now = new Date()): Promise<Export> {
@@ -64,6 +66,9 @@ export async function exportJson(db: Db, userId: string, now = new Date()): Prom
     ['profile', { ...profile, signInIssuer: issuer }],
     ['settings', await getSettings(db, userId)],
     ['intakeForm', intake ? withoutUser(intake) : null],
+    ['notificationPreferences', await getPreferences(db, userId)],
+    // Devices by name and date; their push endpoints and keys are the browser's, not the person's data.
+    ['notificationDevices', (await listDevices(db, userId)).map(({ label, createdAt, lastSentAt }) => ({ label, createdAt, lastSentAt }))],
   ];
   const lists: ListSection[] = [];
   for (const { exportKey, table } of HEALTH_TABLES) {

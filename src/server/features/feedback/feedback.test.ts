@@ -42,7 +42,7 @@ describe.each(databaseKinds)('feedback API (%s)', (kind) => {
     [{ message: 'hi', type: 'complaint' }, 'type must be one of: general, contact'],
     [{ message: 'hi' }, 'type must be one of: general, contact'],
     [{ message: 'x'.repeat(5001), type: 'general' }, 'message must be at most 5000 characters'],
-    [{ message: 'hi', type: 'general', timestamp: 'now' }, 'timestamp must be an ISO date-time'],
+    [{ message: 'hi', type: 'general', timestamp: 'now' }, 'timestamp must be an ISO date-time such as 2026-11-22T08:30:00Z'],
     [{ message: ' too short ', type: 'contact' }, 'message must be at least 10 characters for a contact message'],
     [
       { message: contactMessage({ subject: 's'.repeat(100), message: 'm'.repeat(1001) }), type: 'contact' },

@@ -91,6 +91,12 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       expect(response.json().message).toBe('query must be text');
     });
 
+    it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty valueOf'])('searches %j as words, not as object properties', async (query) => {
+      const response = await search(query);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().foods).toEqual(expect.any(Array));
+    });
+
     it('answers an empty list for a query with nothing searchable in it', async () => {
       const response = await search('%%');
       expect(response.statusCode).toBe(200);

@@ -12,6 +12,13 @@ const FOOD_LOAD_LOCK_KEY = 7_242_002;
 /** Rows per INSERT: one JSON parameter each, well under any parameter or message limit. */
 const CHUNK = 3000;
 
+let generation = 0;
+/**
+ * Changes whenever this process (re)loads foods, so in-memory indexes know to rebuild. Foods are
+ * loaded at start; another instance loading a new data file is a deploy, which restarts this one too.
+ */
+export const foodGeneration = () => generation;
+
 export interface FoodLoadResult {
   loaded: boolean;
   foods: number;
@@ -47,6 +54,7 @@ export async function ensureFoodData(db: Db, file = FOOD_DATA_FILE): Promise<Foo
       .onConflictDoUpdate({ target: foodDatasets.name, set: { version, foods: data.foods.length, loadedAt: sql`now()` } });
     return true;
   });
+  if (loaded) generation += 1; // again after the commit: a search in between read the old rows
   return { loaded, foods: loaded ? data.foods.length : 0, milliseconds: performance.now() - started };
 }
 
@@ -123,4 +131,5 @@ export async function refreshFoodIndexes(db: Db): Promise<void> {
     where rank <= ${BRANDED_TOPS_PER_WORD}`);
   // Fresh statistics, so the planner knows the tables' sizes (PGlite has no autovacuum).
   for (const table of ['foods', 'food_terms', 'food_branded_tops']) await db.execute(sql.raw(`analyze ${table}`));
+  generation += 1;
 }

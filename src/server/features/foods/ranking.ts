@@ -93,7 +93,7 @@ export function rankingOf(food: RankingInput): Ranking {
     .join(', ')
     .toLowerCase();
 
-  let prior = GROUP_PRIOR[food.foodGroup ?? ''] ?? 0;
+  let prior = Object.hasOwn(GROUP_PRIOR, food.foodGroup ?? '') ? GROUP_PRIOR[food.foodGroup!]! : 0;
   if (food.brandOwner || isBrandName(first) || food.dataType === 'Branded') prior -= 1.5;
   for (const [pattern, weight] of QUALIFIER_PRIOR) if (pattern.test(qualifiers)) prior += weight;
   // Foods with many household measures are the ones people eat most (apples, eggs, milk).

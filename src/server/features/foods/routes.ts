@@ -22,6 +22,10 @@ export async function foodRoutes(app: FastifyInstance, opts: { db: Db; config: C
     onlineTimeoutMs: foods.onlineTimeoutMs,
     log: app.log,
   });
+  // main.ts loads the foods before it listens: the first search then finds the index ready.
+  app.addHook('onListen', async () => {
+    service.warm().catch((err: unknown) => app.log.warn({ err }, 'food search index not built ahead'));
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -3,6 +3,7 @@ import { databaseKinds, openTestDatabase } from '../../testing/harness.js';
 import type { Database } from '../../db/client.js';
 import { ensureFoodData } from './loader.js';
 import { searchLocalFoods } from './search.js';
+import { MemoryFoodSearch } from './memory-search.js';
 
 /**
  * What people type, and the USDA SR28 descriptions a good answer starts with. A query is a hit
@@ -117,15 +118,20 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['whole wheat bread', /^Bread, whole-wheat/],
 ];
 
-/** Measured on 2026-11-22: 103 of 103 in the top 3, 91 ranked first (PGlite and Postgres). */
+/** Measured on 2026-11-22: 103 of 103 in the top 3, 91 ranked first (PGlite and Postgres, SQL and in memory alike). */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;
 
-describe.each(databaseKinds)('food search quality (%s)', (kind) => {
+const ENGINES = databaseKinds.flatMap((kind) => (['SQL', 'in memory'] as const).map((engine) => [kind, engine] as const));
+
+describe.each(ENGINES)('food search quality (%s, %s)', (kind, engine) => {
   let database: Database;
+  let search: (query: string, limit: number) => ReturnType<typeof searchLocalFoods>;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await ensureFoodData(database.db);
+    const memory = await MemoryFoodSearch.load(database.db);
+    search = engine === 'in memory' ? (query, limit) => memory!.search(query, limit) : (query, limit) => searchLocalFoods(database.db, query, limit);
   });
   afterAll(() => database.close());
 
@@ -133,13 +139,13 @@ describe.each(databaseKinds)('food search quality (%s)', (kind) => {
     const misses: string[] = [];
     let firstPlace = 0;
     for (const [query, acceptable] of CASES) {
-      const top = (await searchLocalFoods(database.db, query, 3)).map((f) => f.description);
+      const top = (await search(query, 3)).map((f) => f.description);
       if (acceptable.test(top[0] ?? '')) firstPlace += 1;
       if (!top.some((d) => acceptable.test(d))) misses.push(`'${query}' → ${top.join(' | ') || 'nothing'}`);
     }
     const hitRate = (CASES.length - misses.length) / CASES.length;
     console.log(
-      `search quality (${kind}): ${CASES.length - misses.length}/${CASES.length} in the top 3 (${(hitRate * 100).toFixed(0)}%), ` +
+      `search quality (${kind}, ${engine}): ${CASES.length - misses.length}/${CASES.length} in the top 3 (${(hitRate * 100).toFixed(0)}%), ` +
         `${firstPlace}/${CASES.length} first${misses.length ? `\n  misses:\n  ${misses.join('\n  ')}` : ''}`,
     );
     expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(MIN_HIT_RATE);
@@ -147,7 +153,7 @@ describe.each(databaseKinds)('food search quality (%s)', (kind) => {
   });
 
   it('prefers the plain whole food for short generic queries', async () => {
-    const first = async (query: string) => (await searchLocalFoods(database.db, query, 1))[0]?.description;
+    const first = async (query: string) => (await search(query, 1))[0]?.description;
     expect(await first('apple')).toMatch(/^Apples, raw/);
     expect(await first('egg')).toMatch(/^Egg, whole, raw/);
     expect(await first('milk')).toMatch(/^Milk, whole/);
@@ -157,7 +163,7 @@ describe.each(databaseKinds)('food search quality (%s)', (kind) => {
   it('ranks the whole food above juice, pie, noodles and cakes made from it', async () => {
     // Position in the first 25 results; not there at all counts as last.
     const rank = async (query: string, pattern: RegExp) => {
-      const index = (await searchLocalFoods(database.db, query, 25)).findIndex((f) => pattern.test(f.description));
+      const index = (await search(query, 25)).findIndex((f) => pattern.test(f.description));
       return index === -1 ? Infinity : index;
     };
     expect(await rank('apple', /^Apples, raw/)).toBeLessThan(await rank('apple', /^Apple juice/));

@@ -7,7 +7,7 @@ import { macrosOf, type FoodDataType, type FoodPortion, type FoodSearchResult, t
 /** Words searched at most; the rest of a very long query is ignored. */
 const MAX_WORDS = 8;
 /** Candidate corrections per misspelt word, from pg_trgm similarity over the food words. */
-const CORRECTIONS = 3;
+export const CORRECTIONS = 3;
 
 /**
  * Everyday names USDA SR28 does not use, searched as alternatives of the word typed
@@ -27,6 +27,11 @@ const SYNONYMS: Record<string, string[]> = {
   courgette: ['zucchini'],
   mince: ['ground'],
 };
+
+/** A query word's synonyms; hasOwn, so that a word such as 'constructor' finds no Object property. */
+export function synonymsOf(word: string): string[] {
+  return Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word]! : [];
+}
 
 /** Lower-case words of a query, accents removed, duplicates dropped: the search's real input. */
 export function queryWords(query: string): string[] {
@@ -74,7 +79,7 @@ export async function searchLocalFoods(db: Db, query: string, limit: number, wor
   words.forEach((word, i) => {
     const info = infos[i]!;
     if (!info.meaningful) return;
-    const alternatives = [...(SYNONYMS[word] ?? []), ...(info.known ? [] : info.corrections)];
+    const alternatives = [...synonymsOf(word), ...(info.known ? [] : info.corrections)];
     const isLast = i === words.length - 1;
     groups.push([isLast ? `${word}:*` : word, ...alternatives].join(' | '));
     groupWords.push(word, ...alternatives);
@@ -133,7 +138,7 @@ async function describeWords(db: Db, words: string[], cache?: WordCache): Promis
   return keys.map((key) => infos.get(key)!);
 }
 
-interface FoodRow {
+export interface FoodRow {
   fdc_id: number;
   description: string;
   brand_owner: string | null;
@@ -157,7 +162,7 @@ interface SearchTerms {
 }
 
 /** Score weights; a food's score is these for what it matches, plus its prior. */
-const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2 } as const;
+export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2 } as const;
 
 /**
  * Ranks reference foods (SR Legacy, Foundation) in full, and at most BRANDED_TOPS_PER_WORD
@@ -228,7 +233,7 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
   );
 }
 
-function toResult(row: FoodRow): FoodSearchResult {
+export function toResult(row: FoodRow): FoodSearchResult {
   return {
     fdcId: row.fdc_id,
     description: row.description,

@@ -14,6 +14,8 @@ import {
   type Nutrients,
 } from '../../../shared/foods.js';
 import { queryWords, searchLocalFoods, type WordCache, type WordInfo } from './search.js';
+import { foodGeneration } from './loader.js';
+import { MemoryFoodSearch } from './memory-search.js';
 
 /** Local results per search: enough for 'Best Matches' (3) and 'More Results' (15) and then some. */
 export const LOCAL_RESULTS = 25;
@@ -56,6 +58,22 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
   // What the food words table says about query words: kept even with the answer cache off,
   // since it changes only when the foods are reloaded at start.
   const words: WordCache = new TtlCache<WordInfo>(WORD_CACHE_MS, WORD_CACHE_ENTRIES);
+  let memory: Promise<MemoryFoodSearch | null> | null = null;
+  let memoryGeneration = -1;
+
+  /**
+   * The reference foods are searched in memory, built on first use and again after foods are
+   * reloaded; a database with branded foods (hundreds of thousands of rows) is searched in SQL.
+   */
+  async function searchLocal(query: string): Promise<FoodSearchResult[]> {
+    if (!memory || memoryGeneration !== foodGeneration()) {
+      memoryGeneration = foodGeneration();
+      memory = MemoryFoodSearch.load(db);
+      memory.catch(() => (memory = null));
+    }
+    const index = await memory;
+    return index ? index.search(query, LOCAL_RESULTS) : searchLocalFoods(db, query, LOCAL_RESULTS, words);
+  }
 
   /** One source's results, or none when it fails or runs out of time (logged, never thrown). */
   async function searchSource(source: FoodSource, query: string): Promise<OnlineFood[]> {
@@ -74,7 +92,7 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
     if (cached) return cached;
 
     const online = sources.map((source) => searchSource(source, query));
-    const local = await searchLocalFoods(db, query, LOCAL_RESULTS, words);
+    const local = await searchLocal(query);
     const results: FoodSearchResult[] = [...local];
     const isNew = firstSighting();
     local.forEach(isNew);
@@ -136,7 +154,10 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
     };
   }
 
-  return { search, calculate };
+  /** Builds the in-memory index ahead of the first search. */
+  const warm = () => searchLocal('apple').then(() => undefined);
+
+  return { search, calculate, warm };
 }
 
 /** True the first time a food is seen: an online result repeating an earlier one (same id, or same name and brand) is left out. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -11,8 +11,13 @@ import {
   mealBodySchema,
   moodBodySchema,
   supplementBodySchema,
+  supplementChangesBodySchema,
+  supplementChangesResultSchema,
   supplementPatchSchema,
+  symptomBatchBodySchema,
   symptomBodySchema,
+  symptomEntrySchema,
+  symptomRemovalBodySchema,
   symptomHistoryQuerySchema,
   symptomHistorySchema,
   symptomNameParamsSchema,
@@ -35,6 +40,17 @@ import {
   type EntryKind,
 } from './entries.js';
 import { getSymptomHistory, getUniqueSymptoms, removeSymptom } from './symptom-list.js';
+import { applySupplementChanges, logSymptoms, removeSymptoms } from './batches.js';
+import { writeOnce } from '../../lib/idempotency.js';
+import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '../../../shared/idempotency.js';
+
+/** What a batch write claims: the person, their Idempotency-Key, and the request it stands for. */
+const claimOf = (request: FastifyRequest, userId: string) => ({
+  userId,
+  key: request.headers[IDEMPOTENCY_HEADER] as string | undefined,
+  route: `${request.method} ${request.url}`,
+  body: request.body,
+});
 
 /** The daily tracking calls of tracking-spec section 7 (plus the trends behind the dashboard chart). */
 export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -110,4 +126,46 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request) => updateSupplement(db, ref(request, userIdOf(request)), request.body),
   );
   deleteRoute('supplement', 'supplement');
+
+  // One user action over several entries: one request, one transaction, once per Idempotency-Key.
+  routes.post(
+    '/api/health/:date/symptoms',
+    {
+      schema: {
+        params: dayParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: symptomBatchBodySchema,
+        response: { 201: z.array(symptomEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const saved = await writeOnce(db, claimOf(request, userId), (tx) => logSymptoms(tx, userId, request.params.date, request.body.symptoms));
+      return reply.status(201).send(saved);
+    },
+  );
+  routes.post(
+    '/api/health/symptoms/removals',
+    { schema: { headers: idempotencyHeadersSchema, body: symptomRemovalBodySchema } },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      await writeOnce(db, claimOf(request, userId), (tx) => removeSymptoms(tx, userId, request.body.names));
+      return reply.status(204).send();
+    },
+  );
+  routes.post(
+    '/api/health/:date/supplements',
+    {
+      schema: {
+        params: dayParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: supplementChangesBodySchema,
+        response: { 200: supplementChangesResultSchema },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      return writeOnce(db, claimOf(request, userId), (tx) => applySupplementChanges(tx, userId, request.params.date, request.body));
+    },
+  );
 }

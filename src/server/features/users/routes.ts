@@ -4,22 +4,36 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { builtInIssuer } from '../../auth/idp/provider.js';
 import { clearSessionCookie, userIdOf } from '../../auth/session-plugin.js';
-import { patchUserBodySchema } from '../../../shared/users.js';
+import { emailConfirmQuerySchema, patchUserBodySchema } from '../../../shared/users.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import { billingDeps, type BillingRouteOptions } from '../billing/routes.js';
+import { endSubscriptionOf } from '../billing/service.js';
+import { confirmEmailChange, requestEmailChange } from './email-change.js';
 import { acceptTerms, deleteUser, getUserRow, toApiUser, updateUser } from './service.js';
 
-export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: Config; mailer: Mailer; billing: BillingRouteOptions }) {
   const { db, config } = opts;
   const localIssuer = builtInIssuer(config);
+  const emailChange = { db, mailer: opts.mailer, appUrl: config.appUrl, localIssuer };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/auth/user', async (request) => toApiUser(await getUserRow(db, userIdOf(request)), localIssuer));
 
-  routes.patch('/api/auth/user', { schema: { body: patchUserBodySchema } }, async (request) =>
-    toApiUser(await updateUser(db, userIdOf(request), request.body, localIssuer), localIssuer),
-  );
+  routes.patch('/api/auth/user', { schema: { body: patchUserBodySchema } }, async (request) => {
+    const { email, currentPassword, ...profile } = request.body;
+    const userId = userIdOf(request);
+    // The e-mail first: a wrong password then changes nothing else either.
+    if (email !== undefined) await requestEmailChange(emailChange, userId, { email, currentPassword });
+    return toApiUser(await updateUser(db, userId, profile), localIssuer);
+  });
 
   routes.delete('/api/auth/user', async (request, reply) => {
-    await deleteUser(db, userIdOf(request), localIssuer);
+    const userId = userIdOf(request);
+    // A paying person who leaves stops paying: the subscription ends first, or nothing is deleted.
+    await endSubscriptionOf(billingDeps(opts.billing, request), userId);
+    await deleteUser(db, userId, localIssuer);
+    // The rows went with the user; every instance now forgets the sessions it still holds.
+    await app.sessions.endAllOf(userId);
     clearSessionCookie(reply, config);
     return { message: 'Account deleted' };
   });
@@ -30,4 +44,16 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: C
   );
 
   routes.post('/api/auth/accept-tos', async (request) => toApiUser(await acceptTerms(db, userIdOf(request)), localIssuer));
+}
+
+/**
+ * The link mailed to a new e-mail. Its token is the proof, so it works signed out or on another
+ * device; it is registered outside the signed-in scope.
+ */
+export async function emailConfirmationRoutes(app: FastifyInstance, opts: { db: Db; config: Config; mailer: Mailer }) {
+  const emailChange = { db: opts.db, mailer: opts.mailer, appUrl: opts.config.appUrl, localIssuer: builtInIssuer(opts.config) };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/auth/email/confirm', { schema: { querystring: emailConfirmQuerySchema } }, async (request, reply) => {
+    const result = await confirmEmailChange(emailChange, request.query.token);
+    return reply.redirect(`/settings/profile?email=${result}`);
+  });
 }

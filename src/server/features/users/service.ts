@@ -1,9 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idpAccounts, idpPayloads, rateLimits, users } from '../../db/schema.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import { RATE_LIMIT_KEYS } from '../../auth/idp/accounts.js';
 import type { PatchUserBody, User } from '../../../shared/users.js';
+import { effectivePlanId } from '../billing/plan-access.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -18,9 +19,10 @@ export function toApiUser(row: UserRow, localIssuer: string): User {
     onboardingCompletedAt: row.onboardingCompletedAt?.toISOString() ?? null,
     onboardingStep: row.onboardingStep,
     hasSeenWelcomeModal: row.hasSeenWelcomeModal,
-    planTier: row.planTier,
+    planTier: effectivePlanId(row),
     planStatus: row.planStatus,
     localAccount: row.issuer === localIssuer,
+    pendingEmail: row.pendingEmail && row.pendingEmailExpiresAt && row.pendingEmailExpiresAt > new Date() ? row.pendingEmail : null,
   };
 }
 
@@ -61,30 +63,17 @@ export async function getUserRow(db: Db, userId: string): Promise<UserRow> {
   return row;
 }
 
-export async function updateUser(db: Db, userId: string, body: PatchUserBody, localIssuer: string): Promise<UserRow> {
-  return db.transaction(async (tx) => {
-    const current = await getUserRow(tx as unknown as Db, userId);
-    const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-    if (body.firstName !== undefined) changes.firstName = body.firstName;
-    if (body.lastName !== undefined) changes.lastName = body.lastName;
-    if (body.onboardingStep !== undefined) changes.onboardingStep = body.onboardingStep;
-    if (body.hasSeenWelcomeModal !== undefined) changes.hasSeenWelcomeModal = body.hasSeenWelcomeModal;
-    if (body.onboardingCompletedAt !== undefined) changes.onboardingCompletedAt = new Date(body.onboardingCompletedAt);
-    if (body.email !== undefined && body.email !== current.email) {
-      changes.email = body.email;
-      // The built-in provider signs people in by e-mail, so its account follows the change.
-      if (current.issuer === localIssuer) {
-        const email = body.email.toLowerCase();
-        const [taken] = await tx.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.email, email));
-        if (taken && taken.id !== current.subject) {
-          throw new HttpError(409, 'EMAIL_TAKEN', 'email: another account already uses this e-mail address');
-        }
-        await tx.update(idpAccounts).set({ email, updatedAt: new Date() }).where(eq(idpAccounts.id, current.subject));
-      }
-    }
-    const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
-    return row!;
-  });
+/** Saves the profile and onboarding fields; the e-mail goes through `requestEmailChange` instead. */
+export async function updateUser(db: Db, userId: string, body: Omit<PatchUserBody, 'email' | 'currentPassword'>): Promise<UserRow> {
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (body.firstName !== undefined) changes.firstName = body.firstName;
+  if (body.lastName !== undefined) changes.lastName = body.lastName;
+  if (body.onboardingStep !== undefined) changes.onboardingStep = body.onboardingStep;
+  if (body.hasSeenWelcomeModal !== undefined) changes.hasSeenWelcomeModal = body.hasSeenWelcomeModal;
+  if (body.onboardingCompletedAt !== undefined) changes.onboardingCompletedAt = new Date(body.onboardingCompletedAt);
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  if (!row) throw notFound('User');
+  return row;
 }
 
 export async function acceptTerms(db: Db, userId: string): Promise<UserRow> {
@@ -109,8 +98,8 @@ export async function deleteUser(db: Db, userId: string, localIssuer: string): P
         .returning({ email: idpAccounts.email });
       await tx.delete(idpPayloads).where(sql`${idpPayloads.payload}->>'accountId' = ${row.subject}`);
       // Sign-in counters keyed by the account's e-mail or id would otherwise outlive it.
-      const keys = [RATE_LIMIT_KEYS.password(row.subject), ...(account ? [RATE_LIMIT_KEYS.signInEmail(account.email)] : [])];
-      await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
+      await tx.delete(rateLimits).where(eq(rateLimits.key, RATE_LIMIT_KEYS.password(row.subject)));
+      if (account) await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${RATE_LIMIT_KEYS.signInAccount(account.email)})`);
     }
   });
 }

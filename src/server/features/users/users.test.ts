@@ -34,7 +34,7 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json()).sort()).toEqual(
-      ['email', 'firstName', 'hasSeenWelcomeModal', 'id', 'lastName', 'localAccount', 'onboardingCompletedAt', 'onboardingStep', 'planStatus', 'planTier', 'profileImageUrl', 'tosAcceptedAt'].sort(),
+      ['email', 'firstName', 'hasSeenWelcomeModal', 'id', 'lastName', 'localAccount', 'onboardingCompletedAt', 'onboardingStep', 'pendingEmail', 'planStatus', 'planTier', 'profileImageUrl', 'tosAcceptedAt'].sort(),
     );
     expect(response.json()).toMatchObject({ email: 'ana@example.com', planTier: 'free', hasSeenWelcomeModal: false });
     expect((await t.app.inject({ method: 'HEAD', url: '/api/auth/user', headers: me.headers })).statusCode).toBe(200);

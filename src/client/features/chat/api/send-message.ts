@@ -17,7 +17,7 @@ const DONE = '[DONE]';
  * CRLF pair). Comments and other fields are skipped; `data: [DONE]` ends the stream. A stream
  * that ends without a `complete` or `error` event throws StreamCutError.
  */
-export async function* readChatEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatEvent> {
+export async function* readChatEvents<E extends { type: string } = ChatEvent>(body: ReadableStream<Uint8Array>): AsyncGenerator<E> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -26,13 +26,13 @@ export async function* readChatEvents(body: ReadableStream<Uint8Array>): AsyncGe
   let settled = false;
 
   // One complete line; answers the event it completes, DONE, or nothing yet.
-  const take = (line: string): ChatEvent | typeof DONE | null => {
+  const take = (line: string): E | typeof DONE | null => {
     if (line === '') {
       if (!data.length) return null;
       const payload = data.join('\n');
       data = [];
       if (payload === DONE) return DONE;
-      return JSON.parse(payload) as ChatEvent;
+      return JSON.parse(payload) as E;
     }
     if (line.startsWith(':')) return null;
     const colon = line.indexOf(':');
@@ -78,7 +78,7 @@ export async function* readChatEvents(body: ReadableStream<Uint8Array>): AsyncGe
  * (429 quota, 404, 400) throws the request helper's ApiError before any event; `signal` stops it.
  */
 export async function* sendMessage(body: ChatBody, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
-  const response = await apiFetch('POST', '/api/chat', body, signal);
+  const response = await apiFetch('POST', '/api/chat', body, { signal });
   if (!response.body) throw new StreamCutError();
   yield* readChatEvents(response.body);
 }

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { invalidateHealth } from './health-cache';
 
-/** DELETE /api/health/symptoms/{name} for each name: off the list, history kept. */
+/** POST /api/health/symptoms/removals: all off the list (history kept), or none. Removing twice changes nothing. */
 export async function removeSymptoms(names: string[]) {
-  for (const name of names) await apiRequest('DELETE', `/api/health/symptoms/${encodeURIComponent(name)}`);
+  await apiRequest('POST', '/api/health/symptoms/removals', { names });
 }
 
 export function useRemoveSymptoms() {

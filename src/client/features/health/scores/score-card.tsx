@@ -15,10 +15,13 @@ interface ScoreDay {
   tags?: string[];
 }
 
-/** The mood or energy card: the day's average and label; expands to one bar per entry, each opening its edit. */
-export function ScoreCard({ kind, date, day }: { kind: ScoreKind; date: string; day: ScoreDay }) {
+/**
+ * The mood or energy card: the day's average and label; expands to one bar per entry, each opening
+ * its edit. `startLogging` opens a new log at once (a tapped check-in reminder).
+ */
+export function ScoreCard({ kind, date, day, startLogging = false }: { kind: ScoreKind; date: string; day: ScoreDay; startLogging?: boolean }) {
   const [expanded, setExpanded] = useState(false);
-  const [dialog, setDialog] = useState<Pick<ScoreDialogProps, 'entry'> | null>(null);
+  const [dialog, setDialog] = useState<Pick<ScoreDialogProps, 'entry'> | null>(startLogging ? {} : null);
   const panelId = `${kind.key}-entries`;
   const count = day.entries.length;
 

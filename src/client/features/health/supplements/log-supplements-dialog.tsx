@@ -17,22 +17,26 @@ interface LogSupplementsDialogProps {
   date: string;
   /** What is already logged that day: those names are not suggested or added again. */
   supplements: SupplementEntry[];
+  /** Supplements to start with, selected (a tapped supplement reminder's usual group). */
+  initial?: SupplementFields[];
 }
 
 type LogItem = SupplementFields & { selected: boolean };
 
 /** 'Log Supplements': pick from the default suggestions or add custom names, then log the selected ones at one time. */
-export function LogSupplementsDialog({ open, onOpenChange, date, supplements }: LogSupplementsDialogProps) {
+export function LogSupplementsDialog({ open, onOpenChange, date, supplements, initial = [] }: LogSupplementsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Log Supplements" description="Pick from the suggestions or add your own.">
-      {open && <LogSupplementsForm date={date} supplements={supplements} onDone={() => onOpenChange(false)} />}
+      {open && <LogSupplementsForm date={date} supplements={supplements} initial={initial} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
-function LogSupplementsForm({ date, supplements, onDone }: { date: string; supplements: SupplementEntry[]; onDone(): void }) {
+function LogSupplementsForm({ date, supplements, initial, onDone }: { date: string; supplements: SupplementEntry[]; initial: SupplementFields[]; onDone(): void }) {
   const save = useSaveSupplements();
-  const [items, setItems] = useState<LogItem[]>([]);
+  const [items, setItems] = useState<LogItem[]>(() =>
+    initial.filter((s) => !hasSupplement(supplements.map((e) => e.name), s.name)).map((s) => ({ ...s, selected: true })),
+  );
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
   const [time, setTime] = useState(() => defaultTimeFor(date));

@@ -23,10 +23,9 @@ const entry = (id: string, name: string, time: string, over: Partial<SupplementE
 
 /** Answers every write with success, or 500 for all of them when `fail`. */
 function mockApi({ fail = false } = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
     if (fail) return json({ statusCode: 500, message: 'Internal error' }, 500);
-    if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-    return json({ id: 'new' }, init?.method === 'POST' ? 201 : 200);
+    return json({ removed: [], created: [], updated: [] });
   });
 }
 const writes = (fetch: ReturnType<typeof mockApi>) =>
@@ -110,8 +109,16 @@ describe('supplements card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const takenAt = at('08:15');
     expect(writes(fetch)).toEqual([
-      ['POST', `/api/health/${DATE}/supplement`, { name: 'Vitamin C', dose: '500', unit: 'mg', taken: true, takenAt }],
-      ['POST', `/api/health/${DATE}/supplement`, { name: 'Ashwagandha', dose: '300', unit: 'mg', taken: true, takenAt }],
+      [
+        'POST',
+        `/api/health/${DATE}/supplements`,
+        {
+          create: [
+            { name: 'Vitamin C', dose: '500', unit: 'mg', taken: true, takenAt },
+            { name: 'Ashwagandha', dose: '300', unit: 'mg', taken: true, takenAt },
+          ],
+        },
+      ],
     ]);
   });
 
@@ -174,10 +181,15 @@ describe('supplements card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const groupTime = at('08:00');
     expect(writes(fetch)).toEqual([
-      ['DELETE', `/api/health/${DATE}/supplement/a`, undefined],
-      ['DELETE', `/api/health/${DATE}/supplement/b`, undefined],
-      ['POST', `/api/health/${DATE}/supplement`, { name: 'Iron', dose: '18', unit: 'mg', taken: true, takenAt: groupTime }],
-      ['PATCH', `/api/health/${DATE}/supplement/c`, { name: 'Calcium', dose: '1', unit: 'tablet', taken: true, takenAt: at('08:06') }],
+      [
+        'POST',
+        `/api/health/${DATE}/supplements`,
+        {
+          remove: ['a', 'b'],
+          create: [{ name: 'Iron', dose: '18', unit: 'mg', taken: true, takenAt: groupTime }],
+          update: [{ id: 'c', patch: { name: 'Calcium', dose: '1', unit: 'tablet', taken: true, takenAt: at('08:06') } }],
+        },
+      ],
     ]);
   });
 

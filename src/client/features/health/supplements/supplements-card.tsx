@@ -9,16 +9,18 @@ import { AddButton, CardIcon } from '../card-parts';
 import { EditSupplementsDialog } from './edit-supplements-dialog';
 import { groupSupplements, type SupplementGroup } from './group-supplements';
 import { LogSupplementsDialog } from './log-supplements-dialog';
+import type { SupplementFields } from './supplement-rules';
 
 /**
  * The dashboard's Supplements card: the day's entries in 10-minute time groups (newest first),
  * 3 shown until 'See More (n)'. The add button opens 'Log Supplements'; a group opens
- * 'Edit Supplements' for it.
+ * 'Edit Supplements' for it. `reminded` opens 'Log Supplements' at once with those supplements
+ * selected (a tapped supplement reminder).
  */
-export function SupplementsCard({ date, supplements }: { date: string; supplements: SupplementEntry[] }) {
+export function SupplementsCard({ date, supplements, reminded }: { date: string; supplements: SupplementEntry[]; reminded?: SupplementFields[] }) {
   const groups = useMemo(() => groupSupplements(supplements), [supplements]);
   const [expanded, setExpanded] = useState(false);
-  const [logging, setLogging] = useState(false);
+  const [logging, setLogging] = useState(reminded !== undefined);
   const [editing, setEditing] = useState<SupplementGroup | null>(null);
   const [editOpen, setEditOpen] = useState(false);
 
@@ -83,7 +85,7 @@ export function SupplementsCard({ date, supplements }: { date: string; supplemen
         )}
       </CardContent>
 
-      <LogSupplementsDialog open={logging} onOpenChange={setLogging} date={date} supplements={supplements} />
+      <LogSupplementsDialog open={logging} onOpenChange={setLogging} date={date} supplements={supplements} initial={reminded} />
       <EditSupplementsDialog open={editOpen} onOpenChange={setEditOpen} date={date} group={editing} />
     </Card>
   );

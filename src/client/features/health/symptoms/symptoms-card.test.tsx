@@ -39,7 +39,7 @@ describe('symptoms card', () => {
 
   it("shows 5 rows, then 'show all (n)' / 'show less'; quick add logs at intensity 3; periods and the Symptoms button", async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
-      String(url).includes('history') ? json([{ date: '2026-03-04', symptoms: [{ name: 'Cramps', intensity: 4, lastLogged: '2026-03-04T10:00:00Z' }] }]) : json({ id: 'x' }, 201),
+      String(url).includes('history') ? json([{ date: '2026-03-04', symptoms: [{ name: 'Cramps', intensity: 4, lastLogged: '2026-03-04T10:00:00Z' }] }]) : json([{ id: 'x' }], 201),
     );
     const onPeriodChange = vi.fn();
     const symptoms = ['A', 'B', 'C', 'D', 'E', 'F'].map((name, i) => entry(name, 3, 10 + i));
@@ -62,7 +62,8 @@ describe('symptoms card', () => {
     await userEvent.click(add);
     expect(await screen.findByText('Symptom added')).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(post[1]!.body as string)).toEqual({ name: 'Dizziness', intensity: 3 });
+    expect(String(post[0])).toBe('/api/health/2026-03-05/symptoms');
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ symptoms: [{ name: 'Dizziness', intensity: 3 }] });
 
     await userEvent.click(screen.getByRole('button', { name: 'Symptoms' }));
     expect(history.at(-1)).toBe('/symptoms?date=2026-03-05&period=28');

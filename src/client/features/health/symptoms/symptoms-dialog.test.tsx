@@ -7,8 +7,8 @@ import { SymptomsDialog } from './symptoms-dialog';
 afterEach(() => vi.restoreAllMocks());
 
 describe("'Log Symptoms' dialog", () => {
-  it('sends one call per named row with its intensity, within 1 to 5, ignoring blank rows', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ id: 's' }, 201));
+  it('sends the named rows with their intensity, within 1 to 5, in one call, ignoring blank rows', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json([{ id: 's' }], 201));
     const onOpenChange = vi.fn();
     renderWithApp(<SymptomsDialog date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
     expect(screen.queryByRole('button', { name: 'Remove symptom 1' })).not.toBeInTheDocument();
@@ -29,8 +29,15 @@ describe("'Log Symptoms' dialog", () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([url, init]) => [String(url), JSON.parse(init!.body as string)])).toEqual([
-      ['/api/health/2026-03-05/symptom', { name: 'Headache', intensity: 5 }],
-      ['/api/health/2026-03-05/symptom', { name: 'Nausea', intensity: 1 }],
+      [
+        '/api/health/2026-03-05/symptoms',
+        {
+          symptoms: [
+            { name: 'Headache', intensity: 5 },
+            { name: 'Nausea', intensity: 1 },
+          ],
+        },
+      ],
     ]);
   });
 

@@ -25,27 +25,36 @@ const history: SymptomHistoryDay[] = [
   },
 ];
 
-/** Answers the symptom screen's calls; `fail` makes writes of that method answer 500. */
-function mockApi({ symptoms = ['Headache', 'Nausea', 'Fatigue'], fail }: { symptoms?: string[]; fail?: 'POST' | 'DELETE' } = {}) {
+const REMOVALS = '/api/health/symptoms/removals';
+
+/** Answers the symptom screen's calls; `fail` makes that write (logging or removing) answer 500. */
+function mockApi({ symptoms = ['Headache', 'Nausea', 'Fatigue'], fail }: { symptoms?: string[]; fail?: 'log' | 'remove' } = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    if (method === fail) return json({ statusCode: 500, message: 'Internal error' }, 500);
+    const write = url === REMOVALS ? 'remove' : 'log';
+    if (method === 'POST' && write === fail) return json({ statusCode: 500, message: 'Internal error' }, 500);
     if (url === '/api/health/symptoms/unique') return json(symptoms);
     if (url.startsWith('/api/health/symptoms/history')) return json(history);
-    if (method === 'DELETE') return new Response(null, { status: 204 });
-    if (method === 'POST') return json({ id: crypto.randomUUID(), ...JSON.parse(String(init?.body)) }, 201);
+    if (url === REMOVALS) return new Response(null, { status: 204 });
+    if (method === 'POST') {
+      const body = JSON.parse(String(init?.body)) as { symptoms: object[] };
+      return json(body.symptoms.map((entry) => ({ id: crypto.randomUUID(), ...entry })), 201);
+    }
     return json({ message: 'Not found' }, 404);
   });
 }
 
-const callsOf = (fetch: ReturnType<typeof mockApi>, method: string) =>
+const callsOf = (fetch: ReturnType<typeof mockApi>, method: string, to?: (url: string) => boolean) =>
   fetch.mock.calls
-    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .filter(([url, init]) => (init?.method ?? 'GET') === method && (!to || to(String(url))))
     .map(([url, init]) => ({
       url: String(url),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      key: new Headers(init?.headers).get('idempotency-key'),
     }));
+const logCalls = (fetch: ReturnType<typeof mockApi>) => callsOf(fetch, 'POST', (url) => url !== REMOVALS);
+const removalCalls = (fetch: ReturnType<typeof mockApi>) => callsOf(fetch, 'POST', (url) => url === REMOVALS);
 
 const renderPage = (path = `/symptoms?date=${today()}&period=28`) => renderWithApp(<SymptomsPage />, { path, user: testUser() });
 const symptom = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) });
@@ -67,7 +76,7 @@ describe('symptom logging screen', () => {
     expect(callsOf(fetch, 'GET').map((c) => c.url)).toContain(`/api/health/symptoms/history?endDate=${today()}&days=7`);
   });
 
-  it('logs the chosen symptoms with one POST each, then goes to the dashboard', async () => {
+  it('logs the chosen symptoms in one POST, then goes to the dashboard', async () => {
     const fetch = mockApi();
     const { history: visited } = renderPage();
     const next = screen.getByRole('button', { name: 'Next (0)' });
@@ -96,19 +105,16 @@ describe('symptom logging screen', () => {
 
     await waitFor(() => expect(visited.at(-1)).toBe('/dashboard'));
     const timestamp = combineDayAndTime(today(), '08:30');
-    expect(callsOf(fetch, 'POST')).toEqual([
+    expect(logCalls(fetch)).toEqual([
       {
-        url: `/api/health/${today()}/symptom`,
+        url: `/api/health/${today()}/symptoms`,
         body: {
-          name: 'Headache',
-          intensity: 5,
-          notes: 'After lunch',
-          timestamp,
+          symptoms: [
+            { name: 'Headache', intensity: 5, notes: 'After lunch', timestamp },
+            { name: 'Nausea', intensity: 2, notes: 'After lunch', timestamp },
+          ],
         },
-      },
-      {
-        url: `/api/health/${today()}/symptom`,
-        body: { name: 'Nausea', intensity: 2, notes: 'After lunch', timestamp },
+        key: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ]);
     expect(await screen.findByText('Symptoms logged successfully')).toBeInTheDocument();
@@ -149,7 +155,7 @@ describe('symptom logging screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(visited.at(-1)).toBe('/dashboard');
-    expect(callsOf(fetch, 'POST')).toEqual([]);
+    expect(logCalls(fetch)).toEqual([]);
   });
 
   it('says the date is invalid instead of saving', async () => {
@@ -161,11 +167,11 @@ describe('symptom logging screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log 1 Symptom' }));
     expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
     expect(screen.getByText('Please select a valid date before saving symptoms.')).toBeInTheDocument();
-    expect(callsOf(fetch, 'POST')).toEqual([]);
+    expect(logCalls(fetch)).toEqual([]);
   });
 
   it('logs on the chosen date and stays with an error toast when saving fails', async () => {
-    const fetch = mockApi({ fail: 'POST' });
+    const fetch = mockApi({ fail: 'log' });
     const { history: visited } = renderPage();
     await userEvent.click(await symptom('Headache'));
     await userEvent.click(screen.getByRole('button', { name: 'Next (1)' }));
@@ -175,16 +181,16 @@ describe('symptom logging screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log 1 Symptom' }));
     expect(await screen.findByText('Error saving symptoms')).toBeInTheDocument();
     expect(screen.getByText('There was an error saving your symptoms. Please try again.')).toBeInTheDocument();
-    expect(callsOf(fetch, 'POST')[0]!.url).toBe('/api/health/2026-01-05/symptom');
+    expect(logCalls(fetch)[0]!.url).toBe('/api/health/2026-01-05/symptoms');
     expect(visited.at(-1)).not.toBe('/dashboard');
   });
 
-  it('after a save that failed part-way, trying again logs only the symptoms not yet saved', async () => {
+  it('trying again after a failed save sends the same request and key, so the server saves it once', async () => {
     const fetch = mockApi();
     let posts = 0;
     const answer = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (input, init) => {
-      if (init?.method === 'POST' && ++posts === 2) return json({ statusCode: 503, message: 'Unavailable' }, 503);
+      if (init?.method === 'POST' && ++posts === 1) return json({ statusCode: 503, message: 'Unavailable' }, 503);
       return answer(input, init);
     });
     renderPage();
@@ -193,8 +199,11 @@ describe('symptom logging screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next (2)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log 2 Symptoms' }));
     expect(await screen.findByText('Error saving symptoms')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Log 1 Symptom' }));
-    await waitFor(() => expect(callsOf(fetch, 'POST').map((c) => c.body.name)).toEqual(['Headache', 'Nausea', 'Nausea']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log 2 Symptoms' }));
+    expect(await screen.findByText('Symptoms logged successfully')).toBeInTheDocument();
+    const [first, retry] = logCalls(fetch);
+    expect(retry).toEqual(first);
+    expect(first!.key).toBeTruthy();
   });
 
   it('removes symptoms in manage mode after confirmation; Back leaves manage mode', async () => {
@@ -212,10 +221,10 @@ describe('symptom logging screen', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Remove 2 symptoms?',
     });
-    expect(callsOf(fetch, 'DELETE')).toEqual([]);
+    expect(removalCalls(fetch)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Symptoms removed')).toBeInTheDocument();
-    expect(callsOf(fetch, 'DELETE').map((c) => c.url)).toEqual(['/api/health/symptoms/Headache', '/api/health/symptoms/Nausea']);
+    expect(removalCalls(fetch).map((c) => c.body)).toEqual([{ names: ['Headache', 'Nausea'] }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Log Symptoms' })).toBeInTheDocument();
@@ -223,19 +232,19 @@ describe('symptom logging screen', () => {
   });
 
   it('cancels a removal without a call, and reports a failed one', async () => {
-    const fetch = mockApi({ fail: 'DELETE' });
+    const fetch = mockApi({ fail: 'remove' });
     renderPage();
     await symptom('Headache');
     await userEvent.click(screen.getByRole('button', { name: 'Manage' }));
     await userEvent.click(await symptom('Fatigue'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove (1)' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove symptom?' })).getByRole('button', { name: 'Cancel' }));
-    expect(callsOf(fetch, 'DELETE')).toEqual([]);
+    expect(removalCalls(fetch)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove (1)' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove symptom?' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove symptom. Please try again.')).toBeInTheDocument();
-    expect(callsOf(fetch, 'DELETE').map((c) => c.url)).toEqual(['/api/health/symptoms/Fatigue']);
+    expect(removalCalls(fetch).map((c) => c.body)).toEqual([{ names: ['Fatigue'] }]);
   });
 
   it('shows an empty state when no symptom is known yet', async () => {

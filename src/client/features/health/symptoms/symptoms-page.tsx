@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { SCREEN_SYMPTOM_INTENSITY, isDay } from '../../../../shared/health.js';
-import { PartlySavedError, useLogSymptoms } from '../api/log-symptoms';
+import { useLogSymptoms } from '../api/log-symptoms';
 import { useUniqueSymptoms } from '../api/get-unique-symptoms';
 import { combineDayAndTime, defaultTimeFor } from '../dates';
 import { SelectStep } from './select-step';
@@ -139,10 +139,8 @@ export function SymptomsPage() {
           toast({ title: 'Symptoms logged successfully' });
           navigate('/dashboard');
         },
-        onError: (error) => {
-          // Those saved before the failure leave the selection, so trying again does not log them twice.
-          const saved = new Set((error instanceof PartlySavedError ? error.saved : []).map((s) => s.name.toLowerCase()));
-          if (saved.size) setSelected((current) => current.filter((n) => !saved.has(n.toLowerCase())));
+        onError: () => {
+          // Nothing was saved (the server saves all or none), and trying again is saved once.
           toast({
             title: 'Error saving symptoms',
             description: 'There was an error saving your symptoms. Please try again.',

@@ -1,5 +1,5 @@
-import { and, avg, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../../db/client.js';
 import { conversations, energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../../db/schema.js';
 import { addDays, localDay } from '../../../lib/local-time.js';
 import type { IntakeForm } from '../../../../shared/intake.js';
@@ -40,8 +40,14 @@ export interface Person {
   settings: Settings;
 }
 
-/** A day's mean score, as a number (SQL avg answers numeric, which drivers give as text). */
-const dayMean = (score: typeof moodEntries.score | typeof energyEntries.score) => sql<number>`${avg(score)}::float8`.mapWith(Number);
+/** The grounding window's logs, a JSON array per table (meals in the order they were eaten). */
+interface WindowLogs {
+  moods: [day: string, mean: number][];
+  energies: [day: string, mean: number][];
+  symptoms: [day: string, name: string, intensity: number][];
+  meals: [day: string, meal: string, foods: string[], calories: number][];
+  supplements: [day: string, name: string, taken: boolean][];
+}
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /** A food's everyday name: USDA descriptions put it before the first comma ('Chicken, broilers…' → 'chicken'). */
 export const foodName = (description: string) => description.split(',')[0]!.trim().toLowerCase();
@@ -54,23 +60,26 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     and(eq(table.userId, userId), gte(table.day, since));
   const memoryCutoff = settings.autoForgetDays ? new Date(now.getTime() - settings.autoForgetDays * 86_400_000) : new Date(0);
 
-  const [intake, moods, energies, symptoms, mealRows, supplements, remembered] = await Promise.all([
+  const [intake, [logs], remembered] = await Promise.all([
     getIntakeForm(db, userId),
-    // Per-day means and item names only: the database does the reducing, so few rows come back.
-    db.select({ day: moodEntries.day, score: dayMean(moodEntries.score) }).from(moodEntries).where(window(moodEntries)).groupBy(moodEntries.day),
-    db.select({ day: energyEntries.day, score: dayMean(energyEntries.score) }).from(energyEntries).where(window(energyEntries)).groupBy(energyEntries.day),
-    db.select({ day: symptomEntries.day, name: symptomEntries.name, intensity: symptomEntries.intensity }).from(symptomEntries).where(window(symptomEntries)),
-    db
-      .select({
-        day: meals.day,
-        meal: meals.meal,
-        foods: sql<string[]>`jsonb_path_query_array(${meals.items}, '$[*].name')`,
-        calories: meals.calories,
-        logTime: meals.logTime,
-      })
-      .from(meals)
-      .where(window(meals)),
-    db.select({ day: supplementEntries.day, name: supplementEntries.name, taken: supplementEntries.taken }).from(supplementEntries).where(window(supplementEntries)),
+    // The window's logs in one query and one row: per-day means and item names only, each table
+    // as a JSON array, so the database does the reducing and few values come back.
+    queryRows<WindowLogs>(
+      db,
+      sql`select
+        (select coalesce(json_agg(json_build_array(m.day, m.score)), '[]') from (
+          select ${moodEntries.day} as day, avg(${moodEntries.score})::float8 as score from ${moodEntries} where ${window(moodEntries)} group by ${moodEntries.day}
+        ) m) as moods,
+        (select coalesce(json_agg(json_build_array(e.day, e.score)), '[]') from (
+          select ${energyEntries.day} as day, avg(${energyEntries.score})::float8 as score from ${energyEntries} where ${window(energyEntries)} group by ${energyEntries.day}
+        ) e) as energies,
+        (select coalesce(json_agg(json_build_array(${symptomEntries.day}, ${symptomEntries.name}, ${symptomEntries.intensity})), '[]')
+          from ${symptomEntries} where ${window(symptomEntries)}) as symptoms,
+        (select coalesce(json_agg(json_build_array(${meals.day}, ${meals.meal}, jsonb_path_query_array(${meals.items}, '$[*].name'), ${meals.calories}) order by ${meals.logTime}), '[]')
+          from ${meals} where ${window(meals)}) as meals,
+        (select coalesce(json_agg(json_build_array(${supplementEntries.day}, ${supplementEntries.name}, ${supplementEntries.taken})), '[]')
+          from ${supplementEntries} where ${window(supplementEntries)}) as supplements`,
+    ),
     settings.chatMemoryEnabled
       ? db
           .select({ summary: conversations.summary })
@@ -80,6 +89,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
           .limit(MEMORY_CONVERSATIONS)
       : Promise.resolve([]),
   ]);
+  const { moods, energies, symptoms, meals: mealRows, supplements } = logs!;
 
   const days = new Map<string, DaySummary>();
   const dayOf = (date: string) => {
@@ -90,18 +100,16 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     }
     return day;
   };
-  for (const row of moods) dayOf(row.day).mood = oneDecimal(row.score);
-  for (const row of energies) dayOf(row.day).energy = oneDecimal(row.score);
-  for (const row of symptoms) {
-    const list = dayOf(row.day).symptoms;
-    const seen = list.find((s) => s.name.toLowerCase() === row.name.toLowerCase());
-    if (seen) seen.intensity = Math.max(seen.intensity, row.intensity);
-    else list.push({ name: row.name, intensity: row.intensity });
+  for (const [day, score] of moods) dayOf(day).mood = oneDecimal(score);
+  for (const [day, score] of energies) dayOf(day).energy = oneDecimal(score);
+  for (const [day, name, intensity] of symptoms) {
+    const list = dayOf(day).symptoms;
+    const seen = list.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (seen) seen.intensity = Math.max(seen.intensity, intensity);
+    else list.push({ name, intensity });
   }
-  for (const row of [...mealRows].sort((a, b) => a.logTime.getTime() - b.logTime.getTime())) {
-    dayOf(row.day).meals.push({ meal: row.meal, foods: row.foods, calories: Math.round(row.calories) });
-  }
-  for (const row of supplements) dayOf(row.day).supplements.push({ name: row.name, taken: row.taken });
+  for (const [day, meal, foods, calories] of mealRows) dayOf(day).meals.push({ meal, foods, calories: Math.round(calories) });
+  for (const [day, name, taken] of supplements) dayOf(day).supplements.push({ name, taken });
 
   const all = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   const tracked: TrackedDay[] = all.map((d) => ({

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { seriousA11yViolations } from './pages-support.js';
+import { signUpAndOnboard, snap } from './support.js';
+
+const QUESTION = 'How has my energy been this week?';
+
+// The fake microphone says the question, in a voice espeak-ng makes now (a Debian package .ci/run installs).
+const spoken = path.join(mkdtempSync(path.join(os.tmpdir(), 'willow-voice-')), 'question.wav');
+execFileSync('espeak-ng', ['-w', spoken, '-s', '150', QUESTION]);
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${spoken}`,
+    ],
+  },
+});
+
+test('voice: the orb opens voice mode; a spoken question is transcribed, answered, heard, and then Willow listens again', async ({ page }, testInfo) => {
+  await signUpAndOnboard(page, testInfo, 'voice');
+  const pageErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
+  const speech: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/speech/synthesize')) speech.push(request.postDataJSON().text);
+  });
+
+  await page.getByRole('button', { name: 'Start voice conversation' }).click();
+  await expect(page).toHaveURL(/\/chat\?voice=true$/);
+  const voice = page.getByRole('region', { name: 'Voice conversation' });
+  const state = voice.getByTestId('voice-state');
+  await expect(state).toHaveText('Listening...');
+  // Push-to-talk (hands-free would hear the looping fake microphone again at once).
+  await voice.getByRole('switch', { name: 'Hands-free' }).click();
+  await expect(state).toHaveAttribute('data-recording', 'idle');
+  await snap(page, testInfo, 'voice-listening');
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Push-to-talk: record, speak (the fake microphone), stop. (A stop before 1.5 s keeps recording
+  // with 'Keep recording for n more seconds...': unit-tested, as a loaded machine cannot time it.)
+  await voice.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(voice.getByText('Recording', { exact: true })).toBeVisible();
+  await page.waitForTimeout(2500);
+  const upload = page.waitForResponse((r) => r.url().endsWith('/api/chat/audio'));
+  await voice.getByRole('button', { name: 'Stop recording' }).click();
+  const response = await upload;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+
+  await expect(voice.getByText(QUESTION)).toBeVisible();
+  await expect(state).toHaveText('Speaking...');
+  await expect(state).toHaveAttribute('data-recording', 'playing');
+  await expect(voice.getByTestId('voice-reply').first()).toContainText("I don't have any logs from you");
+  await snap(page, testInfo, 'voice-speaking');
+  await expect(state).toHaveAttribute('data-mode', 'listening', { timeout: 30_000 });
+  await expect(state).toHaveText('Listening...');
+
+  // Every sentence was spoken once, in order, and together they are the whole reply.
+  const replies = voice.getByTestId('voice-reply');
+  const shown = (await replies.allTextContents()).join(' ');
+  expect(speech.length).toBeGreaterThan(1);
+  expect(new Set(speech).size).toBe(speech.length);
+  expect(speech.join(' ').replace(/[*_#`]/g, '').replace(/\s+/g, ' ')).toBe(shown.replace(/[*_#`]/g, '').replace(/\s+/g, ' '));
+
+  // Nothing was refused on the way (the reply's audio plays from blob: URLs the CSP allows).
+  expect(pageErrors).toEqual([]);
+
+  // Back in the chat: the spoken question and the reply are in the conversation, the reply can be read again.
+  await voice.getByRole('button', { name: 'Back to chat' }).click();
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  const conversation = page.getByRole('log', { name: 'Conversation' });
+  await expect(conversation.getByText(QUESTION)).toBeVisible();
+  await expect(conversation.getByRole('button', { name: 'Read this reply aloud' })).toBeVisible();
+  await snap(page, testInfo, 'voice-back-in-chat');
+
+  // Voice minutes were counted.
+  await page.goto('/settings/chat-voice');
+  await expect(page.getByText(/^0\.[1-9]\/10 monthly minutes used$/)).toBeVisible();
+});

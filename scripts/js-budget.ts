@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * `npm run budget` (part of `npm test`, after the build): the JavaScript, gzip, that each first
+ * screen loads before it is interactive, from Vite's manifest. A screen is the entry with
+ * everything it imports, plus the lazy modules that screen renders at once and their imports.
+ * Fails when a screen is over its budget. Keys are module paths under src/client, as in the manifest.
+ */
+const SCREENS: Record<string, { budgetKb: number; lazyModules: string[] }> = {
+  'landing page (/ signed out)': { budgetKb: 105, lazyModules: [] },
+  // React DOM with React (62 kB), TanStack Query (12 kB) and tailwind-merge (8 kB) are most of it (see README, "Speed").
+  'home screen (/ signed in)': {
+    budgetKb: 110,
+    lazyModules: ['app/main-layout.tsx', 'app/settings-sync.tsx', 'features/home/home-page.tsx'],
+  },
+};
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+const dist = fileURLToPath(new URL('../dist/client/', import.meta.url));
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entry) throw new Error('No entry in the Vite manifest: run `npm run build` first');
+
+/** The chunk keys a module loads: itself and, transitively, its static imports. */
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest (renamed or no longer lazy?)`);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1000;
+
+let over = false;
+for (const [screen, { budgetKb, lazyModules }] of Object.entries(SCREENS)) {
+  const files = [...closure([entry, ...lazyModules])].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  const ok = kb <= budgetKb;
+  over ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${screen}: ${kb.toFixed(1)} kB gzip of JavaScript in ${files.length} files (budget ${budgetKb} kB)`);
+}
+if (over) {
+  console.error('A first screen is over its JavaScript budget: load the new code lazily (see README, "Speed").');
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import type { NotificationPreferences, NotificationsState, PatchNotificationPreferencesBody } from '../../../../shared/notifications.js';
+import { SETTINGS_FAILED, SETTINGS_SAVED } from '../../settings/api/update-setting';
+import { NOTIFICATIONS_KEY } from './get-notifications';
+
+export const patchPreferences = (change: PatchNotificationPreferencesBody) =>
+  apiRequest<NotificationPreferences>('PATCH', '/api/notifications/preferences', change);
+
+/** PATCH /api/notifications/preferences: shown at once, the old value back with a toast when it fails. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  const setPreferences = (update: (p: NotificationPreferences) => NotificationPreferences) =>
+    queryClient.setQueriesData<NotificationsState>({ queryKey: NOTIFICATIONS_KEY }, (state) => state && { ...state, preferences: update(state.preferences) });
+  return useMutation({
+    mutationFn: patchPreferences,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
+      const previous = queryClient.getQueriesData<NotificationsState>({ queryKey: NOTIFICATIONS_KEY });
+      setPreferences((p) => ({ ...p, ...change }));
+      return { previous };
+    },
+    onSuccess: (saved) => {
+      setPreferences(() => saved);
+      toast(SETTINGS_SAVED);
+    },
+    onError: (_error, _change, context) => {
+      context?.previous.forEach(([key, data]) => queryClient.setQueryData(key, data));
+      toast(SETTINGS_FAILED);
+    },
+    // The supplement groups show the times too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+}

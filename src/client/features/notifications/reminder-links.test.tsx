@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import type { DayRecord } from '../../../shared/health.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../shared/notifications.js';
+import { DashboardPage, reminderFrom } from '../health/dashboard/dashboard-page';
+
+const day = (date: string, supplements: DayRecord['supplements'] = []): DayRecord => ({
+  date,
+  mood: { average: null, tags: [], entries: [], lastLogged: null },
+  energy: { average: null, entries: [], lastLogged: null },
+  symptoms: [],
+  nutrition: [],
+  supplements,
+});
+
+function serve(supplements: DayRecord['supplements'] = []) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/health/trends') || url.startsWith('/api/health/symptoms/history')) return json([]);
+    const match = url.match(/^\/api\/health\/(\d{4}-\d{2}-\d{2})$/);
+    if (match) return json(day(match[1]!, supplements));
+    if (url === '/api/notifications') {
+      return json({
+        publicKey: 'k',
+        preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+        devices: [],
+        supplementGroups: [{ slot: 'morning', time: '08:00', supplements: [{ name: 'Magnesium', dose: '200', unit: 'mg' }, { name: 'Vitamin D', dose: '2000', unit: 'IU' }] }],
+      });
+    }
+    return json({ message: 'unexpected' }, 500);
+  });
+}
+
+/** Opens the dashboard at an address with a reminder's query, as a tapped notification does. */
+function openAt(search: string) {
+  return renderWithApp(<DashboardPage />, { user: testUser(), path: `/dashboard${search}` });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('tapped reminders', () => {
+  it('reads which reminder was tapped from the address', () => {
+    expect(reminderFrom('?checkin=mood')).toEqual({ checkIn: true, slot: undefined, rest: '' });
+    expect(reminderFrom('?supplements=evening&period=28')).toEqual({ checkIn: false, slot: 'evening', rest: 'period=28' });
+    expect(reminderFrom('?supplements=midnight&checkin=yes')).toEqual({ checkIn: false, slot: undefined, rest: '' });
+  });
+
+  it('a check-in reminder opens the mood log on today', async () => {
+    sessionStorage.setItem('selectedDate', '2025-01-02');
+    serve();
+    const { history } = openAt('?checkin=mood');
+    expect(await screen.findByRole('dialog', { name: 'How are you feeling?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Today, /, hidden: true })).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/dashboard');
+  });
+
+  it('a supplement reminder opens Log Supplements with what is usually taken then, selected, minus what is already logged', async () => {
+    serve([{ id: 's1', name: 'Vitamin D', dose: '2000', unit: 'IU', taken: true, takenAt: new Date().toISOString(), createdAt: new Date().toISOString() }]);
+    openAt('?supplements=morning');
+    const dialog = await screen.findByRole('dialog', { name: 'Log Supplements' });
+    expect(await within(dialog).findByText('Magnesium')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Vitamin D')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Log Selected (1)' })).toBeEnabled();
+  });
+});

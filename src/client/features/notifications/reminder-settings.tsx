@@ -1,0 +1,160 @@
+import { useId, type ReactNode } from 'react';
+import { Plus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import {
+  DAILY_CAP_RANGE,
+  MAX_CHECK_IN_TIMES,
+  SUPPLEMENT_SLOTS,
+  type NotificationPreferences,
+  type NotificationsState,
+} from '../../../shared/notifications.js';
+import { useUpdatePreferences } from './api/update-preferences';
+import { TimeField } from './time-field';
+
+type Save = (change: Partial<NotificationPreferences>) => void;
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+function inQuietHours(p: NotificationPreferences, clock: string) {
+  if (!p.quietHoursEnabled) return false;
+  const [t, start, end] = [minutesOf(clock), minutesOf(p.quietHoursStart), minutesOf(p.quietHoursEnd)];
+  return start < end ? t >= start && t < end : start !== end && (t >= start || t < end);
+}
+const quietHint = (p: NotificationPreferences, clock: string) => (inQuietHours(p, clock) ? 'In your quiet hours: it will not be sent.' : undefined);
+
+/** A labelled switch bound to one boolean preference. */
+function PreferenceSwitch({ label, description, checked, onChange }: { label: string; description: ReactNode; checked: boolean; onChange(v: boolean): void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        <label htmlFor={id} className="cursor-pointer font-semibold">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+    </div>
+  );
+}
+
+export function usePreferenceSaver(): Save {
+  const update = useUpdatePreferences();
+  return (change) => update.mutate(change);
+}
+
+/** Up to three check-in times a day; each can be changed or removed, one always stays. */
+export function CheckInTimes({ preferences, save }: { preferences: NotificationPreferences; save: Save }) {
+  const times = preferences.checkInTimes;
+  const next = ['08:00', '13:00', '20:00'].find((t) => !times.includes(t)) ?? '12:00';
+  return (
+    <div className="space-y-3">
+      {times.map((time, index) => (
+        <div key={time} className="flex items-center gap-2">
+          <div className="flex-1">
+            <TimeField
+              label={times.length === 1 ? 'Check-in time' : `Check-in ${index + 1}`}
+              value={time}
+              hint={quietHint(preferences, time)}
+              onSave={(value) => !times.includes(value) && save({ checkInTimes: times.map((t) => (t === time ? value : t)) })}
+            />
+          </div>
+          {times.length > 1 && (
+            <Button variant="ghost" size="icon" aria-label={`Remove the ${time} check-in`} onClick={() => save({ checkInTimes: times.filter((t) => t !== time) })}>
+              <X className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      ))}
+      {times.length < MAX_CHECK_IN_TIMES && (
+        <Button variant="outline" size="sm" onClick={() => save({ checkInTimes: [...times, next] })}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add a check-in time
+        </Button>
+      )}
+      <p className="text-sm text-muted-foreground">Skipped when you have already logged since the one before.</p>
+    </div>
+  );
+}
+
+/** Supplement reminders by part of the day, with what the person usually takes then. */
+export function SupplementReminders({ state, save }: { state: NotificationsState; save: Save }) {
+  const { preferences, supplementGroups } = state;
+  return (
+    <div className="space-y-4">
+      <PreferenceSwitch
+        label="Supplement reminders"
+        description="A reminder for what you usually take in the morning, afternoon or evening, with Taken and Snooze on the notification."
+        checked={preferences.supplementReminders}
+        onChange={(supplementReminders) => save({ supplementReminders })}
+      />
+      {preferences.supplementReminders && (
+        <div className="space-y-3 border-t border-border pt-4">
+          {SUPPLEMENT_SLOTS.map(({ slot, label }) => {
+            const group = supplementGroups.find((g) => g.slot === slot);
+            const time = preferences.supplementTimes[slot];
+            const contents = group ? group.supplements.map((s) => s.name).join(', ') : 'Nothing you usually take yet';
+            return (
+              <TimeField
+                key={slot}
+                label={label}
+                value={time}
+                hint={quietHint(preferences, time) ?? contents}
+                onSave={(value) => save({ supplementTimes: { ...preferences.supplementTimes, [slot]: value } })}
+              />
+            );
+          })}
+          <p className="text-sm text-muted-foreground">
+            Built from the supplements you marked as taken on at least 3 of the last 14 days, at that time of day.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Quiet hours, the daily cap and what the lock screen may show. */
+export function Boundaries({ preferences, save }: { preferences: NotificationPreferences; save: Save }) {
+  const capId = useId();
+  return (
+    <div className="space-y-4">
+      <PreferenceSwitch
+        label="Quiet hours"
+        description="No reminders in these hours; news and milestones wait until they end."
+        checked={preferences.quietHoursEnabled}
+        onChange={(quietHoursEnabled) => save({ quietHoursEnabled })}
+      />
+      {preferences.quietHoursEnabled && (
+        <div className="space-y-3">
+          <TimeField label="From" value={preferences.quietHoursStart} onSave={(quietHoursStart) => save({ quietHoursStart })} />
+          <TimeField label="Until" value={preferences.quietHoursEnd} onSave={(quietHoursEnd) => save({ quietHoursEnd })} />
+        </div>
+      )}
+      <div className="border-t border-border pt-4">
+        <Label htmlFor={capId}>At most per day</Label>
+        <Select id={capId} value={String(preferences.dailyCap)} onChange={(event) => save({ dailyCap: Number(event.target.value) })}>
+          {Array.from({ length: DAILY_CAP_RANGE.max - DAILY_CAP_RANGE.min + 1 }, (_, i) => i + DAILY_CAP_RANGE.min).map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? 'notification' : 'notifications'}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="border-t border-border pt-4">
+        <PreferenceSwitch
+          label="Show details on the lock screen"
+          description={
+            preferences.showDetails
+              ? 'Notifications name your supplements and patterns, e.g. “Magnesium 200 mg, Vitamin D 2000 IU”. Anyone who sees your screen can read them.'
+              : 'Off: notifications say only “Time for your evening check-in” or “Time for your morning supplements”, never what you track.'
+          }
+          checked={preferences.showDetails}
+          onChange={(showDetails) => save({ showDetails })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { VOICE_PACING } from '../../../shared/voice.js';
+
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A reply as the paragraphs voice mode shows one at a time: its own blank-line paragraphs, or,
+ * for text over 400 characters with none, pieces of about 150 characters cut after a sentence
+ * (or, in a sentence too long, after a word).
+ */
+export function splitParagraphs(text: string): string[] {
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  if (paragraphs.length !== 1 || paragraphs[0]!.length <= VOICE_PACING.splitLongerThan) return paragraphs;
+  const pieces: string[] = [];
+  let current = '';
+  for (const sentence of paragraphs[0]!.match(/[^.!?]+[.!?]+["')\]]*\s*|[^.!?]+$/g) ?? [paragraphs[0]!]) {
+    for (const word of sentence.length > VOICE_PACING.splitAt * 2 ? sentence.split(/(?<=\s)/) : [sentence]) {
+      if (current && current.length + word.length > VOICE_PACING.splitAt) {
+        pieces.push(current.trim());
+        current = '';
+      }
+      current += word;
+    }
+  }
+  if (current.trim()) pieces.push(current.trim());
+  return pieces;
+}
+
+/** How long reading `text` takes at 165 words a minute, at least 2 s. */
+export const readingMs = (text: string) => Math.max(VOICE_PACING.minParagraphMs, (wordsIn(text) / VOICE_PACING.wordsPerMinute) * 60_000);
+
+/** With no audio to follow, how long a paragraph stays before the next: its reading time, at most 7 s. */
+export const fallbackDelayMs = (text: string) => Math.min(VOICE_PACING.maxFallbackDelayMs, readingMs(text));

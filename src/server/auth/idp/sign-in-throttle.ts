@@ -1,0 +1,94 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { RATE_LIMIT_KEYS } from './accounts.js';
+
+/**
+ * Sign-in failures slow the guesser, never lock the owner out. Failures are counted per account
+ * and address together (a browser that signed in to the account before counts as its own address),
+ * per account across addresses, and per address across accounts; past a few free failures each
+ * counter asks for a growing wait (1 s, 2 s, 4 s ... up to 15 minutes) since its last failure. A
+ * browser holding the account's device cookie skips the account-wide and address-wide counters, so
+ * someone spraying guesses from elsewhere, or from a shared address, cannot keep its owner out.
+ */
+export const SIGN_IN_THROTTLE = {
+  pairFreeFailures: 5,
+  accountFreeFailures: 50,
+  addressFreeFailures: 30,
+  maxDelaySeconds: 15 * 60,
+} as const;
+
+export const DEVICE_COOKIE = 'willow_device';
+
+interface Counter {
+  key: string;
+  free: number;
+}
+
+function deviceProof(secret: string, email: string, nonce: string) {
+  return createHmac('sha256', secret).update(`device:${email}:${nonce}`).digest('base64url');
+}
+
+/** A cookie value that proves this browser signed in to the account before. */
+export function deviceCookieFor(secret: string, email: string): string {
+  const nonce = randomBytes(12).toString('base64url');
+  return `${nonce}.${deviceProof(secret, email, nonce)}`;
+}
+
+/** The device's id when the cookie proves an earlier sign-in to this e-mail, else null. */
+export function knownDevice(secret: string, email: string, cookie: string | undefined): string | null {
+  const [nonce, proof] = (cookie ?? '').split('.');
+  if (!nonce || !proof) return null;
+  const expected = Buffer.from(deviceProof(secret, email, nonce));
+  const given = Buffer.from(proof);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
+}
+
+function countersFor(email: string, ip: string, device: string | null): Counter[] {
+  const { pairFreeFailures, accountFreeFailures, addressFreeFailures } = SIGN_IN_THROTTLE;
+  const pair = { key: RATE_LIMIT_KEYS.signInPair(email, device ? `device:${device}` : `ip:${ip}`), free: pairFreeFailures };
+  if (device) return [pair];
+  return [
+    pair,
+    { key: RATE_LIMIT_KEYS.signInAccount(email), free: accountFreeFailures },
+    { key: RATE_LIMIT_KEYS.signInIp(ip), free: addressFreeFailures },
+  ];
+}
+
+const delaySql = (free: number) =>
+  sql`make_interval(secs => least(power(2, greatest(rate_limits.count - ${free}, 0)), ${SIGN_IN_THROTTLE.maxDelaySeconds}))`;
+
+/**
+ * Claims one attempt: each counter counts it as a failure in one atomic statement unless that
+ * counter still asks the guesser to wait, so parallel guesses cannot slip past the wait. Returns
+ * the seconds to wait when refused, or null when the attempt may go ahead. A success gives the
+ * claim back with `forgiveAttempt`.
+ */
+export async function claimSignInAttempt(db: Db, attempt: { email: string; ip: string; device: string | null }): Promise<number | null> {
+  for (const { key, free } of countersFor(attempt.email, attempt.ip, attempt.device)) {
+    const [claimed] = await queryRows<{ count: number }>(
+      db,
+      sql`
+      insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+      on conflict (key) do update set count = rate_limits.count + 1, window_start = now()
+      where rate_limits.count < ${free} or rate_limits.window_start + ${delaySql(free)} <= now()
+      returning count`,
+    );
+    if (claimed) continue;
+    const [wait] = await queryRows<{ seconds: number }>(
+      db,
+      sql`select ceil(extract(epoch from (window_start + ${delaySql(free)} - now())))::int as seconds from rate_limits where key = ${key}`,
+    );
+    return Math.max(1, Number(wait?.seconds ?? 1));
+  }
+  return null;
+}
+
+/** After a right password: the account-and-address counter starts over and the others forget this attempt. */
+export async function forgiveAttempt(db: Db, attempt: { email: string; ip: string; device: string | null }): Promise<void> {
+  const [pair, ...others] = countersFor(attempt.email, attempt.ip, attempt.device);
+  await db.execute(sql`delete from rate_limits where key = ${pair!.key}`);
+  for (const { key } of others) {
+    await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+  }
+}

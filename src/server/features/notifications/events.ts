@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { addDays, localClock, zonedInstant } from '../../lib/local-time.js';
+import type { Settings } from '../../../shared/settings.js';
+import { assembleContext } from '../chat/grounding/context.js';
+import type { Pattern } from '../chat/grounding/patterns.js';
+
+/** When, in the person's evening, Willow looks for a new streak milestone or pattern (once a day). */
+export const EVENTS_TIME = '18:00';
+export const STREAK_MILESTONES = [3, 7, 14, 30, 60, 100, 180, 365] as const;
+
+export interface PlannedEvent {
+  key: string;
+  kind: 'streak' | 'insight';
+  data: Record<string, unknown>;
+}
+
+/** Whether the person's daily look for news falls in this tick's minute. */
+export function eventsDue(timeZone: string, now: Date): boolean {
+  const at = zonedInstant(localClock(timeZone, now).day, EVENTS_TIME, timeZone).getTime();
+  return at <= now.getTime() && at > now.getTime() - 60_000;
+}
+
+/**
+ * Days in a row with anything logged, ending today (or yesterday, when today has nothing yet),
+ * and the day the run started.
+ */
+export async function currentStreak(db: Db, userId: string, today: string): Promise<{ days: number; start: string }> {
+  const since = addDays(today, -400);
+  const rows = await queryRows<{ day: string }>(
+    db,
+    sql`select distinct day::text as day from (
+          select day from mood_entries where user_id = ${userId} and day >= ${since}
+          union select day from energy_entries where user_id = ${userId} and day >= ${since}
+          union select day from symptom_entries where user_id = ${userId} and day >= ${since}
+          union select day from meals where user_id = ${userId} and day >= ${since}
+          union select day from supplement_entries where user_id = ${userId} and day >= ${since}
+        ) d`,
+  );
+  const logged = new Set(rows.map((r) => r.day));
+  let end = logged.has(today) ? today : addDays(today, -1);
+  let days = 0;
+  while (logged.has(end)) {
+    days += 1;
+    end = addDays(end, -1);
+  }
+  return { days, start: addDays(end, 1) };
+}
+
+const patternText = (p: Pattern) =>
+  `${p.symptom} has been ${p.withAverage > p.withoutAverage ? 'stronger' : 'milder'} ${p.factor} (${p.withAverage}/5 against ${p.withoutAverage}/5).`;
+export const patternKey = (p: Pattern) => `insight:${p.symptom.toLowerCase()}|${p.factor}`;
+
+/**
+ * The day's news for the person: the highest streak milestone reached in the current run, and
+ * the strongest pattern found in their logs. Keys make each go out once: a milestone once per
+ * run of days, a pattern once ever (the ledger never forgets these two kinds).
+ */
+export async function plannedEvents(db: Db, userId: string, settings: Settings, now: Date): Promise<PlannedEvent[]> {
+  const events: PlannedEvent[] = [];
+  const today = localClock(settings.timeZone, now).day;
+  if (settings.streakNotifications) {
+    const streak = await currentStreak(db, userId, today);
+    const milestone = [...STREAK_MILESTONES].reverse().find((m) => streak.days >= m);
+    if (milestone) events.push({ key: `streak:${milestone}:${streak.start}`, kind: 'streak', data: { days: milestone } });
+  }
+  if (settings.insightsNotifications) {
+    const { patterns } = await assembleContext(db, { userId, firstName: null, settings: { ...settings, chatMemoryEnabled: false } }, now);
+    const known = new Set(
+      (await queryRows<{ key: string }>(db, sql`select key from notification_deliveries where user_id = ${userId} and kind = 'insight'`)).map((r) => r.key),
+    );
+    const fresh = patterns.find((p) => !known.has(patternKey(p)));
+    if (fresh) events.push({ key: patternKey(fresh), kind: 'insight', data: { text: patternText(fresh) } });
+  }
+  return events;
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, json, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
+import { startTestPushService, type TestPushService } from '../../testing/push-service.js';
+import { loadVapidDetails } from './vapid.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type Device, type NotificationsState } from '../../../shared/notifications.js';
+
+const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+describe.each(databaseKinds)('notifications API (%s)', (kind) => {
+  let t: TestApp;
+  let push: TestPushService;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    push = await startTestPushService();
+  });
+  afterAll(async () => {
+    await push.close();
+    await t.close();
+  });
+
+  const subscribe = (headers: Record<string, string>, payload: unknown, userAgent = CHROME_ANDROID) =>
+    t.app.inject({ method: 'POST', url: '/api/notifications/devices', headers: { ...headers, 'user-agent': userAgent }, payload: payload as object });
+  const state = async (headers: Record<string, string>, endpoint?: string) =>
+    json<NotificationsState>(
+      await t.app.inject({ url: `/api/notifications${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ''}`, headers }),
+    );
+
+  it('answers the push key and the default preferences: one 20:00 check-in, quiet hours 22:00–08:00, no details', async () => {
+    const ana = await signedInUser(t);
+    const body = await state(ana.headers);
+    expect(body.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(body.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(body.preferences).toMatchObject({ checkInTimes: ['20:00'], quietHoursStart: '22:00', quietHoursEnd: '08:00', showDetails: false });
+    expect(body.devices).toEqual([]);
+    expect((await t.app.inject({ url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('signs with one key kept in the database, so every instance on it uses the same', async () => {
+    const ana = await signedInUser(t);
+    const first = (await state(ana.headers)).publicKey;
+    expect((await loadVapidDetails(t.db, t.config.push)).publicKey).toBe(first);
+    const configured = testConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) });
+    expect((await loadVapidDetails(t.db, configured.push)).publicKey).toBe('B'.repeat(87));
+  });
+
+  it('stores a device with a readable label, marks the asking device current, and removes it; another person’s device is 404', async () => {
+    const ana = await signedInUser(t);
+    const ben = await signedInUser(t);
+    const phone = push.device();
+    const response = await subscribe(ana.headers, phone.subscription);
+    expect(response.statusCode).toBe(201);
+    const device = json<Device>(response);
+    expect(device).toMatchObject({ label: 'Chrome on Android', current: true, lastSentAt: null });
+
+    const laptop = push.device();
+    await subscribe(ana.headers, laptop.subscription, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15');
+    const listed = await state(ana.headers, laptop.subscription.endpoint);
+    expect(listed.devices.map((d) => [d.label, d.current])).toEqual([
+      ['Chrome on Android', false],
+      ['Safari on Mac', true],
+    ]);
+
+    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/notifications/devices/${device.id}`, headers: ben.headers });
+    expect(foreign.statusCode).toBe(404);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/notifications/devices/${device.id}`, headers: ana.headers });
+    expect(removed.statusCode).toBe(204);
+    expect((await state(ana.headers)).devices.map((d) => d.label)).toEqual(['Safari on Mac']);
+  });
+
+  it('gives a browser’s subscription to whoever subscribed on it last', async () => {
+    const ana = await signedInUser(t);
+    const ben = await signedInUser(t);
+    const shared = push.device();
+    await subscribe(ana.headers, shared.subscription);
+    await subscribe(ben.headers, shared.subscription);
+    expect((await state(ana.headers)).devices).toEqual([]);
+    expect((await state(ben.headers)).devices).toHaveLength(1);
+  });
+
+  it('refuses subscriptions that are not a push service’s', async () => {
+    const ana = await signedInUser(t);
+    const { keys } = push.device().subscription;
+    const cases: [unknown, string][] = [
+      [{ endpoint: 'http://10.0.0.5/push/1', keys }, 'endpoint must be an https URL of a push service'],
+      [{ endpoint: 'ftp://push.example/1', keys }, 'endpoint must be an https URL of a push service'],
+      [{ endpoint: 'not a url', keys }, 'endpoint must be a URL'],
+      [{ endpoint: 'https://push.example/1', keys: { p256dh: 'short', auth: keys.auth } }, 'keys.p256dh must be a base64url P-256 public key'],
+      [{ endpoint: 'https://push.example/1' }, 'keys must hold p256dh and auth'],
+      [null, 'Body must be a JSON object'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await subscribe(ana.headers, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect((await state(ana.headers)).devices).toEqual([]);
+  });
+
+  it('saves preferences and says what is wrong with bad ones', async () => {
+    const ana = await signedInUser(t);
+    const patch = (payload: unknown) =>
+      t.app.inject({ method: 'PATCH', url: '/api/notifications/preferences', headers: ana.headers, payload: payload as object });
+    const saved = await patch({ checkInTimes: ['20:30', '08:00'], showDetails: true });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved)).toMatchObject({ checkInTimes: ['08:00', '20:30'], showDetails: true, dailyCap: 6 });
+
+    const bad: [unknown, string][] = [
+      [{ checkInTimes: ['08:00', '12:00', '17:00', '21:00'] }, 'checkInTimes holds at most 3 times'],
+      [{ checkInTimes: [] }, 'checkInTimes needs at least one time'],
+      [{ checkInTimes: ['25:00'] }, 'checkInTimes must be a time such as 20:00 (24-hour, HH:MM)'],
+      [{ checkInTimes: ['09:00', '09:00'] }, 'checkInTimes must not repeat a time'],
+      [{ quietHoursStart: '10pm' }, 'quietHoursStart must be a time such as 20:00 (24-hour, HH:MM)'],
+      [{ dailyCap: 0 }, 'dailyCap must be between 1 and 10'],
+      [{ supplementTimes: { morning: '08:00' } }, 'supplementTimes.afternoon must be a time such as 20:00'],
+      [{ volume: 11 }, 'Unknown preference: volume'],
+      [{}, 'Send at least one preference'],
+    ];
+    for (const [payload, message] of bad) {
+      const response = await patch(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect((await state(ana.headers)).preferences).toMatchObject({ checkInTimes: ['08:00', '20:30'], showDetails: true });
+  });
+
+  it('sends a test notification that the device can decrypt, signed with the app’s key; a device that is gone is removed', async () => {
+    const ana = await signedInUser(t);
+    const phone = push.device();
+    const old = push.device();
+    await subscribe(ana.headers, phone.subscription);
+    await subscribe(ana.headers, old.subscription);
+    old.gone = true;
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/notifications/test', headers: ana.headers, payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ devices: 1, removed: 1 });
+    const [received] = push.to(phone);
+    expect(received?.payload).toMatchObject({ title: 'Notifications are on', url: '/settings/notifications', actions: [] });
+    expect(received?.vapidPublicKey).toBe((await state(ana.headers)).publicKey);
+    expect(received?.claims.sub).toBe('mailto:willow@localhost');
+    expect(push.rejected).toEqual([]);
+    expect((await state(ana.headers)).devices).toHaveLength(1);
+  });
+
+  it('answers 404 for actions on another person’s notification and 400 for a malformed id', async () => {
+    const ana = await signedInUser(t);
+    const id = '00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ method: 'POST', url: `/api/notifications/${id}/taken`, headers: ana.headers, payload: {} })).statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/notifications/abc/snooze', headers: ana.headers, payload: {} });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('id must be a UUID');
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { userIdOf } from '../../auth/session-plugin.js';
+import {
+  emptyBodySchema,
+  idParamsSchema,
+  notificationsQuerySchema,
+  patchNotificationPreferencesBodySchema,
+  pushSubscriptionBodySchema,
+} from '../../../shared/notifications.js';
+import { deviceLabel, removeDevice, saveDevice } from './devices.js';
+import { updatePreferences } from './preferences.js';
+import { webPushSender } from './push-sender.js';
+import { markReminderTaken, notificationsState, sendTestNotification, snoozeReminder } from './service.js';
+import { loadVapidDetails } from './vapid.js';
+
+export async function notificationRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db, config } = opts;
+  const vapid = await loadVapidDetails(db, config.push);
+  const send = webPushSender(vapid, (err) => app.log.warn({ err }, 'push failed'));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/notifications', { schema: { querystring: notificationsQuerySchema } }, async (request) =>
+    notificationsState(db, userIdOf(request), vapid.publicKey, request.query.endpoint),
+  );
+  routes.patch('/api/notifications/preferences', { schema: { body: patchNotificationPreferencesBodySchema } }, async (request) =>
+    updatePreferences(db, userIdOf(request), request.body),
+  );
+  routes.post('/api/notifications/devices', { schema: { body: pushSubscriptionBodySchema } }, async (request, reply) => {
+    const label = deviceLabel(request.headers['user-agent']);
+    const allowLocalHttp = !config.appUrl.startsWith('https://');
+    return reply.status(201).send(await saveDevice(db, userIdOf(request), request.body, { label, allowLocalHttp }));
+  });
+  routes.delete('/api/notifications/devices/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await removeDevice(db, userIdOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+  routes.post('/api/notifications/test', { schema: { body: emptyBodySchema } }, async (request) =>
+    sendTestNotification({ db, send, log: request.log }, userIdOf(request)),
+  );
+  routes.post('/api/notifications/:id/taken', { schema: { params: idParamsSchema, body: emptyBodySchema } }, async (request) =>
+    markReminderTaken(db, userIdOf(request), request.params.id),
+  );
+  routes.post('/api/notifications/:id/snooze', { schema: { params: idParamsSchema, body: emptyBodySchema } }, async (request) =>
+    snoozeReminder(db, userIdOf(request), request.params.id),
+  );
+}

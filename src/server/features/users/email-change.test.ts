@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../../testing/harness.js';
+import { startMailServer } from '../../testing/mail-server.js';
+import { createAccount, verifyCredentials } from '../../auth/idp/accounts.js';
+import { builtInIssuer } from '../../auth/idp/provider.js';
+import { SESSION_COOKIE, createSession } from '../../auth/sessions.js';
+import { users } from '../../db/schema.js';
+import { createServerLogMailer } from '../../providers/mail/server-log.js';
+import { upsertUserFromClaims } from './service.js';
+
+const PASSWORD = 'a calm long password';
+
+describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
+  let t: TestApp;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  beforeAll(async () => {
+    mail = await startMailServer();
+    t = await createTestApp(kind, { SMTP_URL: mail.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+
+  /** A built-in account with its user, and two sessions of it (two devices). */
+  async function localPerson(email = `${randomUUID().slice(0, 8)}@example.com`) {
+    const account = await createAccount(t.db, { email, password: PASSWORD });
+    if (!account.ok) throw new Error(account.message);
+    const userId = await upsertUserFromClaims(t.db, {
+      issuer: builtInIssuer(t.config),
+      subject: account.accountId,
+      email,
+      firstName: 'Ana',
+      lastName: null,
+      profileImageUrl: null,
+    });
+    const device = async () => ({ cookie: `${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}` });
+    return { email, userId, phone: await device(), laptop: await device() };
+  }
+  const patch = (headers: { cookie: string }, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers, payload });
+  const me = async (headers: { cookie: string }) => (await t.app.inject({ url: '/api/auth/user', headers })).json();
+  const signsIn = async (email: string) => (await verifyCredentials(t.db, { email, password: PASSWORD })).ok;
+
+  it('asks for the current password, and a session alone cannot move the e-mail', async () => {
+    const ana = await localPerson();
+    const missing = await patch(ana.laptop, { email: 'thief@example.com' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: 'Enter your current password to change your e-mail.', issues: [{ path: 'currentPassword' }] });
+    const wrong = await patch(ana.laptop, { email: 'thief@example.com', currentPassword: 'a guess at it', firstName: 'Mallory' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Your current password is not right. Please try again.');
+    expect(await me(ana.phone)).toMatchObject({ email: ana.email, firstName: 'Ana', pendingEmail: null });
+    expect(await signsIn(ana.email)).toBe(true);
+    expect(mail.received.filter((m) => m.to.includes('thief@example.com'))).toEqual([]);
+  });
+
+  it('changes the e-mail only when the link sent to the new address is opened, and tells the old address', async () => {
+    const ana = await localPerson();
+    const newEmail = `new-${randomUUID().slice(0, 8)}@example.com`;
+    const asked = await patch(ana.laptop, { email: newEmail, currentPassword: PASSWORD });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ email: ana.email, pendingEmail: newEmail });
+    expect(await signsIn(ana.email)).toBe(true);
+
+    const link = mail.linkTo(newEmail);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/email\/confirm\?token=[\w-]{43}$/);
+    const opened = await t.app.inject({ url: new URL(link!).pathname + new URL(link!).search });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/settings/profile?email=confirmed');
+    expect(await me(ana.phone)).toMatchObject({ email: newEmail, pendingEmail: null });
+    expect(await signsIn(newEmail)).toBe(true);
+    expect(await signsIn(ana.email)).toBe(false);
+    expect(mail.received.find((m) => m.to.includes(ana.email))?.text).toContain(`now signs in with ${newEmail}`);
+
+    const again = await t.app.inject({ url: new URL(link!).pathname + new URL(link!).search });
+    expect(again.headers.location).toBe('/settings/profile?email=invalid');
+  });
+
+  it('answers alike for an address another account uses, which gets a notice and no link', async () => {
+    const ana = await localPerson();
+    const bea = await localPerson();
+    const asked = await patch(ana.laptop, { email: bea.email.toUpperCase(), currentPassword: PASSWORD });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ email: ana.email, pendingEmail: bea.email });
+    const notice = mail.received.filter((m) => m.to.includes(bea.email)).at(-1);
+    expect(notice?.text).toContain('an account already signs in with it');
+    expect(mail.linkTo(bea.email)).toBeUndefined();
+    expect(await me(ana.phone)).toMatchObject({ email: ana.email });
+  });
+
+  it('refuses a link that expired or never existed', async () => {
+    const ana = await localPerson();
+    const newEmail = `late-${randomUUID().slice(0, 8)}@example.com`;
+    await patch(ana.laptop, { email: newEmail, currentPassword: PASSWORD });
+    await t.db.update(users).set({ pendingEmailExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, ana.userId));
+    const link = new URL(mail.linkTo(newEmail)!);
+    expect((await t.app.inject({ url: link.pathname + link.search })).headers.location).toBe('/settings/profile?email=invalid');
+    expect((await t.app.inject({ url: '/api/auth/email/confirm?token=made-up' })).headers.location).toBe('/settings/profile?email=invalid');
+    expect((await t.app.inject({ url: '/api/auth/email/confirm' })).statusCode).toBe(400);
+    expect(await me(ana.phone)).toMatchObject({ email: ana.email, pendingEmail: null });
+  });
+
+  it('leaves an e-mail that comes from an external issuer to that issuer', async () => {
+    const userId = await upsertUserFromClaims(t.db, {
+      issuer: 'https://id.example.com',
+      subject: randomUUID(),
+      email: 'someone@company.example',
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+    });
+    const headers = { cookie: `${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}` };
+    const response = await patch(headers, { email: 'other@example.com', currentPassword: 'anything at all' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Your e-mail comes from your sign-in provider; change it there.');
+  });
+});
+
+describe('without an SMTP server', () => {
+  it('says 502 when the mail cannot be sent, and keeps nothing pending', async () => {
+    const closed = await startMailServer();
+    await closed.close();
+    const t = await createTestApp('pglite', { SMTP_URL: closed.url });
+    try {
+      const account = await createAccount(t.db, { email: 'offline@example.com', password: PASSWORD });
+      const userId = await upsertUserFromClaims(t.db, {
+        issuer: builtInIssuer(t.config),
+        subject: account.ok ? account.accountId : '',
+        email: 'offline@example.com',
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+      });
+      const headers = { cookie: `${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}` };
+      const response = await t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers, payload: { email: 'new@example.com', currentPassword: PASSWORD } });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe('We could not send the confirmation e-mail. Please try again later.');
+      expect((await t.app.inject({ url: '/api/auth/user', headers })).json().pendingEmail).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('writes the mail, link included, to the server log', async () => {
+    const lines: string[] = [];
+    const log = { warn: (line: string) => lines.push(line) } as unknown as FastifyBaseLogger;
+    await createServerLogMailer(log).send({ to: 'ana@example.com', subject: 'Confirm', text: 'Open http://localhost:3000/api/auth/email/confirm?token=abc' });
+    expect(lines).toEqual([expect.stringContaining('http://localhost:3000/api/auth/email/confirm?token=abc')]);
+  });
+});

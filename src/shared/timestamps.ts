@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The years a date or timestamp may fall in: wide enough for any real log, narrow enough for every database. */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2100;
+
+const EARLIEST = Date.UTC(EARLIEST_YEAR, 0, 1);
+const AFTER_LATEST = Date.UTC(LATEST_YEAR + 1, 0, 1);
+
+/** An ISO date-time with a zone (Z or ±hh:mm) whose instant falls between 1900 and 2100. */
+export const isoTimestamp = (key: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${key} must be an ISO date-time such as 2026-11-22T08:30:00Z` })
+    .refine((value) => {
+      const instant = Date.parse(value);
+      return instant >= EARLIEST && instant < AFTER_LATEST;
+    }, `${key} must be a time between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}`);

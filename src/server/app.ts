@@ -41,7 +41,8 @@ export interface AppOptions {
   database: Database;
   /** Serve the client through Vite's dev server (hot reload). */
   dev?: boolean;
-  logger?: boolean;
+  /** False: no log; a stream: JSON log lines go there (tests read them). */
+  logger?: boolean | { write(line: string): void };
 }
 
 /** Builds the whole app; main.ts starts it and tests inject into it. */
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   const { db } = database;
   const app = Fastify({
     logger: logger && {
+      ...(typeof logger === 'object' && { stream: logger }),
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: { req: requestLogSerializer },

@@ -7,7 +7,7 @@ import { sendMessage } from '../api/send-message';
 import { isLimitError, quotaInfoOf, type QuotaInfo } from '../quota';
 import { listenOnce } from './browser-recognition';
 import { Microphone, MicrophoneError } from './microphone';
-import { splitParagraphs } from '@/lib/speech/pacing';
+import { pauseBeforeMs, readingMs, splitParagraphs, syncedDelaysMs } from '@/lib/speech/pacing';
 import { SentenceSplitter } from '@/lib/speech/sentences';
 import { Speaker, unlockAudio, type TtsVoice } from '@/lib/speech/speaker';
 import { keepRecordingText, VOICE_ERROR_TITLE, VOICE_MESSAGES, voiceErrorText, withRetries } from './voice-errors';
@@ -107,15 +107,27 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
         serverVoice: opts.current.serverVoice,
         voice: opts.current.voice,
         speed: opts.current.speed,
-        onSentenceStart: (index) => {
+        onSentenceStart: (index, text, durationMs) => {
           setMode('speaking');
           setRecording('playing');
-          // The reply appears paragraph by paragraph, each as its first sentence begins to sound.
+          // The reply appears paragraph by paragraph, each as its first sentence begins to sound; pieces
+          // that begin inside one long sentence follow, paced to that sentence's audio.
           const all = splitParagraphs(reply);
           let at = 0;
           const starts = all.map((p) => (at = Math.max(at, reply.indexOf(p.slice(0, 20), at))));
-          shown = Math.max(shown, starts.filter((start) => start <= (offsets[index] ?? 0)).length);
-          setParagraphs(all.slice(0, shown));
+          const start = offsets[index] ?? 0;
+          const reveal = (count: number) => {
+            if (turn.current !== controller) return;
+            shown = Math.max(shown, count);
+            setParagraphs(all.slice(0, shown));
+          };
+          const now = starts.filter((s) => s <= start).length;
+          reveal(now);
+          const cuts = [start, ...starts.slice(now).filter((s) => s < start + text.length), start + text.length];
+          if (cuts.length === 2) return;
+          const pieces = cuts.slice(1).map((cut, i) => reply.slice(cuts[i], cut));
+          const delays = syncedDelaysMs(pieces, durationMs ?? readingMs(text) / opts.current.speed);
+          for (let i = 1; i < delays.length; i++) setTimeout(() => reveal(now + i), delays[i]);
         },
         onDone: () => {
           if (speaker.current === voice) speaker.current = null;
@@ -126,8 +138,10 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
       speaker.current = voice;
       const speak = (sentences: string[]) => {
         for (const sentence of sentences) {
-          offsets.push(Math.max(0, reply.indexOf(sentence, offsets.at(-1) ?? 0)));
-          voice.enqueue(sentence);
+          const previous = offsets.at(-1);
+          const start = Math.max(0, reply.indexOf(sentence, previous ?? 0));
+          offsets.push(start);
+          voice.enqueue(sentence, pauseBeforeMs(reply, previous, start));
         }
       };
       let conversationId: string | null = null;

@@ -76,6 +76,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
             upgradeInsecureRequests: config.secureCookies ? [] : null,
             // Spoken replies play from blob: URLs; a silent data: clip unlocks audio on iOS.
             mediaSrc: ["'self'", 'blob:', 'data:'],
+            // Voice activity detection runs onnxruntime's WebAssembly (served from /vad/).
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           },
         },
     hsts: config.secureCookies,

@@ -18,9 +18,9 @@ export type RecordingState = 'idle' | 'recording' | 'transcribing' | 'playing';
 /** Who listens: the server's speech service, or the browser's own recognition. */
 export type Listener = 'server' | 'browser';
 
-/** Hands-free turn end: this long below the speech level after speaking. */
+/** Hands-free turn end: this long without speech after speaking. */
 const SILENCE_ENDS_TURN_MS = 800;
-/** Loudness that counts as speech (RMS), and how long it must last to count. */
+/** Without voice activity detection: loudness that counts as speech (RMS), and how long it must last to count. */
 const SPEECH_LEVEL = 0.02;
 const SPEECH_ONSET_MS = 150;
 const LEVEL_POLL_MS = 50;
@@ -242,6 +242,7 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
         (mic) => {
           if (cancelled) return mic.close();
           microphone.current = mic;
+          mic.detectSpeech(SILENCE_ENDS_TURN_MS);
           listen();
         },
         (error: unknown) => {
@@ -267,6 +268,7 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
     let loudSince = 0;
     let quietSince = 0;
     let heardSpeech = false;
+    let turnEnded = false;
     const timer = setInterval(() => {
       const mic = microphone.current;
       if (!mic) return;
@@ -279,6 +281,17 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
         return;
       }
       if (!handsFreeRef.current || muted.current) return;
+      const activity = mic.voiceActivity;
+      if (activity) {
+        if (activity.speaking && speaker.current) bargeIn();
+        const ended = activity.takeTurnEnd();
+        turnEnded = mic.recording && !activity.speaking && (turnEnded || ended);
+        if (turnEnded && mic.elapsedMs >= VOICE_LIMITS.minDurationMs) {
+          turnEnded = false;
+          void finishRecording();
+        }
+        return;
+      }
       loudSince = loud ? loudSince || now : 0;
       const speaking = loudSince > 0 && now - loudSince >= SPEECH_ONSET_MS;
       // Barge-in: the person speaks over Willow.

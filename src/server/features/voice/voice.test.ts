@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeTinyWhisper } from '../../../../scripts/make-tiny-whisper.js';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { messages, users } from '../../db/schema.js';
@@ -284,6 +288,32 @@ describe('voice API: a tab closed while the recording is transcribed', () => {
     expect(await usage()).toMatchObject({ voiceMinutesThisMonth: 0, voiceMinutesToday: 0 });
     expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toEqual([]);
     expect(logLines.filter((l) => l.level >= 40)).toEqual([]);
+  });
+});
+
+describe('voice with whisper.cpp in process (WHISPER_MODEL_PATH)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const modelPath = writeTinyWhisper(path.join(mkdtempSync(path.join(os.tmpdir(), 'willow-whisper-')), 'tiny-whisper.bin'));
+    t = await createTestApp('pglite', { WHISPER_MODEL_PATH: modelPath });
+  });
+  afterAll(() => t.close());
+
+  it('listens through the same route: the recording goes through the model and its words become the spoken message', async () => {
+    const me = await signedInUser(t);
+    const voices = (await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers })).json();
+    expect(voices.speechToText).toBe('whisper.cpp (tiny-whisper.bin)');
+    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json() as Conversation;
+    const { payload, contentType } = await multipart([
+      ['audio', wav(2)],
+      ['conversationId', conversation.id],
+      ['actualDurationMs', '2000'],
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/chat/audio', headers: { ...me.headers, 'content-type': contentType }, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    // The tiny model hears '.' in everything (scripts/make-tiny-whisper.ts).
+    expect((response.json() as AudioReply).transcript).toBe('.');
+    expect((await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 });
 

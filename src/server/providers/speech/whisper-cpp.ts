@@ -93,7 +93,8 @@ export class WhisperCppSpeechToText implements SpeechToText {
       if ('error' in result) throw new Error(result.error);
       return result.text;
     } finally {
-      if (!started) release();
+      // Left while waiting: the turn passes on when the recording before this one is done.
+      if (!started) void previous.then(release);
     }
   }
 

@@ -41,7 +41,8 @@ export interface AppOptions {
   database: Database;
   /** Serve the client through Vite's dev server (hot reload). */
   dev?: boolean;
-  logger?: boolean;
+  /** False: no log; a stream: JSON log lines go there (tests read them). */
+  logger?: boolean | { write(line: string): void };
 }
 
 /** Builds the whole app; main.ts starts it and tests inject into it. */
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   const { db } = database;
   const app = Fastify({
     logger: logger && {
+      ...(typeof logger === 'object' && { stream: logger }),
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: { req: requestLogSerializer },
@@ -74,6 +76,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
             upgradeInsecureRequests: config.secureCookies ? [] : null,
             // Spoken replies play from blob: URLs; a silent data: clip unlocks audio on iOS.
             mediaSrc: ["'self'", 'blob:', 'data:'],
+            // Voice activity detection runs onnxruntime's WebAssembly (served from /vad/).
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           },
         },
     hsts: config.secureCookies,

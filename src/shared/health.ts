@@ -69,7 +69,7 @@ export function isDay(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
 }
 
-const dayString = (key: string) =>
+export const dayString = (key: string) =>
   z.string({ error: `${key} must be a date` }).refine(isDay, `${key} must be a real date written yyyy-MM-dd`);
 const timestamp = isoTimestamp;
 const score = (key: string) =>

@@ -114,3 +114,7 @@ export const PATTERN_RULE = {
   /** The difference of the symptom's mean intensity (0 on tracked days without it), at least. */
   minDifference: 1,
 } as const;
+
+/** One line a person (or the assistant) can read. */
+export const describePattern = (p: Pattern) =>
+  `${p.symptom} averaged ${p.withAverage}/5 ${p.label} (${p.withDays} days) against ${p.withoutAverage}/5 otherwise (${p.withoutDays} days)`;

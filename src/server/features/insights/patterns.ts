@@ -126,7 +126,3 @@ export function findPatterns(days: TrackedDay[], limit = 10): Pattern[] {
     .sort((a, b) => b.difference - a.difference || Math.min(b.withDays, b.withoutDays) - Math.min(a.withDays, a.withoutDays))
     .slice(0, limit);
 }
-
-/** One line a person (or the assistant) can read. */
-export const describePattern = (p: Pattern) =>
-  `${p.symptom} averaged ${p.withAverage}/5 ${p.label} (${p.withDays} days) against ${p.withoutAverage}/5 otherwise (${p.withoutDays} days)`;

@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { daysInRange, type Insights, type ScoreDay } from '../../../shared/insights.js';
+import { daysInRange, describePattern, type Insights, type ScoreDay } from '../../../shared/insights.js';
 import { addDays } from '../../lib/local-time.js';
-import { describePattern } from './patterns.js';
 
 export interface ReportInput {
   insights: Insights;

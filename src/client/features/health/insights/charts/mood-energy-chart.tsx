@@ -33,7 +33,7 @@ export function MoodEnergyChart({ insights }: { insights: Insights }) {
       }}
     >
       <ResponsiveContainer width="100%" height={220}>
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+        <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
           <CartesianGrid {...GRID} />
           <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={28} {...AXIS} />
           <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} {...AXIS} />

@@ -33,7 +33,7 @@ export function NutritionChart({ insights }: { insights: Insights }) {
       }}
     >
       <ResponsiveContainer width="100%" height={200}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
           <CartesianGrid {...GRID} />
           <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={28} {...AXIS} />
           <YAxis {...AXIS} />

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { Thermometer, TrendingUp } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Insights } from '../../../../../shared/insights.js';
@@ -44,6 +46,7 @@ export function SymptomFrequencyChart({ insights }: { insights: Insights }) {
 export function SymptomIntensityChart({ insights }: { insights: Insights }) {
   const { symptoms } = insights;
   const [chosen, setChosen] = useState<string | null>(null);
+  const selectId = useId();
   const symptom = symptoms.find((s) => s.name === chosen) ?? symptoms[0];
   const byDay = new Map(symptom?.daily.map((d) => [d.date, d.intensity]));
   const data = rangeDays(insights.from, insights.to).map((date) => ({ label: shortDate(date), intensity: byDay.get(date) ?? null }));
@@ -56,22 +59,18 @@ export function SymptomIntensityChart({ insights }: { insights: Insights }) {
       empty={symptom ? undefined : NONE}
       table={{ columns: ['Day', `${symptom?.name ?? ''} intensity`], rows: (symptom?.daily ?? []).map((d) => [shortDate(d.date), d.intensity]) }}
       controls={
-        <label className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-          Symptom
-          <select
-            value={symptom?.name}
-            onChange={(event) => setChosen(event.target.value)}
-            className="min-w-0 max-w-full rounded-lg border border-border bg-card px-2 py-1.5 font-normal"
-          >
+        <div className="max-w-xs space-y-1.5">
+          <Label htmlFor={selectId}>Symptom</Label>
+          <Select id={selectId} value={symptom?.name} onChange={(event) => setChosen(event.target.value)}>
             {symptoms.map((s) => (
               <option key={s.name}>{s.name}</option>
             ))}
-          </select>
-        </label>
+          </Select>
+        </div>
       }
     >
       <ResponsiveContainer width="100%" height={200}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
           <CartesianGrid {...GRID} />
           <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={28} {...AXIS} />
           <YAxis domain={[0, 5]} ticks={[1, 2, 3, 4, 5]} {...AXIS} />

@@ -71,10 +71,10 @@ export function DashboardPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <main className="mx-auto w-full max-w-2xl flex-1 space-y-4 px-4 pt-2">
+      <main className="mx-auto w-full max-w-2xl flex-1 space-y-4 px-4 pt-2 lg:max-w-6xl">
         <DashboardHeader date={date} onDateChange={changeDate} onPickDate={() => setPicking(true)} />
         {day.isPending ? (
-          <div className="space-y-4" aria-busy="true" aria-label="Loading health data">
+          <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading health data">
             {Array.from({ length: 5 }, (_, i) => (
               <div key={i} data-testid="card-skeleton" className="h-24 animate-pulse rounded-2xl border border-border bg-card" />
             ))}
@@ -82,7 +82,8 @@ export function DashboardPage() {
         ) : day.isError ? (
           <HealthLoadError onRetry={() => day.refetch()} />
         ) : (
-          <>
+          // From 1024 px the cards take two columns instead of one long one.
+          <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
             <ScoreCard kind={MOOD} date={date} day={day.data.mood} startLogging={reminder.checkIn} />
             <ScoreCard kind={ENERGY} date={date} day={day.data.energy} />
             <SymptomsCard date={date} symptoms={day.data.symptoms} period={period} onPeriodChange={changePeriod} />
@@ -96,13 +97,13 @@ export function DashboardPage() {
             <TrendsCard date={date} period={period} />
             <Link
               href="/insights"
-              className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 font-semibold shadow-sm hover:bg-accent"
+              className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 font-semibold shadow-sm hover:bg-accent lg:col-span-2"
             >
               <ChartLine className="h-5 w-5 text-primary" aria-hidden="true" />
               <span className="flex-1">Insights, patterns and a report for your doctor</span>
               <ChevronRight className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
             </Link>
-          </>
+          </div>
         )}
       </main>
       <BottomNav active="dashboard" />

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { DEFAULT_SCORE, type MoodEntry } from '../../../../shared/health.js';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveScore } from '../api/save-score';
-import { combineDayAndTime, defaultTimeFor, fromDay, timeOf } from '../dates';
+import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, fromDay, isStillToCome, timeOf } from '../dates';
 import type { ScoreKind } from './score-kinds';
 import { ScoreScale } from './score-scale';
 import { TagPicker } from './tag-picker';
@@ -42,6 +42,7 @@ function ScoreDialogForm({ kind, date, entry, initialScore, open, onOpenChange }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (isStillToCome(date, time)) return toast(STILL_TO_COME);
     const timestamp = combineDayAndTime(date, time) ?? new Date().toISOString();
     const onError = (error: Error) => {
       console.error(error);

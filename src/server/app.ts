@@ -30,6 +30,7 @@ import { voiceRoutes } from './features/voice/routes.js';
 import { subscriptionRoutes } from './features/subscription/routes.js';
 import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
+import { insightsRoutes } from './features/insights/routes.js';
 import { foodRoutes } from './features/foods/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { requestLogSerializer } from './lib/log-redaction.js';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(intakeRoutes, { db });
     await api.register(feedbackRoutes, { db });
     await api.register(healthRoutes, { db });
+    await api.register(insightsRoutes, { db });
     await api.register(chatRoutes, { db, assistant, billingMode: config.billing.mode });
     await api.register(voiceRoutes, { db, assistant, speech, requestsPerMinute: config.speech.requestsPerMinute, billingMode: config.billing.mode });
     await api.register(subscriptionRoutes, { db, billingMode: config.billing.mode });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
 import { isValidFoodId, type FoodId } from './foods.js';
-import { EARLIEST_YEAR, LATEST_YEAR, isoTimestamp } from './timestamps.js';
+import { EARLIEST_YEAR, LATEST_YEAR, pastTimestamp } from './timestamps.js';
 
 // Daily tracking contract (tracking-spec sections 3, 5, 7 and 9).
 
@@ -69,9 +69,10 @@ export function isDay(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
 }
 
-const dayString = (key: string) =>
+export const dayString = (key: string) =>
   z.string({ error: `${key} must be a date` }).refine(isDay, `${key} must be a real date written yyyy-MM-dd`);
-const timestamp = isoTimestamp;
+/** Entries record what happened: their times may not lie ahead (a device's clock may run a few minutes fast). */
+const timestamp = pastTimestamp;
 const score = (key: string) =>
   z
     .number({ error: `${key} must be a number` })

@@ -273,6 +273,33 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
     });
   });
 
+  it('refuses entries on a day that has not begun, or at a time still to come, and saves nothing', async () => {
+    const me = await signedInUser(t, {});
+    await call(me.headers, 'PATCH', '/api/settings', { timeZone: 'Pacific/Kiritimati' });
+    const zoneToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    const tomorrow = new Date(Date.parse(`${zoneToday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const soon = new Date(Date.now() + 60 * 60_000).toISOString();
+    const now = new Date().toISOString();
+    const refusals: [string, string, unknown, RegExp][] = [
+      ['POST', `/api/health/${tomorrow}/mood`, { score: 3, timestamp: now }, new RegExp(`^${tomorrow} has not begun yet: entries can be logged up to today \\(${zoneToday}\\)$`)],
+      ['POST', `/api/health/${tomorrow}/symptoms`, { symptoms: [{ name: 'Fatigue', intensity: 2 }] }, /has not begun yet/],
+      ['POST', `/api/health/${zoneToday}/energy`, { score: 3, timestamp: soon }, /^timestamp must not be in the future$/],
+      ['POST', `/api/health/${zoneToday}/nutrition`, { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: 1, protein: 0, carbs: 0, fat: 0, logTime: soon }, /^logTime must not be in the future$/],
+      ['POST', `/api/health/${zoneToday}/supplement`, { name: 'Zinc', takenAt: soon }, /^takenAt must not be in the future$/],
+    ];
+    for (const [method, url, payload, message] of refusals) {
+      const response = await call(me.headers, method as 'POST', url, payload);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(message);
+    }
+    for (const date of [zoneToday, tomorrow]) {
+      const record = await day(me.headers, date);
+      expect([record.mood.entries, record.energy.entries, record.symptoms, record.nutrition, record.supplements].flat()).toEqual([]);
+    }
+    // Today in the person's own zone, even when it is still yesterday on the server's clock.
+    await created(me.headers, `/api/health/${zoneToday}/mood`, { score: 4, timestamp: now });
+  });
+
   it("another user's entries answer 404 and stay as they were; so does the right id on the wrong day", async () => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { SCREEN_SYMPTOM_INTENSITY, isDay } from '../../../../shared/health.js';
 import { useLogSymptoms } from '../api/log-symptoms';
 import { useUniqueSymptoms } from '../api/get-unique-symptoms';
-import { combineDayAndTime, defaultTimeFor } from '../dates';
+import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, isStillToCome } from '../dates';
 import { SelectStep } from './select-step';
 import { SeverityStep, type WhenValues } from './severity-step';
 import { readSymptomsParams, sameSymptom } from './symptom-history';
@@ -114,6 +114,7 @@ export function SymptomsPage() {
       });
       return;
     }
+    if (isStillToCome(when.day, when.time)) return toast(STILL_TO_COME);
     const timestamp = combineDayAndTime(when.day, when.time);
     if (!timestamp) {
       toast({

@@ -58,6 +58,17 @@ export function mealTypeForHour(hour: number): (typeof MEAL_TYPES)[number] {
   return 'snack';
 }
 
+/** Each text once, ignoring case ('Gratitude' and 'gratitude' are one tag); the first spelling wins. */
+export function uniqueIgnoringCase(texts: string[]): string[] {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = text.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written yyyy-MM-dd, between the years 1900 and 2100. */
@@ -119,7 +130,7 @@ export const moodBodySchema = z.strictObject(
     tags: z
       .array(name('tag', MOOD_TAG_MAX), { error: 'tags must be a list of text' })
       .max(MOOD_TAGS_PER_ENTRY_MAX, `At most ${MOOD_TAGS_PER_ENTRY_MAX} tags`)
-      .transform((tags) => [...new Set(tags)])
+      .transform(uniqueIgnoringCase)
       .default([]),
     timestamp: timestamp('timestamp'),
   },

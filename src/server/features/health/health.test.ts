@@ -63,8 +63,8 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
   it('mood: create, edit and delete; the day shows average, tags, entries in time order and lastLogged', async () => {
     const me = await signedInUser(t);
     const url = '/api/health/2026-11-20/mood';
-    const evening = await created<MoodEntry>(me.headers, url, { score: 2, tags: ['tense', 'foggy'], timestamp: '2026-11-20T19:00:00.000Z' });
-    const morning = await created<MoodEntry>(me.headers, url, { score: 4, tags: ['calm', 'calm'], timestamp: '2026-11-20T08:00:00+01:00' });
+    const evening = await created<MoodEntry>(me.headers, url, { score: 2, tags: ['tense', 'foggy', 'Calm'], timestamp: '2026-11-20T19:00:00.000Z' });
+    const morning = await created<MoodEntry>(me.headers, url, { score: 4, tags: ['calm', 'calm', 'CALM'], timestamp: '2026-11-20T08:00:00+01:00' });
     expect(morning).toMatchObject({ score: 4, tags: ['calm'], createdAt: '2026-11-20T07:00:00.000Z' });
 
     let record = await day(me.headers, '2026-11-20');

@@ -11,6 +11,7 @@ import { CardIcon } from '../card-parts';
 import { combineDayAndTime, timeOf } from '../dates';
 import { ownFoodItem } from './meal-draft';
 import { MealDialog } from './meal-dialog';
+import { portionLabel, shortFoodName } from './meal-item-label';
 import { cardCalories, grams, mealTitle } from './nutrition-format';
 
 /** The dashboard's nutrition card: day totals, each meal's first items, quick add by free text. */
@@ -99,8 +100,8 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
                   </span>
                   <span className="mt-1 block text-sm text-muted-foreground">
                     {meal.items.slice(0, MEAL_CARD_ITEMS).map((item, i) => (
-                      <span key={i} className="block truncate">
-                        {item.name} <span className="text-xs">({item.qty})</span>
+                      <span key={i} className="block break-words" title={item.name}>
+                        {shortFoodName(item)} <span className="text-xs">· {portionLabel(item)}</span>
                       </span>
                     ))}
                     {meal.items.length > MEAL_CARD_ITEMS && (

@@ -17,6 +17,7 @@ import { MealDialog } from './meal-dialog';
 import { progressPercent, useNutritionGoals, type NutritionGoals } from './goals';
 import { numberMeals, ordinal } from './meal-numbers';
 import { nutritionDateFrom, storeMealNumber } from './meal-session';
+import { portionLabel, shortFoodName } from './meal-item-label';
 import { grams, mealTitle, wholeNumber } from './nutrition-format';
 
 /** /nutrition?date=: the day's overview against the goals, its meals, and the way to log another. */
@@ -255,8 +256,8 @@ function MealRow({ meal, number, onEdit, onDelete }: { meal: Meal; number: numbe
         </div>
         <ul className="mt-2 space-y-0.5 text-sm text-muted-foreground">
           {meal.items.map((item, i) => (
-            <li key={i} className="truncate">
-              {item.name} <span className="text-xs">({item.qty})</span>
+            <li key={i} className="break-words" title={item.name}>
+              {shortFoodName(item)} <span className="text-xs">· {portionLabel(item)}</span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,43 @@
+import { hasFoodSource } from '../../../../shared/foods.js';
+import type { MealItem } from '../../../../shared/health.js';
+import { parseQty } from './meal-draft';
+
+const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const wholeGrams = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+
+/** Ways of preparing or cutting that tell two foods of one name apart ('Egg, whole, boiled'). */
+const TELLING_WORDS =
+  /^(breast|thigh|wing|drumstick|leg|whole|white|yolk|skim|nonfat|low ?fat|reduced fat|whole milk|cooked|boiled|hard-boiled|fried|roasted|baked|grilled|broiled|steamed|scrambled|poached|stewed|brewed|dried|canned|frozen|mashed)\b/i;
+
+/**
+ * A food's everyday name from its USDA description: the part before the first comma, with the
+ * one or two parts that tell it apart (its cut, its preparation): 'Chicken, broilers or fryers,
+ * breast, meat only, cooked, roasted' → 'Chicken, breast, cooked'. Foods of one's own keep their name.
+ */
+export function shortFoodName(item: Pick<MealItem, 'name' | 'fdcId'>): string {
+  if (!hasFoodSource(item.fdcId)) return item.name;
+  const [head, ...rest] = item.name.split(',').map((part) => part.trim());
+  const telling = rest.filter((part) => TELLING_WORDS.test(part)).slice(0, 2);
+  return [head, ...telling].join(', ');
+}
+
+/** A household unit without its count and size note: '1 medium (7" to 7-7/8" long)' → 'medium'. */
+const bareUnit = (unit: string) =>
+  unit
+    .replace(/\s*\(.*\)\s*$/, '')
+    .replace(/^1\s+/, '')
+    .trim();
+
+/**
+ * How much of it: '2 medium · 236 g', '1 cup, chopped · 140 g', '200 g' (for the 100 g and gram
+ * units), '1 serving' (a food of one's own). Numbers in the person's locale.
+ */
+export function portionLabel(item: Pick<MealItem, 'qty' | 'amount' | 'unit' | 'portionSize'>): string {
+  const parsed = parseQty(item.qty);
+  const amount = item.amount && item.amount > 0 ? item.amount : parsed.amount;
+  const unit = item.unit || parsed.unit;
+  if (unit === '100g') return `${wholeGrams.format(amount * 100)} g`;
+  if (unit === 'g') return `${wholeGrams.format(amount)} g`;
+  const count = `${number.format(amount)} ${bareUnit(unit)}`;
+  return item.portionSize && item.portionSize > 0 ? `${count} · ${wholeGrams.format(item.portionSize)} g` : count;
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { addDays, endOfWeek, format, startOfWeek } from 'date-fns';
 import { cn } from '@/lib/utils';
 import type { HistoryPeriod, SymptomHistoryDay } from '../../../../shared/health.js';
@@ -30,12 +31,23 @@ export function gridWindow(date: string, period: HistoryPeriod): { endDate: stri
   const first = addDays(fromDay(date), -(period - 1));
   const days = Array.from({ length: period }, (_, i) => toDay(addDays(first, i)));
   if (period === 28) {
-    return { endDate: date, columns: days.map((d, i) => ({ label: i % 7 === 0 ? format(fromDay(d), 'd') : '', days: [d], title: format(fromDay(d), 'EEE, MMM d') })) };
+    return {
+      endDate: date,
+      columns: days.map((d, i) => ({
+        label: i % 7 === 0 ? format(fromDay(d), 'd') : '',
+        days: [d],
+        title: format(fromDay(d), 'EEE, MMM d'),
+      })),
+    };
   }
   const columns: Column[] = [];
   for (let i = 0; i < days.length; i += 7) {
     const week = days.slice(i, i + 7);
-    columns.push({ label: i % 28 === 0 ? format(fromDay(week[0]!), 'MMM d') : '', days: week, title: `Week of ${format(fromDay(week[0]!), 'MMM d')}` });
+    columns.push({
+      label: i % 28 === 0 ? format(fromDay(week[0]!), 'MMM d') : '',
+      days: week,
+      title: `Week of ${format(fromDay(week[0]!), 'MMM d')}`,
+    });
   }
   return { endDate: date, columns };
 }
@@ -63,46 +75,77 @@ function peak(byDay: Map<string, SymptomHistoryDay>, key: string, days: string[]
 
 /** The symptom intensity grid of the symptoms card: one row per symptom, one dot per day (or week). */
 export function SymptomGrid({ date, period }: { date: string; period: HistoryPeriod }) {
+  const [showAll, setShowAll] = useState(false);
   const { endDate, columns } = gridWindow(date, period);
   const history = useSymptomHistory(endDate, period);
   if (history.isPending) return <div className="h-24 animate-pulse rounded-xl bg-muted" aria-label="Loading symptom history" />;
   if (history.isError) return <p className="text-sm text-destructive">Failed to fetch symptom history</p>;
   const rows = rowsOf(history.data);
-  if (!rows.length) return <p className="rounded-xl bg-muted/60 p-3 text-center text-sm text-muted-foreground">No symptoms in this period</p>;
+  if (!rows.length)
+    return <p className="rounded-xl bg-muted/60 p-3 text-center text-sm text-muted-foreground">No symptoms in this period</p>;
   const byDay = new Map(history.data.map((d) => [d.date, d]));
-  const shown = rows.slice(0, GRID_ROWS);
-  const template = { gridTemplateColumns: `minmax(4.5rem, 7rem) repeat(${columns.length}, minmax(0, 1fr))` };
+  const shown = showAll ? rows : rows.slice(0, GRID_ROWS);
+  // 28 daily dots stay at least 12 px wide (a finger can aim at them); on a phone the grid then scrolls sideways.
+  const template = {
+    gridTemplateColumns: `minmax(4.5rem, 7rem) repeat(${columns.length}, minmax(${period === 28 ? '0.75rem' : '0'}, 1fr))`,
+  };
   const selectedColumn = columns.findIndex((c) => c.days.includes(date));
 
   return (
-    <div className="space-y-1" role="table" aria-label="Symptom intensity by day">
-      <div role="row" className="grid items-end gap-0.5 text-[10px] text-muted-foreground" style={template}>
-        <span role="columnheader">
-          <span className="sr-only">Symptom</span>
-        </span>
-        {columns.map((column, i) => (
-          <span key={column.title} role="columnheader" aria-label={column.title} className={cn('overflow-visible whitespace-nowrap text-center', i === selectedColumn && period === 7 && 'font-bold text-foreground')}>
-            {column.label}
+    <div className="space-y-1">
+      <div className="space-y-1 overflow-x-auto pb-1" role="table" aria-label="Symptom intensity by day">
+        <div role="row" className="grid items-end gap-0.5 text-[10px] text-muted-foreground" style={template}>
+          <span role="columnheader">
+            <span className="sr-only">Symptom</span>
           </span>
+          {columns.map((column, i) => (
+            <span
+              key={column.title}
+              role="columnheader"
+              aria-label={column.title}
+              className={cn(
+                'overflow-visible whitespace-nowrap text-center',
+                i === selectedColumn && period === 7 && 'font-bold text-foreground',
+              )}
+            >
+              {column.label}
+            </span>
+          ))}
+        </div>
+        {shown.map(([key, row]) => (
+          <div key={key} role="row" className="grid items-center gap-0.5" style={template}>
+            <span role="rowheader" className="truncate pr-1 text-xs font-medium" title={row.name}>
+              {row.name}
+            </span>
+            {columns.map((column) => {
+              const intensity = peak(byDay, key, column.days);
+              return (
+                <span
+                  key={column.title}
+                  role="cell"
+                  className="flex justify-center"
+                  title={`${row.name}, ${column.title}: ${intensity ? severityLabel(intensity) : 'none'}`}
+                >
+                  <span
+                    className={cn('block aspect-square w-full max-w-4 rounded-full', intensity ? severityDotClass(intensity) : 'bg-muted')}
+                  />
+                  <span className="sr-only">{intensity ? `${severityLabel(intensity)} (${intensity})` : 'none'}</span>
+                </span>
+              );
+            })}
+          </div>
         ))}
       </div>
-      {shown.map(([key, row]) => (
-        <div key={key} role="row" className="grid items-center gap-0.5" style={template}>
-          <span role="rowheader" className="truncate pr-1 text-xs font-medium" title={row.name}>
-            {row.name}
-          </span>
-          {columns.map((column) => {
-            const intensity = peak(byDay, key, column.days);
-            return (
-              <span key={column.title} role="cell" className="flex justify-center" title={`${row.name}, ${column.title}: ${intensity ? severityLabel(intensity) : 'none'}`}>
-                <span className={cn('block aspect-square w-full max-w-4 rounded-full', intensity ? severityDotClass(intensity) : 'bg-muted')} />
-                <span className="sr-only">{intensity ? `${severityLabel(intensity)} (${intensity})` : 'none'}</span>
-              </span>
-            );
-          })}
-        </div>
-      ))}
-      {rows.length > GRID_ROWS && <p className="text-xs text-muted-foreground">and {rows.length - GRID_ROWS} more</p>}
+      {rows.length > GRID_ROWS && (
+        <button
+          type="button"
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+          className="text-xs font-semibold text-primary hover:underline"
+        >
+          {showAll ? 'Show fewer' : `Show ${rows.length - GRID_ROWS} more`}
+        </button>
+      )}
     </div>
   );
 }

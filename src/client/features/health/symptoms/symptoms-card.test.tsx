@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
@@ -67,5 +67,21 @@ describe('symptoms card', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Symptoms' }));
     expect(history.at(-1)).toBe('/symptoms?date=2026-03-05&period=28');
+  });
+});
+
+describe('symptom history grid', () => {
+  it('shows 6 symptoms, then every one on request', async () => {
+    const names = ['Ache', 'Bloating', 'Cramps', 'Dizziness', 'Eye strain', 'Fatigue', 'Gas', 'Hives'];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      json([{ date: '2026-03-04', symptoms: names.map((name) => ({ name, intensity: 2, lastLogged: '2026-03-04T10:00:00Z' })) }]),
+    );
+    renderWithApp(<SymptomsCard date="2026-03-05" symptoms={[]} period={28} onPeriodChange={() => {}} />, { user: testUser() });
+    const grid = await screen.findByRole('table', { name: 'Symptom intensity by day' });
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 2 more' }));
+    expect(within(grid).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(names);
+    await userEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(6);
   });
 });

@@ -20,6 +20,10 @@ export function storeSelectedDate(day: string) {
   sessionStorage.setItem(SELECTED_DATE_KEY, day);
 }
 
+const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+/** An instant's time of day as the person's locale writes it ('7:45 AM', '07:45'), for reading. */
+export const clockTime = (instant: Date | string) => clock.format(new Date(instant));
+
 /** "HH:mm" of an instant, in local time, for time inputs. */
 export const timeOf = (instant: Date | string) => format(new Date(instant), 'HH:mm');
 

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { MEAL_CARD_ITEMS, mealTypeForHour, type Meal } from '../../../../shared/health.js';
 import { useSaveMeal } from '../api/save-meal';
 import { CardIcon } from '../card-parts';
-import { combineDayAndTime, timeOf } from '../dates';
+import { clockTime, combineDayAndTime, timeOf } from '../dates';
 import { ownFoodItem } from './meal-draft';
 import { MealDialog } from './meal-dialog';
 import { portionLabel, shortFoodName } from './meal-item-label';
@@ -95,7 +95,7 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
                       {mealTitle(meal.meal)}
                     </span>
                     <span className="text-sm tabular-nums text-muted-foreground">
-                      {timeOf(meal.logTime)} · {cardCalories(meal.calories)} cal
+                      {clockTime(meal.logTime)} · {cardCalories(meal.calories)} cal
                     </span>
                   </span>
                   <span className="mt-1 block text-sm text-muted-foreground">

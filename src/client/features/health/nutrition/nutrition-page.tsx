@@ -10,7 +10,7 @@ import { useDay } from '../api/get-day';
 import { HealthLoadError } from '../load-error';
 import { useDeleteEntry } from '../api/delete-entry';
 import { CardIcon } from '../card-parts';
-import { fromDay, storeSelectedDate, timeOf } from '../dates';
+import { clockTime, fromDay, storeSelectedDate } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
 import { GoalsDialog } from './goals-dialog';
 import { MealDialog } from './meal-dialog';
@@ -230,7 +230,7 @@ function MealRow({ meal, number, onEdit, onDelete }: { meal: Meal; number: numbe
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold">{label}</h3>
             <p className="text-sm text-muted-foreground tabular-nums">
-              {mealTitle(meal.meal)} · {timeOf(meal.logTime)}
+              {mealTitle(meal.meal)} · {clockTime(meal.logTime)}
             </p>
           </div>
           <span className="font-bold tabular-nums">{wholeNumber(meal.calories)} cal</span>

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { SCORE_MAX } from '../../../../shared/health.js';
 import { AddButton, CardIcon } from '../card-parts';
-import { timeOf } from '../dates';
+import { clockTime } from '../dates';
 import { labelOf, type ScoreKind } from './score-kinds';
 import { ScoreDialog, type ScoreDialogProps } from './score-dialog';
 
@@ -62,7 +62,7 @@ export function ScoreCard({ kind, date, day, startLogging = false }: { kind: Sco
                     className="flex w-full cursor-pointer items-center gap-3 rounded-lg p-1 text-left hover:bg-accent"
                   >
                     <span className="sr-only">Edit {kind.title.toLowerCase()} at </span>
-                    <span className="w-12 shrink-0 text-xs tabular-nums text-muted-foreground">{timeOf(entry.createdAt)}</span>
+                    <span className="w-12 shrink-0 text-xs tabular-nums text-muted-foreground">{clockTime(entry.createdAt)}</span>
                     <span className="h-3 flex-1 overflow-hidden rounded-full bg-muted">
                       <span className={cn('block h-full rounded-full', kind.colorClass)} style={{ width: `${(entry.score / SCORE_MAX) * 100}%` }} />
                     </span>

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { format } from 'date-fns';
 import { Check, Circle, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { useSaveSupplements } from '../api/save-supplements';
-import { combineDayAndTime, isStillToCome, timeOf } from '../dates';
+import { clockTime, combineDayAndTime, isStillToCome, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
 import type { SupplementGroup } from './group-supplements';
 import { saveFailed } from './save-failed';
@@ -32,7 +31,7 @@ export function EditSupplementsDialog({ open, onOpenChange, date, group }: EditS
       open={open && !!group}
       onOpenChange={onOpenChange}
       title="Edit Supplements"
-      description={group ? `Taken around ${format(new Date(group.takenAt), 'h:mm a')}` : undefined}
+      description={group ? `Taken around ${clockTime(group.takenAt)}` : undefined}
     >
       {open && group && <EditSupplementsForm key={group.key} date={date} group={group} onDone={() => onOpenChange(false)} />}
     </Dialog>

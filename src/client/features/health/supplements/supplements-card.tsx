@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { format } from 'date-fns';
+import { clockTime } from '../dates';
 import { ChevronDown, ChevronUp, CircleCheck, Circle, Pill, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -93,7 +93,7 @@ export function SupplementsCard({ date, supplements, reminded }: { date: string;
 
 /** One time group: its time and each supplement with dose and whether it was taken; opens the edit dialog. */
 function GroupButton({ group, onOpen }: { group: SupplementGroup; onOpen(): void }) {
-  const time = format(new Date(group.takenAt), 'h:mm a');
+  const time = clockTime(group.takenAt);
   const contents = useId();
   return (
     <button

@@ -147,6 +147,8 @@ export const PORTION_UNIT_GRAMS = {
   '100g': 100,
   g: 1,
   oz: 28.35,
+  // Fluid ounces of a drink, counted as water (1 g per ml).
+  'fl oz': 29.57,
   cup: 240,
   tbsp: 15,
   tsp: 5,

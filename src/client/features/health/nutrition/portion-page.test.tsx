@@ -70,7 +70,7 @@ describe('portion screen', () => {
       within(unit)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['100g', 'g', 'oz', 'cup', 'tbsp', 'tsp', 'slice', 'piece', 'medium', 'large', 'small', '1 cup, chopped']);
+    ).toEqual(['100g', 'g', 'oz', 'fl oz', 'cup', 'tbsp', 'tsp', 'slice', 'piece', 'medium', 'large', 'small', '1 cup, chopped']);
 
     await userEvent.selectOptions(unit, '1 cup, chopped');
     await waitFor(() => expect(within(totals()).getByText('231')).toBeInTheDocument());

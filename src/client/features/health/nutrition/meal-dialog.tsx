@@ -344,7 +344,7 @@ function PickedFood({ item, autoFocus, onAmountChange, onAmountBlur, onUnitChang
         onUnitChange={onUnitChange}
       />
       <ItemNutrition item={item} />
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onCancel}>
           Back to search
         </Button>

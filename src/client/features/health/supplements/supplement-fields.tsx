@@ -54,7 +54,8 @@ export function SupplementRow({ label, values, onChange, selected, onSelectedCha
       aria-label={label}
       className={cn('rounded-xl border p-3 transition-colors', selected ? 'border-primary bg-accent/60' : 'border-border')}
     >
-      <div className="flex items-center gap-3">
+      {/* Long names wrap (text) or keep a usable width (field), the switch moving below on a phone. */}
+      <div className="flex flex-wrap items-center gap-3">
         <Checkbox aria-label={`Select ${label}`} checked={selected} onCheckedChange={(checked) => onSelectedChange(checked === true)} />
         {editableName ? (
           <SupplementFieldInput
@@ -62,10 +63,10 @@ export function SupplementRow({ label, values, onChange, selected, onSelectedCha
             label={`Name of ${label}`}
             {...fieldProps}
             invalid={!values.name.trim()}
-            className="min-w-0 flex-1"
+            className="min-w-[10rem] flex-1"
           />
         ) : (
-          <span className="min-w-0 flex-1 truncate font-semibold">{values.name}</span>
+          <span className="min-w-0 flex-1 font-semibold break-words">{values.name}</span>
         )}
         {children}
       </div>

@@ -410,12 +410,28 @@ describe('sign-up limits', () => {
 });
 
 describe('session cookie behind HTTPS', () => {
-  it('is Secure when APP_URL is https', async () => {
+  it('is __Host-willow_session, Secure, for path / and without a Domain when APP_URL is https', async () => {
     const t = await signUpApp('pglite', { APP_URL: 'https://willow.example' });
     try {
-      const { done } = await signUp(t, 'secure@example.com', 'secure password');
-      const setCookie = [done.headers['set-cookie']].flat().find((c) => c?.startsWith(`${SESSION_COOKIE}=`))!;
-      expect(setCookie).toMatch(/Secure/);
+      const { jar, done } = await signUp(t, 'secure@example.com', 'secure password');
+      const setCookie = [done.headers['set-cookie']].flat().find((c) => c?.startsWith(`__Host-${SESSION_COOKIE}=`))!;
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/; Path=\/;/);
+      expect(setCookie).not.toMatch(/Domain=/i);
+      expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+      const token = jar.get(`__Host-${SESSION_COOKIE}`)!;
+
+      // A browser still holding the unprefixed cookie from before stays signed in and gets the new name.
+      const legacy = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      expect(legacy.statusCode).toBe(200);
+      const moved = [legacy.headers['set-cookie']].flat().map(String);
+      expect(moved).toContainEqual(expect.stringMatching(new RegExp(`^__Host-${SESSION_COOKIE}=${token};.*Secure`)));
+      expect(moved).toContainEqual(expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=;`)));
+
+      // Every place that reads the cookie reads the new name: sign-out ends this session and clears it.
+      const logout = await t.app.inject({ url: '/api/logout', headers: { cookie: `__Host-${SESSION_COOKIE}=${token}` } });
+      expect([logout.headers['set-cookie']].flat().map(String)).toContainEqual(expect.stringMatching(new RegExp(`^__Host-${SESSION_COOKIE}=;.*Secure`)));
+      expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `__Host-${SESSION_COOKIE}=${token}` } })).statusCode).toBe(401);
     } finally {
       await t.close();
     }

@@ -18,7 +18,7 @@ import {
 } from './pages.js';
 import { IDP_MOUNT, builtInIssuer } from './provider.js';
 import { DEVICE_COOKIE, claimSignInAttempt, deviceCookieFor, forgiveAttempt, knownDevice } from './sign-in-throttle.js';
-import { SESSION_COOKIE } from '../sessions.js';
+import { sessionToken } from '../session-plugin.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { confirmSignUp, requestSignUp, resendSignUp } from './sign-up.js';
 
@@ -207,7 +207,7 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     });
     if (!result.ok) return html(reply, changePasswordPage({ error: { field: result.field, message: result.message } }), 400);
     // Someone who knew the old password is signed out everywhere else; this device stays signed in.
-    await app.sessions.endAllOf(request.session!.userId, request.cookies[SESSION_COOKIE]);
+    await app.sessions.endAllOf(request.session!.userId, sessionToken(request, config));
     return html(reply, changePasswordPage({ done: true }));
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { snap } from './support.js';
-import { closeWelcome, seriousA11yViolations, signUp } from './pages-support.js';
+import { mailedLink, snap, uniqueEmail } from './support.js';
+import { PASSWORD, closeWelcome, seriousA11yViolations, signUp } from './pages-support.js';
 
 /** Snaps the page and checks it has no serious or critical accessibility violations. */
 async function check(page: Page, testInfo: TestInfo, name: string) {
@@ -42,6 +42,15 @@ test('signed out: landing, public pages, sign-in screens and not-found are acces
   await check(page, testInfo, 'tour-idp-sign-in');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await check(page, testInfo, 'tour-idp-sign-up');
+  const email = uniqueEmail(testInfo, 'tour-signed-out');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await check(page, testInfo, 'tour-idp-check-email');
+  await page.goto(await mailedLink(email));
+  await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
+  await check(page, testInfo, 'tour-idp-confirm');
 });
 
 const SETTINGS_PAGES: [string, string][] = [

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { seriousA11yViolations } from './pages-support.js';
-import { signUpAndOnboard, snap } from './support.js';
+import { snap } from './support.js';
 
 const QUESTION = 'How has my energy been this week?';
 
@@ -32,8 +32,7 @@ test.use({
   },
 });
 
-test('voice: the orb opens voice mode; a spoken question is transcribed, answered, heard, and then Willow listens again', async ({ page }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'voice');
+test('voice: the orb opens voice mode; a spoken question is transcribed, answered, heard, and then Willow listens again', async ({ signedIn: { page } }, testInfo) => {
   const pageErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
   const speech: string[] = [];

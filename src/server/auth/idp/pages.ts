@@ -89,7 +89,7 @@ export function checkEmailPage(uid: string, email: string, resent = false): stri
   return layout(
     'Check your e-mail',
     `<h1>Check your e-mail</h1>${status}
-<p class="lead">We sent an e-mail to <b>${escapeHtml(email)}</b>. Open the link in it to finish creating your account; on this device, you go straight in.</p>
+<p class="lead">We sent an e-mail to <b>${escapeHtml(email)}</b>. Open the link in it to finish creating your account.</p>
 <p class="hint">The link works for ${SIGN_UP_LINK_HOURS} hours. Nothing there? Look in your spam folder, or send it again.</p>
 <form method="post" action="/idp/interaction/${uid}/signup/resend">
 <input type="hidden" name="email" value="${escapeHtml(email)}">

@@ -276,20 +276,29 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     expect(waits).toEqual([2, 4, 8]);
   });
 
-  it('a browser that signed in before is not kept out by guesses sprayed from its address', async () => {
-    const owner = await signUp(t, 'sprayed@example.com', 'owner passphrase');
+  it('guesses sprayed from an address never refuse the right password of other people behind it', async () => {
+    await signUp(t, 'sprayed@example.com', 'owner passphrase');
+    const neighbourBrowser = await signUp(t, 'neighbour@example.com', 'neighbour passphrase');
     const spray = await openSignIn(t, 'login');
     for (let i = 0; i <= SIGN_IN_THROTTLE.addressFreeFailures; i++) {
-      await submitForm(t.app, spray.jar, spray.page, { email: `victim${i}@example.com`, password: 'password guess' });
+      expect((await submitForm(t.app, spray.jar, spray.page, { email: `victim${i}@example.com`, password: 'password guess' })).statusCode).toBe(401);
     }
+    // Someone behind the same address, on a browser that never signed in here, gets in with the right password.
     const stranger = await openSignIn(t, 'login');
-    const refused = await submitForm(t.app, stranger.jar, stranger.page, { email: 'sprayed@example.com', password: 'owner passphrase' });
-    expect(refused.statusCode).toBe(429);
-    // The owner's browser kept its device cookie from signing up, so the same address lets it in.
-    const back = await openSignIn(t, 'login');
-    back.jar.store({ cookies: [{ name: DEVICE_COOKIE, value: owner.jar.get(DEVICE_COOKIE)! }] } as unknown as LightMyRequestResponse);
-    const allowed = await submitForm(t.app, back.jar, back.page, { email: 'sprayed@example.com', password: 'owner passphrase' });
+    const allowed = await submitForm(t.app, stranger.jar, stranger.page, { email: 'sprayed@example.com', password: 'owner passphrase' });
     expect(allowed.statusCode).toBe(303);
+    // From a busy address each account gets one try before the waits begin, so spraying stays slow.
+    const guess = () => submitForm(t.app, spray.jar, spray.page, { email: 'neighbour@example.com', password: 'a sprayed guess' });
+    expect((await guess()).statusCode).toBe(401);
+    const slowed = await guess();
+    expect(slowed.statusCode).toBe(429);
+    // Guesses at the neighbour's account from the neighbour's own address slow a new browser there,
+    // but not the neighbour's own browser, which signed in before (its device cookie).
+    const fresh = await openSignIn(t, 'login');
+    expect((await submitForm(t.app, fresh.jar, fresh.page, { email: 'neighbour@example.com', password: 'neighbour passphrase' })).statusCode).toBe(429);
+    const back = await openSignIn(t, 'login');
+    back.jar.store({ cookies: [{ name: DEVICE_COOKIE, value: neighbourBrowser.jar.get(DEVICE_COOKIE)! }] } as unknown as LightMyRequestResponse);
+    expect((await submitForm(t.app, back.jar, back.page, { email: 'neighbour@example.com', password: 'neighbour passphrase' })).statusCode).toBe(303);
     await t.db.delete(rateLimits).where(eq(rateLimits.key, RATE_LIMIT_KEYS.signInIp('127.0.0.1')));
   });
 

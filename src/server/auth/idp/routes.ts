@@ -36,9 +36,9 @@ export async function identityProviderPassthrough(app: FastifyInstance, opts: { 
   const passthrough = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
-    if (opts.config.secureCookies && !opts.config.trustProxy) {
-      // Served on https (APP_URL) through a proxy we do not trust for forwarded headers: the public
-      // scheme and host are known, so the provider's cookies are Secure whatever the proxy sends.
+    if (opts.config.secureCookies) {
+      // Served on https (APP_URL): the public scheme and host are known, so the provider's cookies
+      // are Secure whatever a proxy sends or leaves out, trusted (TRUST_PROXY) or not.
       raw.headers['x-forwarded-proto'] = 'https';
       raw.headers['x-forwarded-host'] = publicHost;
     }

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { mailedLink, snap, uniqueEmail } from './support.js';
 import { PASSWORD, closeWelcome, seriousA11yViolations, signUp } from './pages-support.js';
 
@@ -122,10 +123,8 @@ test('signed in: onboarding, home, every settings page and their dialogs are acc
   await check(page, testInfo, 'tour-change-password');
 });
 
-test('signed in: the dashboard, its dialogs, the symptom screen and chat are accessible, in light and dark', async ({ page }, testInfo) => {
+test('signed in: the dashboard, its dialogs, the symptom screen and chat are accessible, in light and dark', async ({ signedIn: { page } }, testInfo) => {
   test.setTimeout(180_000);
-  await signUp(page, testInfo, 'tour-tracking');
-  await closeWelcome(page);
   for (const theme of ['light', 'dark'] as const) {
     await page.goto('/settings/appearance');
     await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);

@@ -219,6 +219,13 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     expect(expired.body).toContain('This link no longer works');
   });
 
+  it('keeps markup in a made-up link out of the confirm page', async () => {
+    const page = await t.app.inject({ url: '/idp/interaction/%22%3E%3Ch1%3Ex/confirm?token=%22%3E%3Ch1%3Ey' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('"><h1>');
+    expect(page.body).toContain('action="/idp/interaction/%22%3E%3Ch1%3Ex/confirm"');
+  });
+
   it('says what is wrong with the form before sending anything', async () => {
     const { jar, page } = await openSignIn(t, 'signup');
     const short = await submitForm(t.app, jar, page, { email: 'short@example.com', password: 'abc' });

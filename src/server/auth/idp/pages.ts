@@ -99,12 +99,15 @@ export function checkEmailPage(uid: string, email: string, resent = false): stri
   );
 }
 
-/** A link scanner that opens the mailed link only sees this page; the account is made when the person presses the button. */
+/**
+ * A link scanner that opens the mailed link only sees this page; the account is made when the
+ * person presses the button. `uid` comes from the link's path, so it is encoded like any input.
+ */
 export function confirmSignUpPage(uid: string, token: string): string {
   return layout(
     'Finish creating your account',
     `<h1>Finish creating your account</h1><p class="lead">One step left: confirm that this e-mail address is yours.</p>
-<form method="post" action="/idp/interaction/${uid}/confirm">
+<form method="post" action="/idp/interaction/${escapeHtml(encodeURIComponent(uid))}/confirm">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit" autofocus>Confirm and continue</button>
 </form>`,

@@ -151,8 +151,10 @@ describe('without an SMTP server', () => {
 
   it('writes the mail, link included, to the server log', async () => {
     const lines: string[] = [];
-    const log = { warn: (_fields: object, line: string) => lines.push(line) } as unknown as FastifyBaseLogger;
+    const log = { warn: (line: string) => lines.push(line) } as unknown as FastifyBaseLogger;
     await createServerLogMailer(log).send({ to: 'ana@example.com', subject: 'Confirm', text: 'Open http://localhost:3000/api/auth/email/confirm?token=abc' });
-    expect(lines).toEqual(['E-MAIL NOT SENT (no SMTP_URL is set) to ana@example.com: "Confirm" open: http://localhost:3000/api/auth/email/confirm?token=abc']);
+    expect(lines).toEqual([
+      'E-MAIL NOT SENT (no SMTP_URL is set) to ana@example.com: "Confirm" open: http://localhost:3000/api/auth/email/confirm?token=abc\n\nOpen http://localhost:3000/api/auth/email/confirm?token=abc',
+    ]);
   });
 });

@@ -246,6 +246,7 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     const unknown = await submitForm(t.app, jar, page, { email: 'nobody@example.com', password: 'not my secret' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body.replace('nobody@example.com', 'returning@example.com')).toBe(wrong.body);
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(wrong.headers).sort());
     const done = await follow(t.app, jar, await submitForm(t.app, jar, page, { email: 'returning@example.com', password: 'my secret phrase' }));
     expect(done.headers.location).toBe('/');
     expect(jar.get(SESSION_COOKIE)).not.toBe(first.jar.get(SESSION_COOKIE));

@@ -12,8 +12,10 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  // Two workers share the one server; every test signs its own person up, so none collide.
+  workers: 2,
+  // On CI a test that fails once is run again and reported as flaky, so a busy machine does not block a landing.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL,

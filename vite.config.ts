@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorker } from './scripts/vite-service-worker.js';
 import { precompress } from './scripts/vite-precompress.js';
+import { vadAssets } from './scripts/vite-vad-assets.js';
 
 const from = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     serviceWorker({ source: from('./src/client/pwa/service-worker.js'), publicDir: from('./src/client/public') }),
+    vadAssets(),
     precompress(),
   ],
   resolve: { alias: { '@': from('./src/client') } },

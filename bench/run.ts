@@ -1,6 +1,7 @@
 import { benchCurrentUser } from './current-user.js';
 import { benchChatTurn } from './chat-turn.js';
 import { benchDayRecord } from './day-record.js';
+import { benchInsights } from './insights.js';
 import { benchFoodSearch } from './foods-search.js';
 import { benchVoiceTurn } from './voice-turn.js';
 import { benchMixedLoad } from './mixed-load.js';
@@ -15,6 +16,7 @@ const only = process.argv[2];
 const benches: [string, (seconds: number) => Promise<void>][] = [
   ['current-user', benchCurrentUser],
   ['day-record', benchDayRecord],
+  ['insights', benchInsights],
   ['chat-turn', benchChatTurn],
   ['voice-turn', benchVoiceTurn],
   ['foods-search', benchFoodSearch],

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures.js';
@@ -11,6 +11,18 @@ const QUESTION = 'How has my energy been this week?';
 // The fake microphone says the question, in a voice espeak-ng makes now (a Debian package .ci/run installs).
 const spoken = path.join(mkdtempSync(path.join(os.tmpdir(), 'willow-voice-')), 'question.wav');
 execFileSync('espeak-ng', ['-w', spoken, '-s', '150', QUESTION]);
+withTrailingSilence(spoken, 1.5);
+
+/** Adds silence to a 16-bit WAV, so that hands-free hears the turn end before the fake microphone loops. */
+function withTrailingSilence(file: string, seconds: number) {
+  const wav = readFileSync(file);
+  const dataAt = wav.indexOf('data') + 8;
+  const pcm = Buffer.concat([wav.subarray(dataAt), Buffer.alloc(Math.round(wav.readUInt32LE(24) * seconds) * 2)]);
+  const header = Buffer.from(wav.subarray(0, dataAt));
+  header.writeUInt32LE(header.length - 8 + pcm.length, 4);
+  header.writeUInt32LE(pcm.length, dataAt - 4);
+  writeFileSync(file, Buffer.concat([header, pcm]));
+}
 
 test.use({
   permissions: ['microphone'],
@@ -92,4 +104,33 @@ test('voice: the orb opens voice mode; a spoken question is transcribed, answere
   // Voice minutes were counted.
   await page.goto('/settings/chat-voice');
   await expect(page.getByText(/^0\.[1-9]\/10 monthly minutes used$/)).toBeVisible();
+});
+
+test('voice hands-free: the Silero detector loads lazily, hears the question and ends the turn on the silence after it', async ({ page }, testInfo) => {
+  await signUpAndOnboard(page, testInfo, 'voice-hands-free');
+  const warnings: string[] = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && warnings.push(message.text()));
+  const vadFiles: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/vad/') && response.ok()) vadFiles.push(new URL(response.url()).pathname);
+  });
+  let filesBeforeUpload: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/chat/audio')) filesBeforeUpload = [...vadFiles];
+  });
+  // Nothing of the detector loads before voice mode opens.
+  await page.waitForLoadState('networkidle');
+  expect(vadFiles).toEqual([]);
+
+  const turn = page.waitForResponse((response) => response.url().endsWith('/api/chat/audio'), { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Start voice conversation' }).click();
+  const voice = page.getByRole('region', { name: 'Voice conversation' });
+  await expect(voice.getByRole('switch', { name: 'Hands-free' })).toBeChecked();
+  // No tap: the detector hears the question and the silence after it ends the turn.
+  expect((await turn).status()).toBe(200);
+  await expect(voice.getByText(QUESTION)).toBeVisible();
+  // The detector was in place (its model and runtime loaded) before the turn ended.
+  expect(filesBeforeUpload).toEqual(expect.arrayContaining(['/vad/ort.wasm.min.js', '/vad/vad.bundle.min.js', '/vad/silero_vad_v5.onnx', '/vad/ort-wasm-simd-threaded.wasm']));
+  expect(warnings.filter((text) => !text.includes('onnxruntime'))).toEqual([]);
+  await voice.getByRole('button', { name: 'Back to chat' }).click();
 });

@@ -53,7 +53,7 @@ function byteTokens(): string[] {
 }
 
 /** mulberry32: a small seeded generator, so the weights are the same on every run. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

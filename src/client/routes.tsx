@@ -20,6 +20,8 @@ const DashboardPage = lazy(() => import('@/features/health/dashboard/dashboard-p
 const SymptomsPage = lazy(() => import('@/features/health/symptoms/symptoms-page').then((m) => ({ default: m.SymptomsPage })));
 const NutritionPage = lazy(() => import('@/features/health/nutrition/nutrition-page').then((m) => ({ default: m.NutritionPage })));
 const FoodSelectPage = lazy(() => import('@/features/health/nutrition/food-select-page').then((m) => ({ default: m.FoodSelectPage })));
+const InsightsPage = lazy(() => import('@/features/health/insights/insights-page').then((m) => ({ default: m.InsightsPage })));
+const ReportPage = lazy(() => import('@/features/health/insights/report-page').then((m) => ({ default: m.ReportPage })));
 const PortionPage = lazy(() => import('@/features/health/nutrition/portion-page').then((m) => ({ default: m.PortionPage })));
 const ChatPage = lazy(() => import('@/features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
 
@@ -143,6 +145,19 @@ export function AppRoutes() {
               <SymptomsPage />
             </Suspense>
           </MainLayout>
+        </Route>
+        <Route path="/insights">
+          <MainLayout>
+            <Suspense fallback={<Spinner />}>
+              <InsightsPage />
+            </Suspense>
+          </MainLayout>
+        </Route>
+        {/* The report is printed: no app chrome around it. */}
+        <Route path="/insights/report">
+          <Suspense fallback={<Spinner />}>
+            <ReportPage />
+          </Suspense>
         </Route>
         <Route path="/nutrition">
           <MainLayout>

@@ -30,6 +30,7 @@ import { voiceRoutes } from './features/voice/routes.js';
 import { subscriptionRoutes } from './features/subscription/routes.js';
 import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
+import { insightsRoutes } from './features/insights/routes.js';
 import { foodRoutes } from './features/foods/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { requestLogSerializer } from './lib/log-redaction.js';
@@ -41,7 +42,8 @@ export interface AppOptions {
   database: Database;
   /** Serve the client through Vite's dev server (hot reload). */
   dev?: boolean;
-  logger?: boolean;
+  /** False: no log; a stream: JSON log lines go there (tests read them). */
+  logger?: boolean | { write(line: string): void };
 }
 
 /** Builds the whole app; main.ts starts it and tests inject into it. */
@@ -49,6 +51,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   const { db } = database;
   const app = Fastify({
     logger: logger && {
+      ...(typeof logger === 'object' && { stream: logger }),
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: { req: requestLogSerializer },
@@ -74,6 +77,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
             upgradeInsecureRequests: config.secureCookies ? [] : null,
             // Spoken replies play from blob: URLs; a silent data: clip unlocks audio on iOS.
             mediaSrc: ["'self'", 'blob:', 'data:'],
+            // Voice activity detection runs onnxruntime's WebAssembly (served from /vad/).
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           },
         },
     hsts: config.secureCookies,
@@ -116,6 +121,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(intakeRoutes, { db });
     await api.register(feedbackRoutes, { db });
     await api.register(healthRoutes, { db });
+    await api.register(insightsRoutes, { db });
     await api.register(chatRoutes, { db, assistant, billingMode: config.billing.mode });
     await api.register(voiceRoutes, { db, assistant, speech, requestsPerMinute: config.speech.requestsPerMinute, billingMode: config.billing.mode });
     await api.register(subscriptionRoutes, { db, billingMode: config.billing.mode });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -60,7 +61,7 @@ describe('configuration', () => {
   });
 
   it('reads the speech settings: none by default, one server for both ways, a separate voice, or OpenAI lent by the assistant', () => {
-    expect(loadConfig(base).speech).toEqual({ timeoutMs: 30_000, requestsPerMinute: 30, speechToText: undefined, textToSpeech: undefined });
+    expect(loadConfig(base).speech).toEqual({ timeoutMs: 30_000, requestsPerMinute: 30, whisperModelPath: undefined, speechToText: undefined, textToSpeech: undefined });
     const both = loadConfig({ ...base, SPEECH_BASE_URL: 'http://localhost:8000/v1/', SPEECH_TTS_VOICES: 'default=af_heart, male-1=am_adam' }).speech;
     expect(both.speechToText).toEqual({ baseUrl: 'http://localhost:8000/v1', apiKey: undefined, model: 'whisper-1' });
     expect(both.textToSpeech).toMatchObject({ baseUrl: 'http://localhost:8000/v1', model: 'tts-1', format: 'mp3' });
@@ -82,6 +83,11 @@ describe('configuration', () => {
     const lent = loadConfig({ ...base, LLM_BASE_URL: 'https://api.openai.com/v1', LLM_API_KEY: 'sk', LLM_MODEL: 'gpt-4o-mini' }).speech;
     expect(lent.speechToText).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk', model: 'whisper-1' });
     expect(loadConfig({ ...base, LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.2' }).speech.speechToText).toBeUndefined();
+
+    const whisper = loadConfig({ ...base, WHISPER_MODEL_PATH: 'package.json', SPEECH_BASE_URL: 'http://localhost:8000/v1' }).speech;
+    expect(whisper).toMatchObject({ whisperModelPath: path.resolve('package.json'), speechToText: undefined });
+    expect(whisper.textToSpeech).toMatchObject({ baseUrl: 'http://localhost:8000/v1' });
+    expect(() => loadConfig({ ...base, WHISPER_MODEL_PATH: 'models/none.bin' })).toThrow(/WHISPER_MODEL_PATH: no file at/);
 
     expect(() => loadConfig({ ...base, SPEECH_TTS_VOICES: 'robot=r2' })).toThrow(/SPEECH_TTS_VOICES: 'robot=r2' is not NAME=VOICE/);
     expect(() => loadConfig({ ...base, SPEECH_BASE_URL: 'localhost:8000' })).toThrow(/SPEECH_BASE_URL/);

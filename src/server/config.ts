@@ -59,6 +59,7 @@ const envSchema = z.object({
   ANTHROPIC_MODEL: z.string().default(ANTHROPIC_DEFAULT_MODEL),
   ANTHROPIC_BASE_URL: httpUrl('ANTHROPIC_BASE_URL'),
   TRUST_PROXY: flag,
+  WHISPER_MODEL_PATH: z.string().optional(),
   SPEECH_BASE_URL: httpUrl('SPEECH_BASE_URL'),
   SPEECH_API_KEY: z.string().optional(),
   SPEECH_STT_MODEL: z.string().default('whisper-1'),
@@ -123,6 +124,8 @@ export interface SpeechConfig {
   timeoutMs: number;
   /** Voice uploads and syntheses one user may make per minute. */
   requestsPerMinute: number;
+  /** A whisper.cpp model run in this process; it listens instead of `speechToText` when set. */
+  whisperModelPath: string | undefined;
   speechToText: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   textToSpeech:
     | { baseUrl: string; apiKey: string | undefined; model: string; format: 'mp3' | 'wav'; voices: Record<TtsVoiceName, string> }
@@ -217,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OIDC_ISSUER_URL && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER_URL is set');
   const modelPath = e.LLM_MODEL_PATH && path.resolve(e.LLM_MODEL_PATH);
   if (modelPath && !existsSync(modelPath)) problems.push(`LLM_MODEL_PATH: no file at ${modelPath}`);
+  const whisperModelPath = e.WHISPER_MODEL_PATH && path.resolve(e.WHISPER_MODEL_PATH);
+  if (whisperModelPath && !existsSync(whisperModelPath)) problems.push(`WHISPER_MODEL_PATH: no file at ${whisperModelPath}`);
   if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set (e.g. gpt-4o-mini, llama3.2)');
   if (!e.LLM_BASE_URL && !modelPath && (e.LLM_API_KEY || e.LLM_MODEL)) {
     problems.push('LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set (for OpenAI: https://api.openai.com/v1)');
@@ -260,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { apiKey: e.ANTHROPIC_API_KEY, model: e.ANTHROPIC_MODEL, baseUrl: e.ANTHROPIC_BASE_URL ?? ANTHROPIC_DEFAULT_BASE_URL }
         : undefined,
     },
-    speech: speechConfig(e, ttsVoices),
+    speech: speechConfig(e, ttsVoices, whisperModelPath),
     foods: {
       fdcApiKey: e.FDC_API_KEY,
       fdcApiUrl: e.FDC_API_URL,
@@ -304,7 +309,7 @@ const OFF = new Set(['off', 'none', 'false']);
  * its own server (Groq listens, Kokoro-FastAPI speaks). With no SPEECH_BASE_URL, an assistant on
  * OpenAI itself lends its URL and key.
  */
-function speechConfig(e: z.infer<typeof envSchema>, voices: Record<TtsVoiceName, string>): SpeechConfig {
+function speechConfig(e: z.infer<typeof envSchema>, voices: Record<TtsVoiceName, string>, whisperModelPath: string | undefined): SpeechConfig {
   const onOpenAi = e.LLM_BASE_URL !== undefined && new URL(e.LLM_BASE_URL).hostname === 'api.openai.com';
   const base = e.SPEECH_BASE_URL ? { baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY } : onOpenAi ? { baseUrl: e.LLM_BASE_URL!, apiKey: e.LLM_API_KEY } : undefined;
   const ttsBase = e.SPEECH_TTS_BASE_URL ? { baseUrl: e.SPEECH_TTS_BASE_URL, apiKey: e.SPEECH_TTS_API_KEY ?? e.SPEECH_API_KEY } : base;
@@ -313,7 +318,8 @@ function speechConfig(e: z.infer<typeof envSchema>, voices: Record<TtsVoiceName,
   return {
     timeoutMs: e.SPEECH_TIMEOUT_MS,
     requestsPerMinute: e.SPEECH_REQUESTS_PER_MINUTE,
-    speechToText: sttOn ? { ...base, model: e.SPEECH_STT_MODEL } : undefined,
+    whisperModelPath,
+    speechToText: !whisperModelPath && sttOn ? { ...base, model: e.SPEECH_STT_MODEL } : undefined,
     textToSpeech: ttsOn ? { ...ttsBase, model: e.SPEECH_TTS_MODEL, format: e.SPEECH_TTS_FORMAT, voices } : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
 import { isValidFoodId, type FoodId } from './foods.js';
-import { EARLIEST_YEAR, LATEST_YEAR, isoTimestamp } from './timestamps.js';
+import { EARLIEST_YEAR, LATEST_YEAR, pastTimestamp } from './timestamps.js';
 
 // Daily tracking contract (tracking-spec sections 3, 5, 7 and 9).
 
@@ -58,6 +58,17 @@ export function mealTypeForHour(hour: number): (typeof MEAL_TYPES)[number] {
   return 'snack';
 }
 
+/** Each text once, ignoring case ('Gratitude' and 'gratitude' are one tag); the first spelling wins. */
+export function uniqueIgnoringCase(texts: string[]): string[] {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = text.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written yyyy-MM-dd, between the years 1900 and 2100. */
@@ -69,9 +80,10 @@ export function isDay(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
 }
 
-const dayString = (key: string) =>
+export const dayString = (key: string) =>
   z.string({ error: `${key} must be a date` }).refine(isDay, `${key} must be a real date written yyyy-MM-dd`);
-const timestamp = isoTimestamp;
+/** Entries record what happened: their times may not lie ahead (a device's clock may run a few minutes fast). */
+const timestamp = pastTimestamp;
 const score = (key: string) =>
   z
     .number({ error: `${key} must be a number` })
@@ -118,7 +130,7 @@ export const moodBodySchema = z.strictObject(
     tags: z
       .array(name('tag', MOOD_TAG_MAX), { error: 'tags must be a list of text' })
       .max(MOOD_TAGS_PER_ENTRY_MAX, `At most ${MOOD_TAGS_PER_ENTRY_MAX} tags`)
-      .transform((tags) => [...new Set(tags)])
+      .transform(uniqueIgnoringCase)
       .default([]),
     timestamp: timestamp('timestamp'),
   },

@@ -15,3 +15,10 @@ export const isoTimestamp = (key: string) =>
       const instant = Date.parse(value);
       return instant >= EARLIEST && instant < AFTER_LATEST;
     }, `${key} must be a time between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}`);
+
+/** How far ahead of the server's clock a device's clock may run before its "now" counts as the future. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** When something happened: an ISO date-time (as above) that is not in the future. */
+export const pastTimestamp = (key: string) =>
+  isoTimestamp(key).refine((value) => Date.parse(value) <= Date.now() + CLOCK_SKEW_MS, `${key} must not be in the future`);

@@ -22,6 +22,11 @@ export const VOICE_PACING = {
   wordsPerMinute: 165,
   minParagraphMs: 2000,
   maxFallbackDelayMs: 7000,
+  /** The shortest pause: between two paragraphs, and between two pieces paced to one stretch of audio. */
+  minPauseMs: 500,
+  /** A pause paced to audio lasts at most the larger of this and `maxSyncedPauseShare` of the audio. */
+  maxSyncedPauseMs: 15_000,
+  maxSyncedPauseShare: 0.4,
   /** Text without paragraph breaks longer than this is split into pieces of about `splitAt`. */
   splitLongerThan: 400,
   splitAt: 150,

@@ -1,6 +1,6 @@
 import { Dialog as D } from 'radix-ui';
 import { format } from 'date-fns';
-import { Clock, FileText, Loader2, LogOut, MessageSquarePlus, MessageSquareText, Settings, Sparkles, Trash2, UserRound, X } from 'lucide-react';
+import { ChartLine, Clock, FileText, Loader2, LogOut, MessageSquarePlus, MessageSquareText, Settings, Sparkles, Trash2, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PLAN_LABELS } from '@/lib/auth';
@@ -114,6 +114,9 @@ export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIn
             <DrawerButton icon={<MessageSquareText />} onClick={onFeedback}>
               Submit Feedback
             </DrawerButton>
+            <DrawerLink icon={<ChartLine />} href="/insights" onClick={close}>
+              Insights
+            </DrawerLink>
             <DrawerLink icon={<Settings />} href="/settings" onClick={close}>
               Settings
             </DrawerLink>

@@ -95,6 +95,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(plain, response.status, body);
 }
 
+/** The server's words when it refused the request itself (4xx: the person can act on them), else the fallback. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? (error.serverMessage ?? fallback) : fallback;
+}
+
 /** The message a toast should show: the server's words when it gave some, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;

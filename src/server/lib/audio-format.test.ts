@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toneWav } from '../testing/speech-server.js';
-import { mp3DurationSeconds, sniffAudioFormat, wavDurationSeconds } from './audio-format.js';
+import { mp3DurationSeconds, sniffAudioFormat, wavDurationSeconds, wavSamples16k } from './audio-format.js';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -39,6 +39,24 @@ describe('audio formats', () => {
     streamed.writeUInt32LE(0xffffffff, 40);
     expect(wavDurationSeconds(streamed)).toBeCloseTo(1, 3);
     expect(wavDurationSeconds(bytes('RIFF', 0, 0, 0, 0, 'WAVE'))).toBeNull();
+  });
+
+  it('turns a WAV into 16 kHz mono samples for whisper.cpp', () => {
+    const mono = wavSamples16k(toneWav(1))!;
+    expect(mono).toHaveLength(16_000);
+    expect(mono[4]).toBeCloseTo(Math.sin((2 * Math.PI * 220 * 4) / 16_000) * (2000 / 0x8000), 4);
+    expect(wavSamples16k(toneWav(1, 48_000))).toHaveLength(16_000);
+
+    const stereo = toneWav(0.5);
+    stereo.writeUInt16LE(2, 22); // the same bytes read as two channels: half the frames, each the mean of two samples
+    const mixed = wavSamples16k(stereo)!;
+    expect(mixed).toHaveLength(4000);
+    expect(mixed[1]).toBeCloseTo((stereo.readInt16LE(48) + stereo.readInt16LE(50)) / 2 / 0x8000, 6);
+
+    const eightBit = toneWav(0.5);
+    eightBit.writeUInt16LE(8, 34);
+    expect(wavSamples16k(eightBit)).toBeNull();
+    expect(wavSamples16k(bytes('RIFF', 0, 0, 0, 0, 'WAVE'))).toBeNull();
   });
 
   it('reads an MP3 length from its frames', () => {

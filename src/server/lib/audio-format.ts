@@ -33,22 +33,84 @@ export function sniffAudioFormat(bytes: Uint8Array): AudioFormat | null {
   return null;
 }
 
-/** A WAV file's length in seconds from its `fmt ` and `data` chunks, or null when they are missing. */
-export function wavDurationSeconds(bytes: Uint8Array): number | null {
+interface WavLayout {
+  /** 1: integer PCM, 3: IEEE float, 0xfffe: extensible (its sub-format is not read). */
+  encoding: number;
+  channels: number;
+  sampleRate: number;
+  byteRate: number;
+  bitsPerSample: number;
+  dataAt: number;
+  dataLength: number;
+}
+
+/** A WAV file's `fmt ` fields and where its samples are, or null when either chunk is missing. */
+function wavLayout(bytes: Uint8Array): WavLayout | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let byteRate = 0;
+  let fmt: Omit<WavLayout, 'dataAt' | 'dataLength'> | undefined;
   for (let at = 12; at + 8 <= bytes.length; ) {
     const size = view.getUint32(at + 4, true);
-    if (ascii(bytes, at, 'fmt ') && at + 16 <= bytes.length) byteRate = view.getUint32(at + 16, true);
+    if (ascii(bytes, at, 'fmt ') && at + 24 <= bytes.length) {
+      fmt = {
+        encoding: view.getUint16(at + 8, true),
+        channels: view.getUint16(at + 10, true),
+        sampleRate: view.getUint32(at + 12, true),
+        byteRate: view.getUint32(at + 16, true),
+        bitsPerSample: view.getUint16(at + 22, true),
+      };
+    }
     if (ascii(bytes, at, 'data')) {
+      if (!fmt) return null;
       // A recorder that streamed its file may leave the size unset (0 or 0xFFFFFFFF): the bytes present count.
       const present = bytes.length - (at + 8);
-      const length = size === 0 || size > present ? present : size;
-      return byteRate > 0 ? length / byteRate : null;
+      return { ...fmt, dataAt: at + 8, dataLength: size === 0 || size > present ? present : size };
     }
     at += 8 + size + (size % 2);
   }
   return null;
+}
+
+/** A WAV file's length in seconds from its `fmt ` and `data` chunks, or null when they are missing. */
+export function wavDurationSeconds(bytes: Uint8Array): number | null {
+  const layout = wavLayout(bytes);
+  return layout && layout.byteRate > 0 ? layout.dataLength / layout.byteRate : null;
+}
+
+export const SPEECH_SAMPLE_RATE = 16_000;
+
+/**
+ * A WAV file's sound as 16 kHz mono samples between -1 and 1, what whisper.cpp listens to: 16-bit
+ * integer or 32-bit float samples, channels averaged, other rates resampled linearly (the app
+ * sends 16 kHz mono, so that costs nothing there). Null for any other WAV.
+ */
+export function wavSamples16k(bytes: Uint8Array): Float32Array<ArrayBuffer> | null {
+  const layout = wavLayout(bytes);
+  if (!layout || layout.channels < 1 || layout.sampleRate < 1) return null;
+  const { encoding, channels, sampleRate, bitsPerSample, dataAt } = layout;
+  const float = bitsPerSample === 32 && (encoding === 3 || encoding === 0xfffe);
+  const int16 = bitsPerSample === 16 && (encoding === 1 || encoding === 0xfffe);
+  if (!float && !int16) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset + dataAt, layout.dataLength);
+  const frameBytes = channels * (bitsPerSample / 8);
+  const frames = Math.floor(layout.dataLength / frameBytes);
+  const mono = new Float32Array(frames);
+  for (let frame = 0; frame < frames; frame++) {
+    let sum = 0;
+    for (let channel = 0; channel < channels; channel++) {
+      const at = frame * frameBytes + channel * (bitsPerSample / 8);
+      sum += float ? view.getFloat32(at, true) : view.getInt16(at, true) / 0x8000;
+    }
+    mono[frame] = sum / channels;
+  }
+  if (sampleRate === SPEECH_SAMPLE_RATE) return mono;
+  const out = new Float32Array(Math.floor((frames * SPEECH_SAMPLE_RATE) / sampleRate));
+  for (let i = 0; i < out.length; i++) {
+    const position = (i * sampleRate) / SPEECH_SAMPLE_RATE;
+    const before = Math.floor(position);
+    const after = Math.min(before + 1, frames - 1);
+    out[i] = mono[before]! + (mono[after]! - mono[before]!) * (position - before);
+  }
+  return out;
 }
 
 const MP3_BITRATES_KBPS = {

@@ -64,10 +64,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: { write(line: string): void }): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: log ?? false });
   await app.ready();
   return {
     app,

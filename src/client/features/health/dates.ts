@@ -1,5 +1,6 @@
 import { addDays, format, isValid, parse } from 'date-fns';
 import { isDay } from '../../../shared/health.js';
+import { CLOCK_SKEW_MS } from '../../../shared/timestamps.js';
 
 const SELECTED_DATE_KEY = 'selectedDate';
 
@@ -34,3 +35,16 @@ export const defaultTimeFor = (day: string) => (day === today() ? timeOf(new Dat
 
 /** The day `days` away from a yyyy-MM-dd day. */
 export const shiftDay = (day: string, days: number) => toDay(addDays(fromDay(day), days));
+
+/** Whether a local day and time lie ahead of now (beyond a few minutes of clock drift): entries record what has happened. */
+export function isStillToCome(day: string, time: string): boolean {
+  const instant = combineDayAndTime(day, time);
+  return instant !== null && Date.parse(instant) > Date.now() + CLOCK_SKEW_MS;
+}
+
+/** The toast for a time still to come, shared by every log form. */
+export const STILL_TO_COME = {
+  title: 'That time is still to come',
+  description: 'Entries record what has happened: choose a time up to now.',
+  variant: 'destructive',
+} as const;

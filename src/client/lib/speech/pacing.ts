@@ -30,3 +30,25 @@ export const readingMs = (text: string) => Math.max(VOICE_PACING.minParagraphMs,
 
 /** With no audio to follow, how long a paragraph stays before the next: its reading time, at most 7 s. */
 export const fallbackDelayMs = (text: string) => Math.min(VOICE_PACING.maxFallbackDelayMs, readingMs(text));
+
+/** The pause before a sentence that starts at `start` of `text`, after one that started at `previous`: 500 ms across a paragraph break. */
+export const pauseBeforeMs = (text: string, previous: number | undefined, start: number) =>
+  previous !== undefined && /\n\s*\n/.test(text.slice(previous, start)) ? VOICE_PACING.minPauseMs : 0;
+
+/** The longest pause paced to `audioMs` of audio: the larger of 15 s and 40 % of it. */
+export const maxSyncedPauseMs = (audioMs: number) => Math.max(VOICE_PACING.maxSyncedPauseMs, VOICE_PACING.maxSyncedPauseShare * audioMs);
+
+/**
+ * When each of `pieces` appears (ms after the audio starts) while `audioMs` of audio speaks them
+ * all: the first at once, each next one when the one before has had its share of the audio by
+ * words, and no pause shorter than 500 ms or longer than `maxSyncedPauseMs`.
+ */
+export function syncedDelaysMs(pieces: string[], audioMs: number): number[] {
+  const totalWords = pieces.reduce((sum, piece) => sum + wordsIn(piece), 0) || 1;
+  const delays = [0];
+  for (let i = 1; i < pieces.length; i++) {
+    const share = (audioMs * wordsIn(pieces[i - 1]!)) / totalWords;
+    delays.push(delays[i - 1]! + Math.min(maxSyncedPauseMs(audioMs), Math.max(VOICE_PACING.minPauseMs, share)));
+  }
+  return delays;
+}

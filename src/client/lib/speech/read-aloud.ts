@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { settingsQueryOptions } from '@/lib/settings';
 import { voicesQueryOptions } from './get-voices';
+import { pauseBeforeMs } from './pacing';
 import { SentenceSplitter } from './sentences';
 import { Speaker, unlockAudio, type TtsVoice } from './speaker';
 
@@ -30,7 +31,12 @@ export async function readAloud(
   });
   reading = speaker;
   const splitter = new SentenceSplitter();
-  for (const sentence of [...splitter.push(text), ...splitter.flush()]) speaker.enqueue(sentence);
+  let previous: number | undefined;
+  for (const sentence of [...splitter.push(text), ...splitter.flush()]) {
+    const start = Math.max(0, text.indexOf(sentence, previous ?? 0));
+    speaker.enqueue(sentence, pauseBeforeMs(text, previous, start));
+    previous = start;
+  }
   speaker.finish();
   return () => {
     speaker.stop();

@@ -50,6 +50,31 @@ describe('Speaker', () => {
     expect(played).toEqual(Array.from({ length: 10 }, (_, i) => `blob:Sentence ${i}.`));
   });
 
+  it('leaves at least 500 ms before a new paragraph and tells each sentence its audio length', async () => {
+    fakePlayback([]);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => ({ ok: true, status: 200, headers: new Headers({ 'x-audio-duration': '1.25' }), blob: async () => new Blob(['RIFF']) }) as unknown as Response,
+    );
+    const starts: { at: number; durationMs: number | null }[] = [];
+    await new Promise<void>((resolve) => {
+      const speaker = new Speaker({
+        serverVoice: true,
+        voice: 'default',
+        speed: 1,
+        onSentenceStart: (_, __, durationMs) => starts.push({ at: performance.now(), durationMs }),
+        onDone: resolve,
+        onProblem: () => {},
+      });
+      speaker.enqueue('One.');
+      speaker.enqueue('Two.');
+      speaker.enqueue('A new paragraph.', 500);
+      speaker.finish();
+    });
+    expect(starts.map((s) => s.durationMs)).toEqual([1250, 1250, 1250]);
+    expect(starts[1]!.at - starts[0]!.at).toBeLessThan(400);
+    expect(starts[2]!.at - starts[1]!.at).toBeGreaterThanOrEqual(500);
+  });
+
   it('stops at once for barge-in: nothing more plays and done never comes', async () => {
     const played: string[] = [];
     fakePlayback(played, false);

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api';
 import type { TTS_VOICES } from '../../../shared/settings.js';
-import { synthesizeSpeech } from './synthesize-speech';
+import { synthesizeSpeech, type SpokenAudio } from './synthesize-speech';
 import { fallbackDelayMs } from './pacing';
 import { forSpeech } from './sentences';
 
@@ -11,8 +11,8 @@ export interface SpeakerOptions {
   serverVoice: boolean;
   voice: TtsVoice;
   speed: number;
-  /** A sentence's audio begins: `index` counts the sentences queued, from 0. */
-  onSentenceStart(index: number, text: string): void;
+  /** A sentence's audio begins: `index` counts the sentences queued, from 0; `durationMs` is known for the server's voice. */
+  onSentenceStart(index: number, text: string, durationMs: number | null): void;
   /** Everything queued has been said, and `finish()` was called. */
   onDone(): void;
   /** Sound could not play (blocked until a tap, or not supported); the texts are the spec's. */
@@ -22,8 +22,10 @@ export interface SpeakerOptions {
 interface Queued {
   index: number;
   text: string;
+  /** Silence before it: a paragraph break. */
+  pauseBeforeMs: number;
   /** Started when queued, so the next sentence's audio is ready when the current one ends. */
-  audio: Promise<Blob | null>;
+  audio: Promise<SpokenAudio | null>;
 }
 
 /** The spec's audio texts (app-spec section 8). */
@@ -73,10 +75,10 @@ export class Speaker {
     this.serverVoice = options.serverVoice;
   }
 
-  enqueue(sentence: string): void {
+  enqueue(sentence: string, pauseBeforeMs = 0): void {
     const text = forSpeech(sentence);
     if (this.stopped || !text) return;
-    this.queue.push({ index: this.count++, text: sentence, audio: this.fetchAudio(text) });
+    this.queue.push({ index: this.count++, text: sentence, pauseBeforeMs, audio: this.fetchAudio(text) });
     void this.play();
   }
 
@@ -97,11 +99,10 @@ export class Speaker {
     if ('speechSynthesis' in window) window.speechSynthesis.cancel();
   }
 
-  private async fetchAudio(text: string): Promise<Blob | null> {
+  private async fetchAudio(text: string): Promise<SpokenAudio | null> {
     if (!this.serverVoice) return null;
     try {
-      const { audio } = await synthesizeSpeech({ text, voice: this.options.voice, speed: this.options.speed }, this.controller.signal);
-      return audio;
+      return await synthesizeSpeech({ text, voice: this.options.voice, speed: this.options.speed }, this.controller.signal);
     } catch (error) {
       // The server has no voice (503) or failed: the device speaks the rest of this reply.
       if (!(error instanceof ApiError) || error.status >= 500) this.serverVoice = false;
@@ -115,9 +116,10 @@ export class Speaker {
     while (this.queue.length > 0 && !this.stopped) {
       const next = this.queue.shift()!;
       const audio = await next.audio;
+      if (next.pauseBeforeMs > 0) await new Promise((resolve) => setTimeout(resolve, next.pauseBeforeMs));
       if (this.stopped) break;
-      this.options.onSentenceStart(next.index, next.text);
-      if (audio) await this.playBlob(audio);
+      this.options.onSentenceStart(next.index, next.text, audio?.durationSeconds ? audio.durationSeconds * 1000 : null);
+      if (audio) await this.playBlob(audio.audio);
       else await this.speakOnDevice(forSpeech(next.text));
     }
     this.playing = false;

@@ -1,6 +1,6 @@
 import type { Assistant, AssistantRequest } from '../../providers/assistant/assistant.js';
 import type { GroundingContext } from './grounding/context.js';
-import { describePattern } from './grounding/patterns.js';
+import { describePattern } from '../../../shared/insights.js';
 import { recentWeeks, type ScoreStats, type WeekStats } from './grounding/stats.js';
 
 export const OFFLINE_NOTICE =

@@ -2,7 +2,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
-import type { DayRecord, HistoryPeriod, TrendDay } from '../../../shared/health.js';
+import { uniqueIgnoringCase, type DayRecord, type HistoryPeriod, type TrendDay } from '../../../shared/health.js';
 import { toEnergyEntry, toMeal, toMoodEntry, toSupplementEntry, toSymptomEntry } from './entry-views.js';
 import { periodStart } from './period.js';
 
@@ -30,7 +30,7 @@ export async function getDayRecord(db: Db, userId: string, date: string): Promis
     date,
     mood: {
       average: average(moodList.map((e) => e.score)),
-      tags: [...new Set(moodList.flatMap((e) => e.tags))],
+      tags: uniqueIgnoringCase(moodList.flatMap((e) => e.tags)),
       entries: moodList,
       lastLogged: lastOf(moodList)?.createdAt ?? null,
     },

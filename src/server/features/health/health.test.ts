@@ -63,8 +63,8 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
   it('mood: create, edit and delete; the day shows average, tags, entries in time order and lastLogged', async () => {
     const me = await signedInUser(t);
     const url = '/api/health/2026-11-20/mood';
-    const evening = await created<MoodEntry>(me.headers, url, { score: 2, tags: ['tense', 'foggy'], timestamp: '2026-11-20T19:00:00.000Z' });
-    const morning = await created<MoodEntry>(me.headers, url, { score: 4, tags: ['calm', 'calm'], timestamp: '2026-11-20T08:00:00+01:00' });
+    const evening = await created<MoodEntry>(me.headers, url, { score: 2, tags: ['tense', 'foggy', 'Calm'], timestamp: '2026-11-20T19:00:00.000Z' });
+    const morning = await created<MoodEntry>(me.headers, url, { score: 4, tags: ['calm', 'calm', 'CALM'], timestamp: '2026-11-20T08:00:00+01:00' });
     expect(morning).toMatchObject({ score: 4, tags: ['calm'], createdAt: '2026-11-20T07:00:00.000Z' });
 
     let record = await day(me.headers, '2026-11-20');
@@ -271,6 +271,33 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
       const stored = (await day(me.headers, '2026-11-23')).mood.entries;
       expect(stored.every((e) => Number.isInteger(e.score) && e.score >= 1 && e.score <= 5)).toBe(true);
     });
+  });
+
+  it('refuses entries on a day that has not begun, or at a time still to come, and saves nothing', async () => {
+    const me = await signedInUser(t, {});
+    await call(me.headers, 'PATCH', '/api/settings', { timeZone: 'Pacific/Kiritimati' });
+    const zoneToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    const tomorrow = new Date(Date.parse(`${zoneToday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const soon = new Date(Date.now() + 60 * 60_000).toISOString();
+    const now = new Date().toISOString();
+    const refusals: [string, string, unknown, RegExp][] = [
+      ['POST', `/api/health/${tomorrow}/mood`, { score: 3, timestamp: now }, new RegExp(`^${tomorrow} has not begun yet: entries can be logged up to today \\(${zoneToday}\\)$`)],
+      ['POST', `/api/health/${tomorrow}/symptoms`, { symptoms: [{ name: 'Fatigue', intensity: 2 }] }, /has not begun yet/],
+      ['POST', `/api/health/${zoneToday}/energy`, { score: 3, timestamp: soon }, /^timestamp must not be in the future$/],
+      ['POST', `/api/health/${zoneToday}/nutrition`, { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: 1, protein: 0, carbs: 0, fat: 0, logTime: soon }, /^logTime must not be in the future$/],
+      ['POST', `/api/health/${zoneToday}/supplement`, { name: 'Zinc', takenAt: soon }, /^takenAt must not be in the future$/],
+    ];
+    for (const [method, url, payload, message] of refusals) {
+      const response = await call(me.headers, method as 'POST', url, payload);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(message);
+    }
+    for (const date of [zoneToday, tomorrow]) {
+      const record = await day(me.headers, date);
+      expect([record.mood.entries, record.energy.entries, record.symptoms, record.nutrition, record.supplements].flat()).toEqual([]);
+    }
+    // Today in the person's own zone, even when it is still yesterday on the server's clock.
+    await created(me.headers, `/api/health/${zoneToday}/mood`, { score: 4, timestamp: now });
   });
 
   it("another user's entries answer 404 and stay as they were; so does the right id on the wrong day", async () => {

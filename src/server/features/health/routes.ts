@@ -42,6 +42,7 @@ import {
 import { getSymptomHistory, getUniqueSymptoms, removeSymptom } from './symptom-list.js';
 import { applySupplementChanges, logSymptoms, removeSymptoms } from './batches.js';
 import { writeOnce } from '../../lib/idempotency.js';
+import { refuseFutureDay } from './future-day.js';
 import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '../../../shared/idempotency.js';
 
 /** What a batch write claims: the person, their Idempotency-Key, and the request it stands for. */
@@ -52,10 +53,17 @@ const claimOf = (request: FastifyRequest, userId: string) => ({
   body: request.body,
 });
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+
 /** The daily tracking calls of tracking-spec section 7 (plus the trends behind the dashboard chart). */
 export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('preHandler', async (request) => {
+    const { date } = request.params as { date?: string };
+    if (date && WRITES.has(request.method)) await refuseFutureDay(db, userIdOf(request), date);
+  });
 
   routes.get(
     '/api/health/symptoms/history',

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { addDays, localClock, zonedInstant } from '../../lib/local-time.js';
 import type { Settings } from '../../../shared/settings.js';
 import { assembleContext } from '../chat/grounding/context.js';
-import type { Pattern } from '../chat/grounding/patterns.js';
+import type { Pattern } from '../../../shared/insights.js';
 
 /** When, in the person's evening, Willow looks for a new streak milestone or pattern (once a day). */
 export const EVENTS_TIME = '18:00';
@@ -48,8 +48,8 @@ export async function currentStreak(db: Db, userId: string, today: string): Prom
 }
 
 const patternText = (p: Pattern) =>
-  `${p.symptom} has been ${p.withAverage > p.withoutAverage ? 'stronger' : 'milder'} ${p.factor} (${p.withAverage}/5 against ${p.withoutAverage}/5).`;
-export const patternKey = (p: Pattern) => `insight:${p.symptom.toLowerCase()}|${p.factor}`;
+  `${p.symptom} has been ${p.direction === 'worse' ? 'stronger' : 'milder'} ${p.label} (${p.withAverage}/5 against ${p.withoutAverage}/5).`;
+export const patternKey = (p: Pattern) => `insight:${p.symptom.toLowerCase()}|${p.factor.kind}:${p.factor.name ?? ''}|${p.lag}`;
 
 /**
  * The day's news for the person: the highest streak milestone reached in the current run, and

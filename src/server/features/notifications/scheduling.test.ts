@@ -172,11 +172,11 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
 
   it('tells of a streak milestone and a new pattern once, at 18:00 in the person’s evening', async () => {
     const ana = await person('America/Sao_Paulo', { showDetails: true }); // 18:00 there is 21:00 UTC
-    const days = ['2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04'];
+    const days = ['2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04'];
     for (const [index, day] of days.entries()) {
       const at = new Date(`${day}T12:00:00Z`);
       await t.db.insert(moodEntries).values({ userId: ana.userId, day, score: 3, loggedAt: at, createdAt: at });
-      if (index < 2) {
+      if (index < 3) {
         await t.db.insert(supplementEntries).values({ userId: ana.userId, day, name: 'Iron', dose: '18', unit: 'mg', taken: true, takenAt: at });
         await t.db.insert(symptomEntries).values({ userId: ana.userId, day, name: 'Headache', intensity: 4, loggedAt: at, createdAt: at });
       }
@@ -186,7 +186,7 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
     await tick('2026-07-05T21:00:00Z');
     expect(push.to(ana.device).map((r) => [r.payload.title, r.payload.body]).sort()).toEqual([
       ['3 days in a row', 'You have logged 3 days in a row. Lovely consistency.'],
-      ['Willow noticed a pattern', 'Headache has been stronger after taking iron (4/5 against 0/5).'],
+      ['Willow noticed a pattern', 'Headache has been stronger on days you took iron (4/5 against 0/5).'],
     ]);
     await tick('2026-07-05T21:01:00Z');
     await tick('2026-07-06T21:00:00Z');
@@ -199,11 +199,11 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
     await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: cleo.headers, payload: { insightsNotifications: false } });
     await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: cleo.headers, payload: { streakNotifications: false } });
     for (const user of [ben, cleo]) {
-      for (const [index, day] of ['2026-07-10', '2026-07-11', '2026-07-12', '2026-07-13'].entries()) {
+      for (const [index, day] of ['2026-07-08', '2026-07-09', '2026-07-10', '2026-07-11', '2026-07-12', '2026-07-13'].entries()) {
         const at = new Date(`${day}T12:00:00Z`);
         await t.db.insert(moodEntries).values({ userId: user.userId, day, score: 3, loggedAt: at, createdAt: at });
-        if (index < 2) await t.db.insert(symptomEntries).values({ userId: user.userId, day, name: 'Nausea', intensity: 5, loggedAt: at, createdAt: at });
-        if (index < 2) await t.db.insert(supplementEntries).values({ userId: user.userId, day, name: 'Zinc', dose: '15', unit: 'mg', taken: true, takenAt: at });
+        if (index < 3) await t.db.insert(symptomEntries).values({ userId: user.userId, day, name: 'Nausea', intensity: 5, loggedAt: at, createdAt: at });
+        if (index < 3) await t.db.insert(supplementEntries).values({ userId: user.userId, day, name: 'Zinc', dose: '15', unit: 'mg', taken: true, takenAt: at });
       }
     }
     await tick('2026-07-13T18:00:00Z');

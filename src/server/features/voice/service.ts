@@ -74,7 +74,7 @@ export async function acceptSpokenMessage(
   const { db, speechToText, log } = deps;
   const conversationId = recording.fields.conversationId;
   const read = await readTurn(db, userId, conversationId, deps.billingMode);
-  if (!speechToText) throw new HttpError(503, 'NO_SPEECH_TO_TEXT', `${VOICE_TEXT.noSpeechToText}: set SPEECH_BASE_URL (see the README).`);
+  if (!speechToText) throw new HttpError(503, 'NO_SPEECH_TO_TEXT', `${VOICE_TEXT.noSpeechToText}: set WHISPER_MODEL_PATH or SPEECH_BASE_URL (see the README).`);
   const countedAt = new Date();
   const quotaInfo = await consumeVoiceSeconds(db, userId, read.plan, recording.seconds, countedAt);
   let transcript: string;
@@ -82,6 +82,8 @@ export async function acceptSpokenMessage(
     transcript = await speechToText.transcribe({ audio: recording.audio, format: recording.format, signal });
   } catch (error) {
     await refundVoiceSeconds(db, userId, read.plan.timeZone, recording.seconds, countedAt);
+    // A closed tab is no failure of the service: logged as the client's doing, not as an error.
+    if (signal.aborted) throw new HttpError(499, 'CLIENT_CLOSED', 'The request was closed before the recording was transcribed');
     throw transcriptionFailure(error, log);
   }
   if (!transcript) {

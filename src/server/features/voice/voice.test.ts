@@ -1,11 +1,16 @@
+import { mkdtempSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeTinyWhisper } from '../../../../scripts/make-tiny-whisper.js';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { messages, users } from '../../db/schema.js';
 import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
+import { untilClosed } from '../../testing/provider-server.js';
 import { startSpeechServer, toneWav, type SpeechServer } from '../../testing/speech-server.js';
 import type { Conversation, Usage } from '../../../shared/chat.js';
 import { VOICE_TEXT, type AudioReply, type VoiceEvent } from '../../../shared/voice.js';
@@ -247,6 +252,71 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
   });
 });
 
+describe('voice API: a tab closed while the recording is transcribed', () => {
+  let t: TestApp;
+  let speech: SpeechServer;
+  const logLines: { level: number; msg: string; statusCode?: number }[] = [];
+  beforeAll(async () => {
+    speech = await startSpeechServer();
+    t = await createTestApp('pglite', { SPEECH_BASE_URL: speech.url, LOG_LEVEL: 'info' }, { write: (line) => void logLines.push(JSON.parse(line)) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await speech.close();
+  });
+
+  it('cancels the transcription, gives the seconds back and logs a client abort, not an error', async () => {
+    const me = await signedInUser(t);
+    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json() as Conversation;
+    speech.answerTranscription((_, response) => untilClosed(response));
+    const form = new FormData();
+    form.append('audio', wav(30), 'recording.wav');
+    form.append('conversationId', conversation.id);
+    form.append('actualDurationMs', '30000');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const tab = new AbortController();
+    const sent = fetch(`${address}/api/chat/audio`, { method: 'POST', headers: { cookie: me.cookie }, body: form, signal: tab.signal }).catch(() => 'closed');
+    const before = speech.requests.length;
+    await vi.waitFor(() => expect(speech.requests.length).toBe(before + 1));
+    const usage = async () => ((await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json() as Usage).current;
+    expect((await usage()).voiceMinutesThisMonth).toBe(0.5);
+
+    tab.abort();
+    expect(await sent).toBe('closed');
+    expect(await speech.requests.at(-1)!.closedEarly).toBe(true);
+    await vi.waitFor(() => expect(logLines.some((l) => l.statusCode === 499)).toBe(true));
+    expect(await usage()).toMatchObject({ voiceMinutesThisMonth: 0, voiceMinutesToday: 0 });
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toEqual([]);
+    expect(logLines.filter((l) => l.level >= 40)).toEqual([]);
+  });
+});
+
+describe('voice with whisper.cpp in process (WHISPER_MODEL_PATH)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const modelPath = writeTinyWhisper(path.join(mkdtempSync(path.join(os.tmpdir(), 'willow-whisper-')), 'tiny-whisper.bin'));
+    t = await createTestApp('pglite', { WHISPER_MODEL_PATH: modelPath });
+  });
+  afterAll(() => t.close());
+
+  it('listens through the same route: the recording goes through the model and its words become the spoken message', async () => {
+    const me = await signedInUser(t);
+    const voices = (await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers })).json();
+    expect(voices.speechToText).toBe('whisper.cpp (tiny-whisper.bin)');
+    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json() as Conversation;
+    const { payload, contentType } = await multipart([
+      ['audio', wav(2)],
+      ['conversationId', conversation.id],
+      ['actualDurationMs', '2000'],
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/chat/audio', headers: { ...me.headers, 'content-type': contentType }, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    // The tiny model hears '.' in everything (scripts/make-tiny-whisper.ts).
+    expect((response.json() as AudioReply).transcript).toBe('.');
+    expect((await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+});
+
 describe('voice with no speech service configured', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -264,7 +334,7 @@ describe('voice with no speech service configured', () => {
     ]);
     const audio = await t.app.inject({ method: 'POST', url: '/api/chat/audio', headers: { ...me.headers, 'content-type': contentType }, payload });
     expect(audio.statusCode).toBe(503);
-    expect(audio.json().message).toMatch(/^Voice needs a speech service on this server: set SPEECH_BASE_URL/);
+    expect(audio.json().message).toMatch(/^Voice needs a speech service on this server: set WHISPER_MODEL_PATH or SPEECH_BASE_URL/);
 
     const voices = (await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers })).json();
     expect(voices).toMatchObject({ textToSpeech: null, speechToText: null });

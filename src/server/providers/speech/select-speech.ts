@@ -1,6 +1,7 @@
 import type { SpeechConfig } from '../../config.js';
 import { OpenAiCompatibleSpeechToText, OpenAiCompatibleTextToSpeech } from './openai-compatible-speech.js';
 import type { SpeechToText, TextToSpeech } from './speech.js';
+import { WhisperCppSpeechToText } from './whisper-cpp.js';
 
 export interface Speech {
   /** Null: the browser's own recognition listens (after a notice), or voice needs a service. */
@@ -9,11 +10,15 @@ export interface Speech {
   textToSpeech: TextToSpeech | null;
 }
 
-/** The speech services the configuration names. Nothing is contacted or loaded here. */
+/** The speech services the configuration names (whisper.cpp before a server). Nothing is contacted or loaded here. */
 export function createSpeech(config: SpeechConfig): Speech {
-  const { timeoutMs, speechToText, textToSpeech } = config;
+  const { timeoutMs, whisperModelPath, speechToText, textToSpeech } = config;
   return {
-    speechToText: speechToText ? new OpenAiCompatibleSpeechToText({ ...speechToText, timeoutMs }) : null,
+    speechToText: whisperModelPath
+      ? new WhisperCppSpeechToText({ modelPath: whisperModelPath, timeoutMs })
+      : speechToText
+        ? new OpenAiCompatibleSpeechToText({ ...speechToText, timeoutMs })
+        : null,
     textToSpeech: textToSpeech
       ? new OpenAiCompatibleTextToSpeech({ ...textToSpeech, timeoutMs }, textToSpeech.voices, textToSpeech.format)
       : null,

@@ -1,3 +1,4 @@
+import { VoiceActivity } from './voice-activity';
 import { VOICE_MESSAGES } from './voice-errors';
 
 /** Why the microphone could not open, in the spec's words. */
@@ -14,10 +15,14 @@ export class MicrophoneError extends Error {
 const RECORDER_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'];
 
 /**
- * The open microphone: a MediaRecorder for turns, and a level meter (for the hands-free turn end
- * and the orb). One per voice session; `close()` releases the device.
+ * The open microphone: a MediaRecorder for turns, voice activity detection for the hands-free
+ * turn end, and a level meter (the orb, and the turn end when the detector cannot run). One per
+ * voice session; `close()` releases the device.
  */
 export class Microphone {
+  /** Silero's verdict on speech once loaded; until then, or if it cannot load, the level decides. */
+  voiceActivity: VoiceActivity | null = null;
+  private closed = false;
   private recorder: MediaRecorder | null = null;
   private chunks: Blob[] = [];
   private startedAt = 0;
@@ -47,6 +52,14 @@ export class Microphone {
     analyser.fftSize = 1024;
     context.createMediaStreamSource(stream).connect(analyser);
     return new Microphone(stream, context, analyser);
+  }
+
+  /** Starts voice activity detection on this microphone, in the background. */
+  detectSpeech(silenceEndsTurnMs: number): void {
+    void VoiceActivity.start(this.stream, this.context, silenceEndsTurnMs).then((activity) => {
+      if (this.closed) void activity?.destroy();
+      else this.voiceActivity = activity;
+    });
   }
 
   get recording(): boolean {
@@ -98,6 +111,8 @@ export class Microphone {
   }
 
   close(): void {
+    this.closed = true;
+    void this.voiceActivity?.destroy();
     this.discard();
     for (const track of this.stream.getTracks()) track.stop();
     void this.context.close();

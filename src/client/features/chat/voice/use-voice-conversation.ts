@@ -7,7 +7,7 @@ import { sendMessage } from '../api/send-message';
 import { isLimitError, quotaInfoOf, type QuotaInfo } from '../quota';
 import { listenOnce } from './browser-recognition';
 import { Microphone, MicrophoneError } from './microphone';
-import { splitParagraphs } from '@/lib/speech/pacing';
+import { pauseBeforeMs, readingMs, splitParagraphs, syncedDelaysMs } from '@/lib/speech/pacing';
 import { SentenceSplitter } from '@/lib/speech/sentences';
 import { Speaker, unlockAudio, type TtsVoice } from '@/lib/speech/speaker';
 import { keepRecordingText, VOICE_ERROR_TITLE, VOICE_MESSAGES, voiceErrorText, withRetries } from './voice-errors';
@@ -18,9 +18,9 @@ export type RecordingState = 'idle' | 'recording' | 'transcribing' | 'playing';
 /** Who listens: the server's speech service, or the browser's own recognition. */
 export type Listener = 'server' | 'browser';
 
-/** Hands-free turn end: this long below the speech level after speaking. */
+/** Hands-free turn end: this long without speech after speaking. */
 const SILENCE_ENDS_TURN_MS = 800;
-/** Loudness that counts as speech (RMS), and how long it must last to count. */
+/** Without voice activity detection: loudness that counts as speech (RMS), and how long it must last to count. */
 const SPEECH_LEVEL = 0.02;
 const SPEECH_ONSET_MS = 150;
 const LEVEL_POLL_MS = 50;
@@ -107,15 +107,27 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
         serverVoice: opts.current.serverVoice,
         voice: opts.current.voice,
         speed: opts.current.speed,
-        onSentenceStart: (index) => {
+        onSentenceStart: (index, text, durationMs) => {
           setMode('speaking');
           setRecording('playing');
-          // The reply appears paragraph by paragraph, each as its first sentence begins to sound.
+          // The reply appears paragraph by paragraph, each as its first sentence begins to sound; pieces
+          // that begin inside one long sentence follow, paced to that sentence's audio.
           const all = splitParagraphs(reply);
           let at = 0;
           const starts = all.map((p) => (at = Math.max(at, reply.indexOf(p.slice(0, 20), at))));
-          shown = Math.max(shown, starts.filter((start) => start <= (offsets[index] ?? 0)).length);
-          setParagraphs(all.slice(0, shown));
+          const start = offsets[index] ?? 0;
+          const reveal = (count: number) => {
+            if (turn.current !== controller) return;
+            shown = Math.max(shown, count);
+            setParagraphs(all.slice(0, shown));
+          };
+          const now = starts.filter((s) => s <= start).length;
+          reveal(now);
+          const cuts = [start, ...starts.slice(now).filter((s) => s < start + text.length), start + text.length];
+          if (cuts.length === 2) return;
+          const pieces = cuts.slice(1).map((cut, i) => reply.slice(cuts[i], cut));
+          const delays = syncedDelaysMs(pieces, durationMs ?? readingMs(text) / opts.current.speed);
+          for (let i = 1; i < delays.length; i++) setTimeout(() => reveal(now + i), delays[i]);
         },
         onDone: () => {
           if (speaker.current === voice) speaker.current = null;
@@ -126,8 +138,10 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
       speaker.current = voice;
       const speak = (sentences: string[]) => {
         for (const sentence of sentences) {
-          offsets.push(Math.max(0, reply.indexOf(sentence, offsets.at(-1) ?? 0)));
-          voice.enqueue(sentence);
+          const previous = offsets.at(-1);
+          const start = Math.max(0, reply.indexOf(sentence, previous ?? 0));
+          offsets.push(start);
+          voice.enqueue(sentence, pauseBeforeMs(reply, previous, start));
         }
       };
       let conversationId: string | null = null;
@@ -228,6 +242,7 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
         (mic) => {
           if (cancelled) return mic.close();
           microphone.current = mic;
+          mic.detectSpeech(SILENCE_ENDS_TURN_MS);
           listen();
         },
         (error: unknown) => {
@@ -253,6 +268,7 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
     let loudSince = 0;
     let quietSince = 0;
     let heardSpeech = false;
+    let turnEnded = false;
     const timer = setInterval(() => {
       const mic = microphone.current;
       if (!mic) return;
@@ -265,6 +281,17 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
         return;
       }
       if (!handsFreeRef.current || muted.current) return;
+      const activity = mic.voiceActivity;
+      if (activity) {
+        if (activity.speaking && speaker.current) bargeIn();
+        const ended = activity.takeTurnEnd();
+        turnEnded = mic.recording && !activity.speaking && (turnEnded || ended);
+        if (turnEnded && mic.elapsedMs >= VOICE_LIMITS.minDurationMs) {
+          turnEnded = false;
+          void finishRecording();
+        }
+        return;
+      }
       loudSince = loud ? loudSince || now : 0;
       const speaking = loudSince > 0 && now - loudSince >= SPEECH_ONSET_MS;
       // Barge-in: the person speaks over Willow.

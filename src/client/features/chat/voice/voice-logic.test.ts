@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { fallbackDelayMs, readingMs, splitParagraphs } from '@/lib/speech/pacing';
+import { fallbackDelayMs, maxSyncedPauseMs, pauseBeforeMs, readingMs, splitParagraphs, syncedDelaysMs } from '@/lib/speech/pacing';
 import { forSpeech, SentenceSplitter } from '@/lib/speech/sentences';
 import { recognitionVendor } from './browser-recognition';
 import { encodeWav } from './wav';
@@ -31,6 +31,24 @@ describe('voice pacing', () => {
     expect(readingMs('Hi.')).toBe(2000);
     expect(fallbackDelayMs(words(165))).toBe(7000);
     expect(fallbackDelayMs(words(11))).toBe(4000);
+  });
+
+  it('pauses at least 500 ms across a paragraph break, and not inside a paragraph', () => {
+    const text = 'First thought. Still the first.\n\nA new paragraph.';
+    expect(pauseBeforeMs(text, undefined, 0)).toBe(0);
+    expect(pauseBeforeMs(text, 0, text.indexOf('Still'))).toBe(0);
+    expect(pauseBeforeMs(text, text.indexOf('Still'), text.indexOf('A new'))).toBe(500);
+  });
+
+  it('paces pieces to one stretch of audio by their words, each pause between 500 ms and the larger of 15 s or 40 % of the audio', () => {
+    expect(maxSyncedPauseMs(10_000)).toBe(15_000);
+    expect(maxSyncedPauseMs(60_000)).toBe(24_000);
+    expect(syncedDelaysMs(['one two three', 'four'], 4000)).toEqual([0, 3000]);
+    expect(syncedDelaysMs([words(2), words(2), words(4)], 8000)).toEqual([0, 2000, 4000]);
+    expect(syncedDelaysMs(['Yes.', 'No.'], 300)).toEqual([0, 500]);
+    expect(syncedDelaysMs([words(99), 'end'], 20_000)).toEqual([0, 15_000]);
+    expect(syncedDelaysMs([words(99), 'end'], 100_000)).toEqual([0, 40_000]);
+    expect(syncedDelaysMs(['Only one.'], 5000)).toEqual([0]);
   });
 });
 

@@ -61,8 +61,9 @@ export default function VoiceMode(props: VoiceModeProps) {
       <div className="max-w-sm space-y-3 text-center">
         <p className="text-lg font-semibold">Voice needs a speech service on this server</p>
         <p className="text-sm text-muted-foreground">
-          This browser cannot turn speech into text by itself. Whoever runs this Willow can set <code>SPEECH_BASE_URL</code> to a speech
-          service (OpenAI, Groq, or a private one such as Speaches on their own machine); the README explains how. Until then, type to{' '}
+          This browser cannot turn speech into text by itself. Whoever runs this Willow can set <code>WHISPER_MODEL_PATH</code> to a
+          whisper.cpp model that listens on this server, or <code>SPEECH_BASE_URL</code> to a speech service (OpenAI, Groq, or Speaches
+          on their own machine); the README explains how. Until then, type to{' '}
           {ASSISTANT_NAME}.
         </p>
       </div>,

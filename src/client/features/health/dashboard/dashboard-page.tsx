@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ChartLine, ChevronRight } from 'lucide-react';
 import { BottomNav } from '@/components/bottom-nav';
-import { HISTORY_PERIODS, type HistoryPeriod } from '../../../../shared/health.js';
+import { HISTORY_PERIODS, isDay, type HistoryPeriod } from '../../../../shared/health.js';
 import { CHECK_IN_PARAM, SUPPLEMENT_SLOT_NAMES, SUPPLEMENTS_PARAM, type SupplementSlot } from '../../../../shared/notifications.js';
 import { useNotifications } from '../../notifications/api/get-notifications';
 import { useDay } from '../api/get-day';
@@ -22,15 +23,20 @@ export function periodFrom(search: string): HistoryPeriod {
   return (HISTORY_PERIODS as readonly number[]).includes(value) ? (value as HistoryPeriod) : 7;
 }
 
-/** What a tapped reminder asks the dashboard to open: `?checkin=mood` or `?supplements=morning`. */
-export function reminderFrom(search: string): { checkIn: boolean; slot: SupplementSlot | undefined; rest: string } {
+/**
+ * What a link asks the dashboard to open: a tapped reminder (`?checkin=mood` or
+ * `?supplements=morning`, today), or a day (`?date=yyyy-MM-dd`, from the days behind an insight).
+ */
+export function reminderFrom(search: string): { checkIn: boolean; slot: SupplementSlot | undefined; day: string | undefined; rest: string } {
   const params = new URLSearchParams(search);
   const checkIn = params.get(CHECK_IN_PARAM) === 'mood';
   const slot = SUPPLEMENT_SLOT_NAMES.find((s) => s === params.get(SUPPLEMENTS_PARAM));
-  params.delete(CHECK_IN_PARAM);
-  params.delete(SUPPLEMENTS_PARAM);
-  return { checkIn, slot, rest: params.toString() };
+  const date = params.get(DATE_PARAM);
+  const day = date && isDay(date) && date <= today() ? date : undefined;
+  for (const key of [CHECK_IN_PARAM, SUPPLEMENTS_PARAM, DATE_PARAM]) params.delete(key);
+  return { checkIn, slot, day, rest: params.toString() };
 }
+const DATE_PARAM = 'date';
 
 /**
  * /dashboard: the selected day's five cards (mood, energy, symptoms, nutrition, supplements) and
@@ -41,7 +47,8 @@ export function DashboardPage() {
   const search = useSearch();
   const [reminder] = useState(() => reminderFrom(search));
   const reminded = reminder.checkIn || reminder.slot !== undefined;
-  const [date, setDate] = useState(() => (reminded ? today() : readSelectedDate()));
+  const opened = reminded ? today() : reminder.day;
+  const [date, setDate] = useState(() => opened ?? readSelectedDate());
   const [picking, setPicking] = useState(false);
   const [, navigate] = useLocation();
   const period = periodFrom(search);
@@ -49,12 +56,12 @@ export function DashboardPage() {
   const usual = useNotifications(null, reminder.slot !== undefined);
   const remindedSupplements = reminder.slot && usual.data ? (usual.data.supplementGroups.find((g) => g.slot === reminder.slot)?.supplements ?? []) : undefined;
 
-  // Once opened, the reminder leaves the address, so a reload shows the plain dashboard.
+  // Once opened, the reminder or day leaves the address (the day stays selected), so a reload shows the plain dashboard.
   useEffect(() => {
-    if (!reminded) return;
-    storeSelectedDate(today());
+    if (!opened) return;
+    storeSelectedDate(opened);
     navigate(`/dashboard${reminder.rest ? `?${reminder.rest}` : ''}`, { replace: true });
-  }, [reminded, reminder.rest, navigate]);
+  }, [opened, reminder.rest, navigate]);
 
   const changeDate = (next: string) => {
     storeSelectedDate(next);
@@ -64,10 +71,10 @@ export function DashboardPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <main className="mx-auto w-full max-w-2xl flex-1 space-y-4 px-4 pt-2">
+      <main className="mx-auto w-full max-w-2xl flex-1 space-y-4 px-4 pt-2 lg:max-w-6xl">
         <DashboardHeader date={date} onDateChange={changeDate} onPickDate={() => setPicking(true)} />
         {day.isPending ? (
-          <div className="space-y-4" aria-busy="true" aria-label="Loading health data">
+          <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading health data">
             {Array.from({ length: 5 }, (_, i) => (
               <div key={i} data-testid="card-skeleton" className="h-24 animate-pulse rounded-2xl border border-border bg-card" />
             ))}
@@ -75,7 +82,8 @@ export function DashboardPage() {
         ) : day.isError ? (
           <HealthLoadError onRetry={() => day.refetch()} />
         ) : (
-          <>
+          // From 1024 px the cards take two columns instead of one long one.
+          <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
             <ScoreCard kind={MOOD} date={date} day={day.data.mood} startLogging={reminder.checkIn} />
             <ScoreCard kind={ENERGY} date={date} day={day.data.energy} />
             <SymptomsCard date={date} symptoms={day.data.symptoms} period={period} onPeriodChange={changePeriod} />
@@ -87,7 +95,15 @@ export function DashboardPage() {
               reminded={remindedSupplements}
             />
             <TrendsCard date={date} period={period} />
-          </>
+            <Link
+              href="/insights"
+              className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 font-semibold shadow-sm hover:bg-accent lg:col-span-2"
+            >
+              <ChartLine className="h-5 w-5 text-primary" aria-hidden="true" />
+              <span className="flex-1">Insights, patterns and a report for your doctor</span>
+              <ChevronRight className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
+            </Link>
+          </div>
         )}
       </main>
       <BottomNav active="dashboard" />

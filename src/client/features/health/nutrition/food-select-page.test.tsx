@@ -93,6 +93,13 @@ describe('food selection screen', () => {
     expect(screen.getByText('1 food selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Chicken nuggets' }));
     expect(screen.getByText('2 foods selected')).toBeInTheDocument();
+    // The chosen foods are listed, each with its own Remove.
+    const chosen = screen.getByRole('list', { name: 'Chosen foods' });
+    expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Chicken breast', 'Chicken nuggets']);
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Remove Chicken nuggets' }));
+    expect(screen.getByText('1 food selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Chicken nuggets' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Chicken nuggets' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Adjust Portions' }));
     expect(history.at(-1)).toBe('/nutrition/portions');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ArrowLeft, BadgeCheck, Check, Loader2, Plus, Search } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Check, Loader2, Plus, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { REFERENCE_DATA_TYPES, type FoodSearchResult } from '../../../../shared/foods.js';
 import { useTypedFoodSearch } from '../../foods/api/search-foods';
@@ -85,7 +85,7 @@ export function FoodSelectPage() {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 pb-28">
+    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 pb-40">
       <header className="sticky top-0 z-10 -mx-4 space-y-3 bg-background/95 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 backdrop-blur">
         <div className="flex items-center gap-2">
           <Button variant="ghost" size="icon" className="-ml-2" aria-label="Back" onClick={() => navigate(`/nutrition?date=${date}`)}>
@@ -103,6 +103,23 @@ export function FoodSelectPage() {
 
       {selected.length > 0 && (
         <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-card/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur">
+          <ul aria-label="Chosen foods" className="mx-auto mb-2 flex w-full max-w-2xl gap-2 overflow-x-auto px-4 pb-1">
+            {selected.map((food) => (
+              <li key={String(food.fdcId)} className="flex max-w-[14rem] shrink-0 items-center gap-1 rounded-full bg-accent py-1 pr-1 pl-3 text-sm">
+                <span className="truncate" title={food.description}>
+                  {food.description}
+                </span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${food.description}`}
+                  onClick={() => setSelected(selected.filter((s) => !sameFood(s, food)))}
+                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full hover:bg-background"
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
           <div className="mx-auto flex w-full max-w-2xl items-center gap-2 px-4">
             <p className="flex-1 text-sm font-medium" aria-live="polite">
               {selected.length === 1 ? '1 food selected' : `${selected.length} foods selected`}

@@ -247,18 +247,20 @@ describe('meal dialog: editing', () => {
     });
   });
 
-  it('a food of the person’s own only changes its amount and unit text, keeping its values', async () => {
+  it('a food of the person’s own scales its values with its amount and keeps them when its unit changes', async () => {
     const fetch = mockApi();
     renderDialog(savedMeal);
     const soup = item('Grandma’s soup');
     expect(within(soup).getByLabelText('Amount')).toHaveValue(2);
     fireEvent.change(within(soup).getByLabelText('Amount'), { target: { value: '3' } });
+    expect(within(soup).getByLabelText('Calories')).toHaveValue(180);
+    expect(within(soup).getByLabelText('Protein')).toHaveValue(9);
     await userEvent.selectOptions(within(soup).getByLabelText('Unit'), 'cup');
-    expect(within(soup).getByLabelText('Calories')).toHaveValue(120);
+    expect(within(soup).getByLabelText('Calories')).toHaveValue(180);
     expect(calculatedGrams(fetch)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
     await screen.findByText('Meal updated');
-    expect(writes(fetch)[0]!.body.items[1]).toMatchObject({ qty: '3 cup', amount: 3, unit: 'cup', portionSize: 720, calories: 120 });
+    expect(writes(fetch)[0]!.body.items[1]).toMatchObject({ qty: '3 cup', amount: 3, unit: 'cup', portionSize: 720, calories: 180, protein: 9 });
   });
 
   it('a failed recalculation keeps the change and warns the values may be outdated (amount and unit wording)', async () => {

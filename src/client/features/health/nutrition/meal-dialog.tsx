@@ -12,7 +12,7 @@ import { mealTypeForHour, type Meal } from '../../../../shared/health.js';
 import { useTypedFoodSearch } from '../../foods/api/search-foods';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveMeal } from '../api/save-meal';
-import { combineDayAndTime, defaultTimeFor, fromDay, timeOf } from '../dates';
+import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, fromDay, isStillToCome, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
 import { draftFromFood, draftFromMealItem, isOverPortionLimit, mealBodyOf, ownFoodItem, totalsOf, type DraftItem } from './meal-draft';
 import { FoodSearchInput } from './food-search-input';
@@ -86,6 +86,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
     event.preventDefault();
     if (foods.length === 0) return close();
     if (blocked || save.isPending) return;
+    if (isStillToCome(date, time)) return toast(STILL_TO_COME);
     const logTime = combineDayAndTime(date, time) ?? new Date().toISOString();
     const mealName = meal?.meal ?? mealTypeForHour(new Date(logTime).getHours());
     save.mutate(

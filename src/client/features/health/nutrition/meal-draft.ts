@@ -16,6 +16,14 @@ export interface Macros {
 }
 export const NO_MACROS: Macros = { calories: 0, protein: 0, carbs: 0, fat: 0 };
 
+/** Macros times a factor (an amount that changed), to 0.1. */
+export const scaleMacros = (macros: Macros, factor: number): Macros => ({
+  calories: Math.round(macros.calories * factor * 10) / 10,
+  protein: Math.round(macros.protein * factor * 10) / 10,
+  carbs: Math.round(macros.carbs * factor * 10) / 10,
+  fat: Math.round(macros.fat * factor * 10) / 10,
+});
+
 /** A unit the amount can be given in, and its grams: a table unit or one of the food's household portions. */
 export interface UnitOption {
   value: string;

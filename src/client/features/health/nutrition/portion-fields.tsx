@@ -101,10 +101,13 @@ const OWN_VALUE_FIELDS = [
  */
 export function OwnFoodValues({ item, id, onChange }: { item: DraftItem; id: string; onChange(macros: Macros): void }) {
   const macros = item.nutrition ?? NO_MACROS;
-  // The fields keep what is typed ('0.', '') while the values keep numbers.
-  const [texts, setTexts] = useState(() =>
-    Object.fromEntries(OWN_VALUE_FIELDS.map(([key]) => [key, macros[key] ? String(macros[key]) : ''])),
-  );
+  // The fields keep what is typed ('0.', '') while the values keep numbers; a value changed from
+  // outside (the amount scaled it) shows instead.
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const textOf = (key: keyof Macros) => {
+    const typed = texts[key];
+    return typed !== undefined && (Number(typed) || 0) === macros[key] ? typed : macros[key] ? String(macros[key]) : '';
+  };
   return (
     <fieldset className="grid grid-cols-4 gap-2 rounded-xl bg-muted/60 p-2">
       <legend className="sr-only">Values of {item.name}: calories, and protein, carbs and fat in grams</legend>
@@ -121,7 +124,7 @@ export function OwnFoodValues({ item, id, onChange }: { item: DraftItem; id: str
             max={max}
             step="any"
             className="h-8 px-1 text-center text-sm font-bold tabular-nums"
-            value={texts[key]}
+            value={textOf(key)}
             placeholder="0"
             onChange={(e) => {
               setTexts({ ...texts, [key]: e.target.value });

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_PORTION_GRAMS, hasFoodSource } from '../../../../shared/foods.js';
 import { calculateNutrition } from '../../foods/api/calculate-nutrition';
-import { portionGrams, type DraftItem, type Macros } from './meal-draft';
+import { portionGrams, scaleMacros, type DraftItem, type Macros } from './meal-draft';
+
+/**
+ * A food of the person's own has no source to recalculate from: the values they typed are for
+ * the amount shown, so they scale with it (a 320 kcal muffin at 2 counts 640). A unit change
+ * keeps them, as no one knows how many grams a serving of their own soup weighs.
+ */
+function ownFoodScaled(item: DraftItem, amount: number): Pick<DraftItem, 'nutrition'> | undefined {
+  if (hasFoodSource(item.fdcId) || !item.nutrition || !(item.amount > 0)) return undefined;
+  return { nutrition: scaleMacros(item.nutrition, amount / item.amount) };
+}
 
 /** What the failed calculation was for: a newly chosen food, or a changed amount or unit. */
 export type CalculationCause = 'new' | 'amount' | 'unit';
@@ -87,7 +97,7 @@ export function useMealDraft(initial: () => DraftItem[], onCalculationFailed: (c
       if (!item) return;
       const value = Number(text);
       if (text.trim() !== '' && value > 0) {
-        update(key, { amountText: text, amount: value });
+        update(key, { amountText: text, amount: value, ...ownFoodScaled(item, value) });
         if (value !== item.amount) calculate(item, value, item.unit, 'amount');
       } else update(key, { amountText: text });
     },
@@ -98,7 +108,7 @@ export function useMealDraft(initial: () => DraftItem[], onCalculationFailed: (c
       if (!item) return;
       const value = Number(item.amountText);
       if (item.amountText.trim() !== '' && value > 0) return;
-      update(key, { amountText: '1', amount: 1 });
+      update(key, { amountText: '1', amount: 1, ...ownFoodScaled(item, 1) });
       if (item.amount !== 1) calculate(item, 1, item.unit, 'amount');
     },
 

@@ -33,13 +33,18 @@ describe('mood and energy dialogs', () => {
     await userEvent.type(custom, 'hopeful');
     await userEvent.click(add);
     await userEvent.type(custom, 'calm{Enter}');
+    // Another spelling of a tag is the same tag.
+    await userEvent.type(custom, 'Hopeful{Enter}');
+    await userEvent.type(custom, 'FOCUSED{Enter}');
+    expect(screen.getByRole('button', { name: 'focused' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Hopeful' })).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '07:45' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Mood' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const { url, body } = bodyOf(fetch, 'POST');
     expect(url).toBe('/api/health/2026-03-05/mood');
-    expect(body).toEqual({ score: 5, tags: ['calm', 'hopeful'], timestamp: new Date(2026, 2, 5, 7, 45).toISOString() });
+    expect(body).toEqual({ score: 5, tags: ['calm', 'hopeful', 'focused'], timestamp: new Date(2026, 2, 5, 7, 45).toISOString() });
   });
 
   it('edits with PUT and deletes with the success toast; a failed delete says so', async () => {

@@ -6,10 +6,11 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { refusalMessage } from '@/lib/api';
 import { DEFAULT_SCORE, type MoodEntry } from '../../../../shared/health.js';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveScore } from '../api/save-score';
-import { combineDayAndTime, defaultTimeFor, fromDay, timeOf } from '../dates';
+import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, fromDay, isStillToCome, timeOf } from '../dates';
 import type { ScoreKind } from './score-kinds';
 import { ScoreScale } from './score-scale';
 import { TagPicker } from './tag-picker';
@@ -42,10 +43,11 @@ function ScoreDialogForm({ kind, date, entry, initialScore, open, onOpenChange }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (isStillToCome(date, time)) return toast(STILL_TO_COME);
     const timestamp = combineDayAndTime(date, time) ?? new Date().toISOString();
     const onError = (error: Error) => {
       console.error(error);
-      if (kind.saveFailed) toast({ title: 'Error', description: kind.saveFailed, variant: 'destructive' });
+      toast({ title: 'Error', description: refusalMessage(error, kind.saveFailed), variant: 'destructive' });
     };
     const input = kind.key === 'mood' ? { kind: 'mood' as const, body: { score, tags, timestamp } } : { kind: 'energy' as const, body: { score, timestamp } };
     save.mutate({ date, id: entry?.id, ...input }, { onSuccess: close, onError });

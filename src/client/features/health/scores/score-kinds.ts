@@ -15,7 +15,7 @@ export interface ScoreKind {
   deletedDescription: string;
   deleteFailed: string;
   /** Toast when saving fails; mood save failures are only logged (section 8). */
-  saveFailed: string | null;
+  saveFailed: string;
   hasTags: boolean;
   closeOnOutsideClick: boolean;
   /** Bar colour of the per-entry view and the trend chart. */
@@ -34,7 +34,7 @@ export const MOOD: ScoreKind = {
   deletedTitle: 'Mood deleted',
   deletedDescription: 'Your mood entry has been successfully removed.',
   deleteFailed: 'Failed to delete mood entry. Please try again.',
-  saveFailed: null,
+  saveFailed: 'Failed to save mood entry. Please try again.',
   hasTags: true,
   closeOnOutsideClick: true,
   colorClass: 'bg-violet-500',

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { MOOD_TAGS, MOOD_TAG_MAX } from '../../../../shared/health.js';
+import { MOOD_TAGS, MOOD_TAG_MAX, uniqueIgnoringCase } from '../../../../shared/health.js';
 
 /** Mood tags: the predefined ones and custom ones (at most 15 characters, no duplicates); each toggles. */
 export function TagPicker({ value, onChange }: { value: string[]; onChange(tags: string[]): void }) {
   const [custom, setCustom] = useState('');
-  const shown = [...new Set([...MOOD_TAGS, ...value])];
+  const shown = uniqueIgnoringCase([...MOOD_TAGS, ...value]);
   const toggle = (tag: string) => onChange(value.includes(tag) ? value.filter((t) => t !== tag) : [...value, tag]);
   const add = () => {
-    const tag = custom.trim();
-    if (!tag) return;
+    const typed = custom.trim();
+    if (!typed) return;
+    // 'Calm' picks the offered 'calm'; a tag already chosen in another case is not added twice.
+    const tag = shown.find((t) => t.toLocaleLowerCase() === typed.toLocaleLowerCase()) ?? typed;
     if (!value.includes(tag)) onChange([...value, tag]);
     setCustom('');
   };

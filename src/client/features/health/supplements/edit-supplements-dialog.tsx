@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { useSaveSupplements } from '../api/save-supplements';
-import { combineDayAndTime, timeOf } from '../dates';
+import { combineDayAndTime, isStillToCome, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
 import type { SupplementGroup } from './group-supplements';
 import { saveFailed } from './save-failed';
@@ -56,7 +56,8 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
 
   const shown = rows.filter((row) => !deleted.includes(row.key));
   const timeChanged = time !== initialTime;
-  const takenAt = timeChanged ? combineDayAndTime(date, time) : group.takenAt;
+  // A time still to come is as unusable as an unreadable one: the time field is marked and Save waits.
+  const takenAt = timeChanged ? (isStillToCome(date, time) ? null : combineDayAndTime(date, time)) : group.takenAt;
   const blankName = shown.some((row) => !row.name.trim());
 
   const update = (key: string, change: Partial<EditRow>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));

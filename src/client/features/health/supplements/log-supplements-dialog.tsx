@@ -5,7 +5,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { SUPPLEMENT_SUGGESTIONS, type SupplementEntry } from '../../../../shared/health.js';
 import { useSaveSupplements } from '../api/save-supplements';
-import { combineDayAndTime, defaultTimeFor } from '../dates';
+import { combineDayAndTime, defaultTimeFor, isStillToCome } from '../dates';
 import { SupplementRow, TimeField } from './supplement-fields';
 import { hasSupplement, sameSupplement, suggestionsFor, supplementsToLog, type SupplementFields } from './supplement-rules';
 import { saveFailed } from './save-failed';
@@ -44,7 +44,8 @@ function LogSupplementsForm({ date, supplements, initial, onDone }: { date: stri
   const loggedNames = supplements.map((s) => s.name);
   const suggestions = suggestionsFor([...loggedNames, ...items.map((item) => item.name)], search);
   const selectedCount = items.filter((item) => item.selected && item.name.trim()).length;
-  const takenAt = combineDayAndTime(date, time);
+  // A time still to come is as unusable as an unreadable one: the time field is marked and Save waits.
+  const takenAt = (isStillToCome(date, time) ? null : combineDayAndTime(date, time));
 
   const update = (index: number, change: Partial<LogItem>) =>
     setItems(items.map((item, i) => (i === index ? { ...item, ...change } : item)));

@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { NOTES_MAX } from '../../../../shared/health.js';
 import { ActionBar } from './action-bar';
 import { SEVERITY_LEVELS, severityDotClass, severityLabel } from './severity';
+import { today } from '../dates';
 
 export interface WhenValues {
   day: string;
@@ -65,7 +66,7 @@ export function SeverityStep({ names, severityOf, onSeverity, onRemove, onAddMor
         <div className="grid grid-cols-2 gap-3">
           <div>
             <Label htmlFor="symptom-date">Date</Label>
-            <Input id="symptom-date" type="date" value={when.day} onChange={(e) => onWhen({ ...when, day: e.target.value })} />
+            <Input id="symptom-date" type="date" value={when.day} max={today()} onChange={(e) => onWhen({ ...when, day: e.target.value })} />
           </div>
           <div>
             <Label htmlFor="symptom-time">Time</Label>

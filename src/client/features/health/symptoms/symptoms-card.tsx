@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { refusalMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import {
   HISTORY_PERIODS,
@@ -63,7 +64,7 @@ export function SymptomsCard({ date, symptoms, period, onPeriodChange }: Symptom
           setQuickName('');
           toast({ title: 'Symptom added' });
         },
-        onError: (error) => console.error(error),
+        onError: (error) => toast({ title: 'Error', description: refusalMessage(error, 'Failed to add symptom. Please try again.'), variant: 'destructive' }),
       },
     );
   };

@@ -3,6 +3,8 @@ import { Minus, Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { refusalMessage } from '@/lib/api';
 import { QUICK_SYMPTOM_INTENSITY, SCORE_MAX, SCORE_MIN, SYMPTOM_NAME_MAX } from '../../../../shared/health.js';
 import { useLogSymptoms } from '../api/log-symptoms';
 import { severityLabel } from './severity';
@@ -33,7 +35,10 @@ function SymptomsForm({ date, onClose }: { date: string; onClose(): void }) {
     if (!named.length) return onClose();
     logSymptoms.mutate(
       { date, symptoms: named.map((row) => ({ name: row.name.trim(), intensity: row.intensity })) },
-      { onSuccess: onClose, onError: (error) => console.error(error) },
+      {
+        onSuccess: onClose,
+        onError: (error) => toast({ title: 'Error', description: refusalMessage(error, 'Failed to log symptoms. Please try again.'), variant: 'destructive' }),
+      },
     );
   };
 

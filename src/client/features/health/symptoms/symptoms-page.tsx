@@ -3,26 +3,15 @@ import { useLocation, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { SCREEN_SYMPTOM_INTENSITY, isDay } from '../../../../shared/health.js';
+import { SCREEN_SYMPTOM_INTENSITY, isDay, uniqueIgnoringCase } from '../../../../shared/health.js';
 import { useLogSymptoms } from '../api/log-symptoms';
 import { useUniqueSymptoms } from '../api/get-unique-symptoms';
-import { combineDayAndTime, defaultTimeFor } from '../dates';
+import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, isStillToCome } from '../dates';
 import { SelectStep } from './select-step';
 import { SeverityStep, type WhenValues } from './severity-step';
 import { readSymptomsParams, sameSymptom } from './symptom-history';
 
 type Step = 'select' | 'severity';
-
-/** Names once each (first spelling wins, case-insensitive), in order. */
-function uniqueNames(names: string[]): string[] {
-  const seen = new Set<string>();
-  return names.filter((name) => {
-    const key = name.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /**
  * The symptom logging screen (/symptoms?date=&period=): pick symptoms, rate each 1 to 5, say
@@ -47,7 +36,7 @@ export function SymptomsPage() {
     notes: '',
   }));
 
-  const names = useMemo(() => uniqueNames([...added, ...(known.data ?? [])]), [added, known.data]);
+  const names = useMemo(() => uniqueIgnoringCase([...added, ...(known.data ?? [])]), [added, known.data]);
   const localNames = useMemo(
     () => added.filter((name) => !(known.data ?? []).some((saved) => sameSymptom(saved, name))),
     [added, known.data],
@@ -114,6 +103,7 @@ export function SymptomsPage() {
       });
       return;
     }
+    if (isStillToCome(when.day, when.time)) return toast(STILL_TO_COME);
     const timestamp = combineDayAndTime(when.day, when.time);
     if (!timestamp) {
       toast({

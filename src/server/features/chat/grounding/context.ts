@@ -5,12 +5,14 @@ import { addDays, localDay } from '../../../lib/local-time.js';
 import type { IntakeForm } from '../../../../shared/intake.js';
 import type { Settings } from '../../../../shared/settings.js';
 import { getIntakeForm } from '../../intake/service.js';
-import { findPatterns, type Pattern, type TrackedDay } from './patterns.js';
+import type { Pattern } from '../../../../shared/insights.js';
+import { findPatterns, type TrackedDay } from '../../insights/patterns.js';
 
 /** Days summarised for the assistant, and the longer window that pattern finding looks at. */
 export const SUMMARY_DAYS = 14;
 export const PATTERN_DAYS = 60;
 const MEMORY_CONVERSATIONS = 5;
+const PATTERNS_SHOWN = 5;
 
 export interface DaySummary {
   date: string;
@@ -114,6 +116,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
   const all = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   const tracked: TrackedDay[] = all.map((d) => ({
     date: d.date,
+    mood: d.mood,
     energy: d.energy,
     symptoms: new Map(d.symptoms.map((s) => [s.name.toLowerCase(), s])),
     foods: new Set(d.meals.flatMap((m) => m.foods.map(foodName))),
@@ -127,7 +130,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     intake,
     focus: { openEndedHealthFocus: settings.openEndedHealthFocus, focusAreas: settings.focusAreas, coachingTone: settings.coachingTone },
     days: all.filter((d) => d.date >= summaryStart && d.date <= today),
-    patterns: findPatterns(tracked),
+    patterns: findPatterns(tracked, PATTERNS_SHOWN),
     memories: remembered.map((r) => r.summary!).filter(Boolean),
   };
 }

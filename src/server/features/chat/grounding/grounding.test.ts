@@ -3,7 +3,7 @@ import { addDays } from '../../../lib/local-time.js';
 import { offlineAnswer } from '../offline-responder.js';
 import type { DaySummary, GroundingContext } from './context.js';
 import { isCrisis } from './crisis.js';
-import { findPatterns, type TrackedDay } from './patterns.js';
+import { findPatterns, type TrackedDay } from '../../insights/patterns.js';
 import { buildSystemPrompt } from './prompt.js';
 
 const TODAY = '2026-11-22';
@@ -27,6 +27,7 @@ function fortnight(): DaySummary[] {
 const context = (days: DaySummary[] = fortnight()): GroundingContext => {
   const tracked: TrackedDay[] = days.map((d) => ({
     date: d.date,
+    mood: d.mood,
     energy: d.energy,
     symptoms: new Map(d.symptoms.map((s) => [s.name.toLowerCase(), s])),
     foods: new Set(d.meals.flatMap((m) => m.foods.map((f) => f.split(',')[0]!.toLowerCase()))),
@@ -44,11 +45,13 @@ const context = (days: DaySummary[] = fortnight()): GroundingContext => {
 };
 
 describe('grounding', () => {
-  it('finds a symptom that is worse on days with a food and after low energy, with the days each rests on', () => {
+  it('finds a symptom that is worse on days with a food and milder on low-energy days, with the days each rests on', () => {
     const patterns = context().patterns;
-    expect(patterns).toContainEqual({ symptom: 'Headache', factor: 'after eating bread', withAverage: 4, withDays: 7, withoutAverage: 1, withoutDays: 7 });
-    expect(patterns).toContainEqual({ symptom: 'Headache', factor: 'after a low-energy day', withAverage: 4, withDays: 6, withoutAverage: 1, withoutDays: 7 });
-    expect(patterns.some((p) => p.factor === 'after taking magnesium')).toBe(false);
+    expect(patterns).toContainEqual(
+      expect.objectContaining({ symptom: 'Headache', label: 'on days with bread', withAverage: 4, withDays: 7, withoutAverage: 1, withoutDays: 7 }),
+    );
+    expect(patterns).toContainEqual(expect.objectContaining({ symptom: 'Headache', label: 'on low-energy days', direction: 'better', withAverage: 1, withDays: 7 }));
+    expect(patterns.some((p) => p.factor.name === 'magnesium')).toBe(false);
   });
 
   it('the system prompt speaks as Willow, says it is not medical advice, and carries the real numbers', () => {
@@ -56,7 +59,7 @@ describe('grounding', () => {
     expect(prompt).toContain('I am Willow');
     expect(prompt).toContain('not medical advice');
     expect(prompt).toContain(`- ${TODAY}: mood 4/5; energy 2/5; symptoms Headache 1/5`);
-    expect(prompt).toContain('Headache averaged 4/5 after eating bread (7 days) against 1/5 otherwise (7 days)');
+    expect(prompt).toContain('Headache averaged 4/5 on days with bread (7 days) against 1/5 otherwise (7 days)');
     expect(prompt).toContain('Be warm, gentle and encouraging');
     expect(prompt).toContain('Fewer migraines');
     expect(prompt).toContain('asked about sleep');
@@ -67,7 +70,7 @@ describe('grounding', () => {
     expect(energy).toContain('Your energy averaged **2.9/5** over the last 7 days (7 days logged)');
     expect(energy).toContain('lowest on Monday, Nov 16 (2) and highest on Saturday, Nov 21 (4). That\'s down 0.2 from 3.1/5 the week before.');
     const triggers = offlineAnswer('What seems to trigger my headaches?', context());
-    expect(triggers).toContain('Headache averaged 4/5 after eating bread (7 days) against 1/5 otherwise (7 days)');
+    expect(triggers).toContain('Headache averaged 4/5 on days with bread (7 days) against 1/5 otherwise (7 days)');
     const week = offlineAnswer('Summarise my week', context());
     expect(week).toContain('**Headache**: 7 of the last 7 days, average intensity 2.3/5 (worst 4/5)');
     expect(week).toContain('Magnesium (7d)');

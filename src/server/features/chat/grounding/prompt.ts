@@ -1,6 +1,6 @@
 import { APP_NAME } from '../../../../shared/brand.js';
 import type { GroundingContext } from './context.js';
-import { describePattern } from './patterns.js';
+import { describePattern } from '../../../../shared/insights.js';
 import { recentWeeks } from './stats.js';
 
 const TONES = {

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { ArrowLeft, Download, Loader2, Printer } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { useUser } from '@/lib/auth';
+import { REPORT_NOTES_MAX, REPORT_PAPERS, daysInRange, describePattern, type Insights, type ScoreDay } from '../../../../shared/insights.js';
+import { HealthLoadError } from '../load-error';
+import { today } from '../dates';
+import { downloadReport } from './api/download-report';
+import { useInsights } from './api/get-insights';
+import { COLORS } from './charts/colors';
+import { longDate, rangeFromSearch, rangeSearch } from './range';
+import { DayBars, ScoreLines } from './report-charts';
+
+type Paper = (typeof REPORT_PAPERS)[number];
+/** Letter where people print on it (the US and Canada, and a few others), A4 elsewhere. */
+const defaultPaper = (): Paper => (/^en-(US|CA)|^es-(MX|US)|^fil|-PH$/.test(navigator.language) ? 'letter' : 'a4');
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const average = (days: ScoreDay[]) => (days.length ? Math.round((days.reduce((s, d) => s + d.mean, 0) / days.length) * 10) / 10 : null);
+
+/**
+ * /insights/report (?days= or ?from=&to=): the report for the doctor, one or two pages, ready to
+ * print from the browser or to download as a PDF made on the server with the same content.
+ */
+export function ReportPage() {
+  const range = rangeFromSearch(useSearch());
+  const insights = useInsights(range.from, range.to);
+  const { user } = useUser();
+  const [notes, setNotes] = useState('');
+  const [paper, setPaper] = useState<Paper>(defaultPaper);
+  const pdf = useMutation({
+    mutationFn: () => downloadReport({ from: range.from, to: range.to, notes, paper }),
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not make the PDF. Please try again.'), variant: 'destructive' }),
+  });
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
+
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10 print:max-w-none print:p-0">
+      <style>{`@page { size: ${paper === 'letter' ? 'letter' : 'A4'}; margin: 14mm; }`}</style>
+      <div className="space-y-4 print:hidden">
+        <Link
+          href={`/insights?${rangeSearch(range)}`}
+          className="-ml-2 inline-flex w-fit items-center gap-1 rounded-full px-2 py-1.5 text-sm font-semibold text-muted-foreground hover:bg-accent hover:text-foreground"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Insights
+        </Link>
+        <div className="space-y-1.5">
+          <Label htmlFor="report-notes">Notes for your doctor (optional)</Label>
+          <Textarea
+            id="report-notes"
+            value={notes}
+            maxLength={REPORT_NOTES_MAX}
+            rows={3}
+            placeholder="Questions, changes in medication, what you would like to talk about"
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="space-y-1.5">
+            <Label htmlFor="report-paper">Paper</Label>
+            <Select id="report-paper" value={paper} onChange={(event) => setPaper(event.target.value as Paper)}>
+              {REPORT_PAPERS.map((option) => (
+                <option key={option} value={option}>
+                  {option === 'a4' ? 'A4' : 'Letter'}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="button" variant="outline" onClick={() => window.print()} disabled={!insights.data}>
+            <Printer className="h-4 w-4" aria-hidden="true" /> Print
+          </Button>
+          <Button type="button" onClick={() => pdf.mutate()} disabled={!insights.data || pdf.isPending}>
+            {pdf.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Download className="h-4 w-4" aria-hidden="true" />}
+            {pdf.isPending ? 'Making the PDF...' : 'Download PDF'}
+          </Button>
+        </div>
+      </div>
+      {insights.isPending ? (
+        <Spinner />
+      ) : insights.isError ? (
+        <div className="mt-6">
+          <HealthLoadError onRetry={() => insights.refetch()} />
+        </div>
+      ) : (
+        <Report insights={insights.data} name={name} notes={notes} />
+      )}
+    </main>
+  );
+}
+
+function Report({ insights, name, notes }: { insights: Insights; name: string; notes: string }) {
+  const mood = average(insights.mood);
+  const energy = average(insights.energy);
+  return (
+    <article aria-label="Report for my doctor" className="mt-6 rounded-2xl bg-white p-6 text-[13px] leading-snug text-gray-900 shadow-sm print:mt-0 print:rounded-none print:p-0 print:shadow-none">
+      <header>
+        <h1 className="text-2xl font-bold">Health summary{name ? ` for ${name}` : ''}</h1>
+        <p className="mt-1 text-gray-600">
+          {longDate(insights.from)} to {longDate(insights.to)} · {daysInRange(insights.from, insights.to)} days, {insights.trackedDays} with
+          entries · made on {longDate(today())}
+        </p>
+        <p className="text-gray-600">Logged by the person in Willow, a wellness app. Not a medical record; patterns are correlations, not causes.</p>
+      </header>
+
+      <ReportSection title="Symptoms">
+        {insights.symptoms.length ? (
+          <table className="w-full text-left">
+            <thead>
+              <tr className="border-b border-gray-300">
+                <th className="py-1 pr-2">Symptom</th>
+                <th className="py-1 pr-2">Days (share)</th>
+                <th className="py-1 pr-2">Mean</th>
+                <th className="py-1 pr-2">Highest</th>
+                <th className="py-1">Intensity by day</th>
+              </tr>
+            </thead>
+            <tbody>
+              {insights.symptoms.map((s) => (
+                <tr key={s.name} className="break-inside-avoid border-b border-gray-100">
+                  <td className="py-1 pr-2 break-words">{s.name}</td>
+                  <td className="py-1 pr-2 tabular-nums">
+                    {s.days} ({percent(s.frequency)})
+                  </td>
+                  <td className="py-1 pr-2 tabular-nums">{s.meanIntensity}/5</td>
+                  <td className="py-1 pr-2 tabular-nums">{s.highestIntensity}/5</td>
+                  <td className="py-1">
+                    <DayBars from={insights.from} to={insights.to} daily={s.daily} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>No symptoms logged in this range.</p>
+        )}
+      </ReportSection>
+
+      <ReportSection title="Mood and energy">
+        <p>
+          Mood averaged {mood ?? '–'}/5 over {insights.mood.length} days; energy {energy ?? '–'}/5 over {insights.energy.length} days (1 is
+          lowest, 5 highest).
+        </p>
+        {(insights.mood.length > 0 || insights.energy.length > 0) && (
+          <>
+            <ScoreLines
+              from={insights.from}
+              to={insights.to}
+              series={[
+                { days: insights.mood, color: COLORS.mood },
+                { days: insights.energy, color: COLORS.energy },
+              ]}
+            />
+            <p className="text-xs">
+              <span style={{ color: COLORS.mood }}>● mood</span> <span style={{ color: COLORS.energy }}>● energy</span>
+            </p>
+          </>
+        )}
+      </ReportSection>
+
+      <ReportSection title="Supplements">
+        {insights.supplements.length ? (
+          <table className="w-full text-left">
+            <thead>
+              <tr className="border-b border-gray-300">
+                <th className="py-1 pr-2">Supplement</th>
+                <th className="py-1 pr-2">Taken of planned</th>
+                <th className="py-1">Adherence</th>
+              </tr>
+            </thead>
+            <tbody>
+              {insights.supplements.map((s) => (
+                <tr key={s.name} className="border-b border-gray-100">
+                  <td className="py-1 pr-2 break-words">{s.name}</td>
+                  <td className="py-1 pr-2 tabular-nums">
+                    {s.taken} of {s.planned}
+                  </td>
+                  <td className="py-1 tabular-nums">{percent(s.adherence)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>No supplements logged in this range.</p>
+        )}
+      </ReportSection>
+
+      <ReportSection title="Notable patterns">
+        {insights.patterns.length ? (
+          <ul className="list-disc space-y-0.5 pl-5">
+            {insights.patterns.slice(0, 5).map((p) => (
+              <li key={`${p.symptom}|${p.factor.kind}|${p.factor.name}|${p.lag}`}>{describePattern(p)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>None yet: a pattern needs enough days with and without what comes before it.</p>
+        )}
+      </ReportSection>
+
+      <ReportSection title="Notes">
+        {notes.trim() && <p className="whitespace-pre-wrap">{notes.trim()}</p>}
+        {insights.notes.map((n) => (
+          <p key={`${n.date}|${n.symptom}|${n.text}`}>
+            {longDate(n.date)}, {n.symptom}: {n.text}
+          </p>
+        ))}
+        {!notes.trim() && !insights.notes.length && <p>No notes.</p>}
+      </ReportSection>
+    </article>
+  );
+}
+
+function ReportSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-5 break-inside-avoid-page">
+      <h2 className="mb-1.5 text-base font-bold">{title}</h2>
+      <div className="space-y-1.5">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Insights } from '../../../shared/insights.js';
+import { addDays } from '../../lib/local-time.js';
+import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+
+const TO = '2026-11-20';
+const FROM = addDays(TO, -13);
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+/** pdftotext (Debian's poppler-utils, which .ci/run installs) reads a PDF's text back, layout kept. */
+function pdfText(pdf: Buffer): { text: string; pages: number } {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'willow-report-')), 'report.pdf');
+  writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+  return { text, pages };
+}
+
+describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const post = (person: Person, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: person.headers, payload });
+  const insights = (person: Person, query = `from=${FROM}&to=${TO}`) => t.app.inject({ url: `/api/insights?${query}`, headers: person.headers });
+
+  /**
+   * Two weeks: bread at lunch every third day and a headache of 4 the day after it, of 1 on the
+   * other days. Mood 2 (1 and 3) on headache days, 4.5 otherwise; magnesium taken 10 of 14 days.
+   */
+  async function twoWeeks(person: Person) {
+    for (let i = 0; i < 14; i++) {
+      const day = addDays(FROM, i);
+      const at = `${day}T12:00:00Z`;
+      const bread = i % 3 === 0;
+      const headache = i % 3 === 1;
+      await post(person, `/api/health/${day}/mood`, { score: headache ? 1 : 4, timestamp: at });
+      await post(person, `/api/health/${day}/mood`, { score: headache ? 3 : 5, timestamp: `${day}T18:00:00Z` });
+      await post(person, `/api/health/${day}/energy`, { score: 3, timestamp: at });
+      await post(person, `/api/health/${day}/symptom`, { name: 'Headache', intensity: headache ? 4 : 1, timestamp: at, ...(i === 3 ? { notes: 'Behind the eyes' } : {}) });
+      await post(person, `/api/health/${day}/nutrition`, {
+        meal: 'lunch',
+        items: [{ name: bread ? 'Bread, wheat' : 'Soup, tomato', fdcId: bread ? 1 : 2, calories: 300, protein: 10, carbs: 40, fat: 5 }],
+        calories: 300,
+        protein: 10,
+        carbs: 40,
+        fat: 5,
+        logTime: at,
+      });
+      await post(person, `/api/health/${day}/supplement`, { name: 'Magnesium', dose: '200', unit: 'mg', taken: i < 10, takenAt: at });
+    }
+  }
+
+  it('answers daily series, adherence, notes and the patterns with the days behind them', async () => {
+    const me = await signedInUser(t);
+    await twoWeeks(me);
+    const response = await insights(me);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Insights>();
+    expect(body.trackedDays).toBe(14);
+    expect(body.mood[0]).toEqual({ date: FROM, mean: 4.5, min: 4, max: 5 });
+    expect(body.mood[1]).toEqual({ date: addDays(FROM, 1), mean: 2, min: 1, max: 3 });
+    expect(body.energy).toHaveLength(14);
+    expect(body.symptoms).toEqual([
+      expect.objectContaining({ name: 'Headache', days: 14, frequency: 1, meanIntensity: 2.1, highestIntensity: 4 }),
+    ]);
+    expect(body.symptoms[0]!.daily[0]).toEqual({ date: FROM, intensity: 1 });
+    expect(body.nutrition[0]).toEqual({ date: FROM, calories: 300, protein: 10, carbs: 40, fat: 5 });
+    expect(body.supplements).toEqual([{ name: 'Magnesium', taken: 10, planned: 14, adherence: 0.71 }]);
+    expect(body.notes).toEqual([{ date: addDays(FROM, 3), symptom: 'Headache', text: 'Behind the eyes' }]);
+
+    const bread = body.patterns.find((p) => p.factor.kind === 'food' && p.factor.name === 'bread');
+    expect(bread).toMatchObject({ symptom: 'Headache', lag: 1, label: 'the day after eating bread', direction: 'worse', withAverage: 4, withDays: 5, withoutAverage: 1, withoutDays: 8 });
+    // The days it rests on are the days after bread (the first day has no day before it in the range).
+    expect(bread!.dates).toEqual([1, 4, 7, 10, 13].map((i) => addDays(FROM, i)));
+    const lowMood = body.patterns.find((p) => p.factor.kind === 'low-mood');
+    expect(lowMood).toMatchObject({ lag: 0, label: 'on low-mood days', direction: 'worse', withAverage: 4 });
+    // Magnesium came before both kinds of day alike: no pattern.
+    expect(body.patterns.some((p) => p.factor.name === 'magnesium')).toBe(false);
+  });
+
+  it('shows nothing of another person, and an empty range is empty', async () => {
+    const me = await signedInUser(t);
+    await twoWeeks(me);
+    const other = await signedInUser(t);
+    const body = (await insights(other)).json<Insights>();
+    expect(body).toMatchObject({ trackedDays: 0, mood: [], energy: [], symptoms: [], nutrition: [], supplements: [], patterns: [], notes: [] });
+  });
+
+  it('refuses a bad range with a message that says what is wrong', async () => {
+    const me = await signedInUser(t);
+    const cases: [string, RegExp][] = [
+      ['from=2026-11-20', /to must be a date/],
+      ['from=2026-11-20&to=2026-11-31', /to must be a real date written yyyy-MM-dd/],
+      ['from=2026-11-20&to=2026-11-19', /from must be on or before to/],
+      ['from=2025-01-01&to=2026-11-20', /at most 366 days/],
+      [`from=${FROM}&to=${TO}&userId=x`, /Unknown parameter: userId/],
+    ];
+    for (const [query, message] of cases) {
+      const response = await insights(me, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toMatch(message);
+    }
+    expect((await t.app.inject({ url: `/api/insights?from=${FROM}&to=${TO}` })).statusCode).toBe(401);
+  });
+
+  it('makes a PDF for the doctor with the name, the range, symptoms, supplements, patterns and notes, on at most two pages', async () => {
+    const me = await signedInUser(t, { firstName: 'Maya' });
+    await twoWeeks(me);
+    const response = await post(me, '/api/insights/report', { from: FROM, to: TO, notes: 'Worse after poor sleep.', paper: 'letter' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="willow-report-${FROM}-to-${TO}.pdf"`);
+    const { text, pages } = pdfText(response.rawPayload);
+    expect(pages).toBeLessThanOrEqual(2);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Health summary for Maya');
+    expect(flat).toContain('7 Nov 2026 to 20 Nov 2026 · 14 days, 14 with entries');
+    expect(flat).toMatch(/Headache 14 \(100%\) 2\.1\/5 4\/5/);
+    expect(flat).toContain('Magnesium 10 of 14 71%');
+    expect(flat).toContain('Headache averaged 4/5 the day after eating bread (5 days) against 1/5 otherwise (8 days)');
+    expect(flat).toContain('Worse after poor sleep.');
+    expect(flat).toContain('Behind the eyes');
+    expect(flat).toContain('Not a medical record');
+
+    const refused = await post(me, '/api/insights/report', { from: TO, to: FROM });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/from must be on or before to/);
+  });
+});

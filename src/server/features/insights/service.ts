@@ -1,0 +1,100 @@
+import type { Db } from '../../db/client.js';
+import type { Insights, NutritionDay, SupplementAdherence, SymptomSeries } from '../../../shared/insights.js';
+import { foodName } from '../chat/grounding/context.js';
+import { findPatterns, type TrackedDay } from './patterns.js';
+import { readRangeLogs, type RangeLogs } from './range-logs.js';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Each symptom's days, intensity and frequency; the most frequent first. */
+function symptomSeries(rows: RangeLogs['symptoms'], trackedDays: number): SymptomSeries[] {
+  const byName = new Map<string, { name: string; daily: Map<string, number>; values: number[] }>();
+  for (const [date, name, intensity] of rows) {
+    const key = name.toLowerCase();
+    const series = byName.get(key) ?? byName.set(key, { name, daily: new Map(), values: [] }).get(key)!;
+    series.values.push(intensity);
+    series.daily.set(date, Math.max(series.daily.get(date) ?? 0, intensity));
+  }
+  return [...byName.values()]
+    .map(({ name, daily, values }) => ({
+      name,
+      days: daily.size,
+      frequency: trackedDays ? round2(daily.size / trackedDays) : 0,
+      meanIntensity: round1(values.reduce((a, b) => a + b, 0) / values.length),
+      highestIntensity: Math.max(...values),
+      daily: [...daily].map(([date, intensity]) => ({ date, intensity })).sort((a, b) => a.date.localeCompare(b.date)),
+    }))
+    .sort((a, b) => b.days - a.days || b.meanIntensity - a.meanIntensity || a.name.localeCompare(b.name));
+}
+
+function nutritionDays(rows: RangeLogs['meals']): NutritionDay[] {
+  const byDay = new Map<string, NutritionDay>();
+  for (const [date, , calories, protein, carbs, fat] of rows) {
+    const day = byDay.get(date) ?? byDay.set(date, { date, calories: 0, protein: 0, carbs: 0, fat: 0 }).get(date)!;
+    day.calories += calories;
+    day.protein += protein;
+    day.carbs += carbs;
+    day.fat += fat;
+  }
+  return [...byDay.values()]
+    .map((d) => ({ date: d.date, calories: Math.round(d.calories), protein: round1(d.protein), carbs: round1(d.carbs), fat: round1(d.fat) }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function adherence(rows: RangeLogs['supplements']): SupplementAdherence[] {
+  const byName = new Map<string, { name: string; taken: number; planned: number }>();
+  for (const [, name, taken] of rows) {
+    const key = name.toLowerCase();
+    const entry = byName.get(key) ?? byName.set(key, { name, taken: 0, planned: 0 }).get(key)!;
+    entry.planned += 1;
+    if (taken) entry.taken += 1;
+  }
+  return [...byName.values()]
+    .map((s) => ({ ...s, adherence: round2(s.taken / s.planned) }))
+    .sort((a, b) => b.planned - a.planned || a.name.localeCompare(b.name));
+}
+
+/** The tracked days (any entry) of a range, as pattern finding reads them. */
+function trackedDays(logs: RangeLogs): TrackedDay[] {
+  const days = new Map<string, TrackedDay>();
+  const dayOf = (date: string) =>
+    days.get(date) ??
+    days.set(date, { date, mood: null, energy: null, symptoms: new Map(), foods: new Set(), supplements: new Set() }).get(date)!;
+  for (const [date, mean] of logs.moods) dayOf(date).mood = mean;
+  for (const [date, mean] of logs.energies) dayOf(date).energy = mean;
+  for (const [date, name, intensity] of logs.symptoms) {
+    const symptoms = dayOf(date).symptoms;
+    const key = name.toLowerCase();
+    const seen = symptoms.get(key);
+    if (!seen || seen.intensity < intensity) symptoms.set(key, { name: seen?.name ?? name, intensity });
+  }
+  for (const [date, foods] of logs.meals) foods.forEach((food) => dayOf(date).foods.add(foodName(food)));
+  for (const [date, name, taken] of logs.supplements) {
+    const day = dayOf(date);
+    if (taken) day.supplements.add(name.toLowerCase());
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** What /insights shows for the days from..to: series per kind, adherence, patterns and notes. */
+export async function getInsights(db: Db, userId: string, from: string, to: string): Promise<Insights> {
+  const logs = await readRangeLogs(db, userId, from, to);
+  const tracked = trackedDays(logs);
+  const score = ([date, mean, min, max]: RangeLogs['moods'][number]) => ({ date, mean: round1(mean), min, max });
+  return {
+    from,
+    to,
+    trackedDays: tracked.length,
+    mood: logs.moods.map(score),
+    energy: logs.energies.map(score),
+    symptoms: symptomSeries(logs.symptoms, tracked.length),
+    nutrition: nutritionDays(logs.meals),
+    supplements: adherence(logs.supplements),
+    patterns: findPatterns(tracked),
+    notes: logs.symptoms
+      .filter(([, , , notes]) => notes?.trim())
+      .map(([date, symptom, , notes]) => ({ date, symptom, text: notes!.trim() }))
+      .sort((a, b) => a.date.localeCompare(b.date)),
+  };
+}

@@ -106,8 +106,7 @@ test('voice: the orb opens voice mode; a spoken question is transcribed, answere
   await expect(page.getByText(/^0\.[1-9]\/10 monthly minutes used$/)).toBeVisible();
 });
 
-test('voice hands-free: the Silero detector loads lazily, hears the question and ends the turn on the silence after it', async ({ page }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'voice-hands-free');
+test('voice hands-free: the Silero detector loads lazily, hears the question and ends the turn on the silence after it', async ({ signedIn: { page } }) => {
   const warnings: string[] = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && warnings.push(message.text()));
   const vadFiles: string[] = [];

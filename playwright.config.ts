@@ -2,11 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL as baseURL, E2E_PORT as PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, SPEECH_PORT } from './e2e/run-env.js';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
-/** The local OpenAI-compatible speech service the server listens and speaks through (e2e/speech-server.ts). */
-const SPEECH_PORT = PORT + 500;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -53,7 +50,15 @@ export default defineConfig({
       env: { SPEECH_PORT: String(SPEECH_PORT) },
     },
     {
-      command: 'node dist/node/server/main.js',
+      command: 'npx tsx e2e/mail-catcher.ts',
+      port: MAIL_HTTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
+      // The seeding opens the new DATA_DIR first and leaves it before the server opens it.
+      command: 'npx tsx e2e/seed-people.ts && node dist/node/server/main.js',
       url: `${baseURL}/api/auth/user`,
       // 401 means the server is up; Playwright accepts any status below 404.
       reuseExistingServer: false,
@@ -67,6 +72,7 @@ export default defineConfig({
         SIGNUPS_PER_IP_PER_HOUR: '1000',
         NODE_ENV: 'production',
         SPEECH_BASE_URL: `http://127.0.0.1:${SPEECH_PORT}/v1`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       },
     },
   ],

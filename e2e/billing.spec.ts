@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { seriousA11yViolations } from './pages-support.js';
-import { signUpAndOnboard, snap } from './support.js';
+import { snap } from './support.js';
 
 /** Spends the day's 30 free messages through the API (the browser's own session), in one new conversation. */
 async function useUpFreeMessages(page: Page): Promise<string> {
@@ -12,8 +13,7 @@ async function useUpFreeMessages(page: Page): Promise<string> {
   return conversation.id as string;
 }
 
-test('a free user at 30/30 upgrades to Pro through the test checkout, sees Pro everywhere, sends a 31st message and cancels in the test portal', async ({ page, context }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'upgrade');
+test('a free user at 30/30 upgrades to Pro through the test checkout, sees Pro everywhere, sends a 31st message and cancels in the test portal', async ({ signedIn: { page }, context }, testInfo) => {
   await expect(page.getByText('Your plan:').locator('..')).toContainText('Free');
   const conversationId = await useUpFreeMessages(page);
 
@@ -86,8 +86,7 @@ test('a free user at 30/30 upgrades to Pro through the test checkout, sees Pro e
   expect(current).toMatchObject({ plan: { name: 'pro' }, cancelAtPeriodEnd: true });
 });
 
-test('a canceled checkout comes back to /pricing with its toast and a clean URL', async ({ page }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'cancel');
+test('a canceled checkout comes back to /pricing with its toast and a clean URL', async ({ signedIn: { page } }, testInfo) => {
   await page.goto('/pricing');
   await expect(page.getByRole('note')).toContainText('Test checkout — no payment is taken');
   await page.getByRole('button', { name: 'Choose Ultra' }).click();

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signUpAndOnboard, snap } from './support.js';
+import { expect, test } from './fixtures.js';
+import { snap } from './support.js';
 
 const QUESTION = 'How has my energy been this week?';
 
-test('chat: a question about logged energy streams a reply citing the number, survives a reload, and is deleted from the drawer', async ({ page }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'chat');
+test('chat: a question about logged energy streams a reply citing the number, survives a reload, and is deleted from the drawer', async ({ signedIn: { page } }, testInfo) => {
 
   // Something to talk about: today's energy, Good (4/5).
   await page.getByRole('button', { name: 'Dashboard' }).click();

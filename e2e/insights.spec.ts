@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpAndOnboard, snap } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { snap } from './support.js';
 
 const DAYS = 28;
 const dayString = (date: Date) =>
@@ -35,8 +36,7 @@ async function logFourWeeks(page: Page) {
   }
 }
 
-test('insights: four weeks of logs as charts and tables, a pattern that opens its days, and a report for the doctor as a PDF', async ({ page }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'insights');
+test('insights: four weeks of logs as charts and tables, a pattern that opens its days, and a report for the doctor as a PDF', async ({ signedIn: { page } }, testInfo) => {
   await logFourWeeks(page);
 
   // From the dashboard's link.

@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { startTestPushService, type TestDevice, type TestPushService } from '../src/server/testing/push-service.js';
 import type { PushPayload } from '../src/shared/notifications.js';
 import { seriousA11yViolations } from './pages-support.js';
-import { signUpAndOnboard, snap } from './support.js';
+import { snap } from './support.js';
 
 let push: TestPushService;
 test.beforeAll(async () => {
@@ -73,10 +74,10 @@ const shownNotifications = (page: Page) =>
     })),
   );
 
-test('turns notifications on from a tap, receives a real test push, and a tapped check-in opens the mood log', async ({ page, context }, testInfo) => {
+test('turns notifications on from a tap, receives a real test push, and a tapped check-in opens the mood log', async ({ signedIn: { page }, context }, testInfo) => {
   const device = push.device();
   await useTestPushService(context, device.subscription);
-  await signUpAndOnboard(page, testInfo, 'push');
+  await page.reload();
   await page.evaluate(() => navigator.serviceWorker.ready);
 
   await page.goto('/settings/notifications');
@@ -131,10 +132,10 @@ test('turns notifications on from a tap, receives a real test push, and a tapped
   await snap(page, testInfo, 'notifications-03-check-in-opened');
 });
 
-test('a supplement reminder shows Taken and Snooze; a device that is removed stops getting pushes', async ({ page, context }, testInfo) => {
+test('a supplement reminder shows Taken and Snooze; a device that is removed stops getting pushes', async ({ signedIn: { page }, context }, testInfo) => {
   const device = push.device();
   await useTestPushService(context, device.subscription);
-  await signUpAndOnboard(page, testInfo, 'push-supplements');
+  await page.reload();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.goto('/settings/notifications');
   await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();

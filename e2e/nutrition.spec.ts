@@ -1,13 +1,13 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { signUpAndOnboard, snap } from './support.js';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { snap } from './support.js';
 
 /** The whole-number calories a macro grid shows first. */
 const caloriesIn = async (grid: Locator) => Number((await grid.locator('dd').first().textContent())!.replace(/,/g, ''));
 
 test('a meal from food search: chicken breast and an apple, 150 g and 1 medium, totals on /nutrition and the dashboard', async ({
-  page,
+  signedIn: { page },
 }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'nutrition');
   await page.goto('/nutrition');
   await expect(page.getByRole('heading', { name: 'Daily Overview' })).toBeVisible();
   await snap(page, testInfo, 'nutrition-empty');
@@ -65,8 +65,7 @@ test('a meal from food search: chicken breast and an apple, 150 g and 1 medium, 
   await snap(page, testInfo, 'nutrition-dashboard');
 });
 
-test('the dashboard meal dialog: log an egg and a food of your own, edit the portion to a quarter, then delete the meal', async ({ page }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'meal-dialog');
+test('the dashboard meal dialog: log an egg and a food of your own, edit the portion to a quarter, then delete the meal', async ({ signedIn: { page } }, testInfo) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Log Nutrition' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log Nutrition' });

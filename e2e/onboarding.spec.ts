@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap, uniqueEmail } from './support.js';
+import { mailedLink, snap, uniqueEmail } from './support.js';
 
 test('a new person signs up, completes onboarding, stays signed in, signs out and back in', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'journey');
@@ -21,6 +21,17 @@ test('a new person signs up, completes onboarding, stays signed in, signs out an
   await snap(page, testInfo, '02-sign-up-error');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+
+  // The account is made from the link mailed to the address; opened here, the sign-in carries on.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`We sent an e-mail to ${email}.`, { exact: false })).toBeVisible();
+  await snap(page, testInfo, '02b-check-email');
+  await page.getByRole('button', { name: 'Send the e-mail again' }).click();
+  await expect(page.getByText('We sent the e-mail again.', { exact: true })).toBeVisible();
+  await page.goto(await mailedLink(email));
+  await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
+  await snap(page, testInfo, '02c-confirm');
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
 
   // Name step with its validation toasts.
   await expect(page).toHaveURL(/\/onboarding\/name$/);
@@ -108,6 +119,15 @@ test('a new person signs up, completes onboarding, stays signed in, signs out an
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Start Your Journey' })).toBeVisible({ timeout: 15_000 });
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  // Signing up again with the address gives away nothing: the same page as for a new one.
+  await page.getByRole('button', { name: 'Start Your Journey' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('someone elses password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  expect(await mailedLink(email)).toMatch(/\/api\/login\?flow=login$/);
+  await page.goto('/');
 
   // Sign in again with the same account: straight home, onboarding remembered.
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { uniqueEmail } from './support.js';
+import { confirmSignUpFromMail, uniqueEmail } from './support.js';
 
 export const PASSWORD = 'a calm long password';
 
-/** Signs a new person up through the real OpenID Connect flow and onboarding, and closes the welcome. */
+/** Signs a new person up through the real OpenID Connect flow, the mailed link and onboarding, ending at the welcome. */
 export async function signUp(page: Page, testInfo: TestInfo, label: string, { firstName = 'Maya', lastName = 'Rivers' } = {}) {
   const email = uniqueEmail(testInfo, label);
   await page.goto('/');
@@ -13,6 +13,7 @@ export async function signUp(page: Page, testInfo: TestInfo, label: string, { fi
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await confirmSignUpFromMail(page, email);
   await expect(page).toHaveURL(/\/onboarding\/name$/);
   await page.getByLabel('First Name').fill(firstName);
   await page.getByLabel('Last Name').fill(lastName);

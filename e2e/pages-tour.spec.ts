@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { snap } from './support.js';
-import { closeWelcome, seriousA11yViolations, signUp } from './pages-support.js';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { mailedLink, snap, uniqueEmail } from './support.js';
+import { PASSWORD, closeWelcome, seriousA11yViolations, signUp } from './pages-support.js';
 
 /** Snaps the page and checks it has no serious or critical accessibility violations. */
 async function check(page: Page, testInfo: TestInfo, name: string) {
@@ -42,6 +43,15 @@ test('signed out: landing, public pages, sign-in screens and not-found are acces
   await check(page, testInfo, 'tour-idp-sign-in');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await check(page, testInfo, 'tour-idp-sign-up');
+  const email = uniqueEmail(testInfo, 'tour-signed-out');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await check(page, testInfo, 'tour-idp-check-email');
+  await page.goto(await mailedLink(email));
+  await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
+  await check(page, testInfo, 'tour-idp-confirm');
 });
 
 const SETTINGS_PAGES: [string, string][] = [
@@ -113,10 +123,8 @@ test('signed in: onboarding, home, every settings page and their dialogs are acc
   await check(page, testInfo, 'tour-change-password');
 });
 
-test('signed in: the dashboard, its dialogs, the symptom screen and chat are accessible, in light and dark', async ({ page }, testInfo) => {
+test('signed in: the dashboard, its dialogs, the symptom screen and chat are accessible, in light and dark', async ({ signedIn: { page } }, testInfo) => {
   test.setTimeout(180_000);
-  await signUp(page, testInfo, 'tour-tracking');
-  await closeWelcome(page);
   for (const theme of ['light', 'dark'] as const) {
     await page.goto('/settings/appearance');
     await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { snap } from './support.js';
 import { closeWelcome, signUp } from './pages-support.js';
 
 const settingsUpdated = (page: Page) => expect(page.getByText('Settings updated', { exact: true })).toBeVisible();
 
-test('profile, theme, notifications and health focus changes persist after a reload', async ({ page }, testInfo) => {
+test('profile, theme, notifications and health focus changes persist after a reload', async ({ signedIn: { page } }, testInfo) => {
   test.setTimeout(120_000);
-  await signUp(page, testInfo, 'persist');
-  await closeWelcome(page);
 
   // Profile: only the changed field is sent; the status text follows.
   await page.goto('/settings/profile');
@@ -76,9 +75,7 @@ test('profile, theme, notifications and health focus changes persist after a rel
   expect(saved).toMatchObject({ theme: 'light', pushNotifications: true, streakNotifications: false, focusAreas: ['Sleep', 'Energy'], coachingTone: 'direct', openEndedHealthFocus: 'Fewer afternoon crashes' });
 });
 
-test('contact form: each validation message, then the message is sent', async ({ page }, testInfo) => {
-  await signUp(page, testInfo, 'contact');
-  await closeWelcome(page);
+test('contact form: each validation message, then the message is sent', async ({ signedIn: { page } }, testInfo) => {
   await page.goto('/settings/support');
   await page.getByRole('button', { name: 'Contact Us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Us' });
@@ -107,9 +104,7 @@ test('contact form: each validation message, then the message is sent', async ({
   await snap(page, testInfo, 'settings-contact-sent');
 });
 
-test('download my data: the JSON holds the account and its settings; the daily logs come as CSV', async ({ page }, testInfo) => {
-  await signUp(page, testInfo, 'export');
-  await closeWelcome(page);
+test('download my data: the JSON holds the account and its settings; the daily logs come as CSV', async ({ signedIn: { page } }, testInfo) => {
   await page.goto('/settings/health-focus');
   await page.getByRole('button', { name: 'Stress', exact: true }).click();
   await settingsUpdated(page);
@@ -132,9 +127,7 @@ test('download my data: the JSON holds the account and its settings; the daily l
   expect(readFileSync((await csv.path())!, 'utf8')).toMatch(/^date,time,type,name,/);
 });
 
-test('delete account: confirm, Account deleted, back to the landing page and signed out', async ({ page }, testInfo) => {
-  const { email } = await signUp(page, testInfo, 'delete');
-  await closeWelcome(page);
+test('delete account: confirm, Account deleted, back to the landing page and signed out', async ({ signedIn: { page, person } }, testInfo) => {
   await page.goto('/settings/security');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -151,8 +144,8 @@ test('delete account: confirm, Account deleted, back to the landing page and sig
 
   // The built-in account went too: signing in with it fails.
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('a calm long password');
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
@@ -194,9 +187,7 @@ test('security: the built-in provider changes the password, and the new one sign
   await expect(page.getByText("Hi there! What's on your mind today?", { exact: true })).toBeVisible();
 });
 
-test('privacy: crash tests appear with analytics on and reach the server', async ({ page }, testInfo) => {
-  await signUp(page, testInfo, 'crash');
-  await closeWelcome(page);
+test('privacy: crash tests appear with analytics on and reach the server', async ({ signedIn: { page } }, testInfo) => {
   await page.goto('/settings/privacy');
   await expect(page.getByRole('button', { name: /Test Front-end Crash/ })).toBeHidden();
   await page.getByRole('switch', { name: 'Analytics & Crash Reports' }).click();

@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { MAIL_HTTP_PORT } from './run-env.js';
 
 /** Saves a full-page screenshot under e2e/screenshots/<project>/ for people to look at. */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
@@ -8,23 +9,25 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
 export const uniqueEmail = (testInfo: TestInfo, label: string) =>
   `${label}-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
 
+/** The link in the latest mail to `email`, as the mail catcher (e2e/mail-catcher.ts) received it. */
+export async function mailedLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/link?to=${encodeURIComponent(email)}`);
+      link = response.ok ? ((await response.json()) as { link: string }).link : '';
+      return link;
+    }, { message: `a mail with a link to ${email}` })
+    .not.toBe('');
+  return link;
+}
+
 /**
- * Signs a new person up through the real OpenID Connect redirect to the built-in provider and
- * walks onboarding the shortest way (name, no story, terms), ending on home with the welcome closed.
+ * After "Create account": the check-your-e-mail page, then the link mailed to `email` opened in
+ * the same browser and confirmed, which carries the sign-in on to the app (onboarding).
  */
-export async function signUpAndOnboard(page: Page, testInfo: TestInfo, label: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Start Your Journey' }).click();
-  await page.getByLabel('E-mail').fill(uniqueEmail(testInfo, label));
-  await page.getByLabel('Password').fill('a calm long password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('First Name').fill('Maya');
-  await page.getByLabel('Last Name').fill('Rivers');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Accept and Continue' }).click();
-  await page.getByRole('button', { name: 'Enter Willow' }).click();
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await page.getByRole('dialog', { name: 'Welcome to Willow' }).waitFor({ state: 'hidden' });
+export async function confirmSignUpFromMail(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await mailedLink(email));
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
 }

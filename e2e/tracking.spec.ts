@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { signUpAndOnboard, snap } from './support.js';
+import { expect, test } from './fixtures.js';
+import { snap } from './support.js';
 
-test('a day of tracking: mood with tags, energy, two symptoms, a supplement and a meal survive a day change and a reload', async ({ page }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'tracking');
+test('a day of tracking: mood with tags, energy, two symptoms, a supplement and a meal survive a day change and a reload', async ({ signedIn: { page } }, testInfo) => {
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.reload(); // clears the sign-up toasts from the picture

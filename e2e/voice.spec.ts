@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { seriousA11yViolations } from './pages-support.js';
-import { signUpAndOnboard, snap } from './support.js';
+import { snap } from './support.js';
 
 const QUESTION = 'How has my energy been this week?';
 
@@ -44,8 +44,7 @@ test.use({
   },
 });
 
-test('voice: the orb opens voice mode; a spoken question is transcribed, answered, heard, and then Willow listens again', async ({ page }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'voice');
+test('voice: the orb opens voice mode; a spoken question is transcribed, answered, heard, and then Willow listens again', async ({ signedIn: { page } }, testInfo) => {
   const pageErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
   const speech: string[] = [];
@@ -107,8 +106,7 @@ test('voice: the orb opens voice mode; a spoken question is transcribed, answere
   await expect(page.getByText(/^0\.[1-9]\/10 monthly minutes used$/)).toBeVisible();
 });
 
-test('voice hands-free: the Silero detector loads lazily, hears the question and ends the turn on the silence after it', async ({ page }, testInfo) => {
-  await signUpAndOnboard(page, testInfo, 'voice-hands-free');
+test('voice hands-free: the Silero detector loads lazily, hears the question and ends the turn on the silence after it', async ({ signedIn: { page } }) => {
   const warnings: string[] = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && warnings.push(message.text()));
   const vadFiles: string[] = [];

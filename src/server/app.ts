@@ -89,16 +89,16 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   await app.register(storableTextPlugin);
   await app.register(sessionPlugin, { db, config, notifications: database.notifications });
 
-  if (!config.oidc) {
-    const provider = await createIdentityProvider(db, config);
-    await app.register(identityProviderPassthrough, { provider, config });
-    await app.register(identityProviderScreens, { provider, db, config });
-  }
-  await app.register(relyingPartyRoutes, { db, config, host: app });
-
   const mailer = createMailer(config.mail, app.log);
   app.log.info(`e-mail: ${mailer.label}`);
   app.addHook('onClose', async () => mailer.close());
+
+  if (!config.oidc) {
+    const provider = await createIdentityProvider(db, config);
+    await app.register(identityProviderPassthrough, { provider, config });
+    await app.register(identityProviderScreens, { provider, db, config, mailer });
+  }
+  await app.register(relyingPartyRoutes, { db, config, host: app });
   await app.register(emailConfirmationRoutes, { db, config, mailer });
 
   const assistant = createAssistant(config.assistant);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { deleteExpiredIdpPayloads } from './auth/idp/adapter.js';
+import { deleteExpiredSignUps } from './auth/idp/sign-up.js';
 import { deleteStaleRateLimits } from './lib/rate-limit.js';
 import { deleteOldIdempotentWrites } from './lib/idempotency.js';
 import { startRetentionJob } from './features/data/retention.js';
@@ -33,6 +34,7 @@ const sweep = setInterval(
     Promise.all([
       deleteExpiredSessions(database.db),
       deleteExpiredIdpPayloads(database.db),
+      deleteExpiredSignUps(database.db),
       deleteStaleRateLimits(database.db),
       deleteOldIdempotentWrites(database.db),
       deleteOldDeliveries(database.db),

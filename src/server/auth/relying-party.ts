@@ -7,8 +7,7 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
 import { messagePage } from './idp/pages.js';
 import { IDP_CLIENT_ID, builtInClientSecret, builtInIssuer } from './idp/provider.js';
-import { SESSION_COOKIE } from './sessions.js';
-import { clearSessionCookie, startSession } from './session-plugin.js';
+import { clearSessionCookie, sessionToken, startSession } from './session-plugin.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
 
 const FLOW_COOKIE = 'willow_oidc';
@@ -118,7 +117,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
       lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
       profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
     });
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = sessionToken(request, config);
     if (previous) await app.sessions.end(previous);
     await startSession(db, config, reply, userId, tokens.id_token ?? null);
     return reply.redirect('/');
@@ -127,7 +126,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
   app.get('/api/logout', async (request, reply) => {
     // A link on another site must not sign people out: only this site's own navigation does.
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request, config);
     const ended = token ? await app.sessions.end(token) : null;
     clearSessionCookie(reply, config);
     if (ended?.idToken) {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db, Notifications } from '../db/client.js';
 import { unauthorized } from '../lib/http-errors.js';
-import { SESSION_COOKIE, createSession, type SessionInfo } from './sessions.js';
+import { SESSION_COOKIE, createSession, sessionCookieName, type SessionInfo } from './sessions.js';
 import { SessionStore } from './session-store.js';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
   app.decorate('sessions', store);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request, opts.config);
     // Pages and static files never need the session; only the API and the provider's screens do.
     if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/idp/'))) return;
     const session = await store.find(token);
@@ -37,23 +37,40 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
   });
 });
 
+/**
+ * The session token the browser sent. On https a cookie from before the `__Host-` prefix still
+ * counts, so nobody is signed out by the change; the next answer moves it to the new name.
+ */
+export function sessionToken(request: FastifyRequest, config: Config): string | undefined {
+  return request.cookies[sessionCookieName(config.secureCookies)] ?? (config.secureCookies ? request.cookies[SESSION_COOKIE] : undefined);
+}
+
 export async function startSession(db: Db, config: Config, reply: FastifyReply, userId: string, idToken: string | null) {
   const { token, expiresAt } = await createSession(db, userId, idToken);
   setSessionCookie(reply, config, token, expiresAt);
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(config.secureCookies), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,
     expires: expiresAt,
   });
+  clearLegacyCookie(reply, config);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+  reply.clearCookie(sessionCookieName(config.secureCookies), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+  clearLegacyCookie(reply, config);
+}
+
+/** Drops the unprefixed cookie an https browser may still hold from before the `__Host-` name. */
+function clearLegacyCookie(reply: FastifyReply, config: Config) {
+  if (config.secureCookies && reply.request.cookies[SESSION_COOKIE] !== undefined) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: true });
+  }
 }
 
 /** The signed-in user's id; a preHandler on the protected scope guarantees it is there. */

@@ -6,8 +6,7 @@ import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
-import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../testing/harness.js';
-import { createAccount } from './idp/accounts.js';
+import { createLocalAccount, createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../testing/harness.js';
 import { builtInIssuer } from './idp/provider.js';
 import { SESSION_CACHE_TTL_MS, SessionStore } from './session-store.js';
 import { SESSION_COOKIE, createSession } from './sessions.js';
@@ -67,12 +66,12 @@ describe.each(databaseKinds)('ending sessions (%s)', (kind) => {
   });
 
   it('changing the password signs out the other devices and keeps this one', async () => {
-    const account = await createAccount(t.db, { email: `pw-${randomUUID()}@example.com`, password: 'old password 123' });
-    if (!account.ok) throw new Error(account.message);
+    const email = `pw-${randomUUID()}@example.com`;
+    const accountId = await createLocalAccount(t.db, email, 'old password 123');
     const userId = await upsertUserFromClaims(t.db, {
       issuer: builtInIssuer(t.config),
-      subject: account.accountId,
-      email: account.email,
+      subject: accountId,
+      email,
       firstName: null,
       lastName: null,
       profileImageUrl: null,

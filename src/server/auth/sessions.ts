@@ -4,6 +4,11 @@ import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'willow_session';
+/**
+ * On https the cookie is `__Host-willow_session`: browsers then accept it only when it is Secure,
+ * for path / and without a Domain, so no sibling subdomain can set or shadow it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, to keep reads cheap. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../testing/harness.js';
 import { CookieJar } from '../testing/cookie-jar.js';
+import { startMailServer } from '../testing/mail-server.js';
 import { ACCOUNT_MESSAGES, RATE_LIMIT_KEYS } from './idp/accounts.js';
 import { DEVICE_COOKIE, SIGN_IN_THROTTLE } from './idp/sign-in-throttle.js';
-import { idpAccounts, idpPayloads, rateLimits, users } from '../db/schema.js';
+import { idpAccounts, idpPayloads, idpSignUps, rateLimits, users } from '../db/schema.js';
 import { SESSION_COOKIE } from './sessions.js';
+import { SIGN_UP_MAILS_PER_ADDRESS } from './idp/sign-up.js';
 
 const pathOf = (location: string) => {
   const url = new URL(location, 'http://localhost:3000');
@@ -45,16 +47,42 @@ async function openSignIn(t: TestApp, flow: 'signup' | 'login') {
   return { jar, page };
 }
 
-async function signUp(t: TestApp, email: string, password: string) {
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+beforeAll(async () => {
+  mail = await startMailServer();
+});
+afterAll(() => mail.close());
+
+/** The sign-up apps of this file send their mails to the test SMTP server, and allow many sign-ups from one address. */
+const signUpApp = (kind: Parameters<typeof createTestApp>[0], env: Record<string, string> = {}) =>
+  createTestApp(kind, { SMTP_URL: mail.url, SIGNUPS_PER_IP_PER_HOUR: '1000', ...env });
+
+/** Fills the sign-up form; the answer is the "check your e-mail" page whether or not the address has an account. */
+async function requestSignUp(t: TestApp, email: string, password: string) {
   const { jar, page } = await openSignIn(t, 'signup');
-  const done = await follow(t.app, jar, await submitForm(t.app, jar, page, { email, password }));
+  const answer = await submitForm(t.app, jar, page, { email, password });
+  return { jar, answer };
+}
+
+/** Opens the link last mailed to `email` in the browser of `jar` and presses its button, following the redirects. */
+async function openMailedLink(t: TestApp, jar: CookieJar, email: string) {
+  const link = mail.linkTo(email.toLowerCase());
+  expect(link, `a mail with a link went to ${email}`).toBeTruthy();
+  const page = await t.app.inject({ method: 'GET', url: pathOf(link!), headers: { cookie: jar.header() } });
+  return follow(t.app, jar, await submitForm(t.app, jar, page, { token: new URL(link!).searchParams.get('token')! }));
+}
+
+async function signUp(t: TestApp, email: string, password: string) {
+  const { jar, answer } = await requestSignUp(t, email, password);
+  expect(answer.body).toContain('Check your e-mail');
+  const done = await openMailedLink(t, jar, email);
   return { jar, done };
 }
 
 describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await signUpApp(kind);
   });
   afterAll(() => t.close());
 
@@ -92,15 +120,118 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     expect(me.json()).toMatchObject({ email: 'new.person@example.com', planTier: 'free', tosAcceptedAt: null, localAccount: true });
   });
 
-  it('says clearly when the e-mail is taken or the password too short', async () => {
-    await signUp(t, 'taken@example.com', 'long enough password');
-    const again = await openSignIn(t, 'signup');
-    const taken = await submitForm(t.app, again.jar, again.page, { email: 'taken@example.com', password: 'another password' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.body).toContain(ACCOUNT_MESSAGES.emailTaken);
-    const short = await submitForm(t.app, again.jar, again.page, { email: 'short@example.com', password: 'abc' });
+  it('makes the account only when the mailed link is opened, once, and the sign-in carries on in that browser', async () => {
+    const { jar, answer } = await requestSignUp(t, 'Link.Person@Example.com', 'correct horse battery');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('We sent an e-mail to <b>link.person@example.com</b>');
+    expect(await t.db.select().from(idpAccounts).where(eq(idpAccounts.email, 'link.person@example.com'))).toHaveLength(0);
+    const early = await openSignIn(t, 'login');
+    const refused = await submitForm(t.app, early.jar, early.page, { email: 'link.person@example.com', password: 'correct horse battery' });
+    expect(refused.statusCode).toBe(401);
+
+    const link = mail.linkTo('link.person@example.com')!;
+    expect(link).toMatch(/^http:\/\/localhost:3000\/idp\/interaction\/[^/]+\/confirm\?token=[\w-]{43}$/);
+    // Opening the link alone (as a mail scanner does) changes nothing; the button does.
+    const opened = await t.app.inject({ url: pathOf(link), headers: { cookie: jar.header() } });
+    expect(opened.body).toContain('Confirm and continue');
+    expect(await t.db.select().from(idpAccounts).where(eq(idpAccounts.email, 'link.person@example.com'))).toHaveLength(0);
+    const [waiting] = await t.db.select().from(idpSignUps).where(eq(idpSignUps.email, 'link.person@example.com'));
+    expect(waiting!.tokenHash).not.toContain(new URL(link).searchParams.get('token'));
+    expect(waiting!.passwordHash).toMatch(/^scrypt\$/);
+
+    const done = await openMailedLink(t, jar, 'link.person@example.com');
+    expect(done.headers.location).toBe('/');
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } });
+    expect(me.json()).toMatchObject({ email: 'link.person@example.com', localAccount: true });
+
+    const again = await submitForm(t.app, jar, opened, { token: new URL(link).searchParams.get('token')! });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('This link no longer works');
+  });
+
+  it('answers a known e-mail with the very same page, tells its owner, and leaves the account alone', async () => {
+    await signUp(t, 'owner@example.com', 'the owners password');
+    const known = await requestSignUp(t, 'owner@example.com', 'an intruders password');
+    const unknown = await requestSignUp(t, 'stranger@example.com', 'an intruders password');
+    expect(known.answer.statusCode).toBe(unknown.answer.statusCode);
+    const normalise = (body: string) => body.replace(/\/idp\/interaction\/[\w-]+/g, '/idp/interaction/UID');
+    expect(normalise(known.answer.body)).toBe(normalise(unknown.answer.body).replaceAll('stranger@example.com', 'owner@example.com'));
+    expect(Object.keys(known.answer.headers).sort()).toEqual(Object.keys(unknown.answer.headers).sort());
+
+    const notice = mail.received.filter((m) => m.to.includes('owner@example.com')).at(-1)!;
+    expect(notice.text).toContain('Someone tried to create a Willow account with this e-mail');
+    expect(mail.linkTo('owner@example.com')).toBe('http://localhost:3000/api/login?flow=login');
+    const signIn = await openSignIn(t, 'login');
+    const intruder = await submitForm(t.app, signIn.jar, signIn.page, { email: 'owner@example.com', password: 'an intruders password' });
+    expect(intruder.statusCode).toBe(401);
+    const owner = await submitForm(t.app, signIn.jar, signIn.page, { email: 'owner@example.com', password: 'the owners password' });
+    expect(owner.statusCode).toBe(303);
+
+    // Sending again answers alike too: a fresh link for the new address, the notice again for the known one.
+    const resend = (who: typeof known, email: string) => submitForm(t.app, who.jar, who.answer, { email });
+    const noticesBefore = mail.received.filter((m) => m.to.includes('owner@example.com')).length;
+    const [knownAgain, unknownAgain] = [await resend(known, 'owner@example.com'), await resend(unknown, 'stranger@example.com')];
+    expect(mail.received.filter((m) => m.to.includes('owner@example.com'))).toHaveLength(noticesBefore + 1);
+    expect(knownAgain.statusCode).toBe(200);
+    expect(normalise(knownAgain.body)).toBe(normalise(unknownAgain.body).replaceAll('stranger@example.com', 'owner@example.com'));
+    expect(knownAgain.body).toContain('We sent the e-mail again.');
+  });
+
+  it('a resent link replaces the first; a link opened in another browser confirms the address and asks to sign in', async () => {
+    const { jar, answer } = await requestSignUp(t, 'elsewhere@example.com', 'phone and laptop');
+    const first = mail.linkTo('elsewhere@example.com')!;
+    await submitForm(t.app, jar, answer, { email: 'elsewhere@example.com' });
+    const second = mail.linkTo('elsewhere@example.com')!;
+    expect(second).not.toBe(first);
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: pathOf(first).split('?')[0]!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: new URL(first).searchParams.get('token')! }).toString(),
+    });
+    expect(stale.statusCode).toBe(400);
+
+    const otherBrowser = new CookieJar();
+    const ready = await openMailedLink(t, otherBrowser, 'elsewhere@example.com');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.body).toContain('Your account is ready');
+    expect(ready.body).toContain('href="/api/login?flow=login"');
+    expect(otherBrowser.get(SESSION_COOKIE)).toBeUndefined();
+    const signIn = await openSignIn(t, 'login');
+    const done = await follow(t.app, signIn.jar, await submitForm(t.app, signIn.jar, signIn.page, { email: 'elsewhere@example.com', password: 'phone and laptop' }));
+    expect(done.headers.location).toBe('/');
+  });
+
+  it("a stranger's sign-up cannot block or take an address, and a day-old link no longer works", async () => {
+    const stranger = await requestSignUp(t, 'contested@example.com', 'strangers password');
+    const strangerLink = mail.linkTo('contested@example.com')!;
+    await signUp(t, 'contested@example.com', 'the real owner');
+    const stale = await openMailedLink(t, stranger.jar, 'contested@example.com');
+    expect(stale.statusCode).toBe(400);
+    expect(strangerLink).not.toBe(mail.linkTo('contested@example.com'));
+    const strangerTry = await follow(t.app, stranger.jar, await submitForm(t.app, stranger.jar, await t.app.inject({ url: pathOf(strangerLink) }), { token: new URL(strangerLink).searchParams.get('token')! }));
+    expect(strangerTry.statusCode).toBe(400);
+
+    const late = await requestSignUp(t, 'late@example.com', 'too late for it');
+    await t.db.update(idpSignUps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(idpSignUps.email, 'late@example.com'));
+    const expired = await openMailedLink(t, late.jar, 'late@example.com');
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toContain('This link no longer works');
+  });
+
+  it('keeps markup in a made-up link out of the confirm page', async () => {
+    const page = await t.app.inject({ url: '/idp/interaction/%22%3E%3Ch1%3Ex/confirm?token=%22%3E%3Ch1%3Ey' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('"><h1>');
+    expect(page.body).toContain('action="/idp/interaction/%22%3E%3Ch1%3Ex/confirm"');
+  });
+
+  it('says what is wrong with the form before sending anything', async () => {
+    const { jar, page } = await openSignIn(t, 'signup');
+    const short = await submitForm(t.app, jar, page, { email: 'short@example.com', password: 'abc' });
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('Your password is too short: use at least 8 characters');
+    expect(mail.received.filter((m) => m.to.includes('short@example.com'))).toEqual([]);
   });
 
   it('signs in again with the same account (same user) and a new session id, and tells a wrong password apart', async () => {
@@ -115,6 +246,7 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     const unknown = await submitForm(t.app, jar, page, { email: 'nobody@example.com', password: 'not my secret' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body.replace('nobody@example.com', 'returning@example.com')).toBe(wrong.body);
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(wrong.headers).sort());
     const done = await follow(t.app, jar, await submitForm(t.app, jar, page, { email: 'returning@example.com', password: 'my secret phrase' }));
     expect(done.headers.location).toBe('/');
     expect(jar.get(SESSION_COOKIE)).not.toBe(first.jar.get(SESSION_COOKIE));
@@ -152,20 +284,29 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     expect(waits).toEqual([2, 4, 8]);
   });
 
-  it('a browser that signed in before is not kept out by guesses sprayed from its address', async () => {
-    const owner = await signUp(t, 'sprayed@example.com', 'owner passphrase');
+  it('guesses sprayed from an address never refuse the right password of other people behind it', async () => {
+    await signUp(t, 'sprayed@example.com', 'owner passphrase');
+    const neighbourBrowser = await signUp(t, 'neighbour@example.com', 'neighbour passphrase');
     const spray = await openSignIn(t, 'login');
     for (let i = 0; i <= SIGN_IN_THROTTLE.addressFreeFailures; i++) {
-      await submitForm(t.app, spray.jar, spray.page, { email: `victim${i}@example.com`, password: 'password guess' });
+      expect((await submitForm(t.app, spray.jar, spray.page, { email: `victim${i}@example.com`, password: 'password guess' })).statusCode).toBe(401);
     }
+    // Someone behind the same address, on a browser that never signed in here, gets in with the right password.
     const stranger = await openSignIn(t, 'login');
-    const refused = await submitForm(t.app, stranger.jar, stranger.page, { email: 'sprayed@example.com', password: 'owner passphrase' });
-    expect(refused.statusCode).toBe(429);
-    // The owner's browser kept its device cookie from signing up, so the same address lets it in.
-    const back = await openSignIn(t, 'login');
-    back.jar.store({ cookies: [{ name: DEVICE_COOKIE, value: owner.jar.get(DEVICE_COOKIE)! }] } as unknown as LightMyRequestResponse);
-    const allowed = await submitForm(t.app, back.jar, back.page, { email: 'sprayed@example.com', password: 'owner passphrase' });
+    const allowed = await submitForm(t.app, stranger.jar, stranger.page, { email: 'sprayed@example.com', password: 'owner passphrase' });
     expect(allowed.statusCode).toBe(303);
+    // From a busy address each account gets one try before the waits begin, so spraying stays slow.
+    const guess = () => submitForm(t.app, spray.jar, spray.page, { email: 'neighbour@example.com', password: 'a sprayed guess' });
+    expect((await guess()).statusCode).toBe(401);
+    const slowed = await guess();
+    expect(slowed.statusCode).toBe(429);
+    // Guesses at the neighbour's account from the neighbour's own address slow a new browser there,
+    // but not the neighbour's own browser, which signed in before (its device cookie).
+    const fresh = await openSignIn(t, 'login');
+    expect((await submitForm(t.app, fresh.jar, fresh.page, { email: 'neighbour@example.com', password: 'neighbour passphrase' })).statusCode).toBe(429);
+    const back = await openSignIn(t, 'login');
+    back.jar.store({ cookies: [{ name: DEVICE_COOKIE, value: neighbourBrowser.jar.get(DEVICE_COOKIE)! }] } as unknown as LightMyRequestResponse);
+    expect((await submitForm(t.app, back.jar, back.page, { email: 'neighbour@example.com', password: 'neighbour passphrase' })).statusCode).toBe(303);
     await t.db.delete(rateLimits).where(eq(rateLimits.key, RATE_LIMIT_KEYS.signInIp('127.0.0.1')));
   });
 
@@ -222,7 +363,7 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     expect(gone.body).toContain(ACCOUNT_MESSAGES.wrongCredentials);
   });
 
-  it('answers a malformed e-mail at sign-up with 400 and keeps 409 for a taken one', async () => {
+  it('answers a malformed e-mail at sign-up with 400', async () => {
     const { jar, page } = await openSignIn(t, 'signup');
     const response = await submitForm(t.app, jar, page, { email: 'not an e-mail', password: 'long enough password' });
     expect(response.statusCode).toBe(400);
@@ -256,13 +397,58 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
   });
 });
 
-describe('session cookie behind HTTPS', () => {
-  it('is Secure when APP_URL is https', async () => {
-    const t = await createTestApp('pglite', { APP_URL: 'https://willow.example' });
+describe('sign-up limits', () => {
+  it('keeps the per-IP sign-up limit, and mails one address at most five times an hour, answering alike', async () => {
+    const t = await signUpApp('pglite', { SIGNUPS_PER_IP_PER_HOUR: '2' });
     try {
-      const { done } = await signUp(t, 'secure@example.com', 'secure password');
-      const setCookie = [done.headers['set-cookie']].flat().find((c) => c?.startsWith(`${SESSION_COOKIE}=`))!;
-      expect(setCookie).toMatch(/Secure/);
+      const { jar, page } = await openSignIn(t, 'signup');
+      const post = (email: string, remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: /<form method="post" action="([^"]+)"/.exec(page.body)![1]!,
+          remoteAddress,
+          headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ email, password: 'flooding the inbox' }).toString(),
+        });
+      expect((await post('a@limits.example', '10.0.0.1')).statusCode).toBe(200);
+      expect((await post('b@limits.example', '10.0.0.1')).statusCode).toBe(200);
+      const third = await post('c@limits.example', '10.0.0.1');
+      expect(third.statusCode).toBe(429);
+      expect(third.body).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./);
+
+      const answers = [];
+      for (let i = 0; i < SIGN_UP_MAILS_PER_ADDRESS.limit + 2; i++) answers.push((await post('flooded@limits.example', `10.0.1.${i}`)).statusCode);
+      expect(answers.every((status) => status === 200)).toBe(true);
+      expect(mail.received.filter((m) => m.to.includes('flooded@limits.example'))).toHaveLength(SIGN_UP_MAILS_PER_ADDRESS.limit);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('session cookie behind HTTPS', () => {
+  it('is __Host-willow_session, Secure, for path / and without a Domain when APP_URL is https', async () => {
+    const t = await signUpApp('pglite', { APP_URL: 'https://willow.example' });
+    try {
+      const { jar, done } = await signUp(t, 'secure@example.com', 'secure password');
+      const setCookie = [done.headers['set-cookie']].flat().find((c) => c?.startsWith(`__Host-${SESSION_COOKIE}=`))!;
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/; Path=\/;/);
+      expect(setCookie).not.toMatch(/Domain=/i);
+      expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+      const token = jar.get(`__Host-${SESSION_COOKIE}`)!;
+
+      // A browser still holding the unprefixed cookie from before stays signed in and gets the new name.
+      const legacy = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      expect(legacy.statusCode).toBe(200);
+      const moved = [legacy.headers['set-cookie']].flat().map(String);
+      expect(moved).toContainEqual(expect.stringMatching(new RegExp(`^__Host-${SESSION_COOKIE}=${token};.*Secure`)));
+      expect(moved).toContainEqual(expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=;`)));
+
+      // Every place that reads the cookie reads the new name: sign-out ends this session and clears it.
+      const logout = await t.app.inject({ url: '/api/logout', headers: { cookie: `__Host-${SESSION_COOKIE}=${token}` } });
+      expect([logout.headers['set-cookie']].flat().map(String)).toContainEqual(expect.stringMatching(new RegExp(`^__Host-${SESSION_COOKIE}=;.*Secure`)));
+      expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `__Host-${SESSION_COOKIE}=${token}` } })).statusCode).toBe(401);
     } finally {
       await t.close();
     }

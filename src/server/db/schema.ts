@@ -119,6 +119,24 @@ export const idpAccounts = pgTable('idp_accounts', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Sign-ups of the built-in provider waiting for the link mailed to their address; the account is
+ * made only when it is opened. Several may wait for one address: a stranger's cannot block the owner's.
+ */
+export const idpSignUps = pgTable(
+  'idp_sign_ups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The OpenID Connect interaction it started in, continued when the link opens in the same browser. */
+    interactionUid: text('interaction_uid').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idp_sign_ups_email_idx').on(t.email), index('idp_sign_ups_expires_at_idx').on(t.expiresAt)],
+);
+
 /** The built-in provider's short-lived artefacts (sessions, codes, grants, interactions). */
 export const idpPayloads = pgTable(
   'idp_payloads',

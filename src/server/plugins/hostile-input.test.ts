@@ -114,12 +114,15 @@ describe.each(databaseKinds)('hostile input (%s)', (kind) => {
 });
 
 describe('built-in sign-in behind https', () => {
-  it('sets Secure interaction cookies even when the proxy sends no X-Forwarded-Proto', async () => {
-    const t = await createTestApp('pglite', { APP_URL: 'https://willow.example' });
+  it.each([
+    ['an untrusted proxy sends no X-Forwarded-Proto', {}, {}],
+    ['a trusted proxy says http', { TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'http' }],
+  ])('sets Secure interaction cookies when %s', async (_case, env, headers) => {
+    const t = await createTestApp('pglite', { APP_URL: 'https://willow.example', ...env });
     try {
-      const login = await t.app.inject({ url: '/api/login?flow=login' });
+      const login = await t.app.inject({ url: '/api/login?flow=login', headers });
       const authorize = new URL(login.headers.location as string);
-      const response = await t.app.inject({ url: `${authorize.pathname}${authorize.search}` });
+      const response = await t.app.inject({ url: `${authorize.pathname}${authorize.search}`, headers });
       const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
       expect(cookies.length).toBeGreaterThan(0);
       for (const cookie of cookies) expect(cookie.toLowerCase()).toContain('secure');

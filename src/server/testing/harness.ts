@@ -10,6 +10,8 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { SESSION_COOKIE, createSession } from '../auth/sessions.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
 import { builtInIssuer } from '../auth/idp/provider.js';
+import { hashPassword } from '../auth/idp/passwords.js';
+import { idpAccounts } from '../db/schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -76,6 +78,15 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
       await database.close();
     },
   };
+}
+
+/** A built-in account made directly, as opening its sign-up link would (that flow has its own test). */
+export async function createLocalAccount(db: Db, email: string, password: string): Promise<string> {
+  const [row] = await db
+    .insert(idpAccounts)
+    .values({ email: email.toLowerCase(), passwordHash: await hashPassword(password) })
+    .returning({ id: idpAccounts.id });
+  return row!.id;
 }
 
 let counter = 0;

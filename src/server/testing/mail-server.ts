@@ -7,8 +7,8 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on a free port that keeps what it receives, for tests of the SMTP mailer. */
-export async function startMailServer() {
+/** A real SMTP server (on a free port unless one is given) that keeps what it receives, for tests of the SMTP mailer. */
+export async function startMailServer({ port: wanted = 0 } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +24,7 @@ export async function startMailServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

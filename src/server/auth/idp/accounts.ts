@@ -29,6 +29,7 @@ export const RATE_LIMIT_KEYS = {
   signInAccount: (email: string) => `signin:account:${email}|`,
   signInPair: (email: string, client: string) => `signin:account:${email}|${client}`,
   signUpIp: (ip: string) => `signup:ip:${ip}`,
+  signUpMail: (email: string) => `signup:mail:${email}`,
   password: (accountId: string) => `password:${accountId}`,
 } as const;
 
@@ -38,27 +39,9 @@ let dummyHash: Promise<string> | undefined;
 const unknownAccountHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 export const ACCOUNT_MESSAGES = {
-  emailTaken: 'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
   /** The same words for an unknown e-mail and a wrong password, so the form tells no one who has an account. */
   wrongCredentials: 'That e-mail or password is not right. Please try again.',
 } as const;
-
-export async function createAccount(db: Db, input: { email: string; password: string }): Promise<AccountResult> {
-  const parsed = credentialsSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, field: issue.path[0] === 'password' ? 'password' : 'email', message: issue.message };
-  }
-  const { email, password } = parsed.data;
-  const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(idpAccounts)
-    .values({ email, passwordHash })
-    .onConflictDoNothing({ target: idpAccounts.email })
-    .returning({ id: idpAccounts.id });
-  if (!row) return { ok: false, field: 'email', message: ACCOUNT_MESSAGES.emailTaken };
-  return { ok: true, accountId: row.id, email };
-}
 
 export async function verifyCredentials(db: Db, input: { email: string; password: string }): Promise<AccountResult> {
   const email = input.email.trim().toLowerCase();

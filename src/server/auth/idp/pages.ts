@@ -1,5 +1,6 @@
 import { APP_NAME, TAGLINE } from '../../../shared/brand.js';
 import { PASSWORD_MIN_LENGTH } from './accounts.js';
+import { SIGN_UP_LINK_HOURS } from './sign-up.js';
 
 /** Server-rendered pages of the built-in identity provider, in the app's look (the test checkout's pages share the layout). */
 
@@ -79,6 +80,37 @@ ${credentialFields(state, 'new-password', `<p class="hint">At least ${PASSWORD_M
 <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="/idp/interaction/${uid}">Sign in</a></p>`,
+  );
+}
+
+/** The one answer to every accepted sign-up form, whether or not the address already has an account. */
+export function checkEmailPage(uid: string, email: string, resent = false): string {
+  const status = resent ? `<p class="notice" role="status">We sent the e-mail again.</p>` : '';
+  return layout(
+    'Check your e-mail',
+    `<h1>Check your e-mail</h1>${status}
+<p class="lead">We sent an e-mail to <b>${escapeHtml(email)}</b>. Open the link in it to finish creating your account.</p>
+<p class="hint">The link works for ${SIGN_UP_LINK_HOURS} hours. Nothing there? Look in your spam folder, or send it again.</p>
+<form method="post" action="/idp/interaction/${uid}/signup/resend">
+<input type="hidden" name="email" value="${escapeHtml(email)}">
+<button type="submit" class="secondary">Send the e-mail again</button>
+</form>
+<p class="switch">Wrong address? <a href="/idp/interaction/${uid}?screen=signup">Start again</a></p>`,
+  );
+}
+
+/**
+ * A link scanner that opens the mailed link only sees this page; the account is made when the
+ * person presses the button. `uid` comes from the link's path, so it is encoded like any input.
+ */
+export function confirmSignUpPage(uid: string, token: string): string {
+  return layout(
+    'Finish creating your account',
+    `<h1>Finish creating your account</h1><p class="lead">One step left: confirm that this e-mail address is yours.</p>
+<form method="post" action="/idp/interaction/${escapeHtml(encodeURIComponent(uid))}/confirm">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit" autofocus>Confirm and continue</button>
+</form>`,
   );
 }
 

@@ -5,19 +5,22 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
-import { ACCOUNT_MESSAGES, PASSWORD_CHECK_LIMIT, RATE_LIMIT_KEYS, changePassword, createAccount, verifyCredentials } from './accounts.js';
+import { PASSWORD_CHECK_LIMIT, RATE_LIMIT_KEYS, changePassword, verifyCredentials } from './accounts.js';
 import {
   LOGOUT_SCRIPT,
   LOGOUT_SCRIPT_PATH,
   changePasswordPage,
+  checkEmailPage,
+  confirmSignUpPage,
   messagePage,
   signInPage,
   signUpPage,
-  type FormState,
 } from './pages.js';
 import { IDP_MOUNT, builtInIssuer } from './provider.js';
 import { DEVICE_COOKIE, claimSignInAttempt, deviceCookieFor, forgiveAttempt, knownDevice } from './sign-in-throttle.js';
-import { SESSION_COOKIE } from '../sessions.js';
+import { sessionToken } from '../session-plugin.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import { confirmSignUp, requestSignUp, resendSignUp } from './sign-up.js';
 
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const SIGN_UP_WINDOW_SECONDS = 60 * 60;
@@ -33,9 +36,9 @@ export async function identityProviderPassthrough(app: FastifyInstance, opts: { 
   const passthrough = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
-    if (opts.config.secureCookies && !opts.config.trustProxy) {
-      // Served on https (APP_URL) through a proxy we do not trust for forwarded headers: the public
-      // scheme and host are known, so the provider's cookies are Secure whatever the proxy sends.
+    if (opts.config.secureCookies) {
+      // Served on https (APP_URL): the public scheme and host are known, so the provider's cookies
+      // are Secure whatever a proxy sends or leaves out, trusted (TRUST_PROXY) or not.
       raw.headers['x-forwarded-proto'] = 'https';
       raw.headers['x-forwarded-host'] = publicHost;
     }
@@ -47,8 +50,9 @@ export async function identityProviderPassthrough(app: FastifyInstance, opts: { 
 }
 
 /** The provider's screens: sign-in, sign-up and change password, rendered by the app. */
-export async function identityProviderScreens(app: FastifyInstance, opts: { provider: Provider; db: Db; config: Config }) {
+export async function identityProviderScreens(app: FastifyInstance, opts: { provider: Provider; db: Db; config: Config; mailer: Mailer }) {
   const { provider, db, config } = opts;
+  const signUps = { db, mailer: opts.mailer, appUrl: config.appUrl };
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -117,24 +121,65 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     return finish(request, reply, result.accountId);
   });
 
+  const signUpGate = async (request: FastifyRequest) => {
+    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.signUpIp(request.ip), { limit: config.signUpsPerIpPerHour, windowSeconds: SIGN_UP_WINDOW_SECONDS });
+    return gate.allowed ? null : tooManyMessage(gate.retryAfterSeconds);
+  };
+  const mailFailed = (request: FastifyRequest, error: unknown) => {
+    request.log.error({ err: error }, 'sign-up e-mail could not be sent');
+    return { field: 'form' as const, message: 'We could not send the e-mail. Please try again later.' };
+  };
+
+  // Every accepted form gets the same "check your e-mail" page: the account is made only from the mailed link.
   app.post<{ Params: { uid: string }; Body: Form }>(`${IDP_MOUNT}/interaction/:uid/signup`, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
     const email = String(request.body?.email ?? '');
     const password = String(request.body?.password ?? '');
-    const state: FormState = { email };
-    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.signUpIp(request.ip), { limit: config.signUpsPerIpPerHour, windowSeconds: SIGN_UP_WINDOW_SECONDS });
-    if (!gate.allowed) {
-      state.error = { field: 'form', message: tooManyMessage(gate.retryAfterSeconds) };
-      return html(reply, signUpPage(interaction.uid, state), 429);
+    const tooMany = await signUpGate(request);
+    if (tooMany) return html(reply, signUpPage(interaction.uid, { email, error: { field: 'form', message: tooMany } }), 429);
+    try {
+      const result = await requestSignUp(signUps, { email, password, interactionUid: interaction.uid });
+      if (!result.ok) return html(reply, signUpPage(interaction.uid, { email, error: { field: result.field, message: result.message } }), 400);
+      return html(reply, checkEmailPage(interaction.uid, result.email));
+    } catch (error) {
+      return html(reply, signUpPage(interaction.uid, { email, error: mailFailed(request, error) }), 502);
     }
-    const result = await createAccount(db, { email, password });
-    if (!result.ok) {
-      state.error = { field: result.field, message: result.message };
-      return html(reply, signUpPage(interaction.uid, state), result.message === ACCOUNT_MESSAGES.emailTaken ? 409 : 400);
+  });
+
+  app.post<{ Params: { uid: string }; Body: Form }>(`${IDP_MOUNT}/interaction/:uid/signup/resend`, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    const email = String(request.body?.email ?? '').trim().toLowerCase();
+    const tooMany = await signUpGate(request);
+    if (tooMany) return html(reply, signUpPage(interaction.uid, { email, error: { field: 'form', message: tooMany } }), 429);
+    try {
+      await resendSignUp(signUps, { email, interactionUid: interaction.uid });
+      return html(reply, checkEmailPage(interaction.uid, email, true));
+    } catch (error) {
+      return html(reply, signUpPage(interaction.uid, { email, error: mailFailed(request, error) }), 502);
+    }
+  });
+
+  app.get<{ Params: { uid: string }; Querystring: { token?: string } }>(`${IDP_MOUNT}/interaction/:uid/confirm`, async (request, reply) =>
+    html(reply, confirmSignUpPage(request.params.uid, String(request.query.token ?? ''))),
+  );
+
+  app.post<{ Params: { uid: string }; Body: Form }>(`${IDP_MOUNT}/interaction/:uid/confirm`, async (request, reply) => {
+    const result = await confirmSignUp(db, String(request.body?.token ?? ''));
+    const signIn = { href: '/api/login?flow=login', label: 'Sign in' };
+    if (result.status === 'invalid') {
+      const again = { href: '/api/login?flow=signup', label: 'Create your account again' };
+      return html(reply, messagePage('This link no longer works', 'It was already used, or it is more than a day old.', again), 400);
+    }
+    if (result.status === 'taken') {
+      return html(reply, messagePage('You already have an account', 'This e-mail already has an account. Sign in with it.', signIn), 409);
     }
     rememberDevice(reply, result.email);
-    return finish(request, reply, result.accountId);
+    // In the browser that signed up, the sign-in it began carries on; anywhere else, the person signs in.
+    const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
+    if (interaction?.uid === result.interactionUid) return finish(request, reply, result.accountId);
+    return html(reply, messagePage('Your account is ready', 'Your e-mail is confirmed. Sign in with it and your password.', signIn));
   });
 
   // Change password for accounts of the built-in provider, reached from the app's security page.
@@ -162,7 +207,7 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     });
     if (!result.ok) return html(reply, changePasswordPage({ error: { field: result.field, message: result.message } }), 400);
     // Someone who knew the old password is signed out everywhere else; this device stays signed in.
-    await app.sessions.endAllOf(request.session!.userId, request.cookies[SESSION_COOKIE]);
+    await app.sessions.endAllOf(request.session!.userId, sessionToken(request, config));
     return html(reply, changePasswordPage({ done: true }));
   });
 }

@@ -6,10 +6,13 @@ import { RATE_LIMIT_KEYS } from './accounts.js';
 /**
  * Sign-in failures slow the guesser, never lock the owner out. Failures are counted per account
  * and address together (a browser that signed in to the account before counts as its own address),
- * per account across addresses, and per address across accounts; past a few free failures each
- * counter asks for a growing wait (1 s, 2 s, 4 s ... up to 15 minutes) since its last failure. A
- * browser holding the account's device cookie skips the account-wide and address-wide counters, so
- * someone spraying guesses from elsewhere, or from a shared address, cannot keep its owner out.
+ * and per account across addresses; past a few free failures each counter asks for a growing wait
+ * (1 s, 2 s, 4 s ... up to 15 minutes) since its last failure. Failures per address across
+ * accounts never refuse anyone: past 30, the address only loses its free failures, so each
+ * account gets one try from it before the waits begin and the other people behind a shared
+ * address (an office, a carrier's NAT) still sign in with their right password. A browser holding
+ * the account's device cookie skips the account-wide counter, so guesses against the account from
+ * elsewhere cannot keep its owner out.
  */
 export const SIGN_IN_THROTTLE = {
   pairFreeFailures: 5,
@@ -19,6 +22,13 @@ export const SIGN_IN_THROTTLE = {
 } as const;
 
 export const DEVICE_COOKIE = 'willow_device';
+
+export interface SignInAttempt {
+  email: string;
+  ip: string;
+  /** The device id from a valid device cookie for this e-mail, else null. */
+  device: string | null;
+}
 
 interface Counter {
   key: string;
@@ -44,14 +54,19 @@ export function knownDevice(secret: string, email: string, cookie: string | unde
   return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
 }
 
-function countersFor(email: string, ip: string, device: string | null): Counter[] {
+const pairKey = ({ email, ip, device }: SignInAttempt) => RATE_LIMIT_KEYS.signInPair(email, device ? `device:${device}` : `ip:${ip}`);
+
+async function refusingCounters(db: Db, attempt: SignInAttempt): Promise<Counter[]> {
   const { pairFreeFailures, accountFreeFailures, addressFreeFailures } = SIGN_IN_THROTTLE;
-  const pair = { key: RATE_LIMIT_KEYS.signInPair(email, device ? `device:${device}` : `ip:${ip}`), free: pairFreeFailures };
-  if (device) return [pair];
+  if (attempt.device) return [{ key: pairKey(attempt), free: pairFreeFailures }];
+  const [address] = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${RATE_LIMIT_KEYS.signInIp(attempt.ip)} and window_start > now() - interval '1 day'`,
+  );
+  const busyAddress = Number(address?.count ?? 0) >= addressFreeFailures;
   return [
-    pair,
-    { key: RATE_LIMIT_KEYS.signInAccount(email), free: accountFreeFailures },
-    { key: RATE_LIMIT_KEYS.signInIp(ip), free: addressFreeFailures },
+    { key: pairKey(attempt), free: busyAddress ? 0 : pairFreeFailures },
+    { key: RATE_LIMIT_KEYS.signInAccount(attempt.email), free: accountFreeFailures },
   ];
 }
 
@@ -64,8 +79,8 @@ const delaySql = (free: number) =>
  * the seconds to wait when refused, or null when the attempt may go ahead. A success gives the
  * claim back with `forgiveAttempt`.
  */
-export async function claimSignInAttempt(db: Db, attempt: { email: string; ip: string; device: string | null }): Promise<number | null> {
-  for (const { key, free } of countersFor(attempt.email, attempt.ip, attempt.device)) {
+export async function claimSignInAttempt(db: Db, attempt: SignInAttempt): Promise<number | null> {
+  for (const { key, free } of await refusingCounters(db, attempt)) {
     const [claimed] = await queryRows<{ count: number }>(
       db,
       sql`
@@ -81,14 +96,19 @@ export async function claimSignInAttempt(db: Db, attempt: { email: string; ip: s
     );
     return Math.max(1, Number(wait?.seconds ?? 1));
   }
+  if (!attempt.device) {
+    await db.execute(sql`
+      insert into rate_limits (key, window_start, count) values (${RATE_LIMIT_KEYS.signInIp(attempt.ip)}, now(), 1)
+      on conflict (key) do update set count = rate_limits.count + 1, window_start = now()`);
+  }
   return null;
 }
 
 /** After a right password: the account-and-address counter starts over and the others forget this attempt. */
-export async function forgiveAttempt(db: Db, attempt: { email: string; ip: string; device: string | null }): Promise<void> {
-  const [pair, ...others] = countersFor(attempt.email, attempt.ip, attempt.device);
-  await db.execute(sql`delete from rate_limits where key = ${pair!.key}`);
-  for (const { key } of others) {
+export async function forgiveAttempt(db: Db, attempt: SignInAttempt): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${pairKey(attempt)}`);
+  if (attempt.device) return;
+  for (const key of [RATE_LIMIT_KEYS.signInAccount(attempt.email), RATE_LIMIT_KEYS.signInIp(attempt.ip)]) {
     await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
   }
 }

@@ -64,6 +64,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     const response = await send(me.headers, conversation.id, 'How has my energy been this week?');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(response.headers['cache-control']).toBe('no-store, no-transform');
     const { events, done } = eventsOf(response);
     expect(done).toBe(true);
     expect(events[0]).toMatchObject({ type: 'userMessage', message: { role: 'user', content: 'How has my energy been this week?' } });

@@ -11,13 +11,14 @@ export function abortWhenClientLeaves(reply: FastifyReply): AbortSignal {
 
 /**
  * Answers with server-sent events: each event a `data: {json}` line as it comes, then
- * `data: [DONE]`. Never compressed or buffered on the way (no-transform, X-Accel-Buffering).
+ * `data: [DONE]`. Never compressed or buffered on the way (no-transform, X-Accel-Buffering), and
+ * never stored by a cache (no-store): the replies speak of the person's health.
  */
 export async function sendEventStream(reply: FastifyReply, events: AsyncIterable<unknown>, signal: AbortSignal): Promise<void> {
   reply.hijack();
   reply.raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });

@@ -14,6 +14,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { apiNoStorePlugin } from './plugins/api-no-store.js';
 import { clientApp } from './plugins/client-app.js';
 import { requireSession, sessionPlugin } from './auth/session-plugin.js';
+import { userCachePlugin } from './features/users/user-cache.js';
 import { relyingPartyRoutes } from './auth/relying-party.js';
 import { createIdentityProvider } from './auth/idp/provider.js';
 import { identityProviderPassthrough, identityProviderScreens } from './auth/idp/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   await app.register(apiNoStorePlugin);
   await app.register(storableTextPlugin);
   await app.register(sessionPlugin, { db, config, notifications: database.notifications });
+  await app.register(userCachePlugin, { db, notifications: database.notifications });
 
   if (!config.oidc) {
     const provider = await createIdentityProvider(db, config);

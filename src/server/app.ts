@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { routeCatalogPlugin } from './plugins/route-catalog.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -67,7 +67,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
 
   await app.register(errorHandler);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: dev
       ? false
       : {

@@ -60,7 +60,9 @@ const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file)), {
 
 let over = false;
 for (const [screen, { budgetKb, lazyModules }] of Object.entries(SCREENS)) {
-  const files = [...closure([entry, ...lazyModules.map(chunkKeyOf)])].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const files = [...closure([entry, ...lazyModules.map(chunkKeyOf)])]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'));
   const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
   const ok = kb <= budgetKb;
   over ||= !ok;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/server/db/schema.js';
 import { benchAppVsBare } from './app-vs-bare.js';
 
-/** GET /api/auth/user (cookie, session lookup, user read, response schema) against the same two queries. */
+/** GET /api/auth/user (cookie, session and user from the in-process caches, response) against the same two queries. */
 export const benchCurrentUser = (seconds: number) =>
   benchAppVsBare({
     title: 'GET /api/auth/user',

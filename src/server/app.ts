@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { routeCatalogPlugin } from './plugins/route-catalog.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { apiNoStorePlugin } from './plugins/api-no-store.js';
 import { clientApp } from './plugins/client-app.js';
 import { requireSession, sessionPlugin } from './auth/session-plugin.js';
+import { userCachePlugin } from './features/users/user-cache.js';
 import { relyingPartyRoutes } from './auth/relying-party.js';
 import { createIdentityProvider } from './auth/idp/provider.js';
 import { identityProviderPassthrough, identityProviderScreens } from './auth/idp/routes.js';
@@ -69,7 +70,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
 
   await app.register(errorHandler);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: dev
       ? false
       : {
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   await app.register(apiNoStorePlugin);
   await app.register(storableTextPlugin);
   await app.register(sessionPlugin, { db, config, notifications: database.notifications });
+  await app.register(userCachePlugin, { db, notifications: database.notifications });
 
   const mailer = createMailer(config.mail, app.log);
   app.log.info(`e-mail: ${mailer.label}`);

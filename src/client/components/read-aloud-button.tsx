@@ -37,7 +37,7 @@ export function ReadAloudButton({ text, label = 'Read aloud', voice, className, 
     <Button
       variant="ghost"
       size={children ? 'sm' : 'icon'}
-      className={cn(!children && 'h-8 w-8 text-muted-foreground', className)}
+      className={cn(!children && 'h-8! w-8! text-muted-foreground', className)}
       onClick={() => void toggle()}
       aria-label={children ? undefined : state === 'idle' ? label : 'Stop reading'}
       aria-pressed={state !== 'idle'}

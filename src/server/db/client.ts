@@ -19,12 +19,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** What opening the database repaired, for the start-up log. */
   notices?: string[];
-  /** Messages between the app instances sharing a PostgreSQL database; null on PGlite (one instance). */
-  notifications: Notifications | null;
+  /** LISTEN/NOTIFY: messages between the app instances sharing a database, and from its triggers. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
-/** PostgreSQL's LISTEN/NOTIFY. */
+/** PostgreSQL's LISTEN/NOTIFY. On PGlite a message reaches the listeners before the statement that sent it answers. */
 export interface Notifications {
   /**
    * Calls onMessage with each payload sent on the channel, from any instance, until the answered
@@ -89,7 +89,7 @@ async function openMigratedPglite(client: PGlite, notices: string[]): Promise<Da
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', notices, notifications: null, close: () => client.close() };
+    return { db: db as unknown as Db, kind: 'pglite', notices, notifications: pgliteNotifications(client), close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;
@@ -127,6 +127,16 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return { db: db as unknown as Db, kind: 'postgres', notifications: postgresNotifications(url, pool), close: () => pool.end() };
+}
+
+/** PGlite runs in this process: its connection never drops, so there is no gap to report. */
+function pgliteNotifications(client: PGlite): Notifications {
+  return {
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+  };
 }
 
 const RELISTEN_AFTER_MS = 1000;

@@ -1,6 +1,14 @@
+/** One formatter per time zone: making one costs far more than using it, and a quota check uses dozens. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (yyyy-MM-dd) of an instant in an IANA time zone. */
 export function localDay(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

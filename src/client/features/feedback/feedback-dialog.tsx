@@ -38,7 +38,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         </label>
         <Textarea
           id="feedback-message"
-          className="min-h-[120px]"
+          className="min-h-[120px]!"
           placeholder="Tell us what's on your mind..."
           value={message}
           maxLength={FEEDBACK_MAX_LENGTH}

@@ -46,7 +46,7 @@ export function HomePage() {
           aria-label={`${APP_NAME} beta`}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          className="-ml-2 px-3"
+          className="-ml-2 px-3!"
         >
           <Menu className="h-5 w-5" aria-hidden="true" />
           <span className="text-base font-bold">{APP_NAME}</span>{' '}

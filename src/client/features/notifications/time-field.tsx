@@ -28,7 +28,7 @@ export function TimeField({ label, value, onSave, hint }: { label: string; value
       <Input
         id={id}
         type="time"
-        className="w-36 shrink-0"
+        className="w-36! shrink-0"
         value={draft}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => setDraft(event.target.value)}

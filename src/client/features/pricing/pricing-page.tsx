@@ -137,7 +137,7 @@ function PlanCard({ plan, user, processing, disabled, onChoose }: { plan: Plan; 
   return (
     <section
       aria-labelledby={`plan-${plan.id}`}
-      className={cn('relative flex flex-col rounded-2xl border bg-card p-5 shadow-sm', plan.mostPopular ? 'border-2 border-primary' : 'border-border')}
+      className={cn('relative flex flex-col rounded-2xl bg-card p-5 shadow-sm', plan.mostPopular ? 'border-2 border-primary' : 'border border-border')}
     >
       {plan.mostPopular && (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold whitespace-nowrap text-primary-foreground">

@@ -55,7 +55,7 @@ export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           return (
             <div key={name}>
               <Label htmlFor={control.id}>{label}</Label>
-              {multiline ? <Textarea className="min-h-[140px]" {...control} /> : <Input {...control} />}
+              {multiline ? <Textarea className="min-h-[140px]!" {...control} /> : <Input {...control} />}
               <FieldHelp id={control['aria-describedby']} error={errors[name]?.message} count={`${values[name].length}/${max}`} />
             </div>
           );

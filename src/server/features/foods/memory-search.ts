@@ -20,6 +20,13 @@ interface IndexedFood {
   prior: number;
 }
 
+interface Scored {
+  food: IndexedFood;
+  /** How many of the query's words the food has. */
+  words: number;
+  score: number;
+}
+
 /** One query word's part of the search: lexemes matched exactly, and the last word's prefix. */
 interface Group {
   exact: string[];
@@ -66,7 +73,9 @@ export class MemoryFoodSearch {
     const generation = foodGeneration();
     const [branded] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from foods where data_type = 'Branded') as any`);
     if (branded?.any) return null;
-    const rows = await queryRows<FoodRow & { prior: number; head_size: number; lexemes: [string, number[] | null][] | null; head: string[] }>(
+    const rows = await queryRows<
+      FoodRow & { prior: number; head_size: number; lexemes: [string, number[] | null][] | null; head: string[] }
+    >(
       db,
       sql`
         select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size,
@@ -109,37 +118,36 @@ export class MemoryFoodSearch {
     // phraseto_tsquery: the words' lexemes at their offsets, stop words keeping their places.
     const phrase = groups.length > 1 ? words.map((word) => stems.get(word) ?? null) : null;
 
-    const rank = (match: 'all' | 'any') => this.rank(groups, exactLast, phrase, limit, match);
-    const rows = rank('all');
-    if (rows.length >= limit || groups.length === 1) return rows.map(toResult);
-    return rank('any').map(toResult);
+    // Every food that has all the words, best first; when they are too few, every food with any.
+    const scored = this.score(groups, exactLast, phrase);
+    const all = best(
+      scored.filter((s) => s.words === groups.length),
+      limit,
+    );
+    if (all.length >= limit || groups.length === 1) return all.map(toResult);
+    return best(scored, limit).map(toResult);
   }
 
-  private rank(groups: Group[], exactLast: string[] | null, phrase: (string | null)[] | null, limit: number, match: 'all' | 'any'): FoodRow[] {
-    const scored: { food: IndexedFood; score: number }[] = [];
+  /** The candidates with at least one word, each scored once (a food's score is the same for both matches). */
+  private score(groups: Group[], exactLast: string[] | null, phrase: (string | null)[] | null): Scored[] {
+    const scored: Scored[] = [];
     for (const food of this.candidates(groups)) {
       let words = 0;
       let headWords = 0;
       for (const group of groups) {
-        if (matchesGroup(group, (l) => food.lexemes.has(l), food.lexemes.keys())) words += 1;
-        if (matchesGroup(group, (l) => food.head.has(l), food.head.values())) headWords += 1;
+        if (matchesGroup(group, food.lexemes)) words += 1;
+        if (matchesGroup(group, food.head)) headWords += 1;
       }
-      if (match === 'all' ? words < groups.length : words === 0) continue;
+      if (words === 0) continue;
       let points = WEIGHT.word * words;
       if (headWords > 0) points += WEIGHT.head;
       if (headWords > 0 && headWords >= food.headSize) points += WEIGHT.headCovered;
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
       if (phrase && hasPhrase(food, phrase)) points += WEIGHT.phrase;
       // The SQL adds the real (float4) prior to the integer points in float4.
-      scored.push({ food, score: Math.fround(points + food.prior) });
+      scored.push({ food, words, score: Math.fround(points + food.prior) });
     }
-    scored.sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.food.row.description.length - b.food.row.description.length ||
-        a.food.row.fdc_id - b.food.row.fdc_id,
-    );
-    return scored.slice(0, limit).map((s) => s.food.row);
+    return scored;
   }
 
   /** Foods with any lexeme of any group: the only ones that can match. */
@@ -198,12 +206,23 @@ export class MemoryFoodSearch {
   }
 }
 
-function matchesGroup(group: Group, has: (lexeme: string) => boolean, all: Iterable<string>): boolean {
-  if (group.exact.some(has)) return true;
+/** Whether a food's lexemes (or its head's) match a group: one exactly, or, for the last word, by prefix. */
+function matchesGroup(group: Group, lexemes: ReadonlyMap<string, unknown> | ReadonlySet<string>): boolean {
+  for (const lexeme of group.exact) if (lexemes.has(lexeme)) return true;
   if (!group.prefix) return false;
-  if (has(group.prefix)) return true;
-  for (const lexeme of all) if (lexeme.startsWith(group.prefix)) return true;
+  if (lexemes.has(group.prefix)) return true;
+  for (const lexeme of lexemes.keys()) if (lexeme.startsWith(group.prefix)) return true;
   return false;
+}
+
+/** The best `limit` foods: highest score, then the shorter description, then the lower id, as the SQL orders. */
+function best(scored: Scored[], limit: number): FoodRow[] {
+  return [...scored]
+    .sort(
+      (a, b) => b.score - a.score || a.food.row.description.length - b.food.row.description.length || a.food.row.fdc_id - b.food.row.fdc_id,
+    )
+    .slice(0, limit)
+    .map((s) => s.food.row);
 }
 
 /** The phrase's lexemes at consecutive positions (gaps where stop words stand). */

@@ -9,7 +9,7 @@ import type { Mailer } from '../../providers/mail/mailer.js';
 import { billingDeps, type BillingRouteOptions } from '../billing/routes.js';
 import { endSubscriptionOf } from '../billing/service.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.js';
-import { acceptTerms, deleteUser, getUserRow, toApiUser, updateUser } from './service.js';
+import { acceptTerms, deleteUser, toApiUser, updateUser } from './service.js';
 
 export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: Config; mailer: Mailer; billing: BillingRouteOptions }) {
   const { db, config } = opts;
@@ -17,7 +17,7 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: C
   const emailChange = { db, mailer: opts.mailer, appUrl: config.appUrl, localIssuer };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/auth/user', async (request) => toApiUser(await getUserRow(db, userIdOf(request)), localIssuer));
+  routes.get('/api/auth/user', async (request) => toApiUser(await app.userCache.get(userIdOf(request)), localIssuer));
 
   routes.patch('/api/auth/user', { schema: { body: patchUserBodySchema } }, async (request) => {
     const { email, currentPassword, ...profile } = request.body;

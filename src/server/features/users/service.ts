@@ -6,7 +6,7 @@ import { RATE_LIMIT_KEYS } from '../../auth/idp/accounts.js';
 import type { PatchUserBody, User } from '../../../shared/users.js';
 import { effectivePlanId } from '../billing/plan-access.js';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export function toApiUser(row: UserRow, localIssuer: string): User {
   return {

@@ -157,7 +157,7 @@ function VoiceSession(props: VoiceModeProps & { listener: Listener; serverVoice:
           <Button
             variant="outline"
             size="icon"
-            className="h-12 w-12 rounded-full"
+            className="h-12! w-12! rounded-full"
             onClick={voice.toggleMute}
             aria-label={voice.mode === 'muted' ? 'Unmute microphone' : 'Mute microphone'}
             aria-pressed={voice.mode === 'muted'}
@@ -165,15 +165,16 @@ function VoiceSession(props: VoiceModeProps & { listener: Listener; serverVoice:
             {voice.mode === 'muted' ? <MicOff className="h-5 w-5" /> : <Mic className="h-5 w-5" />}
           </Button>
           <Button
+            variant={recordingNow ? 'destructive' : 'default'}
             size="icon"
-            className={cn('h-16 w-16 rounded-full', recordingNow && 'bg-destructive hover:bg-destructive/90')}
+            className="h-16! w-16! rounded-full"
             onClick={voice.toggleRecording}
             aria-label={recordingNow ? 'Stop recording' : 'Record'}
             disabled={voice.mode === 'thinking'}
           >
             {recordingNow ? <Square className="h-6 w-6" /> : <Mic className="h-7 w-7" />}
           </Button>
-          <Button variant="outline" size="icon" className="h-12 w-12 rounded-full" onClick={props.onClose} aria-label="Switch to typing">
+          <Button variant="outline" size="icon" className="h-12! w-12! rounded-full" onClick={props.onClose} aria-label="Switch to typing">
             <MessageSquare className="h-5 w-5" />
           </Button>
         </div>

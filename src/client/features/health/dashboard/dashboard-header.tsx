@@ -23,7 +23,7 @@ export function DashboardHeader({ date, onDateChange, onPickDate }: { date: stri
   const isToday = date === today();
   return (
     <header className="flex items-center gap-1 pt-[max(0.5rem,env(safe-area-inset-top))]">
-      <Button variant="ghost" size="icon" className="h-9 w-9" aria-label="Previous day" onClick={() => onDateChange(shiftDay(date, -1))}>
+      <Button variant="ghost" size="icon" className="h-9! w-9!" aria-label="Previous day" onClick={() => onDateChange(shiftDay(date, -1))}>
         <ChevronLeft className="h-5 w-5" aria-hidden="true" />
       </Button>
       <button
@@ -36,7 +36,7 @@ export function DashboardHeader({ date, onDateChange, onPickDate }: { date: stri
         <CalendarDays className="hidden h-5 w-5 shrink-0 text-primary sm:block" aria-hidden="true" />
         <h1 className="truncate text-lg font-bold sm:text-xl">{headerTitle(date)}</h1>
       </button>
-      <Button variant="ghost" size="icon" className="h-9 w-9" aria-label="Next day" onClick={() => onDateChange(shiftDay(date, 1))} disabled={isToday}>
+      <Button variant="ghost" size="icon" className="h-9! w-9!" aria-label="Next day" onClick={() => onDateChange(shiftDay(date, 1))} disabled={isToday}>
         <ChevronRight className="h-5 w-5" aria-hidden="true" />
       </Button>
       <button

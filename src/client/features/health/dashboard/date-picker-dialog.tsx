@@ -26,7 +26,7 @@ export function DatePickerDialog({ date, open, onOpenChange, onSelect }: { date:
         onOpenChange(next);
       }}
       title="Select Date"
-      className="max-w-sm"
+      className="max-w-sm!"
     >
       <div className="space-y-3">
         <div className="flex items-center justify-between">
@@ -59,9 +59,10 @@ export function DatePickerDialog({ date, open, onOpenChange, onSelect }: { date:
                 aria-label={format(day, 'EEEE, MMMM d, yyyy')}
                 className={cn(
                   'flex aspect-square cursor-pointer items-center justify-center rounded-full text-sm tabular-nums transition-colors disabled:cursor-not-allowed disabled:opacity-30',
-                  !isSameMonth(day, month) && 'text-muted-foreground/60',
-                  selected ? 'bg-primary font-bold text-primary-foreground' : 'hover:bg-accent',
-                  key === todayKey && !selected && 'border border-primary font-semibold text-primary',
+                  selected && 'bg-primary font-bold text-primary-foreground',
+                  !selected && 'hover:bg-accent',
+                  !selected && key === todayKey && 'border border-primary font-semibold text-primary',
+                  !selected && key !== todayKey && !isSameMonth(day, month) && 'text-muted-foreground/60',
                 )}
               >
                 {format(day, 'd')}

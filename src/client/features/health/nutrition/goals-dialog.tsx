@@ -27,7 +27,7 @@ export function GoalsDialog({ open, onOpenChange, goals, onSave }: GoalsDialogPr
       onOpenChange={onOpenChange}
       title="Adjust Nutrition Goals"
       description="Set your daily targets."
-      className="max-w-sm"
+      className="max-w-sm!"
     >
       {open && <GoalsForm goals={goals} onSave={onSave} onCancel={() => onOpenChange(false)} />}
     </Dialog>

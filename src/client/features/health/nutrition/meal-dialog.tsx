@@ -171,7 +171,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      className="-mr-1 -mt-1 h-8 w-8 shrink-0"
+                      className="-mr-1 -mt-1 h-8! w-8! shrink-0"
                       aria-label={`Remove ${item.name}`}
                       onClick={() => items.remove(item.key)}
                     >
@@ -206,7 +206,7 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
           <MacroGrid macros={totalsOf(foods)} />
         </section>
 
-        <DialogActions className="justify-between">
+        <DialogActions className="justify-between!">
           {meal ? (
             <Button variant="ghost" className="text-destructive" onClick={() => setConfirmingDelete(true)} disabled={remove.isPending}>
               <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
@@ -299,7 +299,7 @@ function FoodSearch({ autoFocus, text, onTextChange, onPick, onManual }: FoodSea
         </ul>
       )}
       {query && !searching && (
-        <Button variant="outline" size="sm" className="w-full justify-start" onClick={addManual}>
+        <Button variant="outline" size="sm" className="w-full justify-start!" onClick={addManual}>
           <PenLine className="h-4 w-4" aria-hidden="true" />
           <span className="truncate">Add "{query}" as your own food</span>
         </Button>

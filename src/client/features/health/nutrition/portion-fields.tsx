@@ -123,7 +123,7 @@ export function OwnFoodValues({ item, id, onChange }: { item: DraftItem; id: str
             min={0}
             max={max}
             step="any"
-            className="h-8 px-1 text-center text-sm font-bold tabular-nums"
+            className="h-8! px-1! text-center text-sm! font-bold tabular-nums"
             value={textOf(key)}
             placeholder="0"
             onChange={(e) => {

@@ -82,7 +82,7 @@ function ScoreDialogForm({ kind, date, entry, initialScore, open, onOpenChange }
         </div>
         <ScoreScale labels={kind.labels} value={score} onChange={setScore} name={kind.title} />
         {kind.hasTags && <TagPicker value={tags} onChange={setTags} />}
-        <DialogActions className="justify-between">
+        <DialogActions className="justify-between!">
           {entry ? (
             <Button variant="ghost" className="text-destructive" onClick={deleteEntry} disabled={remove.isPending}>
               <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete

@@ -119,15 +119,15 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
                 editableName
               >
                 <Button
-                  variant="outline"
+                  variant={null}
                   size="sm"
                   role="switch"
                   aria-checked={row.taken}
                   title={row.taken ? 'Taken' : 'Not taken'}
                   onClick={() => update(row.key, { taken: !row.taken })}
                   className={cn(
-                    'h-10 shrink-0 gap-1.5 px-3 whitespace-nowrap',
-                    row.taken ? 'border-primary bg-primary text-primary-foreground hover:bg-primary' : 'text-muted-foreground',
+                    'h-10! shrink-0 gap-1.5! border px-3! whitespace-nowrap',
+                    row.taken ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-muted-foreground hover:bg-accent',
                   )}
                 >
                   {row.taken ? <Check className="h-4 w-4" aria-hidden="true" /> : <Circle className="h-4 w-4" aria-hidden="true" />}
@@ -166,7 +166,7 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
           />
           <SupplementFieldInput field="dose" label="New supplement dose" values={draft} onChange={setDraft} />
           <SupplementFieldInput field="unit" label="New supplement unit" values={draft} onChange={setDraft} />
-          <Button type="submit" variant="outline" className="col-span-2 h-10 sm:col-span-1" disabled={!draft.name.trim()}>
+          <Button type="submit" variant="outline" className="col-span-2 h-10! sm:col-span-1" disabled={!draft.name.trim()}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add
           </Button>
         </div>

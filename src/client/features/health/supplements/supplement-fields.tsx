@@ -27,7 +27,7 @@ export function SupplementFieldInput({ field, label, values, onChange, invalid =
       value={values[field]}
       onChange={(e) => onChange({ ...values, [field]: e.target.value })}
       aria-invalid={invalid}
-      className={cn('h-10 aria-invalid:border-destructive', className)}
+      className={cn('h-10! aria-invalid:border-destructive', className)}
     />
   );
 }

@@ -30,7 +30,7 @@ export function SupplementsCard({ date, supplements, reminded }: { date: string;
 
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
+      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0!">
         <div className="flex min-w-0 items-center gap-3">
           <CardIcon icon={Pill} className="bg-teal-600" />
           <div className="min-w-0">

@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
 /** A destructive yes/no question: Cancel, or the red confirm button (disabled while pending). */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} className="max-w-sm">
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} className="max-w-sm!">
       <DialogActions>
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
           Cancel

@@ -106,8 +106,8 @@ export function SelectStep(props: SelectStepProps) {
                     aria-pressed={on}
                     onClick={() => toggle(name)}
                     className={cn(
-                      'flex min-h-14 w-full cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-3 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                      on ? (manage ? 'border-destructive bg-destructive/5' : 'border-primary bg-accent') : 'border-border',
+                      'flex min-h-14 w-full cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                      on ? (manage ? 'border-destructive bg-destructive/5' : 'border-primary bg-accent') : 'border-border bg-card',
                     )}
                   >
                     <span className={cn('h-3 w-3 shrink-0 rounded-full', severityDotClass(last?.intensity ?? 0))} aria-hidden="true" />

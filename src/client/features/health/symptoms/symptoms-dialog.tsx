@@ -62,7 +62,7 @@ function SymptomsForm({ date, onClose }: { date: string; onClose(): void }) {
               <Button
                 variant="outline"
                 size="icon"
-                className="h-9 w-9"
+                className="h-9! w-9!"
                 aria-label="Less intense"
                 disabled={row.intensity <= SCORE_MIN}
                 onClick={() => update(row.key, { intensity: row.intensity - 1 })}
@@ -75,7 +75,7 @@ function SymptomsForm({ date, onClose }: { date: string; onClose(): void }) {
               <Button
                 variant="outline"
                 size="icon"
-                className="h-9 w-9"
+                className="h-9! w-9!"
                 aria-label="More intense"
                 disabled={row.intensity >= SCORE_MAX}
                 onClick={() => update(row.key, { intensity: row.intensity + 1 })}
@@ -84,13 +84,13 @@ function SymptomsForm({ date, onClose }: { date: string; onClose(): void }) {
               </Button>
             </div>
             {rows.length > 1 && (
-              <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Remove symptom ${index + 1}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+              <Button variant="ghost" size="icon" className="h-9! w-9!" aria-label={`Remove symptom ${index + 1}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
             )}
           </div>
         ))}
-        <Button variant="link" className="px-0" onClick={() => setRows([...rows, newRow()])}>
+        <Button variant="link" className="px-0!" onClick={() => setRows([...rows, newRow()])}>
           + Add another
         </Button>
         <DialogActions>

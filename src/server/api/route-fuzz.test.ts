@@ -44,6 +44,10 @@ function badRequest(route: CatalogRoute) {
   return fc.record({ body, params, query });
 }
 
+const NOT_CONFIGURED_CODES = new Set(['NO_TEXT_TO_SPEECH', 'NO_SPEECH_TO_TEXT']);
+const isNotConfigured = (response: { statusCode: number; body: string }) =>
+  response.statusCode === 503 && NOT_CONFIGURED_CODES.has((JSON.parse(response.body) as { code?: string }).code ?? '');
+
 /** The route's URL with each path parameter replaced by raw text, percent-encoded where needed to be a URL at all. */
 function urlOf(route: CatalogRoute, params: string[], query: Record<string, string>): string {
   let index = 0;
@@ -93,7 +97,8 @@ describe.each(databaseKinds)('generated bad input on every route that takes inpu
             headers: { ...person.headers, 'content-type': 'application/json' },
             payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(body).replaceAll(`"${DEEP}"`, DEEP_JSON),
           });
-          expect(response.statusCode, `${routeKey(route)} ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          // A service this server has not set up (speech) answers 503 on purpose, whatever the input; nothing else may reach 500.
+          if (!isNotConfigured(response)) expect(response.statusCode, `${routeKey(route)} ${response.body.slice(0, 200)}`).toBeLessThan(500);
           if (response.statusCode < 400) accepted++;
           else if (!String(response.headers['content-type']).startsWith('text/html')) {
             expect(JSON.parse(response.body).message, `${routeKey(route)} ${response.body.slice(0, 200)}`).toEqual(expect.any(String));

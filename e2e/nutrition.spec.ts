@@ -59,8 +59,10 @@ test('a meal from food search: chicken breast and an apple, 150 g and 1 medium, 
 
   await page.goto('/dashboard');
   const card = page.getByRole('list', { name: 'Meals of the day' });
-  await expect(card.getByText(/^Chicken, broilers or fryers, breast/)).toBeVisible();
-  await expect(card.getByText(/^Apples, raw/)).toBeVisible();
+  // Each item by its everyday name and its portion in words and grams (the full USDA name on hover).
+  await expect(card.getByText(/^Chicken, breast.* · 150 g$/)).toBeVisible();
+  await expect(card.getByText(/^Apples · 1 medium · \d+ g$/)).toBeVisible();
+  await expect(card.getByTitle(/^Chicken, broilers or fryers, breast/)).toBeVisible();
   await expect(page.getByText(`${total.toLocaleString('en-US')} cal`)).toBeVisible();
   await snap(page, testInfo, 'nutrition-dashboard');
 });

@@ -115,6 +115,13 @@ export const PATTERN_RULE = {
   minDifference: 1,
 } as const;
 
+/** A range's mean of the daily means, to one decimal; null with no day logged. */
+export const averageScore = (days: ScoreDay[]) =>
+  days.length ? Math.round((days.reduce((sum, d) => sum + d.mean, 0) / days.length) * 10) / 10 : null;
+
+/** A share (0 to 1) as a whole percent: 0.714 → '71%'. */
+export const percent = (share: number) => `${Math.round(share * 100)}%`;
+
 /** One line a person (or the assistant) can read. */
 export const describePattern = (p: Pattern) =>
   `${p.symptom} averaged ${p.withAverage}/5 ${p.label} (${p.withDays} days) against ${p.withoutAverage}/5 otherwise (${p.withoutDays} days)`;

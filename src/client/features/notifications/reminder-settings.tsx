@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
+import { LabelledSwitch } from '@/components/ui/labelled-switch';
 import {
   DAILY_CAP_RANGE,
   MAX_CHECK_IN_TIMES,
@@ -23,24 +23,6 @@ function inQuietHours(p: NotificationPreferences, clock: string) {
   return start < end ? t >= start && t < end : start !== end && (t >= start || t < end);
 }
 const quietHint = (p: NotificationPreferences, clock: string) => (inQuietHours(p, clock) ? 'In your quiet hours: it will not be sent.' : undefined);
-
-/** A labelled switch bound to one boolean preference. */
-function PreferenceSwitch({ label, description, checked, onChange }: { label: string; description: ReactNode; checked: boolean; onChange(v: boolean): void }) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="min-w-0">
-        <label htmlFor={id} className="cursor-pointer font-semibold">
-          {label}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
-    </div>
-  );
-}
 
 export function usePreferenceSaver(): Save {
   const update = useUpdatePreferences();
@@ -85,11 +67,11 @@ export function SupplementReminders({ state, save }: { state: NotificationsState
   const { preferences, supplementGroups } = state;
   return (
     <div className="space-y-4">
-      <PreferenceSwitch
+      <LabelledSwitch
         label="Supplement reminders"
         description="A reminder for what you usually take in the morning, afternoon or evening, with Taken and Snooze on the notification."
         checked={preferences.supplementReminders}
-        onChange={(supplementReminders) => save({ supplementReminders })}
+        onCheckedChange={(supplementReminders) => save({ supplementReminders })}
       />
       {preferences.supplementReminders && (
         <div className="space-y-3 border-t border-border pt-4">
@@ -121,11 +103,11 @@ export function Boundaries({ preferences, save }: { preferences: NotificationPre
   const capId = useId();
   return (
     <div className="space-y-4">
-      <PreferenceSwitch
+      <LabelledSwitch
         label="Quiet hours"
         description="No reminders in these hours; news and milestones wait until they end."
         checked={preferences.quietHoursEnabled}
-        onChange={(quietHoursEnabled) => save({ quietHoursEnabled })}
+        onCheckedChange={(quietHoursEnabled) => save({ quietHoursEnabled })}
       />
       {preferences.quietHoursEnabled && (
         <div className="space-y-3">
@@ -144,7 +126,7 @@ export function Boundaries({ preferences, save }: { preferences: NotificationPre
         </Select>
       </div>
       <div className="border-t border-border pt-4">
-        <PreferenceSwitch
+        <LabelledSwitch
           label="Show details on the lock screen"
           description={
             preferences.showDetails
@@ -152,7 +134,7 @@ export function Boundaries({ preferences, save }: { preferences: NotificationPre
               : 'Off: notifications say only “Time for your evening check-in” or “Time for your morning supplements”, never what you track.'
           }
           checked={preferences.showDetails}
-          onChange={(showDetails) => save({ showDetails })}
+          onCheckedChange={(showDetails) => save({ showDetails })}
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { daysInRange, describePattern, type Insights, type ScoreDay } from '../../../shared/insights.js';
+import { averageScore, daysInRange, describePattern, percent, type Insights, type ScoreDay } from '../../../shared/insights.js';
 import { addDays } from '../../lib/local-time.js';
 
 export interface ReportInput {
@@ -31,8 +31,6 @@ const printable = (text: string) =>
 
 const longDate = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-const average = (days: ScoreDay[]) => (days.length ? Math.round((days.reduce((s, d) => s + d.mean, 0) / days.length) * 10) / 10 : null);
 
 /** The report for the doctor as a PDF (one or two pages), made with pdfkit's own fonts. */
 export function renderReportPdf({ insights, personName, notes, paper, madeOn }: ReportInput): Promise<Buffer> {
@@ -90,8 +88,8 @@ export function renderReportPdf({ insights, personName, notes, paper, madeOn }: 
   }
 
   heading('Mood and energy');
-  const mood = average(insights.mood);
-  const energy = average(insights.energy);
+  const mood = averageScore(insights.mood);
+  const energy = averageScore(insights.energy);
   text(
     `Mood averaged ${mood ?? '-'}/5 over ${insights.mood.length} days; energy ${energy ?? '-'}/5 over ${insights.energy.length} days (1 is lowest, 5 highest).`,
     { width },

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useUser } from '@/lib/auth';
-import { REPORT_NOTES_MAX, REPORT_PAPERS, daysInRange, describePattern, type Insights, type ScoreDay } from '../../../../shared/insights.js';
+import { REPORT_NOTES_MAX, REPORT_PAPERS, averageScore, daysInRange, describePattern, percent, type Insights } from '../../../../shared/insights.js';
 import { HealthLoadError } from '../load-error';
 import { today } from '../dates';
 import { downloadReport } from './api/download-report';
@@ -22,8 +22,6 @@ import { DayBars, ScoreLines } from './report-charts';
 type Paper = (typeof REPORT_PAPERS)[number];
 /** Letter where people print on it (the US and Canada, and a few others), A4 elsewhere. */
 const defaultPaper = (): Paper => (/^en-(US|CA)|^es-(MX|US)|^fil|-PH$/.test(navigator.language) ? 'letter' : 'a4');
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-const average = (days: ScoreDay[]) => (days.length ? Math.round((days.reduce((s, d) => s + d.mean, 0) / days.length) * 10) / 10 : null);
 
 /**
  * /insights/report (?days= or ?from=&to=): the report for the doctor, one or two pages, ready to
@@ -96,8 +94,8 @@ export function ReportPage() {
 }
 
 function Report({ insights, name, notes }: { insights: Insights; name: string; notes: string }) {
-  const mood = average(insights.mood);
-  const energy = average(insights.energy);
+  const mood = averageScore(insights.mood);
+  const energy = averageScore(insights.energy);
   return (
     <article aria-label="Report for my doctor" className="mt-6 rounded-2xl bg-white p-6 text-[13px] leading-snug text-gray-900 shadow-sm print:mt-0 print:rounded-none print:p-0 print:shadow-none">
       <header>

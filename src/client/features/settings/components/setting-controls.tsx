@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
+import { LabelledSwitch } from '@/components/ui/labelled-switch';
 import type { Settings } from '../../../../shared/settings.js';
 import { useSettingUpdater } from '../api/update-setting';
 
@@ -10,27 +10,7 @@ type KeysOf<V> = { [K in keyof Settings]: Settings[K] extends V ? K : never }[ke
 /** A labelled switch bound to one boolean setting. */
 export function SettingSwitch({ settings, name, label, description }: { settings: Settings; name: KeysOf<boolean>; label: string; description?: ReactNode }) {
   const { update } = useSettingUpdater();
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="min-w-0">
-        <label htmlFor={id} className="cursor-pointer font-semibold">
-          {label}
-        </label>
-        {description && (
-          <p id={`${id}-description`} className="text-sm text-muted-foreground">
-            {description}
-          </p>
-        )}
-      </div>
-      <Switch
-        id={id}
-        checked={settings[name]}
-        onCheckedChange={(checked) => update(name, checked)}
-        aria-describedby={description ? `${id}-description` : undefined}
-      />
-    </div>
-  );
+  return <LabelledSwitch label={label} description={description} checked={settings[name]} onCheckedChange={(checked) => update(name, checked)} />;
 }
 
 export interface Option<V> {

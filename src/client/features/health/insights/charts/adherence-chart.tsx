@@ -1,9 +1,8 @@
 import { Pill } from 'lucide-react';
-import type { Insights } from '../../../../../shared/insights.js';
+import { percent, type Insights } from '../../../../../shared/insights.js';
 import { ChartCard, ShareBar } from './chart-card';
 import { COLORS } from './colors';
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** Each supplement's adherence: entries marked taken of all its entries (taken or skipped). */
 export function AdherenceChart({ insights }: { insights: Insights }) {

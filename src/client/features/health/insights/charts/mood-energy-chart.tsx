@@ -1,13 +1,12 @@
 import { Activity } from 'lucide-react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Insights, ScoreDay } from '../../../../../shared/insights.js';
+import { averageScore, type Insights, type ScoreDay } from '../../../../../shared/insights.js';
 import { rangeDays, shortDate } from '../range';
 import { ChartCard } from './chart-card';
 import { AXIS, COLORS, GRID, TOOLTIP } from './colors';
 
-const mean = (days: ScoreDay[]) => (days.length ? Math.round((days.reduce((s, d) => s + d.mean, 0) / days.length) * 10) / 10 : null);
 const describe = (label: string, days: ScoreDay[]) => {
-  const m = mean(days);
+  const m = averageScore(days);
   return m === null ? `${label}: no logs` : `${label} averaged ${m}/5 over ${days.length} day${days.length === 1 ? '' : 's'}`;
 };
 

@@ -3,12 +3,11 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Thermometer, TrendingUp } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Insights } from '../../../../../shared/insights.js';
+import { percent, type Insights } from '../../../../../shared/insights.js';
 import { rangeDays, shortDate } from '../range';
 import { ChartCard, ShareBar } from './chart-card';
 import { AXIS, COLORS, GRID, TOOLTIP } from './colors';
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const NONE = 'No symptoms logged in this range.';
 

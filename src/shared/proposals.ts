@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  dayString,
+  energyBodySchema,
+  mealBodySchema,
+  MEAL_TYPES,
+  moodBodySchema,
+  SCORE_MAX,
+  SCORE_MIN,
+  supplementBodySchema,
+  symptomBodySchema,
+} from './health.js';
+
+// Logging by talking (issue 17) and quick add by text (issue 18): what a sentence is understood
+// to say (a draft), and the entry Willow proposes from it (exactly the request Save sends).
+
+/** When a draft happened, as the person said it: a day in their zone and, if named, a time of day. */
+export const draftWhenSchema = z.object({
+  date: dayString('date'),
+  /** 'HH:mm' in the person's zone; left out when the sentence names no time ('now' for today). */
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm')
+    .optional(),
+});
+export type DraftWhen = z.infer<typeof draftWhenSchema>;
+
+const draftScore = z.number().int().min(SCORE_MIN).max(SCORE_MAX);
+
+/** One food as said: 'two eggs' is { text: 'eggs', quantity: 2 }, '150 g rice' adds unit 'g'. */
+export const draftFoodSchema = z.object({
+  text: z.string().trim().min(1).max(200),
+  quantity: z.number().positive().max(100_000).optional(),
+  /** A unit as said ('g', 'cup', 'slice', 'fl oz'); left out for a count ('2 eggs'). */
+  unit: z.string().trim().min(1).max(60).optional(),
+});
+export type DraftFood = z.infer<typeof draftFoodSchema>;
+
+/** What one sentence is understood to say, before foods are looked up. */
+export const entryDraftSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mood'), when: draftWhenSchema, score: draftScore, tags: z.array(z.string()).default([]) }),
+  z.object({ kind: z.literal('energy'), when: draftWhenSchema, score: draftScore }),
+  z.object({
+    kind: z.literal('symptom'),
+    when: draftWhenSchema,
+    name: z.string().trim().min(1).max(80),
+    intensity: draftScore,
+    notes: z.string().max(1000).optional(),
+  }),
+  z.object({
+    kind: z.literal('meal'),
+    when: draftWhenSchema,
+    meal: z.enum(MEAL_TYPES).optional(),
+    foods: z.array(draftFoodSchema).min(1),
+  }),
+  z.object({ kind: z.literal('supplement'), when: draftWhenSchema, name: z.string().trim().min(1).max(80), taken: z.boolean() }),
+]);
+export type EntryDraft = z.infer<typeof entryDraftSchema>;
+export type EntryKind = EntryDraft['kind'];
+
+/**
+ * An entry Willow proposes: the day it goes to and the exact body that Save posts to
+ * `/api/health/:date/{mood|energy|symptom|nutrition|supplement}`. Every proposal is checked with
+ * these schemas before anyone sees it; one that fails is dropped, never shown half-made.
+ */
+export const entryProposalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mood'), date: dayString('date'), body: moodBodySchema }),
+  z.object({ kind: z.literal('energy'), date: dayString('date'), body: energyBodySchema }),
+  z.object({ kind: z.literal('symptom'), date: dayString('date'), body: symptomBodySchema }),
+  z.object({
+    kind: z.literal('meal'),
+    date: dayString('date'),
+    body: mealBodySchema,
+    /** Items the food search could not find: kept as own foods at 0 kcal, marked for the person to fix. */
+    unmatched: z.array(z.string()).default([]),
+  }),
+  z.object({ kind: z.literal('supplement'), date: dayString('date'), body: supplementBodySchema }),
+]);
+export type EntryProposal = z.infer<typeof entryProposalSchema>;
+
+/** The path segment each kind is saved under. */
+export const PROPOSAL_PATHS: Record<EntryKind, string> = {
+  mood: 'mood',
+  energy: 'energy',
+  symptom: 'symptom',
+  meal: 'nutrition',
+  supplement: 'supplement',
+};

@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { routeCatalogPlugin } from './plugins/route-catalog.js';
+import { apiReferencePlugin } from './plugins/api-reference.js';
+import { sessionCookieName } from './auth/sessions.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
@@ -64,6 +66,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   await app.register(routeCatalogPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(apiReferencePlugin, { sessionCookie: sessionCookieName(config.secureCookies) });
   // The API speaks JSON only; plain text bodies get a clear 415 instead of a confusing schema error.
   app.removeContentTypeParser('text/plain');
   await app.register(jsonBodyPlugin);

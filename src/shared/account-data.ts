@@ -9,10 +9,11 @@ export const clearChatMemoryBodySchema = z.strictObject(
   { error: bodyObjectError() },
 );
 export type ClearChatMemoryBody = z.infer<typeof clearChatMemoryBodySchema>;
-export interface ClearChatMemoryResult {
+export const clearChatMemoryResultSchema = z.object({
   /** Conversations deleted, or conversations whose summary was forgotten. */
-  cleared: number;
-}
+  cleared: z.number().int(),
+});
+export type ClearChatMemoryResult = z.infer<typeof clearChatMemoryResultSchema>;
 
 /** Export formats (GET /api/export/{format}). */
 export const EXPORT_FILES = {

@@ -22,3 +22,6 @@ export const bodyObjectError =
   (unknownKey = 'Unknown field') =>
   (issue: { code?: string; keys?: string[] }): string =>
     issue.code === 'unrecognized_keys' ? `${unknownKey}: ${(issue.keys ?? []).join(', ')}` : 'Body must be a JSON object';
+
+/** A plain confirmation, e.g. `{ message: 'Account deleted' }`. */
+export const messageSchema = z.object({ message: z.string() });

@@ -60,3 +60,6 @@ export const feedbackBodySchema = z
     }
   });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+
+/** POST /api/feedback answers the saved message's id. */
+export const feedbackSchema = z.object({ id: z.string() });

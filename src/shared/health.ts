@@ -269,10 +269,10 @@ export const supplementChangesBodySchema = z
 export type SupplementChangesBody = z.input<typeof supplementChangesBodySchema>;
 
 // Answers
-const scoreEntrySchema = z.object({ id: z.string(), score: z.number(), createdAt: z.string() });
-export const moodEntrySchema = scoreEntrySchema.extend({ tags: z.array(z.string()) });
+export const energyEntrySchema = z.object({ id: z.string(), score: z.number(), createdAt: z.string() });
+export const moodEntrySchema = energyEntrySchema.extend({ tags: z.array(z.string()) });
 export type MoodEntry = z.infer<typeof moodEntrySchema>;
-export type EnergyEntry = z.infer<typeof scoreEntrySchema>;
+export type EnergyEntry = z.infer<typeof energyEntrySchema>;
 
 export const symptomEntrySchema = z.object({
   id: z.string(),
@@ -326,7 +326,7 @@ export const dayRecordSchema = z.object({
   }),
   energy: z.object({
     average: z.number().nullable(),
-    entries: z.array(scoreEntrySchema),
+    entries: z.array(energyEntrySchema),
     lastLogged: z.string().nullable(),
   }),
   symptoms: z.array(symptomEntrySchema),

@@ -4,6 +4,7 @@ import { ChartLine, Clock, FileText, Loader2, LogOut, MessageSquarePlus, Message
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PLAN_LABELS } from '@/lib/auth';
+import { focusReturn } from '@/lib/focus-return';
 import type { Conversation } from '../../shared/chat.js';
 import type { PlanId } from '../../shared/plans.js';
 import type { User } from '../../shared/users.js';
@@ -68,10 +69,12 @@ export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIn
         <D.Content
           className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col border-r border-border bg-card shadow-xl outline-none"
           onOpenAutoFocus={(event) => {
+            focusReturn.remember(event);
             event.preventDefault();
             clearTimeout(focusTimer.current);
             focusTimer.current = setTimeout(() => firstAction.current?.focus(), DRAWER_FOCUS_DELAY_MS);
           }}
+          onCloseAutoFocus={focusReturn.restore}
         >
           <div className="flex items-center justify-between border-b border-border p-4">
             <D.Title className="text-lg font-bold">History</D.Title>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage } from './api';
+import { ApiError, apiRequest, errorMessage, failedAs } from './api';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body || null, { status, statusText }));
@@ -18,27 +18,55 @@ describe('request helper', () => {
     });
   });
 
-  it('raises "status: body" for a non-OK answer, or the status text when the body is empty', async () => {
-    respond(400, '{"message":"theme must be one of: light, dark, system"}');
-    const error = await apiRequest('PATCH', '/api/settings', {}).catch((e: unknown) => e);
+  it('reads the error body through the shared schema: the server’s message, code and field issues', async () => {
+    const refusal = {
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'theme must be one of: light, dark, system',
+      issues: [{ path: 'theme', message: 'theme must be one of: light, dark, system' }],
+    };
+    respond(400, JSON.stringify(refusal));
+    const error = (await apiRequest('PATCH', '/api/settings', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('400: {"message":"theme must be one of: light, dark, system"}');
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.message).toBe('theme must be one of: light, dark, system');
+    expect(error.issues).toEqual(refusal.issues);
     expect(errorMessage(error, 'fallback')).toBe('theme must be one of: light, dark, system');
+  });
+
+  it('says "status: text" when the body is not the error shape, or the status text when it is empty', async () => {
+    respond(502, '<html>Bad gateway</html>');
+    const proxy = (await apiRequest('GET', '/api/settings').catch((e: unknown) => e)) as ApiError;
+    expect(proxy.message).toBe('502: <html>Bad gateway</html>');
+    expect(proxy.body).toBeNull();
+    expect(errorMessage(proxy, 'fallback')).toBe('fallback');
     respond(503, '', 'Service Unavailable');
     await expect(apiRequest('GET', '/api/settings')).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('reads a 429 body: its message, and the quota flag from limitExceeded or "limit reached"', async () => {
-    respond(429, JSON.stringify({ message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } }));
+  it('lets a fetcher say the failure in its own words while keeping the status and code', async () => {
+    respond(404, JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }));
+    const error = failedAs('Failed to fetch health data', await apiRequest('GET', '/api/health/2026-01-01').catch((e: unknown) => e));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Failed to fetch health data');
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).code).toBe('NOT_FOUND');
+    expect(failedAs('Failed to search foods', new TypeError('Failed to fetch'))).not.toBeInstanceOf(ApiError);
+  });
+
+  it('reads a 429 body: its message, and the quota flag from limitExceeded only', async () => {
+    const limited = { statusCode: 429, code: 'TOO_MANY_REQUESTS' };
+    respond(429, JSON.stringify({ ...limited, message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } }));
     const quota = (await apiRequest('POST', '/api/chat', {}).catch((e: unknown) => e)) as ApiError;
     expect(quota.message).toBe('Daily message limit reached (30 messages/day)');
     expect(quota.isQuotaLimit).toBe(true);
     expect(quota.body).toMatchObject({ quotaInfo: { maxLimit: 30 } });
 
-    respond(429, JSON.stringify({ message: 'Voice limit reached' }));
-    expect(((await apiRequest('POST', '/x').catch((e: unknown) => e)) as ApiError).isQuotaLimit).toBe(true);
+    respond(429, JSON.stringify({ ...limited, message: 'Voice limit reached' }));
+    expect(((await apiRequest('POST', '/x').catch((e: unknown) => e)) as ApiError).isQuotaLimit).toBe(false);
 
-    respond(429, JSON.stringify({ message: 'Too many attempts' }));
+    respond(429, JSON.stringify({ ...limited, message: 'Too many attempts' }));
     expect(((await apiRequest('POST', '/x').catch((e: unknown) => e)) as ApiError).isQuotaLimit).toBe(false);
 
     respond(429, 'Slow down');

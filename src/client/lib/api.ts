@@ -1,4 +1,5 @@
 /** The one request helper (app-spec sections 7 and 8). No component calls fetch itself. */
+import type { ErrorBody } from '../../shared/errors.js';
 
 export interface ApiIssue {
   path: string;
@@ -9,36 +10,43 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    /** The parsed JSON body, when there was one ({ statusCode, code, message, requestId, issues? }). */
-    readonly body: unknown,
-    /** A 429 whose body says a usage limit was reached. */
-    readonly isQuotaLimit = false,
+    /** The error body when it is the shared error shape ({ statusCode, code, message, requestId, issues?, ... }); null otherwise. */
+    readonly body: ErrorBody | null,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
-  }
-
-  private field(key: string): unknown {
-    return this.body && typeof this.body === 'object' ? (this.body as Record<string, unknown>)[key] : undefined;
   }
 
   /** The server's own `message`, for toasts that show it. */
   get serverMessage(): string | undefined {
-    const message = this.field('message');
-    return typeof message === 'string' && message ? message : undefined;
+    return this.body?.message || undefined;
   }
 
   /** The server's error code, such as VALIDATION_ERROR or NOT_FOUND. */
   get code(): string | undefined {
-    const code = this.field('code');
-    return typeof code === 'string' ? code : undefined;
+    return this.body?.code;
   }
 
   /** Field problems of a 400, for forms to show in place. */
   get issues(): ApiIssue[] {
-    const issues = this.field('issues');
-    return Array.isArray(issues) ? (issues as ApiIssue[]) : [];
+    return this.body?.issues ?? [];
   }
+
+  /** A usage limit was reached: the body says so (limitExceeded), with the numbers in quotaInfo. */
+  get isQuotaLimit(): boolean {
+    return this.status === 429 && this.body?.limitExceeded === true;
+  }
+
+  /** The same failure told in the caller's words (a read's 'Failed to fetch health data'), keeping status and body. */
+  withMessage(message: string): ApiError {
+    return new ApiError(message, this.status, this.body, { cause: this });
+  }
+}
+
+/** A fetcher's failure in its own words: an ApiError keeps its status and body; anything else (offline, a bad answer) is wrapped. */
+export function failedAs(message: string, error: unknown): Error {
+  return error instanceof ApiError ? error.withMessage(message) : new Error(message, { cause: error });
 }
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -75,24 +83,22 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, d
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** A non-OK answer as an ApiError: "status: body text" (or status text), with 429 quota parsing. */
+/**
+ * A non-OK answer as an ApiError: the body checked against the shared error schema (loaded on
+ * the first error only, keeping zod off the first screen), its message "status: body text".
+ */
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let body: unknown = null;
+  let parsed: unknown = null;
   try {
-    body = text ? JSON.parse(text) : null;
+    parsed = text ? JSON.parse(text) : null;
   } catch {
-    body = null;
+    parsed = null;
   }
-  const plain = `${response.status}: ${text || response.statusText}`;
-  if (response.status === 429 && body && typeof body === 'object') {
-    const { message, limitExceeded } = body as { message?: unknown; limitExceeded?: unknown };
-    if (typeof message === 'string') {
-      const quota = limitExceeded === true || message.includes('limit reached');
-      return new ApiError(message, 429, body, quota);
-    }
-  }
-  return new ApiError(plain, response.status, body);
+  const { errorBodySchema } = await import('../../shared/errors.js');
+  const checked = errorBodySchema.safeParse(parsed);
+  const body = checked.success ? checked.data : null;
+  return new ApiError(body?.message || `${response.status}: ${text || response.statusText}`, response.status, body);
 }
 
 /** The server's words when it refused the request itself (4xx: the person can act on them), else the fallback. */

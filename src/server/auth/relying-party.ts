@@ -9,6 +9,7 @@ import { messagePage } from './idp/pages.js';
 import { IDP_CLIENT_ID, builtInClientSecret, builtInIssuer } from './idp/provider.js';
 import { clearSessionCookie, sessionToken, startSession } from './session-plugin.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
+import { mediaAnswer, redirectTo } from '../lib/answers.js';
 
 const FLOW_COOKIE = 'willow_oidc';
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -46,7 +47,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
+  routes.get('/api/login', { schema: { querystring: loginQuerySchema, response: { 302: redirectTo('the identity provider\'s sign-in page') } } }, async (request, reply) => {
     // The flow cookie only comes back to the host it was set on, and the callback is on APP_URL's
     // host: on the default localhost APP_URL, someone who opened 127.0.0.1 starts over there.
     // (Not with an explicit APP_URL, where a proxy may rewrite Host and this would loop.)
@@ -78,8 +79,8 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
     return reply.redirect(oidc.buildAuthorizationUrl(client, params).href);
   });
 
-  app.get('/api/callback', async (request, reply) => {
-    const page = (title: string, message: string, status: number) =>
+  app.get('/api/callback', { schema: { response: { 302: redirectTo('the app, signed in'), 400: mediaAnswer('text/html', 'A page that says why signing in failed') } } }, async (request, reply) => {
+    const page = (title: string, message: string, status: 400) =>
       reply.status(status).type('text/html; charset=utf-8').send(
         messagePage(title, message, { href: '/api/login?flow=login', label: 'Sign in again' }),
       );
@@ -123,7 +124,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
     return reply.redirect('/');
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  app.get('/api/logout', { schema: { response: { 302: redirectTo('the identity provider\'s sign-out, then the landing page') } } }, async (request, reply) => {
     // A link on another site must not sign people out: only this site's own navigation does.
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
     const token = sessionToken(request, config);

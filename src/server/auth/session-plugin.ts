@@ -73,7 +73,7 @@ function clearLegacyCookie(reply: FastifyReply, config: Config) {
   }
 }
 
-/** The signed-in user's id; a preHandler on the protected scope guarantees it is there. */
+/** The signed-in user's id; the signed-in scope's onRequest hook (`requireSession`) guarantees it is there. */
 export function userIdOf(request: FastifyRequest): string {
   if (!request.session) throw unauthorized();
   return request.session.userId;

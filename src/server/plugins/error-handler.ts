@@ -61,7 +61,7 @@ function toErrorBody(error: FastifyError, requestId: string): ErrorBody {
   return { statusCode: status, code: error.code ?? 'BAD_REQUEST', message: clientMessage(error), requestId };
 }
 
-/** Fastify's own 4xx errors (bad JSON, wrong content type, rate limit) with plain wording. */
+/** Fastify's own 4xx errors (bad JSON, wrong content type, a body too large) with plain wording. */
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -34,8 +34,9 @@ export const PUBLIC_API_ROUTES = new Set([
 /** Routes whose call ends the caller's session or account, so walks call them last or not at all. */
 export const SESSION_ENDING_ROUTES = new Set(['GET /api/logout', 'DELETE /api/auth/user']);
 
+/** The API's own routes: everything under /api but the API reference's pages (hidden from it, and public). */
 export function apiRoutes(t: TestApp): CatalogRoute[] {
-  return t.app.routeCatalog.filter((route) => route.url.startsWith('/api/'));
+  return t.app.routeCatalog.filter((route) => route.url.startsWith('/api/') && !(route.schema as { hide?: boolean } | undefined)?.hide);
 }
 
 export const routeKey = (route: CatalogRoute) => `${route.method} ${route.url}`;

@@ -1,6 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { focusReturn } from '@/lib/focus-return';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 
@@ -34,10 +35,12 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             if (!closeOnOutsideClick) event.preventDefault();
           }}
           onOpenAutoFocus={(event) => {
+            focusReturn.remember(event);
             if (!mobile) return;
             event.preventDefault();
             (event.currentTarget as HTMLElement | null)?.focus();
           }}
+          onCloseAutoFocus={focusReturn.restore}
         >
           <D.Title className="pr-8 text-xl font-bold">{title}</D.Title>
           {description ? (

@@ -58,7 +58,7 @@ export function Toaster() {
         hotkey={TOAST_HOTKEY}
         className={cn(
           'fixed z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none',
-          mobile ? 'left-0 top-0 pt-[max(1rem,env(safe-area-inset-top))]' : 'bottom-0 right-0 max-w-sm',
+          mobile ? 'toast-viewport-top left-0 top-0 pt-[max(1rem,env(safe-area-inset-top))]' : 'bottom-0 right-0 max-w-sm',
         )}
       />
     </T.Provider>

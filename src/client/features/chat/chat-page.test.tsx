@@ -257,7 +257,7 @@ describe('chat page', () => {
   });
 
   it('opens the usage-limit dialog on a quota 429, takes the message back and shows no error toast', async () => {
-    const limit = { statusCode: 429, message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
+    const limit = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
     mockApi({ chat: () => json(limit, 429) });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
@@ -274,7 +274,7 @@ describe('chat page', () => {
   });
 
   it("Upgrade opens Pro's checkout in a new tab; a blocked tab gets 'Popup Blocked' with 'Open Checkout'", async () => {
-    const limit = { statusCode: 429, message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
+    const limit = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
     const api = mockApi({ chat: () => json(limit, 429) });
     const open = vi.spyOn(window, 'open').mockReturnValueOnce({} as Window).mockReturnValueOnce(null).mockReturnValueOnce({} as Window);
     renderChat();

@@ -4,6 +4,8 @@ import { useLocation } from 'wouter';
 import { Brain, LineChart, MessageCircleHeart } from 'lucide-react';
 import { Orb } from '@/components/orb';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
 import { refreshUser, updateUser } from '@/lib/auth';
 import { APP_NAME } from '../../../shared/brand.js';
 
@@ -16,17 +18,24 @@ const BENEFITS = [
 ];
 
 /**
- * Marks onboarding complete, waits 2 s, refetches the user and goes home. A failure is only
- * logged and still goes home (app-spec section 8).
+ * Marks onboarding complete, waits 2 s, refetches the user and goes home. A failure is logged
+ * and still goes home (app-spec section 8); it is returned so that the person is told why the
+ * app then asks for their name again.
  */
-export async function completeOnboarding(refetchUser: () => Promise<unknown>, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
+export async function completeOnboarding(
+  refetchUser: () => Promise<unknown>,
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<unknown> {
+  let failure: unknown = null;
   try {
     await updateUser({ onboardingCompletedAt: new Date().toISOString(), onboardingStep: 'completed' });
     await wait(COMPLETION_REDIRECT_MS);
   } catch (error) {
     console.error('Completing onboarding failed', error);
+    failure = error;
   }
   await refetchUser().catch(() => {});
+  return failure;
 }
 
 /** /onboarding/welcome: "You're All Set!". */
@@ -37,8 +46,15 @@ export function WelcomePage() {
 
   const enter = async () => {
     setPending(true);
-    await completeOnboarding(() => refreshUser(queryClient));
+    const failure = await completeOnboarding(() => refreshUser(queryClient));
     navigate('/');
+    if (failure) {
+      toast({
+        title: 'Your account is not set up yet',
+        description: `${errorMessage(failure, 'Willow could not finish setting up your account.')} Please go through the steps again.`,
+        variant: 'destructive',
+      });
+    }
   };
 
   return (

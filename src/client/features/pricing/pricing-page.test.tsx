@@ -39,6 +39,15 @@ describe('pricing page', () => {
     expect(assign).toHaveBeenCalledWith('/api/login?flow=login');
   });
 
+  it('signed out, choosing Free asks to sign in to start, not to upgrade', async () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() });
+    renderWithApp(<PricingPage />, { path: '/pricing', user: null });
+    await userEvent.click(screen.getByRole('button', { name: /Free/ }));
+    expect(screen.getByText('Sign in Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to start with the Free plan')).toBeInTheDocument();
+    expect(screen.queryByText('Please sign in to upgrade your plan')).not.toBeInTheDocument();
+  });
+
   it('choosing Free while on Free says so without a call', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderWithApp(<PricingPage />, { path: '/pricing', user: testUser() });

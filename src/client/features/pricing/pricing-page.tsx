@@ -60,7 +60,8 @@ export function PricingPage() {
   const choose = async (plan: Plan) => {
     if (processing) return;
     if (!user) {
-      toast({ title: 'Sign in Required', description: 'Please sign in to upgrade your plan' });
+      // Free is no upgrade: it starts with signing in (or up), which the same redirect offers.
+      toast({ title: 'Sign in Required', description: plan.id === 'free' ? 'Please sign in to start with the Free plan' : 'Please sign in to upgrade your plan' });
       setTimeout(() => signIn('login'), SIGN_IN_REDIRECT_MS);
       return;
     }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp, testUser } from '@/test/render';
 import { ROADMAP } from './roadmap';
 import { RoadmapPage } from './roadmap-page';
 
@@ -25,9 +25,15 @@ describe('roadmap page', () => {
     expect(screen.getByText(feature.details)).not.toBeVisible();
   });
 
-  it('offers Back to Chat and Continue Your Journey', () => {
-    renderWithApp(<RoadmapPage />, { path: '/coming-soon', user: null });
+  it('offers Back to Chat and Continue Your Journey to someone signed in', () => {
+    renderWithApp(<RoadmapPage />, { path: '/coming-soon', user: testUser() });
     expect(screen.getAllByRole('link', { name: 'Back to Chat' })[0]).toHaveAttribute('href', '/chat');
     expect(screen.getByRole('link', { name: 'Continue Your Journey' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('signed out, leads back to the landing page instead of a chat they cannot open', () => {
+    renderWithApp(<RoadmapPage />, { path: '/coming-soon', user: null });
+    expect(screen.queryByRole('link', { name: 'Back to Chat' })).not.toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Back to Home' })) expect(link).toHaveAttribute('href', '/');
   });
 });

@@ -3,13 +3,17 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
+import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { ROADMAP, type RoadmapFeature } from './roadmap';
 
 /** /coming-soon (public): the roadmap; tapping a feature expands it. */
 export function RoadmapPage() {
+  // The page is public: signed out there is no chat to go back to.
+  const { user } = useUser();
+  const back = user ? { href: '/chat', label: 'Back to Chat' } : { href: '/', label: 'Back to Home' };
   return (
-    <PageShell title="Coming Soon" back="/chat" backLabel="Back to Chat" description="What we are building next for Willow. Tap a feature to read more.">
+    <PageShell title="Coming Soon" back={back.href} backLabel={back.label} description="What we are building next for Willow. Tap a feature to read more.">
       {ROADMAP.map((category) => (
         <section key={category.name} aria-labelledby={`cat-${slug(category.name)}`} className="space-y-2">
           <h2 id={`cat-${slug(category.name)}`} className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
@@ -25,8 +29,8 @@ export function RoadmapPage() {
         </section>
       ))}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Link href="/chat" className={buttonVariants({ variant: 'outline' })}>
-          Back to Chat
+        <Link href={back.href} className={buttonVariants({ variant: 'outline' })}>
+          {back.label}
         </Link>
         <Link href="/pricing" className={buttonVariants()}>
           Continue Your Journey

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { userIdOf } from '../../auth/session-plugin.js';
@@ -68,7 +69,7 @@ export async function billingPublicRoutes(app: FastifyInstance, opts: BillingRou
 async function stripeWebhookRoute(app: FastifyInstance, opts: BillingRouteOptions & { stripe: StripeBilling }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post('/api/billing/webhook', async (request) => {
+  app.post('/api/billing/webhook', { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('A signed Stripe event is required');
     let event;

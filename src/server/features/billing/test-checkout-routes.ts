@@ -8,6 +8,7 @@ import type { TestCheckout } from '../../providers/billing/test-checkout.js';
 import { PAID_PLAN_IDS } from '../../../shared/billing.js';
 import { applySubscription } from './service.js';
 import type { BillingRouteOptions } from './routes.js';
+import { mediaAnswer, redirectTo } from '../../lib/answers.js';
 import { checkoutClosedPage, testCheckoutPage, testPortalPage } from './test-checkout-pages.js';
 
 const sessionParams = z.object({ id: z.string().max(255) });
@@ -40,18 +41,18 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
   };
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const params = { schema: { params: sessionParams } };
-  routes.get('/api/billing/test/checkout/:id', params, async (request, reply) => {
+  const page = mediaAnswer('text/html', 'The test checkout page (no payment is taken)');
+  routes.get('/api/billing/test/checkout/:id', { schema: { params: sessionParams, response: { 200: page } } }, async (request, reply) => {
     const session = await sessionFor(request, reply);
     if (session) return html(reply, session.status === 'open' ? testCheckoutPage(session) : checkoutClosedPage(session));
   });
-  routes.post('/api/billing/test/checkout/:id/complete', params, async (request, reply) => {
+  routes.post('/api/billing/test/checkout/:id/complete', { schema: { params: sessionParams, response: { 303: redirectTo('the checkout\'s success page') } } }, async (request, reply) => {
     const session = await sessionFor(request, reply);
     if (!session) return;
     await testCheckout.complete(session);
     return reply.redirect(session.successUrl, 303);
   });
-  routes.post('/api/billing/test/checkout/:id/cancel', params, async (request, reply) => {
+  routes.post('/api/billing/test/checkout/:id/cancel', { schema: { params: sessionParams, response: { 303: redirectTo('the checkout\'s cancel page') } } }, async (request, reply) => {
     const session = await sessionFor(request, reply);
     if (!session) return;
     await testCheckout.expire(session);
@@ -65,12 +66,12 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
   };
   const portal = '/api/billing/test/portal';
 
-  app.get(portal, async (request, reply) => {
+  app.get(portal, { schema: { response: { 200: mediaAnswer('text/html', 'The test billing portal') } } }, async (request, reply) => {
     const userId = signedIn(request, reply);
     if (userId) return html(reply, testPortalPage(await subscriptionOf(userId)));
   });
   const portalAction = (path: string, change: (subscriptionId: string, request: FastifyRequest) => ReturnType<TestCheckout['changePlan']>) =>
-    app.post(`${portal}/${path}`, { schema: path.includes(':plan') ? { params: planParams } : {} }, async (request, reply) => {
+    app.post(`${portal}/${path}`, { schema: { ...(path.includes(':plan') && { params: planParams }), response: { 303: redirectTo('the test billing portal') } } }, async (request, reply) => {
       const userId = signedIn(request, reply);
       if (!userId) return;
       const current = await subscriptionOf(userId);

@@ -16,6 +16,7 @@ import {
 import { acceptMessage, chatDeps, streamReply } from './chat-turn.js';
 import { abortWhenClientLeaves, sendEventStream } from './event-stream.js';
 import { createConversation, deleteConversation, listConversations, listMessages, summarizeConversation } from './conversations.js';
+import { mediaAnswer, noContent } from '../../lib/answers.js';
 
 export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant: Assistant | null; billingMode: BillingMode }) {
   const { db } = opts;
@@ -27,7 +28,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant
   routes.post('/api/conversations', { schema: { body: createConversationBodySchema, response: { 201: conversationSchema } } }, async (request, reply) =>
     reply.status(201).send(await createConversation(db, userIdOf(request), request.body.title)),
   );
-  routes.delete('/api/conversations/:id', { schema: { params: conversationParamsSchema } }, async (request, reply) => {
+  routes.delete('/api/conversations/:id', { schema: { params: conversationParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
     await deleteConversation(db, userIdOf(request), request.params.id);
     return reply.status(204).send();
   });
@@ -43,7 +44,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant
   );
 
   /** POST /api/chat: server-sent events `data: {json}` lines, ending with `data: [DONE]`. */
-  routes.post('/api/chat', { schema: { body: chatBodySchema } }, async (request, reply) => {
+  routes.post('/api/chat', { schema: { body: chatBodySchema, response: { 200: mediaAnswer('text/event-stream', 'The reply as server-sent events, ending with data: [DONE]') } } }, async (request, reply) => {
     const accepted = await acceptMessage(db, userIdOf(request), request.body, { billingMode: opts.billingMode });
 
     const signal = abortWhenClientLeaves(reply);

@@ -5,6 +5,8 @@ import { userIdOf } from '../../auth/session-plugin.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { getSettings } from '../settings/service.js';
 import { clientErrorBodySchema } from '../../../shared/crash-reports.js';
+import { errorBodySchema } from '../../../shared/errors.js';
+import { noContent } from '../../lib/answers.js';
 
 /** The error a person asks for from Privacy Settings, so they can see crash reporting work. */
 export class TestCrashError extends Error {
@@ -24,13 +26,13 @@ export async function crashReportRoutes(app: FastifyInstance, opts: { db: Db }) 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const optedIn = async (userId: string) => (await getSettings(opts.db, userId)).analyticsOptIn === true;
 
-  routes.post('/api/test-crash-reporting', async (request) => {
+  routes.post('/api/test-crash-reporting', { schema: { response: { 500: errorBodySchema.describe('Always: the test crash, logged in full') } } }, async (request) => {
     if (!(await optedIn(userIdOf(request)))) throw crashReportingOff();
     // Thrown on purpose: the error handler logs it in full and answers a generic 500.
     throw new TestCrashError();
   });
 
-  routes.post('/api/client-errors', { schema: { body: clientErrorBodySchema } }, async (request, reply) => {
+  routes.post('/api/client-errors', { schema: { body: clientErrorBodySchema, response: { 204: noContent } } }, async (request, reply) => {
     const userId = userIdOf(request);
     if (await optedIn(userId)) request.log.error({ clientError: request.body, userId }, 'client error report');
     return reply.status(204).send();

@@ -8,6 +8,7 @@ import { getSettings } from '../settings/service.js';
 import { getUserRow } from '../users/service.js';
 import { renderReportPdf } from './report-pdf.js';
 import { getInsights } from './service.js';
+import { binaryAnswer } from '../../lib/answers.js';
 
 /** /insights: charts and patterns over a range, and the report for the doctor as a PDF. */
 export async function insightsRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -18,7 +19,7 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Db }) {
     getInsights(db, userIdOf(request), request.query.from, request.query.to),
   );
 
-  routes.post('/api/insights/report', { schema: { body: reportBodySchema } }, async (request, reply) => {
+  routes.post('/api/insights/report', { schema: { body: reportBodySchema, response: { 200: binaryAnswer('application/pdf', 'The report for the doctor as a PDF') } } }, async (request, reply) => {
     const userId = userIdOf(request);
     const { from, to, notes, paper } = request.body;
     const [insights, user, settings] = await Promise.all([getInsights(db, userId, from, to), getUserRow(db, userId), getSettings(db, userId)]);

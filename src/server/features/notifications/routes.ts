@@ -3,9 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { userIdOf } from '../../auth/session-plugin.js';
+import { z } from 'zod';
 import {
+  deviceSchema,
   emptyBodySchema,
   idParamsSchema,
+  notificationPreferencesSchema,
+  notificationsStateSchema,
+  snoozeResultSchema,
+  takenResultSchema,
+  testNotificationResultSchema,
   notificationsQuerySchema,
   patchNotificationPreferencesBodySchema,
   pushSubscriptionBodySchema,
@@ -22,28 +29,28 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Db; c
   const send = webPushSender(vapid, (err) => app.log.warn({ err }, 'push failed'));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/notifications', { schema: { querystring: notificationsQuerySchema } }, async (request) =>
+  routes.get('/api/notifications', { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsStateSchema } } }, async (request) =>
     notificationsState(db, userIdOf(request), vapid.publicKey, request.query.endpoint),
   );
-  routes.patch('/api/notifications/preferences', { schema: { body: patchNotificationPreferencesBodySchema } }, async (request) =>
+  routes.patch('/api/notifications/preferences', { schema: { body: patchNotificationPreferencesBodySchema, response: { 200: notificationPreferencesSchema } } }, async (request) =>
     updatePreferences(db, userIdOf(request), request.body),
   );
-  routes.post('/api/notifications/devices', { schema: { body: pushSubscriptionBodySchema } }, async (request, reply) => {
+  routes.post('/api/notifications/devices', { schema: { body: pushSubscriptionBodySchema, response: { 201: deviceSchema } } }, async (request, reply) => {
     const label = deviceLabel(request.headers['user-agent']);
     const allowLocalHttp = !config.appUrl.startsWith('https://');
     return reply.status(201).send(await saveDevice(db, userIdOf(request), request.body, { label, allowLocalHttp }));
   });
-  routes.delete('/api/notifications/devices/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  routes.delete('/api/notifications/devices/:id', { schema: { params: idParamsSchema, response: { 204: z.undefined() } } }, async (request, reply) => {
     await removeDevice(db, userIdOf(request), request.params.id);
     return reply.status(204).send();
   });
-  routes.post('/api/notifications/test', { schema: { body: emptyBodySchema } }, async (request) =>
+  routes.post('/api/notifications/test', { schema: { body: emptyBodySchema, response: { 200: testNotificationResultSchema } } }, async (request) =>
     sendTestNotification({ db, send, log: request.log }, userIdOf(request)),
   );
-  routes.post('/api/notifications/:id/taken', { schema: { params: idParamsSchema, body: emptyBodySchema } }, async (request) =>
+  routes.post('/api/notifications/:id/taken', { schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: takenResultSchema } } }, async (request) =>
     markReminderTaken(db, userIdOf(request), request.params.id),
   );
-  routes.post('/api/notifications/:id/snooze', { schema: { params: idParamsSchema, body: emptyBodySchema } }, async (request) =>
+  routes.post('/api/notifications/:id/snooze', { schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: snoozeResultSchema } } }, async (request) =>
     snoozeReminder(db, userIdOf(request), request.params.id),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BillingMode } from '../../../shared/billing.js';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { userIdOf } from '../../auth/session-plugin.js';
@@ -8,12 +9,13 @@ import { HttpError } from '../../lib/http-errors.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Assistant } from '../../providers/assistant/assistant.js';
 import type { Speech } from '../../providers/speech/select-speech.js';
-import { synthesizeBodySchema, voicesSchema, VOICE_TEXT, type AudioReply, type VoiceEvent } from '../../../shared/voice.js';
+import { audioReplySchema, synthesizeBodySchema, voicesSchema, VOICE_TEXT, type AudioReply, type VoiceEvent } from '../../../shared/voice.js';
 import { chatDeps, streamReply } from '../chat/chat-turn.js';
 import { abortWhenClientLeaves, sendEventStream } from '../chat/event-stream.js';
 import { AUDIO_UPLOAD_LIMITS, readAudioUpload } from './audio-upload.js';
 import { acceptSpokenMessage, checkRecording } from './service.js';
 import { synthesize, voiceList } from './speech-service.js';
+import { binaryAnswer } from '../../lib/answers.js';
 
 interface VoiceRouteOptions {
   db: Db;
@@ -41,7 +43,14 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRouteOptions)
      * follows. With `Accept: text/event-stream` the answer streams (a `transcript` event, then the
      * events of POST /api/chat); otherwise one JSON answer once the reply is complete.
      */
-    audio.post('/api/chat/audio', async (request, reply) => {
+    const answers = {
+      description: 'The transcript and the complete reply as JSON, or with Accept: text/event-stream the events as they come',
+      content: {
+        'application/json': { schema: audioReplySchema },
+        'text/event-stream': { schema: z.string().describe('A transcript event, then the events of POST /api/chat') },
+      },
+    };
+    audio.withTypeProvider<ZodTypeProvider>().post('/api/chat/audio', { schema: { response: { 200: answers } } }, async (request, reply) => {
       const recording = checkRecording(await readAudioUpload(request));
       await limitRate(request);
       const signal = abortWhenClientLeaves(reply);
@@ -76,7 +85,7 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRouteOptions)
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /** POST /api/speech/synthesize: the text spoken by the server's voice, with X-Audio-Duration in seconds. */
-  routes.post('/api/speech/synthesize', { schema: { body: synthesizeBodySchema } }, async (request, reply) => {
+  routes.post('/api/speech/synthesize', { schema: { body: synthesizeBodySchema, response: { 200: binaryAnswer('audio/*', 'The text spoken, with X-Audio-Duration in seconds') } } }, async (request, reply) => {
     await limitRate(request);
     const signal = abortWhenClientLeaves(reply);
     const speech = await synthesize({ textToSpeech: opts.speech.textToSpeech, log: request.log }, request.body, signal);

@@ -91,7 +91,7 @@ describe('chat stream reader', () => {
       signal,
     });
 
-    const limit = { message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
+    const limit = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
     fetch.mockResolvedValueOnce(new Response(JSON.stringify(limit), { status: 429 }));
     const error = await sendMessage({ conversationId: 'c1', message: 'Hi' })
       .next()

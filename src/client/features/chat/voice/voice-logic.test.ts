@@ -89,7 +89,7 @@ describe('WAV encoding', () => {
 });
 
 describe('voice errors', () => {
-  const api = (status: number, message: string, code = 'X') => new ApiError(`${status}: ${message}`, status, { message, code });
+  const api = (status: number, message: string, code = 'X') => new ApiError(message, status, { statusCode: status, message, code });
 
   it("maps failures to the spec's Voice Error texts", () => {
     expect(voiceErrorText(api(422, 'Could not understand the audio - please try again and speak clearly'))).toBe(VOICE_MESSAGES.notUnderstood);

@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api';
+import { apiRequest, failedAs } from '@/lib/api';
 import { calculateResponseSchema, type CalculateResponse, type FoodId } from '../../../../shared/foods.js';
 
 /** POST /api/foods/{fdcId}/calculate: calories, protein, carbs and fat of a portion in grams. */
@@ -7,6 +7,6 @@ export async function calculateNutrition(fdcId: FoodId, portionSizeGrams: number
     const answer = await apiRequest('POST', `/api/foods/${encodeURIComponent(String(fdcId))}/calculate`, { portionSizeGrams });
     return calculateResponseSchema.parse(answer);
   } catch (error) {
-    throw new Error('Failed to calculate nutrition', { cause: error });
+    throw failedAs('Failed to calculate nutrition', error);
   }
 }

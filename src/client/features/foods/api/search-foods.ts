@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, failedAs } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FOOD_SEARCH_MIN_LENGTH, foodSearchResponseSchema, type FoodSearchResult } from '../../../../shared/foods.js';
 
@@ -14,7 +14,7 @@ export async function searchFoods(query: string): Promise<FoodSearchResult[]> {
     const answer = await apiRequest('GET', `/api/foods/search?query=${encodeURIComponent(query)}`);
     return foodSearchResponseSchema.parse(answer).foods;
   } catch (error) {
-    throw new Error('Failed to search foods', { cause: error });
+    throw failedAs('Failed to search foods', error);
   }
 }
 

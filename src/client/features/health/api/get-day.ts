@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, failedAs } from '@/lib/api';
 import type { DayRecord } from '../../../../shared/health.js';
 
 /** GET /api/health/{date}: the day's mood, energy, symptoms, meals and supplements. */
@@ -7,7 +7,7 @@ export async function getDay(date: string) {
   try {
     return await apiRequest<DayRecord>('GET', `/api/health/${date}`);
   } catch (error) {
-    throw new Error('Failed to fetch health data', { cause: error });
+    throw failedAs('Failed to fetch health data', error);
   }
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, failedAs } from '@/lib/api';
 import type { HistoryPeriod, SymptomHistoryDay } from '../../../../shared/health.js';
 
 /** GET /api/health/symptoms/history: the days of the period that have symptoms. */
@@ -7,7 +7,7 @@ export async function getSymptomHistory(endDate: string, days: HistoryPeriod) {
   try {
     return await apiRequest<SymptomHistoryDay[]>('GET', `/api/health/symptoms/history?endDate=${endDate}&days=${days}`);
   } catch (error) {
-    throw new Error('Failed to fetch symptom history', { cause: error });
+    throw failedAs('Failed to fetch symptom history', error);
   }
 }
 

@@ -16,7 +16,7 @@ export async function saveScore({ kind, date, id, body }: SaveScoreInput): Promi
   try {
     return id ? await apiRequest('PUT', `/api/health/${date}/${kind}/${id}`, body) : await apiRequest('POST', `/api/health/${date}/${kind}`, body);
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(`Failed to ${id ? 'update' : 'save'} ${kind}: ${error.message}`, { cause: error });
+    if (error instanceof ApiError) throw error.withMessage(`Failed to ${id ? 'update' : 'save'} ${kind}: ${error.message}`);
     throw error;
   }
 }

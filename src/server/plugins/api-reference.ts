@@ -1,0 +1,29 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_NAME } from '../../shared/brand.js';
+
+export const API_REFERENCE_PATH = '/api/docs';
+
+/**
+ * The API reference: OpenAPI made from the routes' own zod schemas (so it cannot drift from
+ * what the server checks and sends), served with Swagger UI at /api/docs and as JSON at
+ * /api/docs/json. Registered before any route, since it collects them as they are added.
+ */
+export const apiReferencePlugin = fp(async (app: FastifyInstance, opts: { sessionCookie: string }) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${APP_NAME} API`,
+        version: '1',
+        description: `The API the ${APP_NAME} web app speaks. Signed-in calls carry the session cookie set by signing in at /api/login.`,
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: opts.sessionCookie } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH, staticCSP: true });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
+import { PLAN_TIERS } from './plans.js';
 
 // The assistant's contract (app-spec sections 2 Chat, 3, 4, 7, 8, 9).
 
@@ -102,7 +103,7 @@ export type ChatEvent =
 
 /** GET /api/subscription/current: the plan as the person has it now (after grace periods and period ends). */
 export const subscriptionSchema = z.object({
-  plan: z.object({ name: z.enum(['free', 'pro', 'ultra']) }),
+  plan: z.object({ name: z.enum(PLAN_TIERS) }),
   status: z.string().nullable(),
   /** When the paid period ends (it renews, or returns to Free when canceled); null on Free. */
   currentPeriodEnd: z.string().nullable(),

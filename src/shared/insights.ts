@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
+import { daysInRange } from './days.js';
 import { dayString } from './health.js';
 
 /** The ranges offered on /insights besides a custom one (days, ending today). */
@@ -9,10 +10,6 @@ export const INSIGHT_MAX_DAYS = 366;
 export const REPORT_NOTES_MAX = 2000;
 export const REPORT_PAPERS = ['a4', 'letter'] as const;
 
-/** Whole days from `from` to `to`, both counted (yyyy-MM-dd strings). */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
 
 const rangeShape = { from: dayString('from'), to: dayString('to') };
 const checkRange = (range: { from: string; to: string }, ctx: z.RefinementCtx) => {

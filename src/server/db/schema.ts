@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FoodDataType, FoodPortion, Nutrients } from '../../shared/foods.js';
+import { PLAN_TIERS } from '../../shared/plans.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -44,7 +45,7 @@ export const users = pgTable(
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true, mode: 'date' }),
     onboardingStep: text('onboarding_step'),
     hasSeenWelcomeModal: boolean('has_seen_welcome_modal').notNull().default(false),
-    planTier: text('plan_tier', { enum: ['free', 'pro', 'ultra'] }).notNull().default('free'),
+    planTier: text('plan_tier', { enum: PLAN_TIERS }).notNull().default('free'),
     /** A Stripe (or test checkout) subscription status: active, trialing, past_due, canceled, unpaid... */
     planStatus: text('plan_status'),
     stripeCustomerId: text('stripe_customer_id').unique(),

@@ -13,12 +13,7 @@ export function localDay(timeZone: string, at: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** The day `days` after (or before, when negative) a yyyy-MM-dd day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays } from '../../shared/days.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

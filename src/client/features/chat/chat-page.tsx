@@ -10,7 +10,7 @@ import { AUTO_SEND_DELAY_MS } from '../../../shared/chat.js';
 import { useCreateConversation } from './api/create-conversation';
 import { conversationsQueryOptions, useConversations } from './api/get-conversations';
 import { messagesQueryOptions } from './api/get-messages';
-import { usageQueryOptions } from './api/get-usage';
+import { usageQueryOptions } from '@/lib/usage';
 import { ChatInput } from './chat-input';
 import { ChatEmptyState, MessageList } from './message-list';
 import { UsageLimitDialog } from './usage-limit-dialog';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { useUser } from '@/lib/auth';
 import { showsPlans, useBillingMode } from '@/lib/billing';
-import { useUsage } from './api/get-usage';
+import { useUsage } from '@/lib/usage';
 import type { QuotaInfo } from './quota';
 import { useUpgradeInNewTab } from './upgrade-in-new-tab';
 

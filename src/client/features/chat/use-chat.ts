@@ -6,7 +6,7 @@ import { ANALYZING_AFTER_MS, STATUS_CLEAR_MS, STATUS_TEXT, type ChatEvent, type 
 import { useCreateConversation } from './api/create-conversation';
 import { conversationsQueryOptions } from './api/get-conversations';
 import { messagesQueryOptions, useMessages } from './api/get-messages';
-import { usageQueryOptions } from './api/get-usage';
+import { usageQueryOptions } from '@/lib/usage';
 import { sendMessage } from './api/send-message';
 import { updateSummary } from './api/update-summary';
 import { isLimitError, quotaInfoOf, type QuotaInfo } from './quota';

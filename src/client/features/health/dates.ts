@@ -1,4 +1,4 @@
-import { addDays, format, isValid, parse } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 import { isDay } from '../../../shared/health.js';
 import { CLOCK_SKEW_MS } from '../../../shared/timestamps.js';
 
@@ -36,9 +36,6 @@ export function combineDayAndTime(day: string, time: string): string | null {
 
 /** The time input's default: now, when the day is today; noon on another day. */
 export const defaultTimeFor = (day: string) => (day === today() ? timeOf(new Date()) : '12:00');
-
-/** The day `days` away from a yyyy-MM-dd day. */
-export const shiftDay = (day: string, days: number) => toDay(addDays(fromDay(day), days));
 
 /** Whether a local day and time lie ahead of now (beyond a few minutes of clock drift): entries record what has happened. */
 export function isStillToCome(day: string, time: string): boolean {

@@ -5,10 +5,11 @@ import { planLabel, useUser } from '@/lib/auth';
 import { isPaidStatus, showsPlans, useBillingMode, usePlanAction } from '@/lib/billing';
 import { cn } from '@/lib/utils';
 import { PAST_DUE_GRACE_DAYS } from '../../../shared/plans.js';
-import { useUsage } from './api/usage';
+import { useUsage } from '@/lib/usage';
 import { SettingSelect } from './components/setting-controls';
 import { SettingsLayout, SettingsSection } from './components/settings-layout';
-import { USAGE_LEVEL_TEXT, usageLevel, type Usage, type UsageLevel } from './usage';
+import { USAGE_LEVEL_TEXT, usageLevel, type UsageLevel } from './usage';
+import type { Usage } from '../../../shared/chat.js';
 
 export const CHAT_VOICE_OPTIONS = [
   { value: 'shimmer', label: 'Shimmer: bright and warm' },

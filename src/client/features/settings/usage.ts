@@ -1,9 +1,3 @@
-/** GET /api/subscription/usage (app-spec section 3). A limit of -1 is unlimited; 0 is not available. */
-export interface Usage {
-  current: { textMessagesToday: number; voiceMinutesThisMonth: number; voiceMinutesToday: number };
-  limits: { textMessagesPerDay: number; voiceMinutesPerMonth: number; voiceMinutesPerDay: number };
-}
-
 export type UsageLevel = 'ok' | 'low' | 'critical' | 'reached';
 
 /** Usage warnings over 80 and 90 percent (app-spec section 9); a used-up allowance, text or voice, is 'reached'. */

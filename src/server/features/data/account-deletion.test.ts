@@ -4,7 +4,7 @@ import { feedback, intakeForms, settings } from '../../db/schema.js';
 import { addConversation, countOf } from '../../testing/chat-tables.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { addAccountData, addHealthDay } from '../../testing/health-rows.js';
-import { HEALTH_TABLES } from './health-tables.js';
+import { HEALTH_TABLES } from '../health/health-tables.js';
 
 describe.each(databaseKinds)('account deletion takes all data (%s)', (kind) => {
   let t: TestApp;

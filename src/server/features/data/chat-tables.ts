@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversations, settings } from '../../db/schema.js';
+import { AUTO_FORGET_DAYS } from '../../../shared/settings.js';
+import { settingChoices } from '../settings/service.js';
 
 // Conversations for the chat-memory buttons and retention. Messages go with their conversation
 // (on delete cascade). Conversations age by their last activity (updated_at).
@@ -35,7 +37,7 @@ export async function deleteForgottenConversations(db: Db, now: Date): Promise<n
     .innerJoin(settings, eq(settings.userId, conversations.userId))
     .where(
       and(
-        sql`${settings.values}->>'autoForgetDays' in ('30', '90')`,
+        sql`${settings.values}->>'autoForgetDays' in (${settingChoices(AUTO_FORGET_DAYS)})`,
         sql`${conversations.updatedAt} < ${now.toISOString()}::timestamptz - make_interval(days => (${settings.values}->>'autoForgetDays')::int)`,
       ),
     );

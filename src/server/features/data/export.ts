@@ -5,7 +5,7 @@ import { conversations, feedback, intakeForms, messages, removedSymptoms, users 
 import { getSettings } from '../settings/service.js';
 import { listDevices } from '../notifications/devices.js';
 import { getPreferences } from '../notifications/preferences.js';
-import { HEALTH_TABLES } from './health-tables.js';
+import { HEALTH_TABLES } from '../health/health-tables.js';
 
 /** Rows read per query, so an export of years of data never holds it all in memory. */
 export const EXPORT_BATCH = 500;

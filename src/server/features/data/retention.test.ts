@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConversation, countOf } from '../../testing/chat-tables.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { addHealthDay } from '../../testing/health-rows.js';
-import { HEALTH_TABLES } from './health-tables.js';
+import { HEALTH_TABLES } from '../health/health-tables.js';
 import { RETENTION_LOCK_KEY, runRetention, startRetentionJob } from './retention.js';
 
 const NOW = new Date();

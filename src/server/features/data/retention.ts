@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 import { affectedRows, deleteForgottenConversations } from './chat-tables.js';
-import { HEALTH_TABLES } from './health-tables.js';
+import { HEALTH_TABLES } from '../health/health-tables.js';
+import { RETENTION_MONTHS } from '../../../shared/settings.js';
+import { settingChoices } from '../settings/service.js';
 
 /** Any key, the same on every instance: only one instance runs the job at a time. */
 export const RETENTION_LOCK_KEY = 7_242_002;
@@ -36,7 +38,7 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
       const result = await tx.execute(sql`
         delete from ${table} e using ${settings} s
         where s.user_id = e.user_id
-          and s.values->>'dataRetentionMonths' in ('12', '24', '36')
+          and s.values->>'dataRetentionMonths' in (${settingChoices(RETENTION_MONTHS)})
           and e.day < (${today} - make_interval(months => (s.values->>'dataRetentionMonths')::int))::date`);
       healthEntries += affectedRows(result);
     }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
 import { uniqueIgnoringCase, type DayRecord, type HistoryPeriod, type TrendDay } from '../../../shared/health.js';
 import { toEnergyEntry, toMeal, toMoodEntry, toSupplementEntry, toSymptomEntry } from './entry-views.js';
-import { periodStart } from './period.js';
+import { periodStart } from '../../../shared/days.js';
 
 /** Average of scores to one decimal; null for a day without entries. */
 function average(scores: number[]): number | null {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { energyEntries, meals, moodEntries, removedSymptoms, supplementEntries, symptomEntries } from '../../db/schema.js';
+import { HEALTH_TABLE_OF, type EntryKind } from './health-tables.js';
 import { notFound } from '../../lib/http-errors.js';
 import type {
   EnergyBody,
@@ -24,14 +25,6 @@ export interface EntryRef {
   id: string;
 }
 
-const TABLES = {
-  mood: moodEntries,
-  energy: energyEntries,
-  symptom: symptomEntries,
-  meal: meals,
-  supplement: supplementEntries,
-} as const;
-export type EntryKind = keyof typeof TABLES;
 const NAMES: Record<EntryKind, string> = {
   mood: 'Mood entry',
   energy: 'Energy entry',
@@ -41,7 +34,7 @@ const NAMES: Record<EntryKind, string> = {
 };
 
 function owned(kind: EntryKind, ref: EntryRef) {
-  const table = TABLES[kind];
+  const table = HEALTH_TABLE_OF[kind];
   return and(eq(table.id, ref.id), eq(table.userId, ref.userId), eq(table.day, ref.date));
 }
 
@@ -51,7 +44,7 @@ function found<T>(kind: EntryKind, rows: T[]): T {
 }
 
 export async function deleteEntry(db: Db, kind: EntryKind, ref: EntryRef): Promise<void> {
-  const table = TABLES[kind];
+  const table = HEALTH_TABLE_OF[kind];
   found(kind, await db.delete(table).where(owned(kind, ref)).returning({ id: table.id }));
 }
 

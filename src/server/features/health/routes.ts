@@ -41,8 +41,8 @@ import {
   updateMood,
   updateSupplement,
   updateSymptom,
-  type EntryKind,
 } from './entries.js';
+import type { EntryKind } from './health-tables.js';
 import { getSymptomHistory, getUniqueSymptoms, removeSymptom } from './symptom-list.js';
 import { applySupplementChanges, logSymptoms, removeSymptoms } from './batches.js';
 import { writeOnce } from '../../lib/idempotency.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { removedSymptoms, symptomEntries } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { HistoryPeriod, SymptomHistoryDay } from '../../../shared/health.js';
-import { periodStart } from './period.js';
+import { periodStart } from '../../../shared/days.js';
 
 /**
  * Days of the period that have symptoms; each symptom appears once a day at its highest

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { averageScore, daysInRange, describePattern, percent, type Insights, type ScoreDay } from '../../../shared/insights.js';
+import { averageScore, describePattern, percent, type Insights, type ScoreDay } from '../../../shared/insights.js';
+import { daysInRange } from '../../../shared/days.js';
 import { addDays } from '../../lib/local-time.js';
 
 export interface ReportInput {

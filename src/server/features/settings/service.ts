@@ -55,3 +55,13 @@ export async function updateSetting(db: Db, userId: string, change: PatchSetting
     return write(tx, { ...change, [QUOTA_ZONE_KEY]: state });
   });
 }
+
+/**
+ * The stored texts of a numeric setting's choices that turn a job on ('12', '24', '36' of
+ * RETENTION_MONTHS; 0 means off), for SQL that reads `values->>'key'`.
+ */
+export const settingChoices = (choices: readonly number[]) =>
+  sql.join(
+    choices.filter((choice) => choice > 0).map((choice) => sql`${String(choice)}`),
+    sql`, `,
+  );

@@ -8,7 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { useSettings } from '@/lib/settings';
 import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../../shared/brand.js';
-import { useUsage } from '../api/get-usage';
+import { useUsage } from '@/lib/usage';
 import { useVoices } from '@/lib/speech/get-voices';
 import type { QuotaInfo } from '../quota';
 import { browserRecognitionAvailable, giveRecognitionConsent, hasRecognitionConsent, recognitionVendor } from './browser-recognition';

@@ -3,7 +3,8 @@ import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/lib/auth';
 import { useShell } from '@/lib/shell';
-import { fromDay, shiftDay, today } from '../dates';
+import { fromDay, today } from '../dates';
+import { addDays } from '../../../../shared/days.js';
 
 /** 'Today, November 22' for today, otherwise the full date. */
 export const headerTitle = (date: string) =>
@@ -23,7 +24,7 @@ export function DashboardHeader({ date, onDateChange, onPickDate }: { date: stri
   const isToday = date === today();
   return (
     <header className="flex items-center gap-1 pt-[max(0.5rem,env(safe-area-inset-top))]">
-      <Button variant="ghost" size="icon" className="h-9! w-9!" aria-label="Previous day" onClick={() => onDateChange(shiftDay(date, -1))}>
+      <Button variant="ghost" size="icon" className="h-9! w-9!" aria-label="Previous day" onClick={() => onDateChange(addDays(date, -1))}>
         <ChevronLeft className="h-5 w-5" aria-hidden="true" />
       </Button>
       <button
@@ -36,7 +37,7 @@ export function DashboardHeader({ date, onDateChange, onPickDate }: { date: stri
         <CalendarDays className="hidden h-5 w-5 shrink-0 text-primary sm:block" aria-hidden="true" />
         <h1 className="truncate text-lg font-bold sm:text-xl">{headerTitle(date)}</h1>
       </button>
-      <Button variant="ghost" size="icon" className="h-9! w-9!" aria-label="Next day" onClick={() => onDateChange(shiftDay(date, 1))} disabled={isToday}>
+      <Button variant="ghost" size="icon" className="h-9! w-9!" aria-label="Next day" onClick={() => onDateChange(addDays(date, 1))} disabled={isToday}>
         <ChevronRight className="h-5 w-5" aria-hidden="true" />
       </Button>
       <button

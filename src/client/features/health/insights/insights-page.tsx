@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageShell } from '@/components/page-shell';
-import { daysInRange } from '../../../../shared/insights.js';
+import { daysInRange } from '../../../../shared/days.js';
 import { HealthLoadError } from '../load-error';
 import { useInsights } from './api/get-insights';
 import { AdherenceChart } from './charts/adherence-chart';

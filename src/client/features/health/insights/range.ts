@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns';
-import { INSIGHT_MAX_DAYS, INSIGHT_RANGES, daysInRange } from '../../../../shared/insights.js';
+import { INSIGHT_MAX_DAYS, INSIGHT_RANGES } from '../../../../shared/insights.js';
+import { daysInRange } from '../../../../shared/days.js';
 import { isDay } from '../../../../shared/health.js';
 import { fromDay, toDay, today } from '../dates';
 

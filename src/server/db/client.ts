@@ -13,6 +13,8 @@ import { migrationsFolder } from '../lib/paths.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction on the database: it takes every query a Db does, so functions taking a Db take one too. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -89,7 +91,7 @@ async function openMigratedPglite(client: PGlite, notices: string[]): Promise<Da
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', notices, notifications: pgliteNotifications(client), close: () => client.close() };
+    return { db, kind: 'pglite', notices, notifications: pgliteNotifications(client), close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;
@@ -126,7 +128,7 @@ async function openPostgres(url: string): Promise<Database> {
   // not crash the process; the pool opens a new one on next use.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', notifications: postgresNotifications(url, pool), close: () => pool.end() };
+  return { db, kind: 'postgres', notifications: postgresNotifications(url, pool), close: () => pool.end() };
 }
 
 /** PGlite runs in this process: its connection never drops, so there is no gap to report. */

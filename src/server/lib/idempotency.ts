@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Transaction } from '../db/client.js';
 import { idempotentWrites } from '../db/schema.js';
 import { HttpError } from './http-errors.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How long a key's answer is kept for retries. */
 const KEPT_HOURS = 24;
@@ -18,7 +17,7 @@ const KEPT_HOURS = 24;
 export async function writeOnce<T>(
   db: Db,
   claim: { userId: string; key: string | undefined; route: string; body: unknown },
-  write: (tx: Tx) => Promise<T>,
+  write: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const { userId, key } = claim;
   if (!key) return db.transaction(write);

@@ -36,3 +36,10 @@ export async function hitRateLimit(
 export async function deleteStaleRateLimits(db: Db, olderThanSeconds = 24 * 60 * 60): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
 }
+
+/** Forgets the counters with exactly `key`, or every key starting with `prefix` (what an erased account leaves behind). */
+export async function clearRateLimits(db: Db, match: { key: string } | { prefix: string }): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where('key' in match ? sql`${rateLimits.key} = ${match.key}` : sql`starts_with(${rateLimits.key}, ${match.prefix})`);
+}

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { idpAccounts } from '../../db/schema.js';
+import { idpAccounts, idpPayloads } from '../../db/schema.js';
+import { clearRateLimits } from '../../lib/rate-limit.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 
@@ -95,4 +96,16 @@ export async function emailBelongsToAnother(db: Db, email: string, accountId: st
 /** Moves the account's sign-in e-mail; the unique index refuses one that another account took meanwhile. */
 export async function setAccountEmail(db: Db, accountId: string, email: string): Promise<void> {
   await db.update(idpAccounts).set({ email: email.toLowerCase(), updatedAt: new Date() }).where(eq(idpAccounts.id, accountId));
+}
+
+/**
+ * Erases a built-in account with what the provider keeps of it (its grants and sessions) and the
+ * sign-in counters that name it, which would otherwise outlive it. Run inside the deletion of
+ * the user, so both go or neither does.
+ */
+export async function eraseAccount(tx: Db, accountId: string): Promise<void> {
+  const [account] = await tx.delete(idpAccounts).where(eq(idpAccounts.id, accountId)).returning({ email: idpAccounts.email });
+  await tx.delete(idpPayloads).where(sql`${idpPayloads.payload}->>'accountId' = ${accountId}`);
+  await clearRateLimits(tx, { key: RATE_LIMIT_KEYS.password(accountId) });
+  if (account) await clearRateLimits(tx, { prefix: RATE_LIMIT_KEYS.signInAccount(account.email) });
 }

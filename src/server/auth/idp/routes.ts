@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { getUserRow } from '../../features/users/service.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { PASSWORD_CHECK_LIMIT, RATE_LIMIT_KEYS, changePassword, verifyCredentials } from './accounts.js';
 import {
@@ -19,13 +19,21 @@ import {
 import { IDP_MOUNT, builtInIssuer } from './provider.js';
 import { DEVICE_COOKIE, claimSignInAttempt, deviceCookieFor, forgiveAttempt, knownDevice } from './sign-in-throttle.js';
 import { sessionToken } from '../session-plugin.js';
+import {
+  confirmFormSchema,
+  confirmQuerySchema,
+  interactionParamsSchema,
+  interactionQuerySchema,
+  passwordFormSchema,
+  resendFormSchema,
+  signInFormSchema,
+  signUpFormSchema,
+} from './forms.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { confirmSignUp, requestSignUp, resendSignUp } from './sign-up.js';
 
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const SIGN_UP_WINDOW_SECONDS = 60 * 60;
-
-type Form = Record<string, string>;
 
 /** Routes oidc-provider itself answers; bodies stay unread so the provider can parse them. */
 export async function identityProviderPassthrough(app: FastifyInstance, opts: { provider: Provider; config: Config }) {
@@ -94,8 +102,11 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
   );
 
-  app.get<{ Params: { uid: string }; Querystring: { screen?: string } }>(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     `${IDP_MOUNT}/interaction/:uid`,
+    { schema: { params: interactionParamsSchema, querystring: interactionQuerySchema } },
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return reply;
@@ -104,11 +115,10 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     },
   );
 
-  app.post<{ Params: { uid: string }; Body: Form }>(`${IDP_MOUNT}/interaction/:uid/login`, async (request, reply) => {
+  routes.post(`${IDP_MOUNT}/interaction/:uid/login`, { schema: { params: interactionParamsSchema, body: signInFormSchema } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
-    const email = String(request.body?.email ?? '').trim().toLowerCase();
-    const password = String(request.body?.password ?? '');
+    const { email, password } = request.body;
     const attempt = { email, ip: request.ip, device: knownDevice(config.sessionSecret, email, request.cookies[DEVICE_COOKIE]) };
     const wait = email && password ? await claimSignInAttempt(db, attempt) : null;
     if (wait !== null) return html(reply, signInPage(interaction.uid, { email, error: { field: 'form', message: tooManyMessage(wait) } }), 429);
@@ -131,11 +141,10 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
   };
 
   // Every accepted form gets the same "check your e-mail" page: the account is made only from the mailed link.
-  app.post<{ Params: { uid: string }; Body: Form }>(`${IDP_MOUNT}/interaction/:uid/signup`, async (request, reply) => {
+  routes.post(`${IDP_MOUNT}/interaction/:uid/signup`, { schema: { params: interactionParamsSchema, body: signUpFormSchema } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
-    const email = String(request.body?.email ?? '');
-    const password = String(request.body?.password ?? '');
+    const { email, password } = request.body;
     const tooMany = await signUpGate(request);
     if (tooMany) return html(reply, signUpPage(interaction.uid, { email, error: { field: 'form', message: tooMany } }), 429);
     try {
@@ -147,10 +156,10 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     }
   });
 
-  app.post<{ Params: { uid: string }; Body: Form }>(`${IDP_MOUNT}/interaction/:uid/signup/resend`, async (request, reply) => {
+  routes.post(`${IDP_MOUNT}/interaction/:uid/signup/resend`, { schema: { params: interactionParamsSchema, body: resendFormSchema } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
-    const email = String(request.body?.email ?? '').trim().toLowerCase();
+    const { email } = request.body;
     const tooMany = await signUpGate(request);
     if (tooMany) return html(reply, signUpPage(interaction.uid, { email, error: { field: 'form', message: tooMany } }), 429);
     try {
@@ -161,12 +170,12 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     }
   });
 
-  app.get<{ Params: { uid: string }; Querystring: { token?: string } }>(`${IDP_MOUNT}/interaction/:uid/confirm`, async (request, reply) =>
-    html(reply, confirmSignUpPage(request.params.uid, String(request.query.token ?? ''))),
+  routes.get(`${IDP_MOUNT}/interaction/:uid/confirm`, { schema: { params: interactionParamsSchema, querystring: confirmQuerySchema } }, async (request, reply) =>
+    html(reply, confirmSignUpPage(request.params.uid, request.query.token)),
   );
 
-  app.post<{ Params: { uid: string }; Body: Form }>(`${IDP_MOUNT}/interaction/:uid/confirm`, async (request, reply) => {
-    const result = await confirmSignUp(db, String(request.body?.token ?? ''));
+  routes.post(`${IDP_MOUNT}/interaction/:uid/confirm`, { schema: { params: interactionParamsSchema, body: confirmFormSchema } }, async (request, reply) => {
+    const result = await confirmSignUp(db, request.body.token);
     const signIn = { href: '/api/login?flow=login', label: 'Sign in' };
     if (result.status === 'invalid') {
       const again = { href: '/api/login?flow=signup', label: 'Create your account again' };
@@ -185,7 +194,7 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
   // Change password for accounts of the built-in provider, reached from the app's security page.
   const localAccountId = async (request: FastifyRequest) => {
     if (!request.session) return null;
-    const [user] = await db.select({ issuer: users.issuer, subject: users.subject }).from(users).where(eq(users.id, request.session.userId));
+    const user = await getUserRow(db, request.session.userId).catch(() => null);
     return user && user.issuer === builtInIssuer(config) ? user.subject : null;
   };
 
@@ -194,17 +203,14 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     return html(reply, changePasswordPage());
   });
 
-  app.post<{ Body: Form }>(`${IDP_MOUNT}/account/password`, async (request, reply) => {
+  routes.post(`${IDP_MOUNT}/account/password`, { schema: { body: passwordFormSchema } }, async (request, reply) => {
     const accountId = await localAccountId(request);
     if (!accountId) return reply.redirect('/api/login?flow=login', 303);
     const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.password(accountId), PASSWORD_CHECK_LIMIT);
     if (!gate.allowed) {
       return html(reply, changePasswordPage({ error: { field: 'form', message: tooManyMessage(gate.retryAfterSeconds) } }), 429);
     }
-    const result = await changePassword(db, accountId, {
-      currentPassword: String(request.body?.currentPassword ?? ''),
-      newPassword: String(request.body?.newPassword ?? ''),
-    });
+    const result = await changePassword(db, accountId, request.body);
     if (!result.ok) return html(reply, changePasswordPage({ error: { field: result.field, message: result.message } }), 400);
     // Someone who knew the old password is signed out everywhere else; this device stays signed in.
     await app.sessions.endAllOf(request.session!.userId, sessionToken(request, config));

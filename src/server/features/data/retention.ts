@@ -28,8 +28,7 @@ export interface RetentionResult {
  * person's own calendar at a boundary counted in months.
  */
 export async function runRetention(db: Db, now = new Date()): Promise<RetentionResult> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`);
     if (!lock?.locked) return { ran: false, healthEntries: 0, conversations: 0 };
     const today = sql`(${now.toISOString()}::timestamptz at time zone 'UTC')::date`;

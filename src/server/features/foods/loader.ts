@@ -39,8 +39,7 @@ export async function ensureFoodData(db: Db, file = FOOD_DATA_FILE): Promise<Foo
   if ((await current(db)) === version) return { loaded: false, foods: 0, milliseconds: performance.now() - started };
 
   const data = await readFoodData(file);
-  const loaded = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FOOD_LOAD_LOCK_KEY})`);
     if ((await current(tx)) === version) return false;
     await tx.execute(sql`delete from foods where data_type = 'SR Legacy'`);

@@ -1,4 +1,4 @@
-import type { Tx } from '../../lib/idempotency.js';
+import type { Transaction } from '../../db/client.js';
 import type { SupplementChangesResult, SymptomBody, SymptomEntry } from '../../../shared/health.js';
 import { createSupplement, createSymptom, deleteEntry, updateSupplement } from './entries.js';
 import { removeSymptom } from './symptom-list.js';
@@ -6,18 +6,18 @@ import { removeSymptom } from './symptom-list.js';
 // One user action that touches several entries, applied inside the caller's transaction: any
 // failure (an unknown or foreign id answers 404) undoes the whole action.
 
-export async function logSymptoms(tx: Tx, userId: string, date: string, symptoms: SymptomBody[]): Promise<SymptomEntry[]> {
+export async function logSymptoms(tx: Transaction, userId: string, date: string, symptoms: SymptomBody[]): Promise<SymptomEntry[]> {
   const saved: SymptomEntry[] = [];
   for (const body of symptoms) saved.push(await createSymptom(tx, userId, date, body));
   return saved;
 }
 
-export async function removeSymptoms(tx: Tx, userId: string, names: string[]): Promise<void> {
+export async function removeSymptoms(tx: Transaction, userId: string, names: string[]): Promise<void> {
   for (const name of names) await removeSymptom(tx, userId, name);
 }
 
 export async function applySupplementChanges(
-  tx: Tx,
+  tx: Transaction,
   userId: string,
   date: string,
   changes: { remove: string[]; create: Parameters<typeof createSupplement>[3][]; update: { id: string; patch: Parameters<typeof updateSupplement>[2] }[] },

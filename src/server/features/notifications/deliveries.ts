@@ -60,8 +60,7 @@ export async function runNotificationTick(deps: NotificationDeps, now: Date): Pr
  * reminder seen by two instances or two ticks is planned once.
  */
 export async function planDueReminders(db: Db, now: Date): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${NOTIFICATIONS_LOCK_KEY}) as locked`);
     if (!lock?.locked) return false;
     const people = await tx

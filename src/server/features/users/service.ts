@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { idpAccounts, idpPayloads, rateLimits, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { RATE_LIMIT_KEYS } from '../../auth/idp/accounts.js';
+import { eraseAccount } from '../../auth/idp/accounts.js';
 import type { PatchUserBody, User } from '../../../shared/users.js';
 import { effectivePlanId } from '../billing/plan-access.js';
 
@@ -91,15 +91,6 @@ export async function deleteUser(db: Db, userId: string, localIssuer: string): P
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(users).where(eq(users.id, userId)).returning({ issuer: users.issuer, subject: users.subject });
     if (!row) throw notFound('User');
-    if (row.issuer === localIssuer) {
-      const [account] = await tx
-        .delete(idpAccounts)
-        .where(eq(idpAccounts.id, row.subject))
-        .returning({ email: idpAccounts.email });
-      await tx.delete(idpPayloads).where(sql`${idpPayloads.payload}->>'accountId' = ${row.subject}`);
-      // Sign-in counters keyed by the account's e-mail or id would otherwise outlive it.
-      await tx.delete(rateLimits).where(eq(rateLimits.key, RATE_LIMIT_KEYS.password(row.subject)));
-      if (account) await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${RATE_LIMIT_KEYS.signInAccount(account.email)})`);
-    }
+    if (row.issuer === localIssuer) await eraseAccount(tx, row.subject);
   });
 }

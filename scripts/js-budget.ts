@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -36,7 +36,8 @@ function chunkKeyOf(module: string): string {
   if (manifest[module]) return module;
   const key = Object.keys(manifest).find((candidate) => {
     const { file } = manifest[candidate]!;
-    if (!file.endsWith('.js')) return false;
+    // Chunks without a source map (the bundler's own runtime) hold no module of ours.
+    if (!file.endsWith('.js') || !existsSync(path.join(dist, `${file}.map`))) return false;
     const { sources } = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
     return sources.some((source) => source.endsWith(`src/client/${module}`));
   });

@@ -37,15 +37,21 @@ const name = (field: string) =>
     .min(1, `${field} must not be empty`)
     .max(100, `${field} must be at most 100 characters`);
 
+/** The profile's own fields, as the profile form and PATCH /api/auth/user check them. */
+export const profileFieldsSchema = z.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  email: z.email('email must be a valid e-mail address').max(254),
+  /** Asked for when the e-mail changes: a session alone may not move the sign-in address. */
+  currentPassword: z.string({ error: 'currentPassword must be text' }).max(200, 'currentPassword is too long'),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
 /** PATCH /api/auth/user: only the fields app-spec section 7 lists, at least one of them. */
 export const patchUserBodySchema = z
   .strictObject(
     {
-      firstName: name('firstName'),
-      lastName: name('lastName'),
-      email: z.email('email must be a valid e-mail address').max(254),
-      /** Asked for when the e-mail changes: a session alone may not move the sign-in address. */
-      currentPassword: z.string({ error: 'currentPassword must be text' }).max(200, 'currentPassword is too long'),
+      ...profileFieldsSchema.shape,
       onboardingCompletedAt: isoTimestamp('onboardingCompletedAt'),
       onboardingStep: z.enum(ONBOARDING_STEPS, `onboardingStep must be one of: ${ONBOARDING_STEPS.join(', ')}`),
       hasSeenWelcomeModal: z.boolean({ error: 'hasSeenWelcomeModal must be true or false' }),

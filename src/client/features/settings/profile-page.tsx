@@ -1,20 +1,32 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { useLocation, useSearch } from 'wouter';
 import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
+import { refusalMessage } from '@/lib/api';
+import { showServerIssues } from '@/lib/server-issues';
 import { useUpdateUser, useUser } from '@/lib/auth';
-import { EMAIL_CONFIRMATION_RESULTS, type EmailConfirmationResult, type PatchUserBody, type User } from '../../../shared/users.js';
+import {
+  EMAIL_CONFIRMATION_RESULTS,
+  profileFieldsSchema,
+  type EmailConfirmationResult,
+  type PatchUserBody,
+  type ProfileFields,
+  type User,
+} from '../../../shared/users.js';
 
-type ProfileFields = { firstName: string; lastName: string; email: string };
-const FIELDS: { key: keyof ProfileFields; label: string; type: string; autoComplete: string }[] = [
+type ProfileForm = Omit<ProfileFields, 'currentPassword'>;
+const FIELDS: { key: keyof ProfileForm; label: string; type: string; autoComplete: string }[] = [
   { key: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { key: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
+const FORM_FIELDS = ['firstName', 'lastName', 'email', 'currentPassword'] as const;
 
 /** What opening the link mailed to a new address led to (the server sends people back here with `?email=`). */
 const CONFIRMATION_TOASTS: Record<EmailConfirmationResult, { title: string; description: string; variant?: 'destructive' }> = {
@@ -27,19 +39,33 @@ const CONFIRMATION_TOASTS: Record<EmailConfirmationResult, { title: string; desc
   taken: { title: 'E-mail not changed', description: 'Another account signs in with that address now.', variant: 'destructive' },
 };
 
-const fieldsOf = (user: User | null): ProfileFields => ({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' });
+const fieldsOf = (user: User | null): ProfileFields => ({
+  firstName: user?.firstName ?? '',
+  lastName: user?.lastName ?? '',
+  email: user?.email ?? '',
+  currentPassword: '',
+});
 
 /** The fields that differ from the saved user: exactly what the save sends (app-spec section 5). */
-export function changedFields(saved: ProfileFields, form: ProfileFields): PatchUserBody {
+export function changedFields(saved: ProfileForm, form: ProfileForm): PatchUserBody {
   const changes: PatchUserBody = {};
   for (const { key } of FIELDS) if (form[key] !== saved[key]) changes[key] = form[key];
   return changes;
 }
 
-/** The server's reason for one field of a refused save, to show next to it. */
-function issueFor(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError && error.status === 400 ? error.issues.find((issue) => issue.path === field)?.message : undefined;
-}
+/**
+ * Checks only what the save sends, with the shared rules of PATCH /api/auth/user: a name left as
+ * it was (or an e-mail an external provider gave) never blocks saving another field.
+ */
+const profileResolver = (saved: ProfileForm): Resolver<ProfileFields> => (values, context, options) => {
+  const changed = Object.keys(changedFields(saved, values)) as (keyof ProfileForm)[];
+  const needsPassword = changed.includes('email');
+  const mask: Partial<Record<keyof ProfileForm, true>> = Object.fromEntries(changed.map((key) => [key, true]));
+  const schema = profileFieldsSchema
+    .pick(mask)
+    .extend({ currentPassword: needsPassword ? z.string().min(1, 'Enter your current password to change your e-mail.') : z.string() });
+  return zodResolver(schema)(values, context, options) as ReturnType<Resolver<ProfileFields>>;
+};
 
 /** Shows the outcome of a mailed confirmation link once, then takes it out of the URL. */
 function useEmailConfirmationResult() {
@@ -62,22 +88,19 @@ export function ProfilePage() {
   const { user } = useUser();
   const update = useUpdateUser();
   const saved = fieldsOf(user);
-  const [form, setForm] = useState(saved);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const changes = changedFields(saved, form);
+  const form = useForm<ProfileFields>({ resolver: profileResolver(saved), defaultValues: saved });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const changes = changedFields(saved, values);
   const dirty = Object.keys(changes).length > 0;
   const emailChanging = changes.email !== undefined;
   const emailLocked = user?.localAccount === false;
   useEmailConfirmationResult();
 
   // A new saved user (after a save, or loaded late) becomes the form's baseline.
-  useEffect(() => {
-    setForm(fieldsOf(user));
-    setCurrentPassword('');
-  }, [user]);
+  useEffect(() => form.reset(fieldsOf(user)), [user, form]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ currentPassword }) => {
     if (!dirty || update.isPending) return;
     update.mutate(emailChanging ? { ...changes, currentPassword } : changes, {
       onSuccess: (next) =>
@@ -85,22 +108,19 @@ export function ProfilePage() {
           ? toast({ title: 'Check your inbox', description: `We sent a link to ${next.pendingEmail}. Your e-mail changes when you open it.` })
           : toast({ title: 'Profile updated', description: 'Your profile information has been saved successfully.' }),
       onError: (error) => {
-        if (issueFor(error, 'currentPassword') || issueFor(error, 'email')) return;
-        const description = error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : 'Failed to update profile. Please try again.';
-        toast({ title: 'Error', description, variant: 'destructive' });
+        if (showServerIssues(form, error, FORM_FIELDS)) return;
+        toast({ title: 'Error', description: refusalMessage(error, 'Failed to update profile. Please try again.'), variant: 'destructive' });
       },
     });
-  };
-
-  const emailIssue = issueFor(update.error, 'email');
-  const passwordIssue = issueFor(update.error, 'currentPassword');
+  });
 
   return (
     <PageShell title="Profile Information" back="/settings" backLabel="Settings" description="How Willow greets you and reaches you.">
-      <form onSubmit={submit} className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
+      <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
         {FIELDS.map((field) => {
           const locked = field.key === 'email' && emailLocked;
-          const issue = field.key === 'email' ? emailIssue : undefined;
+          const issue = errors[field.key]?.message;
+          const noteId = `profile-${field.key}-note`;
           return (
             <div key={field.key}>
               <Label htmlFor={`profile-${field.key}`}>{field.label}</Label>
@@ -108,19 +128,18 @@ export function ProfilePage() {
                 id={`profile-${field.key}`}
                 type={field.type}
                 autoComplete={field.autoComplete}
-                value={form[field.key]}
                 readOnly={locked}
                 aria-invalid={issue ? true : undefined}
-                aria-describedby={locked || issue ? `profile-${field.key}-note` : undefined}
-                onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
+                aria-describedby={locked || issue ? noteId : undefined}
+                {...form.register(field.key)}
               />
               {locked && (
-                <p id="profile-email-note" className="mt-1 text-sm text-muted-foreground">
+                <p id={noteId} className="mt-1 text-sm text-muted-foreground">
                   Your e-mail comes from your sign-in provider; change it there.
                 </p>
               )}
               {issue && (
-                <p id={`profile-${field.key}-note`} className="mt-1 text-sm text-destructive" role="alert">
+                <p id={noteId} className="mt-1 text-sm text-destructive" role="alert">
                   {issue}
                 </p>
               )}
@@ -139,14 +158,17 @@ export function ProfilePage() {
               id="profile-current-password"
               type="password"
               autoComplete="current-password"
-              required
-              value={currentPassword}
-              aria-invalid={passwordIssue ? true : undefined}
+              aria-invalid={errors.currentPassword ? true : undefined}
               aria-describedby="profile-current-password-note"
-              onChange={(event) => setCurrentPassword(event.target.value)}
+              {...form.register('currentPassword')}
             />
-            <p id="profile-current-password-note" className={passwordIssue ? 'mt-1 text-sm text-destructive' : 'mt-1 text-sm text-muted-foreground'} role={passwordIssue ? 'alert' : undefined}>
-              {passwordIssue ?? 'To change your e-mail, enter your password. We then send a link to the new address; the change takes effect when you open it.'}
+            <p
+              id="profile-current-password-note"
+              className={errors.currentPassword ? 'mt-1 text-sm text-destructive' : 'mt-1 text-sm text-muted-foreground'}
+              role={errors.currentPassword ? 'alert' : undefined}
+            >
+              {errors.currentPassword?.message ??
+                'To change your e-mail, enter your password. We then send a link to the new address; the change takes effect when you open it.'}
             </p>
           </div>
         )}
@@ -154,7 +176,7 @@ export function ProfilePage() {
           <p role="status" className={dirty ? 'text-sm font-semibold text-primary' : 'text-sm text-muted-foreground'}>
             {dirty ? 'You have unsaved changes' : 'Profile up to date'}
           </p>
-          <Button type="submit" disabled={!dirty || update.isPending || (emailChanging && !currentPassword)}>
+          <Button type="submit" disabled={!dirty || update.isPending || (emailChanging && !values.currentPassword)}>
             {update.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
         </div>

@@ -275,6 +275,26 @@ describe('profile e-mail', () => {
     expect(screen.queryByText('Failed to update profile. Please try again.')).not.toBeInTheDocument();
   });
 
+  it('checks the new e-mail with the shared rules before sending, and shows a refusal about the e-mail next to it', async () => {
+    const taken = 'That e-mail already has an account.';
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 409, code: 'EMAIL_TAKEN', message: taken, issues: [{ path: 'email', message: taken }] }, 409));
+    renderWithApp(<ProfilePage />, { user });
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not an address');
+    await userEvent.type(screen.getByLabelText('Current password'), 'my password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('email must be a valid e-mail address');
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'someone@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(taken));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Failed to update profile. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('leaves an e-mail from an external sign-in provider read-only', () => {
     renderWithApp(<ProfilePage />, { user: { ...user, localAccount: false } });
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '@/test/render';
@@ -51,12 +51,18 @@ describe('history drawer', () => {
     expect(screen.queryByRole('button', { name: 'Manage Subscription' })).not.toBeInTheDocument();
   });
 
-  it('moves focus into the drawer after 100 ms, not at once', async () => {
-    renderWithApp(<HistoryDrawer open user={testUser()} intakeIncomplete={false} {...props()} />);
-    const first = screen.getByRole('link', { name: 'New Conversation' });
-    expect(first).not.toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, DRAWER_FOCUS_DELAY_MS + 20));
-    expect(first).toHaveFocus();
+  it('moves focus into the drawer after 100 ms, not at once', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithApp(<HistoryDrawer open user={testUser()} intakeIncomplete={false} {...props()} />);
+      const first = screen.getByRole('link', { name: 'New Conversation' });
+      act(() => vi.advanceTimersByTime(DRAWER_FOCUS_DELAY_MS - 1));
+      expect(first).not.toHaveFocus();
+      act(() => vi.advanceTimersByTime(1));
+      expect(first).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists conversations with title and date, opens one at /chat/{id}, and deletes one from a control shown on hover and focus', async () => {

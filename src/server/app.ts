@@ -33,6 +33,7 @@ import { voiceRoutes } from './features/voice/routes.js';
 import { subscriptionRoutes } from './features/subscription/routes.js';
 import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
+import { chatMemoryRoutes } from './features/chat-memory/routes.js';
 import { insightsRoutes } from './features/insights/routes.js';
 import { foodRoutes } from './features/foods/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(billingRoutes, billing);
     await api.register(crashReportRoutes, { db });
     await api.register(dataRoutes, { db });
+    await api.register(chatMemoryRoutes, { db });
     await api.register(foodRoutes, { db, config });
     await api.register(notificationRoutes, { db, config });
   });

@@ -27,7 +27,7 @@ import { intakeRoutes } from './features/intake/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
-import { createAssistant } from './providers/assistant/select-assistant.js';
+import { assistantLogLine, createAssistant } from './providers/assistant/select-assistant.js';
 import { createSpeech } from './providers/speech/select-speech.js';
 import { voiceRoutes } from './features/voice/routes.js';
 import { subscriptionRoutes } from './features/subscription/routes.js';
@@ -108,7 +108,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   await app.register(emailConfirmationRoutes, { db, config, mailer });
 
   const assistant = createAssistant(config.assistant);
-  app.log.info(`assistant: ${assistant?.label ?? 'offline responder (no language model configured)'}`);
+  app.log.info(assistantLogLine(config.assistant, assistant));
   app.addHook('onClose', async () => assistant?.close());
 
   const billing = { db, config, provider: createBillingProvider(config, db) };

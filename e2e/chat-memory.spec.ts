@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { snap } from './support.js';
+import { seriousA11yViolations } from './pages-support.js';
 
 const FACT = "I'm allergic to peanuts";
 
@@ -23,6 +24,7 @@ test('chat memory: Willow keeps what it is asked to remember, draws on it, lists
   const note = conversation.getByRole('link', { name: 'Drew on what Willow remembers' });
   await expect(note).toBeVisible();
   await snap(page, testInfo, 'chat-memory-01-drew-on-memory');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The note leads to the chat memory settings, which list the fact.
   await note.click();
@@ -30,6 +32,8 @@ test('chat memory: Willow keeps what it is asked to remember, draws on it, lists
   const remembered = page.getByRole('region', { name: 'What Willow remembers' });
   await expect(remembered.getByText(FACT, { exact: true })).toBeVisible();
   await snap(page, testInfo, 'chat-memory-02-settings');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   // Deleted by keyboard, after a confirmation.
   await remembered.getByRole('button', { name: `Delete memory: ${FACT}` }).focus();

@@ -125,15 +125,15 @@ export async function* streamReply(
       yield { type: 'delta', content: said };
     }
     const answerFrom = content.length;
-    if (!remembered || remembered.answerToo) {
-      const assistant = deps.assistantFor(context);
-      for await (const piece of assistant.stream({ system: buildSystemPrompt(context), turns, signal })) {
-        if (signal.aborted) return;
-        if (!piece) continue;
-        content += piece;
-        yield { type: 'delta', content: piece };
-        if (content.length > REPLY_MAX_CHARACTERS) break;
-      }
+    // A message that only asks Willow to remember something has had its answer.
+    const answered = remembered && !remembered.answerToo;
+    const assistant = deps.assistantFor(context);
+    for await (const piece of answered ? [] : assistant.stream({ system: buildSystemPrompt(context), turns, signal })) {
+      if (signal.aborted) return;
+      if (!piece) continue;
+      content += piece;
+      yield { type: 'delta', content: piece };
+      if (content.length > REPLY_MAX_CHARACTERS) break;
     }
     if (!content.trim()) throw new AssistantError('provider', 'The model sent an empty reply');
     yield { type: 'status', status: 'clear' };

@@ -74,7 +74,7 @@ export function ChatMemoryPage() {
             />
           </SettingsSection>
           <SettingsSection title="What Willow remembers" description="Willow draws on these in its answers, and says so under a reply that used one.">
-            <RememberedList />
+            <RememberedList memoryOn={settings.chatMemoryEnabled} />
           </SettingsSection>
           <SettingsSection title="Clear" description="Start fresh whenever you like.">
             <div className="flex flex-col gap-2 sm:flex-row">

@@ -18,7 +18,7 @@ const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
  * What Willow remembers, one memory a row, each with Delete (after a confirmation): the facts the
  * person asked it to keep, and its summaries of past conversations.
  */
-export function RememberedList() {
+export function RememberedList({ memoryOn }: { memoryOn: boolean }) {
   const memory = useChatMemory();
   const deleteFact = useDeleteFact();
   const deleteSummary = useDeleteConversationSummary();
@@ -52,6 +52,11 @@ export function RememberedList() {
 
   return (
     <>
+      {!memoryOn && (
+        <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
+          Memory is off: Willow neither uses these in its answers nor keeps new ones until you turn it back on.
+        </p>
+      )}
       <div className="space-y-2">
         <h3 className="font-semibold">Things you asked Willow to remember</h3>
         {facts.length ? (

@@ -206,6 +206,7 @@ describe('chat memory', () => {
       },
     );
     renderWithApp(<ChatMemoryPage />, { user });
+    expect(screen.queryByText(/Memory is off/)).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete memory: Sleep' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this memory?' });
     expect(dialog).toHaveTextContent('Willow forgets what it remembers of “Sleep”. The conversation stays in your history.');
@@ -215,15 +216,16 @@ describe('chat memory', () => {
     expect(fetch.mock.calls.filter(([url]) => url === '/api/conversations/c1/summary')).toHaveLength(1);
   });
 
-  it('says when Willow remembers nothing yet, and when the list cannot be loaded', async () => {
+  it('says when Willow remembers nothing yet, when the list cannot be loaded, and when memory is off', async () => {
     let fail = true;
-    server({}, { extra: { 'GET /api/chat-memory': () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500) : json(EMPTY)) } });
+    server({ chatMemoryEnabled: false }, { extra: { 'GET /api/chat-memory': () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500) : json(EMPTY)) } });
     renderWithApp(<ChatMemoryPage />, { user });
     expect(await screen.findByText('What Willow remembers could not be loaded. Check your connection and try again.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/In a chat, say “Remember that…”/)).toBeInTheDocument();
     expect(screen.getByText(/Willow keeps a short summary of each conversation/)).toBeInTheDocument();
+    expect(screen.getByText('Memory is off: Willow neither uses these in its answers nor keeps new ones until you turn it back on.')).toBeInTheDocument();
   });
 
   it('clears conversations after a confirmation', async () => {

@@ -111,10 +111,15 @@ describe('npm run model:pull', () => {
     await expect(pullModel({ uri: server.url, dir, sha256: 'abc' })).rejects.toThrow('--sha256 must be 64 hexadecimal characters.');
   });
 
-  it('says when the server states no SHA-256, and when there is nothing at the address', async () => {
+  it('says when the server states no SHA-256, when there is nothing at the address, and when the host cannot be reached', async () => {
     const server = await serve({ linkedEtag: false });
     expect(await pullModel({ uri: server.url, dir: freshDir() })).toMatchObject({ sha256: server.sha256, checkedAgainst: 'none' });
-    await expect(pullModel({ uri: server.url.replace('tiny-chatml', 'missing'), dir: freshDir() })).rejects.toThrow(/missing\.gguf/);
+    await expect(pullModel({ uri: server.url.replace('tiny-chatml', 'missing'), dir: freshDir() })).rejects.toThrow(
+      `There is no file at ${server.url.replace('tiny-chatml', 'missing')}.`,
+    );
+    // An unreachable host fails at once, instead of the downloader retrying for minutes.
+    const closed = server.url.replace(/:\d+\//, ':9/');
+    await expect(pullModel({ uri: closed, dir: freshDir(), sha256: server.sha256 })).rejects.toThrow(/^Could not reach 127\.0\.0\.1:9 \(.+\)\. Check the internet connection and the address\.$/);
   });
 
   it('reads Hugging Face URIs as their download address', () => {

@@ -96,6 +96,9 @@ export async function pullModel(options: PullOptions): Promise<PulledModel> {
   const given = options.sha256?.trim().toLowerCase();
   if (given !== undefined && !SHA256.test(given)) throw new Error('--sha256 must be 64 hexadecimal characters.');
   const modelUri = huggingFaceUrl(options.uri) ?? options.uri;
+  // Asked first: an unreachable host or a missing file fails at once, where the downloader would
+  // retry for minutes.
+  const stated = modelUri.startsWith('hf:') ? undefined : await stateSha256(modelUri, timeoutMs);
 
   const { createModelDownloader } = await import('node-llama-cpp');
   const downloader = await createModelDownloader({
@@ -109,8 +112,12 @@ export async function pullModel(options: PullOptions): Promise<PulledModel> {
   });
   if (downloader.totalFiles !== 1) throw new Error('Split models (several .gguf parts) are not supported; choose a single-file quantization.');
   const file = downloader.entrypointFilePath;
-  const stateUrl = modelUri.startsWith('hf:') ? `${HUGGING_FACE}/${/^hf:([^:]+)/.exec(modelUri)![1]}/resolve/main/${downloader.entrypointFilename}` : modelUri;
-  const expected = given ?? (await stateSha256(stateUrl, timeoutMs));
+  // The `hf:owner/repo:quant` shorthand names its file only once node-llama-cpp has looked it up.
+  const expected =
+    given ??
+    (modelUri.startsWith('hf:')
+      ? await stateSha256(`${HUGGING_FACE}/${/^hf:([^:]+)/.exec(modelUri)![1]}/resolve/main/${downloader.entrypointFilename}`, timeoutMs)
+      : stated);
 
   await downloader.download({ signal });
   // node-llama-cpp's download ends quietly when cancelled; the unfinished file stays for next time.

@@ -53,6 +53,7 @@ export async function main(argv: string[]): Promise<number> {
             if (tenth > shown) console.log(`${tenth * 10}% (${megabytes(downloadedSize)} of ${megabytes(totalSize)})`);
             shown = tenth;
           },
+      onChecking: () => console.log('Checking its SHA-256...'),
     });
     const checked = {
       given: 'matches the --sha256 given',

@@ -149,6 +149,7 @@ describe('npm run model:pull', () => {
     expect(ok.stdout).toContain(`Done: ${path.join(dir, 'tiny-chatml.gguf')}`);
     expect(ok.stdout).toContain(`SHA-256 ${server.sha256} (matches the SHA-256 the server states).`);
     expect(ok.stdout).toContain('100%');
+    expect(ok.stdout).toContain('Checking its SHA-256...');
     expect(ok.stdout).toContain('npm start will use it');
   }, 60_000);
 });

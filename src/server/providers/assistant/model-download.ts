@@ -14,6 +14,8 @@ export interface PullOptions {
   /** node-llama-cpp's progress bar on the terminal. */
   progressBar?: boolean;
   onProgress?: (status: { downloadedSize: number; totalSize: number }) => void;
+  /** Called when the download is complete and the file's SHA-256 is being computed (seconds for GBs). */
+  onChecking?: () => void;
   /** Aborting pauses: the unfinished file stays, and the next pull resumes it. */
   signal?: AbortSignal;
   /** How long to wait for the server's first answer (default 30 s). */
@@ -122,6 +124,7 @@ export async function pullModel(options: PullOptions): Promise<PulledModel> {
   await downloader.download({ signal });
   // node-llama-cpp's download ends quietly when cancelled; the unfinished file stays for next time.
   signal?.throwIfAborted();
+  options.onChecking?.();
   const actual = await sha256Of(file);
   if (expected && actual !== expected) {
     rmSync(file, { force: true });

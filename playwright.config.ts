@@ -58,6 +58,8 @@ export default defineConfig({
         PORT: String(PORT),
         APP_URL: baseURL,
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'willow-e2e-')),
+        // The offline responder answers, even where someone downloaded a model into ./models.
+        LLM_MODELS_DIR: mkdtempSync(path.join(os.tmpdir(), 'willow-e2e-no-models-')),
         LOG_LEVEL: 'warn',
         // Every test signs a new person up from 127.0.0.1; the default allows 20 an hour.
         SIGNUPS_PER_IP_PER_HOUR: '1000',

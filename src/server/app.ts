@@ -27,12 +27,13 @@ import { intakeRoutes } from './features/intake/routes.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
-import { createAssistant } from './providers/assistant/select-assistant.js';
+import { assistantLogLine, createAssistant } from './providers/assistant/select-assistant.js';
 import { createSpeech } from './providers/speech/select-speech.js';
 import { voiceRoutes } from './features/voice/routes.js';
 import { subscriptionRoutes } from './features/subscription/routes.js';
 import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
+import { chatMemoryRoutes } from './features/chat-memory/routes.js';
 import { insightsRoutes } from './features/insights/routes.js';
 import { foodRoutes } from './features/foods/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -107,7 +108,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   await app.register(emailConfirmationRoutes, { db, config, mailer });
 
   const assistant = createAssistant(config.assistant);
-  app.log.info(`assistant: ${assistant?.label ?? 'offline responder (no language model configured)'}`);
+  app.log.info(assistantLogLine(config.assistant, assistant));
   app.addHook('onClose', async () => assistant?.close());
 
   const billing = { db, config, provider: createBillingProvider(config, db) };
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(billingRoutes, billing);
     await api.register(crashReportRoutes, { db });
     await api.register(dataRoutes, { db });
+    await api.register(chatMemoryRoutes, { db });
     await api.register(foodRoutes, { db, config });
     await api.register(notificationRoutes, { db, config });
   });

@@ -1,8 +1,10 @@
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
-const base = { DATA_DIR: '/tmp/willow-config-test', SESSION_SECRET: 'x'.repeat(32) };
+const base = { DATA_DIR: '/tmp/willow-config-test', SESSION_SECRET: 'x'.repeat(32), LLM_MODELS_DIR: mkdtempSync(path.join(os.tmpdir(), 'willow-no-models-')) };
 
 describe('configuration', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -24,7 +26,7 @@ describe('configuration', () => {
   });
 
   it('reads the language-model settings, with a 30 s timeout and the Anthropic defaults', () => {
-    expect(loadConfig(base).assistant).toEqual({ timeoutMs: 30_000, local: undefined, openAiCompatible: undefined, anthropic: undefined });
+    expect(loadConfig(base).assistant).toEqual({ timeoutMs: 30_000, local: undefined, openAiCompatible: undefined, anthropic: undefined, downloaded: undefined });
     const config = loadConfig({
       ...base,
       LLM_BASE_URL: 'https://api.openai.com/v1/',
@@ -38,7 +40,31 @@ describe('configuration', () => {
       local: undefined,
       openAiCompatible: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey: 'sk-x' },
       anthropic: { apiKey: 'sk-ant-x', model: 'claude-sonnet-4-5', baseUrl: 'https://api.anthropic.com' },
+      downloaded: undefined,
     });
+  });
+
+  it('finds the model npm run model:pull put in LLM_MODELS_DIR (./models): the recommended one, else the newest; never a half-downloaded one', () => {
+    const models = mkdtempSync(path.join(os.tmpdir(), 'willow-models-'));
+    const downloaded = (env: Record<string, string> = {}) => loadConfig({ ...base, LLM_MODELS_DIR: models, LLM_THREADS: '2', ...env }).assistant.downloaded;
+    expect(downloaded()).toBeUndefined();
+    writeFileSync(path.join(models, 'Llama-3.2-3B-Instruct-Q4_K_M.gguf.ipull'), 'unfinished');
+    mkdirSync(path.join(models, 'folder.gguf'));
+    expect(downloaded()).toBeUndefined();
+    const older = path.join(models, 'older.gguf');
+    const newer = path.join(models, 'newer.GGUF');
+    writeFileSync(older, 'x');
+    writeFileSync(newer, 'x');
+    utimesSync(older, new Date('2026-01-01'), new Date('2026-01-01'));
+    expect(downloaded()).toEqual({ modelPath: newer, threads: 2 });
+    const recommended = path.join(models, 'Llama-3.2-3B-Instruct-Q4_K_M.gguf');
+    writeFileSync(recommended, 'x');
+    utimesSync(recommended, new Date('2025-01-01'), new Date('2025-01-01'));
+    expect(downloaded()).toEqual({ modelPath: recommended, threads: 2 });
+    // A variable that names a model wins, and then the folder is not even looked at.
+    expect(downloaded({ LLM_MODEL_PATH: older })).toBeUndefined();
+    expect(downloaded({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.2' })).toBeUndefined();
+    expect(downloaded({ ANTHROPIC_API_KEY: 'sk-ant-x' })).toBeUndefined();
   });
 
   it('names each language-model setting that is wrong', () => {

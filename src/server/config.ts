@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { BillingMode } from '../shared/billing.js';
 import { TTS_VOICES } from '../shared/settings.js';
 import { ANTHROPIC_DEFAULT_BASE_URL, ANTHROPIC_DEFAULT_MODEL } from './providers/assistant/anthropic.js';
+import { DEFAULT_MODELS_DIR, findDownloadedModel } from './providers/assistant/models-dir.js';
 
 type TtsVoiceName = (typeof TTS_VOICES)[number];
 const withoutTrailingSlash = (v: string) => v.replace(/\/+$/, '');
@@ -42,6 +43,7 @@ const envSchema = z.object({
     .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LLM_MODEL_PATH: z.string().optional(),
+  LLM_MODELS_DIR: z.string().default(DEFAULT_MODELS_DIR),
   LLM_THREADS: z.coerce
     .number({ error: 'LLM_THREADS must be a number' })
     .int('LLM_THREADS must be a whole number')
@@ -106,12 +108,15 @@ const envSchema = z.object({
 
 /**
  * The language-model settings; `createAssistant` picks the provider from them (LLM_MODEL_PATH,
- * then LLM_BASE_URL, then ANTHROPIC_API_KEY; none: the offline responder).
+ * then LLM_BASE_URL, then ANTHROPIC_API_KEY, then a model in LLM_MODELS_DIR; none: the offline
+ * responder).
  */
 export interface AssistantConfig {
   /** Longest silence from a provider before a reply fails with a timeout. */
   timeoutMs: number;
   local: { modelPath: string; threads: number | undefined } | undefined;
+  /** A model `npm run model:pull` put in LLM_MODELS_DIR, used when no variable names a model. */
+  downloaded: { modelPath: string; threads: number | undefined } | undefined;
   openAiCompatible: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   anthropic: { apiKey: string; model: string; baseUrl: string } | undefined;
 }
@@ -264,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       anthropic: e.ANTHROPIC_API_KEY
         ? { apiKey: e.ANTHROPIC_API_KEY, model: e.ANTHROPIC_MODEL, baseUrl: e.ANTHROPIC_BASE_URL ?? ANTHROPIC_DEFAULT_BASE_URL }
         : undefined,
+      downloaded: downloadedModel(e),
     },
     speech: speechConfig(e, ttsVoices, whisperModelPath),
     foods: {
@@ -283,6 +289,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vapidSubject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : 'mailto:willow@localhost'),
     },
   };
+}
+
+/** The model in LLM_MODELS_DIR, looked for only when no variable names a language model. */
+function downloadedModel(e: z.infer<typeof envSchema>): AssistantConfig['downloaded'] {
+  if (e.LLM_MODEL_PATH || e.LLM_BASE_URL || e.ANTHROPIC_API_KEY) return undefined;
+  const modelPath = findDownloadedModel(path.resolve(e.LLM_MODELS_DIR));
+  return modelPath ? { modelPath, threads: e.LLM_THREADS } : undefined;
 }
 
 function billingSettings(e: z.infer<typeof envSchema>, appUrl: string): BillingSettings {

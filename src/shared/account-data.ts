@@ -3,14 +3,17 @@ import { bodyObjectError } from './errors.js';
 
 export const CHAT_MEMORY_PARTS = ['memory', 'conversations'] as const;
 
-/** POST /api/chat-memory/clear: 'memory' forgets conversation summaries, 'conversations' deletes them with their messages. */
+/**
+ * POST /api/chat-memory/clear: 'memory' forgets conversation summaries and kept facts, 'conversations'
+ * deletes the conversations with their messages.
+ */
 export const clearChatMemoryBodySchema = z.strictObject(
   { what: z.enum(CHAT_MEMORY_PARTS, `what must be one of: ${CHAT_MEMORY_PARTS.join(', ')}`) },
   { error: bodyObjectError() },
 );
 export type ClearChatMemoryBody = z.infer<typeof clearChatMemoryBodySchema>;
 export const clearChatMemoryResultSchema = z.object({
-  /** Conversations deleted, or conversations whose summary was forgotten. */
+  /** Conversations deleted, or memories forgotten (conversation summaries and kept facts). */
   cleared: z.number().int(),
 });
 export type ClearChatMemoryResult = z.infer<typeof clearChatMemoryResultSchema>;

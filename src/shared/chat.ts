@@ -87,6 +87,8 @@ export const messageSchema = z.object({
   content: z.string(),
   /** A user message said in voice mode (its content is the transcript). */
   spoken: z.boolean().optional(),
+  /** An assistant reply that drew on what Willow remembers (a kept fact or an earlier conversation). */
+  drewOnMemory: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

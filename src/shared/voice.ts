@@ -111,8 +111,10 @@ export type SynthesizeRequestBody = z.output<typeof synthesizeBodySchema>;
 
 export const AUDIO_DURATION_HEADER = 'x-audio-duration';
 
-/** GET /api/speech/voices: who speaks and listens on this server, and the settings' voices it offers. */
+/** GET /api/speech/voices: who answers, speaks and listens on this server, and the settings' voices it offers. */
 export const voicesSchema = z.object({
+  /** The language model that answers, or null when replies come from the person's logs only (the offline responder). */
+  assistant: z.string().nullable(),
   /** The server's text-to-speech, or null when the device's own voices speak. */
   textToSpeech: z.string().nullable(),
   /** The server's speech-to-text, or null when only the browser's recognition can listen. */

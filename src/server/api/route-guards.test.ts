@@ -30,6 +30,7 @@ function aimAt(route: CatalogRoute, owner: Owner): { url: string; owned: boolean
       if (route.url.startsWith('/api/conversations/')) return owner.ids.conversation!;
       if (route.url.startsWith('/api/billing/test/checkout/')) return owner.ids.checkout!;
       if (route.url.startsWith('/api/notifications/devices/')) return owner.ids.device!;
+      if (route.url.startsWith('/api/chat-memory/facts/')) return owner.ids.fact!;
       if (/^\/api\/notifications\/:id\//.test(route.url)) return owner.ids.delivery!;
       const segment = /^\/api\/health\/:date\/(\w+)\/:id$/.exec(route.url)?.[1];
       if (segment && owner.ids[segment]) return owner.ids[segment];

@@ -314,9 +314,23 @@ export const messages = pgTable(
     content: text('content').notNull(),
     /** The user said it in voice mode; `content` is the transcript. */
     spoken: boolean('spoken').notNull().default(false),
+    /** An assistant reply that drew on what Willow remembers (a kept fact or an earlier conversation). */
+    drewOnMemory: boolean('drew_on_memory').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** Facts the person asked Willow to remember ('I'm allergic to peanuts'); chat memory lists them. */
+export const rememberedFacts = pgTable(
+  'remembered_facts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('remembered_facts_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /** Per-user usage counters by period ('text' per local day); one atomic upsert enforces a quota. */

@@ -52,6 +52,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     APP_URL: 'http://localhost:3000',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'willow-test-')),
+    // Tests never pick up a model someone downloaded into ./models.
+    LLM_MODELS_DIR: mkdtempSync(path.join(os.tmpdir(), 'willow-no-models-')),
     LOG_LEVEL: 'silent',
     ...overrides,
   });

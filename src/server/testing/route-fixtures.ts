@@ -41,7 +41,7 @@ export function apiRoutes(t: TestApp): CatalogRoute[] {
 
 export const routeKey = (route: CatalogRoute) => `${route.method} ${route.url}`;
 
-/** Someone with one of everything: a day of entries of each kind and a conversation with a message. */
+/** Someone with one of everything: a day of entries of each kind, a conversation with messages, and a fact Willow keeps. */
 export async function personWithData(t: TestApp) {
   const person = await signedInUser(t);
   const ids: Record<string, string> = {};
@@ -53,6 +53,8 @@ export async function personWithData(t: TestApp) {
   const conversation = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: person.headers, payload: { title: 'Mine' } });
   ids.conversation = conversation.json<{ id: string }>().id;
   await t.app.inject({ method: 'POST', url: '/api/chat', headers: person.headers, payload: { conversationId: ids.conversation, message: 'How was my week?' } });
+  await t.app.inject({ method: 'POST', url: '/api/chat', headers: person.headers, payload: { conversationId: ids.conversation, message: 'Remember that I work nights' } });
+  ids.fact = (await t.app.inject({ url: '/api/chat-memory', headers: person.headers })).json<{ facts: { id: string }[] }>().facts[0]!.id;
   const checkout = await t.app.inject({ method: 'POST', url: '/api/subscription/create', headers: person.headers, payload: { planId: 'pro' } });
   ids.checkout = /checkout\/([^/?]+)/.exec(checkout.json<{ checkoutUrl: string }>().checkoutUrl)![1]!;
   const device = await t.app.inject({

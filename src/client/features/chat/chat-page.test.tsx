@@ -4,7 +4,7 @@ import { Route } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
 import { AUTO_SEND_DELAY_MS, STATUS_TEXT, SUGGESTIONS, type ChatEvent, type Message } from '../../../shared/chat.js';
-import { ChatPage } from './chat-page';
+import { ChatPage, OFFLINE_LINE } from './chat-page';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -50,6 +50,8 @@ interface Api {
   chat?: () => Response | Promise<Response>;
   create?: () => Response | Promise<Response>;
   summary?: () => Response;
+  /** The language model that answers; null: none, the offline responder answers. */
+  assistant?: string | null;
 }
 
 /** Answers the page's calls and records them as 'METHOD url' with the parsed body. */
@@ -69,7 +71,9 @@ function mockApi(api: Api = {}) {
     if (key === 'GET /api/subscription/usage') {
       return json({ current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 }, limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: api.voiceMinutes ?? 10, voiceMinutesPerDay: -1 } });
     }
-    if (key === 'GET /api/speech/voices') return json({ textToSpeech: null, speechToText: null, voices: [] });
+    if (key === 'GET /api/speech/voices') {
+      return json({ assistant: api.assistant === undefined ? 'local-llama (model.gguf)' : api.assistant, textToSpeech: null, speechToText: null, voices: [] });
+    }
     if (key === 'GET /api/settings') return json({ ttsVoice: 'default', voiceSpeed: 1.15, voiceProvider: 'openai' });
     return json({ message: `unexpected ${key}` }, 500);
   });
@@ -434,6 +438,33 @@ describe('chat page', () => {
     } finally {
       delete browser.webkitSpeechRecognition;
     }
+  });
+
+  it('says once, under the header, that replies come from the logs only when no language model is set up', async () => {
+    mockApi({ assistant: null, messages: [...EARLIER, message('m3', 'assistant', 'Your energy averaged 3/5 this week.')] });
+    renderChat();
+    expect(await screen.findByText(OFFLINE_LINE)).toBeInTheDocument();
+    await screen.findByText('Your energy averaged 3/5 this week.');
+    // Not in the bubbles: the operator's instructions are in the README and the server log.
+    expect(log()).not.toHaveTextContent(/LLM_BASE_URL|README|no AI model/);
+    expect(screen.getAllByText(OFFLINE_LINE)).toHaveLength(1);
+  });
+
+  it('with a language model, shows no such line', async () => {
+    const api = mockApi();
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await waitFor(() => expect(api.called('GET /api/speech/voices')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(OFFLINE_LINE)).not.toBeInTheDocument());
+  });
+
+  it('says under a reply that it drew on what Willow remembers, with a link to chat memory', async () => {
+    const remembered = { ...message('m3', 'assistant', 'Satay sauce is made with peanuts, so skip it.'), drewOnMemory: true };
+    mockApi({ messages: [...EARLIER, message('m2b', 'user', 'Can I eat satay?'), remembered] });
+    renderChat();
+    const note = await screen.findByRole('link', { name: 'Drew on what Willow remembers' });
+    expect(note).toHaveAttribute('href', '/settings/chat-memory');
+    expect(screen.getAllByRole('link', { name: 'Drew on what Willow remembers' })).toHaveLength(1);
   });
 
   it('links back home and to the chat and voice settings', async () => {

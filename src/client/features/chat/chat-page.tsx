@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, Loader2, MessageCircleOff, SlidersHorizontal } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { useVoices } from '@/lib/speech/get-voices';
 import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../shared/brand.js';
 import { AUTO_SEND_DELAY_MS } from '../../../shared/chat.js';
@@ -20,6 +21,8 @@ import type { QuotaInfo } from './quota';
 /** Voice mode's code (recording, speech, pacing) loads only when it opens. */
 const VoiceMode = lazy(() => import('./voice/voice-mode'));
 
+export const OFFLINE_LINE = 'Replies come from your logs only: no AI model is set up on this server.';
+
 const ICON_LINK = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:h-5 [&_svg]:w-5');
 
 /**
@@ -35,6 +38,8 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
   const [text, setText] = useState(message);
   const [voice, setVoice] = useState(params.get('voice') === 'true');
   const conversations = useConversations();
+  // Null when no language model is set up: replies come from the person's logs (said once, below the header).
+  const offline = useVoices().data?.assistant === null;
   const title = conversationId ? conversations.data?.find((c) => c.id === conversationId)?.title : undefined;
 
   const chat = useChat({ conversationId, onConversationCreated: (id) => navigate(`/chat/${id}`, { replace: true }) });
@@ -123,6 +128,7 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
           <SlidersHorizontal aria-hidden="true" />
         </Link>
       </header>
+      {offline && <p className="px-4 pt-1.5 text-center text-xs text-muted-foreground">{OFFLINE_LINE}</p>}
 
       <div className="flex-1 overflow-y-auto">
         <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col px-4">{body}</div>

@@ -1,10 +1,12 @@
-import { AlertCircle, HeartPulse, Leaf, Sprout, Stethoscope } from 'lucide-react';
+import { AlertCircle, Brain, HeartPulse, Leaf, Sprout, Stethoscope } from 'lucide-react';
+import { Link } from 'wouter';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Orb } from '@/components/orb';
 import { ReadAloudButton } from '@/components/read-aloud-button';
 import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../shared/brand.js';
 import { SUGGESTIONS, type Message } from '../../../shared/chat.js';
+import { DREW_ON_MEMORY_TEXT } from '../../../shared/chat-memory.js';
 import { ChatMarkdown } from './markdown';
 
 const SUGGESTION_ICONS = [Sprout, Stethoscope, HeartPulse];
@@ -72,6 +74,15 @@ export function MessageList({ messages, streaming, typing, replyError }: Message
         ) : (
           <AssistantBubble key={message.id} action={<ReadAloudButton text={message.content} label="Read this reply aloud" />}>
             <ChatMarkdown content={message.content} />
+            {message.drewOnMemory && (
+              <Link
+                href="/settings/chat-memory"
+                className="mt-2 flex w-fit items-center gap-1.5 rounded text-xs text-muted-foreground underline-offset-2 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <Brain className="h-3.5 w-3.5" aria-hidden="true" />
+                {DREW_ON_MEMORY_TEXT}
+              </Link>
+            )}
           </AssistantBubble>
         ),
       )}

@@ -7,6 +7,7 @@ import type { ClearChatMemoryBody } from '../../../shared/account-data.js';
 import { useClearChatMemory } from './api/chat-memory';
 import { SettingSelect, SettingSwitch } from './components/setting-controls';
 import { SettingsLayout, SettingsSection } from './components/settings-layout';
+import { RememberedList } from './remembered-list';
 
 export const AUTO_FORGET_OPTIONS = [
   { value: 0, label: 'Never' },
@@ -18,8 +19,8 @@ const CLEAR = {
   memory: {
     button: 'Clear Memory',
     title: 'Clear Willow’s memory?',
-    text: 'Willow forgets what it learned from your past conversations. The conversations stay in your history.',
-    done: { title: 'Memory cleared', description: 'Willow no longer remembers your past conversations.' },
+    text: 'Willow forgets the things you asked it to remember and what it learned from your past conversations. The conversations stay in your history.',
+    done: { title: 'Memory cleared', description: 'Willow no longer remembers your past conversations or the things you asked it to keep.' },
   },
   conversations: {
     button: 'Delete All Conversations',
@@ -29,7 +30,7 @@ const CLEAR = {
   },
 } as const;
 
-/** /settings/chat-memory: the memory switch, auto-forget, and the clear buttons. */
+/** /settings/chat-memory: the memory switch, auto-forget, what Willow remembers (each deletable), and the clear buttons. */
 export function ChatMemoryPage() {
   const [confirm, setConfirm] = useState<ClearChatMemoryBody['what'] | null>(null);
   const clear = useClearChatMemory();
@@ -58,7 +59,7 @@ export function ChatMemoryPage() {
               settings={settings}
               name="chatMemoryEnabled"
               label="Remember past conversations"
-              description="Willow uses short summaries of your recent conversations to keep context."
+              description="Willow keeps short summaries of your recent conversations, and the things you ask it to remember."
             />
             <SettingSelect
               settings={settings}
@@ -71,6 +72,9 @@ export function ChatMemoryPage() {
                   : `Conversations older than ${settings.autoForgetDays} days are deleted automatically.`
               }
             />
+          </SettingsSection>
+          <SettingsSection title="What Willow remembers" description="Willow draws on these in its answers, and says so under a reply that used one.">
+            <RememberedList memoryOn={settings.chatMemoryEnabled} />
           </SettingsSection>
           <SettingsSection title="Clear" description="Start fresh whenever you like.">
             <div className="flex flex-col gap-2 sm:flex-row">

@@ -52,6 +52,7 @@ describe('settings index', () => {
     expect(screen.getByRole('link', { name: /Privacy Settings/ })).toHaveAttribute('href', '/settings/privacy');
     expect(screen.getByRole('link', { name: /Data Management/ })).toHaveAttribute('href', '/settings/data-management');
     expect(screen.getByRole('link', { name: /Support & Legal/ })).toHaveAttribute('href', '/settings/support');
+    expect(screen.getByRole('link', { name: /Chat Memory/ })).toHaveAttribute('href', '/settings/chat-memory');
     const community = screen.getByRole('link', { name: /Join the community/ });
     expect(community).toHaveAttribute('target', '_blank');
     expect(community).toHaveAttribute('rel', 'noreferrer');
@@ -150,8 +151,85 @@ describe('health focus', () => {
 });
 
 describe('chat memory', () => {
+  const FACT = { id: 'f1', text: "I'm allergic to peanuts", createdAt: '2026-11-20T10:00:00.000Z' };
+  const SLEEP = { conversationId: 'c1', title: 'Sleep', summary: '2026-11-18: asked How did I sleep?', updatedAt: '2026-11-18T10:00:00.000Z' };
+  const EMPTY = { facts: [], conversations: [] };
+
+  it('lists what Willow remembers and deletes one memory after a confirmation, by keyboard', async () => {
+    let memory = { facts: [FACT], conversations: [SLEEP] };
+    const { fetch } = server(
+      {},
+      {
+        extra: {
+          'GET /api/chat-memory': () => json(memory),
+          'DELETE /api/chat-memory/facts/f1': () => {
+            memory = { ...memory, facts: [] };
+            return new Response(null, { status: 204 });
+          },
+        },
+      },
+    );
+    renderWithApp(<ChatMemoryPage />, { user });
+    const section = await screen.findByRole('region', { name: 'What Willow remembers' });
+    expect(await within(section).findByText("I'm allergic to peanuts")).toBeInTheDocument();
+    expect(within(section).getByText('Kept on Nov 20, 2026')).toBeInTheDocument();
+    expect(within(section).getByText('Sleep')).toBeInTheDocument();
+    expect(within(section).getByText('2026-11-18: asked How did I sleep?')).toBeInTheDocument();
+
+    const remove = within(section).getByRole('button', { name: "Delete memory: I'm allergic to peanuts" });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this memory?' });
+    expect(dialog).toHaveTextContent("Willow forgets “I'm allergic to peanuts”. This cannot be undone.");
+    // Cancel changes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Memory deleted')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByText("I'm allergic to peanuts")).not.toBeInTheDocument());
+    expect(within(section).getByText(/In a chat, say “Remember that…”/)).toBeInTheDocument();
+    expect(within(section).getByText('Sleep')).toBeInTheDocument();
+  });
+
+  it('forgets a conversation’s summary, and says so when deleting fails', async () => {
+    const { fetch } = server(
+      {},
+      {
+        extra: {
+          'GET /api/chat-memory': () => json({ facts: [], conversations: [SLEEP] }),
+          'DELETE /api/conversations/c1/summary': () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500),
+        },
+      },
+    );
+    renderWithApp(<ChatMemoryPage />, { user });
+    expect(screen.queryByText(/Memory is off/)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete memory: Sleep' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this memory?' });
+    expect(dialog).toHaveTextContent('Willow forgets what it remembers of “Sleep”. The conversation stays in your history.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The memory could not be deleted. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete this memory?' })).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/conversations/c1/summary')).toHaveLength(1);
+  });
+
+  it('says when Willow remembers nothing yet, when the list cannot be loaded, and when memory is off', async () => {
+    let fail = true;
+    server({ chatMemoryEnabled: false }, { extra: { 'GET /api/chat-memory': () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500) : json(EMPTY)) } });
+    renderWithApp(<ChatMemoryPage />, { user });
+    expect(await screen.findByText('What Willow remembers could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/In a chat, say “Remember that…”/)).toBeInTheDocument();
+    expect(screen.getByText(/Willow keeps a short summary of each conversation/)).toBeInTheDocument();
+    expect(screen.getByText('Memory is off: Willow neither uses these in its answers nor keeps new ones until you turn it back on.')).toBeInTheDocument();
+  });
+
   it('clears conversations after a confirmation', async () => {
-    const { fetch } = server({}, { extra: { 'POST /api/chat-memory/clear': json({ cleared: 3 }) } });
+    const { fetch } = server({}, { extra: { 'POST /api/chat-memory/clear': json({ cleared: 3 }), 'GET /api/chat-memory': json(EMPTY) } });
     renderWithApp(<ChatMemoryPage />, { user });
     expect(await screen.findByRole('switch', { name: 'Remember past conversations' })).toBeChecked();
     expect(screen.getByText('Conversations are kept until you delete them.')).toBeInTheDocument();

@@ -14,6 +14,8 @@ import { CRISIS_RESOURCES, isCrisis } from './grounding/crisis.js';
 import { assembleContext, type GroundingContext, type Person } from './grounding/context.js';
 import { buildSystemPrompt } from './grounding/prompt.js';
 import { createOfflineResponder } from './offline-responder.js';
+import { rememberFromMessage } from '../chat-memory/capture.js';
+import { drewOnMemory } from '../chat-memory/recall.js';
 
 /** Earlier messages sent along with a new one. */
 const HISTORY_MESSAGES = 20;
@@ -73,7 +75,7 @@ export async function acceptMessage(
   const message = await db.transaction(async (tx) => {
     if (body.spokenMs !== undefined) await consumeVoiceSeconds(tx, userId, plan, Math.ceil(body.spokenMs / 1000));
     else if (!transcribed) await consumeTextMessage(tx, userId, plan);
-    const stored = await addMessage(tx, userId, conversation.id, 'user', body.message, transcribed || body.spokenMs !== undefined);
+    const stored = await addMessage(tx, userId, conversation.id, 'user', body.message, { spoken: transcribed || body.spokenMs !== undefined });
     await titleFromFirstMessage(tx, conversation, body.message);
     return stored;
   });
@@ -110,13 +112,23 @@ export async function* streamReply(
   yield { type: 'status', status: 'processing' };
   let content = '';
   try {
+    // A fact the person asks Willow to keep is stored first, so this very reply knows it.
+    const remembered = await rememberFromMessage(deps.db, { userId: person.userId, memoryOn: person.settings.chatMemoryEnabled }, userMessage.content);
     const [context, turns] = await Promise.all([assembleContext(deps.db, person), recentTurns(deps.db, userMessage.conversationId)]);
     if (isCrisis(userMessage.content)) {
       content += CRISIS_RESOURCES;
       yield { type: 'delta', content: CRISIS_RESOURCES };
     }
+    if (remembered) {
+      const said = `${content ? '\n\n' : ''}${remembered.reply}${remembered.answerToo ? '\n\n' : ''}`;
+      content += said;
+      yield { type: 'delta', content: said };
+    }
+    const answerFrom = content.length;
+    // A message that only asks Willow to remember something has had its answer.
+    const answered = remembered && !remembered.answerToo;
     const assistant = deps.assistantFor(context);
-    for await (const piece of assistant.stream({ system: buildSystemPrompt(context), turns, signal })) {
+    for await (const piece of answered ? [] : assistant.stream({ system: buildSystemPrompt(context), turns, signal })) {
       if (signal.aborted) return;
       if (!piece) continue;
       content += piece;
@@ -125,7 +137,8 @@ export async function* streamReply(
     }
     if (!content.trim()) throw new AssistantError('provider', 'The model sent an empty reply');
     yield { type: 'status', status: 'clear' };
-    const assistantMessage = await addMessage(deps.db, person.userId, userMessage.conversationId, 'assistant', content);
+    const drew = drewOnMemory(content.slice(answerFrom), userMessage.content, context);
+    const assistantMessage = await addMessage(deps.db, person.userId, userMessage.conversationId, 'assistant', content, { drewOnMemory: drew });
     yield { type: 'complete', assistantMessage, content };
   } catch (error) {
     if (signal.aborted) return;

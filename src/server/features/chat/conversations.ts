@@ -14,6 +14,7 @@ export const toMessage = (row: MessageRow): Message => ({
   role: row.role,
   content: row.content,
   spoken: row.spoken,
+  drewOnMemory: row.drewOnMemory,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -66,9 +67,9 @@ export async function addMessage(
   conversationId: string,
   role: 'user' | 'assistant',
   content: string,
-  spoken = false,
+  { spoken = false, drewOnMemory = false }: { spoken?: boolean; drewOnMemory?: boolean } = {},
 ): Promise<Message> {
-  const [row] = await db.insert(messages).values({ conversationId, userId, role, content, spoken }).returning();
+  const [row] = await db.insert(messages).values({ conversationId, userId, role, content, spoken, drewOnMemory }).returning();
   await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, conversationId));
   return toMessage(row!);
 }

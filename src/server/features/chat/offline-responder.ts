@@ -2,11 +2,7 @@ import type { Assistant, AssistantRequest } from '../../providers/assistant/assi
 import type { GroundingContext } from './grounding/context.js';
 import { describePattern } from '../../../shared/insights.js';
 import { recentWeeks, type ScoreStats, type WeekStats } from './grounding/stats.js';
-
-export const OFFLINE_NOTICE =
-  "_I'm answering from your logs only: no language model is configured on this server yet. Whoever runs it can add one " +
-  '(LLM_BASE_URL and LLM_MODEL, ANTHROPIC_API_KEY or LLM_MODEL_PATH; see "Using a real model" in the README). ' +
-  "This isn't medical advice._";
+import { factsAbout } from '../chat-memory/recall.js';
 
 const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -35,7 +31,11 @@ function symptomAsked(message: string, context: GroundingContext): string | unde
   return [...names].find((name) => lower.includes(name) || lower.includes(name.replace(/s$/, '')) || lower.includes(`${name}s`));
 }
 
-/** Answers from the person's own data when no model is configured (DESIGN.md "AI"). */
+/**
+ * Answers from the person's own data when no model is configured (DESIGN.md "AI"), with the facts
+ * they asked Willow to keep that the question touches. That replies come from the logs only is said
+ * once, under the chat's header, not in every reply.
+ */
 export function offlineAnswer(message: string, context: GroundingContext): string {
   const lower = message.toLowerCase();
   const { thisWeek, lastWeek } = recentWeeks(context);
@@ -81,7 +81,9 @@ export function offlineAnswer(message: string, context: GroundingContext): strin
     );
     if (context.patterns.length) parts.push(`One pattern worth a look: ${describePattern(context.patterns[0]!)}.`);
   }
-  return `${parts.join('\n')}\n\n${OFFLINE_NOTICE}`;
+  const facts = factsAbout(message, context.facts);
+  if (facts.length) parts.unshift(`You asked me to remember: ${facts.map((f) => `“${f}”`).join(', ')}.`, '');
+  return parts.join('\n');
 }
 
 /** The offline responder as an Assistant, streaming its answer line by line. */

@@ -3,6 +3,7 @@ import { addConversation } from '../../testing/chat-tables.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { addAccountData, addHealthDay } from '../../testing/health-rows.js';
 import { CSV_COLUMNS, EXPORT_BATCH, csvField } from './export.js';
+import { rememberFact } from '../chat-memory/facts.js';
 
 describe.each(databaseKinds)('data export (%s)', (kind) => {
   let t: TestApp;
@@ -41,6 +42,7 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     expect(data.meals[0].items).toEqual([{ name: 'Oatmeal', qty: '1 serving', calories: 150 }]);
     expect(data.feedback.map((f: { message: string }) => f.message)).toEqual(['Lovely app']);
     expect(data.conversations).toEqual([]);
+    expect(data.rememberedFacts).toEqual([]);
   });
 
   it('pages through large accounts and includes conversations and messages', async () => {
@@ -48,6 +50,7 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     const days = Array.from({ length: EXPORT_BATCH + 20 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
     for (const day of days) await addHealthDay(t.db, me.userId, day);
     await addConversation(t, me.userId);
+    await rememberFact(t.db, me.userId, "I'm allergic to peanuts");
 
     const response = await get('/api/export/json', me.headers);
     const data = response.json();
@@ -55,6 +58,8 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     expect(data.conversations).toHaveLength(1);
     expect(data.conversations[0]).not.toHaveProperty('user_id');
     expect(data.messages.map((m: { content: string }) => m.content).sort()).toEqual(['How did I sleep?', 'Seven hours on average.']);
+    expect(data.conversations[0].summary).toBe('Talked about sleep');
+    expect(data.rememberedFacts).toEqual([{ id: expect.any(String), text: "I'm allergic to peanuts", createdAt: expect.any(String) }]);
     expect(response.body.split('\n').length - 1).toBe(Number(response.headers['x-export-lines']));
   }, 120_000);
 

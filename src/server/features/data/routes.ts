@@ -7,6 +7,7 @@ import { EXPORT_FILES, EXPORT_LINES_HEADER, clearChatMemoryBodySchema, clearChat
 import { exportDailyCsv, exportJson, type Export } from './export.js';
 import { deleteConversations, forgetConversationMemory } from './chat-tables.js';
 import { mediaAnswer } from '../../lib/answers.js';
+import { forgetAllFacts } from '../chat-memory/facts.js';
 
 /** The person's own data: downloading it, and clearing chat memory. */
 export async function dataRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -31,7 +32,10 @@ export async function dataRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   routes.post('/api/chat-memory/clear', { schema: { body: clearChatMemoryBodySchema, response: { 200: clearChatMemoryResultSchema } } }, async (request) => {
     const userId = userIdOf(request);
-    const cleared = request.body.what === 'conversations' ? await deleteConversations(db, userId) : await forgetConversationMemory(db, userId);
+    const cleared =
+      request.body.what === 'conversations'
+        ? await deleteConversations(db, userId)
+        : (await forgetConversationMemory(db, userId)) + (await forgetAllFacts(db, userId));
     return { cleared };
   });
 }

@@ -96,6 +96,6 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRouteOptions)
       .send(Buffer.from(speech.audio));
   });
 
-  /** GET /api/speech/voices: who listens and speaks here, and the voice behind each setting. */
-  routes.get('/api/speech/voices', { schema: { response: { 200: voicesSchema } } }, async () => voiceList(speech));
+  /** GET /api/speech/voices: who answers, listens and speaks here, and the voice behind each setting. */
+  routes.get('/api/speech/voices', { schema: { response: { 200: voicesSchema } } }, async () => voiceList(speech, opts.assistant));
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
-import { AssistantError } from '../../providers/assistant/assistant.js';
+import { AssistantError, type Assistant } from '../../providers/assistant/assistant.js';
 import type { Speech } from '../../providers/speech/select-speech.js';
 import type { TextToSpeech, TtsVoice } from '../../providers/speech/speech.js';
 import { TTS_VOICES } from '../../../shared/settings.js';
@@ -37,8 +37,9 @@ export async function synthesize(
   }
 }
 
-export function voiceList({ speechToText, textToSpeech }: Speech): Voices {
+export function voiceList({ speechToText, textToSpeech }: Speech, assistant: Assistant | null): Voices {
   return {
+    assistant: assistant?.label ?? null,
     textToSpeech: textToSpeech?.label ?? null,
     speechToText: speechToText?.label ?? null,
     voices: TTS_VOICES.map((id) => ({ id, name: textToSpeech?.voices[id] ?? DEVICE_VOICE_NAME })),

@@ -235,10 +235,12 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     }
   });
 
-  it('lists the voices behind the settings, and who listens and speaks', async () => {
+  it('lists the voices behind the settings, and who answers, listens and speaks', async () => {
     const me = await signedInUser(t);
     const response = await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers });
     expect(response.json()).toEqual({
+      // No language model here: replies come from the person's logs (the chat says so once).
+      assistant: null,
       textToSpeech: 'openai-compatible (tts-1)',
       speechToText: 'openai-compatible (whisper-1)',
       voices: [

@@ -7,11 +7,13 @@ import type { Settings } from '../../../../shared/settings.js';
 import { getIntakeForm } from '../../intake/service.js';
 import type { Pattern } from '../../../../shared/insights.js';
 import { findPatterns, type TrackedDay } from '../../insights/patterns.js';
+import { listFacts } from '../../chat-memory/facts.js';
 
 /** Days summarised for the assistant, and the longer window that pattern finding looks at. */
 export const SUMMARY_DAYS = 14;
 export const PATTERN_DAYS = 60;
 const MEMORY_CONVERSATIONS = 5;
+const FACTS_KEPT_IN_MIND = 30;
 const PATTERNS_SHOWN = 5;
 
 export interface DaySummary {
@@ -33,6 +35,8 @@ export interface GroundingContext {
   patterns: Pattern[];
   /** Summaries of recent conversations, when chat memory is on. */
   memories: string[];
+  /** Facts the person asked Willow to remember, in their words, newest first, when chat memory is on. */
+  facts: string[];
 }
 
 /** Who a reply is for, as the chat turn has already read them (their name and settings). */
@@ -62,7 +66,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     and(eq(table.userId, userId), gte(table.day, since));
   const memoryCutoff = settings.autoForgetDays ? new Date(now.getTime() - settings.autoForgetDays * 86_400_000) : new Date(0);
 
-  const [intake, [logs], remembered] = await Promise.all([
+  const [intake, [logs], remembered, facts] = await Promise.all([
     getIntakeForm(db, userId),
     // The window's logs in one query and one row: per-day means and item names only, each table
     // as a JSON array, so the database does the reducing and few values come back.
@@ -90,6 +94,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
           .orderBy(desc(conversations.updatedAt))
           .limit(MEMORY_CONVERSATIONS)
       : Promise.resolve([]),
+    settings.chatMemoryEnabled ? listFacts(db, userId, FACTS_KEPT_IN_MIND) : Promise.resolve([]),
   ]);
   const { moods, energies, symptoms, meals: mealRows, supplements } = logs!;
 
@@ -132,5 +137,6 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     days: all.filter((d) => d.date >= summaryStart && d.date <= today),
     patterns: findPatterns(tracked, PATTERNS_SHOWN),
     memories: remembered.map((r) => r.summary!).filter(Boolean),
+    facts: facts.map((f) => f.text),
   };
 }

@@ -41,6 +41,7 @@ const context = (days: DaySummary[] = fortnight()): GroundingContext => {
     days,
     patterns: findPatterns(tracked),
     memories: ['2026-11-20: asked about sleep'],
+    facts: ["I'm allergic to peanuts"],
   };
 };
 
@@ -63,6 +64,7 @@ describe('grounding', () => {
     expect(prompt).toContain('Be warm, gentle and encouraging');
     expect(prompt).toContain('Fewer migraines');
     expect(prompt).toContain('asked about sleep');
+    expect(prompt).toContain("What the person asked me to remember (their words):\n- I'm allergic to peanuts");
   });
 
   it('the offline responder answers the common questions with the real numbers', () => {
@@ -75,7 +77,9 @@ describe('grounding', () => {
     expect(week).toContain('**Headache**: 7 of the last 7 days, average intensity 2.3/5 (worst 4/5)');
     expect(week).toContain('Magnesium (7d)');
     expect(offlineAnswer('hello', context([]))).toContain("I don't have any logs from you in the last 14 days yet");
-    expect(week).toContain('no language model is configured');
+    expect(week).not.toContain('LLM_BASE_URL');
+    expect(week).not.toContain('peanuts');
+    expect(offlineAnswer('Is peanut butter a good snack for me?', context())).toMatch(/^You asked me to remember: “I'm allergic to peanuts”\./);
   });
 
   it('recognises crisis messages and leaves ordinary ones alone', () => {

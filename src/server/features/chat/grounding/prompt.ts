@@ -56,6 +56,7 @@ export function buildSystemPrompt(context: GroundingContext): string {
     context.patterns.length
       ? `Notable patterns in the last 60 days (correlations, not causes):\n${context.patterns.map((p) => `- ${describePattern(p)}`).join('\n')}`
       : 'No notable patterns yet.',
+    context.facts.length ? `What the person asked me to remember (their words):\n${context.facts.map((f) => `- ${f}`).join('\n')}` : '',
     context.memories.length ? `What we talked about before:\n${context.memories.map((m) => `- ${m}`).join('\n')}` : '',
   ];
   return sections.filter(Boolean).join('\n\n');

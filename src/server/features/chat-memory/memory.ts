@@ -1,0 +1,28 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { conversations } from '../../db/schema.js';
+import type { ChatMemory } from '../../../shared/chat-memory.js';
+import { ownConversation } from '../chat/conversations.js';
+import { listFacts } from './facts.js';
+
+/** Everything Willow remembers of the person: kept facts and conversation summaries, newest first. */
+export async function listChatMemory(db: Db, userId: string): Promise<ChatMemory> {
+  const [facts, summaries] = await Promise.all([
+    listFacts(db, userId),
+    db
+      .select({ id: conversations.id, title: conversations.title, summary: conversations.summary, updatedAt: conversations.updatedAt })
+      .from(conversations)
+      .where(and(eq(conversations.userId, userId), isNotNull(conversations.summary)))
+      .orderBy(desc(conversations.updatedAt)),
+  ]);
+  return {
+    facts,
+    conversations: summaries.map((c) => ({ conversationId: c.id, title: c.title, summary: c.summary!, updatedAt: c.updatedAt.toISOString() })),
+  };
+}
+
+/** Forgets what Willow remembers of one conversation (its summary); the conversation stays. */
+export async function forgetConversationSummary(db: Db, userId: string, conversationId: string): Promise<void> {
+  const conversation = await ownConversation(db, userId, conversationId);
+  await db.update(conversations).set({ summary: null }).where(eq(conversations.id, conversation.id));
+}

@@ -34,6 +34,7 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
         kind: 'meal',
         date: '2026-01-14',
         unmatched: [],
+        said: ['2 eggs'],
         body: {
           meal: 'dinner',
           logTime: NOW.toISOString(),
@@ -71,6 +72,7 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
     it('keeps a food the search does not know as an own food at 0 kcal, listed as unmatched', async () => {
       const [proposal] = await resolve([{ kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'eggs with zzqx flurb' }] }]);
       expect(proposal?.kind === 'meal' && proposal.unmatched).toEqual(['Zzqx flurb']);
+      expect(proposal?.kind === 'meal' && proposal.said).toEqual(['eggs', 'zzqx flurb']);
       const items = proposal?.kind === 'meal' ? proposal.body.items : [];
       expect(items.map((item) => item.name)).toEqual(['Egg, whole, raw, fresh', 'Zzqx flurb']);
       expect(items[1]).toMatchObject({ fdcId: expect.stringMatching(/^food_/), calories: 0, qty: '1 serving' });

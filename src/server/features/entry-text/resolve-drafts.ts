@@ -137,8 +137,10 @@ type MealDraft = Extract<EntryDraft, { kind: 'meal' }>;
 async function mealProposal(draft: MealDraft, timestamp: string, timeZone: string, context: ResolveContext): Promise<EntryProposal> {
   const items: MealItem[] = [];
   const unmatched: string[] = [];
+  const saidItems: string[] = [];
   for (const said of draft.foods) {
     for (const { said: part, food, side } of await findFoods(said, context.foods.search)) {
+      saidItems.push(saidText(part));
       if (!food) {
         const item = ownItem(part);
         items.push(item);
@@ -164,8 +166,12 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
       logTime: timestamp,
     },
     unmatched,
+    said: saidItems,
   };
 }
+
+/** A food as said: '2 eggs', '150 g rice', 'coffee'. */
+const saidText = (food: DraftFood) => [food.quantity, food.unit, food.text].filter((part) => part !== undefined).join(' ');
 
 /** The person's supplements by their latest name, dose and unit (most recently taken first). */
 async function ownSupplements(db: Db, userId: string): Promise<Map<string, { name: string; dose: string; unit: string }>> {

@@ -14,7 +14,8 @@ import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveMeal } from '../api/save-meal';
 import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, fromDay, isStillToCome, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
-import { draftFromFood, draftFromMealItem, isOverPortionLimit, mealBodyOf, ownFoodItem, totalsOf, type DraftItem } from './meal-draft';
+import { draftFromFood, draftFromMealItem, isOverPortionLimit, mealBodyOf, ownFoodItem, toMealItem, totalsOf, type DraftItem } from './meal-draft';
+import { lacksValues } from './meal-item-label';
 import { FoodSearchInput } from './food-search-input';
 import { ItemNutrition, MacroGrid, OwnFoodValues, PortionFields } from './portion-fields';
 import { useMealDraft, type CalculationCause } from './use-meal-draft';
@@ -189,7 +190,14 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
                   {hasFoodSource(item.fdcId) ? (
                     <ItemNutrition item={item} />
                   ) : (
-                    <OwnFoodValues item={item} id={item.key} onChange={(macros) => items.setNutrition(item.key, macros)} />
+                    <>
+                      {lacksValues(toMealItem(item)) && (
+                        <p className="text-xs text-amber-700 dark:text-amber-400">
+                          No values yet: type them below, or remove it and search for the food above.
+                        </p>
+                      )}
+                      <OwnFoodValues item={item} id={item.key} onChange={(macros) => items.setNutrition(item.key, macros)} />
+                    </>
                   )}
                 </li>
               ))}

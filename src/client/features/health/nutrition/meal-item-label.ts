@@ -41,3 +41,7 @@ export function portionLabel(item: Pick<MealItem, 'qty' | 'amount' | 'unit' | 'p
   const count = `${number.format(amount)} ${bareUnit(unit)}`;
   return item.portionSize && item.portionSize > 0 ? `${count} · ${wholeGrams.format(item.portionSize)} g` : count;
 }
+
+/** A food of one's own without values (one a quick add could not find): marked for the person to fill in. */
+export const lacksValues = (item: Pick<MealItem, 'fdcId' | 'calories' | 'protein' | 'carbs' | 'fat'>): boolean =>
+  !hasFoodSource(item.fdcId) && item.calories === 0 && item.protein === 0 && item.carbs === 0 && item.fat === 0;

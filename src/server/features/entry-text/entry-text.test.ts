@@ -69,6 +69,18 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       expect(body?.calories).toBeCloseTo(body!.items.reduce((sum, item) => sum + item.calories, 0), 1);
     });
 
+    it('splits "coffee with milk" into coffee and a little milk where no food is both; "toast" is toasted bread', async () => {
+      const [proposal] = await resolve([{ kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'coffee with milk' }, { text: 'toast' }] }]);
+      const items = proposal?.kind === 'meal' ? proposal.body.items : [];
+      expect(items.map((item) => [item.name, item.unit, item.portionSize])).toEqual([
+        [expect.stringMatching(/^Beverages, coffee, brewed/), '1 cup (8 fl oz)', 237],
+        [expect.stringMatching(/^Milk, whole/), '1 tbsp', 30],
+        [expect.stringMatching(/^Bread, white, .*toasted/), expect.stringMatching(/slice/), expect.any(Number)],
+      ]);
+      expect(proposal?.kind === 'meal' && proposal.said).toEqual(['coffee', 'milk', 'toast']);
+      expect(items.every((item) => item.calories > 0)).toBe(true);
+    });
+
     it('keeps a food the search does not know as an own food at 0 kcal, listed as unmatched', async () => {
       const [proposal] = await resolve([{ kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'eggs with zzqx flurb' }] }]);
       expect(proposal?.kind === 'meal' && proposal.unmatched).toEqual(['Zzqx flurb']);

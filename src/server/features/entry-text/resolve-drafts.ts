@@ -14,6 +14,7 @@ import {
   type EntryProposal,
 } from '../../../shared/proposals.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
+import { namesSome } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 import { getSettings } from '../settings/service.js';
 import { foodAmount, type FoodAmount } from './food-amounts.js';
@@ -36,8 +37,6 @@ export interface ResolveContext {
 /** Clock times for a day named without a time: a meal at its usual hour, anything else at noon. */
 const USUAL_CLOCK = { breakfast: '08:00', lunch: '12:30', dinner: '19:00', snack: '16:00' } as const;
 const NOON = '12:00';
-/** Words that say nothing about which food it is ('with', 'some'). */
-const NOT_FOOD_WORDS = new Set(['with', 'and', 'some', 'the', 'a', 'an', 'of', 'plain', 'fresh']);
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -50,17 +49,6 @@ function instantOf(when: DraftWhen, timeZone: string, now: Date, usual: string):
   return new Date(Math.min(instant.getTime(), now.getTime())).toISOString();
 }
 
-/**
- * Whether a food's description names a phrase: one of its words, or a word a typo away. The
- * search always answers something close; a food that names none of the words was not found.
- */
-function names(food: FoodSearchResult, phrase: string): boolean {
-  const description = food.description.toLowerCase();
-  const described = description.split(/[^a-z]+/).filter(Boolean);
-  const words = phrase.split(/\s+/).filter((word) => word.length > 2 && !NOT_FOOD_WORDS.has(word));
-  return words.length === 0 || words.some((word) => description.includes(word.replace(/(?:es|s)$/, '')) || closestWord(word, described) !== null);
-}
-
 interface FoundFood {
   said: DraftFood;
   food: FoodSearchResult | null;
@@ -69,17 +57,18 @@ interface FoundFood {
 }
 
 /**
- * The food the search puts first for each said food. 'X with Y' and 'X and Y' stay one food
- * when the first result names both ('mac and cheese'); otherwise they are two.
+ * The food the search puts first for each said food; the search always answers something close,
+ * so a first result that names none of the words means the food was not found. 'X with Y' and
+ * 'X and Y' stay one food when the first result names both ('mac and cheese'); otherwise two.
  */
 async function findFoods(said: DraftFood, search: ResolveContext['foods']['search']): Promise<FoundFood[]> {
   const first = async (text: string) => {
     const [food] = (await search(text.slice(0, 100))).foods;
-    return food && names(food, text) ? food : null;
+    return food && namesSome(food.description, text) ? food : null;
   };
   const whole = await first(said.text);
   const parts = said.text.split(/\s+(with|and)\s+/);
-  if (parts.length === 1 || (whole && parts.filter((_, i) => i % 2 === 0).every((part) => names(whole, part)))) {
+  if (parts.length === 1 || (whole && parts.filter((_, i) => i % 2 === 0).every((part) => namesSome(whole.description, part)))) {
     return [{ said, food: whole, side: false }];
   }
   const found: FoundFood[] = [];

@@ -73,6 +73,8 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['drank 2 cups of coffee', [meal([{ text: 'coffee', quantity: 2, unit: 'cup' }])]],
   ['one and a half cups of rice at dinner yesterday', [meal([{ text: 'rice', quantity: 1.5, unit: 'cup' }], when(YESTERDAY, '19:00'), 'dinner')]],
   ['a few crackers', [meal([{ text: 'crackers', quantity: 3 }])]],
+  ['a dozen almonds', [meal([{ text: 'almonds', quantity: 12 }])]],
+  ['ate three apples', [meal([{ text: 'apples', quantity: 3 }])]],
   ['had toast and jam', [meal([{ text: 'toast and jam' }])]],
   ['toast', [meal([{ text: 'toast' }])]],
   ['3 tablespoons of peanut butter', [meal([{ text: 'peanut butter', quantity: 3, unit: 'tbsp' }])]],
@@ -137,6 +139,26 @@ describe('parseEntryText', () => {
   it('reads weekdays back from today: today’s weekday is today, “last” is a week before', () => {
     expect(parseEntryText('on wednesday mood 3', context)).toEqual([mood(3, when(TODAY))]);
     expect(parseEntryText('mood 3 on thursday', context)).toEqual([mood(3, when('2026-11-19'))]);
+  });
+});
+
+describe('parseEntryText on text it was not written for', () => {
+  /** A small deterministic generator: the same 500 texts on every run. */
+  function* texts(count: number): Generator<string> {
+    let seed = 17;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pieces = ['mood', 'headache', '3/5', 'yesterday', 'at', '8pm', 'took', 'and', 'with', '½', 'ate', '2', 'days ago', ',', '?', '💊', 'ñ', '\u0000', 'on monday', 'cup of', 'skipped', 'half a', 'x'.repeat(40)];
+    for (let i = 0; i < count; i++) yield Array.from({ length: 1 + Math.floor(next() * 8) }, () => pieces[Math.floor(next() * pieces.length)]).join(' ');
+  }
+
+  it('never throws, and every draft it gives is valid and not in the future', () => {
+    for (const text of texts(500)) {
+      for (const draft of parseEntryText(text, context)) {
+        expect(entryDraftSchema.safeParse(draft).success, text).toBe(true);
+        expect(draft.when.date <= TODAY, text).toBe(true);
+        if (draft.when.date === TODAY && draft.when.time) expect(draft.when.time <= '16:30', text).toBe(true);
+      }
+    }
   });
 });
 

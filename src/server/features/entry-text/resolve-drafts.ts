@@ -6,13 +6,7 @@ import { supplementEntries } from '../../db/schema.js';
 import { localClock, localDay, zonedInstant } from '../../lib/local-time.js';
 import { mealTypeForHour, type MealItem } from '../../../shared/health.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
-import {
-  entryProposalSchema,
-  type DraftFood,
-  type DraftWhen,
-  type EntryDraft,
-  type EntryProposal,
-} from '../../../shared/proposals.js';
+import { entryProposalSchema, type DraftFood, type DraftWhen, type EntryDraft, type EntryProposal } from '../../../shared/proposals.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import { namesSome } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
@@ -82,7 +76,9 @@ async function findFoods(said: DraftFood, search: ResolveContext['foods']['searc
 
 /** A little of a food added to another ('with milk'): two tablespoons where it has that portion. */
 function sideAmount(food: FoodSearchResult): FoodAmount | null {
-  return food.portions.some((portion) => /^(?:tbsp|tablespoon)\b/.test(portion.unit)) ? foodAmount(food, { quantity: 2, unit: 'tbsp' }) : null;
+  return food.portions.some((portion) => /^(?:tbsp|tablespoon)\b/.test(portion.unit))
+    ? foodAmount(food, { quantity: 2, unit: 'tbsp' })
+    : null;
 }
 
 function foundItem(food: FoodSearchResult, amount: FoodAmount): MealItem {
@@ -221,7 +217,11 @@ export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContex
     }
     const checked = entryProposalSchema.safeParse(proposal);
     if (checked.success) proposals.push(checked.data);
-    else context.log?.warn({ kind: draft.kind, issues: checked.error.issues.map((issue) => issue.message) }, 'entry proposal dropped: it fails its schema');
+    else
+      context.log?.warn(
+        { kind: draft.kind, issues: checked.error.issues.map((issue) => issue.message) },
+        'entry proposal dropped: it fails its schema',
+      );
   }
   return proposals;
 }

@@ -1,6 +1,6 @@
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
-import { queryWords } from './search.js';
+import { queryWords, synonymsOf } from './search.js';
 
 // Queries that name two foods: 'coffee with milk', 'toast and jam', 'avocado toast'. Where no food
 // is both, the search answers each food's best matches in turn instead of one food's variants.
@@ -16,10 +16,11 @@ const NAMING_PARTS = 2;
 
 const foodWords = (text: string) => queryWords(text).filter((word) => word.length > 1 && !NOT_FOOD_WORDS.has(word));
 
-/** Whether a text names a word: as written, without its plural ending, or a typo away ('chiken'). */
+/** Whether a text names a word: as written, without its plural ending, by its USDA name ('oatmeal' is oats) or a typo away ('chiken'). */
 function namesWord(text: string, word: string): boolean {
   const lower = text.toLowerCase();
-  if (lower.includes(word) || lower.includes(word.replace(/(?:es|s)$/, ''))) return true;
+  const names = [word, word.replace(/(?:es|s)$/, ''), word.replace(/ies$/, 'y'), ...synonymsOf(word)];
+  if (names.some((name) => lower.includes(name))) return true;
   return closestWord(word, lower.split(/[^a-z]+/).filter(Boolean)) !== null;
 }
 
@@ -33,7 +34,11 @@ export const namesSome = (description: string, phrase: string): boolean => {
 
 /** The foods a query names: parts around 'with'/'and', or else its words when it has several. */
 export function queryFoods(query: string): { parts: string[]; joined: boolean } {
-  const joined = query.trim().toLowerCase().split(JOINER).filter((part) => foodWords(part).length > 0);
+  const joined = query
+    .trim()
+    .toLowerCase()
+    .split(JOINER)
+    .filter((part) => foodWords(part).length > 0);
   if (joined.length > 1) return { parts: joined, joined: true };
   return { parts: foodWords(query), joined: false };
 }

@@ -19,7 +19,10 @@ export function shortFoodName(item: Pick<MealItem, 'name' | 'fdcId'>): string {
   const parts = item.name.split(',').map((part) => part.trim());
   // 'Beverages, coffee, brewed' is coffee: a class of foods first names the food second.
   const [head, ...rest] = parts.length > 1 && CLASS_WORDS.test(parts[0]!) ? [capitalised(parts[1]!), ...parts.slice(2)] : parts;
-  const telling = rest.filter((part) => TELLING_WORDS.test(part)).slice(0, 2);
+  const telling = rest
+    .filter((part) => TELLING_WORDS.test(part))
+    .slice(0, 2)
+    .map((part) => part.replace(/\s*\(.*\)$/, ''));
   return [head, ...telling].join(', ');
 }
 

@@ -86,7 +86,7 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   await page.reload();
   await expect(page.getByText('Good · 4/5 · 1 log')).toBeVisible();
   await expect(page.getByText('Low · 2/5 · 1 log')).toBeVisible();
-  await expect(page.getByText('Oatmeal with berries')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Meals of the day' }).getByText(/^Oats, cooked with water · 1 cup · 234 g$/)).toBeVisible();
   await expect(daySymptoms.getByText('Nausea')).toBeVisible();
   await expect(page.getByText('Vitamin D')).toBeVisible();
   await page.getByRole('button', { name: /^Mood/ }).click();

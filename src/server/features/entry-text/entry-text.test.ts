@@ -191,6 +191,12 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       expect(proposals[0]).toMatchObject({ kind: 'meal', body: { calories: 143 } });
     });
 
+    it('keeps a long list to the items a meal may hold', async () => {
+      const response = await understand({ text: Array.from({ length: 60 }, () => 'zzqx').join(', '), kind: 'meal' });
+      const { proposals } = json<{ proposals: EntryProposal[] }>(response);
+      expect(proposals[0]?.kind === 'meal' && proposals[0].body.items).toHaveLength(50);
+    });
+
     it('answers no proposals for a question', async () => {
       const response = await understand({ text: 'what should I eat?' });
       expect(json(response)).toEqual({ proposals: [] });

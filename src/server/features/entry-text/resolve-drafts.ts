@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { supplementEntries } from '../../db/schema.js';
 import { localClock, localDay, zonedInstant } from '../../lib/local-time.js';
-import { mealTypeForHour, type MealItem } from '../../../shared/health.js';
+import { MEAL_ITEMS_MAX, mealTypeForHour, type MealItem } from '../../../shared/health.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { entryProposalSchema, type DraftFood, type DraftWhen, type EntryDraft, type EntryProposal } from '../../../shared/proposals.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
@@ -123,7 +123,8 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
   const items: MealItem[] = [];
   const unmatched: string[] = [];
   const saidItems: string[] = [];
-  for (const said of draft.foods) {
+  // A meal holds at most MEAL_ITEMS_MAX items: a longer list is not looked up food by food.
+  for (const said of draft.foods.slice(0, MEAL_ITEMS_MAX)) {
     for (const { said: part, food, side } of await findFoods(said, context.foods.search)) {
       saidItems.push(saidText(part));
       if (!food) {

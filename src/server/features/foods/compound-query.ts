@@ -50,7 +50,12 @@ export function queryFoods(query: string): { parts: string[]; joined: boolean } 
  */
 function isOneFood(food: FoodSearchResult, query: string, joined: boolean, parts: string[]): boolean {
   if (!joined) return namesAll(food.description, query);
-  const naming = food.description.split(',').slice(0, NAMING_PARTS).join(',');
+  // 'chicken flavor' names a taste, not chicken.
+  const naming = food.description
+    .split(',')
+    .slice(0, NAMING_PARTS)
+    .join(',')
+    .replace(/\b[\w-]+ flavou?r(?:ed)?\b/gi, '');
   return parts.every((part) => namesAll(naming, part));
 }
 

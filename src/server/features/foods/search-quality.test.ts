@@ -149,6 +149,7 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['bread', /^Bread, white/],
   ['cheese', /^Cheese, (cheddar|swiss|mozzarella|american|monterey)/],
   ['mac and cheese', /^Macaroni and [Cc]heese/],
+  ['chicken and rice', /^Chicken, /, /^Rice, /],
   ['chicken breast', /^Chicken, broilers? or fryers, breast/],
 ];
 

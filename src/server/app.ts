@@ -36,6 +36,9 @@ import { dataRoutes } from './features/data/routes.js';
 import { chatMemoryRoutes } from './features/chat-memory/routes.js';
 import { insightsRoutes } from './features/insights/routes.js';
 import { foodRoutes } from './features/foods/routes.js';
+import { createFoodService } from './features/foods/service.js';
+import { createFoodSources } from './providers/foods/sources.js';
+import { entryTextRoutes } from './features/entry-text/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { requestLogSerializer } from './lib/log-redaction.js';
 import { billingPublicRoutes, billingRoutes } from './features/billing/routes.js';
@@ -120,6 +123,14 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   );
   app.addHook('onClose', async () => speech.speechToText?.close());
 
+  const foods = createFoodService({
+    db,
+    sources: createFoodSources(config.foods),
+    cacheSeconds: config.foods.cacheSeconds,
+    onlineTimeoutMs: config.foods.onlineTimeoutMs,
+    log: app.log,
+  });
+
   await app.register(async (api) => {
     api.addHook('onRequest', requireSession);
     await api.register(userRoutes, { db, config, mailer, billing });
@@ -135,7 +146,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(crashReportRoutes, { db });
     await api.register(dataRoutes, { db });
     await api.register(chatMemoryRoutes, { db });
-    await api.register(foodRoutes, { db, config });
+    await api.register(foodRoutes, { service: foods });
+    await api.register(entryTextRoutes, { db, foods });
     await api.register(notificationRoutes, { db, config });
   });
 

@@ -1,11 +1,11 @@
 import { BellOff } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Settings } from '../../../shared/settings.js';
-import { useNotifications } from '../notifications/api/get-notifications';
-import { DeviceList } from '../notifications/device-list';
-import { Boundaries, CheckInTimes, SupplementReminders, usePreferenceSaver } from '../notifications/reminder-settings';
-import { ThisDevice } from '../notifications/this-device';
-import { usePushDevice } from '../notifications/use-push-device';
+import { useNotifications } from '@/lib/notifications';
+import { DeviceList } from './notifications/device-list';
+import { Boundaries, CheckInTimes, SupplementReminders, usePreferenceSaver } from './notifications/reminder-settings';
+import { ThisDevice } from './notifications/this-device';
+import { usePushDevice } from './notifications/use-push-device';
 import { SettingSwitch } from './components/setting-controls';
 import { SettingsLayout, SettingsSection } from './components/settings-layout';
 

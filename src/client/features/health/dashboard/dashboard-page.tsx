@@ -4,7 +4,7 @@ import { ChartLine, ChevronRight } from 'lucide-react';
 import { BottomNav } from '@/components/bottom-nav';
 import { HISTORY_PERIODS, isDay, type HistoryPeriod } from '../../../../shared/health.js';
 import { CHECK_IN_PARAM, SUPPLEMENT_SLOT_NAMES, SUPPLEMENTS_PARAM, type SupplementSlot } from '../../../../shared/notifications.js';
-import { useNotifications } from '../../notifications/api/get-notifications';
+import { useNotifications } from '@/lib/notifications';
 import { useDay } from '../api/get-day';
 import { HealthLoadError } from '../load-error';
 import { readSelectedDate, storeSelectedDate, today } from '../dates';

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ArrowLeft, BadgeCheck, Check, Loader2, Plus, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { REFERENCE_DATA_TYPES, type FoodSearchResult } from '../../../../shared/foods.js';
-import { useTypedFoodSearch } from '../../foods/api/search-foods';
+import { useTypedFoodSearch } from '../api/search-foods';
 import { useDay } from '../api/get-day';
 import { FoodSearchInput } from './food-search-input';
 import { ordinal } from './meal-numbers';

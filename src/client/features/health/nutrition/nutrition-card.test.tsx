@@ -139,7 +139,7 @@ describe('nutrition card', () => {
     });
 
     it('says why saving failed and keeps the text', async () => {
-      vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: '2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)' }, 400));
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 400, code: 'FUTURE_DAY', message: '2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)' }, 400));
       renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
       await userEvent.type(screen.getByLabelText('Quick add a meal'), 'toast{Enter}');
       expect(await screen.findByText('2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)')).toBeInTheDocument();

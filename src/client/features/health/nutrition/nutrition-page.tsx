@@ -11,7 +11,7 @@ import { HealthLoadError } from '../load-error';
 import { useDeleteEntry } from '../api/delete-entry';
 import { CardIcon } from '../card-parts';
 import { clockTime, fromDay, storeSelectedDate } from '../dates';
-import { ConfirmDialog } from '../symptoms/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { GoalsDialog } from './goals-dialog';
 import { MealDialog } from './meal-dialog';
 import { progressPercent, useNutritionGoals, type NutritionGoals } from './goals';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_PORTION_GRAMS, hasFoodSource } from '../../../../shared/foods.js';
-import { calculateNutrition } from '../../foods/api/calculate-nutrition';
+import { calculateNutrition } from '../api/calculate-nutrition';
 import { portionGrams, scaleMacros, type DraftItem, type Macros } from './meal-draft';
 
 /**

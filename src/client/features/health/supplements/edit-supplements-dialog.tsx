@@ -5,7 +5,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { useSaveSupplements } from '../api/save-supplements';
 import { clockTime, combineDayAndTime, isStillToCome, timeOf } from '../dates';
-import { ConfirmDialog } from '../symptoms/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { SupplementGroup } from './group-supplements';
 import { saveFailed } from './save-failed';
 import { SupplementFieldInput, SupplementRow, TimeField } from './supplement-fields';

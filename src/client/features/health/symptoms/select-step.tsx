@@ -9,7 +9,7 @@ import { SYMPTOM_NAME_MAX, type HistoryPeriod } from '../../../../shared/health.
 import { useSymptomHistory } from '../api/get-symptom-history';
 import { useRemoveSymptoms } from '../api/remove-symptoms';
 import { ActionBar } from './action-bar';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { severityDotClass } from './severity';
 import { lastLoggedByName, lastLoggedLabel, sameSymptom } from './symptom-history';
 

@@ -1,4 +1,4 @@
-import type { PushSubscriptionBody } from '../../../shared/notifications.js';
+import type { PushSubscriptionBody } from '../../../../shared/notifications.js';
 
 /** What this browser can do about notifications from Willow. */
 export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-home-screen';

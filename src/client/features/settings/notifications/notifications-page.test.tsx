@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
-import { DEFAULT_SETTINGS } from '../../../shared/settings.js';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type Device, type NotificationsState } from '../../../shared/notifications.js';
+import { DEFAULT_SETTINGS } from '../../../../shared/settings.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type Device, type NotificationsState } from '../../../../shared/notifications.js';
 import { signOut } from '@/lib/auth';
-import { NotificationsPage } from '../settings/notifications-page';
+import { NotificationsPage } from '../notifications-page';
 
 const user = testUser({ firstName: 'Maya', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z' });
 const PUBLIC_KEY = 'BNc6S1m2Gkq3oYx0bYkJz8Vb1mQm5h0u3m1m0yW7xUeJ3m9R6v8k2pR9f0wq8xJ4e5nD6k7L8m9N0p1Q2r3S4t5';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import type { NotificationsState } from '../../../../shared/notifications.js';
+import type { NotificationsState } from '../../shared/notifications.js';
 
 export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
 

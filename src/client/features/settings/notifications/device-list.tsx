@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import type { Device } from '../../../shared/notifications.js';
-import { NOTIFICATIONS_KEY } from './api/get-notifications';
+import type { Device } from '../../../../shared/notifications.js';
+import { NOTIFICATIONS_KEY } from '@/lib/notifications';
 import { removeDevice } from './api/remove-device';
 import { unsubscribeThisDevice } from './push-device';
 

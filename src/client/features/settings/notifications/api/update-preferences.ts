@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import type { NotificationPreferences, NotificationsState, PatchNotificationPreferencesBody } from '../../../../shared/notifications.js';
-import { SETTINGS_FAILED, SETTINGS_SAVED } from '../../settings/api/update-setting';
-import { NOTIFICATIONS_KEY } from './get-notifications';
+import type { NotificationPreferences, NotificationsState, PatchNotificationPreferencesBody } from '../../../../../shared/notifications.js';
+import { SETTINGS_FAILED, SETTINGS_SAVED } from '../../api/update-setting';
+import { NOTIFICATIONS_KEY } from '@/lib/notifications';
 
 export const patchPreferences = (change: PatchNotificationPreferencesBody) =>
   apiRequest<NotificationPreferences>('PATCH', '/api/notifications/preferences', change);

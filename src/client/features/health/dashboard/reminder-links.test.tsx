@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
-import type { DayRecord } from '../../../shared/health.js';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../shared/notifications.js';
-import { DashboardPage, reminderFrom } from '../health/dashboard/dashboard-page';
+import type { DayRecord } from '../../../../shared/health.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../shared/notifications.js';
+import { DashboardPage, reminderFrom } from './dashboard-page';
 
 const day = (date: string, supplements: DayRecord['supplements'] = []): DayRecord => ({
   date,

@@ -10,7 +10,7 @@ import {
   SUPPLEMENT_SLOTS,
   type NotificationPreferences,
   type NotificationsState,
-} from '../../../shared/notifications.js';
+} from '../../../../shared/notifications.js';
 import { useUpdatePreferences } from './api/update-preferences';
 import { TimeField } from './time-field';
 

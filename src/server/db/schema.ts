@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FoodDataType, FoodPortion, Nutrients } from '../../shared/foods.js';
+import type { EntryProposal } from '../../shared/proposals.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -316,6 +317,30 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+);
+
+/**
+ * An entry Willow proposed in a reply (logging by talking, issue 17): shown as a card under the
+ * message until the person saves or dismisses it. `proposal` is the checked EntryProposal, the
+ * exact request Save sends; `savedEntryId` is the entry Save made.
+ */
+export const entryProposals = pgTable(
+  'entry_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    /** Its place among the message's cards. */
+    position: integer('position').notNull(),
+    proposal: jsonb('proposal').$type<EntryProposal>().notNull(),
+    state: text('state', { enum: ['proposed', 'saved', 'dismissed'] }).notNull().default('proposed'),
+    savedEntryId: uuid('saved_entry_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('entry_proposals_message_idx').on(t.messageId, t.position)],
 );
 
 /** Per-user usage counters by period ('text' per local day); one atomic upsert enforces a quota. */

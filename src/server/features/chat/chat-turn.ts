@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { messages, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { AssistantError, type Assistant, type ChatTurn } from '../../providers/assistant/assistant.js';
+import { AssistantError, type Assistant, type ChatTurn, type ToolCall } from '../../providers/assistant/assistant.js';
 import type { ChatBody, ChatEvent, Message } from '../../../shared/chat.js';
 import { getSettingsForQuota } from '../settings/service.js';
 import { consumeTextMessage, consumeVoiceSeconds } from '../subscription/service.js';
@@ -14,10 +14,14 @@ import { CRISIS_RESOURCES, isCrisis } from './grounding/crisis.js';
 import { assembleContext, type GroundingContext, type Person } from './grounding/context.js';
 import { buildSystemPrompt } from './grounding/prompt.js';
 import { createOfflineResponder } from './offline-responder.js';
+import { proposalsFromCalls, proposeEntriesTool } from './propose-entries.js';
+import { storeProposals } from './proposals.js';
 
 /** Earlier messages sent along with a new one. */
 const HISTORY_MESSAGES = 20;
 const REPLY_MAX_CHARACTERS = 20_000;
+/** The reply when a model proposes entries without a word of its own. */
+export const PROPOSALS_REPLY = "Here's what I understood — tap Save to log it.";
 
 export interface ChatDeps {
   db: Db;
@@ -98,8 +102,10 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The reply to an accepted message, as the events of the chat stream. The reply is stored only
- * when it completes; a failure sends an error event and stores nothing half-written.
+ * The reply to an accepted message, as the events of the chat stream. Entries the model proposes
+ * (its `propose_entries` calls) are checked and sent as one `proposals` event; nothing is saved
+ * until the person taps Save on a card. The reply and its cards are stored only when it
+ * completes; a failure sends an error event and stores nothing half-written.
  */
 export async function* streamReply(
   deps: ChatDeps,
@@ -116,16 +122,32 @@ export async function* streamReply(
       yield { type: 'delta', content: CRISIS_RESOURCES };
     }
     const assistant = deps.assistantFor(context);
-    for await (const piece of assistant.stream({ system: buildSystemPrompt(context), turns, signal })) {
+    const calls: ToolCall[] = [];
+    for await (const piece of assistant.stream({ system: buildSystemPrompt(context), turns, signal, tools: [proposeEntriesTool] })) {
       if (signal.aborted) return;
+      if (typeof piece !== 'string') {
+        calls.push(piece);
+        continue;
+      }
       if (!piece) continue;
       content += piece;
       yield { type: 'delta', content: piece };
       if (content.length > REPLY_MAX_CHARACTERS) break;
     }
+    const proposals = proposalsFromCalls(calls, person.settings.timeZone, deps.log);
+    if (proposals.length) {
+      yield { type: 'proposals', proposals };
+      if (!content.trim()) {
+        content = PROPOSALS_REPLY;
+        yield { type: 'delta', content };
+      }
+    }
     if (!content.trim()) throw new AssistantError('provider', 'The model sent an empty reply');
     yield { type: 'status', status: 'clear' };
-    const assistantMessage = await addMessage(deps.db, person.userId, userMessage.conversationId, 'assistant', content);
+    const assistantMessage = await deps.db.transaction(async (tx) => {
+      const stored = await addMessage(tx, person.userId, userMessage.conversationId, 'assistant', content);
+      return { ...stored, proposals: await storeProposals(tx, person.userId, stored.id, proposals) };
+    });
     yield { type: 'complete', assistantMessage, content };
   } catch (error) {
     if (signal.aborted) return;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
+import { proposalsByMessage } from './proposals.js';
 import { DEFAULT_TITLE, TITLE_MAX, type Conversation, type Message } from '../../../shared/chat.js';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -57,7 +58,11 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.createdAt), asc(messages.role));
-  return rows.map(toMessage);
+  const cards = await proposalsByMessage(db, rows.filter((row) => row.role === 'assistant').map((row) => row.id));
+  return rows.map((row) => {
+    const proposals = cards.get(row.id);
+    return proposals ? { ...toMessage(row), proposals } : toMessage(row);
+  });
 }
 
 export async function addMessage(

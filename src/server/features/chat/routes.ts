@@ -11,10 +11,14 @@ import {
   conversationSchema,
   createConversationBodySchema,
   messageSchema,
+  proposalCardSchema,
+  proposalParamsSchema,
+  proposalStateBodySchema,
   summarySchema,
 } from '../../../shared/chat.js';
 import { acceptMessage, chatDeps, streamReply } from './chat-turn.js';
 import { abortWhenClientLeaves, sendEventStream } from './event-stream.js';
+import { updateProposalState } from './proposals.js';
 import { createConversation, deleteConversation, listConversations, listMessages, summarizeConversation } from './conversations.js';
 
 export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant: Assistant | null; billingMode: BillingMode }) {
@@ -40,6 +44,11 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant
     '/api/conversations/:id/summary',
     { schema: { params: conversationParamsSchema, response: { 200: summarySchema } } },
     async (request) => summarizeConversation(db, userIdOf(request), request.params.id),
+  );
+  routes.patch(
+    '/api/chat/proposals/:id',
+    { schema: { params: proposalParamsSchema, body: proposalStateBodySchema, response: { 200: proposalCardSchema } } },
+    async (request) => updateProposalState(db, userIdOf(request), request.params.id, request.body),
   );
 
   /** POST /api/chat: server-sent events `data: {json}` lines, ending with `data: [DONE]`. */

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryProposals, symptomEntries } from '../../db/schema.js';
+import { addDays, localDay } from '../../lib/local-time.js';
+import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
+import { dataEvents, openEventStream, startProviderServer, type ProviderServer } from '../../testing/provider-server.js';
+import type { ChatEvent, Message, ProposalCard } from '../../../shared/chat.js';
+import { PROPOSALS_REPLY } from './chat-turn.js';
+
+const day = addDays(localDay('UTC'), -1);
+const at = `${day}T13:30:00.000Z`;
+const headache = { kind: 'symptom', date: day, body: { name: 'Headache', intensity: 4, timestamp: at } };
+const mood = { kind: 'mood', date: day, body: { score: 2, tags: ['tense'], timestamp: at } };
+const magnesium = { kind: 'supplement', date: day, body: { name: 'Magnesium', dose: '200', unit: 'mg', taken: false, takenAt: at } };
+
+const text = (content: string) => ({ choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+const stop = (reason = 'stop') => ({ choices: [{ index: 0, delta: {}, finish_reason: reason }] });
+/** One tool call streamed as OpenAI does: its name first, then its arguments' JSON in two pieces. */
+const toolCall = (index: number, args: unknown, name = 'propose_entries') => {
+  const json = typeof args === 'string' ? args : JSON.stringify(args);
+  const half = Math.floor(json.length / 2);
+  return [
+    { choices: [{ index: 0, delta: { tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name, arguments: '' } }] }, finish_reason: null }] },
+    { choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: json.slice(0, half) } }] }, finish_reason: null }] },
+    { choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: json.slice(half) } }] }, finish_reason: null }] },
+  ];
+};
+const events = (body: string) =>
+  body
+    .split('\n\n')
+    .filter((line) => line && line !== 'data: [DONE]')
+    .map((line) => JSON.parse(line.replace(/^data: /, '')) as ChatEvent);
+
+/** Logging by talking through a configured model: its tool calls become cards, and only a tap saves. */
+describe('entry proposals from a model', () => {
+  let server: ProviderServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = await startProviderServer();
+    t = await createTestApp('pglite', { LLM_BASE_URL: `${server.url}/v1`, LLM_MODEL: 'tiny-test', LLM_TIMEOUT_MS: '2000' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await server.close();
+  });
+
+  const start = async () => {
+    const me = await signedInUser(t);
+    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{ id: string }>();
+    return { me, conversationId: conversation.id };
+  };
+  const script = (...chunks: unknown[]) =>
+    server.answer((_, res) => {
+      openEventStream(res);
+      res.end(dataEvents(...chunks, '[DONE]'));
+    });
+  const say = async (message: string) => {
+    const { me, conversationId } = await start();
+    const response = await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId, message } });
+    const list = events(response.body);
+    const messages = (await t.app.inject({ url: `/api/conversations/${conversationId}/messages`, headers: me.headers })).json<Message[]>();
+    return { me, conversationId, list, messages };
+  };
+  const patch = (headers: { cookie: string }, id: string, payload: unknown) =>
+    t.app.inject({ method: 'PATCH', url: `/api/chat/proposals/${id}`, headers, payload: payload as object });
+
+  it('offers the propose_entries tool, and shows one call as a card that is stored with the reply', async () => {
+    script(text('Sorry about the headache. '), ...toolCall(0, { entries: [headache] }), stop('tool_calls'));
+    const { me, list, messages } = await say('I had a bad headache after lunch, about a 4');
+
+    const sent = server.requests.at(-1)!.body as { tools: { type: string; function: { name: string; parameters: object } }[] };
+    expect(sent.tools.map((tool) => tool.function.name)).toEqual(['propose_entries']);
+    expect(sent.tools[0]!.type).toBe('function');
+
+    expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache] });
+    const complete = list.find((e) => e.type === 'complete');
+    expect(complete).toMatchObject({ content: 'Sorry about the headache. ', assistantMessage: { proposals: [{ proposal: headache, state: 'proposed', savedEntryId: null }] } });
+    // The cards come back with the conversation, and nothing was saved.
+    expect(messages.at(-1)!.proposals).toEqual([expect.objectContaining({ proposal: headache, state: 'proposed' })]);
+    expect(await t.db.select().from(symptomEntries).where(eq(symptomEntries.userId, me.userId))).toEqual([]);
+  });
+
+  it('shows several calls in order, and says what it understood when the model wrote no text', async () => {
+    script(...toolCall(0, { entries: [headache, mood] }), ...toolCall(1, { entries: [magnesium] }), stop('tool_calls'));
+    const { list, messages } = await say('Bad headache, low mood, and I skipped my magnesium');
+    expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache, { ...mood }, magnesium] });
+    expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: PROPOSALS_REPLY });
+    expect(messages.at(-1)!.proposals!.map((card) => card.proposal.kind)).toEqual(['symptom', 'mood', 'supplement']);
+  });
+
+  it('drops bad calls and bad items, never showing them half-made, and keeps the good ones', async () => {
+    const tomorrow = addDays(localDay('Pacific/Kiritimati'), 1);
+    script(
+      text('Noted.'),
+      ...toolCall(0, '{"entries": [{"kind": "symptom", "date"'), // cut-off JSON
+      ...toolCall(1, { entries: [{ ...headache, body: { ...headache.body, intensity: 9 } }] }), // out of range
+      ...toolCall(2, { entries: [{ kind: 'sleep', date: day, body: { hours: 7 } }] }), // no such kind
+      ...toolCall(3, { entries: [{ ...headache, date: tomorrow }] }), // a day that has not begun
+      ...toolCall(4, { entries: [headache] }, 'delete_everything'), // another tool
+      ...toolCall(5, { entries: [mood] }),
+      stop('tool_calls'),
+    );
+    const { list, messages } = await say('headache 9/5');
+    expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [mood] });
+    expect(messages.at(-1)!.proposals).toHaveLength(1);
+  });
+
+  it('refuses a call that names an existing entry, here another person\'s', async () => {
+    const other = await signedInUser(t);
+    const theirs = (await t.app.inject({ method: 'POST', url: `/api/health/${day}/symptom`, headers: other.headers, payload: headache.body })).json<{ id: string }>();
+    script(...toolCall(0, { entries: [{ ...headache, id: theirs.id }, { ...headache, body: { ...headache.body, id: theirs.id } }] }), stop('tool_calls'));
+    const { list, messages } = await say('change my headache to a 2');
+    expect(list.some((e) => e.type === 'proposals')).toBe(false);
+    expect(list.at(-1)).toMatchObject({ type: 'error' });
+    expect(messages.filter((m) => m.role === 'assistant')).toEqual([]);
+    const [row] = await t.db.select().from(symptomEntries).where(eq(symptomEntries.id, theirs.id));
+    expect(row!.intensity).toBe(4);
+  });
+
+  it('marks a card saved with the entry Save made, or dismissed; bad bodies are 400 and others\' cards or entries 404', async () => {
+    script(...toolCall(0, { entries: [headache, mood] }), stop('tool_calls'));
+    const { me, messages } = await say('headache 4, mood 2');
+    const [symptomCard, moodCard] = messages.at(-1)!.proposals! as [ProposalCard, ProposalCard];
+
+    const saved = await t.app.inject({ method: 'POST', url: `/api/health/${symptomCard.proposal.date}/symptom`, headers: me.headers, payload: symptomCard.proposal.body });
+    expect(saved.statusCode).toBe(201);
+    const entryId = saved.json<{ id: string }>().id;
+
+    for (const bad of [{}, { state: 'saved' }, { state: 'saved', entryId: 'nope' }, { state: 'proposed' }, { state: 'dismissed', extra: 1 }, []]) {
+      const response = await patch(me.headers, symptomCard.id, bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json<{ message: string }>().message).toBeTruthy();
+    }
+    expect((await patch(me.headers, moodCard.id, { state: 'saved', entryId })).statusCode).toBe(404); // a symptom is not a mood
+
+    const other = await signedInUser(t);
+    expect((await patch(other.headers, symptomCard.id, { state: 'dismissed' })).statusCode).toBe(404);
+    const theirs = (await t.app.inject({ method: 'POST', url: `/api/health/${day}/symptom`, headers: other.headers, payload: headache.body })).json<{ id: string }>();
+    expect((await patch(me.headers, symptomCard.id, { state: 'saved', entryId: theirs.id })).statusCode).toBe(404);
+
+    const marked = await patch(me.headers, symptomCard.id, { state: 'saved', entryId });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ ...symptomCard, state: 'saved', savedEntryId: entryId });
+    expect((await patch(me.headers, moodCard.id, { state: 'dismissed' })).json()).toMatchObject({ state: 'dismissed', savedEntryId: null });
+
+    const [rows] = [await t.db.select().from(entryProposals).where(eq(entryProposals.userId, me.userId))];
+    expect(rows.map((r) => r.state).sort()).toEqual(['dismissed', 'saved']);
+  });
+});

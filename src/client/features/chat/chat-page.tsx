@@ -6,16 +6,18 @@ import { buttonVariants } from '@/components/ui/button';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../shared/brand.js';
-import { AUTO_SEND_DELAY_MS } from '../../../shared/chat.js';
+import { AUTO_SEND_DELAY_MS, type ProposalStateBody } from '../../../shared/chat.js';
 import { useCreateConversation } from './api/create-conversation';
 import { conversationsQueryOptions, useConversations } from './api/get-conversations';
 import { messagesQueryOptions } from './api/get-messages';
 import { usageQueryOptions } from './api/get-usage';
+import { useUpdateProposal } from './api/update-proposal';
 import { ChatInput } from './chat-input';
 import { ChatEmptyState, MessageList } from './message-list';
 import { UsageLimitDialog } from './usage-limit-dialog';
 import { useChat } from './use-chat';
 import type { QuotaInfo } from './quota';
+import { ProposalCards } from '../health/proposals/proposal-cards';
 
 /** Voice mode's code (recording, speech, pacing) loads only when it opens. */
 const VoiceMode = lazy(() => import('./voice/voice-mode'));
@@ -41,6 +43,8 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
   const queryClient = useQueryClient();
   const createConversation = useCreateConversation();
   const [voiceQuota, setVoiceQuota] = useState<QuotaInfo | null>(null);
+  const updateProposal = useUpdateProposal(conversationId);
+  const markProposal = (id: string, body: ProposalStateBody) => updateProposal.mutateAsync({ id, body });
   const openId = useRef(conversationId);
   useEffect(() => {
     openId.current = conversationId;
@@ -106,7 +110,15 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
   } else if (!chat.messages.length) {
     body = <ChatEmptyState onSuggestion={(prompt) => void chat.send(prompt)} disabled={chat.sending} />;
   } else {
-    body = <MessageList messages={chat.messages} streaming={chat.streaming} typing={chat.typing} replyError={chat.replyError} />;
+    body = (
+      <MessageList
+        messages={chat.messages}
+        streaming={chat.streaming}
+        typing={chat.typing}
+        replyError={chat.replyError}
+        renderProposals={(message) => <ProposalCards cards={message.proposals ?? []} mark={markProposal} />}
+      />
+    );
   }
 
   return (

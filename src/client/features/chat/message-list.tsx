@@ -1,5 +1,5 @@
 import { AlertCircle, HeartPulse, Leaf, Sprout, Stethoscope } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Orb } from '@/components/orb';
 import { ReadAloudButton } from '@/components/read-aloud-button';
 import { cn } from '@/lib/utils';
@@ -53,10 +53,12 @@ interface MessageListProps {
   typing: string | null;
   /** An `error` event's text, shown where the reply would be. */
   replyError: string | null;
+  /** What goes under a reply that proposes entries (the page gives the cards). */
+  renderProposals?(message: Message): ReactNode;
 }
 
 /** The conversation: the person's bubbles on the right, Willow's on the left, then the reply in progress. */
-export function MessageList({ messages, streaming, typing, replyError }: MessageListProps) {
+export function MessageList({ messages, streaming, typing, replyError, renderProposals }: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   // New messages and a growing reply keep the newest text in view.
@@ -70,9 +72,12 @@ export function MessageList({ messages, streaming, typing, replyError }: Message
         message.role === 'user' ? (
           <UserBubble key={message.id}>{message.content}</UserBubble>
         ) : (
-          <AssistantBubble key={message.id} action={<ReadAloudButton text={message.content} label="Read this reply aloud" />}>
-            <ChatMarkdown content={message.content} />
-          </AssistantBubble>
+          <Fragment key={message.id}>
+            <AssistantBubble action={<ReadAloudButton text={message.content} label="Read this reply aloud" />}>
+              <ChatMarkdown content={message.content} />
+            </AssistantBubble>
+            {message.proposals?.length ? renderProposals?.(message) : null}
+          </Fragment>
         ),
       )}
       {streaming !== null && (

@@ -132,6 +132,9 @@ export function useChat({ conversationId, onConversationCreated }: UseChatOption
         clearTimeout(analyzeTimer.current);
         setStreaming((text) => (text ?? '') + event.content);
         return false;
+      case 'proposals':
+        // The cards arrive stored, with their ids, in `complete` a moment later.
+        return false;
       case 'complete':
         appendMessage(id, event.assistantMessage);
         setStreaming(null);

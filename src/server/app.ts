@@ -33,6 +33,9 @@ import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
 import { insightsRoutes } from './features/insights/routes.js';
 import { foodRoutes } from './features/foods/routes.js';
+import { createFoodService } from './features/foods/service.js';
+import { createFoodSources } from './providers/foods/sources.js';
+import { entryTextRoutes } from './features/entry-text/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { requestLogSerializer } from './lib/log-redaction.js';
 import { billingPublicRoutes, billingRoutes } from './features/billing/routes.js';
@@ -116,6 +119,14 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   );
   app.addHook('onClose', async () => speech.speechToText?.close());
 
+  const foods = createFoodService({
+    db,
+    sources: createFoodSources(config.foods),
+    cacheSeconds: config.foods.cacheSeconds,
+    onlineTimeoutMs: config.foods.onlineTimeoutMs,
+    log: app.log,
+  });
+
   await app.register(async (api) => {
     api.addHook('onRequest', requireSession);
     await api.register(userRoutes, { db, config, mailer, billing });
@@ -130,7 +141,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(billingRoutes, billing);
     await api.register(crashReportRoutes, { db });
     await api.register(dataRoutes, { db });
-    await api.register(foodRoutes, { db, config });
+    await api.register(foodRoutes, { service: foods });
+    await api.register(entryTextRoutes, { db, foods });
     await api.register(notificationRoutes, { db, config });
   });
 

@@ -10,6 +10,7 @@ import {
   supplementBodySchema,
   symptomBodySchema,
 } from './health.js';
+import { bodyObjectError } from './errors.js';
 
 // Logging by talking (issue 17) and quick add by text (issue 18): what a sentence is understood
 // to say (a draft), and the entry Willow proposes from it (exactly the request Save sends).
@@ -86,3 +87,27 @@ export const PROPOSAL_PATHS: Record<EntryKind, string> = {
   meal: 'nutrition',
   supplement: 'supplement',
 };
+
+export const UNDERSTAND_TEXT_MAX = 500;
+
+/** POST /api/entries/understand: a sentence, and the day it is about when it names none (today when left out). */
+export const understandBodySchema = z.strictObject(
+  {
+    text: z
+      .string({ error: 'text must be text' })
+      .trim()
+      .min(1, 'text must not be empty')
+      .max(UNDERSTAND_TEXT_MAX, `text must be at most ${UNDERSTAND_TEXT_MAX} characters`),
+    date: dayString('date').optional(),
+    /** Only drafts of this kind (the nutrition card's quick add sends 'meal': all of the text is foods). */
+    kind: z.literal('meal', { error: "kind must be 'meal'" }).optional(),
+  },
+  { error: bodyObjectError() },
+);
+export type UnderstandBody = z.infer<typeof understandBodySchema>;
+
+/** Each proposal is checked whole ('tags' and 'unmatched' carry transforms and defaults a response cannot encode). */
+export const understandResponseSchema = z.object({
+  proposals: z.array(z.custom<EntryProposal>((value) => entryProposalSchema.safeParse(value).success, 'not a valid entry proposal')),
+});
+export type UnderstandResponse = z.infer<typeof understandResponseSchema>;

@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { createFoodSources } from '../../providers/foods/sources.js';
 import {
   calculateBodySchema,
   calculateParamsSchema,
@@ -11,17 +8,11 @@ import {
   foodSearchResponseSchema,
   isValidFoodId,
 } from '../../../shared/foods.js';
-import { createFoodService, invalidFoodId } from './service.js';
+import { invalidFoodId, type FoodService } from './service.js';
 
-export async function foodRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const { foods } = opts.config;
-  const service = createFoodService({
-    db: opts.db,
-    sources: createFoodSources(foods),
-    cacheSeconds: foods.cacheSeconds,
-    onlineTimeoutMs: foods.onlineTimeoutMs,
-    log: app.log,
-  });
+/** The food search and portion calculation; app.ts makes the one service that meals understood from text use too. */
+export async function foodRoutes(app: FastifyInstance, opts: { service: FoodService }) {
+  const { service } = opts;
   // main.ts loads the foods before it listens: the first search then finds the index ready.
   app.addHook('onListen', async () => {
     service.warm().catch((err: unknown) => app.log.warn({ err }, 'food search index not built ahead'));

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, json, signedInUser, type TestApp } from '../../testing/harness.js';
+import { supplementEntries } from '../../db/schema.js';
+import { entryProposalSchema, type EntryDraft, type EntryProposal } from '../../../shared/proposals.js';
+import { ensureFoodData } from '../foods/loader.js';
+import { createFoodService, type FoodService } from '../foods/service.js';
+import { updateSetting } from '../settings/service.js';
+import { resolveDrafts } from './resolve-drafts.js';
+
+// Wednesday 14 January 2026, 16:30 in Berlin.
+const NOW = new Date('2026-01-14T15:30:00Z');
+const ZONE = 'Europe/Berlin';
+
+describe.each(databaseKinds)('entries from text (%s)', (kind) => {
+  let t: TestApp;
+  let foods: FoodService;
+  let me: Awaited<ReturnType<typeof signedInUser>>;
+  const resolve = (drafts: EntryDraft[], userId = me.userId) => resolveDrafts(drafts, { db: t.db, userId, foods, timeZone: ZONE, now: NOW });
+  const understand = (payload: unknown, headers: Record<string, string> = me.headers) =>
+    t.app.inject({ method: 'POST', url: '/api/entries/understand', headers, payload: payload as object });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await ensureFoodData(t.db);
+    foods = createFoodService({ db: t.db, sources: [], cacheSeconds: 0, onlineTimeoutMs: 1000, log: t.app.log });
+    me = await signedInUser(t);
+  });
+  afterAll(() => t.close());
+
+  describe('resolveDrafts', () => {
+    it('finds a counted food through its household portion and counts its nutrition', async () => {
+      const [proposal] = await resolve([{ kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'eggs', quantity: 2 }] }]);
+      expect(proposal).toMatchObject({
+        kind: 'meal',
+        date: '2026-01-14',
+        unmatched: [],
+        body: {
+          meal: 'dinner',
+          logTime: NOW.toISOString(),
+          calories: 143,
+          items: [{ name: 'Egg, whole, raw, fresh', amount: 2, unit: '1 large', qty: '2 1 large', portionSize: 100, portionUnit: 'g', calories: 143 }],
+        },
+      });
+    });
+
+    it('turns grams, cups and counts into grams of the food', async () => {
+      const [proposal] = await resolve([
+        {
+          kind: 'meal',
+          when: { date: '2026-01-14', time: '08:15' },
+          meal: 'breakfast',
+          foods: [
+            { text: 'butter', quantity: 10, unit: 'g' },
+            { text: 'milk', quantity: 0.5, unit: 'cup' },
+            { text: 'banana', quantity: 1 },
+          ],
+        },
+      ]);
+      const body = proposal?.kind === 'meal' ? proposal.body : null;
+      expect(body?.meal).toBe('breakfast');
+      expect(body?.logTime).toBe('2026-01-14T07:15:00.000Z');
+      expect(body?.items.map((item) => [item.unit, item.amount, item.portionSize])).toEqual([
+        ['g', 10, 10],
+        ['1 cup', 0.5, 122],
+        [expect.stringMatching(/^1 medium/), 1, 118],
+      ]);
+      expect(body?.items[0]).toMatchObject({ name: expect.stringMatching(/^Butter/), calories: 71.7 });
+      expect(body?.calories).toBeCloseTo(body!.items.reduce((sum, item) => sum + item.calories, 0), 1);
+    });
+
+    it('keeps a food the search does not know as an own food at 0 kcal, listed as unmatched', async () => {
+      const [proposal] = await resolve([{ kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'eggs with zzqx flurb' }] }]);
+      expect(proposal?.kind === 'meal' && proposal.unmatched).toEqual(['Zzqx flurb']);
+      const items = proposal?.kind === 'meal' ? proposal.body.items : [];
+      expect(items.map((item) => item.name)).toEqual(['Egg, whole, raw, fresh', 'Zzqx flurb']);
+      expect(items[1]).toMatchObject({ fdcId: expect.stringMatching(/^food_/), calories: 0, qty: '1 serving' });
+    });
+
+    it('puts entries of a past day at the time said, or at noon', async () => {
+      const proposals = await resolve([
+        { kind: 'symptom', when: { date: '2026-01-13', time: '20:00' }, name: 'Headache', intensity: 4 },
+        { kind: 'mood', when: { date: '2026-01-13' }, score: 2, tags: [] },
+        { kind: 'energy', when: { date: '2026-01-14', time: '16:29' }, score: 3 },
+      ]);
+      expect(proposals).toEqual([
+        { kind: 'symptom', date: '2026-01-13', body: { name: 'Headache', intensity: 4, timestamp: '2026-01-13T19:00:00.000Z' } },
+        { kind: 'mood', date: '2026-01-13', body: { score: 2, tags: [], timestamp: '2026-01-13T11:00:00.000Z' } },
+        { kind: 'energy', date: '2026-01-14', body: { score: 3, timestamp: '2026-01-14T15:29:00.000Z' } },
+      ]);
+    });
+
+    it('takes the dose and unit of the person’s own supplement, and only theirs', async () => {
+      const other = await signedInUser(t);
+      await t.db.insert(supplementEntries).values([
+        { userId: me.userId, day: '2026-01-10', name: 'Magnesium glycinate', dose: '300', unit: 'mg', taken: true, takenAt: new Date('2026-01-10T08:00:00Z') },
+        { userId: other.userId, day: '2026-01-10', name: 'Vitamin D', dose: '4000', unit: 'IU', taken: true, takenAt: new Date('2026-01-10T08:00:00Z') },
+      ]);
+      const drafts: EntryDraft[] = [
+        { kind: 'supplement', when: { date: '2026-01-14' }, name: 'Magnesium glycinate', taken: false },
+        { kind: 'supplement', when: { date: '2026-01-14' }, name: 'Vitamin D', taken: true },
+      ];
+      expect((await resolve(drafts)).map((p) => p.body)).toEqual([
+        { name: 'Magnesium glycinate', dose: '300', unit: 'mg', taken: false, takenAt: NOW.toISOString() },
+        { name: 'Vitamin D', dose: '', unit: '', taken: true, takenAt: NOW.toISOString() },
+      ]);
+    });
+
+    it('reads the time zone from the person’s settings when none is given', async () => {
+      const person = await signedInUser(t);
+      await updateSetting(t.db, person.userId, { timeZone: 'America/New_York' });
+      const [proposal] = await resolveDrafts([{ kind: 'mood', when: { date: '2026-01-13', time: '21:00' }, score: 4, tags: [] }], {
+        db: t.db,
+        userId: person.userId,
+        foods,
+        now: NOW,
+      });
+      expect(proposal?.body).toMatchObject({ timestamp: '2026-01-14T02:00:00.000Z' });
+    });
+  });
+
+  describe('POST /api/entries/understand', () => {
+    it('answers the proposals of a sentence, each valid, and saves nothing', async () => {
+      const response = await understand({ text: 'I had a bad headache, about a 4, and I skipped my magnesium' });
+      expect(response.statusCode).toBe(200);
+      const { proposals } = json<{ proposals: EntryProposal[] }>(response);
+      expect(proposals.map((p) => p.kind)).toEqual(['symptom', 'supplement']);
+      expect(proposals[0]?.body).toMatchObject({ name: 'Headache', intensity: 4 });
+      for (const proposal of proposals) expect(entryProposalSchema.safeParse(proposal).success).toBe(true);
+      const day = await t.app.inject({ method: 'GET', url: `/api/health/${proposals[0]!.date}`, headers: me.headers });
+      expect(json<{ symptoms: unknown[] }>(day).symptoms).toEqual([]);
+    });
+
+    it('reads a quick add as foods only', async () => {
+      const response = await understand({ text: '2 eggs', kind: 'meal' });
+      const { proposals } = json<{ proposals: EntryProposal[] }>(response);
+      expect(proposals).toHaveLength(1);
+      expect(proposals[0]).toMatchObject({ kind: 'meal', body: { calories: 143 } });
+    });
+
+    it('answers no proposals for a question', async () => {
+      const response = await understand({ text: 'what should I eat?' });
+      expect(json(response)).toEqual({ proposals: [] });
+    });
+
+    it('reads a past day’s text from that day: “yesterday” is the day before it', async () => {
+      const response = await understand({ text: 'mood 4 yesterday', date: '2026-01-10' });
+      expect(json<{ proposals: EntryProposal[] }>(response).proposals).toMatchObject([{ kind: 'mood', date: '2026-01-09', body: { score: 4 } }]);
+    });
+
+    it.each([
+      [null, 'Body must be a JSON object'],
+      [{}, 'text must be text'],
+      [{ text: '   ' }, 'text must not be empty'],
+      [{ text: 'x'.repeat(501) }, 'text must be at most 500 characters'],
+      [{ text: 'mood 4', date: '2026-02-30' }, 'date must be a real date written yyyy-MM-dd'],
+      [{ text: 'mood 4', date: '2099-01-01' }, '2099-01-01 has not begun yet'],
+      [{ text: 'mood 4', kind: 'symptom' }, "kind must be 'meal'"],
+      [{ text: 'mood 4', extra: 1 }, 'Unknown field: extra'],
+    ])('refuses %j with 400 and a message', async (payload, message) => {
+      const response = await understand(payload);
+      expect(response.statusCode).toBe(400);
+      expect(json<{ message: string }>(response).message).toContain(message);
+    });
+
+    it('needs a session', async () => {
+      const response = await understand({ text: 'mood 4' }, {});
+      expect(response.statusCode).toBe(401);
+    });
+  });
+});

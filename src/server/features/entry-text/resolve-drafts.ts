@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { supplementEntries } from '../../db/schema.js';
+import { localClock, localDay, zonedInstant } from '../../lib/local-time.js';
+import { mealTypeForHour, type MealItem } from '../../../shared/health.js';
+import type { FoodSearchResult } from '../../../shared/foods.js';
+import {
+  entryProposalSchema,
+  type DraftFood,
+  type DraftWhen,
+  type EntryDraft,
+  type EntryProposal,
+} from '../../../shared/proposals.js';
+import { closestWord } from '../../../shared/entry-text/vocabulary.js';
+import type { FoodService } from '../foods/service.js';
+import { getSettings } from '../settings/service.js';
+import { foodAmount, type FoodAmount } from './food-amounts.js';
+
+// Drafts (what a sentence says) into proposals (the exact request Save sends): foods looked up
+// with the app's food search, supplements matched to the person's own, times in their zone.
+
+export interface ResolveContext {
+  db: Db;
+  userId: string;
+  /** The app's food search (FoodService.search). */
+  foods: Pick<FoodService, 'search'>;
+  /** The person's time zone; read from their settings when left out. */
+  timeZone?: string;
+  now?: Date;
+  /** Where a proposal that fails its schema is reported (it is dropped either way). */
+  log?: FastifyBaseLogger;
+}
+
+/** Clock times for a day named without a time: a meal at its usual hour, anything else at noon. */
+const USUAL_CLOCK = { breakfast: '08:00', lunch: '12:30', dinner: '19:00', snack: '16:00' } as const;
+const NOON = '12:00';
+/** Words that say nothing about which food it is ('with', 'some'). */
+const NOT_FOOD_WORDS = new Set(['with', 'and', 'some', 'the', 'a', 'an', 'of', 'plain', 'fresh']);
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The instant a draft happened in the person's zone: its time, else now (today) or its usual hour; never after now. */
+function instantOf(when: DraftWhen, timeZone: string, now: Date, usual: string): string {
+  const today = localDay(timeZone, now);
+  if (!when.time && when.date >= today) return now.toISOString();
+  const instant = zonedInstant(when.date, when.time ?? usual, timeZone);
+  return new Date(Math.min(instant.getTime(), now.getTime())).toISOString();
+}
+
+/**
+ * Whether a food's description names a phrase: one of its words, or a word a typo away. The
+ * search always answers something close; a food that names none of the words was not found.
+ */
+function names(food: FoodSearchResult, phrase: string): boolean {
+  const description = food.description.toLowerCase();
+  const described = description.split(/[^a-z]+/).filter(Boolean);
+  const words = phrase.split(/\s+/).filter((word) => word.length > 2 && !NOT_FOOD_WORDS.has(word));
+  return words.length === 0 || words.some((word) => description.includes(word.replace(/(?:es|s)$/, '')) || closestWord(word, described) !== null);
+}
+
+interface FoundFood {
+  said: DraftFood;
+  food: FoodSearchResult | null;
+  /** Said after 'with' and without an amount ('coffee with milk'): a little of it, not a serving. */
+  side: boolean;
+}
+
+/**
+ * The food the search puts first for each said food. 'X with Y' and 'X and Y' stay one food
+ * when the first result names both ('mac and cheese'); otherwise they are two.
+ */
+async function findFoods(said: DraftFood, search: ResolveContext['foods']['search']): Promise<FoundFood[]> {
+  const first = async (text: string) => {
+    const [food] = (await search(text.slice(0, 100))).foods;
+    return food && names(food, text) ? food : null;
+  };
+  const whole = await first(said.text);
+  const parts = said.text.split(/\s+(with|and)\s+/);
+  if (parts.length === 1 || (whole && parts.filter((_, i) => i % 2 === 0).every((part) => names(whole, part)))) {
+    return [{ said, food: whole, side: false }];
+  }
+  const found: FoundFood[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const text = parts[i]!;
+    const part: DraftFood = i === 0 ? { ...said, text } : { text };
+    found.push({ said: part, food: await first(text), side: i > 0 && parts[i - 1] === 'with' });
+  }
+  return found;
+}
+
+/** A little of a food added to another ('with milk'): two tablespoons where it has that portion. */
+function sideAmount(food: FoodSearchResult): FoodAmount | null {
+  return food.portions.some((portion) => /^(?:tbsp|tablespoon)\b/.test(portion.unit)) ? foodAmount(food, { quantity: 2, unit: 'tbsp' }) : null;
+}
+
+function foundItem(food: FoodSearchResult, amount: FoodAmount): MealItem {
+  const per100 = food.per100g;
+  const part = (value: number | null) => round1(((value ?? 0) * amount.grams) / 100);
+  return {
+    name: food.description.slice(0, 200),
+    qty: `${amount.amount} ${amount.unit}`.slice(0, 60),
+    fdcId: food.fdcId,
+    amount: amount.amount,
+    unit: amount.unit.slice(0, 60),
+    portionSize: amount.grams,
+    portionUnit: 'g',
+    calories: part(per100.calories),
+    protein: part(per100.protein),
+    carbs: part(per100.carbs),
+    fat: part(per100.fat),
+    brandOwner: food.brandOwner?.slice(0, 200) ?? null,
+  };
+}
+
+/** A food the search does not know: kept under the person's words at 0 kcal, for them to fix. */
+function ownItem(said: DraftFood): MealItem {
+  const amount = said.quantity ?? 1;
+  const unit = said.unit ?? 'serving';
+  return {
+    name: capitalised(said.text).slice(0, 200),
+    qty: `${amount} ${unit}`.slice(0, 60),
+    fdcId: `food_${randomUUID()}`,
+    amount,
+    unit,
+    calories: 0,
+    protein: 0,
+    carbs: 0,
+    fat: 0,
+  };
+}
+
+type MealDraft = Extract<EntryDraft, { kind: 'meal' }>;
+
+async function mealProposal(draft: MealDraft, timestamp: string, timeZone: string, context: ResolveContext): Promise<EntryProposal> {
+  const items: MealItem[] = [];
+  const unmatched: string[] = [];
+  for (const said of draft.foods) {
+    for (const { said: part, food, side } of await findFoods(said, context.foods.search)) {
+      if (!food) {
+        const item = ownItem(part);
+        items.push(item);
+        unmatched.push(item.name);
+        continue;
+      }
+      const amount = (side && part.quantity === undefined && sideAmount(food)) || foodAmount(food, part);
+      items.push(foundItem(food, amount));
+    }
+  }
+  const total = (key: 'calories' | 'protein' | 'carbs' | 'fat') => round1(items.reduce((sum, item) => sum + item[key], 0));
+  const hour = Math.floor(localClock(timeZone, new Date(timestamp)).minutes / 60);
+  return {
+    kind: 'meal',
+    date: draft.when.date,
+    body: {
+      meal: draft.meal ?? mealTypeForHour(hour),
+      items,
+      calories: total('calories'),
+      protein: total('protein'),
+      carbs: total('carbs'),
+      fat: total('fat'),
+      logTime: timestamp,
+    },
+    unmatched,
+  };
+}
+
+/** The person's supplements by their latest name, dose and unit (most recently taken first). */
+async function ownSupplements(db: Db, userId: string): Promise<Map<string, { name: string; dose: string; unit: string }>> {
+  const rows = await db
+    .select({ name: supplementEntries.name, dose: supplementEntries.dose, unit: supplementEntries.unit })
+    .from(supplementEntries)
+    .where(eq(supplementEntries.userId, userId))
+    .orderBy(desc(supplementEntries.takenAt))
+    .limit(500);
+  const supplements = new Map<string, { name: string; dose: string; unit: string }>();
+  for (const row of rows) if (!supplements.has(row.name.toLowerCase())) supplements.set(row.name.toLowerCase(), row);
+  return supplements;
+}
+
+/**
+ * Proposals for drafts: meals with their foods found (amounts through the foods' household
+ * portions; unfound foods as own foods at 0 kcal, listed in `unmatched`), supplements with the
+ * dose and unit the person keeps for them, every time an ISO timestamp in the person's zone no
+ * later than now. Each proposal passes `entryProposalSchema`; one that does not is dropped.
+ */
+export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContext): Promise<EntryProposal[]> {
+  if (drafts.length === 0) return [];
+  const now = context.now ?? new Date();
+  const timeZone = context.timeZone ?? (await getSettings(context.db, context.userId)).timeZone;
+  const supplements = drafts.some((draft) => draft.kind === 'supplement') ? await ownSupplements(context.db, context.userId) : new Map();
+  const proposals: EntryProposal[] = [];
+  for (const draft of drafts) {
+    const at = (usual = NOON) => instantOf(draft.when, timeZone, now, usual);
+    const date = draft.when.date;
+    let proposal: unknown;
+    switch (draft.kind) {
+      case 'mood':
+        proposal = { kind: 'mood', date, body: { score: draft.score, tags: draft.tags, timestamp: at() } };
+        break;
+      case 'energy':
+        proposal = { kind: 'energy', date, body: { score: draft.score, timestamp: at() } };
+        break;
+      case 'symptom':
+        proposal = {
+          kind: 'symptom',
+          date,
+          body: { name: draft.name, intensity: draft.intensity, ...(draft.notes ? { notes: draft.notes } : {}), timestamp: at() },
+        };
+        break;
+      case 'supplement': {
+        const key = closestWord(draft.name.toLowerCase(), [...supplements.keys()]);
+        const own = key ? supplements.get(key) : undefined;
+        proposal = {
+          kind: 'supplement',
+          date,
+          body: { name: own?.name ?? draft.name, dose: own?.dose ?? '', unit: own?.unit ?? '', taken: draft.taken, takenAt: at() },
+        };
+        break;
+      }
+      case 'meal':
+        proposal = await mealProposal(draft, at(draft.meal ? USUAL_CLOCK[draft.meal] : NOON), timeZone, context);
+        break;
+    }
+    const checked = entryProposalSchema.safeParse(proposal);
+    if (checked.success) proposals.push(checked.data);
+    else context.log?.warn({ kind: draft.kind, issues: checked.error.issues.map((issue) => issue.message) }, 'entry proposal dropped: it fails its schema');
+  }
+  return proposals;
+}

@@ -1,0 +1,94 @@
+import type { DraftFood } from '../proposals.js';
+import { leadingQuantity, numberToken } from './numbers.js';
+import { fixFoodWord } from './vocabulary.js';
+
+// Foods as people list them: '2 eggs and coffee with milk', '150 g rice', 'half a cup of yogurt'.
+
+/** Units as said, by the name a meal item keeps ('tablespoons' → 'tbsp'). */
+const UNITS: Record<string, string> = {
+  g: 'g', gr: 'g', gram: 'g', grams: 'g', gramme: 'g', grammes: 'g',
+  kg: 'kg', kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg',
+  oz: 'oz', ounce: 'oz', ounces: 'oz',
+  ml: 'ml', millilitre: 'ml', millilitres: 'ml', milliliter: 'ml', milliliters: 'ml',
+  l: 'l', litre: 'l', litres: 'l', liter: 'l', liters: 'l',
+  cup: 'cup', cups: 'cup', mug: 'mug', mugs: 'mug', glass: 'glass', glasses: 'glass',
+  bowl: 'bowl', bowls: 'bowl', plate: 'plate', plates: 'plate',
+  slice: 'slice', slices: 'slice', piece: 'piece', pieces: 'piece',
+  tbsp: 'tbsp', tbs: 'tbsp', tablespoon: 'tbsp', tablespoons: 'tbsp',
+  tsp: 'tsp', teaspoon: 'tsp', teaspoons: 'tsp',
+  can: 'can', cans: 'can', bottle: 'bottle', bottles: 'bottle',
+  serving: 'serving', servings: 'serving', portion: 'serving', portions: 'serving',
+  handful: 'handful', handfuls: 'handful', scoop: 'scoop', scoops: 'scoop',
+  small: 'small', medium: 'medium', large: 'large', big: 'large',
+};
+
+/** Words that start a food but say nothing about it. */
+const FILLERS = new Set(['some', 'my', 'the', 'of', 'a', 'an', 'bit', 'little', 'few', 'lots', 'lot', 'plenty', 'more', 'just']);
+
+const startsWithQuantity = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return leadingQuantity(words) !== null && !(words.length === 1);
+};
+
+/** The food phrases of a list: split at commas and 'plus'; at 'and' or 'with' only where an amount begins. */
+export function splitFoodList(text: string): string[] {
+  const parts: string[] = [];
+  const halves = text.replace(/\b(\d+|one|two|three|four|five) and a half\b/g, (_, n: string) => String(numberToken(n)! + 0.5));
+  for (const piece of halves.split(/\s*,\s*(?:and\s+)?|\s+plus\s+|\s*&\s*|\s+and\s+also\s+|\s+then\s+/)) {
+    let current = '';
+    for (const [i, chunk] of piece.split(/\s+(and|with)\s+/).entries()) {
+      if (i % 2 === 1) {
+        current += ` ${chunk} `;
+        continue;
+      }
+      if (!current) current = chunk;
+      else {
+        const joiner = current.trimEnd().split(' ').at(-1)!;
+        const before = current.slice(0, current.length - joiner.length - 2);
+        const split = startsWithQuantity(chunk) || (joiner === 'and' && startsWithQuantity(before));
+        if (split) {
+          parts.push(before);
+          current = chunk;
+        } else current += chunk;
+      }
+    }
+    parts.push(current);
+  }
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** One food phrase: its amount, unit and food words ('2 slices of toast' → 2, 'slice', 'toast'). */
+export function parseFoodPhrase(phrase: string): DraftFood | null {
+  const spaced = phrase
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/\bfl(?:uid)?\.? (?:oz|ounces?)\b/g, 'floz')
+    .trim();
+  let words = spaced.split(/\s+/);
+  const amount = leadingQuantity(words);
+  let quantity = amount?.quantity;
+  words = words.slice(amount?.used ?? 0);
+  let unit: string | undefined;
+  const unitWord = words[0];
+  if (unitWord === 'floz') unit = 'fl oz';
+  else if (unitWord && unitWord in UNITS && words.length > 1) unit = UNITS[unitWord];
+  if (unit) {
+    words = words.slice(1);
+    if (words[0] === 'of') words = words.slice(1);
+    quantity ??= 1;
+  }
+  while (words.length > 1 && FILLERS.has(words[0]!)) words = words.slice(1);
+  const text = words
+    .filter((word) => !FILLERS.has(word) || words.length === 1)
+    .map((word) => (/^[a-z]+$/.test(word) ? fixFoodWord(word) : word))
+    .join(' ')
+    .trim();
+  if (!text || !/[a-z]/.test(text)) return null;
+  return { text: text.slice(0, 200), ...(quantity !== undefined && quantity > 0 ? { quantity } : {}), ...(unit ? { unit } : {}) };
+}
+
+/** The foods of a list, in order ('2 eggs and coffee with milk' → eggs ×2, 'coffee with milk'). */
+export function parseFoodList(text: string): DraftFood[] {
+  return splitFoodList(text)
+    .map(parseFoodPhrase)
+    .filter((food): food is DraftFood => food !== null);
+}

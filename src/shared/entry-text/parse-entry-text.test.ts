@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { entryDraftSchema, type DraftFood, type EntryDraft } from '../proposals.js';
+import { parseEntryText, parseMealText } from './parse-entry-text.js';
+
+// Wednesday 25 November 2026, 16:30 in Berlin.
+const context = { now: new Date('2026-11-25T15:30:00Z'), timeZone: 'Europe/Berlin' };
+const TODAY = '2026-11-25';
+const YESTERDAY = '2026-11-24';
+
+const when = (date = TODAY, time?: string) => (time ? { date, time } : { date });
+const mood = (score: number, w = when()): EntryDraft => ({ kind: 'mood', when: w, score, tags: [] });
+const energy = (score: number, w = when()): EntryDraft => ({ kind: 'energy', when: w, score });
+const symptom = (name: string, intensity: number, w = when()): EntryDraft => ({ kind: 'symptom', when: w, name, intensity });
+const supplement = (name: string, taken: boolean, w = when()): EntryDraft => ({ kind: 'supplement', when: w, name, taken });
+const meal = (foods: DraftFood[], w = when(), type?: 'breakfast' | 'lunch' | 'dinner' | 'snack'): EntryDraft => ({
+  kind: 'meal',
+  when: w,
+  ...(type ? { meal: type } : {}),
+  foods,
+});
+
+const SENTENCES: [string, EntryDraft[]][] = [
+  // Mood
+  ['mood 4', [mood(4)]],
+  ['Mood: 2/5', [mood(2)]],
+  ['my mood is 3', [mood(3)]],
+  ['feeling great', [mood(5)]],
+  ["I'm feeling okay", [mood(3)]],
+  ['feeling pretty down today', [mood(2)]],
+  ['I felt terrible yesterday', [mood(1, when(YESTERDAY))]],
+  ['not great', [mood(2)]],
+  ['mood 8 out of 10', [mood(4)]],
+  // Energy
+  ['energy is low, like 2/5', [energy(2)]],
+  ['energy 4', [energy(4)]],
+  ['I feel tired', [energy(2)]],
+  ['completely exhausted this afternoon', [energy(1, when(TODAY, '15:00'))]],
+  ['full of energy this morning', [energy(5, when(TODAY, '08:30'))]],
+  ['energy was steady yesterday', [energy(3, when(YESTERDAY))]],
+  // Symptoms and intensity
+  ['headache 3/5', [symptom('Headache', 3)]],
+  ['a bad headache after lunch, about a 4', [symptom('Headache', 4, when(TODAY, '13:30'))]],
+  ['I had a bad headache after lunch', [symptom('Headache', 4, when(TODAY, '13:30'))]],
+  ['mild nausea this morning', [symptom('Nausea', 1, when(TODAY, '08:30'))]],
+  ['severe migraine', [symptom('Migraine', 4)]],
+  ['moderate back pain', [symptom('Back pain', 2)]],
+  ['extreme fatigue', [symptom('Fatigue', 5)]],
+  ['slightly dizzy', [symptom('Dizziness', 1)]],
+  ['bloated after dinner yesterday', [symptom('Bloating', 3, when(YESTERDAY, '20:30'))]],
+  ['really bad cramps, 5/5', [symptom('Cramps', 5)]],
+  ['stomach ache 2', [symptom('Stomach ache', 2)]],
+  ['dizzy and nauseous', [symptom('Dizziness', 3), symptom('Nausea', 3)]],
+  ['brain fog all day', [symptom('Brain fog', 3)]],
+  ['no headache today', []],
+  ['the headache is gone', []],
+  // Typos
+  ['headahce', [symptom('Headache', 3)]],
+  ['nausia this morning', [symptom('Nausea', 3, when(TODAY, '08:30'))]],
+  ['bad migrane', [symptom('Migraine', 4)]],
+  ['ate a bananna', [meal([{ text: 'banana', quantity: 1 }])]],
+  ['had oatmel for breakfast', [meal([{ text: 'oatmeal' }], when(TODAY, '08:00'), 'breakfast')]],
+  ['took vitamn d', [supplement('Vitamin D', true)]],
+  // Meals
+  ['had oatmeal with a banana for breakfast', [meal([{ text: 'oatmeal' }, { text: 'banana', quantity: 1 }], when(TODAY, '08:00'), 'breakfast')]],
+  ['2 eggs and coffee with milk', [meal([{ text: 'eggs', quantity: 2 }, { text: 'coffee with milk' }])]],
+  ['150 g rice', [meal([{ text: 'rice', quantity: 150, unit: 'g' }])]],
+  ['150g rice', [meal([{ text: 'rice', quantity: 150, unit: 'g' }])]],
+  ['half a cup of yogurt', [meal([{ text: 'yogurt', quantity: 0.5, unit: 'cup' }])]],
+  ['two eggs for breakfast', [meal([{ text: 'eggs', quantity: 2 }], when(TODAY, '08:00'), 'breakfast')]],
+  ['a couple of slices of toast', [meal([{ text: 'toast', quantity: 2, unit: 'slice' }])]],
+  ['I ate 2 slices of toast with butter and a glass of milk', [meal([{ text: 'toast with butter', quantity: 2, unit: 'slice' }, { text: 'milk', quantity: 1, unit: 'glass' }])]],
+  ['for lunch I had a chicken salad', [meal([{ text: 'chicken salad', quantity: 1 }], when(TODAY, '12:30'), 'lunch')]],
+  ['drank 2 cups of coffee', [meal([{ text: 'coffee', quantity: 2, unit: 'cup' }])]],
+  ['one and a half cups of rice at dinner yesterday', [meal([{ text: 'rice', quantity: 1.5, unit: 'cup' }], when(YESTERDAY, '19:00'), 'dinner')]],
+  ['a few crackers', [meal([{ text: 'crackers', quantity: 3 }])]],
+  ['had toast and jam', [meal([{ text: 'toast and jam' }])]],
+  ['toast', [meal([{ text: 'toast' }])]],
+  ['3 tablespoons of peanut butter', [meal([{ text: 'peanut butter', quantity: 3, unit: 'tbsp' }])]],
+  ['8 fl oz orange juice', [meal([{ text: 'orange juice', quantity: 8, unit: 'fl oz' }])]],
+  // Supplements
+  ['took vitamin D', [supplement('Vitamin D', true)]],
+  ['skipped my magnesium', [supplement('Magnesium', false)]],
+  ['forgot to take my fish oil this morning', [supplement('Fish Oil', false, when(TODAY, '08:30'))]],
+  ["didn't take my iron yesterday", [supplement('Iron', false, when(YESTERDAY))]],
+  ['took my ashwagandha at 8am', [supplement('Ashwagandha', true, when(TODAY, '08:00'))]],
+  ['took a walk', []],
+  // Times of day and relative days
+  ['headache at 8pm yesterday', [symptom('Headache', 3, when(YESTERDAY, '20:00'))]],
+  ['yesterday evening I had pasta', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'))]],
+  ['mood 2 last night', [mood(2, when(YESTERDAY, '22:00'))]],
+  ['on Monday I had a migraine', [symptom('Migraine', 3, when('2026-11-23'))]],
+  ['2 days ago I felt terrible', [mood(1, when('2026-11-23'))]],
+  ['two days ago a headache', [symptom('Headache', 3, when('2026-11-23'))]],
+  ['the day before yesterday energy 1', [energy(1, when('2026-11-23'))]],
+  ['last wednesday mood 3', [mood(3, when('2026-11-18'))]],
+  ['headache at 14:15', [symptom('Headache', 3, when(TODAY, '14:15'))]],
+  ['headache at 3', [symptom('Headache', 3, when(TODAY, '15:00'))]],
+  // A time later today is not in the future: it becomes now.
+  ['headache tonight', [symptom('Headache', 3, when(TODAY, '16:30'))]],
+  ['mood 4 at 9pm', [mood(4, when(TODAY, '16:30'))]],
+  // Several entries in one sentence
+  [
+    'I had a bad headache since lunch and I skipped my magnesium',
+    [symptom('Headache', 4, when(TODAY, '12:30')), supplement('Magnesium', false)],
+  ],
+  ['mood 3, energy 2 and took vitamin D', [mood(3), energy(2), supplement('Vitamin D', true)]],
+  ['yesterday evening: mood 2, a mild headache', [mood(2, when(YESTERDAY, '19:00')), symptom('Headache', 1, when(YESTERDAY, '19:00'))]],
+  ['feeling good. ate 2 eggs for breakfast', [mood(4), meal([{ text: 'eggs', quantity: 2 }], when(TODAY, '08:00'), 'breakfast')]],
+  // No entry
+  ['what should I eat?', []],
+  ['how was my week', []],
+  ['Should I take magnesium?', []],
+  ['hello', []],
+  ['thanks!', []],
+  ['went camping', []],
+  ['', []],
+];
+
+describe('parseEntryText', () => {
+  it(`reads ${SENTENCES.length} sentences`, () => {
+    expect(SENTENCES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(SENTENCES)('%j', (sentence, expected) => {
+    const drafts = parseEntryText(sentence, context);
+    expect(drafts).toEqual(expected);
+    for (const draft of drafts) expect(entryDraftSchema.safeParse(draft).success).toBe(true);
+  });
+
+  it('never gives a day after today, in the person’s own zone', () => {
+    // 23:30 UTC on the 25th is already the 26th in Auckland.
+    const late = { now: new Date('2026-11-25T23:30:00Z'), timeZone: 'Pacific/Auckland' };
+    expect(parseEntryText('mood 4', late)).toEqual([mood(4, when('2026-11-26'))]);
+    expect(parseEntryText('mood 4 yesterday', late)).toEqual([mood(4, when('2026-11-25'))]);
+  });
+
+  it('reads weekdays back from today: today’s weekday is today, “last” is a week before', () => {
+    expect(parseEntryText('on wednesday mood 3', context)).toEqual([mood(3, when(TODAY))]);
+    expect(parseEntryText('mood 3 on thursday', context)).toEqual([mood(3, when('2026-11-19'))]);
+  });
+});
+
+describe('parseMealText', () => {
+  it('reads all of a quick add as foods', () => {
+    expect(parseMealText('2 eggs and coffee with milk', context)).toEqual(meal([{ text: 'eggs', quantity: 2 }, { text: 'coffee with milk' }]));
+    expect(parseMealText('toast', context)).toEqual(meal([{ text: 'toast' }]));
+    expect(parseMealText('Homemade lentil soup', context)).toEqual(meal([{ text: 'homemade lentil soup' }]));
+  });
+
+  it('keeps the meal and time a quick add names', () => {
+    expect(parseMealText('porridge for breakfast', context)).toEqual(meal([{ text: 'porridge' }], when(TODAY, '08:00'), 'breakfast'));
+  });
+
+  it('gives nothing for a text without a food', () => {
+    expect(parseMealText('  ', context)).toBeNull();
+    expect(parseMealText('2', context)).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+import type { DraftWhen, EntryDraft } from '../proposals.js';
+import { parseFoodList } from './food-phrases.js';
+import { ENERGY_FEELINGS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
+import { leadingQuantity } from './numbers.js';
+import { closestWord, COMMON_FOODS, findSymptoms, fixFoodWord, SUPPLEMENT_NAMES } from './vocabulary.js';
+import { findWhen, toDraftWhen, wallClock, type SaidWhen, type WallClock } from './when.js';
+import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
+
+// What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
+// 'had oatmeal with a banana for breakfast', 'took vitamin D', 'mood 4'. A small rule-based
+// parser of our own (issue 17): it runs the same in the browser, the server and offline.
+
+export interface ParseContext {
+  now: Date;
+  /** The person's IANA time zone: days and times are theirs. */
+  timeZone: string;
+}
+
+const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|was|were|tell|show|give)\b/;
+const CLAUSE_BREAK = /\s*(?:[.;!?\n]+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s)\s*/;
+const STARTS_NEW_THOUGHT = /\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|had|ate|drank|feeling|felt|mood|energy|slept)\b)/;
+const SUPPLEMENT_TAKEN = /^(?:i\s+)?(?:just\s+)?(?:took|take|taken|taking|have taken|had my|swallowed|popped)\s+(.+)$/;
+const SUPPLEMENT_SKIPPED = /^(?:i\s+)?(?:skipped|skip|forgot(?: to take)?|missed|didn't take|did not take|haven't taken|have not taken)\s+(.+)$/;
+const NOT_SUPPLEMENTS = /^(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)\b/;
+const MEAL_VERB = /^(?:i\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
+const MEAL_NOUN = /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?: was| is|:)?\s*/;
+const SYMPTOM_NEGATED = /\b(?:no|not|without|gone|free of|stopped|better now|went away)\b/;
+
+/** Breaks a text into clauses: at sentence ends and commas, and at 'and' before a new subject or verb. */
+function clauses(text: string): string[] {
+  return text
+    .split(CLAUSE_BREAK)
+    .flatMap((clause) => clause.split(STARTS_NEW_THOUGHT))
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+}
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”"()]/g, ' ')
+    .replace(/\bi'm\b/g, 'i am')
+    .replace(/\bim\b/g, 'i am')
+    .replace(/(\d)(g|kg|ml|l|oz)\b/g, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A supplement's name as the person keeps it: a known one by its own spelling ('vitamin d' → 'Vitamin D'). */
+function supplementName(said: string): string | null {
+  const name = said
+    .replace(/^(?:my|the|a|an|some|one|two|\d+)\s+/g, '')
+    .replace(/^(?:my|the)\s+/, '')
+    .replace(/\s+(?:for|with|because|since|after|before)\s.*$/, '')
+    .replace(/\s+(?:pills?|tablets?|capsules?|supplements?|dose|softgels?|today|again|as usual|this time)$/g, '')
+    .replace(/\s+(?:pills?|tablets?|capsules?|supplements?)$/g, '')
+    .trim();
+  if (!name || NOT_SUPPLEMENTS.test(name)) return null;
+  const known = SUPPLEMENT_NAMES.map((n) => n.toLowerCase());
+  const match = closestWord(name, known);
+  const found = match ? SUPPLEMENT_NAMES[known.indexOf(match)] : undefined;
+  return (found ?? capitalised(name)).slice(0, 80);
+}
+
+interface Clause {
+  text: string;
+  said: SaidWhen;
+}
+
+/** The drafts of one clause; a clause of only a score (', about a 4') changes the draft before it. */
+function draftsOf(clause: Clause, when: (said: SaidWhen) => DraftWhen, previous: EntryDraft | undefined, mealOnly: boolean): EntryDraft[] | 'score' {
+  const text = clause.text;
+  if (mealOnly) {
+    const foods = parseFoodList(text.replace(MEAL_VERB, '').replace(MEAL_NOUN, ''));
+    return foods.length > 0 ? [{ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods }] : [];
+  }
+
+  const onlyScore = /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:[1-5]|one|two|three|four|five|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
+  if (onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement') return 'score';
+
+  const skipped = SUPPLEMENT_SKIPPED.exec(text);
+  const taken = skipped ? null : SUPPLEMENT_TAKEN.exec(text);
+  const supplement = skipped ?? taken;
+  if (supplement) {
+    const name = supplementName(supplement[1]!);
+    if (name) return [{ kind: 'supplement', when: when(clause.said), name, taken: !skipped }];
+  }
+
+  const symptoms = findSymptoms(text);
+  if (symptoms.length > 0) {
+    const before = text.slice(0, symptoms[0]!.index + 1);
+    if (SYMPTOM_NEGATED.test(before) || /\b(?:gone|went away|stopped)\b/.test(text)) return [];
+    const intensity = saidScore(text) ?? intensityWord(text) ?? QUICK_SYMPTOM_INTENSITY;
+    return symptoms.map(({ name }) => ({ kind: 'symptom' as const, when: when(clause.said), name, intensity }));
+  }
+
+  if (/\bmood\b/.test(text)) {
+    const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
+    return score ? [{ kind: 'mood', when: when(clause.said), score, tags: [] }] : [];
+  }
+  if (ENERGY_FEELINGS.test(text)) {
+    const score = saidScore(text) ?? energyWord(text) ?? (/\benergy\b/.test(text) ? null : 2);
+    return score ? [{ kind: 'energy', when: when(clause.said), score }] : [];
+  }
+  if (/\b(?:i am|i feel|i felt|feeling|feel|felt|i was|been|doing)\b/.test(text) || /^(?:not |pretty |really |very |so )?\w+(?: today| now)?$/.test(text)) {
+    const score = moodWord(text);
+    if (score) return [{ kind: 'mood', when: when(clause.said), score, tags: [] }];
+  }
+
+  const mealVerb = MEAL_VERB.exec(text);
+  const mealNoun = MEAL_NOUN.exec(text);
+  const continuesMeal = previous?.kind === 'meal' && /^(?:and |with |plus |also )?(?:a |an |some |\d|two|three|half)/.test(text);
+  if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
+    const foods = parseFoodList(text.slice(mealVerb ? mealVerb[0].length : 0).replace(MEAL_NOUN, '').replace(/^(?:and|with|plus|also)\s+/, ''));
+    if (foods.length === 0) return [];
+    if (continuesMeal && previous?.kind === 'meal') {
+      previous.foods.push(...foods);
+      return [];
+    }
+    const meal = clause.said.meal ?? (mealNoun ? mealOf(mealNoun[1]!) : undefined);
+    return [{ kind: 'meal', when: when(clause.said), ...(meal ? { meal } : {}), foods }];
+  }
+  return [];
+}
+
+/** A clause that is only a list of foods: it starts with an amount ('150 g rice', 'two eggs') or its words are everyday foods ('toast'). */
+function namesFoods(text: string): boolean {
+  const words = text.split(' ');
+  const amount = leadingQuantity(words);
+  if (amount && amount.used < words.length && /[a-z]{3}/.test(words.slice(amount.used).join(' '))) return true;
+  return words.every((word) => COMMON_FOODS.includes(fixFoodWord(word)) || ['and', 'with', 'some', 'a', 'an'].includes(word));
+}
+
+const mealOf = (word: string) => (word === 'brunch' ? 'lunch' : word === 'supper' ? 'dinner' : (word as 'breakfast' | 'lunch' | 'dinner' | 'snack'));
+
+function applyScore(draft: EntryDraft, score: number): void {
+  if (draft.kind === 'symptom') draft.intensity = score;
+  else if (draft.kind === 'mood' || draft.kind === 'energy') draft.score = score;
+}
+
+function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDraft[] {
+  const normalised = normalise(text);
+  if (!normalised || (!mealOnly && (/\?\s*$/.test(normalised) || QUESTION.test(normalised)))) return [];
+  const today: WallClock = wallClock(context.now, context.timeZone);
+  const parts: Clause[] = (mealOnly ? [normalised] : clauses(normalised)).map((clause) => {
+    const { rest, ...said } = findWhen(clause, today);
+    return { text: rest, said };
+  });
+  // A day said once ('yesterday I ...') holds for the whole text; a time of day ('this morning')
+  // for clauses that name none, but a time around a meal ('after lunch') only for its own clause.
+  const daysAgo = parts.find((part) => part.said.daysAgo !== undefined)?.said.daysAgo;
+  const minutes = parts.find((part) => part.said.minutes !== undefined && !part.said.meal)?.said.minutes;
+  const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo ?? daysAgo, minutes: said.minutes ?? minutes }, today);
+
+  const drafts: EntryDraft[] = [];
+  for (const part of parts) {
+    if (!part.text) continue;
+    const found = draftsOf(part, when, drafts.at(-1), mealOnly);
+    if (found === 'score') applyScore(drafts.at(-1)!, saidScore(part.text)!);
+    else drafts.push(...found);
+  }
+  return drafts;
+}
+
+/**
+ * The entries a text says: mood, energy, symptoms with intensity, meals, supplements taken or
+ * skipped, each on the day and at the time it names (never after `now`). A question, or a text
+ * that names no entry, gives none.
+ */
+export function parseEntryText(text: string, context: ParseContext): EntryDraft[] {
+  return parse(text, context, false);
+}
+
+/** A text typed where a meal is expected (the nutrition card's quick add): all of it is foods. */
+export function parseMealText(text: string, context: ParseContext): Extract<EntryDraft, { kind: 'meal' }> | null {
+  const [draft] = parse(text, context, true);
+  return draft?.kind === 'meal' ? draft : null;
+}

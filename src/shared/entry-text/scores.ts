@@ -1,0 +1,60 @@
+import { SCORE_MAX, SCORE_MIN } from '../health.js';
+import { numberToken } from './numbers.js';
+
+// Scores and intensities from 1 to 5 as people say them: '4', '2/5', '7 out of 10', 'a bad ...'.
+
+const toScale = (value: number, scale: number) =>
+  Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round((value / scale) * SCORE_MAX)));
+
+/** A number on the 1–5 scale said in a text ('3/5', '8 out of 10', 'about a 4', 'mood 4'), or null. */
+export function saidScore(text: string): number | null {
+  const scaled = /\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\/|out of|of)\s*(5|10|five|ten)\b/.exec(text);
+  if (scaled) {
+    const value = numberToken(scaled[1]!);
+    const scale = numberToken(scaled[2]!)!;
+    if (value !== null && value <= scale) return toScale(value, scale);
+  }
+  const plain = /(?:^|\s)(?:a |an )?([1-5]|one|two|three|four|five)(?=$|\s|[^\w/])/.exec(text);
+  if (plain) {
+    const value = numberToken(plain[1]!);
+    if (value !== null && value >= SCORE_MIN && value <= SCORE_MAX) return value;
+  }
+  return null;
+}
+
+type WordScale = [RegExp, number][];
+
+/** Intensity words, strongest first; SEVERITY_LABELS in shared/health.ts name the five steps. */
+const INTENSITY_WORDS: WordScale = [
+  [/\b(?:extreme|extremely|unbearable|excruciating|worst|terrible|horrible|awful|crippling|really bad|very bad|so bad|debilitating)\b/, 5],
+  [/\b(?:severe|bad|strong|intense|pounding|splitting|killer|nasty|heavy)\b/, 4],
+  [/\b(?:noticeable|some|quite a|annoying)\b/, 3],
+  [/\b(?:moderate|medium|mid)\b/, 2],
+  [/\b(?:mild|slight|slightly|light|minor|little|a bit of|a touch of|faint|tiny)\b/, 1],
+];
+
+const MOOD_WORDS: WordScale = [
+  [/\b(?:not (?:great|good|so good)|could be better)\b/, 2],
+  [/\bnot (?:too |that |so )?bad\b/, 3],
+  [/\b(?:terrible|awful|horrible|miserable|depressed|dreadful|the worst|hopeless|devastated)\b/, 1],
+  [/\b(?:great|amazing|fantastic|excellent|wonderful|awesome|brilliant|ecstatic|on top of the world)\b/, 5],
+  [/\b(?:good|well|happy|positive|content|cheerful|pretty good|upbeat)\b/, 4],
+  [/\b(?:okay|ok|fine|alright|all right|meh|so-so|so so|neutral|average)\b/, 3],
+  [/\b(?:poor|bad|down|low|sad|blue|blah|grumpy|irritable|cranky|upset|stressed|moody|rough)\b/, 2],
+];
+
+const ENERGY_WORDS: WordScale = [
+  [/\b(?:drained|exhausted|wiped out|no energy|dead tired|shattered|burnt out|burned out|empty)\b/, 1],
+  [/\b(?:very high|charged|full of energy|buzzing|bursting|great|excellent|amazing)\b/, 5],
+  [/\b(?:low|tired|sluggish|sleepy|lethargic|fatigued|weary|flat|poor)\b/, 2],
+  [/\b(?:good|high|energetic|energised|energized|decent|lively|well rested)\b/, 4],
+  [/\b(?:steady|okay|ok|normal|fine|average|moderate|alright|medium)\b/, 3],
+];
+
+const firstMatch = (scale: WordScale, text: string): number | null => scale.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+
+export const intensityWord = (text: string) => firstMatch(INTENSITY_WORDS, text);
+export const moodWord = (text: string) => firstMatch(MOOD_WORDS, text);
+export const energyWord = (text: string) => firstMatch(ENERGY_WORDS, text);
+/** Words that say how one feels in body rather than in mind: they make an energy entry. */
+export const ENERGY_FEELINGS = /\b(?:energy|energetic|energised|energized|tired|exhausted|drained|sluggish|sleepy|lethargic|fatigued|wiped out|shattered|burnt out|burned out|charged|well rested)\b/;

@@ -1,0 +1,132 @@
+import { SUPPLEMENT_SUGGESTIONS } from '../health.js';
+
+// The words the parser knows, and the typo fixing that maps 'headahce' to 'headache'.
+
+/** Symptom names as saved, with the other ways people say them. */
+export const SYMPTOMS: Record<string, readonly string[]> = {
+  Headache: ['headache', 'headaches', 'head ache', 'head hurts', 'head is pounding'],
+  Migraine: ['migraine', 'migraines'],
+  Nausea: ['nausea', 'nauseous', 'nauseated', 'queasy', 'sick to my stomach'],
+  Fatigue: ['fatigue'],
+  Dizziness: ['dizziness', 'dizzy', 'lightheaded', 'light-headed', 'vertigo'],
+  Bloating: ['bloating', 'bloated'],
+  Cramps: ['cramps', 'cramping', 'period pain'],
+  'Back pain': ['back pain', 'backache', 'back ache', 'back hurts', 'sore back'],
+  'Joint pain': ['joint pain', 'joints hurt', 'achy joints', 'sore joints'],
+  'Muscle pain': ['muscle pain', 'muscle aches', 'sore muscles', 'muscles ache'],
+  'Stomach ache': ['stomach ache', 'stomachache', 'tummy ache', 'stomach pain', 'belly ache', 'stomach hurts'],
+  'Neck pain': ['neck pain', 'stiff neck', 'sore neck'],
+  'Chest pain': ['chest pain'],
+  Anxiety: ['anxiety', 'anxious'],
+  Insomnia: ['insomnia', "couldn't sleep", 'could not sleep', 'slept badly', 'poor sleep'],
+  'Brain fog': ['brain fog', 'foggy', 'brainfog'],
+  Cough: ['cough', 'coughing'],
+  'Sore throat': ['sore throat', 'throat hurts'],
+  Fever: ['fever', 'feverish', 'temperature'],
+  Chills: ['chills'],
+  Rash: ['rash', 'hives'],
+  Itching: ['itching', 'itchy', 'itch'],
+  Heartburn: ['heartburn', 'acid reflux', 'reflux'],
+  Indigestion: ['indigestion'],
+  Diarrhea: ['diarrhea', 'diarrhoea'],
+  Constipation: ['constipation', 'constipated'],
+  Congestion: ['congestion', 'congested', 'stuffy nose', 'blocked nose', 'runny nose'],
+  Vomiting: ['vomiting', 'vomited', 'threw up', 'throwing up'],
+  Palpitations: ['palpitations', 'racing heart', 'heart racing'],
+  'Shortness of breath': ['shortness of breath', 'short of breath', 'breathless'],
+  Numbness: ['numbness', 'numb'],
+  Tingling: ['tingling', 'pins and needles'],
+  Toothache: ['toothache', 'tooth ache'],
+  Earache: ['earache', 'ear ache'],
+  'Joint stiffness': ['stiffness', 'stiff joints'],
+  Sneezing: ['sneezing', 'sneezy'],
+  Gas: ['gas', 'gassy', 'flatulence'],
+};
+
+/** Everyday foods, for typo fixing only: the food search finds the foods themselves. */
+export const COMMON_FOODS = [
+  'apple', 'avocado', 'bacon', 'bagel', 'banana', 'beans', 'beef', 'berries', 'blueberries', 'bread', 'broccoli',
+  'burger', 'butter', 'carrot', 'carrots', 'cereal', 'cheese', 'chicken', 'chocolate', 'coffee', 'cookie', 'crackers',
+  'croissant', 'cucumber', 'eggs', 'granola', 'grapes', 'hummus', 'juice', 'lentils', 'lettuce', 'milk', 'muffin',
+  'noodles', 'oatmeal', 'oats', 'orange', 'pancakes', 'pasta', 'peanut', 'pizza', 'porridge', 'potato', 'potatoes',
+  'rice', 'roast', 'salad', 'salmon', 'sandwich', 'soup', 'spaghetti', 'spinach', 'strawberries', 'sugar', 'toast',
+  'tomato', 'tomatoes', 'tuna', 'turkey', 'vegetables', 'water', 'yogurt', 'cashews', 'almonds', 'walnuts', 'honey',
+  'omelette', 'sausage', 'steak', 'shrimp', 'tofu', 'quinoa', 'waffles', 'cornflakes', 'raspberries', 'pineapple',
+  'mango', 'peach', 'pear', 'watermelon', 'celery', 'onion', 'garlic', 'pepper', 'mushrooms', 'zucchini', 'tea',
+];
+
+export const SUPPLEMENT_NAMES: readonly string[] = SUPPLEMENT_SUGGESTIONS.map((s) => s.name);
+
+/** Edit distance counting a swap of two neighbouring letters as one edit ('headahce' is 1 from 'headache'). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** How many typos a word of this length may hold: none below 5 letters, 1 up to 7, then 2. */
+const allowedEdits = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2);
+
+/** The known word a typed word most likely means ('nausia' → 'nausea'), or null when none is close. */
+export function closestWord(word: string, known: readonly string[]): string | null {
+  if (known.includes(word)) return word;
+  const allowed = allowedEdits(word.length);
+  if (allowed === 0) return null;
+  let best: string | null = null;
+  let bestDistance = allowed + 1;
+  for (const candidate of known) {
+    if (Math.abs(candidate.length - word.length) > allowed) continue;
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+const SYMPTOM_PHRASES = Object.entries(SYMPTOMS)
+  .flatMap(([name, phrases]) => phrases.map((phrase) => ({ name, phrase })))
+  .sort((a, b) => b.phrase.length - a.phrase.length);
+/** Symptom words a typo may stand for: six letters or more, leaving out those a real word is one edit from. */
+const FUZZY_SYMPTOMS = SYMPTOM_PHRASES.map(({ phrase }) => phrase).filter(
+  (phrase) => !phrase.includes(' ') && phrase.length >= 6 && !['chills', 'sneezy', 'itching'].includes(phrase),
+);
+/** Real words one edit from a symptom word ('camping' and 'cramping'). */
+const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam', 'bloaters', 'anxiousness']);
+
+/** Symptom names a text mentions, in the order it mentions them; single words may hold a typo. */
+export function findSymptoms(text: string): { name: string; index: number }[] {
+  const found = new Map<string, number>();
+  let rest = ` ${text} `;
+  for (const { name, phrase } of SYMPTOM_PHRASES) {
+    const index = rest.indexOf(` ${phrase} `);
+    if (index < 0) continue;
+    if (!found.has(name)) found.set(name, index);
+    rest = `${rest.slice(0, index)} ${' '.repeat(phrase.length)}${rest.slice(index + phrase.length + 1)}`;
+  }
+  let offset = 0;
+  for (const word of rest.split(' ')) {
+    const fixed = word.length >= 6 && !NOT_TYPOS.has(word) ? closestWord(word, FUZZY_SYMPTOMS) : null;
+    const name = fixed ? SYMPTOM_PHRASES.find(({ phrase }) => phrase === fixed)?.name : undefined;
+    if (name && !found.has(name)) found.set(name, offset);
+    offset += word.length + 1;
+  }
+  return [...found].sort((a, b) => a[1] - b[1]).map(([name, index]) => ({ name, index }));
+}
+
+/** A food word with a likely typo fixed ('bananna' → 'banana'); other words are kept. */
+export function fixFoodWord(word: string): string {
+  const fixed = closestWord(word, COMMON_FOODS);
+  // One food or many is the person's choice ('lentil soup'), not a typo.
+  return fixed && fixed !== `${word}s` && `${fixed}s` !== word ? fixed : word;
+}

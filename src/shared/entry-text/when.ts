@@ -1,0 +1,142 @@
+import type { DraftWhen } from '../proposals.js';
+import { numberToken } from './numbers.js';
+
+// Days and times of day as people say them ('yesterday evening', 'after lunch', 'at 8pm',
+// 'on Monday', '2 days ago'), turned into a day and an 'HH:mm' in the person's zone.
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const MEAL_WORDS = { breakfast: 'breakfast', brunch: 'lunch', lunch: 'lunch', dinner: 'dinner', supper: 'dinner', snack: 'snack' } as const;
+export type MealWord = keyof typeof MEAL_WORDS;
+
+/** Clock times (minutes after midnight) around each meal: before, at and after it. */
+const MEAL_TIMES: Record<'breakfast' | 'lunch' | 'dinner' | 'snack', { before: number; at: number; after: number }> = {
+  breakfast: { before: 7 * 60, at: 8 * 60, after: 9 * 60 + 30 },
+  lunch: { before: 11 * 60 + 30, at: 12 * 60 + 30, after: 13 * 60 + 30 },
+  dinner: { before: 18 * 60, at: 19 * 60, after: 20 * 60 + 30 },
+  snack: { before: 15 * 60, at: 16 * 60, after: 16 * 60 + 30 },
+};
+
+const PARTS_OF_DAY: [RegExp, number][] = [
+  [/\b(?:early (?:this |in the )?morning|when i woke up|on waking|after waking up|first thing)\b/, 7 * 60],
+  [/\b(?:this morning|in the morning|morning)\b/, 8 * 60 + 30],
+  [/\b(?:at )?(?:noon|midday)\b/, 12 * 60],
+  [/\b(?:this afternoon|in the afternoon|afternoon)\b/, 15 * 60],
+  [/\b(?:this evening|in the evening|evening)\b/, 19 * 60],
+  [/\b(?:before bed|at bedtime|bedtime|tonight|at night|night)\b/, 22 * 60],
+  [/\b(?:at )?midnight\b/, 0],
+];
+
+/** The person's wall clock now: their day, minutes after midnight and weekday (0 = Sunday). */
+export interface WallClock {
+  day: string;
+  minutes: number;
+  weekday: number;
+}
+
+export function wallClock(now: Date, timeZone: string): WallClock {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'long',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return {
+    day: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+    weekday: WEEKDAYS.indexOf(get('weekday').toLowerCase() as (typeof WEEKDAYS)[number]),
+  };
+}
+
+/** The day `offset` days from a yyyy-MM-dd day. */
+export function shiftDay(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** What one phrase says about when: days back from today, minutes after midnight, a meal named. */
+export interface SaidWhen {
+  daysAgo?: number;
+  minutes?: number;
+  meal?: (typeof MEAL_WORDS)[MealWord];
+}
+
+/** Finds the day and time words of a text; `rest` is the text without them. */
+export function findWhen(text: string, today: WallClock): SaidWhen & { rest: string } {
+  let rest = ` ${text} `;
+  const said: SaidWhen = {};
+  const take = (pattern: RegExp): RegExpExecArray | null => {
+    const match = pattern.exec(rest);
+    if (match) rest = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`;
+    return match;
+  };
+
+  if (take(/\b(?:the )?day before yesterday\b/)) said.daysAgo = 2;
+  else if (take(/\blast night\b/)) {
+    said.daysAgo = 1;
+    said.minutes = 22 * 60;
+  } else if (take(/\byesterday\b/)) said.daysAgo = 1;
+  else {
+    const ago = take(/\b(\w+) days? ago\b/);
+    const agoCount = ago ? numberToken(ago[1]!) : null;
+    if (agoCount !== null && Number.isInteger(agoCount)) said.daysAgo = agoCount;
+    else if (take(/\b(?:a|one) week ago\b/)) said.daysAgo = 7;
+    else {
+      const weekday = take(/\b(?:on |last |this past )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/);
+      if (weekday) {
+        const back = (today.weekday - WEEKDAYS.indexOf(weekday[1] as (typeof WEEKDAYS)[number]) + 7) % 7;
+        said.daysAgo = back === 0 && weekday[0].startsWith('last') ? 7 : back;
+      } else if (take(/\btoday\b|\bearlier\b|\bjust now\b/)) said.daysAgo = 0;
+    }
+  }
+
+  const mealTime = take(/\b(before|after|at|for|with|during|since|around) (?:my |the )?(breakfast|brunch|lunch|dinner|supper|snack)\b/);
+  if (mealTime) {
+    const meal = MEAL_WORDS[mealTime[2] as MealWord];
+    said.meal = meal;
+    const times = MEAL_TIMES[meal];
+    said.minutes ??= mealTime[1] === 'before' ? times.before : mealTime[1] === 'after' ? times.after : times.at;
+  }
+
+  const clockTime = take(/\b(?:at |around |about )?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?=\W)/) ?? take(/\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of))/);
+  if (clockTime && said.minutes === undefined) {
+    const hour = Number(clockTime[1]);
+    const minute = Number(clockTime[2] ?? 0);
+    const half = clockTime[3]?.[0];
+    if (hour <= 23 && minute <= 59 && (!half || (hour >= 1 && hour <= 12))) {
+      let hours = half ? (hour % 12) + (half === 'p' ? 12 : 0) : hour;
+      // '8' with no am or pm: the latest 8 o'clock that has happened (today), or the evening when before 7.
+      if (!half && hour < 12) {
+        const evening = hour + 12;
+        hours = (said.daysAgo ?? 0) === 0 ? (evening * 60 + minute <= today.minutes ? evening : hour) : hour < 7 ? evening : hour;
+      }
+      said.minutes = hours * 60 + minute;
+    }
+  }
+
+  if (said.minutes === undefined) {
+    for (const [pattern, minutes] of PARTS_OF_DAY) {
+      if (take(pattern)) {
+        said.minutes = minutes;
+        break;
+      }
+    }
+  }
+  return { ...said, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/** A day and time said, as a DraftWhen: never after now (a time later today becomes now). */
+export function toDraftWhen(said: SaidWhen, today: WallClock): DraftWhen {
+  const daysAgo = Math.max(0, said.daysAgo ?? 0);
+  const date = shiftDay(today.day, -daysAgo);
+  if (said.minutes === undefined) return { date };
+  const minutes = daysAgo === 0 ? Math.min(said.minutes, today.minutes) : said.minutes;
+  return { date, time: clock(minutes) };
+}

@@ -8,6 +8,7 @@ import type { ChatBody, ChatEvent, Message } from '../../../shared/chat.js';
 import { getSettingsForQuota } from '../settings/service.js';
 import { consumeTextMessage, consumeVoiceSeconds } from '../subscription/service.js';
 import { limitsFor, planColumns } from '../billing/plan-access.js';
+import type { FoodService } from '../foods/service.js';
 import type { BillingMode } from '../../../shared/billing.js';
 import { addMessage, ownConversation, titleFromFirstMessage } from './conversations.js';
 import { CRISIS_RESOURCES, isCrisis } from './grounding/crisis.js';
@@ -22,17 +23,22 @@ const HISTORY_MESSAGES = 20;
 const REPLY_MAX_CHARACTERS = 20_000;
 /** The reply when a model proposes entries without a word of its own. */
 export const PROPOSALS_REPLY = "Here's what I understood — tap Save to log it.";
+/** The reply when it tried to propose entries and none of them could be shown. */
+export const NO_PROPOSALS_REPLY = "I couldn't turn that into entries to log. You can log it on the dashboard, or tell me again in other words.";
 
 export interface ChatDeps {
   db: Db;
   /** The configured model, or the offline responder built over this reply's context. */
-  assistantFor(context: GroundingContext): Assistant;
+  assistantFor(context: GroundingContext, timeZone: string): Assistant;
+  /** The food search, through which proposed meals find their foods. */
+  foods: Pick<FoodService, 'search'>;
   log: FastifyBaseLogger;
 }
 
 /** The configured model, or the offline responder when none is configured. */
-export const chatDeps = (db: Db, assistant: Assistant | null, log: FastifyBaseLogger): ChatDeps => ({
+export const chatDeps = (db: Db, assistant: Assistant | null, foods: Pick<FoodService, 'search'>, log: FastifyBaseLogger): ChatDeps => ({
   db,
+  foods,
   log,
   assistantFor: assistant ? () => assistant : createOfflineResponder,
 });
@@ -121,7 +127,7 @@ export async function* streamReply(
       content += CRISIS_RESOURCES;
       yield { type: 'delta', content: CRISIS_RESOURCES };
     }
-    const assistant = deps.assistantFor(context);
+    const assistant = deps.assistantFor(context, person.settings.timeZone);
     const calls: ToolCall[] = [];
     for await (const piece of assistant.stream({ system: buildSystemPrompt(context), turns, signal, tools: [proposeEntriesTool] })) {
       if (signal.aborted) return;
@@ -134,13 +140,13 @@ export async function* streamReply(
       yield { type: 'delta', content: piece };
       if (content.length > REPLY_MAX_CHARACTERS) break;
     }
-    const proposals = proposalsFromCalls(calls, person.settings.timeZone, deps.log);
-    if (proposals.length) {
-      yield { type: 'proposals', proposals };
-      if (!content.trim()) {
-        content = PROPOSALS_REPLY;
-        yield { type: 'delta', content };
-      }
+    const proposals = calls.length
+      ? await proposalsFromCalls(calls, { db: deps.db, userId: person.userId, foods: deps.foods, timeZone: person.settings.timeZone, log: deps.log })
+      : [];
+    if (proposals.length) yield { type: 'proposals', proposals };
+    if (calls.length && !content.trim()) {
+      content = proposals.length ? PROPOSALS_REPLY : NO_PROPOSALS_REPLY;
+      yield { type: 'delta', content };
     }
     if (!content.trim()) throw new AssistantError('provider', 'The model sent an empty reply');
     yield { type: 'status', status: 'clear' };

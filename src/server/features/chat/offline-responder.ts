@@ -1,4 +1,6 @@
-import type { Assistant, AssistantRequest } from '../../providers/assistant/assistant.js';
+import type { Assistant, AssistantPiece, AssistantRequest } from '../../providers/assistant/assistant.js';
+import { parseEntryText } from '../../../shared/entry-text/parse-entry-text.js';
+import { PROPOSE_ENTRIES } from './propose-entries.js';
 import type { GroundingContext } from './grounding/context.js';
 import { describePattern } from '../../../shared/insights.js';
 import { recentWeeks, type ScoreStats, type WeekStats } from './grounding/stats.js';
@@ -84,12 +86,21 @@ export function offlineAnswer(message: string, context: GroundingContext): strin
   return `${parts.join('\n')}\n\n${OFFLINE_NOTICE}`;
 }
 
-/** The offline responder as an Assistant, streaming its answer line by line. */
-export function createOfflineResponder(context: GroundingContext): Assistant {
+/**
+ * The offline responder as an Assistant. A message that tells of entries ('headache 3/5', 'took
+ * vitamin D') is answered as a model would, with a `propose_entries` call holding what the
+ * sentence parser understood; anything else gets an answer from the logs, streamed line by line.
+ */
+export function createOfflineResponder(context: GroundingContext, timeZone: string): Assistant {
   return {
     label: 'offline insights',
-    async *stream(request: AssistantRequest) {
+    async *stream(request: AssistantRequest): AsyncIterable<AssistantPiece> {
       const question = request.turns.at(-1)?.content ?? '';
+      const drafts = request.tools?.some((tool) => tool.name === PROPOSE_ENTRIES) ? parseEntryText(question, { now: new Date(), timeZone }) : [];
+      if (drafts.length) {
+        yield { type: 'toolCall', name: PROPOSE_ENTRIES, arguments: { entries: drafts } };
+        return;
+      }
       for (const piece of offlineAnswer(question, context).split(/(?<=\n)/)) {
         if (request.signal.aborted) return;
         yield piece;

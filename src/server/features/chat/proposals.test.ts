@@ -5,7 +5,8 @@ import { addDays, localDay } from '../../lib/local-time.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
 import { dataEvents, openEventStream, startProviderServer, type ProviderServer } from '../../testing/provider-server.js';
 import type { ChatEvent, Message, ProposalCard } from '../../../shared/chat.js';
-import { PROPOSALS_REPLY } from './chat-turn.js';
+import { ensureFoodData } from '../foods/loader.js';
+import { NO_PROPOSALS_REPLY, PROPOSALS_REPLY } from './chat-turn.js';
 
 const day = addDays(localDay('UTC'), -1);
 const at = `${day}T13:30:00.000Z`;
@@ -38,6 +39,7 @@ describe('entry proposals from a model', () => {
   beforeAll(async () => {
     server = await startProviderServer();
     t = await createTestApp('pglite', { LLM_BASE_URL: `${server.url}/v1`, LLM_MODEL: 'tiny-test', LLM_TIMEOUT_MS: '2000' });
+    await ensureFoodData(t.db);
   });
   afterAll(async () => {
     await t.close();
@@ -88,6 +90,19 @@ describe('entry proposals from a model', () => {
     expect(messages.at(-1)!.proposals!.map((card) => card.proposal.kind)).toEqual(['symptom', 'mood', 'supplement']);
   });
 
+  it('resolves drafts, the tool\'s own shape, looking their foods up', async () => {
+    const draft = { kind: 'meal', when: { date: day, time: '08:00' }, meal: 'breakfast', foods: [{ text: 'banana', quantity: 1 }, { text: 'zorblax' }] };
+    script(...toolCall(0, { entries: [draft, { kind: 'symptom', when: { date: day }, name: 'Headache', intensity: 3 }] }), stop('tool_calls'));
+    const { list } = await say('A banana and some zorblax for breakfast yesterday, and a headache');
+    const shown = list.find((e) => e.type === 'proposals');
+    expect(shown).toMatchObject({
+      proposals: [
+        { kind: 'meal', date: day, unmatched: ['Zorblax'], body: { meal: 'breakfast', items: [{ name: expect.stringMatching(/^Bananas?, raw/) }, { name: 'Zorblax', calories: 0 }] } },
+        { kind: 'symptom', date: day, body: { name: 'Headache', intensity: 3 } },
+      ],
+    });
+  });
+
   it('drops bad calls and bad items, never showing them half-made, and keeps the good ones', async () => {
     const tomorrow = addDays(localDay('Pacific/Kiritimati'), 1);
     script(
@@ -111,8 +126,8 @@ describe('entry proposals from a model', () => {
     script(...toolCall(0, { entries: [{ ...headache, id: theirs.id }, { ...headache, body: { ...headache.body, id: theirs.id } }] }), stop('tool_calls'));
     const { list, messages } = await say('change my headache to a 2');
     expect(list.some((e) => e.type === 'proposals')).toBe(false);
-    expect(list.at(-1)).toMatchObject({ type: 'error' });
-    expect(messages.filter((m) => m.role === 'assistant')).toEqual([]);
+    expect(list.at(-1)).toMatchObject({ type: 'complete', content: NO_PROPOSALS_REPLY });
+    expect(messages.at(-1)!.proposals).toBeUndefined();
     const [row] = await t.db.select().from(symptomEntries).where(eq(symptomEntries.id, theirs.id));
     expect(row!.intensity).toBe(4);
   });
@@ -145,5 +160,41 @@ describe('entry proposals from a model', () => {
 
     const [rows] = [await t.db.select().from(entryProposals).where(eq(entryProposals.userId, me.userId))];
     expect(rows.map((r) => r.state).sort()).toEqual(['dismissed', 'saved']);
+  });
+});
+
+/** With no model configured, the offline responder understands simple sentences and proposes the same cards. */
+describe('entry proposals from the offline responder', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await ensureFoodData(t.db);
+  });
+  afterAll(() => t.close());
+
+  const say = async (message: string) => {
+    const me = await signedInUser(t);
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{ id: string }>();
+    const response = await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message } });
+    return events(response.body);
+  };
+
+  it('proposes a symptom from a sentence, with the short reply', async () => {
+    const list = await say('I had a bad headache after lunch, about a 4');
+    expect(list.find((e) => e.type === 'proposals')).toMatchObject({ proposals: [{ kind: 'symptom', date: localDay('UTC'), body: { name: 'Headache', intensity: 4 } }] });
+    expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: PROPOSALS_REPLY, assistantMessage: { proposals: [{ state: 'proposed' }] } });
+  });
+
+  it('proposes a meal with its foods found, and a supplement', async () => {
+    const list = await say('had oatmeal with a banana for breakfast and took vitamin D');
+    const shown = list.find((e) => e.type === 'proposals');
+    expect(shown?.type === 'proposals' && shown.proposals.map((p) => p.kind)).toEqual(['meal', 'supplement']);
+    expect(shown).toMatchObject({ proposals: [{ body: { meal: 'breakfast', items: [{}, { name: expect.stringMatching(/^Bananas?, raw/) }] } }, { body: { taken: true } }] });
+  });
+
+  it('still answers questions from the logs', async () => {
+    const list = await say('How was my week?');
+    expect(list.some((e) => e.type === 'proposals')).toBe(false);
+    expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: expect.stringContaining('logs') });
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { userIdOf } from '../../auth/session-plugin.js';
 import type { Assistant } from '../../providers/assistant/assistant.js';
 import type { BillingMode } from '../../../shared/billing.js';
+import type { FoodService } from '../foods/service.js';
 import {
   chatBodySchema,
   conversationParamsSchema,
@@ -21,7 +22,10 @@ import { abortWhenClientLeaves, sendEventStream } from './event-stream.js';
 import { updateProposalState } from './proposals.js';
 import { createConversation, deleteConversation, listConversations, listMessages, summarizeConversation } from './conversations.js';
 
-export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant: Assistant | null; billingMode: BillingMode }) {
+export async function chatRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; assistant: Assistant | null; foods: Pick<FoodService, 'search'>; billingMode: BillingMode },
+) {
   const { db } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,6 +60,6 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant
     const accepted = await acceptMessage(db, userIdOf(request), request.body, { billingMode: opts.billingMode });
 
     const signal = abortWhenClientLeaves(reply);
-    await sendEventStream(reply, streamReply(chatDeps(db, opts.assistant, request.log), accepted, signal), signal);
+    await sendEventStream(reply, streamReply(chatDeps(db, opts.assistant, opts.foods, request.log), accepted, signal), signal);
   });
 }

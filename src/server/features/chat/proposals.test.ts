@@ -198,3 +198,57 @@ describe('entry proposals from the offline responder', () => {
     expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: expect.stringContaining('logs') });
   });
 });
+
+/** Anthropic's tool_use blocks, through a local server speaking the Messages protocol. */
+describe('entry proposals from an Anthropic model', () => {
+  let server: ProviderServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = await startProviderServer();
+    t = await createTestApp('pglite', { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, LLM_TIMEOUT_MS: '2000' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await server.close();
+  });
+
+  const sse = (...list: { type: string; [key: string]: unknown }[]) => list.map((data) => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+  /** A tool_use block at `index` whose input JSON streams in two pieces. */
+  const toolUse = (index: number, input: unknown) => {
+    const json = typeof input === 'string' ? input : JSON.stringify(input);
+    return [
+      { type: 'content_block_start', index, content_block: { type: 'tool_use', id: `toolu_${index}`, name: 'propose_entries', input: {} } },
+      { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json.slice(0, 9) } },
+      { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json.slice(9) } },
+      { type: 'content_block_stop', index },
+    ];
+  };
+
+  it('shows its tool_use calls as cards, drops the bad one, and saves nothing', async () => {
+    server.answer((_, res) => {
+      openEventStream(res);
+      res.end(
+        sse(
+          { type: 'message_start', message: { id: 'msg_1', type: 'message', role: 'assistant', content: [] } },
+          { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+          { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Logging these for you to check.' } },
+          { type: 'content_block_stop', index: 0 },
+          ...toolUse(1, { entries: [headache, magnesium] }),
+          ...toolUse(2, '{"entries": [{"kind": "mood", "when"'),
+          { type: 'message_delta', delta: { stop_reason: 'tool_use' } },
+          { type: 'message_stop' },
+        ),
+      );
+    });
+    const me = await signedInUser(t);
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{ id: string }>();
+    const response = await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message: 'headache 4, skipped magnesium' } });
+    const list = events(response.body);
+
+    const sent = server.requests.at(-1)!.body as { tools: { name: string; input_schema: { type: string } }[] };
+    expect(sent.tools).toEqual([expect.objectContaining({ name: 'propose_entries', input_schema: expect.objectContaining({ type: 'object' }) })]);
+    expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache, magnesium] });
+    expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: 'Logging these for you to check.' });
+    expect(await t.db.select().from(symptomEntries).where(eq(symptomEntries.userId, me.userId))).toEqual([]);
+  });
+});

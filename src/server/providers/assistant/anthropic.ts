@@ -51,6 +51,7 @@ export class AnthropicAssistant implements Assistant {
       stream: true,
       ...(request.tools?.length && {
         tools: request.tools.map(({ name, description, parameters }) => ({ name, description, input_schema: parameters })),
+        ...(request.toolChoice === 'required' && { tool_choice: { type: 'any' } }),
       }),
     };
     /** Tool-use blocks still streaming, by block index. */

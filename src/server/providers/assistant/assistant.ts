@@ -18,6 +18,8 @@ export interface AssistantRequest {
   maxTokens?: number;
   /** Tools the model may call; a provider that cannot call tools answers in text only. */
   tools?: AssistantTool[];
+  /** 'required': the reply must be a call to one of `tools` (default 'auto': the model chooses). */
+  toolChoice?: 'auto' | 'required';
 }
 
 /** A tool offered to the model: its name, what it is for, and its arguments as a JSON schema. */

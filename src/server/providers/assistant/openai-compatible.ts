@@ -62,6 +62,7 @@ export class OpenAiCompatibleAssistant implements Assistant {
       ...(request.maxTokens !== undefined && { [maxTokensField(this.options.baseUrl)]: request.maxTokens }),
       ...(request.tools?.length && {
         tools: request.tools.map(({ name, description, parameters }) => ({ type: 'function', function: { name, description, parameters } })),
+        ...(request.toolChoice === 'required' && { tool_choice: 'required' }),
       }),
     };
     const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {};

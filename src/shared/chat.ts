@@ -137,7 +137,13 @@ export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), status: z.enum(['processing', 'analyzing', 'clear']) }),
   z.object({ type: z.literal('delta'), content: z.string() }),
   z.object({ type: z.literal('proposals'), proposals: z.array(checkedProposalSchema) }),
-  z.object({ type: z.literal('complete'), assistantMessage: messageSchema, content: z.string() }),
+  z.object({
+    type: z.literal('complete'),
+    assistantMessage: messageSchema,
+    content: z.string(),
+    /** Cards of an earlier reply that this one saved (the person said 'save it'), in their new state. */
+    savedProposals: z.array(proposalCardSchema).optional(),
+  }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../shared/brand.js';
-import { AUTO_SEND_DELAY_MS, type ProposalStateBody } from '../../../shared/chat.js';
+import { AUTO_SEND_DELAY_MS, type Message, type ProposalStateBody } from '../../../shared/chat.js';
 import { useCreateConversation } from './api/create-conversation';
 import { conversationsQueryOptions, useConversations } from './api/get-conversations';
 import { messagesQueryOptions } from './api/get-messages';
@@ -17,6 +17,7 @@ import { ChatEmptyState, MessageList } from './message-list';
 import { UsageLimitDialog } from './usage-limit-dialog';
 import { useChat } from './use-chat';
 import type { QuotaInfo } from './quota';
+import { invalidateHealth } from '../health/api/health-cache';
 import { ProposalCards } from '../health/proposals/proposal-cards';
 
 /** Voice mode's code (recording, speech, pacing) loads only when it opens. */
@@ -39,12 +40,18 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
   const conversations = useConversations();
   const title = conversationId ? conversations.data?.find((c) => c.id === conversationId)?.title : undefined;
 
-  const chat = useChat({ conversationId, onConversationCreated: (id) => navigate(`/chat/${id}`, { replace: true }) });
   const queryClient = useQueryClient();
+  const chat = useChat({
+    conversationId,
+    onConversationCreated: (id) => navigate(`/chat/${id}`, { replace: true }),
+    onProposalsSaved: () => void invalidateHealth(queryClient),
+  });
   const createConversation = useCreateConversation();
   const [voiceQuota, setVoiceQuota] = useState<QuotaInfo | null>(null);
   const updateProposal = useUpdateProposal(conversationId);
   const markProposal = (id: string, body: ProposalStateBody) => updateProposal.mutateAsync({ id, body });
+  const latestReply = chat.messages.findLast((m) => m.role === 'assistant');
+  const renderProposals = (message: Message) => <ProposalCards cards={message.proposals ?? []} mark={markProposal} />;
   const openId = useRef(conversationId);
   useEffect(() => {
     openId.current = conversationId;
@@ -58,8 +65,10 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
     navigate(`/chat/${id}`, { replace: true });
     return id;
   };
+  /** A spoken turn is read again from the server: its messages, and the days a 'save it' may have logged to. */
   const afterVoiceTurn = (id: string) => {
     void queryClient.invalidateQueries({ queryKey: messagesQueryOptions(id).queryKey });
+    void invalidateHealth(queryClient);
     void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey, exact: true });
     void queryClient.invalidateQueries({ queryKey: usageQueryOptions().queryKey });
   };
@@ -116,7 +125,7 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
         streaming={chat.streaming}
         typing={chat.typing}
         replyError={chat.replyError}
-        renderProposals={(message) => <ProposalCards cards={message.proposals ?? []} mark={markProposal} />}
+        renderProposals={renderProposals}
       />
     );
   }
@@ -162,7 +171,22 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
       />
       {voice && (
         <Suspense fallback={null}>
-          <VoiceMode conversationFor={conversationFor} onTurn={afterVoiceTurn} onQuota={setVoiceQuota} onClose={closeVoice} />
+          <VoiceMode
+            conversationFor={conversationFor}
+            onTurn={afterVoiceTurn}
+            onQuota={setVoiceQuota}
+            onClose={closeVoice}
+            proposals={
+              latestReply?.proposals?.length ? (
+                <>
+                  {renderProposals(latestReply)}
+                  {latestReply.proposals.some((card) => card.state === 'proposed') && (
+                    <p className="mt-2 text-sm text-muted-foreground">Tap Save, or say “save it”.</p>
+                  )}
+                </>
+              ) : null
+            }
+          />
         </Suspense>
       )}
     </main>

@@ -17,6 +17,7 @@ import { buildSystemPrompt } from './grounding/prompt.js';
 import { createOfflineResponder } from './offline-responder.js';
 import { proposalsFromCalls, proposeEntriesTool } from './propose-entries.js';
 import { storeProposals } from './proposals.js';
+import { asksToSaveLatest, saveLatestProposals, spokenSummary } from './save-latest.js';
 
 /** Earlier messages sent along with a new one. */
 const HISTORY_MESSAGES = 20;
@@ -110,7 +111,8 @@ function failureText(error: unknown): string {
 /**
  * The reply to an accepted message, as the events of the chat stream. Entries the model proposes
  * (its `propose_entries` calls) are checked and sent as one `proposals` event; nothing is saved
- * until the person taps Save on a card. The reply and its cards are stored only when it
+ * until the person taps Save on a card, or says 'save it' (which saves the latest reply's waiting
+ * cards and says so, without asking the model). The reply and its cards are stored only when it
  * completes; a failure sends an error event and stores nothing half-written.
  */
 export async function* streamReply(
@@ -126,6 +128,15 @@ export async function* streamReply(
     if (isCrisis(userMessage.content)) {
       content += CRISIS_RESOURCES;
       yield { type: 'delta', content: CRISIS_RESOURCES };
+    }
+    const saved = asksToSaveLatest(userMessage.content) ? await saveLatestProposals(deps.db, person.userId, userMessage.conversationId) : [];
+    if (saved.length) {
+      content = `Saved: ${saved.map((card) => spokenSummary(card.proposal)).join('; ')}. You'll find it on your dashboard.`;
+      yield { type: 'delta', content };
+      yield { type: 'status', status: 'clear' };
+      const assistantMessage = await addMessage(deps.db, person.userId, userMessage.conversationId, 'assistant', content);
+      yield { type: 'complete', assistantMessage, content, savedProposals: saved };
+      return;
     }
     const assistant = deps.assistantFor(context, person.settings.timeZone);
     const calls: ToolCall[] = [];

@@ -192,6 +192,30 @@ describe('entry proposals from the offline responder', () => {
     expect(shown).toMatchObject({ proposals: [{ body: { meal: 'breakfast', items: [{}, { name: expect.stringMatching(/^Bananas?, raw/) }] } }, { body: { taken: true } }] });
   });
 
+  it('saying "save it" saves the latest reply\'s waiting cards, once, and says what it saved', async () => {
+    const me = await signedInUser(t);
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{ id: string }>();
+    const send = async (message: string, spokenMs?: number) =>
+      events((await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message, spokenMs } })).body);
+    await send('headache 2/5');
+    await send('I had a bad headache after lunch, about a 4');
+    const reply = await send('Okay, save it.', 1500);
+    const saved = await t.db.select().from(symptomEntries).where(eq(symptomEntries.userId, me.userId));
+    expect(reply.find((e) => e.type === 'complete')).toMatchObject({
+      content: "Saved: Headache, intensity 4/5. You'll find it on your dashboard.",
+      savedProposals: [{ state: 'saved', savedEntryId: saved[0]!.id, proposal: { kind: 'symptom', body: { intensity: 4 } } }],
+    });
+    expect(saved.map((row) => row.intensity)).toEqual([4]);
+    const cards = await t.db.select().from(entryProposals).where(eq(entryProposals.userId, me.userId));
+    expect(cards.map((card) => [card.proposal.kind === 'symptom' && card.proposal.body.intensity, card.state, card.savedEntryId]).sort()).toEqual([
+      [2, 'proposed', null],
+      [4, 'saved', saved[0]!.id],
+    ]);
+    // Nothing is waiting under the latest reply with cards: a second 'save it' saves nothing, not the older card.
+    expect((await send('save it')).find((e) => e.type === 'complete')).not.toMatchObject({ content: expect.stringContaining('Saved') });
+    expect(await t.db.select().from(symptomEntries).where(eq(symptomEntries.userId, me.userId))).toHaveLength(1);
+  });
+
   it('still answers questions from the logs', async () => {
     const list = await say('How was my week?');
     expect(list.some((e) => e.type === 'proposals')).toBe(false);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
-import { AUTO_SEND_DELAY_MS, STATUS_TEXT, SUGGESTIONS, type ChatEvent, type Message } from '../../../shared/chat.js';
+import { AUTO_SEND_DELAY_MS, STATUS_TEXT, SUGGESTIONS, type ChatEvent, type Message, type ProposalCard } from '../../../shared/chat.js';
 import { ChatPage } from './chat-page';
 
 afterEach(() => {
@@ -442,5 +442,28 @@ describe('chat page', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Chat and voice settings' })).toHaveAttribute('href', '/settings/chat-voice');
     await screen.findByText('Hi Maya, how are you feeling today?');
+  });
+
+  it('shows a reply\'s proposal cards, and a card a later "save it" saved turns to Saved without a reload', async () => {
+    const card: ProposalCard = {
+      id: 'p1',
+      state: 'proposed',
+      savedEntryId: null,
+      proposal: { kind: 'symptom', date: '2025-09-11', body: { name: 'Headache', intensity: 4, timestamp: '2025-09-11T11:30:00.000Z' } },
+    };
+    const reply = sseReply();
+    mockApi({ messages: [message('m1', 'user', 'headache 4'), { ...message('m2', 'assistant', "Here's what I understood — tap Save to log it."), proposals: [card] }], chat: () => reply.response });
+    renderChat();
+    const shown = await screen.findByRole('article', { name: 'Symptom' });
+    expect(shown).toHaveTextContent('Headache · intensity 4/5 (Severe)');
+    expect(within(shown).getByRole('button', { name: 'Save symptom' })).toBeInTheDocument();
+
+    await userEvent.type(box(), 'save it{Enter}');
+    reply.send({ type: 'userMessage', message: message('m3', 'user', 'save it') });
+    const saved = message('m4', 'assistant', "Saved: Headache, intensity 4/5. You'll find it on your dashboard.");
+    reply.send({ type: 'complete', assistantMessage: saved, content: saved.content, savedProposals: [{ ...card, state: 'saved', savedEntryId: 'e1' }] });
+    reply.done();
+    expect(await within(shown).findByText('Saved', { exact: true })).toBeInTheDocument();
+    expect(within(shown).queryByRole('button', { name: 'Save symptom' })).not.toBeInTheDocument();
   });
 });

@@ -112,6 +112,16 @@ export const proposalStateBodySchema = z.discriminatedUnion(
 );
 export type ProposalStateBody = z.infer<typeof proposalStateBodySchema>;
 
+/**
+ * What a reply's figures rest on, shown as chips that open the days behind it: a day of the
+ * person's logs, or a pattern found in them with the days it rests on.
+ */
+export const messageSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('day'), date: z.string() }),
+  z.object({ kind: z.literal('pattern'), label: z.string(), dates: z.array(z.string()) }),
+]);
+export type MessageSource = z.infer<typeof messageSourceSchema>;
+
 export const messageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
@@ -121,6 +131,8 @@ export const messageSchema = z.object({
   spoken: z.boolean().optional(),
   /** Entries an assistant reply proposes, as cards with Save, Edit and Dismiss. */
   proposals: z.array(proposalCardSchema).optional(),
+  /** The person's days and patterns an assistant reply rests on. */
+  sources: z.array(messageSourceSchema).optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

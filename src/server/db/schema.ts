@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FoodDataType, FoodPortion, Nutrients } from '../../shared/foods.js';
 import type { EntryProposal } from '../../shared/proposals.js';
+import type { MessageSource } from '../../shared/chat.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -314,6 +315,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     /** The user said it in voice mode; `content` is the transcript. */
     spoken: boolean('spoken').notNull().default(false),
+    /** The days and patterns of the person's data a reply rests on, each checked before it was kept. */
+    sources: jsonb('sources').$type<MessageSource[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../shared/brand.js';
 import { SUGGESTIONS, type Message } from '../../../shared/chat.js';
 import { ChatMarkdown } from './markdown';
+import { SourceChips } from './source-chips';
 
 const SUGGESTION_ICONS = [Sprout, Stethoscope, HeartPulse];
 
@@ -76,6 +77,7 @@ export function MessageList({ messages, streaming, typing, replyError, renderPro
             <AssistantBubble action={<ReadAloudButton text={message.content} label="Read this reply aloud" />}>
               <ChatMarkdown content={message.content} />
             </AssistantBubble>
+            {message.sources?.length ? <SourceChips sources={message.sources} /> : null}
             {message.proposals?.length ? renderProposals?.(message) : null}
           </Fragment>
         ),

@@ -15,6 +15,7 @@ import { CRISIS_RESOURCES, isCrisis } from './grounding/crisis.js';
 import { assembleContext, type GroundingContext, type Person } from './grounding/context.js';
 import { buildSystemPrompt } from './grounding/prompt.js';
 import { createOfflineResponder } from './offline-responder.js';
+import { CITE_SOURCES, citeSourcesTool, sourcesFromCalls } from './cite-sources.js';
 import { proposalsFromCalls, proposeEntriesTool } from './propose-entries.js';
 import { storeProposals } from './proposals.js';
 import { asksToSaveLatest, saveLatestProposals, spokenSummary } from './save-latest.js';
@@ -84,7 +85,7 @@ export async function acceptMessage(
   const message = await db.transaction(async (tx) => {
     if (body.spokenMs !== undefined) await consumeVoiceSeconds(tx, userId, plan, Math.ceil(body.spokenMs / 1000));
     else if (!transcribed) await consumeTextMessage(tx, userId, plan);
-    const stored = await addMessage(tx, userId, conversation.id, 'user', body.message, transcribed || body.spokenMs !== undefined);
+    const stored = await addMessage(tx, userId, conversation.id, 'user', body.message, { spoken: transcribed || body.spokenMs !== undefined });
     await titleFromFirstMessage(tx, conversation, body.message);
     return stored;
   });
@@ -140,7 +141,7 @@ export async function* streamReply(
     }
     const assistant = deps.assistantFor(context, person.settings.timeZone);
     const calls: ToolCall[] = [];
-    for await (const piece of assistant.stream({ system: buildSystemPrompt(context), turns, signal, tools: [proposeEntriesTool] })) {
+    for await (const piece of assistant.stream({ system: buildSystemPrompt(context), turns, signal, tools: [proposeEntriesTool, citeSourcesTool] })) {
       if (signal.aborted) return;
       if (typeof piece !== 'string') {
         calls.push(piece);
@@ -151,18 +152,21 @@ export async function* streamReply(
       yield { type: 'delta', content: piece };
       if (content.length > REPLY_MAX_CHARACTERS) break;
     }
-    const proposals = calls.length
-      ? await proposalsFromCalls(calls, { db: deps.db, userId: person.userId, foods: deps.foods, timeZone: person.settings.timeZone, log: deps.log })
+    const citations = calls.filter((call) => call.name === CITE_SOURCES);
+    const proposing = calls.filter((call) => call.name !== CITE_SOURCES);
+    const sources = sourcesFromCalls(citations, context, deps.log);
+    const proposals = proposing.length
+      ? await proposalsFromCalls(proposing, { db: deps.db, userId: person.userId, foods: deps.foods, timeZone: person.settings.timeZone, log: deps.log })
       : [];
     if (proposals.length) yield { type: 'proposals', proposals };
-    if (calls.length && !content.trim()) {
+    if (proposing.length && !content.trim()) {
       content = proposals.length ? PROPOSALS_REPLY : NO_PROPOSALS_REPLY;
       yield { type: 'delta', content };
     }
     if (!content.trim()) throw new AssistantError('provider', 'The model sent an empty reply');
     yield { type: 'status', status: 'clear' };
     const assistantMessage = await deps.db.transaction(async (tx) => {
-      const stored = await addMessage(tx, person.userId, userMessage.conversationId, 'assistant', content);
+      const stored = await addMessage(tx, person.userId, userMessage.conversationId, 'assistant', content, { sources });
       return { ...stored, proposals: await storeProposals(tx, person.userId, stored.id, proposals) };
     });
     yield { type: 'complete', assistantMessage, content };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { proposalsByMessage } from './proposals.js';
-import { DEFAULT_TITLE, TITLE_MAX, type Conversation, type Message } from '../../../shared/chat.js';
+import { DEFAULT_TITLE, TITLE_MAX, type Conversation, type Message, type MessageSource } from '../../../shared/chat.js';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -15,6 +15,7 @@ export const toMessage = (row: MessageRow): Message => ({
   role: row.role,
   content: row.content,
   spoken: row.spoken,
+  ...(row.sources?.length ? { sources: row.sources } : {}),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -71,9 +72,12 @@ export async function addMessage(
   conversationId: string,
   role: 'user' | 'assistant',
   content: string,
-  spoken = false,
+  { spoken = false, sources }: { spoken?: boolean; sources?: MessageSource[] } = {},
 ): Promise<Message> {
-  const [row] = await db.insert(messages).values({ conversationId, userId, role, content, spoken }).returning();
+  const [row] = await db
+    .insert(messages)
+    .values({ conversationId, userId, role, content, spoken, sources: sources?.length ? sources : null })
+    .returning();
   await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, conversationId));
   return toMessage(row!);
 }

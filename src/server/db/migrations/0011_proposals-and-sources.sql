@@ -10,6 +10,7 @@ CREATE TABLE "entry_proposals" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "sources" jsonb;--> statement-breakpoint
 ALTER TABLE "entry_proposals" ADD CONSTRAINT "entry_proposals_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entry_proposals" ADD CONSTRAINT "entry_proposals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "entry_proposals_message_idx" ON "entry_proposals" USING btree ("message_id","position");

@@ -36,6 +36,13 @@ test('logging by talking: a sentence becomes a card; Save logs it, Dismiss logs 
   await expect(conversation.getByRole('article', { name: 'Symptom' }).getByText('Saved', { exact: true })).toBeVisible();
   await expect(conversation.getByRole('article', { name: 'Mood' }).getByText('Dismissed: nothing was saved.')).toBeVisible();
 
+  // A question about it is answered from the logs, with a chip for the day the figure rests on.
+  await box.fill('How was my headache this week?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(conversation.getByText(/1 of the last 7 days, average intensity 4\/5/)).toBeVisible();
+  await expect(conversation.getByRole('region', { name: 'Sources from your logs' }).getByRole('link', { name: /^Open .+ on the dashboard$/ })).toBeVisible();
+  await snap(page, testInfo, 'talking-sources');
+
   // The saved card opens its day: the headache is there at intensity 4, and no mood was logged.
   await conversation.getByRole('link', { name: 'See it on the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\?date=\d{4}-\d{2}-\d{2}$/);

@@ -74,6 +74,8 @@ export const entryProposalSchema = z.discriminatedUnion('kind', [
     body: mealBodySchema,
     /** Items the food search could not find: kept as own foods at 0 kcal, marked for the person to fix. */
     unmatched: z.array(z.string()).default([]),
+    /** What the person said for each item, in the items' order ('2 eggs', 'coffee'), to show what was understood. */
+    said: z.array(z.string()).default([]),
   }),
   z.object({ kind: z.literal('supplement'), date: dayString('date'), body: supplementBodySchema }),
 ]);

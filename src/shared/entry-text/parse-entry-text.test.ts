@@ -61,18 +61,34 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['had oatmel for breakfast', [meal([{ text: 'oatmeal' }], when(TODAY, '08:00'), 'breakfast')]],
   ['took vitamn d', [supplement('Vitamin D', true)]],
   // Meals
-  ['had oatmeal with a banana for breakfast', [meal([{ text: 'oatmeal' }, { text: 'banana', quantity: 1 }], when(TODAY, '08:00'), 'breakfast')]],
+  [
+    'had oatmeal with a banana for breakfast',
+    [meal([{ text: 'oatmeal' }, { text: 'banana', quantity: 1 }], when(TODAY, '08:00'), 'breakfast')],
+  ],
   ['2 eggs and coffee with milk', [meal([{ text: 'eggs', quantity: 2 }, { text: 'coffee with milk' }])]],
   ['150 g rice', [meal([{ text: 'rice', quantity: 150, unit: 'g' }])]],
   ['150g rice', [meal([{ text: 'rice', quantity: 150, unit: 'g' }])]],
   ['half a cup of yogurt', [meal([{ text: 'yogurt', quantity: 0.5, unit: 'cup' }])]],
   ['two eggs for breakfast', [meal([{ text: 'eggs', quantity: 2 }], when(TODAY, '08:00'), 'breakfast')]],
   ['a couple of slices of toast', [meal([{ text: 'toast', quantity: 2, unit: 'slice' }])]],
-  ['I ate 2 slices of toast with butter and a glass of milk', [meal([{ text: 'toast with butter', quantity: 2, unit: 'slice' }, { text: 'milk', quantity: 1, unit: 'glass' }])]],
+  [
+    'I ate 2 slices of toast with butter and a glass of milk',
+    [
+      meal([
+        { text: 'toast with butter', quantity: 2, unit: 'slice' },
+        { text: 'milk', quantity: 1, unit: 'glass' },
+      ]),
+    ],
+  ],
   ['for lunch I had a chicken salad', [meal([{ text: 'chicken salad', quantity: 1 }], when(TODAY, '12:30'), 'lunch')]],
   ['drank 2 cups of coffee', [meal([{ text: 'coffee', quantity: 2, unit: 'cup' }])]],
-  ['one and a half cups of rice at dinner yesterday', [meal([{ text: 'rice', quantity: 1.5, unit: 'cup' }], when(YESTERDAY, '19:00'), 'dinner')]],
+  [
+    'one and a half cups of rice at dinner yesterday',
+    [meal([{ text: 'rice', quantity: 1.5, unit: 'cup' }], when(YESTERDAY, '19:00'), 'dinner')],
+  ],
   ['a few crackers', [meal([{ text: 'crackers', quantity: 3 }])]],
+  ['a dozen almonds', [meal([{ text: 'almonds', quantity: 12 }])]],
+  ['ate three apples', [meal([{ text: 'apples', quantity: 3 }])]],
   ['had toast and jam', [meal([{ text: 'toast and jam' }])]],
   ['toast', [meal([{ text: 'toast' }])]],
   ['3 tablespoons of peanut butter', [meal([{ text: 'peanut butter', quantity: 3, unit: 'tbsp' }])]],
@@ -140,9 +156,56 @@ describe('parseEntryText', () => {
   });
 });
 
+describe('parseEntryText on text it was not written for', () => {
+  /** A small deterministic generator: the same 500 texts on every run. */
+  function* texts(count: number): Generator<string> {
+    let seed = 17;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pieces = [
+      'mood',
+      'headache',
+      '3/5',
+      'yesterday',
+      'at',
+      '8pm',
+      'took',
+      'and',
+      'with',
+      '½',
+      'ate',
+      '2',
+      'days ago',
+      ',',
+      '?',
+      '💊',
+      'ñ',
+      '\u0000',
+      'on monday',
+      'cup of',
+      'skipped',
+      'half a',
+      'x'.repeat(40),
+    ];
+    for (let i = 0; i < count; i++)
+      yield Array.from({ length: 1 + Math.floor(next() * 8) }, () => pieces[Math.floor(next() * pieces.length)]).join(' ');
+  }
+
+  it('never throws, and every draft it gives is valid and not in the future', () => {
+    for (const text of texts(500)) {
+      for (const draft of parseEntryText(text, context)) {
+        expect(entryDraftSchema.safeParse(draft).success, text).toBe(true);
+        expect(draft.when.date <= TODAY, text).toBe(true);
+        if (draft.when.date === TODAY && draft.when.time) expect(draft.when.time <= '16:30', text).toBe(true);
+      }
+    }
+  });
+});
+
 describe('parseMealText', () => {
   it('reads all of a quick add as foods', () => {
-    expect(parseMealText('2 eggs and coffee with milk', context)).toEqual(meal([{ text: 'eggs', quantity: 2 }, { text: 'coffee with milk' }]));
+    expect(parseMealText('2 eggs and coffee with milk', context)).toEqual(
+      meal([{ text: 'eggs', quantity: 2 }, { text: 'coffee with milk' }]),
+    );
     expect(parseMealText('toast', context)).toEqual(meal([{ text: 'toast' }]));
     expect(parseMealText('Homemade lentil soup', context)).toEqual(meal([{ text: 'homemade lentil soup' }]));
   });

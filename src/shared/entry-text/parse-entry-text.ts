@@ -18,11 +18,15 @@ export interface ParseContext {
 
 const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|was|were|tell|show|give)\b/;
 const CLAUSE_BREAK = /\s*(?:[.;!?\n]+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s)\s*/;
-const STARTS_NEW_THOUGHT = /\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|had|ate|drank|feeling|felt|mood|energy|slept)\b)/;
+const STARTS_NEW_THOUGHT =
+  /\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|had|ate|drank|feeling|felt|mood|energy|slept)\b)/;
 const SUPPLEMENT_TAKEN = /^(?:i\s+)?(?:just\s+)?(?:took|take|taken|taking|have taken|had my|swallowed|popped)\s+(.+)$/;
-const SUPPLEMENT_SKIPPED = /^(?:i\s+)?(?:skipped|skip|forgot(?: to take)?|missed|didn't take|did not take|haven't taken|have not taken)\s+(.+)$/;
-const NOT_SUPPLEMENTS = /^(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)\b/;
-const MEAL_VERB = /^(?:i\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
+const SUPPLEMENT_SKIPPED =
+  /^(?:i\s+)?(?:skipped|skip|forgot(?: to take)?|missed|didn't take|did not take|haven't taken|have not taken)\s+(.+)$/;
+const NOT_SUPPLEMENTS =
+  /^(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)\b/;
+const MEAL_VERB =
+  /^(?:i\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 const MEAL_NOUN = /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?: was| is|:)?\s*/;
 const SYMPTOM_NEGATED = /\b(?:no|not|without|gone|free of|stopped|better now|went away)\b/;
 
@@ -71,14 +75,22 @@ interface Clause {
 }
 
 /** The drafts of one clause; a clause of only a score (', about a 4') changes the draft before it. */
-function draftsOf(clause: Clause, when: (said: SaidWhen) => DraftWhen, previous: EntryDraft | undefined, mealOnly: boolean): EntryDraft[] | 'score' {
+function draftsOf(
+  clause: Clause,
+  when: (said: SaidWhen) => DraftWhen,
+  previous: EntryDraft | undefined,
+  mealOnly: boolean,
+): EntryDraft[] | 'score' {
   const text = clause.text;
   if (mealOnly) {
     const foods = parseFoodList(text.replace(MEAL_VERB, '').replace(MEAL_NOUN, ''));
-    return foods.length > 0 ? [{ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods }] : [];
+    return foods.length > 0
+      ? [{ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods }]
+      : [];
   }
 
-  const onlyScore = /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:[1-5]|one|two|three|four|five|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
+  const onlyScore =
+    /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:[1-5]|one|two|three|four|five|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
   if (onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement') return 'score';
 
   const skipped = SUPPLEMENT_SKIPPED.exec(text);
@@ -105,7 +117,10 @@ function draftsOf(clause: Clause, when: (said: SaidWhen) => DraftWhen, previous:
     const score = saidScore(text) ?? energyWord(text) ?? (/\benergy\b/.test(text) ? null : 2);
     return score ? [{ kind: 'energy', when: when(clause.said), score }] : [];
   }
-  if (/\b(?:i am|i feel|i felt|feeling|feel|felt|i was|been|doing)\b/.test(text) || /^(?:not |pretty |really |very |so )?\w+(?: today| now)?$/.test(text)) {
+  if (
+    /\b(?:i am|i feel|i felt|feeling|feel|felt|i was|been|doing)\b/.test(text) ||
+    /^(?:not |pretty |really |very |so )?\w+(?: today| now)?$/.test(text)
+  ) {
     const score = moodWord(text);
     if (score) return [{ kind: 'mood', when: when(clause.said), score, tags: [] }];
   }
@@ -114,7 +129,12 @@ function draftsOf(clause: Clause, when: (said: SaidWhen) => DraftWhen, previous:
   const mealNoun = MEAL_NOUN.exec(text);
   const continuesMeal = previous?.kind === 'meal' && /^(?:and |with |plus |also )?(?:a |an |some |\d|two|three|half)/.test(text);
   if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
-    const foods = parseFoodList(text.slice(mealVerb ? mealVerb[0].length : 0).replace(MEAL_NOUN, '').replace(/^(?:and|with|plus|also)\s+/, ''));
+    const foods = parseFoodList(
+      text
+        .slice(mealVerb ? mealVerb[0].length : 0)
+        .replace(MEAL_NOUN, '')
+        .replace(/^(?:and|with|plus|also)\s+/, ''),
+    );
     if (foods.length === 0) return [];
     if (continuesMeal && previous?.kind === 'meal') {
       previous.foods.push(...foods);
@@ -134,7 +154,8 @@ function namesFoods(text: string): boolean {
   return words.every((word) => COMMON_FOODS.includes(fixFoodWord(word)) || ['and', 'with', 'some', 'a', 'an'].includes(word));
 }
 
-const mealOf = (word: string) => (word === 'brunch' ? 'lunch' : word === 'supper' ? 'dinner' : (word as 'breakfast' | 'lunch' | 'dinner' | 'snack'));
+const mealOf = (word: string) =>
+  word === 'brunch' ? 'lunch' : word === 'supper' ? 'dinner' : (word as 'breakfast' | 'lunch' | 'dinner' | 'snack');
 
 function applyScore(draft: EntryDraft, score: number): void {
   if (draft.kind === 'symptom') draft.intensity = score;

@@ -3,8 +3,7 @@ import { numberToken } from './numbers.js';
 
 // Scores and intensities from 1 to 5 as people say them: '4', '2/5', '7 out of 10', 'a bad ...'.
 
-const toScale = (value: number, scale: number) =>
-  Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round((value / scale) * SCORE_MAX)));
+const toScale = (value: number, scale: number) => Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round((value / scale) * SCORE_MAX)));
 
 /** A number on the 1–5 scale said in a text ('3/5', '8 out of 10', 'about a 4', 'mood 4'), or null. */
 export function saidScore(text: string): number | null {
@@ -57,4 +56,5 @@ export const intensityWord = (text: string) => firstMatch(INTENSITY_WORDS, text)
 export const moodWord = (text: string) => firstMatch(MOOD_WORDS, text);
 export const energyWord = (text: string) => firstMatch(ENERGY_WORDS, text);
 /** Words that say how one feels in body rather than in mind: they make an energy entry. */
-export const ENERGY_FEELINGS = /\b(?:energy|energetic|energised|energized|tired|exhausted|drained|sluggish|sleepy|lethargic|fatigued|wiped out|shattered|burnt out|burned out|charged|well rested)\b/;
+export const ENERGY_FEELINGS =
+  /\b(?:energy|energetic|energised|energized|tired|exhausted|drained|sluggish|sleepy|lethargic|fatigued|wiped out|shattered|burnt out|burned out|charged|well rested)\b/;

@@ -6,7 +6,14 @@ import { numberToken } from './numbers.js';
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export const MEAL_WORDS = { breakfast: 'breakfast', brunch: 'lunch', lunch: 'lunch', dinner: 'dinner', supper: 'dinner', snack: 'snack' } as const;
+export const MEAL_WORDS = {
+  breakfast: 'breakfast',
+  brunch: 'lunch',
+  lunch: 'lunch',
+  dinner: 'dinner',
+  supper: 'dinner',
+  snack: 'snack',
+} as const;
 export type MealWord = keyof typeof MEAL_WORDS;
 
 /** Clock times (minutes after midnight) around each meal: before, at and after it. */
@@ -58,8 +65,7 @@ export function shiftDay(day: string, offset: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** What one phrase says about when: days back from today, minutes after midnight, a meal named. */
 export interface SaidWhen {
@@ -105,7 +111,9 @@ export function findWhen(text: string, today: WallClock): SaidWhen & { rest: str
     said.minutes ??= mealTime[1] === 'before' ? times.before : mealTime[1] === 'after' ? times.after : times.at;
   }
 
-  const clockTime = take(/\b(?:at |around |about )?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?=\W)/) ?? take(/\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of))/);
+  const clockTime =
+    take(/\b(?:at |around |about )?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?=\W)/) ??
+    take(/\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of))/);
   if (clockTime && said.minutes === undefined) {
     const hour = Number(clockTime[1]);
     const minute = Number(clockTime[2] ?? 0);

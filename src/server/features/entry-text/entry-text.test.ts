@@ -15,7 +15,8 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
   let t: TestApp;
   let foods: FoodService;
   let me: Awaited<ReturnType<typeof signedInUser>>;
-  const resolve = (drafts: EntryDraft[], userId = me.userId) => resolveDrafts(drafts, { db: t.db, userId, foods, timeZone: ZONE, now: NOW });
+  const resolve = (drafts: EntryDraft[], userId = me.userId) =>
+    resolveDrafts(drafts, { db: t.db, userId, foods, timeZone: ZONE, now: NOW });
   const understand = (payload: unknown, headers: Record<string, string> = me.headers) =>
     t.app.inject({ method: 'POST', url: '/api/entries/understand', headers, payload: payload as object });
 
@@ -34,11 +35,22 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
         kind: 'meal',
         date: '2026-01-14',
         unmatched: [],
+        said: ['2 eggs'],
         body: {
           meal: 'dinner',
           logTime: NOW.toISOString(),
           calories: 143,
-          items: [{ name: 'Egg, whole, raw, fresh', amount: 2, unit: '1 large', qty: '2 1 large', portionSize: 100, portionUnit: 'g', calories: 143 }],
+          items: [
+            {
+              name: 'Egg, whole, raw, fresh',
+              amount: 2,
+              unit: '1 large',
+              qty: '2 1 large',
+              portionSize: 100,
+              portionUnit: 'g',
+              calories: 143,
+            },
+          ],
         },
       });
     });
@@ -65,12 +77,38 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
         [expect.stringMatching(/^1 medium/), 1, 118],
       ]);
       expect(body?.items[0]).toMatchObject({ name: expect.stringMatching(/^Butter/), calories: 71.7 });
-      expect(body?.calories).toBeCloseTo(body!.items.reduce((sum, item) => sum + item.calories, 0), 1);
+      expect(body?.calories).toBeCloseTo(
+        body!.items.reduce((sum, item) => sum + item.calories, 0),
+        1,
+      );
+    });
+
+    it('splits "coffee with milk" into coffee and a little milk where no food is both; "toast" is toasted bread', async () => {
+      const [proposal] = await resolve([
+        { kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'coffee with milk' }, { text: 'toast' }] },
+      ]);
+      const items = proposal?.kind === 'meal' ? proposal.body.items : [];
+      expect(items.map((item) => [item.name, item.unit, item.portionSize])).toEqual([
+        [expect.stringMatching(/^Beverages, coffee, brewed/), '1 cup (8 fl oz)', 237],
+        [expect.stringMatching(/^Milk, whole/), '1 tbsp', 30],
+        [expect.stringMatching(/^Bread, white, .*toasted/), expect.stringMatching(/slice/), expect.any(Number)],
+      ]);
+      expect(proposal?.kind === 'meal' && proposal.said).toEqual(['coffee', 'milk', 'toast']);
+      expect(items.every((item) => item.calories > 0)).toBe(true);
+    });
+
+    it('finds a food by its everyday name where USDA uses another ("oatmeal" is cooked oats)', async () => {
+      const [proposal] = await resolve([{ kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'oatmeal with berries' }] }]);
+      const items = proposal?.kind === 'meal' ? proposal.body.items : [];
+      expect(proposal?.kind === 'meal' && proposal.unmatched).toEqual([]);
+      expect(items[0]?.name).toMatch(/^Cereals, oats, .*cooked/);
+      expect(items.every((item) => item.calories > 0)).toBe(true);
     });
 
     it('keeps a food the search does not know as an own food at 0 kcal, listed as unmatched', async () => {
       const [proposal] = await resolve([{ kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'eggs with zzqx flurb' }] }]);
       expect(proposal?.kind === 'meal' && proposal.unmatched).toEqual(['Zzqx flurb']);
+      expect(proposal?.kind === 'meal' && proposal.said).toEqual(['eggs', 'zzqx flurb']);
       const items = proposal?.kind === 'meal' ? proposal.body.items : [];
       expect(items.map((item) => item.name)).toEqual(['Egg, whole, raw, fresh', 'Zzqx flurb']);
       expect(items[1]).toMatchObject({ fdcId: expect.stringMatching(/^food_/), calories: 0, qty: '1 serving' });
@@ -92,8 +130,24 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
     it('takes the dose and unit of the person’s own supplement, and only theirs', async () => {
       const other = await signedInUser(t);
       await t.db.insert(supplementEntries).values([
-        { userId: me.userId, day: '2026-01-10', name: 'Magnesium glycinate', dose: '300', unit: 'mg', taken: true, takenAt: new Date('2026-01-10T08:00:00Z') },
-        { userId: other.userId, day: '2026-01-10', name: 'Vitamin D', dose: '4000', unit: 'IU', taken: true, takenAt: new Date('2026-01-10T08:00:00Z') },
+        {
+          userId: me.userId,
+          day: '2026-01-10',
+          name: 'Magnesium glycinate',
+          dose: '300',
+          unit: 'mg',
+          taken: true,
+          takenAt: new Date('2026-01-10T08:00:00Z'),
+        },
+        {
+          userId: other.userId,
+          day: '2026-01-10',
+          name: 'Vitamin D',
+          dose: '4000',
+          unit: 'IU',
+          taken: true,
+          takenAt: new Date('2026-01-10T08:00:00Z'),
+        },
       ]);
       const drafts: EntryDraft[] = [
         { kind: 'supplement', when: { date: '2026-01-14' }, name: 'Magnesium glycinate', taken: false },
@@ -137,6 +191,12 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       expect(proposals[0]).toMatchObject({ kind: 'meal', body: { calories: 143 } });
     });
 
+    it('keeps a long list to the items a meal may hold', async () => {
+      const response = await understand({ text: Array.from({ length: 60 }, () => 'zzqx').join(', '), kind: 'meal' });
+      const { proposals } = json<{ proposals: EntryProposal[] }>(response);
+      expect(proposals[0]?.kind === 'meal' && proposals[0].body.items).toHaveLength(50);
+    });
+
     it('answers no proposals for a question', async () => {
       const response = await understand({ text: 'what should I eat?' });
       expect(json(response)).toEqual({ proposals: [] });
@@ -144,7 +204,9 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
 
     it('reads a past day’s text from that day: “yesterday” is the day before it', async () => {
       const response = await understand({ text: 'mood 4 yesterday', date: '2026-01-10' });
-      expect(json<{ proposals: EntryProposal[] }>(response).proposals).toMatchObject([{ kind: 'mood', date: '2026-01-09', body: { score: 4 } }]);
+      expect(json<{ proposals: EntryProposal[] }>(response).proposals).toMatchObject([
+        { kind: 'mood', date: '2026-01-09', body: { score: 4 } },
+      ]);
     });
 
     it.each([

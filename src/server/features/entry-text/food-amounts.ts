@@ -17,10 +17,15 @@ const METRIC_GRAMS: Record<string, number> = { kg: 1000, ml: 1, l: 1000 };
 /** Vessels people drink or eat from, counted as the food's cup. */
 const CUP_LIKE = new Set(['cup', 'mug', 'glass', 'bowl']);
 /**
- * A count of a food ('a banana'): its medium size first, then large, then one piece of it. Foods
- * graded up to jumbo (eggs) count in large, their standard size.
+ * A count of a food ('a banana', '2 coffees'): its medium size first, then large, then one piece of
+ * it, then a cup (drinks, grains). Foods graded up to jumbo (eggs) count in large, their standard size.
  */
-const COUNT_PORTIONS = [/^medium\b/, /^large\b/, /^(?:piece|slice|each|item|unit|whole|egg|fruit|serving|small|bar|cookie|muffin|bagel|roll)\b/];
+const COUNT_PORTIONS = [
+  /^medium\b/,
+  /^large\b/,
+  /^(?:piece|slice|each|item|unit|whole|egg|fruit|serving|small|bar|cookie|muffin|bagel|roll)\b/,
+  /^cup\b/,
+];
 const GRADED_COUNT_PORTIONS = [/^large\b/, ...COUNT_PORTIONS];
 const isGraded = (food: FoodSearchResult) => food.portions.some((portion) => /^jumbo\b/.test(portion.unit));
 
@@ -43,7 +48,8 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
   const quantity = said.quantity ?? 1;
   const unit = said.unit;
   if (unit === 'g') return { amount: quantity, unit: 'g', grams: quantity };
-  if (unit && unit in METRIC_GRAMS) return { amount: round1(quantity * METRIC_GRAMS[unit]!), unit: 'g', grams: round1(quantity * METRIC_GRAMS[unit]!) };
+  if (unit && unit in METRIC_GRAMS)
+    return { amount: round1(quantity * METRIC_GRAMS[unit]!), unit: 'g', grams: round1(quantity * METRIC_GRAMS[unit]!) };
   if (unit === 'oz' || unit === 'fl oz') return { amount: quantity, unit, grams: round1(quantity * gramsPerUnit(unit)) };
   if (unit) {
     const word = CUP_LIKE.has(unit) ? 'cup' : unit;

@@ -4,16 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { supplementEntries } from '../../db/schema.js';
 import { localClock, localDay, zonedInstant } from '../../lib/local-time.js';
-import { mealTypeForHour, type MealItem } from '../../../shared/health.js';
+import { MEAL_ITEMS_MAX, mealTypeForHour, type MealItem } from '../../../shared/health.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
-import {
-  entryProposalSchema,
-  type DraftFood,
-  type DraftWhen,
-  type EntryDraft,
-  type EntryProposal,
-} from '../../../shared/proposals.js';
+import { entryProposalSchema, type DraftFood, type DraftWhen, type EntryDraft, type EntryProposal } from '../../../shared/proposals.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
+import { namesSome } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 import { getSettings } from '../settings/service.js';
 import { foodAmount, type FoodAmount } from './food-amounts.js';
@@ -36,8 +31,6 @@ export interface ResolveContext {
 /** Clock times for a day named without a time: a meal at its usual hour, anything else at noon. */
 const USUAL_CLOCK = { breakfast: '08:00', lunch: '12:30', dinner: '19:00', snack: '16:00' } as const;
 const NOON = '12:00';
-/** Words that say nothing about which food it is ('with', 'some'). */
-const NOT_FOOD_WORDS = new Set(['with', 'and', 'some', 'the', 'a', 'an', 'of', 'plain', 'fresh']);
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -50,17 +43,6 @@ function instantOf(when: DraftWhen, timeZone: string, now: Date, usual: string):
   return new Date(Math.min(instant.getTime(), now.getTime())).toISOString();
 }
 
-/**
- * Whether a food's description names a phrase: one of its words, or a word a typo away. The
- * search always answers something close; a food that names none of the words was not found.
- */
-function names(food: FoodSearchResult, phrase: string): boolean {
-  const description = food.description.toLowerCase();
-  const described = description.split(/[^a-z]+/).filter(Boolean);
-  const words = phrase.split(/\s+/).filter((word) => word.length > 2 && !NOT_FOOD_WORDS.has(word));
-  return words.length === 0 || words.some((word) => description.includes(word.replace(/(?:es|s)$/, '')) || closestWord(word, described) !== null);
-}
-
 interface FoundFood {
   said: DraftFood;
   food: FoodSearchResult | null;
@@ -69,17 +51,18 @@ interface FoundFood {
 }
 
 /**
- * The food the search puts first for each said food. 'X with Y' and 'X and Y' stay one food
- * when the first result names both ('mac and cheese'); otherwise they are two.
+ * The food the search puts first for each said food; the search always answers something close,
+ * so a first result that names none of the words means the food was not found. 'X with Y' and
+ * 'X and Y' stay one food when the first result names both ('mac and cheese'); otherwise two.
  */
 async function findFoods(said: DraftFood, search: ResolveContext['foods']['search']): Promise<FoundFood[]> {
   const first = async (text: string) => {
     const [food] = (await search(text.slice(0, 100))).foods;
-    return food && names(food, text) ? food : null;
+    return food && namesSome(food.description, text) ? food : null;
   };
   const whole = await first(said.text);
   const parts = said.text.split(/\s+(with|and)\s+/);
-  if (parts.length === 1 || (whole && parts.filter((_, i) => i % 2 === 0).every((part) => names(whole, part)))) {
+  if (parts.length === 1 || (whole && parts.filter((_, i) => i % 2 === 0).every((part) => namesSome(whole.description, part)))) {
     return [{ said, food: whole, side: false }];
   }
   const found: FoundFood[] = [];
@@ -93,7 +76,9 @@ async function findFoods(said: DraftFood, search: ResolveContext['foods']['searc
 
 /** A little of a food added to another ('with milk'): two tablespoons where it has that portion. */
 function sideAmount(food: FoodSearchResult): FoodAmount | null {
-  return food.portions.some((portion) => /^(?:tbsp|tablespoon)\b/.test(portion.unit)) ? foodAmount(food, { quantity: 2, unit: 'tbsp' }) : null;
+  return food.portions.some((portion) => /^(?:tbsp|tablespoon)\b/.test(portion.unit))
+    ? foodAmount(food, { quantity: 2, unit: 'tbsp' })
+    : null;
 }
 
 function foundItem(food: FoodSearchResult, amount: FoodAmount): MealItem {
@@ -137,8 +122,11 @@ type MealDraft = Extract<EntryDraft, { kind: 'meal' }>;
 async function mealProposal(draft: MealDraft, timestamp: string, timeZone: string, context: ResolveContext): Promise<EntryProposal> {
   const items: MealItem[] = [];
   const unmatched: string[] = [];
-  for (const said of draft.foods) {
+  const saidItems: string[] = [];
+  // A meal holds at most MEAL_ITEMS_MAX items: a longer list is not looked up food by food.
+  for (const said of draft.foods.slice(0, MEAL_ITEMS_MAX)) {
     for (const { said: part, food, side } of await findFoods(said, context.foods.search)) {
+      saidItems.push(saidText(part));
       if (!food) {
         const item = ownItem(part);
         items.push(item);
@@ -164,8 +152,12 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
       logTime: timestamp,
     },
     unmatched,
+    said: saidItems,
   };
 }
+
+/** A food as said: '2 eggs', '150 g rice', 'coffee'. */
+const saidText = (food: DraftFood) => [food.quantity, food.unit, food.text].filter((part) => part !== undefined).join(' ');
 
 /** The person's supplements by their latest name, dose and unit (most recently taken first). */
 async function ownSupplements(db: Db, userId: string): Promise<Map<string, { name: string; dose: string; unit: string }>> {
@@ -226,7 +218,11 @@ export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContex
     }
     const checked = entryProposalSchema.safeParse(proposal);
     if (checked.success) proposals.push(checked.data);
-    else context.log?.warn({ kind: draft.kind, issues: checked.error.issues.map((issue) => issue.message) }, 'entry proposal dropped: it fails its schema');
+    else
+      context.log?.warn(
+        { kind: draft.kind, issues: checked.error.issues.map((issue) => issue.message) },
+        'entry proposal dropped: it fails its schema',
+      );
   }
   return proposals;
 }

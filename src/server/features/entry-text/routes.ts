@@ -9,7 +9,11 @@ import { understandText } from './understand.js';
 /** POST /api/entries/understand: the entries a sentence proposes; nothing is saved. */
 export async function entryTextRoutes(app: FastifyInstance, opts: { db: Db; foods: FoodService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/api/entries/understand', { schema: { body: understandBodySchema, response: { 200: understandResponseSchema } } }, async (request) => ({
-    proposals: await understandText(request.body, { db: opts.db, userId: userIdOf(request), foods: opts.foods, log: request.log }),
-  }));
+  routes.post(
+    '/api/entries/understand',
+    { schema: { body: understandBodySchema, response: { 200: understandResponseSchema } } },
+    async (request) => ({
+      proposals: await understandText(request.body, { db: opts.db, userId: userIdOf(request), foods: opts.foods, log: request.log }),
+    }),
+  );
 }

@@ -62,10 +62,36 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\b(breaded|batter|fried|flour)\b/, -0.6],
   [/\b(sweetened|sugared|salted|flavor|flavored|chocolate)\b/, -0.4],
   [/\b(protein fortified|calcium fortified|with added nonfat milk solids|low sodium|reduced sugar)\b/, -0.4],
-  [/\b(prepared from recipe|home-prepared|commercially prepared)\b/, -0.3],
+  [/\b(prepared from recipe|home-prepared)\b/, -0.3],
+  // A variant of the grain: a query that names no variant means the plain one ('pasta').
+  [/\bwhole[- ](wheat|grain)\b/, -0.9],
   [/\b(separable fat|composite|variety meats|by-products|liver|giblets|mechanically)\b/, -0.8],
   [/\b(duck|goose|quail|turkey|goat|sheep|human|buffalo|emu|ostrich|bison|caribou|elk|moose|horse)\b/, -0.6],
 ];
+
+/**
+ * Food groups eaten cooked, brewed or prepared rather than as sold: a query that names no form
+ * means that form ('rice' is cooked rice, 'coffee' brewed coffee, 'oatmeal' cooked oats).
+ */
+const PREPARED_GROUPS = new Set(['Cereal Grains and Pasta', 'Breakfast Cereals', 'Legumes and Legume Products', 'Beverages']);
+const PREPARED_FORM = /\b(cooked|boiled|brewed|prepared with water|prepared)\b/;
+/** In grains and baked goods the white kind is the everyday one ('bread', 'rice'). */
+const WHITE_IS_PLAIN = new Set(['Cereal Grains and Pasta', 'Baked Products']);
+
+/**
+ * Ways of cooking that make another food of the same thing: they join its head, so 'scrambled
+ * eggs' covers 'Egg, whole, cooked, scrambled' and 'toast' finds toasted bread, while a bare 'egg'
+ * still covers the plain egg's head better. Brewing is how coffee and tea are plainly had: not here.
+ */
+const COOKED_HEAD_FORMS = /^(toasted|scrambled|fried|pan-fried|poached|roasted|grilled|broiled|mashed|baked|boiled|steamed|stewed|hard-boiled)$/;
+
+/**
+ * Heads that make a derived product of the class they name: oils of a seed ('Oil, oat'), and
+ * spreads or processed forms of a food ('Cheese, cream', 'Cheese spread'). A query for the food
+ * itself means the food.
+ */
+const DERIVED_CLASSES = new Set(['oil']);
+const DERIVED_HEADS = /^(cream|spread|sauce|dip|paste|food|product|substitute|flour|meal|bran|starch|powder)\b/;
 
 export interface RankingInput {
   description: string;
@@ -87,18 +113,31 @@ export function rankingOf(food: RankingInput): Ranking {
   const parts = food.description.split(',').map((p) => p.trim()).filter(Boolean);
   const first = parts[0] ?? food.description;
   const isClass = parts.length > 1 && (CLASS_HEADS.has(first.toLowerCase()) || isBrandName(first));
-  const head = isClass ? parts[1]! : first;
-  const qualifiers = parts
-    .slice(isClass ? 2 : 1)
-    .join(', ')
-    .toLowerCase();
+  const name = isClass ? parts[1]! : first;
+  const rest = parts.slice(isClass ? 2 : 1);
+  const prepared = PREPARED_GROUPS.has(food.foodGroup ?? '');
+  // Boiled is how grains and pulses are plainly had (as brewed is for coffee).
+  const cooked = rest.find((part) => COOKED_HEAD_FORMS.test(part.toLowerCase()) && !(prepared && part.toLowerCase() === 'boiled'));
+  const head = cooked ? `${name} ${cooked}` : name;
+  const qualifiers = rest.join(', ').toLowerCase();
 
   let prior = Object.hasOwn(GROUP_PRIOR, food.foodGroup ?? '') ? GROUP_PRIOR[food.foodGroup!]! : 0;
   if (food.brandOwner || isBrandName(first) || food.dataType === 'Branded') prior -= 1.5;
-  for (const [pattern, weight] of QUALIFIER_PRIOR) if (pattern.test(qualifiers)) prior += weight;
+  // A reference food that is a brand's product ('KEEBLER, TOASTEDS, ...') is not what a generic word means.
+  if (isClass && isBrandName(first) && food.dataType !== 'Branded') prior -= 1.5;
+  if (WHITE_IS_PLAIN.has(food.foodGroup ?? '') && /\bwhite\b/.test(qualifiers)) prior += 0.4;
+  for (const [pattern, weight] of QUALIFIER_PRIOR) {
+    // In the prepared groups raw is how it is sold, not how it is eaten.
+    if (prepared && weight > 0 && pattern.source.includes('raw')) continue;
+    if (pattern.test(qualifiers)) prior += weight;
+  }
+  if (prepared && PREPARED_FORM.test(qualifiers)) prior += 1.2;
+  if (isClass && DERIVED_CLASSES.has(first.toLowerCase())) prior -= 2;
+  if (isClass && DERIVED_HEADS.test(name.toLowerCase())) prior -= 0.8;
   // Foods with many household measures are the ones people eat most (apples, eggs, milk).
   prior += 0.25 * Math.min(food.portions, 6);
   // Every extra qualifier makes a food more specific; plain foods are described briefly.
-  prior -= 0.15 * (parts.length - 1) + 0.004 * food.description.length;
+  // Notes on what a food includes ('(includes soft bread crumbs)') explain it; they do not make it rarer.
+  prior -= 0.15 * (parts.length - 1) + 0.004 * food.description.replace(/\s*\(includes [^)]*\)/g, '').length;
   return { head, headClass: isClass ? first : null, prior: Math.round(prior * 1000) / 1000 };
 }

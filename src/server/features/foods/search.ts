@@ -26,6 +26,7 @@ const SYNONYMS: Record<string, string[]> = {
   aubergine: ['eggplant'],
   courgette: ['zucchini'],
   mince: ['ground'],
+  mac: ['macaroni'],
 };
 
 /** A query word's synonyms; hasOwn, so that a word such as 'constructor' finds no Object property. */

@@ -16,6 +16,7 @@ import {
 import { queryWords, searchLocalFoods, type WordCache, type WordInfo } from './search.js';
 import { foodGeneration } from './loader.js';
 import { MemoryFoodSearch } from './memory-search.js';
+import { searchNamedFoods } from './compound-query.js';
 
 /** Local results per search: enough for 'Best Matches' (3) and 'More Results' (15) and then some. */
 export const LOCAL_RESULTS = 25;
@@ -72,7 +73,8 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
       memory.catch(() => (memory = null));
     }
     const index = await memory;
-    return index ? index.search(query, LOCAL_RESULTS) : searchLocalFoods(db, query, LOCAL_RESULTS, words);
+    const engine = (text: string, limit: number) => (index ? index.search(text, limit) : searchLocalFoods(db, text, limit, words));
+    return searchNamedFoods(engine, query, LOCAL_RESULTS);
   }
 
   /** One source's results, or none when it fails or runs out of time (logged, never thrown). */

@@ -108,14 +108,35 @@ describe('meal dialog: logging', () => {
     ]);
   });
 
-  it('Save Meal right after picking a food keeps the picked food', async () => {
+  it('Save Meal right after picking a food keeps the picked food, which the list shows as not added yet', async () => {
     const fetch = mockApi({ foods: [chicken] });
     renderDialog();
     await pickChicken();
+    expect(screen.queryByText('No foods yet. Search for one above, or add it by name.')).not.toBeInTheDocument();
+    expect(item('Chicken breast')).toHaveTextContent('165 cal · Not added yet: Save Meal keeps it, Back to search leaves it out.');
     expect(within(totals()).getByText('165')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
     await screen.findByText('Meal logged');
     expect(writes(fetch)[0]!.body).toMatchObject({ calories: 165, items: [{ name: 'Chicken breast', qty: '1 100g' }] });
+  });
+
+  it('totals count only the foods the list shows: a picked food left with Back to search is neither counted nor saved', async () => {
+    const fetch = mockApi({ foods: [chicken, apple] });
+    renderDialog();
+    const portion = await pickChicken();
+    await userEvent.click(within(portion).getByRole('button', { name: 'Add to Meal' }));
+    await search('apple');
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(apple.description) }));
+    const applePortion = screen.getByRole('region', { name: `Portion of ${apple.description}` });
+    await waitFor(() => expect(within(applePortion).getByRole('button', { name: 'Add to Meal' })).toBeEnabled());
+    expect(screen.getAllByRole('listitem', { name: /./ }).map((row) => row.getAttribute('aria-label'))).toEqual(['Chicken breast', apple.description]);
+    await userEvent.click(within(applePortion).getByRole('button', { name: 'Back to search' }));
+    expect(screen.queryByRole('listitem', { name: apple.description })).not.toBeInTheDocument();
+    expect(within(totals()).getByText('165')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+    await screen.findByText('Meal logged');
+    expect(writes(fetch)[0]!.body).toMatchObject({ calories: 165, items: [{ name: 'Chicken breast' }] });
+    expect(writes(fetch)[0]!.body.items).toHaveLength(1);
   });
 
   it('a portion over 5,000 g says so, is not sent to the calculate call and cannot be added or saved', async () => {

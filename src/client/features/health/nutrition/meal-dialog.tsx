@@ -14,7 +14,8 @@ import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveMeal } from '../api/save-meal';
 import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, fromDay, isStillToCome, timeOf } from '../dates';
 import { ConfirmDialog } from '../symptoms/confirm-dialog';
-import { draftFromFood, draftFromMealItem, isOverPortionLimit, mealBodyOf, ownFoodItem, totalsOf, type DraftItem } from './meal-draft';
+import { draftFromFood, draftFromMealItem, isOverPortionLimit, mealBodyOf, ownFoodItem, toMealItem, totalsOf, type DraftItem } from './meal-draft';
+import { lacksValues } from './meal-item-label';
 import { FoodSearchInput } from './food-search-input';
 import { ItemNutrition, MacroGrid, OwnFoodValues, PortionFields } from './portion-fields';
 import { useMealDraft, type CalculationCause } from './use-meal-draft';
@@ -78,7 +79,8 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
   const remove = useDeleteEntry();
   const close = () => onOpenChange(false);
   const pick = picked.items[0];
-  // A picked food not yet added still counts: 'Save Meal' right after picking must not drop it.
+  // A picked food not yet added is saved with the meal ('Save Meal' right after picking must not
+  // drop it), so it is listed as a row, marked as not added, and counted in the totals.
   const foods = pick ? [...items.items, settled(pick)] : items.items;
   const blocked = items.calculating || picked.calculating || foods.some(isOverPortionLimit);
 
@@ -166,7 +168,7 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
           <h3 id="meal-items-heading" className="text-sm font-semibold">
             Foods in this meal
           </h3>
-          {items.items.length === 0 ? (
+          {foods.length === 0 ? (
             <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
               No foods yet. Search for one above, or add it by name.
             </p>
@@ -196,10 +198,18 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
                   {hasFoodSource(item.fdcId) ? (
                     <ItemNutrition item={item} />
                   ) : (
-                    <OwnFoodValues item={item} id={item.key} onChange={(macros) => items.setNutrition(item.key, macros)} />
+                    <>
+                      {lacksValues(toMealItem(item)) && (
+                        <p className="text-xs text-amber-700 dark:text-amber-400">
+                          No values yet: type them below, or remove it and search for the food above.
+                        </p>
+                      )}
+                      <OwnFoodValues item={item} id={item.key} onChange={(macros) => items.setNutrition(item.key, macros)} />
+                    </>
                   )}
                 </li>
               ))}
+              {pick && <PendingFood item={settled(pick)} />}
             </ul>
           )}
         </section>
@@ -313,6 +323,19 @@ function FoodSearch({ autoFocus, text, onTextChange, onPick, onManual }: FoodSea
         </Button>
       )}
     </section>
+  );
+}
+
+/** The picked food in the meal's list while its portion is still open: Save keeps it, so the list shows it. */
+function PendingFood({ item }: { item: DraftItem }) {
+  const calories = item.nutrition ? Math.round(item.nutrition.calories) : null;
+  return (
+    <li aria-label={item.name} className="space-y-1 rounded-xl border border-dashed border-primary/50 p-3">
+      <p className="font-medium leading-snug">{item.name}</p>
+      <p className="text-xs text-muted-foreground">
+        {calories !== null && `${calories} cal · `}Not added yet: Save Meal keeps it, Back to search leaves it out.
+      </p>
+    </li>
   );
 }
 

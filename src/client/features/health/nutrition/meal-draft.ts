@@ -59,7 +59,7 @@ const TABLE_UNITS: UnitOption[] = PORTION_UNITS.map((unit) => ({ value: unit, la
 const newKey = () => crypto.randomUUID();
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** A food the person names themselves (quick add, manual entry): '1 serving', values 0 until they type them. */
+/** A food the person names themselves in the meal dialog: '1 serving', values 0 until they type them. */
 export const ownFoodItem = (name: string): MealItem => ({
   name: name.slice(0, 200),
   qty: '1 serving',

@@ -6,7 +6,11 @@ describe('meal item labels', () => {
     expect(shortFoodName({ name: 'Bananas, raw', fdcId: 173944 })).toBe('Bananas');
     expect(shortFoodName({ name: 'Chicken, broilers or fryers, breast, meat only, cooked, roasted', fdcId: 171477 })).toBe('Chicken, breast, cooked');
     expect(shortFoodName({ name: 'Egg, whole, cooked, hard-boiled', fdcId: 173424 })).toBe('Egg, whole, cooked');
-    expect(shortFoodName({ name: 'Beverages, coffee, brewed, prepared with tap water', fdcId: 171890 })).toBe('Beverages, brewed');
+    expect(shortFoodName({ name: 'Beverages, coffee, brewed, prepared with tap water', fdcId: 171890 })).toBe('Coffee, brewed');
+    expect(shortFoodName({ name: 'Cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving)', fdcId: 173905 })).toBe(
+      'Oats, cooked with water',
+    );
+    expect(shortFoodName({ name: 'Fish, salmon, Atlantic, farmed, cooked, dry heat', fdcId: 175168 })).toBe('Salmon, cooked');
     expect(shortFoodName({ name: 'Grandma’s soup, with lentils, cooked', fdcId: 'food_1' })).toBe('Grandma’s soup, with lentils, cooked');
   });
 

@@ -7,7 +7,7 @@ const wholeGrams = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }
 
 /** Ways of preparing or cutting that tell two foods of one name apart ('Egg, whole, boiled'). */
 const TELLING_WORDS =
-  /^(breast|thigh|wing|drumstick|leg|whole|white|yolk|skim|nonfat|low ?fat|reduced fat|whole milk|cooked|boiled|hard-boiled|fried|roasted|baked|grilled|broiled|steamed|scrambled|poached|stewed|brewed|dried|canned|frozen|mashed)\b/i;
+  /^(breast|thigh|wing|drumstick|leg|whole|white|yolk|skim|nonfat|low ?fat|reduced fat|whole milk|cooked|boiled|hard-boiled|fried|roasted|baked|grilled|broiled|steamed|scrambled|poached|stewed|brewed|toasted|dried|canned|frozen|mashed)\b/i;
 
 /**
  * A food's everyday name from its USDA description: the part before the first comma, with the
@@ -16,10 +16,19 @@ const TELLING_WORDS =
  */
 export function shortFoodName(item: Pick<MealItem, 'name' | 'fdcId'>): string {
   if (!hasFoodSource(item.fdcId)) return item.name;
-  const [head, ...rest] = item.name.split(',').map((part) => part.trim());
-  const telling = rest.filter((part) => TELLING_WORDS.test(part)).slice(0, 2);
+  const parts = item.name.split(',').map((part) => part.trim());
+  // 'Beverages, coffee, brewed' is coffee: a class of foods first names the food second.
+  const [head, ...rest] = parts.length > 1 && CLASS_WORDS.test(parts[0]!) ? [capitalised(parts[1]!), ...parts.slice(2)] : parts;
+  const telling = rest
+    .filter((part) => TELLING_WORDS.test(part))
+    .slice(0, 2)
+    .map((part) => part.replace(/\s*\(.*\)$/, ''));
   return [head, ...telling].join(', ');
 }
+
+/** First parts of USDA descriptions that name a class of foods rather than the food. */
+const CLASS_WORDS = /^(beverages|alcoholic beverage|cereals|cereals ready-to-eat|snacks|candies|babyfood|fast foods|restaurant|usda commodity|spices|crustaceans|mollusks|fish|game meat|nuts|seeds)$/i;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A household unit without its count and size note: '1 medium (7" to 7-7/8" long)' → 'medium'. */
 const bareUnit = (unit: string) =>
@@ -41,3 +50,7 @@ export function portionLabel(item: Pick<MealItem, 'qty' | 'amount' | 'unit' | 'p
   const count = `${number.format(amount)} ${bareUnit(unit)}`;
   return item.portionSize && item.portionSize > 0 ? `${count} · ${wholeGrams.format(item.portionSize)} g` : count;
 }
+
+/** A food of one's own without values (one a quick add could not find): marked for the person to fill in. */
+export const lacksValues = (item: Pick<MealItem, 'fdcId' | 'calories' | 'protein' | 'carbs' | 'fat'>): boolean =>
+  !hasFoodSource(item.fdcId) && item.calories === 0 && item.protein === 0 && item.carbs === 0 && item.fat === 0;

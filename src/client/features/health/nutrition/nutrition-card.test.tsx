@@ -74,17 +74,87 @@ describe('nutrition card', () => {
     expect(within(dialog).getByRole('button', { name: 'Update Meal' })).toBeInTheDocument();
   });
 
-  it('quick add logs the text as one item with the meal type of the hour', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 5, 16, 20));
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ id: 'm' }, 201));
+  describe('quick add by text', () => {
+    const proposal = {
+      kind: 'meal',
+      date: '2026-03-05',
+      unmatched: ['Zzqx'],
+      said: ['2 eggs', 'coffee', '2 tbsp milk', 'zzqx'],
+      body: {
+        meal: 'dinner',
+        items: [
+          { name: 'Egg, whole, raw, fresh', qty: '2 1 large', fdcId: 1123, amount: 2, unit: '1 large', portionSize: 100, portionUnit: 'g', calories: 143, protein: 12.6, carbs: 0.7, fat: 9.5 },
+          { name: 'Beverages, coffee, brewed', qty: '1 1 cup (8 fl oz)', fdcId: 14209, amount: 1, unit: '1 cup (8 fl oz)', portionSize: 237, portionUnit: 'g', calories: 2.4, protein: 0.3, carbs: 0, fat: 0 },
+          { name: 'Milk, whole', qty: '2 1 tbsp', fdcId: 1077, amount: 2, unit: '1 tbsp', portionSize: 30, portionUnit: 'g', calories: 18.3, protein: 1, carbs: 1.4, fat: 1 },
+          { name: 'Zzqx', qty: '1 serving', fdcId: 'food_1', amount: 1, unit: 'serving', calories: 0, protein: 0, carbs: 0, fat: 0 },
+        ],
+        calories: 163.7,
+        protein: 13.9,
+        carbs: 2.1,
+        fat: 10.5,
+        logTime: '2026-03-05T16:20:00.000Z',
+      },
+    };
+
+    function mockQuickAdd(proposals: unknown[] = [proposal]) {
+      return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const url = String(input);
+        if (url === '/api/entries/understand') return json({ proposals });
+        if (url === '/api/health/2026-03-05/nutrition' && init?.method === 'POST') return json({ ...meal('m1', 4, 163.7), items: proposal.body.items }, 201);
+        if (url === '/api/health/2026-03-05/nutrition/m1' && init?.method === 'DELETE') return new Response(null, { status: 204 });
+        return json({});
+      });
+    }
+    const calls = (fetch: ReturnType<typeof mockQuickAdd>) =>
+      fetch.mock.calls
+        .filter(([url]) => !String(url).startsWith('/api/health/2026-03-05?') && String(url) !== '/api/health/2026-03-05')
+        .map(([url, init]) => [init?.method ?? 'GET', String(url), init?.body ? JSON.parse(String(init.body)) : undefined]);
+
+    it('saves the foods the server understood with their nutrition, says what was understood, and Undo removes the meal', async () => {
+      const fetch = mockQuickAdd();
+      renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
+      await userEvent.type(screen.getByLabelText('Quick add a meal'), '2 eggs and coffee with milk, zzqx{Enter}');
+      expect(
+        await screen.findByText(
+          'Logged 2 eggs (143 kcal), coffee (2 kcal), 2 tbsp milk (18 kcal), zzqx (not found, 0 kcal for now). Tap the meal to add the values of what was not found.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Quick add a meal')).toHaveValue('');
+      expect(calls(fetch).slice(0, 2)).toEqual([
+        ['POST', '/api/entries/understand', { text: '2 eggs and coffee with milk, zzqx', date: '2026-03-05', kind: 'meal' }],
+        ['POST', '/api/health/2026-03-05/nutrition', proposal.body],
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(await screen.findByText('Meal removed')).toBeInTheDocument();
+      expect(calls(fetch).filter(([method]) => method === 'DELETE')).toEqual([['DELETE', '/api/health/2026-03-05/nutrition/m1', undefined]]);
+    });
+
+    it('saves nothing and says so when the text names no food', async () => {
+      const fetch = mockQuickAdd([]);
+      renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
+      await userEvent.type(screen.getByLabelText('Quick add a meal'), '42{Enter}');
+      expect(await screen.findByText('No food found in that')).toBeInTheDocument();
+      expect(calls(fetch).map(([method, url]) => `${method} ${url}`)).toEqual(['POST /api/entries/understand']);
+      expect(screen.getByLabelText('Quick add a meal')).toHaveValue('42');
+    });
+
+    it('says why saving failed and keeps the text', async () => {
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: '2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)' }, 400));
+      renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
+      await userEvent.type(screen.getByLabelText('Quick add a meal'), 'toast{Enter}');
+      expect(await screen.findByText('2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)')).toBeInTheDocument();
+      expect(screen.getByLabelText('Quick add a meal')).toHaveValue('toast');
+    });
+
+    it('marks a food of one’s own without values in the meal list', () => {
+      renderWithApp(<NutritionCard date="2026-03-05" meals={[{ ...meal('m1', 4, 163.7), items: proposal.body.items }]} />, { user: testUser() });
+      expect(screen.getByTitle('Zzqx')).toHaveTextContent('Zzqx · 1 serving · no values yet');
+      expect(screen.getByTitle('Egg, whole, raw, fresh')).not.toHaveTextContent('no values yet');
+    });
+  });
+
+  it("'View All' opens the nutrition page", async () => {
     const { history } = renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
-    expect(screen.getByText('No meals logged for this day')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Quick add a meal'), 'Lentil soup{Enter}');
-    expect(await screen.findByText('Your dinner has been logged.')).toBeInTheDocument();
-    const body = JSON.parse(fetch.mock.calls[0]![1]!.body as string);
-    expect(body).toMatchObject({ meal: 'dinner', calories: 0, items: [{ name: 'Lentil soup', qty: '1 serving' }] });
-    expect(body.items[0].fdcId).toMatch(/^food_/);
     await userEvent.click(screen.getByRole('button', { name: 'View All' }));
     expect(history.at(-1)).toBe('/nutrition');
   });

@@ -1,18 +1,23 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Plus, Utensils } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { MEAL_CARD_ITEMS, mealTypeForHour, type Meal } from '../../../../shared/health.js';
-import { useSaveMeal } from '../api/save-meal';
+import { errorMessage } from '@/lib/api';
+import { MEAL_CARD_ITEMS, type Meal } from '../../../../shared/health.js';
+import { useDeleteEntry } from '../api/delete-entry';
+import { invalidateHealth } from '../api/health-cache';
 import { CardIcon } from '../card-parts';
-import { clockTime, combineDayAndTime, timeOf } from '../dates';
-import { ownFoodItem } from './meal-draft';
+import { clockTime } from '../dates';
 import { MealDialog } from './meal-dialog';
-import { portionLabel, shortFoodName } from './meal-item-label';
+import { lacksValues, portionLabel, shortFoodName } from './meal-item-label';
 import { cardCalories, grams, mealTitle } from './nutrition-format';
+
+/** Long enough to read what was understood and reach Undo. */
+const QUICK_ADD_TOAST_MS = 10_000;
 
 /** The dashboard's nutrition card: day totals, each meal's first items, quick add by free text. */
 export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) {
@@ -20,36 +25,46 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
   const [text, setText] = useState('');
   /** The meal dialog: null closed, 'new' to log one, or the meal to edit. */
   const [dialog, setDialog] = useState<Meal | 'new' | null>(null);
-  const saveMeal = useSaveMeal();
+  const [adding, setAdding] = useState(false);
+  const queryClient = useQueryClient();
+  const removeMeal = useDeleteEntry();
   const total = (key: 'calories' | 'protein' | 'carbs' | 'fat') => meals.reduce((sum, meal) => sum + meal[key], 0);
 
-  const quickAdd = (event: FormEvent) => {
-    event.preventDefault();
-    const name = text.trim();
-    if (!name) return;
-    const now = new Date();
-    const meal = mealTypeForHour(now.getHours());
-    saveMeal.mutate(
+  const undo = (date: string, id: string) =>
+    removeMeal.mutate(
+      { date, segment: 'nutrition', id },
       {
-        date,
-        body: {
-          meal,
-          items: [ownFoodItem(name)],
-          calories: 0,
-          protein: 0,
-          carbs: 0,
-          fat: 0,
-          logTime: combineDayAndTime(date, timeOf(now)) ?? now.toISOString(),
-        },
-      },
-      {
-        onSuccess: () => {
-          setText('');
-          toast({ title: 'Meal logged', description: `Your ${meal} has been logged.` });
-        },
-        onError: () => toast({ title: 'Error', description: 'Failed to save meal. Please try again.', variant: 'destructive' }),
+        onSuccess: () => toast({ title: 'Meal removed' }),
+        onError: () => toast({ title: 'Error', description: 'Failed to remove the meal. Please try again.', variant: 'destructive' }),
       },
     );
+
+  /** Quick add by text: the foods are found with the food search and saved with their nutrition. */
+  const quickAdd = async (event: FormEvent) => {
+    event.preventDefault();
+    const said = text.trim();
+    if (!said || adding) return;
+    setAdding(true);
+    try {
+      const { quickAddMeal, understoodSummary } = await import('./quick-add-meal');
+      const added = await quickAddMeal(said, date);
+      if (!added) {
+        toast({ title: 'No food found in that', description: 'Type what you ate, such as "2 eggs and toast".', variant: 'destructive' });
+        return;
+      }
+      await invalidateHealth(queryClient);
+      setText('');
+      toast({
+        title: 'Meal logged',
+        description: understoodSummary(added.proposal),
+        duration: QUICK_ADD_TOAST_MS,
+        action: { label: 'Undo', altText: 'Remove this meal from the meal list', onClick: () => undo(added.proposal.date, added.meal.id) },
+      });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to save meal. Please try again.'), variant: 'destructive' });
+    } finally {
+      setAdding(false);
+    }
   };
 
   return (
@@ -102,6 +117,7 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
                     {meal.items.slice(0, MEAL_CARD_ITEMS).map((item, i) => (
                       <span key={i} className="block break-words" title={item.name}>
                         {shortFoodName(item)} <span className="text-xs">· {portionLabel(item)}</span>
+                        {lacksValues(item) && <span className="text-xs text-amber-700 dark:text-amber-400"> · no values yet</span>}
                       </span>
                     ))}
                     {meal.items.length > MEAL_CARD_ITEMS && (
@@ -124,8 +140,8 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
             Quick add a meal
           </label>
           <Input id="quick-meal" placeholder="What did you eat?" maxLength={200} value={text} onChange={(e) => setText(e.target.value)} />
-          <Button type="submit" variant="outline" disabled={!text.trim() || saveMeal.isPending}>
-            Add
+          <Button type="submit" variant="outline" disabled={!text.trim() || adding}>
+            {adding ? 'Adding...' : 'Add'}
           </Button>
         </form>
       </div>

@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures.js';
+import { snap } from './support.js';
+
+test('quick add by text: "2 eggs and coffee with milk" is logged with its foods and their calories, then Undo removes it', async ({
+  signedIn: { page },
+}, testInfo) => {
+  await page.goto('/dashboard');
+  const card = page.getByRole('list', { name: 'Meals of the day' });
+  await expect(page.getByText('No meals logged for this day')).toBeVisible();
+
+  await page.getByLabel('Quick add a meal').fill('2 eggs and coffee with milk');
+  await page.getByLabel('Quick add a meal').press('Enter');
+
+  // What was understood, in the person's words, each with its calories.
+  await expect(page.getByText(/^Logged 2 eggs \(143 kcal\), coffee \(\d+ kcal\), milk \(\d+ kcal\)\.$/)).toBeVisible();
+  await expect(card.getByText(/^Egg, whole · 2 large · 100 g$/)).toBeVisible();
+  await expect(card.getByText(/^Coffee, brewed · 1 cup · 237 g$/)).toBeVisible();
+  await expect(card.getByText(/^Milk, whole · 2 tbsp · 30 g$/)).toBeVisible();
+  await expect(card.getByText('no values yet')).toHaveCount(0);
+  const calories = Number(
+    /([\d,]+) cal$/
+      .exec(
+        (await card
+          .getByText(/\d+ cal$/)
+          .first()
+          .textContent())!,
+      )![1]!
+      .replace(/,/g, ''),
+  );
+  expect(calories).toBeGreaterThan(150);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Meal removed').first()).toBeVisible();
+  await expect(page.getByText('No meals logged for this day')).toBeVisible();
+  await snap(page, testInfo, 'quick-add-undone');
+});
+
+test('quick add by text keeps a food the search does not know at 0 kcal, marked for the person to fix', async ({
+  signedIn: { page },
+}, testInfo) => {
+  await page.goto('/dashboard');
+  await page.getByLabel('Quick add a meal').fill('toast and zzqx');
+  await page.getByLabel('Quick add a meal').press('Enter');
+  await expect(
+    page.getByText(
+      /^Logged toast \(\d+ kcal\), zzqx \(not found, 0 kcal for now\)\. Tap the meal to add the values of what was not found\.$/,
+    ),
+  ).toBeVisible();
+  const card = page.getByRole('list', { name: 'Meals of the day' });
+  await expect(card.getByText(/^Bread, white, toasted · 1 slice, large · 27 g$/)).toBeVisible();
+  await expect(card.getByTitle('Zzqx')).toContainText('no values yet');
+  await snap(page, testInfo, 'quick-add-unmatched');
+  await card.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Meal' });
+  await expect(dialog.getByRole('listitem', { name: 'Zzqx' })).toContainText(
+    'No values yet: type them below, or remove it and search for the food above.',
+  );
+  await snap(page, testInfo, 'quick-add-unmatched-dialog');
+});

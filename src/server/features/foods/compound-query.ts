@@ -1,0 +1,81 @@
+import type { FoodSearchResult } from '../../../shared/foods.js';
+import { closestWord } from '../../../shared/entry-text/vocabulary.js';
+import { queryWords, synonymsOf } from './search.js';
+
+// Queries that name two foods: 'coffee with milk', 'toast and jam', 'avocado toast'. Where no food
+// is both, the search answers each food's best matches in turn instead of one food's variants.
+
+export type LocalSearch = (query: string, limit: number) => Promise<FoodSearchResult[]>;
+
+/** Words that join two foods ('coffee with milk', 'toast & jam'). */
+const JOINER = /\s+(?:with|and|plus|&|on)\s+/;
+/** Words that say nothing about which food it is. */
+const NOT_FOOD_WORDS = new Set(['with', 'and', 'plus', 'on', 'some', 'the', 'a', 'an', 'of', 'plain', 'fresh']);
+/** Head plus the part after it: 'Beverages, coffee' of 'Beverages, coffee, ready to drink, iced, mocha, milk based'. */
+const NAMING_PARTS = 2;
+
+const foodWords = (text: string) => queryWords(text).filter((word) => word.length > 1 && !NOT_FOOD_WORDS.has(word));
+
+/** Whether a text names a word: as written, without its plural ending, by its USDA name ('oatmeal' is oats) or a typo away ('chiken'). */
+function namesWord(text: string, word: string): boolean {
+  const lower = text.toLowerCase();
+  const names = [word, word.replace(/(?:es|s)$/, ''), word.replace(/ies$/, 'y'), ...synonymsOf(word)];
+  if (names.some((name) => lower.includes(name))) return true;
+  return closestWord(word, lower.split(/[^a-z]+/).filter(Boolean)) !== null;
+}
+
+/** Whether a food's description names every food word of a phrase. */
+export const namesAll = (description: string, phrase: string): boolean => foodWords(phrase).every((word) => namesWord(description, word));
+/** Whether a food's description names some food word of a phrase (the search always answers something close). */
+export const namesSome = (description: string, phrase: string): boolean => {
+  const words = foodWords(phrase);
+  return words.length === 0 || words.some((word) => namesWord(description, word));
+};
+
+/** The foods a query names: parts around 'with'/'and', or else its words when it has several. */
+export function queryFoods(query: string): { parts: string[]; joined: boolean } {
+  const joined = query
+    .trim()
+    .toLowerCase()
+    .split(JOINER)
+    .filter((part) => foodWords(part).length > 0);
+  if (joined.length > 1) return { parts: joined, joined: true };
+  return { parts: foodWords(query), joined: false };
+}
+
+/**
+ * Whether the best match is one food that is all of the query: for 'X with Y' both are named in
+ * what the food is (its first two parts: 'Macaroni and cheese', not an iced mocha 'milk based'),
+ * for 'X Y' every word is somewhere in it ('chicken breast').
+ */
+function isOneFood(food: FoodSearchResult, query: string, joined: boolean, parts: string[]): boolean {
+  if (!joined) return namesAll(food.description, query);
+  const naming = food.description.split(',').slice(0, NAMING_PARTS).join(',');
+  return parts.every((part) => namesAll(naming, part));
+}
+
+/** Round robin over each food's matches, each food once: X's best, Y's best, X's second ... */
+function takeTurns(lists: FoodSearchResult[][], limit: number): FoodSearchResult[] {
+  const seen = new Set<string>();
+  const out: FoodSearchResult[] = [];
+  for (let i = 0; out.length < limit && lists.some((list) => i < list.length); i++) {
+    for (const list of lists) {
+      const food = list[i];
+      if (!food || seen.has(String(food.fdcId))) continue;
+      seen.add(String(food.fdcId));
+      out.push(food);
+      if (out.length === limit) break;
+    }
+  }
+  return out;
+}
+
+/** The search, understanding a query that names two or more foods where no food is all of them. */
+export async function searchNamedFoods(search: LocalSearch, query: string, limit: number): Promise<FoodSearchResult[]> {
+  const whole = await search(query, limit);
+  const { parts, joined } = queryFoods(query);
+  const best = whole[0];
+  if (parts.length < 2 || !best || isOneFood(best, query, joined, parts)) return whole;
+  const each = await Promise.all(parts.map((part) => search(part, limit)));
+  return takeTurns(each, limit);
+}

@@ -22,6 +22,7 @@ const meal: ProposalCard = {
     kind: 'meal',
     date: '2026-03-04',
     unmatched: ['Zorblax'],
+    said: ['a banana', 'zorblax'],
     body: {
       meal: 'breakfast',
       logTime: at,
@@ -49,8 +50,8 @@ describe('proposal cards', () => {
     expect(first).toHaveTextContent('Headache · intensity 4/5 (Severe)');
     expect(within(second!).getByRole('heading', { name: 'Breakfast' })).toBeInTheDocument();
     expect(second).toHaveTextContent('105 kcal in all');
-    expect(second).toHaveTextContent('Bananas1 medium · 118 g · 105 kcal');
-    expect(second).toHaveTextContent('Zorblax1 serving · 0 kcalNot found in the food search: saved as your own food at 0 kcal');
+    expect(second).toHaveTextContent('Bananas1 medium · 118 g · 105 kcal(you said “a banana”)');
+    expect(second).toHaveTextContent('Zorblax1 serving · 0 kcal(you said “zorblax”)Not found in the food search: saved as your own food at 0 kcal');
   });
 
   it('saves only on a tap: posts the body to the health route, then marks the card saved with the entry', async () => {

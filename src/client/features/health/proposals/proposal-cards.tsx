@@ -106,7 +106,7 @@ function ProposalCardView({ card, mark }: { card: ProposalCard; mark: ProposalCa
       </ul>
       {proposal.kind === 'meal' && (
         <ul className="mt-1 space-y-1 text-sm" aria-label="Foods">
-          {mealItemLines(proposal.body.items, proposal.unmatched).map((item, index) => (
+          {mealItemLines(proposal.body.items, proposal.unmatched, proposal.said).map((item, index) => (
             <li key={index} className="flex flex-wrap items-baseline gap-x-2">
               <span title={item.title} className="font-medium">
                 {item.name}
@@ -114,6 +114,7 @@ function ProposalCardView({ card, mark }: { card: ProposalCard; mark: ProposalCa
               <span className="text-muted-foreground">
                 {item.portion} · {item.kcal}
               </span>
+              {item.said && <span className="text-xs text-muted-foreground">(you said “{item.said}”)</span>}
               {item.unmatched && <span className="text-xs text-amber-700 dark:text-amber-400">Not found in the food search: saved as your own food at 0 kcal</span>}
             </li>
           ))}

@@ -73,12 +73,15 @@ export interface MealItemLine {
   kcal: string;
   /** The food search did not find it: kept as the person's own food at 0 kcal. */
   unmatched: boolean;
+  /** What the person said for it ('2 eggs'), when known. */
+  said?: string;
 }
 
-/** A proposed meal's foods, each with its portion and calories. */
-export function mealItemLines(items: readonly MealItem[], unmatched: readonly string[]): MealItemLine[] {
+/** A proposed meal's foods, each with its portion and calories, and what the person said for it. */
+export function mealItemLines(items: readonly MealItem[], unmatched: readonly string[], said: readonly string[] = []): MealItemLine[] {
   const missing = new Set(unmatched.map((name) => name.toLowerCase()));
-  return items.map((item) => ({
+  return items.map((item, index) => ({
+    said: said[index],
     name: shortFoodName(item),
     title: item.name,
     portion: portionLabel(item),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/server/db/schema.js';
 import { acceptMessage, streamReply } from '../src/server/features/chat/chat-turn.js';
 import { createConversation } from '../src/server/features/chat/conversations.js';
+import { createFoodService } from '../src/server/features/foods/service.js';
 import { createTestApp, databaseKinds, signedInUser, type DatabaseKind } from '../src/server/testing/harness.js';
 import type { Assistant } from '../src/server/providers/assistant/assistant.js';
 import { seedYear } from './day-record.js';
@@ -33,7 +34,8 @@ async function benchKind(kind: DatabaseKind, seconds: number) {
   await t.db.update(users).set({ planTier: 'pro' }).where(eq(users.id, me.userId));
   await seedYear(t.db, me.userId, new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`));
   const conversation = await createConversation(t.db, me.userId, 'Bench');
-  const deps = { db: t.db, log: silentLog, assistantFor: () => instant };
+  const foods = createFoodService({ db: t.db, sources: [], cacheSeconds: 0, onlineTimeoutMs: 1000, log: silentLog });
+  const deps = { db: t.db, log: silentLog, foods, assistantFor: () => instant };
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const deadline = performance.now() + seconds * 1000;

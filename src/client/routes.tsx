@@ -23,7 +23,7 @@ const FoodSelectPage = lazy(() => import('@/features/health/nutrition/food-selec
 const InsightsPage = lazy(() => import('@/features/health/insights/insights-page').then((m) => ({ default: m.InsightsPage })));
 const ReportPage = lazy(() => import('@/features/health/insights/report-page').then((m) => ({ default: m.ReportPage })));
 const PortionPage = lazy(() => import('@/features/health/nutrition/portion-page').then((m) => ({ default: m.PortionPage })));
-const ChatPage = lazy(() => import('@/features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
+const ChatScreen = lazy(() => import('@/app/chat-screen').then((m) => ({ default: m.ChatScreen })));
 
 // So do the pages off the first paint: the public pages, the onboarding steps and the legal pages,
 // and settings. Eager stay the landing, not-found and offline pages. The service worker precaches
@@ -185,7 +185,7 @@ export function AppRoutes() {
           {(params) => (
             <MainLayout>
               <Suspense fallback={<Spinner />}>
-                <ChatPage conversationId={params.conversationId} />
+                <ChatScreen conversationId={params.conversationId} />
               </Suspense>
             </MainLayout>
           )}

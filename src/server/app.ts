@@ -139,8 +139,8 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(feedbackRoutes, { db });
     await api.register(healthRoutes, { db });
     await api.register(insightsRoutes, { db });
-    await api.register(chatRoutes, { db, assistant, billingMode: config.billing.mode });
-    await api.register(voiceRoutes, { db, assistant, speech, requestsPerMinute: config.speech.requestsPerMinute, billingMode: config.billing.mode });
+    await api.register(chatRoutes, { db, assistant, foods, billingMode: config.billing.mode });
+    await api.register(voiceRoutes, { db, assistant, foods, speech, requestsPerMinute: config.speech.requestsPerMinute, billingMode: config.billing.mode });
     await api.register(subscriptionRoutes, { db, billingMode: config.billing.mode });
     await api.register(billingRoutes, billing);
     await api.register(crashReportRoutes, { db });

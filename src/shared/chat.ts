@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
 import { PLAN_TIERS } from './plans.js';
+import { entryProposalSchema, type EntryProposal } from './proposals.js';
 
 // The assistant's contract (app-spec sections 2 Chat, 3, 4, 7, 8, 9).
 
@@ -80,6 +81,48 @@ export type ChatBody = z.infer<typeof chatBodySchema>;
 export const conversationSchema = z.object({ id: z.string(), title: z.string(), createdAt: z.string() });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/**
+ * A proposal as it travels in answers: already checked when it was made, so it is checked again
+ * here without being reshaped (answers are encoded, and the health schemas' transforms cannot be).
+ */
+const checkedProposalSchema = z.custom<EntryProposal>((value) => entryProposalSchema.safeParse(value).success, 'proposal is not a valid entry proposal');
+
+export const PROPOSAL_STATES = ['proposed', 'saved', 'dismissed'] as const;
+export type ProposalState = (typeof PROPOSAL_STATES)[number];
+
+/** An entry Willow proposed under one of its replies, and what the person did with it. */
+export const proposalCardSchema = z.object({
+  id: z.string(),
+  proposal: checkedProposalSchema,
+  state: z.enum(PROPOSAL_STATES),
+  /** The entry Save (or the Edit dialog) made; null until then. */
+  savedEntryId: z.string().nullable(),
+});
+export type ProposalCard = z.infer<typeof proposalCardSchema>;
+
+export const proposalParamsSchema = z.object({ id: z.uuid({ error: 'id must be a proposal id' }) });
+
+/** PATCH /api/chat/proposals/{id}: the card was saved (as entry `entryId`) or dismissed. */
+export const proposalStateBodySchema = z.discriminatedUnion(
+  'state',
+  [
+    z.strictObject({ state: z.literal('saved'), entryId: z.uuid({ error: 'entryId must be an entry id' }) }, { error: bodyObjectError() }),
+    z.strictObject({ state: z.literal('dismissed') }, { error: bodyObjectError() }),
+  ],
+  { error: "state must be 'saved' (with entryId) or 'dismissed'" },
+);
+export type ProposalStateBody = z.infer<typeof proposalStateBodySchema>;
+
+/**
+ * What a reply's figures rest on, shown as chips that open the days behind it: a day of the
+ * person's logs, or a pattern found in them with the days it rests on.
+ */
+export const messageSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('day'), date: z.string() }),
+  z.object({ kind: z.literal('pattern'), label: z.string(), dates: z.array(z.string()) }),
+]);
+export type MessageSource = z.infer<typeof messageSourceSchema>;
+
 export const messageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
@@ -89,19 +132,36 @@ export const messageSchema = z.object({
   spoken: z.boolean().optional(),
   /** An assistant reply that drew on what Willow remembers (a kept fact or an earlier conversation). */
   drewOnMemory: z.boolean().optional(),
+  /** Entries an assistant reply proposes, as cards with Save, Edit and Dismiss. */
+  proposals: z.array(proposalCardSchema).optional(),
+  /** The person's days and patterns an assistant reply rests on. */
+  sources: z.array(messageSourceSchema).optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
 export const summarySchema = z.object({ summary: z.string().nullable() });
 
-/** One server-sent event of POST /api/chat (each line `data: {json}`, then `data: [DONE]`). */
-export type ChatEvent =
-  | { type: 'userMessage'; message: Message }
-  | { type: 'status'; status: 'processing' | 'analyzing' | 'clear' }
-  | { type: 'delta'; content: string }
-  | { type: 'complete'; assistantMessage: Message; content: string }
-  | { type: 'error'; message: string };
+/**
+ * One server-sent event of POST /api/chat (each line `data: {json}`, then `data: [DONE]`).
+ * `proposals` comes before `complete` with the checked entries the reply proposes; `complete`'s
+ * message then carries them as stored cards.
+ */
+export const chatEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('userMessage'), message: messageSchema }),
+  z.object({ type: z.literal('status'), status: z.enum(['processing', 'analyzing', 'clear']) }),
+  z.object({ type: z.literal('delta'), content: z.string() }),
+  z.object({ type: z.literal('proposals'), proposals: z.array(checkedProposalSchema) }),
+  z.object({
+    type: z.literal('complete'),
+    assistantMessage: messageSchema,
+    content: z.string(),
+    /** Cards of an earlier reply that this one saved (the person said 'save it'), in their new state. */
+    savedProposals: z.array(proposalCardSchema).optional(),
+  }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ChatEvent = z.infer<typeof chatEventSchema>;
 
 /** GET /api/subscription/current: the plan as the person has it now (after grace periods and period ends). */
 export const subscriptionSchema = z.object({

@@ -29,6 +29,7 @@ function aimAt(route: CatalogRoute, owner: Owner): { url: string; owned: boolean
       owned = true;
       if (route.url.startsWith('/api/conversations/')) return owner.ids.conversation!;
       if (route.url.startsWith('/api/billing/test/checkout/')) return owner.ids.checkout!;
+      if (route.url.startsWith('/api/chat/proposals/')) return owner.ids.proposal!;
       if (route.url.startsWith('/api/notifications/devices/')) return owner.ids.device!;
       if (route.url.startsWith('/api/chat-memory/facts/')) return owner.ids.fact!;
       if (/^\/api\/notifications\/:id\//.test(route.url)) return owner.ids.delivery!;
@@ -52,6 +53,7 @@ function bodyFor(route: CatalogRoute, owner: Owner): { body: Record<string, unkn
 function validBody(route: CatalogRoute): Record<string, unknown> | undefined {
   if (route.url === '/api/health/:date/symptoms') return { symptoms: [ENTRY_BODIES.symptom] };
   if (route.url.startsWith('/api/notifications/')) return {};
+  if (route.url === '/api/chat/proposals/:id') return { state: 'dismissed' };
   const segment = /^\/api\/health\/:date\/(\w+)/.exec(route.url)?.[1];
   if (segment && ENTRY_BODIES[segment]) return route.method === 'PATCH' ? { taken: false } : ENTRY_BODIES[segment];
   if (route.url === '/api/foods/:fdcId/calculate') return { amount: 100, unit: 'g' };

@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FoodDataType, FoodPortion, Nutrients } from '../../shared/foods.js';
 import { PLAN_TIERS } from '../../shared/plans.js';
+import type { EntryProposal } from '../../shared/proposals.js';
+import type { MessageSource } from '../../shared/chat.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -316,6 +318,8 @@ export const messages = pgTable(
     spoken: boolean('spoken').notNull().default(false),
     /** An assistant reply that drew on what Willow remembers (a kept fact or an earlier conversation). */
     drewOnMemory: boolean('drew_on_memory').notNull().default(false),
+    /** The days and patterns of the person's data a reply rests on, each checked before it was kept. */
+    sources: jsonb('sources').$type<MessageSource[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
@@ -331,6 +335,30 @@ export const rememberedFacts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('remembered_facts_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * An entry Willow proposed in a reply (logging by talking, issue 17): shown as a card under the
+ * message until the person saves or dismisses it. `proposal` is the checked EntryProposal, the
+ * exact request Save sends; `savedEntryId` is the entry Save made.
+ */
+export const entryProposals = pgTable(
+  'entry_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    /** Its place among the message's cards. */
+    position: integer('position').notNull(),
+    proposal: jsonb('proposal').$type<EntryProposal>().notNull(),
+    state: text('state', { enum: ['proposed', 'saved', 'dismissed'] }).notNull().default('proposed'),
+    savedEntryId: uuid('saved_entry_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('entry_proposals_message_idx').on(t.messageId, t.position)],
 );
 
 /** Per-user usage counters by period ('text' per local day); one atomic upsert enforces a quota. */

@@ -1,4 +1,4 @@
-import type { Assistant, AssistantRequest } from '../providers/assistant/assistant.js';
+import type { Assistant, AssistantPiece, AssistantRequest } from '../providers/assistant/assistant.js';
 
 /** A short conversation: a system prompt, an earlier exchange, the user's new message. */
 export function chatRequest(overrides: Partial<AssistantRequest> = {}): AssistantRequest {
@@ -15,14 +15,14 @@ export function chatRequest(overrides: Partial<AssistantRequest> = {}): Assistan
 }
 
 export interface Reply {
-  pieces: string[];
+  pieces: AssistantPiece[];
   /** What the stream threw, if it failed. */
   error: unknown;
 }
 
 /** Reads a whole reply; `onPiece` sees each piece as it arrives (to abort midway, say). */
-export async function readReply(assistant: Assistant, request: AssistantRequest, onPiece?: (piece: string) => void): Promise<Reply> {
-  const pieces: string[] = [];
+export async function readReply(assistant: Assistant, request: AssistantRequest, onPiece?: (piece: AssistantPiece) => void): Promise<Reply> {
+  const pieces: AssistantPiece[] = [];
   try {
     for await (const piece of assistant.stream(request)) {
       pieces.push(piece);

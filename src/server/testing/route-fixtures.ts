@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CatalogRoute } from '../plugins/route-catalog.js';
-import { notificationDeliveries } from '../db/schema.js';
+import { entryProposals, messages, notificationDeliveries } from '../db/schema.js';
 import { signedInUser, type TestApp } from './harness.js';
 
 export type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -41,7 +42,7 @@ export function apiRoutes(t: TestApp): CatalogRoute[] {
 
 export const routeKey = (route: CatalogRoute) => `${route.method} ${route.url}`;
 
-/** Someone with one of everything: a day of entries of each kind, a conversation with messages, and a fact Willow keeps. */
+/** Someone with one of everything: a day of entries of each kind, a conversation with messages and a proposal card, and a fact Willow keeps. */
 export async function personWithData(t: TestApp) {
   const person = await signedInUser(t);
   const ids: Record<string, string> = {};
@@ -53,6 +54,15 @@ export async function personWithData(t: TestApp) {
   const conversation = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: person.headers, payload: { title: 'Mine' } });
   ids.conversation = conversation.json<{ id: string }>().id;
   await t.app.inject({ method: 'POST', url: '/api/chat', headers: person.headers, payload: { conversationId: ids.conversation, message: 'How was my week?' } });
+  const [reply] = await t.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, ids.conversation), eq(messages.role, 'assistant')));
+  const [proposal] = await t.db
+    .insert(entryProposals)
+    .values({ messageId: reply!.id, userId: person.userId, position: 0, proposal: { kind: 'symptom', date: FIXTURE_DAY, body: ENTRY_BODIES.symptom as never } })
+    .returning({ id: entryProposals.id });
+  ids.proposal = proposal!.id;
   await t.app.inject({ method: 'POST', url: '/api/chat', headers: person.headers, payload: { conversationId: ids.conversation, message: 'Remember that I work nights' } });
   ids.fact = (await t.app.inject({ url: '/api/chat-memory', headers: person.headers })).json<{ facts: { id: string }[] }>().facts[0]!.id;
   const checkout = await t.app.inject({ method: 'POST', url: '/api/subscription/create', headers: person.headers, payload: { planId: 'pro' } });

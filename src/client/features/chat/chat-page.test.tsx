@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, testUser } from '@/test/render';
-import { AUTO_SEND_DELAY_MS, STATUS_TEXT, SUGGESTIONS, type ChatEvent, type Message } from '../../../shared/chat.js';
-import { ChatPage, OFFLINE_LINE } from './chat-page';
+import { AUTO_SEND_DELAY_MS, STATUS_TEXT, SUGGESTIONS, type ChatEvent, type Message, type ProposalCard } from '../../../shared/chat.js';
+import { ChatScreen } from '@/app/chat-screen';
+import { OFFLINE_LINE } from './chat-page';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -84,7 +85,7 @@ const user = testUser({ firstName: 'Maya', onboardingCompletedAt: '2025-09-11T10
 
 function renderChat(path = `/chat/${ID}`) {
   return renderWithApp(
-    <Route path="/chat/:conversationId?">{(params) => <ChatPage conversationId={params.conversationId} />}</Route>,
+    <Route path="/chat/:conversationId?">{(params) => <ChatScreen conversationId={params.conversationId} />}</Route>,
     { path, user },
   );
 }
@@ -473,5 +474,28 @@ describe('chat page', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Chat and voice settings' })).toHaveAttribute('href', '/settings/chat-voice');
     await screen.findByText('Hi Maya, how are you feeling today?');
+  });
+
+  it('shows a reply\'s proposal cards, and a card a later "save it" saved turns to Saved without a reload', async () => {
+    const card: ProposalCard = {
+      id: 'p1',
+      state: 'proposed',
+      savedEntryId: null,
+      proposal: { kind: 'symptom', date: '2025-09-11', body: { name: 'Headache', intensity: 4, timestamp: '2025-09-11T11:30:00.000Z' } },
+    };
+    const reply = sseReply();
+    mockApi({ messages: [message('m1', 'user', 'headache 4'), { ...message('m2', 'assistant', "Here's what I understood — tap Save to log it."), proposals: [card] }], chat: () => reply.response });
+    renderChat();
+    const shown = await screen.findByRole('article', { name: 'Symptom' });
+    expect(shown).toHaveTextContent('Headache · intensity 4/5 (Severe)');
+    expect(within(shown).getByRole('button', { name: 'Save symptom' })).toBeInTheDocument();
+
+    await userEvent.type(box(), 'save it{Enter}');
+    reply.send({ type: 'userMessage', message: message('m3', 'user', 'save it') });
+    const saved = message('m4', 'assistant', "Saved: Headache, intensity 4/5. You'll find it on your dashboard.");
+    reply.send({ type: 'complete', assistantMessage: saved, content: saved.content, savedProposals: [{ ...card, state: 'saved', savedEntryId: 'e1' }] });
+    reply.done();
+    expect(await within(shown).findByText('Saved', { exact: true })).toBeInTheDocument();
+    expect(within(shown).queryByRole('button', { name: 'Save symptom' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, Loader2, MessageCircleOff, SlidersHorizontal } from 'lucide-react';
@@ -7,16 +7,18 @@ import { useIsMobile } from '@/lib/use-is-mobile';
 import { useVoices } from '@/lib/speech/get-voices';
 import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../shared/brand.js';
-import { AUTO_SEND_DELAY_MS } from '../../../shared/chat.js';
+import { AUTO_SEND_DELAY_MS, type Message, type ProposalCard, type ProposalStateBody } from '../../../shared/chat.js';
 import { useCreateConversation } from './api/create-conversation';
 import { conversationsQueryOptions, useConversations } from './api/get-conversations';
 import { messagesQueryOptions } from './api/get-messages';
 import { usageQueryOptions } from '@/lib/usage';
+import { useUpdateProposal } from './api/update-proposal';
 import { ChatInput } from './chat-input';
 import { ChatEmptyState, MessageList } from './message-list';
 import { UsageLimitDialog } from './usage-limit-dialog';
 import { useChat } from './use-chat';
 import type { QuotaInfo } from './quota';
+import { invalidateHealth } from '@/lib/health-cache';
 
 /** Voice mode's code (recording, speech, pacing) loads only when it opens. */
 const VoiceMode = lazy(() => import('./voice/voice-mode'));
@@ -30,7 +32,10 @@ const ICON_LINK = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg
  * sends it after about half a second (creating the conversation first); `?voice=true` opens
  * voice mode over the chat.
  */
-export function ChatPage({ conversationId }: { conversationId?: string }) {
+/** What shows a reply's proposed entries: the health feature's cards, handed in where the features meet (app/chat-screen). */
+export type ProposalCardsSlot = ComponentType<{ cards: ProposalCard[]; mark(id: string, body: ProposalStateBody): Promise<unknown> }>;
+
+export function ChatPage({ conversationId, ProposalCards }: { conversationId?: string; ProposalCards: ProposalCardsSlot }) {
   const [location, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const message = params.get('message') ?? '';
@@ -42,10 +47,18 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
   const offline = useVoices().data?.assistant === null;
   const title = conversationId ? conversations.data?.find((c) => c.id === conversationId)?.title : undefined;
 
-  const chat = useChat({ conversationId, onConversationCreated: (id) => navigate(`/chat/${id}`, { replace: true }) });
   const queryClient = useQueryClient();
+  const chat = useChat({
+    conversationId,
+    onConversationCreated: (id) => navigate(`/chat/${id}`, { replace: true }),
+    onProposalsSaved: () => void invalidateHealth(queryClient),
+  });
   const createConversation = useCreateConversation();
   const [voiceQuota, setVoiceQuota] = useState<QuotaInfo | null>(null);
+  const updateProposal = useUpdateProposal(conversationId);
+  const markProposal = (id: string, body: ProposalStateBody) => updateProposal.mutateAsync({ id, body });
+  const latestReply = chat.messages.findLast((m) => m.role === 'assistant');
+  const renderProposals = (message: Message) => <ProposalCards cards={message.proposals ?? []} mark={markProposal} />;
   const openId = useRef(conversationId);
   useEffect(() => {
     openId.current = conversationId;
@@ -59,8 +72,10 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
     navigate(`/chat/${id}`, { replace: true });
     return id;
   };
+  /** A spoken turn is read again from the server: its messages, and the days a 'save it' may have logged to. */
   const afterVoiceTurn = (id: string) => {
     void queryClient.invalidateQueries({ queryKey: messagesQueryOptions(id).queryKey });
+    void invalidateHealth(queryClient);
     void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey, exact: true });
     void queryClient.invalidateQueries({ queryKey: usageQueryOptions().queryKey });
   };
@@ -111,7 +126,15 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
   } else if (!chat.messages.length) {
     body = <ChatEmptyState onSuggestion={(prompt) => void chat.send(prompt)} disabled={chat.sending} />;
   } else {
-    body = <MessageList messages={chat.messages} streaming={chat.streaming} typing={chat.typing} replyError={chat.replyError} />;
+    body = (
+      <MessageList
+        messages={chat.messages}
+        streaming={chat.streaming}
+        typing={chat.typing}
+        replyError={chat.replyError}
+        renderProposals={renderProposals}
+      />
+    );
   }
 
   return (
@@ -156,7 +179,22 @@ export function ChatPage({ conversationId }: { conversationId?: string }) {
       />
       {voice && (
         <Suspense fallback={null}>
-          <VoiceMode conversationFor={conversationFor} onTurn={afterVoiceTurn} onQuota={setVoiceQuota} onClose={closeVoice} />
+          <VoiceMode
+            conversationFor={conversationFor}
+            onTurn={afterVoiceTurn}
+            onQuota={setVoiceQuota}
+            onClose={closeVoice}
+            proposals={
+              latestReply?.proposals?.length ? (
+                <>
+                  {renderProposals(latestReply)}
+                  {latestReply.proposals.some((card) => card.state === 'proposed') && (
+                    <p className="mt-2 text-sm text-muted-foreground">Tap Save, or say “save it”.</p>
+                  )}
+                </>
+              ) : null
+            }
+          />
         </Suspense>
       )}
     </main>

@@ -1,6 +1,6 @@
 import { AlertCircle, Brain, HeartPulse, Leaf, Sprout, Stethoscope } from 'lucide-react';
 import { Link } from 'wouter';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Orb } from '@/components/orb';
 import { ReadAloudButton } from '@/components/read-aloud-button';
 import { cn } from '@/lib/utils';
@@ -8,6 +8,7 @@ import { ASSISTANT_NAME } from '../../../shared/brand.js';
 import { SUGGESTIONS, type Message } from '../../../shared/chat.js';
 import { DREW_ON_MEMORY_TEXT } from '../../../shared/chat-memory.js';
 import { ChatMarkdown } from './markdown';
+import { SourceChips } from './source-chips';
 
 const SUGGESTION_ICONS = [Sprout, Stethoscope, HeartPulse];
 
@@ -55,10 +56,12 @@ interface MessageListProps {
   typing: string | null;
   /** An `error` event's text, shown where the reply would be. */
   replyError: string | null;
+  /** What goes under a reply that proposes entries (the page gives the cards). */
+  renderProposals?(message: Message): ReactNode;
 }
 
 /** The conversation: the person's bubbles on the right, Willow's on the left, then the reply in progress. */
-export function MessageList({ messages, streaming, typing, replyError }: MessageListProps) {
+export function MessageList({ messages, streaming, typing, replyError, renderProposals }: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   // New messages and a growing reply keep the newest text in view.
@@ -72,18 +75,22 @@ export function MessageList({ messages, streaming, typing, replyError }: Message
         message.role === 'user' ? (
           <UserBubble key={message.id}>{message.content}</UserBubble>
         ) : (
-          <AssistantBubble key={message.id} action={<ReadAloudButton text={message.content} label="Read this reply aloud" />}>
-            <ChatMarkdown content={message.content} />
-            {message.drewOnMemory && (
-              <Link
-                href="/settings/chat-memory"
-                className="mt-2 flex w-fit items-center gap-1.5 rounded text-xs text-muted-foreground underline-offset-2 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <Brain className="h-3.5 w-3.5" aria-hidden="true" />
-                {DREW_ON_MEMORY_TEXT}
-              </Link>
-            )}
-          </AssistantBubble>
+          <Fragment key={message.id}>
+            <AssistantBubble action={<ReadAloudButton text={message.content} label="Read this reply aloud" />}>
+              <ChatMarkdown content={message.content} />
+              {message.drewOnMemory && (
+                <Link
+                  href="/settings/chat-memory"
+                  className="mt-2 flex w-fit items-center gap-1.5 rounded text-xs text-muted-foreground underline-offset-2 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <Brain className="h-3.5 w-3.5" aria-hidden="true" />
+                  {DREW_ON_MEMORY_TEXT}
+                </Link>
+              )}
+            </AssistantBubble>
+            {message.sources?.length ? <SourceChips sources={message.sources} /> : null}
+            {message.proposals?.length ? renderProposals?.(message) : null}
+          </Fragment>
         ),
       )}
       {streaming !== null && (

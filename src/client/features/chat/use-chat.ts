@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { useIsMobile } from '@/lib/use-is-mobile';
-import { ANALYZING_AFTER_MS, STATUS_CLEAR_MS, STATUS_TEXT, type ChatEvent, type Message } from '../../../shared/chat.js';
+import { ANALYZING_AFTER_MS, STATUS_CLEAR_MS, STATUS_TEXT, type ChatEvent, type Message, type ProposalCard } from '../../../shared/chat.js';
 import { useCreateConversation } from './api/create-conversation';
 import { conversationsQueryOptions } from './api/get-conversations';
 import { messagesQueryOptions, useMessages } from './api/get-messages';
 import { usageQueryOptions } from '@/lib/usage';
 import { sendMessage } from './api/send-message';
 import { updateSummary } from './api/update-summary';
+import { withCards } from './api/update-proposal';
 import { isLimitError, quotaInfoOf, type QuotaInfo } from './quota';
 
 export type ChatStatus = 'idle' | 'processing' | 'analyzing';
@@ -24,6 +25,8 @@ interface UseChatOptions {
   conversationId: string | undefined;
   /** A first message created this conversation: the page moves to /chat/{id}. */
   onConversationCreated(id: string): void;
+  /** A reply saved cards of an earlier one (the person said 'save it'). */
+  onProposalsSaved?(): void;
 }
 
 /**
@@ -32,7 +35,7 @@ interface UseChatOptions {
  * the status goes processing, then analyzing after 2 s (mobile) or 5 s while nothing has
  * streamed, and clears after 8 s without news. Leaving a conversation updates its summary.
  */
-export function useChat({ conversationId, onConversationCreated }: UseChatOptions) {
+export function useChat({ conversationId, onConversationCreated, onProposalsSaved }: UseChatOptions) {
   const queryClient = useQueryClient();
   const mobile = useIsMobile();
   const messages = useMessages(conversationId);
@@ -56,10 +59,12 @@ export function useChat({ conversationId, onConversationCreated }: UseChatOption
   const mobileRef = useRef(mobile);
   const idRef = useRef(conversationId);
   const createdRef = useRef(onConversationCreated);
+  const savedRef = useRef(onProposalsSaved);
   useEffect(() => {
     mobileRef.current = mobile;
     idRef.current = conversationId;
     createdRef.current = onConversationCreated;
+    savedRef.current = onProposalsSaved;
   });
 
   const stopTimers = () => {
@@ -112,6 +117,9 @@ export function useChat({ conversationId, onConversationCreated }: UseChatOption
     [queryClient],
   );
 
+  const replaceCards = (id: string, cards: ProposalCard[]) =>
+    queryClient.setQueryData(messagesQueryOptions(id).queryKey, (old) => old?.map((message) => withCards(message, cards)));
+
   const handle = (id: string, event: ChatEvent) => {
     news();
     switch (event.type) {
@@ -132,8 +140,15 @@ export function useChat({ conversationId, onConversationCreated }: UseChatOption
         clearTimeout(analyzeTimer.current);
         setStreaming((text) => (text ?? '') + event.content);
         return false;
+      case 'proposals':
+        // The cards arrive stored, with their ids, in `complete` a moment later.
+        return false;
       case 'complete':
         appendMessage(id, event.assistantMessage);
+        if (event.savedProposals?.length) {
+          replaceCards(id, event.savedProposals);
+          savedRef.current?.();
+        }
         setStreaming(null);
         setReplied(true);
         return false;

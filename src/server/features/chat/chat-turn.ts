@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { messages, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { AssistantError, type Assistant, type ChatTurn } from '../../providers/assistant/assistant.js';
+import { AssistantError, type Assistant, type ChatTurn, type ToolCall } from '../../providers/assistant/assistant.js';
 import type { ChatBody, ChatEvent, Message } from '../../../shared/chat.js';
 import { getSettingsForQuota } from '../settings/service.js';
 import { consumeTextMessage, consumeVoiceSeconds } from '../subscription/service.js';
 import { limitsFor, planColumns } from '../billing/plan-access.js';
+import type { FoodService } from '../foods/service.js';
 import type { BillingMode } from '../../../shared/billing.js';
 import { addMessage, ownConversation, titleFromFirstMessage } from './conversations.js';
 import { CRISIS_RESOURCES, isCrisis } from './grounding/crisis.js';
@@ -16,21 +17,32 @@ import { buildSystemPrompt } from './grounding/prompt.js';
 import { createOfflineResponder } from './offline-responder.js';
 import { rememberFromMessage } from '../chat-memory/capture.js';
 import { drewOnMemory } from '../chat-memory/recall.js';
+import { CITE_SOURCES, citeSourcesTool, sourcesFromCalls } from './cite-sources.js';
+import { proposalsFromCalls, proposeEntriesTool } from './propose-entries.js';
+import { storeProposals } from './proposals.js';
+import { asksToSaveLatest, saveLatestProposals, spokenSummary } from './save-latest.js';
 
 /** Earlier messages sent along with a new one. */
 const HISTORY_MESSAGES = 20;
 const REPLY_MAX_CHARACTERS = 20_000;
+/** The reply when a model proposes entries without a word of its own. */
+export const PROPOSALS_REPLY = "Here's what I understood — tap Save to log it.";
+/** The reply when it tried to propose entries and none of them could be shown. */
+export const NO_PROPOSALS_REPLY = "I couldn't turn that into entries to log. You can log it on the dashboard, or tell me again in other words.";
 
 export interface ChatDeps {
   db: Db;
   /** The configured model, or the offline responder built over this reply's context. */
-  assistantFor(context: GroundingContext): Assistant;
+  assistantFor(context: GroundingContext, timeZone: string): Assistant;
+  /** The food search, through which proposed meals find their foods. */
+  foods: Pick<FoodService, 'search'>;
   log: FastifyBaseLogger;
 }
 
 /** The configured model, or the offline responder when none is configured. */
-export const chatDeps = (db: Db, assistant: Assistant | null, log: FastifyBaseLogger): ChatDeps => ({
+export const chatDeps = (db: Db, assistant: Assistant | null, foods: Pick<FoodService, 'search'>, log: FastifyBaseLogger): ChatDeps => ({
   db,
+  foods,
   log,
   assistantFor: assistant ? () => assistant : createOfflineResponder,
 });
@@ -100,8 +112,11 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The reply to an accepted message, as the events of the chat stream. The reply is stored only
- * when it completes; a failure sends an error event and stores nothing half-written.
+ * The reply to an accepted message, as the events of the chat stream. Entries the model proposes
+ * (its `propose_entries` calls) are checked and sent as one `proposals` event; nothing is saved
+ * until the person taps Save on a card, or says 'save it' (which saves the latest reply's waiting
+ * cards and says so, without asking the model). The reply and its cards are stored only when it
+ * completes; a failure sends an error event and stores nothing half-written.
  */
 export async function* streamReply(
   deps: ChatDeps,
@@ -119,6 +134,16 @@ export async function* streamReply(
       content += CRISIS_RESOURCES;
       yield { type: 'delta', content: CRISIS_RESOURCES };
     }
+    const saved = asksToSaveLatest(userMessage.content) ? await saveLatestProposals(deps.db, person.userId, userMessage.conversationId) : [];
+    if (saved.length) {
+      const said = `${content ? '\n\n' : ''}Saved: ${saved.map((card) => spokenSummary(card.proposal)).join('; ')}. You'll find it on your dashboard.`;
+      content += said;
+      yield { type: 'delta', content: said };
+      yield { type: 'status', status: 'clear' };
+      const assistantMessage = await addMessage(deps.db, person.userId, userMessage.conversationId, 'assistant', content);
+      yield { type: 'complete', assistantMessage, content, savedProposals: saved };
+      return;
+    }
     if (remembered) {
       const said = `${content ? '\n\n' : ''}${remembered.reply}${remembered.answerToo ? '\n\n' : ''}`;
       content += said;
@@ -127,18 +152,38 @@ export async function* streamReply(
     const answerFrom = content.length;
     // A message that only asks Willow to remember something has had its answer.
     const answered = remembered && !remembered.answerToo;
-    const assistant = deps.assistantFor(context);
-    for await (const piece of answered ? [] : assistant.stream({ system: buildSystemPrompt(context), turns, signal })) {
+    const assistant = deps.assistantFor(context, person.settings.timeZone);
+    const calls: ToolCall[] = [];
+    const tools = [proposeEntriesTool, citeSourcesTool];
+    for await (const piece of answered ? [] : assistant.stream({ system: buildSystemPrompt(context), turns, signal, tools })) {
       if (signal.aborted) return;
+      if (typeof piece !== 'string') {
+        calls.push(piece);
+        continue;
+      }
       if (!piece) continue;
       content += piece;
       yield { type: 'delta', content: piece };
       if (content.length > REPLY_MAX_CHARACTERS) break;
     }
+    const citations = calls.filter((call) => call.name === CITE_SOURCES);
+    const proposing = calls.filter((call) => call.name !== CITE_SOURCES);
+    const sources = sourcesFromCalls(citations, context, deps.log);
+    const proposals = proposing.length
+      ? await proposalsFromCalls(proposing, { db: deps.db, userId: person.userId, foods: deps.foods, timeZone: person.settings.timeZone, log: deps.log })
+      : [];
+    if (proposals.length) yield { type: 'proposals', proposals };
+    if (proposing.length && !content.trim()) {
+      content = proposals.length ? PROPOSALS_REPLY : NO_PROPOSALS_REPLY;
+      yield { type: 'delta', content };
+    }
     if (!content.trim()) throw new AssistantError('provider', 'The model sent an empty reply');
     yield { type: 'status', status: 'clear' };
     const drew = drewOnMemory(content.slice(answerFrom), userMessage.content, context);
-    const assistantMessage = await addMessage(deps.db, person.userId, userMessage.conversationId, 'assistant', content, { drewOnMemory: drew });
+    const assistantMessage = await deps.db.transaction(async (tx) => {
+      const stored = await addMessage(tx, person.userId, userMessage.conversationId, 'assistant', content, { sources, drewOnMemory: drew });
+      return { ...stored, proposals: await storeProposals(tx, person.userId, stored.id, proposals) };
+    });
     yield { type: 'complete', assistantMessage, content };
   } catch (error) {
     if (signal.aborted) return;

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { DEFAULT_TITLE, TITLE_MAX, type Conversation, type Message } from '../../../shared/chat.js';
+import { proposalsByMessage } from './proposals.js';
+import { DEFAULT_TITLE, TITLE_MAX, type Conversation, type Message, type MessageSource } from '../../../shared/chat.js';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -15,6 +16,7 @@ export const toMessage = (row: MessageRow): Message => ({
   content: row.content,
   spoken: row.spoken,
   drewOnMemory: row.drewOnMemory,
+  ...(row.sources?.length ? { sources: row.sources } : {}),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -58,7 +60,11 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.createdAt), asc(messages.role));
-  return rows.map(toMessage);
+  const cards = await proposalsByMessage(db, rows.filter((row) => row.role === 'assistant').map((row) => row.id));
+  return rows.map((row) => {
+    const proposals = cards.get(row.id);
+    return proposals ? { ...toMessage(row), proposals } : toMessage(row);
+  });
 }
 
 export async function addMessage(
@@ -67,9 +73,12 @@ export async function addMessage(
   conversationId: string,
   role: 'user' | 'assistant',
   content: string,
-  { spoken = false, drewOnMemory = false }: { spoken?: boolean; drewOnMemory?: boolean } = {},
+  { spoken = false, drewOnMemory = false, sources }: { spoken?: boolean; drewOnMemory?: boolean; sources?: MessageSource[] } = {},
 ): Promise<Message> {
-  const [row] = await db.insert(messages).values({ conversationId, userId, role, content, spoken, drewOnMemory }).returning();
+  const [row] = await db
+    .insert(messages)
+    .values({ conversationId, userId, role, content, spoken, drewOnMemory, sources: sources?.length ? sources : null })
+    .returning();
   await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, conversationId));
   return toMessage(row!);
 }

@@ -1,4 +1,7 @@
-import type { Assistant, AssistantRequest } from '../../providers/assistant/assistant.js';
+import type { Assistant, AssistantPiece, AssistantRequest } from '../../providers/assistant/assistant.js';
+import { parseEntryText } from '../../../shared/entry-text/parse-entry-text.js';
+import { PROPOSE_ENTRIES } from './propose-entries.js';
+import { CITE_SOURCES, patternId } from './cite-sources.js';
 import type { GroundingContext } from './grounding/context.js';
 import { describePattern } from '../../../shared/insights.js';
 import { recentWeeks, type ScoreStats, type WeekStats } from './grounding/stats.js';
@@ -31,14 +34,24 @@ function symptomAsked(message: string, context: GroundingContext): string | unde
   return [...names].find((name) => lower.includes(name) || lower.includes(name.replace(/s$/, '')) || lower.includes(`${name}s`));
 }
 
+/** What an offline answer's figures rest on: days of the context, and patterns by their place in it. */
+export interface OfflineCitations {
+  days: Set<string>;
+  patterns: Set<number>;
+}
+
 /**
  * Answers from the person's own data when no model is configured (DESIGN.md "AI"), with the facts
- * they asked Willow to keep that the question touches. That replies come from the logs only is said
- * once, under the chat's header, not in every reply.
+ * they asked Willow to keep that the question touches; `cited` collects the days and patterns its
+ * figures rest on. That replies come from the logs only is said once, under the chat's header,
+ * not in every reply.
  */
-export function offlineAnswer(message: string, context: GroundingContext): string {
+export function offlineAnswer(message: string, context: GroundingContext, cited: OfflineCitations = { days: new Set(), patterns: new Set() }): string {
   const lower = message.toLowerCase();
   const { thisWeek, lastWeek } = recentWeeks(context);
+  const week = context.days.filter((d) => d.date >= thisWeek.from && d.date <= thisWeek.to);
+  const cite = (days: typeof week) => days.forEach((d) => cited.days.add(d.date));
+  const citePattern = (pattern: GroundingContext['patterns'][number]) => cited.patterns.add(context.patterns.indexOf(pattern));
   const parts: string[] = [];
   const symptom = symptomAsked(message, context);
   const wantsSummary = /summar|overview|check[- ]?up|\bmy week\b|how am i doing|how have i been/.test(lower);
@@ -47,6 +60,8 @@ export function offlineAnswer(message: string, context: GroundingContext): strin
     parts.push("I don't have any logs from you in the last 14 days yet. Log your mood, energy, symptoms, meals and supplements on the dashboard and I'll be able to spot patterns with you.");
   } else if (/trigger|cause|why|pattern|worse|flare/.test(lower) || symptom) {
     const patterns = context.patterns.filter((p) => !symptom || p.symptom.toLowerCase() === symptom);
+    patterns.forEach(citePattern);
+    if (symptom) cite(week.filter((d) => d.symptoms.some((s) => s.name.toLowerCase() === symptom)));
     if (symptom) parts.push(...(symptomLines(thisWeek, symptom).length ? ['Here is what you logged this week:', ...symptomLines(thisWeek, symptom)] : [`You haven't logged ${symptom} in the last 7 days.`]));
     if (patterns.length) {
       parts.push('Looking at the last 60 days, these stand out (correlations, not proof of cause):', ...patterns.map((p) => `- ${describePattern(p)}`));
@@ -54,16 +69,20 @@ export function offlineAnswer(message: string, context: GroundingContext): strin
       parts.push("I can't see a clear pattern yet: each comparison needs at least 2 days on each side. Keep logging meals, supplements and energy alongside your symptoms and I'll compare them.");
     }
   } else if (/energy|tired|fatigue|exhaust/.test(lower)) {
+    cite(week.filter((d) => d.energy !== null));
     parts.push(scoreLine('energy', thisWeek.energy, lastWeek.energy));
   } else if (/mood|feel|emotion|stress|anxious|happy|sad/.test(lower)) {
+    cite(week.filter((d) => d.mood !== null));
     parts.push(scoreLine('mood', thisWeek.mood, lastWeek.mood));
   } else if (/eat|food|meal|diet|nutrition|calor/.test(lower)) {
+    cite(week.filter((d) => d.meals.length));
     parts.push(
       thisWeek.meals
         ? `You logged ${thisWeek.meals} meals in the last 7 days${thisWeek.averageCalories ? `, about ${thisWeek.averageCalories} kcal on days with calories logged` : ''}.`
         : "You haven't logged meals in the last 7 days.",
     );
   } else if (/supplement|vitamin|magnesium|omega|probiotic/.test(lower)) {
+    cite(week.filter((d) => d.supplements.some((s) => s.taken)));
     parts.push(
       thisWeek.supplementsTaken.length
         ? `In the last 7 days you took ${thisWeek.supplementsTaken.map((s) => `${s.name} on ${s.days} ${s.days === 1 ? 'day' : 'days'}`).join(', ')}.`
@@ -72,6 +91,10 @@ export function offlineAnswer(message: string, context: GroundingContext): strin
   }
   if (context.days.length && (wantsSummary || !parts.length)) {
     parts.length = 0;
+    cited.days.clear();
+    cited.patterns.clear();
+    cite(week);
+    if (context.patterns.length) citePattern(context.patterns[0]!);
     parts.push(
       `Here's your last 7 days (${thisWeek.trackedDays} ${thisWeek.trackedDays === 1 ? 'day' : 'days'} with logs):`,
       `- ${scoreLine('mood', thisWeek.mood, lastWeek.mood)}`,
@@ -86,15 +109,29 @@ export function offlineAnswer(message: string, context: GroundingContext): strin
   return parts.join('\n');
 }
 
-/** The offline responder as an Assistant, streaming its answer line by line. */
-export function createOfflineResponder(context: GroundingContext): Assistant {
+/**
+ * The offline responder as an Assistant. A message that tells of entries ('headache 3/5', 'took
+ * vitamin D') is answered as a model would, with a `propose_entries` call holding what the
+ * sentence parser understood; anything else gets an answer from the logs, streamed line by line,
+ * then a `cite_sources` call naming the days and patterns its figures rest on.
+ */
+export function createOfflineResponder(context: GroundingContext, timeZone: string): Assistant {
   return {
     label: 'offline insights',
-    async *stream(request: AssistantRequest) {
+    async *stream(request: AssistantRequest): AsyncIterable<AssistantPiece> {
       const question = request.turns.at(-1)?.content ?? '';
-      for (const piece of offlineAnswer(question, context).split(/(?<=\n)/)) {
+      const drafts = request.tools?.some((tool) => tool.name === PROPOSE_ENTRIES) ? parseEntryText(question, { now: new Date(), timeZone }) : [];
+      if (drafts.length) {
+        yield { type: 'toolCall', name: PROPOSE_ENTRIES, arguments: { entries: drafts } };
+        return;
+      }
+      const cited: OfflineCitations = { days: new Set(), patterns: new Set() };
+      for (const piece of offlineAnswer(question, context, cited).split(/(?<=\n)/)) {
         if (request.signal.aborted) return;
         yield piece;
+      }
+      if ((cited.days.size || cited.patterns.size) && request.tools?.some((tool) => tool.name === CITE_SOURCES)) {
+        yield { type: 'toolCall', name: CITE_SOURCES, arguments: { days: [...cited.days], patterns: [...cited.patterns].map(patternId) } };
       }
     },
   };

@@ -5,20 +5,28 @@ import type { Db } from '../../db/client.js';
 import { userIdOf } from '../../auth/session-plugin.js';
 import type { Assistant } from '../../providers/assistant/assistant.js';
 import type { BillingMode } from '../../../shared/billing.js';
+import type { FoodService } from '../foods/service.js';
 import {
   chatBodySchema,
   conversationParamsSchema,
   conversationSchema,
   createConversationBodySchema,
   messageSchema,
+  proposalCardSchema,
+  proposalParamsSchema,
+  proposalStateBodySchema,
   summarySchema,
 } from '../../../shared/chat.js';
 import { acceptMessage, chatDeps, streamReply } from './chat-turn.js';
 import { abortWhenClientLeaves, sendEventStream } from './event-stream.js';
+import { updateProposalState } from './proposals.js';
 import { createConversation, deleteConversation, listConversations, listMessages, summarizeConversation } from './conversations.js';
 import { mediaAnswer, noContent } from '../../lib/answers.js';
 
-export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant: Assistant | null; billingMode: BillingMode }) {
+export async function chatRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; assistant: Assistant | null; foods: Pick<FoodService, 'search'>; billingMode: BillingMode },
+) {
   const { db } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,12 +50,17 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Db; assistant
     { schema: { params: conversationParamsSchema, response: { 200: summarySchema } } },
     async (request) => summarizeConversation(db, userIdOf(request), request.params.id),
   );
+  routes.patch(
+    '/api/chat/proposals/:id',
+    { schema: { params: proposalParamsSchema, body: proposalStateBodySchema, response: { 200: proposalCardSchema } } },
+    async (request) => updateProposalState(db, userIdOf(request), request.params.id, request.body),
+  );
 
   /** POST /api/chat: server-sent events `data: {json}` lines, ending with `data: [DONE]`. */
   routes.post('/api/chat', { schema: { body: chatBodySchema, response: { 200: mediaAnswer('text/event-stream', 'The reply as server-sent events, ending with data: [DONE]') } } }, async (request, reply) => {
     const accepted = await acceptMessage(db, userIdOf(request), request.body, { billingMode: opts.billingMode });
 
     const signal = abortWhenClientLeaves(reply);
-    await sendEventStream(reply, streamReply(chatDeps(db, opts.assistant, request.log), accepted, signal), signal);
+    await sendEventStream(reply, streamReply(chatDeps(db, opts.assistant, opts.foods, request.log), accepted, signal), signal);
   });
 }

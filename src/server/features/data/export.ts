@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { conversations, feedback, intakeForms, messages, rememberedFacts, removedSymptoms, users } from '../../db/schema.js';
+import { conversations, entryProposals, feedback, intakeForms, messages, rememberedFacts, removedSymptoms, users } from '../../db/schema.js';
 import { getSettings } from '../settings/service.js';
 import { listDevices } from '../notifications/devices.js';
 import { getPreferences } from '../notifications/preferences.js';
@@ -54,8 +54,8 @@ export interface Export {
 /**
  * Everything stored for a person as one JSON document, streamed: one record per line, read in
  * batches. Sections: profile, settings, intake form, notification preferences and devices, each health table, removed symptoms,
- * feedback, conversations and messages, and the facts Willow remembers (conversation summaries are in
- * their conversations).
+ * feedback, conversations, messages and the entries Willow proposed in them, and the facts Willow
+ * remembers (conversation summaries are in their conversations).
  */
 export async function exportJson(db: Db, userId: string, now = new Date()): Promise<Export> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -79,6 +79,7 @@ export async function exportJson(db: Db, userId: string, now = new Date()): Prom
   lists.push({ key: 'feedback', count: await countOf(db, feedback, userId), batches: () => pages(db, feedback, feedback.createdAt, userId) });
   lists.push({ key: 'conversations', count: await countOf(db, conversations, userId), batches: () => pages(db, conversations, conversations.createdAt, userId) });
   lists.push({ key: 'messages', count: await countOf(db, messages, userId), batches: () => pages(db, messages, messages.createdAt, userId) });
+  lists.push({ key: 'entryProposals', count: await countOf(db, entryProposals, userId), batches: () => pages(db, entryProposals, entryProposals.createdAt, userId) });
   lists.push({
     key: 'rememberedFacts',
     count: await countOf(db, rememberedFacts, userId),

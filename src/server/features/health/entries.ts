@@ -43,6 +43,17 @@ function found<T>(kind: EntryKind, rows: T[]): T {
   return rows[0];
 }
 
+/** Whether the user has an entry of this kind with this id, on any day. */
+export async function ownsEntry(db: Db, kind: EntryKind, userId: string, id: string): Promise<boolean> {
+  const table = HEALTH_TABLE_OF[kind];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function deleteEntry(db: Db, kind: EntryKind, ref: EntryRef): Promise<void> {
   const table = HEALTH_TABLE_OF[kind];
   found(kind, await db.delete(table).where(owned(kind, ref)).returning({ id: table.id }));

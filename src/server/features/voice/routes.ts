@@ -11,6 +11,7 @@ import type { Assistant } from '../../providers/assistant/assistant.js';
 import type { Speech } from '../../providers/speech/select-speech.js';
 import { audioReplySchema, synthesizeBodySchema, voicesSchema, VOICE_TEXT, type AudioReply, type VoiceEvent } from '../../../shared/voice.js';
 import { chatDeps, streamReply } from '../chat/chat-turn.js';
+import type { FoodService } from '../foods/service.js';
 import { abortWhenClientLeaves, sendEventStream } from '../chat/event-stream.js';
 import { AUDIO_UPLOAD_LIMITS, readAudioUpload } from './audio-upload.js';
 import { acceptSpokenMessage, checkRecording } from './service.js';
@@ -20,6 +21,8 @@ import { binaryAnswer } from '../../lib/answers.js';
 interface VoiceRouteOptions {
   db: Db;
   assistant: Assistant | null;
+  /** The food search, through which meals proposed by voice find their foods. */
+  foods: Pick<FoodService, 'search'>;
   speech: Speech;
   requestsPerMinute: number;
   billingMode: BillingMode;
@@ -55,7 +58,7 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRouteOptions)
       await limitRate(request);
       const signal = abortWhenClientLeaves(reply);
       const spoken = await acceptSpokenMessage({ db, speechToText: speech.speechToText, log: request.log, billingMode: opts.billingMode }, userIdOf(request), recording, signal);
-      const events = streamReply(chatDeps(db, opts.assistant, request.log), spoken.accepted, signal);
+      const events = streamReply(chatDeps(db, opts.assistant, opts.foods, request.log), spoken.accepted, signal);
 
       if (request.headers.accept?.includes('text/event-stream')) {
         async function* withTranscript(): AsyncGenerator<VoiceEvent> {

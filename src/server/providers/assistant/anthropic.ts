@@ -1,4 +1,4 @@
-import { type Assistant, type AssistantRequest } from './assistant.js';
+import { parsedArguments, type Assistant, type AssistantPiece, type AssistantRequest } from './assistant.js';
 import { eventJson, postForEvents, providerMessage } from './event-stream-request.js';
 import { Watchdog } from './watchdog.js';
 
@@ -18,14 +18,18 @@ export interface AnthropicOptions {
 
 interface MessagesEvent {
   type?: unknown;
-  delta?: { type?: unknown; text?: unknown };
+  index?: unknown;
+  content_block?: { type?: unknown; name?: unknown };
+  delta?: { type?: unknown; text?: unknown; partial_json?: unknown };
   error?: unknown;
 }
 
 /**
  * Anthropic's Messages API with `stream: true`: the reply's text comes in `content_block_delta`
  * events whose delta is a `text_delta` (thinking and other deltas are not shown), the reply ends
- * with `message_stop`, and an `error` event reports a failure mid-stream (e.g. overloaded).
+ * with `message_stop`, and an `error` event reports a failure mid-stream (e.g. overloaded). A
+ * `tool_use` block names its tool at its start and streams its input as `input_json_delta`
+ * pieces; it is yielded as one tool call when the block stops.
  */
 export class AnthropicAssistant implements Assistant {
   readonly label: string;
@@ -36,7 +40,7 @@ export class AnthropicAssistant implements Assistant {
     this.url = `${options.baseUrl.replace(/\/+$/, '')}/v1/messages`;
   }
 
-  async *stream(request: AssistantRequest): AsyncIterable<string> {
+  async *stream(request: AssistantRequest): AsyncIterable<AssistantPiece> {
     const { apiKey, model, timeoutMs } = this.options;
     const watchdog = new Watchdog(request.signal, timeoutMs, `Anthropic (${model})`, [apiKey]);
     const body = {
@@ -45,12 +49,33 @@ export class AnthropicAssistant implements Assistant {
       system: request.system,
       messages: request.turns.map(({ role, content }) => ({ role, content })),
       stream: true,
+      ...(request.tools?.length && {
+        tools: request.tools.map(({ name, description, parameters }) => ({ name, description, input_schema: parameters })),
+        ...(request.toolChoice === 'required' && { tool_choice: { type: 'any' } }),
+      }),
     };
+    /** Tool-use blocks still streaming, by block index. */
+    const toolBlocks = new Map<unknown, { name: string; input: string }>();
     const headers = { 'x-api-key': apiKey, 'anthropic-version': '2023-06-01' };
     for await (const event of postForEvents(this.url, headers, body, watchdog)) {
       const data = eventJson(event, watchdog) as MessagesEvent;
       if (data.type === 'error' || event.event === 'error') throw watchdog.providerError(`failed mid-stream: ${providerMessage(data)}`);
       if (data.type === 'message_stop') return;
+      if (data.type === 'content_block_start' && data.content_block?.type === 'tool_use') {
+        toolBlocks.set(data.index, { name: typeof data.content_block.name === 'string' ? data.content_block.name : '', input: '' });
+        continue;
+      }
+      const toolBlock = toolBlocks.get(data.index);
+      if (toolBlock && data.type === 'content_block_delta' && data.delta?.type === 'input_json_delta' && typeof data.delta.partial_json === 'string') {
+        toolBlock.input += data.delta.partial_json;
+        continue;
+      }
+      if (toolBlock && data.type === 'content_block_stop') {
+        toolBlocks.delete(data.index);
+        // A tool called without arguments streams none: its input is the empty object.
+        yield { type: 'toolCall', name: toolBlock.name, arguments: parsedArguments(toolBlock.input || '{}') };
+        continue;
+      }
       if (
         data.type === 'content_block_delta' &&
         data.delta?.type === 'text_delta' &&

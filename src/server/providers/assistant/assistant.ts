@@ -16,13 +16,46 @@ export interface AssistantRequest {
   /** Aborted when the browser goes away or the server gives up; generation must stop. */
   signal: AbortSignal;
   maxTokens?: number;
+  /** Tools the model may call; a provider that cannot call tools answers in text only. */
+  tools?: AssistantTool[];
+  /** 'required': the reply must be a call to one of `tools` (default 'auto': the model chooses). */
+  toolChoice?: 'auto' | 'required';
+}
+
+/** A tool offered to the model: its name, what it is for, and its arguments as a JSON schema. */
+export interface AssistantTool {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/**
+ * A call the model made. `arguments` is what it wrote, parsed from JSON when it was JSON (else
+ * the raw text): the caller checks it with its own schema before anything is shown.
+ */
+export interface ToolCall {
+  type: 'toolCall';
+  name: string;
+  arguments: unknown;
+}
+
+/** What a reply streams: pieces of text, and tool calls as each one completes. */
+export type AssistantPiece = string | ToolCall;
+
+/** Arguments as the model sent them: JSON when they parse, the text itself when they do not. */
+export function parsedArguments(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 export interface Assistant {
   /** Shown in logs and the offline notice, e.g. 'openai-compatible (gpt-4o-mini)'. */
   readonly label: string;
-  /** Streams the reply as text pieces. Throws AssistantError when the provider fails. */
-  stream(request: AssistantRequest): AsyncIterable<string>;
+  /** Streams the reply as text pieces and tool calls. Throws AssistantError when the provider fails. */
+  stream(request: AssistantRequest): AsyncIterable<AssistantPiece>;
 }
 
 export type AssistantFailure = 'timeout' | 'provider' | 'aborted' | 'configuration';

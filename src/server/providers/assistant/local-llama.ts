@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { ChatHistoryItem, Llama, LlamaChat, LlamaContext, LlamaModel } from 'node-llama-cpp';
-import { AssistantError, type Assistant, type AssistantRequest } from './assistant.js';
+import type { ChatHistoryItem, ChatModelFunctions, GbnfJsonSchema, Llama, LlamaChat, LlamaContext, LlamaGrammar, LlamaModel } from 'node-llama-cpp';
+import { AssistantError, parsedArguments, type Assistant, type AssistantPiece, type AssistantRequest, type AssistantTool, type ToolCall } from './assistant.js';
+import { gbnfSchemaOf } from './gbnf-schema.js';
 import { Watchdog } from './watchdog.js';
 
 export interface LocalLlamaOptions {
@@ -30,6 +31,11 @@ interface Loaded {
  * downloads anything. The model loads on the first request and is shared by all of them; they
  * take turns on its one context sequence, so the prompt prefix a conversation shares with the
  * last reply is not evaluated again. The model's own chat template shapes the prompt.
+ *
+ * Tools use node-llama-cpp's function calling: the model's chat wrapper tells it about them, and
+ * once it starts a call a grammar built from the tool's schema keeps the arguments well-formed,
+ * even for a small model. With `toolChoice: 'required'` the whole reply is held to a grammar of
+ * the calls, so it can only be one.
  */
 export class LocalLlamaAssistant implements Assistant {
   readonly label: string;
@@ -41,11 +47,13 @@ export class LocalLlamaAssistant implements Assistant {
     this.label = `local-llama (${path.basename(options.modelPath)})`;
   }
 
-  async *stream(request: AssistantRequest): AsyncIterable<string> {
+  async *stream(request: AssistantRequest): AsyncIterable<AssistantPiece> {
     const release = await this.waitForTurn(request.signal);
     try {
-      const { chat } = await this.load();
-      yield* this.generate(chat, request);
+      const { llama, chat } = await this.load();
+      const tools = request.tools ?? [];
+      if (tools.length && request.toolChoice === 'required') yield* this.generateCall(chat, request, await callGrammar(llama, tools), tools);
+      else yield* this.generate(chat, request, tools);
     } finally {
       release();
     }
@@ -63,23 +71,52 @@ export class LocalLlamaAssistant implements Assistant {
     await loaded.llama.dispose();
   }
 
-  private async *generate(chat: LlamaChat, request: AssistantRequest): AsyncGenerator<string> {
+  /** A reply in text, with the calls the model made to `tools` (if any) once it is complete. */
+  private generate(chat: LlamaChat, request: AssistantRequest, tools: AssistantTool[]): AsyncGenerator<AssistantPiece> {
+    const functions: ChatModelFunctions | undefined = tools.length
+      ? Object.fromEntries(tools.map((tool) => [tool.name, { description: tool.description, params: gbnfSchemaOf(tool.parameters) }]))
+      : undefined;
+    return this.run(request, (watchdog, pieces) =>
+      chat
+        .generateResponse(history(request), {
+          signal: watchdog.signal,
+          maxTokens: request.maxTokens,
+          temperature: this.options.temperature ?? 0.7,
+          functions,
+          onTextChunk: (text) => {
+            watchdog.touch();
+            if (text !== '') pieces.push(text);
+          },
+        })
+        .then(({ functionCalls = [] }) => {
+          for (const call of functionCalls) pieces.push({ type: 'toolCall', name: call.functionName, arguments: call.params as unknown });
+        }),
+    );
+  }
+
+  /** A reply that can only be a call: its text, held to the calls' grammar, is the call. */
+  private generateCall(chat: LlamaChat, request: AssistantRequest, grammar: LlamaGrammar, tools: AssistantTool[]): AsyncGenerator<AssistantPiece> {
+    return this.run(request, (watchdog, pieces) =>
+      chat
+        .generateResponse(history(request), {
+          signal: watchdog.signal,
+          maxTokens: request.maxTokens,
+          temperature: this.options.temperature ?? 0.7,
+          grammar,
+          onTextChunk: () => watchdog.touch(),
+        })
+        .then(({ response }) => pieces.push(callFrom(response, tools))),
+    );
+  }
+
+  /** Runs one generation under the watchdog, yielding what it pushes as it comes. */
+  private async *run(request: AssistantRequest, start: (watchdog: Watchdog, pieces: PieceQueue) => Promise<void>): AsyncGenerator<AssistantPiece> {
     const watchdog = new Watchdog(request.signal, this.options.timeoutMs, `Local model (${path.basename(this.options.modelPath)})`);
     const pieces = new PieceQueue();
-    const generation = chat
-      .generateResponse(history(request), {
-        signal: watchdog.signal,
-        maxTokens: request.maxTokens,
-        temperature: this.options.temperature ?? 0.7,
-        onTextChunk: (text) => {
-          watchdog.touch();
-          if (text !== '') pieces.push(text);
-        },
-      })
-      .then(
-        () => pieces.end(),
-        (error: unknown) => pieces.end(watchdog.failure(error)),
-      );
+    const generation = start(watchdog, pieces).then(
+      () => pieces.end(),
+      (error: unknown) => pieces.end(watchdog.failure(error)),
+    );
     try {
       for await (const piece of pieces) {
         watchdog.pause();
@@ -150,14 +187,38 @@ function history(request: AssistantRequest): ChatHistoryItem[] {
   ];
 }
 
+/**
+ * The grammar of a reply that is a call: the tool's arguments when there is one tool, else
+ * `{ "name": …, "arguments": … }` for one of them.
+ */
+function callGrammar(llama: Llama, tools: AssistantTool[]): Promise<LlamaGrammar> {
+  const schema: GbnfJsonSchema =
+    tools.length === 1
+      ? gbnfSchemaOf(tools[0]!.parameters)
+      : {
+          oneOf: tools.map((tool) => ({
+            type: 'object',
+            properties: { name: { const: tool.name }, arguments: gbnfSchemaOf(tool.parameters) },
+            required: ['name', 'arguments'],
+          })),
+        };
+  return llama.createGrammarForJsonSchema<GbnfJsonSchema>(schema);
+}
+
+function callFrom(text: string, tools: AssistantTool[]): ToolCall {
+  if (tools.length === 1) return { type: 'toolCall', name: tools[0]!.name, arguments: parsedArguments(text) };
+  const call = parsedArguments(text) as { name?: unknown; arguments?: unknown };
+  return { type: 'toolCall', name: typeof call?.name === 'string' ? call.name : '', arguments: call?.arguments };
+}
+
 /** Pieces produced by a callback, read as an async iterable; `end(error)` makes the reader throw. */
-class PieceQueue implements AsyncIterable<string> {
-  private readonly pieces: string[] = [];
+class PieceQueue implements AsyncIterable<AssistantPiece> {
+  private readonly pieces: AssistantPiece[] = [];
   private ended = false;
   private error: unknown;
   private wake: (() => void) | undefined;
 
-  push(piece: string) {
+  push(piece: AssistantPiece) {
     this.pieces.push(piece);
     this.wake?.();
   }
@@ -168,7 +229,7 @@ class PieceQueue implements AsyncIterable<string> {
     this.wake?.();
   }
 
-  async *[Symbol.asyncIterator](): AsyncGenerator<string> {
+  async *[Symbol.asyncIterator](): AsyncGenerator<AssistantPiece> {
     for (;;) {
       const piece = this.pieces.shift();
       if (piece !== undefined) yield piece;

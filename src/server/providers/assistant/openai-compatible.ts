@@ -1,4 +1,4 @@
-import { type Assistant, type AssistantRequest } from './assistant.js';
+import { parsedArguments, type Assistant, type AssistantPiece, type AssistantRequest, type ToolCall } from './assistant.js';
 import { eventJson, postForEvents, providerMessage } from './event-stream-request.js';
 import { Watchdog } from './watchdog.js';
 
@@ -20,8 +20,13 @@ export function maxTokensField(baseUrl: string): 'max_completion_tokens' | 'max_
   return new URL(baseUrl).hostname === 'api.openai.com' ? 'max_completion_tokens' : 'max_tokens';
 }
 
+interface ToolCallDelta {
+  index?: unknown;
+  function?: { name?: unknown; arguments?: unknown };
+}
+
 interface ChatCompletionChunk {
-  choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];
+  choices?: { delta?: { content?: unknown; tool_calls?: ToolCallDelta[] }; finish_reason?: unknown }[];
   error?: unknown;
   object?: unknown;
 }
@@ -29,7 +34,9 @@ interface ChatCompletionChunk {
 /**
  * The OpenAI chat-completions protocol with `stream: true`, which OpenAI, Ollama, vLLM,
  * LM Studio and OpenRouter all speak: `data:` events carrying chunks whose
- * `choices[0].delta.content` is the next piece, closed by `data: [DONE]`.
+ * `choices[0].delta.content` is the next piece, closed by `data: [DONE]`. Tool calls stream as
+ * `delta.tool_calls` fragments (a name, then the arguments' JSON text in pieces) gathered by their
+ * `index` and yielded whole once the reply is complete.
  */
 export class OpenAiCompatibleAssistant implements Assistant {
   readonly label: string;
@@ -40,7 +47,7 @@ export class OpenAiCompatibleAssistant implements Assistant {
     this.url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   }
 
-  async *stream(request: AssistantRequest): AsyncIterable<string> {
+  async *stream(request: AssistantRequest): AsyncIterable<AssistantPiece> {
     const { apiKey, model, timeoutMs } = this.options;
     const watchdog = new Watchdog(
       request.signal,
@@ -53,11 +60,23 @@ export class OpenAiCompatibleAssistant implements Assistant {
       stream: true,
       messages: [{ role: 'system', content: request.system }, ...request.turns.map(({ role, content }) => ({ role, content }))],
       ...(request.maxTokens !== undefined && { [maxTokensField(this.options.baseUrl)]: request.maxTokens }),
+      ...(request.tools?.length && {
+        tools: request.tools.map(({ name, description, parameters }) => ({ type: 'function', function: { name, description, parameters } })),
+        ...(request.toolChoice === 'required' && { tool_choice: 'required' }),
+      }),
     };
     const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {};
     let finished = false;
+    const calls = new Map<number, { name: string; arguments: string }>();
+    const completeCalls = (): ToolCall[] =>
+      [...calls.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, call]) => ({ type: 'toolCall', name: call.name, arguments: parsedArguments(call.arguments) }));
     for await (const event of postForEvents(this.url, headers, body, watchdog)) {
-      if (event.data === '[DONE]') return;
+      if (event.data === '[DONE]') {
+        yield* completeCalls();
+        return;
+      }
       const chunk = eventJson(event, watchdog) as ChatCompletionChunk;
       if (chunk.error !== undefined || chunk.object === 'error') {
         throw watchdog.providerError(`failed mid-stream: ${providerMessage(chunk)}`);
@@ -65,9 +84,17 @@ export class OpenAiCompatibleAssistant implements Assistant {
       const choice = chunk.choices?.[0];
       const content = choice?.delta?.content;
       if (typeof content === 'string' && content !== '') yield content;
+      for (const delta of choice?.delta?.tool_calls ?? []) {
+        const index = typeof delta.index === 'number' ? delta.index : 0;
+        const call = calls.get(index) ?? { name: '', arguments: '' };
+        if (typeof delta.function?.name === 'string') call.name += delta.function.name;
+        if (typeof delta.function?.arguments === 'string') call.arguments += delta.function.arguments;
+        calls.set(index, call);
+      }
       if (choice?.finish_reason) finished = true;
     }
     if (!finished) throw watchdog.providerError('the stream ended before the reply was complete');
+    yield* completeCalls();
   }
 
   async close(): Promise<void> {}

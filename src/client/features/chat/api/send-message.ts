@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api';
-import type { ChatBody, ChatEvent } from '../../../../shared/chat.js';
+import { chatEventSchema, type ChatBody, type ChatEvent } from '../../../../shared/chat.js';
 
 /** The stream ended before a `complete` or `error` event (a dropped connection, a stopped server). */
 export class StreamCutError extends Error {
@@ -73,12 +73,25 @@ export async function* readChatEvents<E extends { type: string } = ChatEvent>(bo
   }
 }
 
+/** An event that does not match the chat contract: nothing of it is shown. */
+export class BadEventError extends Error {
+  constructor(type: unknown) {
+    super(`The reply stream sent an event this app does not understand (${String(type).slice(0, 40)})`);
+    this.name = 'BadEventError';
+  }
+}
+
 /**
- * POST /api/chat {conversationId, message}: the reply's events as they stream. A non-OK answer
- * (429 quota, 404, 400) throws the request helper's ApiError before any event; `signal` stops it.
+ * POST /api/chat {conversationId, message}: the reply's events as they stream, each checked
+ * against the chat contract. A non-OK answer (429 quota, 404, 400) throws the request helper's
+ * ApiError before any event; `signal` stops it.
  */
 export async function* sendMessage(body: ChatBody, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
   const response = await apiFetch('POST', '/api/chat', body, { signal });
   if (!response.body) throw new StreamCutError();
-  yield* readChatEvents(response.body);
+  for await (const event of readChatEvents(response.body)) {
+    const checked = chatEventSchema.safeParse(event);
+    if (!checked.success) throw new BadEventError(event.type);
+    yield checked.data;
+  }
 }

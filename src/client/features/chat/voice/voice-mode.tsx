@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Lock, MessageSquare, Mic, MicOff, Square } from 'lucide-react';
 import { Orb } from '@/components/orb';
@@ -20,6 +20,8 @@ export interface VoiceModeProps {
   onQuota(quota: QuotaInfo): void;
   /** Back to the typed chat. */
   onClose(): void;
+  /** The cards of the latest reply, if it proposed entries (tap Save, or say 'save it'). */
+  proposals?: ReactNode;
 }
 
 const MODE_TEXT: Record<Mode, string> = {
@@ -151,6 +153,7 @@ function VoiceSession(props: VoiceModeProps & { listener: Listener; serverVoice:
             {paragraph}
           </p>
         ))}
+        {props.proposals && <div className="[&>ul]:ml-0">{props.proposals}</div>}
       </div>
       <div className="flex flex-col items-center gap-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <div className="flex items-center gap-4">

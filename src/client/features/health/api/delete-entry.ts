@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { invalidateHealth } from './health-cache';
+import { invalidateHealth } from '@/lib/health-cache';
 
 /** The path segment of each kind of entry in DELETE /api/health/{date}/{segment}/{id}. */
 export type EntrySegment = 'mood' | 'energy' | 'symptom' | 'nutrition' | 'supplement';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { useIdempotentAction } from '@/lib/idempotent-action';
 import type { SymptomBody, SymptomEntry } from '../../../../shared/health.js';
-import { invalidateHealth } from './health-cache';
+import { invalidateHealth } from '@/lib/health-cache';
 
 export interface SymptomsToLog {
   date: string;

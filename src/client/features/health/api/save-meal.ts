@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import type { Meal, MealBody } from '../../../../shared/health.js';
-import { invalidateHealth } from './health-cache';
+import { invalidateHealth } from '@/lib/health-cache';
 
 /** POST /api/health/{date}/nutrition, or PUT .../nutrition/{id} when editing. */
 export const saveMeal = ({ date, id, body }: { date: string; id?: string; body: MealBody }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api';
 import type { EnergyBody, EnergyEntry, MoodBody, MoodEntry } from '../../../../shared/health.js';
-import { invalidateHealth } from './health-cache';
+import { invalidateHealth } from '@/lib/health-cache';
 
 export type SaveScoreInput = { date: string; /** Present when editing: PUT instead of POST. */ id?: string } & (
   | { kind: 'mood'; body: MoodBody }

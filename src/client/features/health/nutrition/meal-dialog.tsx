@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { hasFoodSource, type FoodSearchResult } from '../../../../shared/foods.js';
-import { mealTypeForHour, type Meal } from '../../../../shared/health.js';
+import { mealTypeForHour, type Meal, type MealBody } from '../../../../shared/health.js';
 import { useTypedFoodSearch } from '../api/search-foods';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveMeal } from '../api/save-meal';
@@ -30,6 +30,10 @@ export interface MealDialogProps {
   date: string;
   /** The meal being edited; absent to log a new one. */
   meal?: Meal;
+  /** A new meal filled in ahead (an entry Willow proposed). */
+  draft?: MealBody;
+  /** Called with the saved meal before the dialog closes. */
+  onSaved?(meal: Meal): void;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -58,10 +62,13 @@ export function MealDialog(props: MealDialogProps) {
   return <MealDialogForm key={props.meal?.id ?? 'new'} {...props} />;
 }
 
-function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
-  const items = useMealDraft(() => meal?.items.map(draftFromMealItem) ?? [], warnCalculationFailed);
+function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: MealDialogProps) {
+  const items = useMealDraft(() => (meal ?? draft)?.items.map(draftFromMealItem) ?? [], warnCalculationFailed);
   const picked = useMealDraft(() => [], warnCalculationFailed);
-  const [time, setTime] = useState(() => (meal ? timeOf(meal.logTime) : defaultTimeFor(date)));
+  const [time, setTime] = useState(() => {
+    const logTime = meal?.logTime ?? draft?.logTime;
+    return logTime ? timeOf(logTime) : defaultTimeFor(date);
+  });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   /** Kept while a picked food is shown, so 'Back to search' returns to the same results. */
   const [searchText, setSearchText] = useState('');
@@ -90,12 +97,13 @@ function MealDialogForm({ date, meal, open, onOpenChange }: MealDialogProps) {
     if (blocked || save.isPending) return;
     if (isStillToCome(date, time)) return toast(STILL_TO_COME);
     const logTime = combineDayAndTime(date, time) ?? new Date().toISOString();
-    const mealName = meal?.meal ?? mealTypeForHour(new Date(logTime).getHours());
+    const mealName = meal?.meal ?? draft?.meal ?? mealTypeForHour(new Date(logTime).getHours());
     save.mutate(
       { date, id: meal?.id, body: mealBodyOf(mealName, foods, logTime) },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast(meal ? { title: 'Meal updated' } : { title: 'Meal logged', description: `Your ${mealName} has been logged.` });
+          onSaved?.(saved);
           close();
         },
         onError: () => toast({ title: 'Error', description: 'Failed to save meal. Please try again.', variant: 'destructive' }),

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { MEAL_CARD_ITEMS, type Meal } from '../../../../shared/health.js';
 import { useDeleteEntry } from '../api/delete-entry';
-import { invalidateHealth } from '../api/health-cache';
+import { invalidateHealth } from '@/lib/health-cache';
 import { CardIcon } from '../card-parts';
 import { clockTime } from '../dates';
 import { MealDialog } from './meal-dialog';

@@ -22,6 +22,10 @@ export interface ScoreDialogProps {
   entry?: { id: string; score: number; createdAt: string; tags?: string[] };
   /** Prefill for a new entry (the day's average); rounded. */
   initialScore?: number | null;
+  /** A new entry filled in ahead (an entry Willow proposed): its score, tags and time. */
+  draft?: { score: number; tags?: string[]; timestamp: string };
+  /** Called with the saved entry before the dialog closes. */
+  onSaved?(entry: { id: string }): void;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -33,10 +37,10 @@ export function ScoreDialog(props: ScoreDialogProps) {
   return <ScoreDialogForm key={props.entry?.id ?? 'new'} {...props} />;
 }
 
-function ScoreDialogForm({ kind, date, entry, initialScore, open, onOpenChange }: ScoreDialogProps) {
-  const [score, setScore] = useState(() => Math.round(entry?.score ?? initialScore ?? DEFAULT_SCORE));
-  const [time, setTime] = useState(() => (entry ? timeOf(entry.createdAt) : defaultTimeFor(date)));
-  const [tags, setTags] = useState<string[]>(() => (entry as MoodEntry | undefined)?.tags ?? []);
+function ScoreDialogForm({ kind, date, entry, initialScore, draft, onSaved, open, onOpenChange }: ScoreDialogProps) {
+  const [score, setScore] = useState(() => Math.round(entry?.score ?? draft?.score ?? initialScore ?? DEFAULT_SCORE));
+  const [time, setTime] = useState(() => (entry ? timeOf(entry.createdAt) : draft ? timeOf(draft.timestamp) : defaultTimeFor(date)));
+  const [tags, setTags] = useState<string[]>(() => (entry as MoodEntry | undefined)?.tags ?? draft?.tags ?? []);
   const save = useSaveScore();
   const remove = useDeleteEntry();
   const close = () => onOpenChange(false);
@@ -50,7 +54,11 @@ function ScoreDialogForm({ kind, date, entry, initialScore, open, onOpenChange }
       toast({ title: 'Error', description: refusalMessage(error, kind.saveFailed), variant: 'destructive' });
     };
     const input = kind.key === 'mood' ? { kind: 'mood' as const, body: { score, tags, timestamp } } : { kind: 'energy' as const, body: { score, timestamp } };
-    save.mutate({ date, id: entry?.id, ...input }, { onSuccess: close, onError });
+    const onSuccess = (saved: { id: string }) => {
+      onSaved?.(saved);
+      close();
+    };
+    save.mutate({ date, id: entry?.id, ...input }, { onSuccess, onError });
   };
 
   const deleteEntry = () => {

@@ -19,27 +19,35 @@ interface LogSupplementsDialogProps {
   supplements: SupplementEntry[];
   /** Supplements to start with, selected (a tapped supplement reminder's usual group). */
   initial?: SupplementFields[];
+  /** A time to start with ("HH:mm"), instead of now. */
+  initialTime?: string;
+  /** False logs the selected supplements as skipped (an entry Willow proposed from "I skipped my magnesium"). */
+  taken?: boolean;
+  /** Called with the saved entries before the dialog closes. */
+  onSaved?(entries: SupplementEntry[]): void;
 }
 
 type LogItem = SupplementFields & { selected: boolean };
 
 /** 'Log Supplements': pick from the default suggestions or add custom names, then log the selected ones at one time. */
-export function LogSupplementsDialog({ open, onOpenChange, date, supplements, initial = [] }: LogSupplementsDialogProps) {
+export function LogSupplementsDialog({ open, onOpenChange, initial = [], ...props }: LogSupplementsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Log Supplements" description="Pick from the suggestions or add your own.">
-      {open && <LogSupplementsForm date={date} supplements={supplements} initial={initial} onDone={() => onOpenChange(false)} />}
+      {open && <LogSupplementsForm {...props} initial={initial} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
-function LogSupplementsForm({ date, supplements, initial, onDone }: { date: string; supplements: SupplementEntry[]; initial: SupplementFields[]; onDone(): void }) {
+type FormProps = Omit<LogSupplementsDialogProps, 'open' | 'onOpenChange'> & { initial: SupplementFields[]; onDone(): void };
+
+function LogSupplementsForm({ date, supplements, initial, initialTime, taken = true, onSaved, onDone }: FormProps) {
   const save = useSaveSupplements();
   const [items, setItems] = useState<LogItem[]>(() =>
     initial.filter((s) => !hasSupplement(supplements.map((e) => e.name), s.name)).map((s) => ({ ...s, selected: true })),
   );
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
-  const [time, setTime] = useState(() => defaultTimeFor(date));
+  const [time, setTime] = useState(() => initialTime ?? defaultTimeFor(date));
 
   const loggedNames = supplements.map((s) => s.name);
   const suggestions = suggestionsFor([...loggedNames, ...items.map((item) => item.name)], search);
@@ -73,7 +81,11 @@ function LogSupplementsForm({ date, supplements, initial, onDone }: { date: stri
 
   const submit = () => {
     if (!takenAt || selectedCount === 0 || save.isPending) return;
-    save.mutate({ date, create: supplementsToLog(items, takenAt) }, { onSuccess: onDone, onError: saveFailed });
+    const onSuccess = ({ created }: { created: SupplementEntry[] }) => {
+      onSaved?.(created);
+      onDone();
+    };
+    save.mutate({ date, create: supplementsToLog(items, takenAt, taken) }, { onSuccess, onError: saveFailed });
   };
 
   return (

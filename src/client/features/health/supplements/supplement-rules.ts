@@ -30,9 +30,9 @@ export function suggestionsFor(present: string[], search = ''): SupplementFields
 
 const trimmed = ({ name, dose, unit }: SupplementFields): SupplementFields => ({ name: name.trim(), dose: dose.trim(), unit: unit.trim() });
 
-/** What 'Log Supplements' sends: the selected items with a non-empty name, all taken at one time. */
-export function supplementsToLog(items: (SupplementFields & { selected: boolean })[], takenAt: string): SupplementBody[] {
-  return items.filter((item) => item.selected && item.name.trim()).map((item) => ({ ...trimmed(item), taken: true, takenAt }));
+/** What 'Log Supplements' sends: the selected items with a non-empty name, all taken (or all skipped) at one time. */
+export function supplementsToLog(items: (SupplementFields & { selected: boolean })[], takenAt: string, taken = true): SupplementBody[] {
+  return items.filter((item) => item.selected && item.name.trim()).map((item) => ({ ...trimmed(item), taken, takenAt }));
 }
 
 /** A row of 'Edit Supplements': an existing entry (with id) or a new one. */

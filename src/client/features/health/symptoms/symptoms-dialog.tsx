@@ -5,7 +5,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { refusalMessage } from '@/lib/api';
-import { QUICK_SYMPTOM_INTENSITY, SCORE_MAX, SCORE_MIN, SYMPTOM_NAME_MAX } from '../../../../shared/health.js';
+import { QUICK_SYMPTOM_INTENSITY, SCORE_MAX, SCORE_MIN, SYMPTOM_NAME_MAX, type SymptomBody, type SymptomEntry } from '../../../../shared/health.js';
 import { useLogSymptoms } from '../api/log-symptoms';
 import { severityLabel } from './severity';
 
@@ -13,19 +13,38 @@ interface Row {
   key: number;
   name: string;
   intensity: number;
+  /** Carried from a draft as they were: the dialog shows name and intensity only. */
+  notes?: string;
+  timestamp?: string;
 }
 
 let nextKey = 1;
-const newRow = (): Row => ({ key: nextKey++, name: '', intensity: QUICK_SYMPTOM_INTENSITY });
+const newRow = (from?: SymptomBody): Row => ({
+  key: nextKey++,
+  name: from?.name ?? '',
+  intensity: from?.intensity ?? QUICK_SYMPTOM_INTENSITY,
+  notes: from?.notes,
+  timestamp: from?.timestamp,
+});
 
-/** 'Log Symptoms': rows of name and intensity; blank rows are ignored; none named just closes. */
-export function SymptomsDialog({ date, open, onOpenChange }: { date: string; open: boolean; onOpenChange(open: boolean): void }) {
-  if (!open) return null;
-  return <SymptomsForm date={date} onClose={() => onOpenChange(false)} />;
+interface SymptomsDialogProps {
+  date: string;
+  /** Symptoms filled in ahead (an entry Willow proposed). */
+  draft?: SymptomBody[];
+  /** Called with the saved entries before the dialog closes. */
+  onSaved?(entries: SymptomEntry[]): void;
+  open: boolean;
+  onOpenChange(open: boolean): void;
 }
 
-function SymptomsForm({ date, onClose }: { date: string; onClose(): void }) {
-  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+/** 'Log Symptoms': rows of name and intensity; blank rows are ignored; none named just closes. */
+export function SymptomsDialog({ open, onOpenChange, ...props }: SymptomsDialogProps) {
+  if (!open) return null;
+  return <SymptomsForm {...props} onClose={() => onOpenChange(false)} />;
+}
+
+function SymptomsForm({ date, draft, onSaved, onClose }: Omit<SymptomsDialogProps, 'open' | 'onOpenChange'> & { onClose(): void }) {
+  const [rows, setRows] = useState<Row[]>(() => (draft?.length ? draft.map(newRow) : [newRow()]));
   const logSymptoms = useLogSymptoms();
   const update = (key: number, change: Partial<Row>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
@@ -34,9 +53,15 @@ function SymptomsForm({ date, onClose }: { date: string; onClose(): void }) {
     const named = rows.filter((row) => row.name.trim());
     if (!named.length) return onClose();
     logSymptoms.mutate(
-      { date, symptoms: named.map((row) => ({ name: row.name.trim(), intensity: row.intensity })) },
       {
-        onSuccess: onClose,
+        date,
+        symptoms: named.map(({ name, intensity, notes, timestamp }) => ({ name: name.trim(), intensity, ...(notes && { notes }), ...(timestamp && { timestamp }) })),
+      },
+      {
+        onSuccess: (entries) => {
+          onSaved?.(entries);
+          onClose();
+        },
         onError: (error) => toast({ title: 'Error', description: refusalMessage(error, 'Failed to log symptoms. Please try again.'), variant: 'destructive' }),
       },
     );

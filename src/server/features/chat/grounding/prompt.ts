@@ -2,6 +2,7 @@ import { APP_NAME } from '../../../../shared/brand.js';
 import type { GroundingContext } from './context.js';
 import { describePattern } from '../../../../shared/insights.js';
 import { recentWeeks } from './stats.js';
+import { patternId } from '../cite-sources.js';
 
 const TONES = {
   gentle: 'Be warm, gentle and encouraging; suggest rather than instruct.',
@@ -44,6 +45,7 @@ export function buildSystemPrompt(context: GroundingContext): string {
       'the person to involve their doctor or another professional for medical decisions, new or worsening symptoms, and medication changes. ' +
       'If a message suggests a crisis (self-harm, suicide, chest pain, trouble breathing, signs of a stroke, heavy bleeding), I lead with emergency resources. ' +
       'I ground what I say in the person\'s own logs below, quoting real numbers and dates, and I say plainly when the data is too thin to tell. ' +
+      'When I state a figure or a pattern from their logs, I name the days and pattern ids it rests on with the cite_sources tool. ' +
       'I keep answers short and readable (markdown allowed), and ask at most one follow-up question.',
     `Coaching tone: ${TONES[context.focus.coachingTone]}`,
     `Today is ${context.today}.${context.firstName ? ` The person's name is ${context.firstName}.` : ''}`,
@@ -54,7 +56,7 @@ export function buildSystemPrompt(context: GroundingContext): string {
       `; previous week: mood ${score(lastWeek.mood.average)}, energy ${score(lastWeek.energy.average)}.` +
       (thisWeek.symptoms.length ? ` Symptoms this week: ${thisWeek.symptoms.map((s) => `${s.name} on ${s.days} days (average ${s.average}/5)`).join(', ')}.` : ''),
     context.patterns.length
-      ? `Notable patterns in the last 60 days (correlations, not causes):\n${context.patterns.map((p) => `- ${describePattern(p)}`).join('\n')}`
+      ? `Notable patterns in the last 60 days (correlations, not causes):\n${context.patterns.map((p, i) => `- ${patternId(i)}: ${describePattern(p)}`).join('\n')}`
       : 'No notable patterns yet.',
     context.facts.length ? `What the person asked me to remember (their words):\n${context.facts.map((f) => `- ${f}`).join('\n')}` : '',
     context.memories.length ? `What we talked about before:\n${context.memories.map((m) => `- ${m}`).join('\n')}` : '',

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, testUser } from '@/test/render';
+import type { ProposalCard } from '../../../../shared/chat.js';
+import { ProposalCards } from './proposal-cards';
+
+afterEach(() => vi.restoreAllMocks());
+
+const at = new Date(2026, 2, 4, 13, 30).toISOString();
+const symptom: ProposalCard = {
+  id: 'p1',
+  state: 'proposed',
+  savedEntryId: null,
+  proposal: { kind: 'symptom', date: '2026-03-04', body: { name: 'Headache', intensity: 4, timestamp: at } },
+};
+const meal: ProposalCard = {
+  id: 'p2',
+  state: 'proposed',
+  savedEntryId: null,
+  proposal: {
+    kind: 'meal',
+    date: '2026-03-04',
+    unmatched: ['Zorblax'],
+    said: ['a banana', 'zorblax'],
+    body: {
+      meal: 'breakfast',
+      logTime: at,
+      calories: 105,
+      protein: 1.3,
+      carbs: 27,
+      fat: 0.4,
+      items: [
+        { name: 'Bananas, raw', fdcId: 9040, qty: '1 medium', amount: 1, unit: '1 medium (7" to 7-7/8" long)', portionSize: 118, calories: 105, protein: 1.3, carbs: 27, fat: 0.4 },
+        { name: 'Zorblax', fdcId: 'food_zorblax', qty: '1 serving', calories: 0, protein: 0, carbs: 0, fat: 0 },
+      ],
+    },
+  },
+};
+
+const calls = (fetch: { mock: { calls: unknown[][] } }) =>
+  fetch.mock.calls.map(([url, init]) => ({ url: String(url), method: (init as RequestInit).method, body: JSON.parse(((init as RequestInit).body as string) ?? 'null') }));
+
+describe('proposal cards', () => {
+  it('shows exactly what will be saved: kind, day and time, values, foods with portions and kcal, unfound foods marked', () => {
+    renderWithApp(<ProposalCards cards={[symptom, meal]} mark={vi.fn()} />, { user: testUser() });
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('heading', { name: 'Symptom' })).toBeInTheDocument();
+    expect(first).toHaveTextContent(/Wed, Mar 4 · 1:30\sPM/);
+    expect(first).toHaveTextContent('Headache · intensity 4/5 (Severe)');
+    expect(within(second!).getByRole('heading', { name: 'Breakfast' })).toBeInTheDocument();
+    expect(second).toHaveTextContent('105 kcal in all');
+    expect(second).toHaveTextContent('Bananas1 medium · 118 g · 105 kcal(you said “a banana”)');
+    expect(second).toHaveTextContent('Zorblax1 serving · 0 kcal(you said “zorblax”)Not found in the food search: saved as your own food at 0 kcal');
+  });
+
+  it('saves only on a tap: posts the body to the health route, then marks the card saved with the entry', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ id: 'e1' }, 201));
+    const mark = vi.fn().mockResolvedValue(undefined);
+    renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
+    await waitFor(() => expect(mark).toHaveBeenCalledWith('p1', { state: 'saved', entryId: 'e1' }));
+    expect(calls(fetch)[0]).toEqual({ url: '/api/health/2026-03-04/symptom', method: 'POST', body: symptom.proposal.body });
+  });
+
+  it('shows a refusal in the card, and a retry after a failed mark never saves twice', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ statusCode: 400, code: 'FUTURE_DAY', message: '2026-03-04 has not begun yet: entries can be logged up to today (2026-03-03)' }, 400))
+      .mockResolvedValue(json({ id: 'e1' }, 201));
+    const mark = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('2026-03-04 has not begun yet: entries can be logged up to today (2026-03-03)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This entry could not be saved. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
+    await waitFor(() => expect(mark).toHaveBeenCalledTimes(2));
+    expect(calls(fetch).filter((c) => c.method === 'POST')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('dismisses without saving; saved and dismissed cards say so, a saved one linking to its day', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const mark = vi.fn().mockResolvedValue(undefined);
+    const { unmount } = renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss symptom' }));
+    expect(mark).toHaveBeenCalledWith('p1', { state: 'dismissed' });
+    expect(fetch).not.toHaveBeenCalled();
+    unmount();
+    renderWithApp(
+      <ProposalCards
+        cards={[
+          { ...symptom, state: 'saved', savedEntryId: 'e1' },
+          { ...meal, state: 'dismissed' },
+        ]}
+        mark={mark}
+      />,
+      { user: testUser() },
+    );
+    expect(screen.getByRole('link', { name: 'See it on the dashboard' })).toHaveAttribute('href', '/dashboard?date=2026-03-04');
+    expect(screen.getByText('Dismissed: nothing was saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+
+  it('Edit opens the kind\'s own dialog filled in, and what it saves marks the card', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([{ id: 'e7', name: 'Headache', intensity: 5 }], 201));
+    const mark = vi.fn().mockResolvedValue(undefined);
+    renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit symptom' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log Symptoms' });
+    expect(within(dialog).getByLabelText('Symptom 1')).toHaveValue('Headache');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'More intense' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Symptoms' }));
+    await waitFor(() => expect(mark).toHaveBeenCalledWith('p1', { state: 'saved', entryId: 'e7' }));
+    expect(calls(fetch)[0]).toMatchObject({
+      url: '/api/health/2026-03-04/symptoms',
+      body: { symptoms: [{ name: 'Headache', intensity: 5, timestamp: at }] },
+    });
+  });
+});

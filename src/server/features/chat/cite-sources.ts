@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { AssistantTool, ToolCall } from '../../providers/assistant/assistant.js';
+import type { MessageSource } from '../../../shared/chat.js';
+import type { GroundingContext } from './grounding/context.js';
+
+export const CITE_SOURCES = 'cite_sources';
+/** Chips under one reply, at most. */
+const DAYS_MAX = 14;
+const PATTERNS_MAX = 5;
+
+/** How the system prompt names a pattern, so a reply can cite it: P1, P2… in the context's order. */
+export const patternId = (index: number) => `P${index + 1}`;
+
+const citeArgumentsSchema = z.object({
+  days: z.array(z.string()).max(62).default([]),
+  patterns: z.array(z.string()).max(20).default([]),
+});
+
+/** The tool by which a reply names what its figures rest on; each id is checked before a chip is shown. */
+export const citeSourcesTool: AssistantTool = {
+  name: CITE_SOURCES,
+  description:
+    "Name what this reply's figures and patterns rest on: the days of the person's logs (yyyy-MM-dd, as listed) and the " +
+    'patterns (their ids, P1, P2…). Call it once, alongside the reply, whenever the reply states a figure or a pattern from their data. ' +
+    'They are shown as small links that open those days.',
+  parameters: z.toJSONSchema(citeArgumentsSchema, { io: 'input' }) as Record<string, unknown>,
+};
+
+/**
+ * The sources a reply's cite_sources calls name, each checked against the person's own data as
+ * this reply's context read it: a day must be one with their logs (the last 14 days, or a day a
+ * pattern rests on), a pattern one found in their logs. Anything else is dropped and logged.
+ */
+export function sourcesFromCalls(calls: readonly ToolCall[], context: GroundingContext, log: FastifyBaseLogger): MessageSource[] {
+  const knownDays = new Set([...context.days.map((d) => d.date), ...context.patterns.flatMap((p) => p.dates)]);
+  const days = new Set<string>();
+  const patterns = new Set<number>();
+  for (const call of calls) {
+    const args = citeArgumentsSchema.safeParse(call.arguments);
+    if (!args.success) {
+      log.warn('chat: dropped a cite_sources call with bad arguments');
+      continue;
+    }
+    for (const day of args.data.days) {
+      if (knownDays.has(day)) days.add(day);
+      else log.warn('chat: dropped a cited day without logs of this person');
+    }
+    for (const id of args.data.patterns) {
+      const index = context.patterns.findIndex((_, i) => patternId(i) === id.trim().toUpperCase());
+      if (index >= 0) patterns.add(index);
+      else log.warn('chat: dropped a cited pattern that is not one of this person\'s');
+    }
+  }
+  return [
+    ...[...patterns].slice(0, PATTERNS_MAX).map((index): MessageSource => {
+      const pattern = context.patterns[index]!;
+      return { kind: 'pattern', label: `${pattern.symptom} ${pattern.direction} ${pattern.label}`, dates: [...pattern.dates].sort() };
+    }),
+    ...[...days].sort().slice(-DAYS_MAX).map((date): MessageSource => ({ kind: 'day', date })),
+  ];
+}

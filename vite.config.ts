@@ -15,7 +15,8 @@ const from = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * Nothing the entry imports may be listed here, or the landing page would load the chunk too.
  */
 const SIGNED_IN_SHELL = [
-  'client/app/',
+  'client/app/main-layout',
+  'client/app/settings-sync',
   'client/features/home/',
   'client/components/bottom-nav',
   'client/components/ui/input',

@@ -95,9 +95,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     parsed = null;
   }
-  const { errorBodySchema } = await import('../../shared/errors.js');
-  const checked = errorBodySchema.safeParse(parsed);
-  const body = checked.success ? checked.data : null;
+  const { readErrorBody } = await import('./error-body');
+  const body = readErrorBody(parsed);
   return new ApiError(body?.message || `${response.status}: ${text || response.statusText}`, response.status, body);
 }
 

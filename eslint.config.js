@@ -20,14 +20,20 @@ const featureZones = CLIENT_FEATURES.map((feature) => ({
   rules: restrict([
     { group: ['**/server/**'], message: 'The client never imports the server.' },
     {
-      group: CLIENT_FEATURES.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `**/${other}/**`]),
+      group: CLIENT_FEATURES.filter((other) => other !== feature).flatMap((other) => [
+        `@/features/${other}`,
+        `@/features/${other}/**`,
+        `**/${other}/**`,
+      ]),
       message: `Features do not import each other: move what ${feature} shares to components/ or lib/, or compose in app/.`,
     },
   ]),
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,6 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.js';
 import { BASE_URL as baseURL, E2E_PORT as PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, SPEECH_PORT } from './e2e/run-env.js';
 
-
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -29,7 +28,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
     },
   ],
   webServer: [

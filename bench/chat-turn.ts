@@ -42,10 +42,15 @@ async function benchKind(kind: DatabaseKind, seconds: number) {
   while (performance.now() < deadline || times.length < 20) {
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const accepted = await acceptMessage(t.db, me.userId, {
-      conversationId: conversation.id,
-      message: 'How has my energy been this week?',
-    }, { billingMode: 'test' });
+    const accepted = await acceptMessage(
+      t.db,
+      me.userId,
+      {
+        conversationId: conversation.id,
+        message: 'How has my energy been this week?',
+      },
+      { billingMode: 'test' },
+    );
     for await (const event of streamReply(deps, accepted, new AbortController().signal)) {
       if (event.type === 'error') throw new Error(event.message);
     }

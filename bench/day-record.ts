@@ -15,15 +15,37 @@ export async function seedYear(db: Db, userId: string, lastDay: Date) {
     const day = date.toISOString().slice(0, 10);
     const at = (hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
     const hours = [8, 13, 19];
-    await db.insert(moodEntries).values(hours.map((h, i) => ({ userId, day, score: 1 + ((d + i) % 5), tags: ['calm', 'focused'], loggedAt: at(h) })));
+    await db
+      .insert(moodEntries)
+      .values(hours.map((h, i) => ({ userId, day, score: 1 + ((d + i) % 5), tags: ['calm', 'focused'], loggedAt: at(h) })));
     await db.insert(energyEntries).values(hours.map((h, i) => ({ userId, day, score: 1 + ((d * 3 + i) % 5), loggedAt: at(h) })));
-    await db.insert(symptomEntries).values([0, 1, 2, 3].map((i) => ({ userId, day, name: SYMPTOMS[(d + i) % SYMPTOMS.length]!, intensity: 1 + ((d + i) % 5), notes: i ? null : 'after lunch', loggedAt: at(9 + i) })));
+    await db.insert(symptomEntries).values(
+      [0, 1, 2, 3].map((i) => ({
+        userId,
+        day,
+        name: SYMPTOMS[(d + i) % SYMPTOMS.length]!,
+        intensity: 1 + ((d + i) % 5),
+        notes: i ? null : 'after lunch',
+        loggedAt: at(9 + i),
+      })),
+    );
     await db.insert(meals).values(
       ['breakfast', 'lunch', 'dinner', 'snack'].map((meal, i) => ({
         userId,
         day,
         meal,
-        items: Array.from({ length: 4 }, (_, k) => ({ name: `Food ${k}`, qty: '100 g', fdcId: 1000 + k, amount: 100, unit: 'g', portionSize: 100, calories: 120, protein: 5, carbs: 15, fat: 4 })),
+        items: Array.from({ length: 4 }, (_, k) => ({
+          name: `Food ${k}`,
+          qty: '100 g',
+          fdcId: 1000 + k,
+          amount: 100,
+          unit: 'g',
+          portionSize: 100,
+          calories: 120,
+          protein: 5,
+          carbs: 15,
+          fat: 4,
+        })),
         calories: 480,
         protein: 20,
         carbs: 60,
@@ -31,7 +53,9 @@ export async function seedYear(db: Db, userId: string, lastDay: Date) {
         logTime: at(7 + i * 4),
       })),
     );
-    await db.insert(supplementEntries).values(SUPPLEMENT_SUGGESTIONS.slice(0, 5).map((s, i) => ({ userId, day, ...s, taken: i !== 2, takenAt: at(8) })));
+    await db
+      .insert(supplementEntries)
+      .values(SUPPLEMENT_SUGGESTIONS.slice(0, 5).map((s, i) => ({ userId, day, ...s, taken: i !== 2, takenAt: at(8) })));
   }
 }
 
@@ -46,8 +70,9 @@ export const benchDayRecord = (seconds: number) =>
     seconds,
     seed: (db, userId) => seedYear(db, userId, new Date('2026-11-22T00:00:00Z')),
     bare: (db, userId) => {
-      const onDay = <T extends typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries>(table: T) =>
-        and(eq(table.userId, userId), eq(table.day, DATE));
+      const onDay = <T extends typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries>(
+        table: T,
+      ) => and(eq(table.userId, userId), eq(table.day, DATE));
       return Promise.all([
         db.select().from(moodEntries).where(onDay(moodEntries)).orderBy(asc(moodEntries.loggedAt)),
         db.select().from(energyEntries).where(onDay(energyEntries)).orderBy(asc(energyEntries.loggedAt)),

@@ -14,11 +14,56 @@ import { format, load } from './load.js';
 
 /** What people type: generic words, brands of dishes, typos, word order, half-typed words. */
 const QUERIES = [
-  'apple', 'banana', 'egg', 'milk', 'rice', 'chicken breast', 'chiken brest', 'breast chicken', 'salmon', 'bread',
-  'cheddar cheese', 'greek yogurt', 'oatmeal', 'coffee', 'orange juice', 'broccoli', 'brocoli', 'potato', 'sweet potato',
-  'tomato', 'avocado', 'spinach', 'almonds', 'peanut butter', 'olive oil', 'butter', 'ground beef', 'steak', 'bacon',
-  'black beans', 'pasta', 'tofu', 'hummus', 'french fries', 'beer', 'red wine', 'ice cream', 'dark chocolate', 'chick',
-  'mozarella', 'strawberries', 'cottage cheese', 'pizza', 'cereal', 'cookies', 'chips', 'soup', 'turkey', 'tuna', 'pork chop',
+  'apple',
+  'banana',
+  'egg',
+  'milk',
+  'rice',
+  'chicken breast',
+  'chiken brest',
+  'breast chicken',
+  'salmon',
+  'bread',
+  'cheddar cheese',
+  'greek yogurt',
+  'oatmeal',
+  'coffee',
+  'orange juice',
+  'broccoli',
+  'brocoli',
+  'potato',
+  'sweet potato',
+  'tomato',
+  'avocado',
+  'spinach',
+  'almonds',
+  'peanut butter',
+  'olive oil',
+  'butter',
+  'ground beef',
+  'steak',
+  'bacon',
+  'black beans',
+  'pasta',
+  'tofu',
+  'hummus',
+  'french fries',
+  'beer',
+  'red wine',
+  'ice cream',
+  'dark chocolate',
+  'chick',
+  'mozarella',
+  'strawberries',
+  'cottage cheese',
+  'pizza',
+  'cereal',
+  'cookies',
+  'chips',
+  'soup',
+  'turkey',
+  'tuna',
+  'pork chop',
 ];
 
 const SYNTHETIC_ROWS = 300_000;
@@ -42,7 +87,9 @@ export async function benchKind(kind: DatabaseKind, seconds: number) {
   const started = performance.now();
   await addSyntheticBrandedFoods(database, SYNTHETIC_ROWS);
   const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from foods`);
-  console.log(`  (added ${SYNTHETIC_ROWS.toLocaleString('en-US')} synthetic branded foods in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `  (added ${SYNTHETIC_ROWS.toLocaleString('en-US')} synthetic branded foods in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   await measure(database, kind, seconds, `${count!.n.toLocaleString('en-US')} foods`);
   await database.close();
 }
@@ -74,7 +121,9 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
   const baseline = await load(bareUrl, options);
   const full = await load(appUrl, options);
   const alone = await load(appUrl, { ...options, concurrency: 1 });
-  console.log(`GET /api/foods/search, ${label} (${kind}, ${memory ? 'in memory' : 'SQL'}, ${QUERIES.length} queries in turn, answer cache off)`);
+  console.log(
+    `GET /api/foods/search, ${label} (${kind}, ${memory ? 'in memory' : 'SQL'}, ${QUERIES.length} queries in turn, answer cache off)`,
+  );
   console.log(`  bare node:http, same search, ${CONCURRENCY} clients  ${format(baseline)}`);
   console.log(`  Willow app, ${CONCURRENCY} clients                   ${format(full)}`);
   console.log(`  Willow app, 1 client                     ${format(alone)}`);
@@ -88,16 +137,69 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
  * as in the real branded data), half any SR28 food head. Seeded, so every run is the same.
  */
 export async function addSyntheticBrandedFoods(database: Database, rows: number) {
-  const heads = (await queryRows<{ head: string }>(database.db, sql`select distinct lower(head) as head from foods order by 1`)).map((r) => r.head);
-  const popular = ['chicken', 'cheese', 'yogurt', 'milk', 'bread', 'cookies', 'chips', 'juice', 'rice', 'pasta', 'beef', 'apple',
-    'chocolate', 'cereal', 'soup', 'sauce', 'crackers', 'ice cream', 'coffee', 'tea', 'salmon', 'tuna', 'turkey', 'pork', 'beans',
-    'peanut butter', 'granola', 'pizza', 'butter', 'eggs', 'potato', 'tomato', 'orange', 'banana', 'strawberry', 'almonds', 'oatmeal',
-    'salad', 'sausage', 'candy'];
+  const heads = (await queryRows<{ head: string }>(database.db, sql`select distinct lower(head) as head from foods order by 1`)).map(
+    (r) => r.head,
+  );
+  const popular = [
+    'chicken',
+    'cheese',
+    'yogurt',
+    'milk',
+    'bread',
+    'cookies',
+    'chips',
+    'juice',
+    'rice',
+    'pasta',
+    'beef',
+    'apple',
+    'chocolate',
+    'cereal',
+    'soup',
+    'sauce',
+    'crackers',
+    'ice cream',
+    'coffee',
+    'tea',
+    'salmon',
+    'tuna',
+    'turkey',
+    'pork',
+    'beans',
+    'peanut butter',
+    'granola',
+    'pizza',
+    'butter',
+    'eggs',
+    'potato',
+    'tomato',
+    'orange',
+    'banana',
+    'strawberry',
+    'almonds',
+    'oatmeal',
+    'salad',
+    'sausage',
+    'candy',
+  ];
   const brands = Array.from({ length: 500 }, (_, n) => `BRAND${n.toString(36).toUpperCase()}`);
-  const modifiers = ['ORGANIC', 'CLASSIC', 'ORIGINAL', 'LIGHT', 'SPICY', 'HONEY', 'SMOKED', 'NATURAL', 'FAMILY SIZE', 'REDUCED FAT', 'GLUTEN FREE', 'HOMESTYLE'];
+  const modifiers = [
+    'ORGANIC',
+    'CLASSIC',
+    'ORIGINAL',
+    'LIGHT',
+    'SPICY',
+    'HONEY',
+    'SMOKED',
+    'NATURAL',
+    'FAMILY SIZE',
+    'REDUCED FAT',
+    'GLUTEN FREE',
+    'HOMESTYLE',
+  ];
   const forms = ['', 'BITES', 'STRIPS', 'BAR', 'MIX', 'SNACK', 'DRINK', 'SPREAD', 'CUPS', 'SLICES', 'FILLETS', 'BLEND'];
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
 
   for (let start = 0; start < rows; start += 3000) {
@@ -114,7 +216,12 @@ export async function addSyntheticBrandedFoods(database: Database, rows: number)
         food_group: null,
         brand_owner: `${brand} Foods Inc.`,
         common_names: null,
-        nutrients: { calories: Math.round(random() * 500), protein: Math.round(random() * 300) / 10, carbs: Math.round(random() * 800) / 10, fat: Math.round(random() * 400) / 10 },
+        nutrients: {
+          calories: Math.round(random() * 500),
+          protein: Math.round(random() * 300) / 10,
+          carbs: Math.round(random() * 800) / 10,
+          fat: Math.round(random() * 400) / 10,
+        },
         portions: [{ amount: 1, unit: 'serving', grams: 30 + Math.round(random() * 200) }],
         head: ranking.head,
         head_class: ranking.headClass,

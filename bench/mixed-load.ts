@@ -12,7 +12,20 @@ import { listen } from './app-vs-bare.js';
 const USERS = 50;
 /** Each simulated person waits up to this long between two actions. */
 const MAX_THINK_MS = 500;
-const FOODS = ['apple', 'banana', 'chicken breast', 'chiken', 'greek yogurt', 'oatmeal', 'rice', 'salmon', 'brocoli', 'peanut butter', 'egg', 'coffee'];
+const FOODS = [
+  'apple',
+  'banana',
+  'chicken breast',
+  'chiken',
+  'greek yogurt',
+  'oatmeal',
+  'rice',
+  'salmon',
+  'brocoli',
+  'peanut butter',
+  'egg',
+  'coffee',
+];
 const QUESTIONS = ['How has my energy been this week?', 'Why am I tired?', 'What did I eat yesterday?', 'Any pattern in my headaches?'];
 
 type Action = 'day' | 'search' | 'log' | 'chat';
@@ -42,7 +55,9 @@ export async function benchMixedLoad(defaultSeconds: number) {
   const model = await startProviderServer();
   model.answer((_, res) => {
     openEventStream(res);
-    const chunk = (content: string, finish: string | null = null) => ({ choices: [{ index: 0, delta: { content }, finish_reason: finish }] });
+    const chunk = (content: string, finish: string | null = null) => ({
+      choices: [{ index: 0, delta: { content }, finish_reason: finish }],
+    });
     res.end(dataEvents(chunk('Your energy averaged 3.2/5 this week, '), chunk('a little up from last week.', 'stop'), '[DONE]'));
   });
   const env = { LLM_BASE_URL: `${model.url}/v1/`, LLM_MODEL: 'instant', LLM_API_KEY: 'bench' };
@@ -65,7 +80,15 @@ async function run(kind: DatabaseKind, instances: 1 | 2, seconds: number, env: R
 
   const people = [];
   for (let i = 0; i < USERS; i++) people.push(await signedInUser({ app: apps[0]!, db: database.db, config, close: async () => {} }));
-  await database.db.update(users).set({ planTier: 'ultra' }).where(inArray(users.id, people.map((p) => p.userId)));
+  await database.db
+    .update(users)
+    .set({ planTier: 'ultra' })
+    .where(
+      inArray(
+        users.id,
+        people.map((p) => p.userId),
+      ),
+    );
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS });
   const outcomes: Outcome[] = [];
   const deadline = performance.now() + seconds * 1000;
@@ -83,10 +106,12 @@ async function run(kind: DatabaseKind, instances: 1 | 2, seconds: number, env: R
         let status: number;
         step += 1;
         if (action === 'day') status = (await call('GET', `/api/health/${today}`)).status;
-        else if (action === 'search') status = (await call('GET', `/api/foods/search?query=${encodeURIComponent(FOODS[step % FOODS.length]!)}`)).status;
+        else if (action === 'search')
+          status = (await call('GET', `/api/foods/search?query=${encodeURIComponent(FOODS[step % FOODS.length]!)}`)).status;
         else if (action === 'log') {
           const what = step % 2 ? 'energy' : 'mood';
-          status = (await call('POST', `/api/health/${today}/${what}`, { score: 1 + (step % 5), timestamp: new Date().toISOString() })).status;
+          status = (await call('POST', `/api/health/${today}/${what}`, { score: 1 + (step % 5), timestamp: new Date().toISOString() }))
+            .status;
         } else {
           const reply = await call('POST', '/api/chat', { conversationId: conversation.id, message: QUESTIONS[step % QUESTIONS.length] });
           status = reply.status === 200 && !reply.body.includes('[DONE]') ? 599 : reply.status;
@@ -101,7 +126,13 @@ async function run(kind: DatabaseKind, instances: 1 | 2, seconds: number, env: R
   const label = instances === 2 ? `two instances on one ${kind}` : kind;
   console.log(`Mixed load, ${USERS} people for ${seconds} s, 0-${MAX_THINK_MS} ms between actions (${label})`);
   console.log(`  all     ${summary(outcomes, seconds)}`);
-  for (const [action] of MIX) console.log(`  ${action.padEnd(7)} ${summary(outcomes.filter((o) => o.action === action), seconds)}`);
+  for (const [action] of MIX)
+    console.log(
+      `  ${action.padEnd(7)} ${summary(
+        outcomes.filter((o) => o.action === action),
+        seconds,
+      )}`,
+    );
 
   for (const app of apps) await app.close();
   for (const db of databases.slice(1)) await db.close();
@@ -122,7 +153,14 @@ function summary(outcomes: Outcome[], seconds: number): string {
   return `${(outcomes.length / seconds).toFixed(0).padStart(5)} req/s   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   5xx ${errors}   4xx ${refused}   (${outcomes.length} requests)`;
 }
 
-function request(agent: http.Agent, base: string, method: string, path: string, cookie: string, body?: unknown): Promise<{ status: number; body: string }> {
+function request(
+  agent: http.Agent,
+  base: string,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(

@@ -16,7 +16,10 @@ interface Sent {
 function send(port: number, path: string, headers: Record<string, string>, body: Buffer): Sent {
   const sent = { sentAt: 0 } as Sent;
   sent.response = new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'content-length': String(body.length) } }, resolve);
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
+      resolve,
+    );
     req.on('error', reject);
     req.on('finish', () => (sent.sentAt = performance.now()));
     req.end(body);
@@ -36,7 +39,8 @@ async function firstSentence(response: IncomingMessage): Promise<string> {
       buffer = buffer.slice(end + 2);
       if (line === '[DONE]') break;
       const event = JSON.parse(line) as { type: string; content?: string };
-      const sentence = event.type === 'delta' ? splitter.push(event.content!)[0] : event.type === 'complete' ? splitter.flush()[0] : undefined;
+      const sentence =
+        event.type === 'delta' ? splitter.push(event.content!)[0] : event.type === 'complete' ? splitter.flush()[0] : undefined;
       if (sentence) {
         response.resume();
         return sentence;
@@ -51,7 +55,12 @@ async function toFirstAudioByte(port: number, cookie: string, sent: Sent): Promi
   const response = await sent.response;
   if (response.statusCode !== 200) throw new Error(`turn answered ${response.statusCode}`);
   const sentence = await firstSentence(response);
-  const speech = await send(port, '/api/speech/synthesize', { cookie, 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ text: sentence }))).response;
+  const speech = await send(
+    port,
+    '/api/speech/synthesize',
+    { cookie, 'content-type': 'application/json' },
+    Buffer.from(JSON.stringify({ text: sentence })),
+  ).response;
   const firstByte = await new Promise<number>((resolve) => speech.once('data', () => resolve(performance.now())));
   speech.resume();
   return firstByte - sent.sentAt;
@@ -59,12 +68,18 @@ async function toFirstAudioByte(port: number, cookie: string, sent: Sent): Promi
 
 function multipart(fields: Record<string, string>, audio: Buffer): { body: Buffer; type: string } {
   const boundary = 'bench-boundary-7d1f';
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head = `${parts.join('')}--${boundary}\r\ncontent-disposition: form-data; name="audio"; filename="recording.wav"\r\ncontent-type: audio/wav\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), audio, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), audio, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
-const percentile = (times: number[], q: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+const percentile = (times: number[], q: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))]!;
 
 /**
  * A spoken turn against a typed one, on the same server in the same run (PGlite, the offline
@@ -87,7 +102,9 @@ export async function benchVoiceTurn(seconds: number) {
   const voice: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   while (performance.now() < deadline || voice.length < 20) {
-    text.push(await toFirstAudioByte(port, me.cookie, send(port, '/api/chat', { cookie: me.cookie, 'content-type': 'application/json' }, typed)));
+    text.push(
+      await toFirstAudioByte(port, me.cookie, send(port, '/api/chat', { cookie: me.cookie, 'content-type': 'application/json' }, typed)),
+    );
     voice.push(
       await toFirstAudioByte(
         port,
@@ -101,7 +118,9 @@ export async function benchVoiceTurn(seconds: number) {
     ['text', text],
     ['voice (3 s WAV, 96 kB)', voice],
   ] as const) {
-    console.log(`  ${name.padEnd(24)} p50 ${percentile(times, 0.5).toFixed(1)} ms   p95 ${percentile(times, 0.95).toFixed(1)} ms   (${times.length} turns)`);
+    console.log(
+      `  ${name.padEnd(24)} p50 ${percentile(times, 0.5).toFixed(1)} ms   p95 ${percentile(times, 0.95).toFixed(1)} ms   (${times.length} turns)`,
+    );
   }
   console.log(`  voice adds               p50 ${(percentile(voice, 0.5) - percentile(text, 0.5)).toFixed(1)} ms`);
   await t.close();

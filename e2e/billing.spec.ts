@@ -13,7 +13,10 @@ async function useUpFreeMessages(page: Page): Promise<string> {
   return conversation.id as string;
 }
 
-test('a free user at 30/30 upgrades to Pro through the test checkout, sees Pro everywhere, sends a 31st message and cancels in the test portal', async ({ signedIn: { page }, context }, testInfo) => {
+test('a free user at 30/30 upgrades to Pro through the test checkout, sees Pro everywhere, sends a 31st message and cancels in the test portal', async ({
+  signedIn: { page },
+  context,
+}, testInfo) => {
   await expect(page.getByText('Your plan:').locator('..')).toContainText('Free');
   const conversationId = await useUpFreeMessages(page);
 

@@ -4,7 +4,9 @@ import { seriousA11yViolations } from './pages-support.js';
 
 const FACT = "I'm allergic to peanuts";
 
-test('chat memory: Willow keeps what it is asked to remember, draws on it, lists it in settings, and forgets it on Delete', async ({ signedIn: { page } }, testInfo) => {
+test('chat memory: Willow keeps what it is asked to remember, draws on it, lists it in settings, and forgets it on Delete', async ({
+  signedIn: { page },
+}, testInfo) => {
   await page.goto('/chat');
   // No language model on this server: said once, under the header.
   await expect(page.getByText('Replies come from your logs only: no AI model is set up on this server.')).toBeVisible();
@@ -13,7 +15,9 @@ test('chat memory: Willow keeps what it is asked to remember, draws on it, lists
   const conversation = page.getByRole('log', { name: 'Conversation' });
   await box.fill(`Remember that ${FACT}`);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(conversation).toContainText(`I’ll remember that: “${FACT}”. You can see or delete what I remember in Settings → Chat Memory.`);
+  await expect(conversation).toContainText(
+    `I’ll remember that: “${FACT}”. You can see or delete what I remember in Settings → Chat Memory.`,
+  );
   await expect(box).toBeEnabled();
   await expect(conversation).not.toContainText('LLM_BASE_URL');
 

@@ -3,8 +3,9 @@ import { snap } from './support.js';
 
 const QUESTION = 'How has my energy been this week?';
 
-test('chat: a question about logged energy streams a reply citing the number, survives a reload, and is deleted from the drawer', async ({ signedIn: { page } }, testInfo) => {
-
+test('chat: a question about logged energy streams a reply citing the number, survives a reload, and is deleted from the drawer', async ({
+  signedIn: { page },
+}, testInfo) => {
   // Something to talk about: today's energy, Good (4/5).
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -26,17 +26,28 @@ async function logFourWeeks(page: Page) {
     const { day, at } = dayBefore(DAYS - 1 - i);
     const bread = i % 3 === 0;
     const headache = i % 3 === 1;
-    const post = async (kind: string, data: object) => expect((await page.request.post(`/api/health/${day}/${kind}`, { data })).status()).toBe(201);
+    const post = async (kind: string, data: object) =>
+      expect((await page.request.post(`/api/health/${day}/${kind}`, { data })).status()).toBe(201);
     await post('mood', { score: headache ? 2 : 4, timestamp: at });
     await post('energy', { score: headache ? 2 : 3, timestamp: at });
     await post('symptom', { name: 'Headache', intensity: headache ? 4 : 1, timestamp: at });
     const food = bread ? 'Bread, wheat' : 'Soup, tomato';
-    await post('nutrition', { meal: 'lunch', items: [{ name: food, fdcId: bread ? 1 : 2, calories: 450 }], calories: 450, protein: 15, carbs: 60, fat: 12, logTime: at });
+    await post('nutrition', {
+      meal: 'lunch',
+      items: [{ name: food, fdcId: bread ? 1 : 2, calories: 450 }],
+      calories: 450,
+      protein: 15,
+      carbs: 60,
+      fat: 12,
+      logTime: at,
+    });
     await post('supplement', { name: 'Magnesium', dose: '200', unit: 'mg', taken: i % 4 !== 0, takenAt: at });
   }
 }
 
-test('insights: four weeks of logs as charts and tables, a pattern that opens its days, and a report for the doctor as a PDF', async ({ signedIn: { page } }, testInfo) => {
+test('insights: four weeks of logs as charts and tables, a pattern that opens its days, and a report for the doctor as a PDF', async ({
+  signedIn: { page },
+}, testInfo) => {
   await logFourWeeks(page);
 
   // From the dashboard's link.

@@ -3,7 +3,9 @@ import { snap } from './support.js';
 
 const SAID = 'I had a bad headache after lunch, about a 4';
 
-test('logging by talking: a sentence becomes a card; Save logs it, Dismiss logs nothing, and both survive a reload', async ({ signedIn: { page } }, testInfo) => {
+test('logging by talking: a sentence becomes a card; Save logs it, Dismiss logs nothing, and both survive a reload', async ({
+  signedIn: { page },
+}, testInfo) => {
   await page.goto('/chat');
   const box = page.getByRole('textbox', { name: 'Message Willow' });
   const conversation = page.getByRole('log', { name: 'Conversation' });
@@ -40,7 +42,9 @@ test('logging by talking: a sentence becomes a card; Save logs it, Dismiss logs 
   await box.fill('How was my headache this week?');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(conversation.getByText(/1 of the last 7 days, average intensity 4\/5/)).toBeVisible();
-  await expect(conversation.getByRole('region', { name: 'Sources from your logs' }).getByRole('link', { name: /^Open .+ on the dashboard$/ })).toBeVisible();
+  await expect(
+    conversation.getByRole('region', { name: 'Sources from your logs' }).getByRole('link', { name: /^Open .+ on the dashboard$/ }),
+  ).toBeVisible();
   await snap(page, testInfo, 'talking-sources');
 
   // The saved card opens its day: the headache is there at intensity 4, and no mood was logged.

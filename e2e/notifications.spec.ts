@@ -74,7 +74,10 @@ const shownNotifications = (page: Page) =>
     })),
   );
 
-test('turns notifications on from a tap, receives a real test push, and a tapped check-in opens the mood log', async ({ signedIn: { page }, context }, testInfo) => {
+test('turns notifications on from a tap, receives a real test push, and a tapped check-in opens the mood log', async ({
+  signedIn: { page },
+  context,
+}, testInfo) => {
   const device = push.device();
   await useTestPushService(context, device.subscription);
   await page.reload();
@@ -107,7 +110,9 @@ test('turns notifications on from a tap, receives a real test push, and a tapped
   await deliverPush(page, test);
   await expect
     .poll(() => shownNotifications(page))
-    .toContainEqual(expect.objectContaining({ title: 'Notifications are on', body: 'This is how Willow’s reminders will look on this device.' }));
+    .toContainEqual(
+      expect.objectContaining({ title: 'Notifications are on', body: 'This is how Willow’s reminders will look on this device.' }),
+    );
 
   // A check-in reminder (as the scheduler words it) shows without health details, and a tap opens the mood log.
   await deliverPush(page, {
@@ -132,7 +137,10 @@ test('turns notifications on from a tap, receives a real test push, and a tapped
   await snap(page, testInfo, 'notifications-03-check-in-opened');
 });
 
-test('a supplement reminder shows Taken and Snooze; a device that is removed stops getting pushes', async ({ signedIn: { page }, context }, testInfo) => {
+test('a supplement reminder shows Taken and Snooze; a device that is removed stops getting pushes', async ({
+  signedIn: { page },
+  context,
+}, testInfo) => {
   const device = push.device();
   await useTestPushService(context, device.subscription);
   await page.reload();

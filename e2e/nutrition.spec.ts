@@ -67,7 +67,9 @@ test('a meal from food search: chicken breast and an apple, 150 g and 1 medium, 
   await snap(page, testInfo, 'nutrition-dashboard');
 });
 
-test('the dashboard meal dialog: log an egg and a food of your own, edit the portion to a quarter, then delete the meal', async ({ signedIn: { page } }, testInfo) => {
+test('the dashboard meal dialog: log an egg and a food of your own, edit the portion to a quarter, then delete the meal', async ({
+  signedIn: { page },
+}, testInfo) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Log Nutrition' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log Nutrition' });

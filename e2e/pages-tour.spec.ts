@@ -123,7 +123,9 @@ test('signed in: onboarding, home, every settings page and their dialogs are acc
   await check(page, testInfo, 'tour-change-password');
 });
 
-test('signed in: the dashboard, its dialogs, the symptom screen and chat are accessible, in light and dark', async ({ signedIn: { page } }, testInfo) => {
+test('signed in: the dashboard, its dialogs, the symptom screen and chat are accessible, in light and dark', async ({
+  signedIn: { page },
+}, testInfo) => {
   test.setTimeout(180_000);
   for (const theme of ['light', 'dark'] as const) {
     await page.goto('/settings/appearance');

@@ -4,10 +4,19 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { snap } from './support.js';
 
-test('the app is installable: manifest, icons, service worker, and Chromium reports no installability errors', async ({ page }, testInfo) => {
+test('the app is installable: manifest, icons, service worker, and Chromium reports no installability errors', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: expect.stringContaining('Willow'), short_name: 'Willow', start_url: '/', display: 'standalone', theme_color: '#2f6f5e', background_color: '#f6f4ef' });
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('Willow'),
+    short_name: 'Willow',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#2f6f5e',
+    background_color: '#f6f4ef',
+  });
   for (const size of ['192x192', '512x512']) {
     for (const purpose of ['any', 'maskable']) {
       const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose);
@@ -24,7 +33,10 @@ test('the app is installable: manifest, icons, service worker, and Chromium repo
 
   // Playwright's own contexts are incognito, which Chromium never installs from: ask a persistent profile instead.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'willow-pwa-'));
-  const persistent = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, viewport: testInfo.project.use.viewport });
+  const persistent = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    viewport: testInfo.project.use.viewport,
+  });
   try {
     const installPage = await persistent.newPage();
     await installPage.goto(new URL('/', testInfo.project.use.baseURL).href);

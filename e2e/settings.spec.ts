@@ -72,7 +72,14 @@ test('profile, theme, notifications and health focus changes persist after a rel
   await expect(page.getByRole('combobox', { name: 'How Willow talks with you' })).toHaveValue('direct');
   await snap(page, testInfo, 'settings-health-focus-saved');
   const saved = await (await page.request.get('/api/settings')).json();
-  expect(saved).toMatchObject({ theme: 'light', pushNotifications: true, streakNotifications: false, focusAreas: ['Sleep', 'Energy'], coachingTone: 'direct', openEndedHealthFocus: 'Fewer afternoon crashes' });
+  expect(saved).toMatchObject({
+    theme: 'light',
+    pushNotifications: true,
+    streakNotifications: false,
+    focusAreas: ['Sleep', 'Energy'],
+    coachingTone: 'direct',
+    openEndedHealthFocus: 'Fewer afternoon crashes',
+  });
 });
 
 test('contact form: each validation message, then the message is sent', async ({ signedIn: { page } }, testInfo) => {
@@ -97,14 +104,19 @@ test('contact form: each validation message, then the message is sent', async ({
   await dialog.getByLabel('Message').fill('How do I change my plan next month?');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/feedback'));
   await send.click();
-  expect((await request).postDataJSON()).toEqual({ message: 'Subject: Billing question\n\nHow do I change my plan next month?', type: 'contact' });
+  expect((await request).postDataJSON()).toEqual({
+    message: 'Subject: Billing question\n\nHow do I change my plan next month?',
+    type: 'contact',
+  });
   await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
   await expect(page.getByText("Thank you for your message. We'll get back to you soon!", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await snap(page, testInfo, 'settings-contact-sent');
 });
 
-test('download my data: the JSON holds the account and its settings; the daily logs come as CSV', async ({ signedIn: { page } }, testInfo) => {
+test('download my data: the JSON holds the account and its settings; the daily logs come as CSV', async ({
+  signedIn: { page },
+}, testInfo) => {
   await page.goto('/settings/health-focus');
   await page.getByRole('button', { name: 'Stress', exact: true }).click();
   await settingsUpdated(page);
@@ -118,7 +130,8 @@ test('download my data: the JSON holds the account and its settings; the daily l
   const data = JSON.parse(readFileSync((await json.path())!, 'utf8'));
   expect(data.profile).toMatchObject({ firstName: 'Maya', lastName: 'Rivers' });
   expect(data.settings).toMatchObject({ focusAreas: ['Stress'], dataRetentionMonths: 12 });
-  for (const key of ['moodEntries', 'energyEntries', 'symptomEntries', 'meals', 'supplementEntries', 'feedback']) expect(data[key]).toEqual([]);
+  for (const key of ['moodEntries', 'energyEntries', 'symptomEntries', 'meals', 'supplementEntries', 'feedback'])
+    expect(data[key]).toEqual([]);
   await expect(page.getByText('Download ready', { exact: true })).toBeVisible();
   await snap(page, testInfo, 'settings-data-downloaded');
 
@@ -127,7 +140,9 @@ test('download my data: the JSON holds the account and its settings; the daily l
   expect(readFileSync((await csv.path())!, 'utf8')).toMatch(/^date,time,type,name,/);
 });
 
-test('delete account: confirm, Account deleted, back to the landing page and signed out', async ({ signedIn: { page, person } }, testInfo) => {
+test('delete account: confirm, Account deleted, back to the landing page and signed out', async ({
+  signedIn: { page, person },
+}, testInfo) => {
   await page.goto('/settings/security');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -194,7 +209,10 @@ test('privacy: crash tests appear with analytics on and reach the server', async
   await settingsUpdated(page);
   const report = page.waitForRequest((r) => r.url().endsWith('/api/client-errors'));
   await page.getByRole('button', { name: /Test Front-end Crash/ }).click();
-  expect((await report).postDataJSON()).toMatchObject({ message: 'Test crash requested from Privacy Settings (front end)', url: '/settings/privacy' });
+  expect((await report).postDataJSON()).toMatchObject({
+    message: 'Test crash requested from Privacy Settings (front end)',
+    url: '/settings/privacy',
+  });
   await expect(page.getByText('Front-end test error sent', { exact: true })).toBeVisible();
   const crash = page.waitForResponse((r) => r.url().endsWith('/api/test-crash-reporting'));
   await page.getByRole('button', { name: /Test Backend Crash/ }).click();

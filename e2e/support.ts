@@ -13,11 +13,14 @@ export const uniqueEmail = (testInfo: TestInfo, label: string) =>
 export async function mailedLink(email: string): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const response = await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/link?to=${encodeURIComponent(email)}`);
-      link = response.ok ? ((await response.json()) as { link: string }).link : '';
-      return link;
-    }, { message: `a mail with a link to ${email}` })
+    .poll(
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/link?to=${encodeURIComponent(email)}`);
+        link = response.ok ? ((await response.json()) as { link: string }).link : '';
+        return link;
+      },
+      { message: `a mail with a link to ${email}` },
+    )
     .not.toBe('');
   return link;
 }

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.js';
 import { snap } from './support.js';
 
-test('a day of tracking: mood with tags, energy, two symptoms, a supplement and a meal survive a day change and a reload', async ({ signedIn: { page } }, testInfo) => {
+test('a day of tracking: mood with tags, energy, two symptoms, a supplement and a meal survive a day change and a reload', async ({
+  signedIn: { page },
+}, testInfo) => {
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.reload(); // clears the sign-up toasts from the picture

@@ -38,7 +38,9 @@ test.use({
   },
 });
 
-test('voice: the orb opens voice mode; a spoken question is transcribed, answered, heard, and then Willow listens again', async ({ signedIn: { page } }, testInfo) => {
+test('voice: the orb opens voice mode; a spoken question is transcribed, answered, heard, and then Willow listens again', async ({
+  signedIn: { page },
+}, testInfo) => {
   const pageErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
   const speech: string[] = [];
@@ -82,7 +84,12 @@ test('voice: the orb opens voice mode; a spoken question is transcribed, answere
   const shown = (await replies.allTextContents()).join(' ');
   expect(speech.length).toBeGreaterThan(1);
   expect(new Set(speech).size).toBe(speech.length);
-  expect(speech.join(' ').replace(/[*_#`]/g, '').replace(/\s+/g, ' ')).toBe(shown.replace(/[*_#`]/g, '').replace(/\s+/g, ' '));
+  expect(
+    speech
+      .join(' ')
+      .replace(/[*_#`]/g, '')
+      .replace(/\s+/g, ' '),
+  ).toBe(shown.replace(/[*_#`]/g, '').replace(/\s+/g, ' '));
 
   // Nothing was refused on the way (the reply's audio plays from blob: URLs the CSP allows).
   expect(pageErrors).toEqual([]);
@@ -100,7 +107,9 @@ test('voice: the orb opens voice mode; a spoken question is transcribed, answere
   await expect(page.getByText(/^0\.[1-9]\/10 monthly minutes used$/)).toBeVisible();
 });
 
-test('voice hands-free: the Silero detector loads lazily, hears the question and ends the turn on the silence after it', async ({ signedIn: { page } }) => {
+test('voice hands-free: the Silero detector loads lazily, hears the question and ends the turn on the silence after it', async ({
+  signedIn: { page },
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && warnings.push(message.text()));
   const vadFiles: string[] = [];
@@ -123,7 +132,14 @@ test('voice hands-free: the Silero detector loads lazily, hears the question and
   expect((await turn).status()).toBe(200);
   await expect(voice.getByText(QUESTION)).toBeVisible();
   // The detector was in place (its model and runtime loaded) before the turn ended.
-  expect(filesBeforeUpload).toEqual(expect.arrayContaining(['/vad/ort.wasm.min.js', '/vad/vad.bundle.min.js', '/vad/silero_vad_v5.onnx', '/vad/ort-wasm-simd-threaded.wasm']));
+  expect(filesBeforeUpload).toEqual(
+    expect.arrayContaining([
+      '/vad/ort.wasm.min.js',
+      '/vad/vad.bundle.min.js',
+      '/vad/silero_vad_v5.onnx',
+      '/vad/ort-wasm-simd-threaded.wasm',
+    ]),
+  );
   expect(warnings.filter((text) => !text.includes('onnxruntime'))).toEqual([]);
   await voice.getByRole('button', { name: 'Back to chat' }).click();
 });

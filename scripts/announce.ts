@@ -24,7 +24,9 @@ if (!config.databaseUrl) {
     () => false,
   );
   if (running) {
-    console.error(`Willow is running on port ${config.port} with its embedded database: stop it first, then announce, then start it again.`);
+    console.error(
+      `Willow is running on port ${config.port} with its embedded database: stop it first, then announce, then start it again.`,
+    );
     process.exit(1);
   }
 }

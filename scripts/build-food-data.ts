@@ -84,7 +84,12 @@ for (const ndb of [...nutrients.keys(), ...portions.keys()]) {
 }
 
 const portionCount = foods.reduce((sum, f) => sum + f.portions.length, 0);
-const header = { format: FOOD_DATA_FORMAT, source: 'USDA National Nutrient Database for Standard Reference, Release 28', foods: foods.length, portions: portionCount };
+const header = {
+  format: FOOD_DATA_FORMAT,
+  source: 'USDA National Nutrient Database for Standard Reference, Release 28',
+  foods: foods.length,
+  portions: portionCount,
+};
 const bytes = gzipSync(foodDataLines(header, foods), { level: 9 });
 mkdirSync(path.dirname(FOOD_DATA_FILE), { recursive: true });
 writeFileSync(FOOD_DATA_FILE, bytes);

@@ -98,12 +98,11 @@ function tensors(seed: number): Tensor[] {
     embeddings.data[END_OF_TEXT * STATE + i] = 0.5 * pinned[i]!;
     embeddings.data[DOT * STATE + i] = 0.4 * pinned[i]!;
   }
-  list.push(
-    uniform('decoder.positional_embedding', [STATE, TEXT_CONTEXT]),
-    embeddings,
-    filled('decoder.ln.weight', STATE, 0),
-    { name: 'decoder.ln.bias', dims: [STATE], data: pinned },
-  );
+  list.push(uniform('decoder.positional_embedding', [STATE, TEXT_CONTEXT]), embeddings, filled('decoder.ln.weight', STATE, 0), {
+    name: 'decoder.ln.bias',
+    dims: [STATE],
+    data: pinned,
+  });
   for (let layer = 0; layer < LAYERS; layer++) {
     const prefix = `decoder.blocks.${layer}`;
     list.push(...block(prefix), ...norm(`${prefix}.cross_attn_ln`), ...attention(`${prefix}.cross_attn`));

@@ -20,7 +20,11 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export async function main(argv: string[]): Promise<number> {
   let args;
   try {
-    args = parseArgs({ args: argv, allowPositionals: true, options: { sha256: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean' } } });
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { sha256: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean' } },
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;

@@ -5,7 +5,12 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.onnx': 'application/octet-stream' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.onnx': 'application/octet-stream',
+};
 
 /** What @ricky0123/vad-web loads at run time, by the name it asks for under /vad/. */
 function vadFiles(): Record<string, string> {

@@ -18,11 +18,17 @@ afterEach(() => vi.restoreAllMocks());
 /** Answers the shell's reads: the full settings (a lazy settings page may mount after they load) and the intake form (null = incomplete). */
 const shellReads = () =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    if (String(url) === '/api/settings') return json({ ...DEFAULT_SETTINGS, theme: 'light', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    if (String(url) === '/api/settings')
+      return json({ ...DEFAULT_SETTINGS, theme: 'light', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     return json(null);
   });
 
-const done = testUser({ firstName: 'Maya', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z', hasSeenWelcomeModal: true });
+const done = testUser({
+  firstName: 'Maya',
+  onboardingCompletedAt: '2025-09-11T10:00:00Z',
+  tosAcceptedAt: '2025-09-11T10:00:00Z',
+  hasSeenWelcomeModal: true,
+});
 
 describe('route table', () => {
   it('shows the offline page with Try Again when the user cannot be loaded at all', async () => {
@@ -94,7 +100,10 @@ describe('route table', () => {
     expect(history.at(-1)).toMatch(/^\/nutrition\/log\?date=\d{4}-\d{2}-\d{2}$/);
   });
 
-  const settingsPages = [['/settings', 'Settings'], ...SETTINGS_GROUPS.flatMap((group) => group.entries.map((entry) => [entry.href, entry.label]))];
+  const settingsPages = [
+    ['/settings', 'Settings'],
+    ...SETTINGS_GROUPS.flatMap((group) => group.entries.map((entry) => [entry.href, entry.label])),
+  ];
   it.each(settingsPages)('signed in, %s is the %s page inside the layout', async (path, title) => {
     shellReads();
     renderWithApp(<AppRoutes />, { path, user: done });

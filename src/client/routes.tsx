@@ -38,7 +38,9 @@ const SettingsPage = lazy(() => import('@/features/settings/settings-page').then
 const ProfilePage = lazy(() => import('@/features/settings/profile-page').then((m) => ({ default: m.ProfilePage })));
 const SecurityPage = lazy(() => import('@/features/settings/security-page').then((m) => ({ default: m.SecurityPage })));
 const NotificationsPage = lazy(() => import('@/features/settings/notifications-page').then((m) => ({ default: m.NotificationsPage })));
-const PrivacySettingsPage = lazy(() => import('@/features/settings/privacy-settings-page').then((m) => ({ default: m.PrivacySettingsPage })));
+const PrivacySettingsPage = lazy(() =>
+  import('@/features/settings/privacy-settings-page').then((m) => ({ default: m.PrivacySettingsPage })),
+);
 const DataManagementPage = lazy(() => import('@/features/settings/data-management-page').then((m) => ({ default: m.DataManagementPage })));
 const HealthFocusPage = lazy(() => import('@/features/settings/health-focus-page').then((m) => ({ default: m.HealthFocusPage })));
 const ChatMemoryPage = lazy(() => import('@/features/settings/chat-memory-page').then((m) => ({ default: m.ChatMemoryPage })));

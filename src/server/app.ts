@@ -115,7 +115,9 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   app.addHook('onClose', async () => assistant?.close());
 
   const billing = { db, config, provider: createBillingProvider(config, db) };
-  app.log.info(`billing: ${config.billing.mode === 'off' ? 'off (unlimited use for everyone)' : (billing.provider?.label ?? 'not configured')}`);
+  app.log.info(
+    `billing: ${config.billing.mode === 'off' ? 'off (unlimited use for everyone)' : (billing.provider?.label ?? 'not configured')}`,
+  );
   await app.register(billingPublicRoutes, billing);
   const speech = createSpeech(config.speech);
   app.log.info(
@@ -140,7 +142,14 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(healthRoutes, { db });
     await api.register(insightsRoutes, { db });
     await api.register(chatRoutes, { db, assistant, foods, billingMode: config.billing.mode });
-    await api.register(voiceRoutes, { db, assistant, foods, speech, requestsPerMinute: config.speech.requestsPerMinute, billingMode: config.billing.mode });
+    await api.register(voiceRoutes, {
+      db,
+      assistant,
+      foods,
+      speech,
+      requestsPerMinute: config.speech.requestsPerMinute,
+      billingMode: config.billing.mode,
+    });
     await api.register(subscriptionRoutes, { db, billingMode: config.billing.mode });
     await api.register(billingRoutes, billing);
     await api.register(crashReportRoutes, { db });

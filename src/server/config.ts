@@ -98,8 +98,14 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_PRICE_ULTRA: z.string().optional(),
   STRIPE_API_URL: httpUrl('STRIPE_API_URL'),
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (npx web-push generate-vapid-keys)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (npx web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (npx web-push generate-vapid-keys)')
+    .optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
@@ -133,8 +139,7 @@ export interface SpeechConfig {
   whisperModelPath: string | undefined;
   speechToText: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   textToSpeech:
-    | { baseUrl: string; apiKey: string | undefined; model: string; format: 'mp3' | 'wav'; voices: Record<TtsVoiceName, string> }
-    | undefined;
+    { baseUrl: string; apiKey: string | undefined; model: string; format: 'mp3' | 'wav'; voices: Record<TtsVoiceName, string> } | undefined;
 }
 
 /** OpenAI's voices for the settings' five; SPEECH_TTS_VOICES replaces any of them. */
@@ -158,7 +163,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
-  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; accountUrl: string | undefined } | undefined;
+  oidc:
+    { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; accountUrl: string | undefined } | undefined;
   /** Built-in sign-in: new accounts one IP address may create per hour. */
   signUpsPerIpPerHour: number;
   logLevel: string;
@@ -236,7 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const name of stripeVariables) if (!e[name]) problems.push(`${name}: required with the other STRIPE_* variables`);
   }
   const ttsVoices = parseVoiceMap(e.SPEECH_TTS_VOICES, problems);
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
@@ -322,9 +329,17 @@ const OFF = new Set(['off', 'none', 'false']);
  * its own server (Groq listens, Kokoro-FastAPI speaks). With no SPEECH_BASE_URL, an assistant on
  * OpenAI itself lends its URL and key.
  */
-function speechConfig(e: z.infer<typeof envSchema>, voices: Record<TtsVoiceName, string>, whisperModelPath: string | undefined): SpeechConfig {
+function speechConfig(
+  e: z.infer<typeof envSchema>,
+  voices: Record<TtsVoiceName, string>,
+  whisperModelPath: string | undefined,
+): SpeechConfig {
   const onOpenAi = e.LLM_BASE_URL !== undefined && new URL(e.LLM_BASE_URL).hostname === 'api.openai.com';
-  const base = e.SPEECH_BASE_URL ? { baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY } : onOpenAi ? { baseUrl: e.LLM_BASE_URL!, apiKey: e.LLM_API_KEY } : undefined;
+  const base = e.SPEECH_BASE_URL
+    ? { baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY }
+    : onOpenAi
+      ? { baseUrl: e.LLM_BASE_URL!, apiKey: e.LLM_API_KEY }
+      : undefined;
   const ttsBase = e.SPEECH_TTS_BASE_URL ? { baseUrl: e.SPEECH_TTS_BASE_URL, apiKey: e.SPEECH_TTS_API_KEY ?? e.SPEECH_API_KEY } : base;
   const sttOn = base && !OFF.has(e.SPEECH_STT_MODEL.toLowerCase());
   const ttsOn = ttsBase && !OFF.has(e.SPEECH_TTS_MODEL.toLowerCase());
@@ -340,7 +355,10 @@ function speechConfig(e: z.infer<typeof envSchema>, voices: Record<TtsVoiceName,
 /** 'female-1=af_bella,male-1=am_adam' over the defaults; anything else is a problem to report. */
 function parseVoiceMap(value: string | undefined, problems: string[]): Record<TtsVoiceName, string> {
   const voices = { ...DEFAULT_TTS_VOICES };
-  for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, voice] = pair.split('=').map((p) => p.trim());
     if (!name || !voice || !(TTS_VOICES as readonly string[]).includes(name)) {
       problems.push(`SPEECH_TTS_VOICES: '${pair}' is not NAME=VOICE with NAME one of ${TTS_VOICES.join(', ')}`);

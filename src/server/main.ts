@@ -38,9 +38,7 @@ const sweep = setInterval(
       deleteStaleRateLimits(database.db),
       deleteOldIdempotentWrites(database.db),
       deleteOldDeliveries(database.db),
-    ]).catch((err: unknown) =>
-      app.log.warn({ err }, 'expired-row sweep failed'),
-    );
+    ]).catch((err: unknown) => app.log.warn({ err }, 'expired-row sweep failed'));
   },
   60 * 60 * 1000,
 );

@@ -23,9 +23,7 @@ export const createSubscriptionBodySchema = z.strictObject(
   {
     planId: z.enum(PAID_PLAN_IDS, {
       error: (issue) =>
-        issue.input === 'free'
-          ? 'planId: the Free plan needs no subscription; choose pro or ultra'
-          : 'planId must be pro or ultra',
+        issue.input === 'free' ? 'planId: the Free plan needs no subscription; choose pro or ultra' : 'planId must be pro or ultra',
     }),
   },
   { error: bodyObjectError() },

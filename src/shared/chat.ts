@@ -85,7 +85,10 @@ export type Conversation = z.infer<typeof conversationSchema>;
  * A proposal as it travels in answers: already checked when it was made, so it is checked again
  * here without being reshaped (answers are encoded, and the health schemas' transforms cannot be).
  */
-const checkedProposalSchema = z.custom<EntryProposal>((value) => entryProposalSchema.safeParse(value).success, 'proposal is not a valid entry proposal');
+const checkedProposalSchema = z.custom<EntryProposal>(
+  (value) => entryProposalSchema.safeParse(value).success,
+  'proposal is not a valid entry proposal',
+);
 
 export const PROPOSAL_STATES = ['proposed', 'saved', 'dismissed'] as const;
 export type ProposalState = (typeof PROPOSAL_STATES)[number];

@@ -8,9 +8,7 @@ export const errorBodySchema = z.object({
   requestId: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   limitExceeded: z.boolean().optional(),
-  quotaInfo: z
-    .object({ type: z.enum(['text', 'voice']), currentUsage: z.number(), maxLimit: z.number() })
-    .optional(),
+  quotaInfo: z.object({ type: z.enum(['text', 'voice']), currentUsage: z.number(), maxLimit: z.number() }).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

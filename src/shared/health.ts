@@ -97,19 +97,27 @@ const name = (key: string, max: number) =>
     .min(1, `${key} must not be empty`)
     .max(max, `${key} must be at most ${max} characters`);
 const shortText = (key: string, max: number) =>
-  z.string({ error: `${key} must be text` }).trim().max(max, `${key} must be at most ${max} characters`);
+  z
+    .string({ error: `${key} must be text` })
+    .trim()
+    .max(max, `${key} must be at most ${max} characters`);
 /** A non-negative amount sent as a number or as numeric text (the client sends macros as text). */
 const amount = (key: string, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], {
-      error: `${key} must be a number`,
-    })
-    .pipe(
-      z
-        .number()
-        .min(0, `${key} must not be negative`)
-        .max(max, `${key} must be at most ${max}`),
-    );
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      {
+        error: `${key} must be a number`,
+      },
+    )
+    .pipe(z.number().min(0, `${key} must not be negative`).max(max, `${key} must be at most ${max}`));
 const entryId = z.uuid({ error: 'id must be an entry id' });
 
 // Path and query parameters
@@ -118,9 +126,7 @@ export const entryParamsSchema = z.object({ date: dayString('date'), id: entryId
 export const symptomNameParamsSchema = z.object({ name: name('Symptom name', SYMPTOM_NAME_MAX) });
 export const symptomHistoryQuerySchema = z.object({
   endDate: dayString('endDate'),
-  days: z
-    .enum(['7', '28', '90'], { error: 'days must be 7, 28 or 90' })
-    .transform((value) => Number(value) as HistoryPeriod),
+  days: z.enum(['7', '28', '90'], { error: 'days must be 7, 28 or 90' }).transform((value) => Number(value) as HistoryPeriod),
 });
 
 // Request bodies
@@ -138,10 +144,7 @@ export const moodBodySchema = z.strictObject(
 );
 export type MoodBody = z.infer<typeof moodBodySchema>;
 
-export const energyBodySchema = z.strictObject(
-  { score: score('score'), timestamp: timestamp('timestamp') },
-  { error: bodyObjectError() },
-);
+export const energyBodySchema = z.strictObject({ score: score('score'), timestamp: timestamp('timestamp') }, { error: bodyObjectError() });
 export type EnergyBody = z.infer<typeof energyBodySchema>;
 
 export const symptomBodySchema = z.strictObject(

@@ -10,7 +10,6 @@ export const INSIGHT_MAX_DAYS = 366;
 export const REPORT_NOTES_MAX = 2000;
 export const REPORT_PAPERS = ['a4', 'letter'] as const;
 
-
 const rangeShape = { from: dayString('from'), to: dayString('to') };
 const checkRange = (range: { from: string; to: string }, ctx: z.RefinementCtx) => {
   if (range.from > range.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to' });

@@ -15,7 +15,9 @@ export type SupplementSlot = (typeof SUPPLEMENT_SLOTS)[number]['slot'];
 export const SUPPLEMENT_SLOT_NAMES = SUPPLEMENT_SLOTS.map((s) => s.slot) as [SupplementSlot, ...SupplementSlot[]];
 
 const clock = (key: string) =>
-  z.string({ error: `${key} must be a time such as 20:00` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${key} must be a time such as 20:00 (24-hour, HH:MM)`);
+  z
+    .string({ error: `${key} must be a time such as 20:00` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${key} must be a time such as 20:00 (24-hour, HH:MM)`);
 
 export const notificationPreferencesShape = {
   /** Local times of the daily check-in reminders. */
@@ -69,7 +71,9 @@ export const pushSubscriptionBodySchema = z.object(
     expirationTime: z.number().nullable().optional(),
     keys: z.object(
       {
-        p256dh: z.string({ error: 'keys.p256dh is required' }).regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'keys.p256dh must be a base64url P-256 public key'),
+        p256dh: z
+          .string({ error: 'keys.p256dh is required' })
+          .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'keys.p256dh must be a base64url P-256 public key'),
         auth: z.string({ error: 'keys.auth is required' }).regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, 'keys.auth must be a base64url secret'),
       },
       { error: 'keys must hold p256dh and auth' },

@@ -54,9 +54,7 @@ export const settingsShape = {
     .min(VOICE_SPEED.min, `voiceSpeed must be between ${VOICE_SPEED.min} and ${VOICE_SPEED.max}`)
     .max(VOICE_SPEED.max, `voiceSpeed must be between ${VOICE_SPEED.min} and ${VOICE_SPEED.max}`),
   theme: oneOf('theme', THEMES),
-  timeZone: z
-    .string({ error: 'timeZone must be text' })
-    .refine(isTimeZone, 'timeZone must be an IANA time zone such as Europe/Berlin'),
+  timeZone: z.string({ error: 'timeZone must be text' }).refine(isTimeZone, 'timeZone must be an IANA time zone such as Europe/Berlin'),
 };
 
 export const settingsSchema = z.object(settingsShape);

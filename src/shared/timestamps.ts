@@ -9,12 +9,10 @@ const AFTER_LATEST = Date.UTC(LATEST_YEAR + 1, 0, 1);
 
 /** An ISO date-time with a zone (Z or ±hh:mm) whose instant falls between 1900 and 2100. */
 export const isoTimestamp = (key: string) =>
-  z.iso
-    .datetime({ offset: true, error: `${key} must be an ISO date-time such as 2026-11-22T08:30:00Z` })
-    .refine((value) => {
-      const instant = Date.parse(value);
-      return instant >= EARLIEST && instant < AFTER_LATEST;
-    }, `${key} must be a time between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}`);
+  z.iso.datetime({ offset: true, error: `${key} must be an ISO date-time such as 2026-11-22T08:30:00Z` }).refine((value) => {
+    const instant = Date.parse(value);
+    return instant >= EARLIEST && instant < AFTER_LATEST;
+  }, `${key} must be a time between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}`);
 
 /** How far ahead of the server's clock a device's clock may run before its "now" counts as the future. */
 export const CLOCK_SKEW_MS = 5 * 60_000;

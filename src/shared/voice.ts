@@ -97,7 +97,9 @@ export const synthesizeBodySchema = z.strictObject(
       .min(1, 'text must not be empty')
       .max(SYNTHESIZE_MAX_CHARACTERS, `text must be at most ${SYNTHESIZE_MAX_CHARACTERS} characters`),
     provider: z.enum(VOICE_PROVIDERS, { error: `provider must be one of: ${VOICE_PROVIDERS.join(', ')}` }).optional(),
-    voice: z.enum([...TTS_VOICES, ...CHAT_VOICES], { error: `voice must be one of: ${[...TTS_VOICES, ...CHAT_VOICES].join(', ')}` }).default('default'),
+    voice: z
+      .enum([...TTS_VOICES, ...CHAT_VOICES], { error: `voice must be one of: ${[...TTS_VOICES, ...CHAT_VOICES].join(', ')}` })
+      .default('default'),
     speed: z
       .number({ error: 'speed must be a number' })
       .min(SPEECH_SPEED.min, `speed must be between ${SPEECH_SPEED.min} and ${SPEECH_SPEED.max}`)

@@ -7,7 +7,12 @@ import { MainLayout } from './main-layout';
 
 afterEach(() => vi.restoreAllMocks());
 
-const user = testUser({ firstName: 'Maya', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z', hasSeenWelcomeModal: true });
+const user = testUser({
+  firstName: 'Maya',
+  onboardingCompletedAt: '2025-09-11T10:00:00Z',
+  tosAcceptedAt: '2025-09-11T10:00:00Z',
+  hasSeenWelcomeModal: true,
+});
 const CONVERSATIONS = [
   { id: 'c2', title: 'How has my energy been this week?', createdAt: '2025-09-12T09:30:00.000Z' },
   { id: 'c1', title: 'Headaches', createdAt: '2025-09-11T10:00:00.000Z' },

@@ -26,13 +26,24 @@ function useOpenedOnce(open: boolean): boolean {
  * (feedback, intake, welcome). It composes features, as routes.tsx does: the drawer lists the
  * chat feature's conversations and shows the plan from the subscription.
  */
-export function MainLayout({ children, intakeOpen = false, onIntakeClose }: { children: ReactNode; intakeOpen?: boolean; onIntakeClose?: () => void }) {
+export function MainLayout({
+  children,
+  intakeOpen = false,
+  onIntakeClose,
+}: {
+  children: ReactNode;
+  intakeOpen?: boolean;
+  onIntakeClose?: () => void;
+}) {
   const { user } = useUser();
   const intake = useIntakeForm({ enabled: !!user });
   const [location, navigate] = useLocation();
   const subscription = useSubscription({ enabled: !!user });
   // Deleting the open conversation leaves it for a new one.
-  const history = useConversationHistory({ enabled: !!user, onDeleted: (id) => location === `/chat/${id}` && navigate('/chat', { replace: true }) });
+  const history = useConversationHistory({
+    enabled: !!user,
+    onDeleted: (id) => location === `/chat/${id}` && navigate('/chat', { replace: true }),
+  });
   const planAction = usePlanAction();
   const billingMode = useBillingMode();
   const [drawer, setDrawer] = useState(false);
@@ -42,7 +53,12 @@ export function MainLayout({ children, intakeOpen = false, onIntakeClose }: { ch
   const shell = useMemo(() => ({ openDrawer: () => setDrawer(true), drawerOpen: drawer }), [drawer]);
   const showIntake = intakeModal || intakeOpen;
   const showWelcome = shouldShowWelcome(user) && !showIntake;
-  const loaded = { drawer: useOpenedOnce(drawer), feedback: useOpenedOnce(feedback), intake: useOpenedOnce(showIntake), welcome: useOpenedOnce(showWelcome) };
+  const loaded = {
+    drawer: useOpenedOnce(drawer),
+    feedback: useOpenedOnce(feedback),
+    intake: useOpenedOnce(showIntake),
+    welcome: useOpenedOnce(showWelcome),
+  };
 
   return (
     <ShellContext.Provider value={shell}>

@@ -96,7 +96,7 @@ describe('history drawer', () => {
     expect(handlers.onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('reads the plan from the subscription, over the user\'s planTier', () => {
+  it("reads the plan from the subscription, over the user's planTier", () => {
     renderWithApp(<HistoryDrawer open user={testUser({ planTier: 'free' })} plan="pro" intakeIncomplete={false} {...props()} />);
     expect(screen.getByText('Pro User')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();

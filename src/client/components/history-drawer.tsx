@@ -1,6 +1,19 @@
 import { Dialog as D } from 'radix-ui';
 import { format } from 'date-fns';
-import { ChartLine, Clock, FileText, Loader2, LogOut, MessageSquarePlus, MessageSquareText, Settings, Sparkles, Trash2, UserRound, X } from 'lucide-react';
+import {
+  ChartLine,
+  Clock,
+  FileText,
+  Loader2,
+  LogOut,
+  MessageSquarePlus,
+  MessageSquareText,
+  Settings,
+  Sparkles,
+  Trash2,
+  UserRound,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PLAN_LABELS } from '@/lib/auth';
@@ -50,7 +63,19 @@ export const conversationDate = (createdAt: string) => format(new Date(createdAt
  * backdrop closes it; page scroll is locked while open; focus moves in after 100 ms.
  * The list opens a conversation at /chat/{id}; each has a delete control shown on hover and focus.
  */
-export function HistoryDrawer({ open, onOpenChange, user, intakeIncomplete, onIntakeForm, onFeedback, onSignOut, plan: current, history, onPlanAction, showPlans = true }: HistoryDrawerProps) {
+export function HistoryDrawer({
+  open,
+  onOpenChange,
+  user,
+  intakeIncomplete,
+  onIntakeForm,
+  onFeedback,
+  onSignOut,
+  plan: current,
+  history,
+  onPlanAction,
+  showPlans = true,
+}: HistoryDrawerProps) {
   const firstAction = useRef<HTMLAnchorElement>(null);
   const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A drawer closed (or gone) within the 100 ms must not pull focus back afterwards.
@@ -191,7 +216,8 @@ function ConversationList({ history, onOpen }: { history?: ConversationHistory; 
   );
 }
 
-const ROW = 'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-accent [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0';
+const ROW =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-accent [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0';
 
 function DrawerButton({ icon, children, onClick, label }: { icon: ReactNode; children: ReactNode; onClick(): void; label?: string }) {
   return (

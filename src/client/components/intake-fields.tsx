@@ -52,7 +52,10 @@ export function IntakeFields({
               onChange={(e) => onChange({ ...values, [field]: e.target.value })}
             />
             {withLimits && (
-              <p id={`${id}-count`} className={cn('mt-1 text-right text-xs', near ? 'font-semibold text-primary' : 'text-muted-foreground')}>
+              <p
+                id={`${id}-count`}
+                className={cn('mt-1 text-right text-xs', near ? 'font-semibold text-primary' : 'text-muted-foreground')}
+              >
                 {counter}
               </p>
             )}

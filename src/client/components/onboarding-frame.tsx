@@ -5,12 +5,27 @@ import { Link } from 'wouter';
 const STEPS = 4;
 
 /** The column every onboarding step sits in, with its progress bar and Back link. */
-export function OnboardingFrame({ step, back, title, subtitle, children }: { step: number; back?: string; title: string; subtitle?: string; children: ReactNode }) {
+export function OnboardingFrame({
+  step,
+  back,
+  title,
+  subtitle,
+  children,
+}: {
+  step: number;
+  back?: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-lg flex-col px-5 py-8">
       <div className="mb-6 flex items-center justify-between">
         {back ? (
-          <Link href={back} className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-muted-foreground hover:bg-accent hover:text-foreground">
+          <Link
+            href={back}
+            className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-muted-foreground hover:bg-accent hover:text-foreground"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
           </Link>
         ) : (

@@ -9,7 +9,19 @@ import { cn } from '@/lib/utils';
  * Reads a text aloud with the person's voice settings, and stops it on a second tap. The speech
  * code loads on the first tap, so it weighs nothing on the screens that show the button.
  */
-export function ReadAloudButton({ text, label = 'Read aloud', voice, className, children }: { text: string; label?: string; voice?: TtsVoice; className?: string; children?: ReactNode }) {
+export function ReadAloudButton({
+  text,
+  label = 'Read aloud',
+  voice,
+  className,
+  children,
+}: {
+  text: string;
+  label?: string;
+  voice?: TtsVoice;
+  className?: string;
+  children?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'loading' | 'playing'>('idle');
   const stop = useRef<(() => void) | null>(null);

@@ -57,7 +57,15 @@ describe('request helper', () => {
 
   it('reads a 429 body: its message, and the quota flag from limitExceeded only', async () => {
     const limited = { statusCode: 429, code: 'TOO_MANY_REQUESTS' };
-    respond(429, JSON.stringify({ ...limited, message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } }));
+    respond(
+      429,
+      JSON.stringify({
+        ...limited,
+        message: 'Daily message limit reached (30 messages/day)',
+        limitExceeded: true,
+        quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 },
+      }),
+    );
     const quota = (await apiRequest('POST', '/api/chat', {}).catch((e: unknown) => e)) as ApiError;
     expect(quota.message).toBe('Daily message limit reached (30 messages/day)');
     expect(quota.isQuotaLimit).toBe(true);

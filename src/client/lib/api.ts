@@ -62,7 +62,12 @@ export interface RequestOptions {
  * Sends a request with cookies and an optional JSON (or FormData) body and answers the OK
  * response itself, unread (for streams); a non-OK answer throws an ApiError.
  */
-export async function apiFetch(method: HttpMethod, url: string, data?: unknown, { signal, headers = {} }: RequestOptions = {}): Promise<Response> {
+export async function apiFetch(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  { signal, headers = {} }: RequestOptions = {},
+): Promise<Response> {
   // A FormData body (an audio upload) sets its own multipart content type.
   const form = data instanceof FormData;
   const response = await fetch(url, {
@@ -114,7 +119,10 @@ export function errorMessage(error: unknown, fallback: string): string {
  * GET a download through the same error handling, reading the body as it streams: `onProgress`
  * gets the fraction of lines received when the server announced how many (`linesHeader`).
  */
-export async function apiDownload(url: string, { linesHeader, onProgress }: { linesHeader?: string; onProgress?: (fraction: number | null) => void } = {}): Promise<Blob> {
+export async function apiDownload(
+  url: string,
+  { linesHeader, onProgress }: { linesHeader?: string; onProgress?: (fraction: number | null) => void } = {},
+): Promise<Blob> {
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) throw await toApiError(response);
   const total = linesHeader ? Number(response.headers.get(linesHeader)) || 0 : 0;

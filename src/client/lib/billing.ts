@@ -27,7 +27,8 @@ export const showsPlans = (mode: BillingMode | undefined) => mode !== undefined 
 export const isPaidStatus = (status: string | null | undefined) => (PAID_PLAN_STATUSES as readonly string[]).includes(status ?? '');
 
 /** POST /api/subscription/create: a checkout URL to go to, or none when a paid plan was switched at once. */
-export const createSubscription = (planId: PaidPlanId) => apiRequest<CreateSubscriptionResponse>('POST', '/api/subscription/create', { planId });
+export const createSubscription = (planId: PaidPlanId) =>
+  apiRequest<CreateSubscriptionResponse>('POST', '/api/subscription/create', { planId });
 
 /** POST /api/subscription/portal: the billing portal's URL. */
 export const openBillingPortal = () => apiRequest<{ url: string }>('POST', '/api/subscription/portal');
@@ -35,7 +36,9 @@ export const openBillingPortal = () => apiRequest<{ url: string }>('POST', '/api
 /** After a plan changes: the user, the plan and the usage are read again. */
 export function refreshPlan(queryClient: QueryClient) {
   return Promise.all(
-    [userQueryOptions().queryKey, ['/api/subscription/current'], ['/api/subscription/usage']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [userQueryOptions().queryKey, ['/api/subscription/current'], ['/api/subscription/usage']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }
 

@@ -13,7 +13,9 @@ function report(error: unknown, fallbackMessage: string) {
   sent += 1;
   const err = error instanceof Error ? error : null;
   const message = text(err?.message, 500) ?? text(fallbackMessage, 500) ?? 'Unknown error';
-  apiRequest('POST', '/api/client-errors', { message, stack: text(err?.stack, 4000), url: text(window.location.pathname, 500) }).catch(() => {});
+  apiRequest('POST', '/api/client-errors', { message, stack: text(err?.stack, 4000), url: text(window.location.pathname, 500) }).catch(
+    () => {},
+  );
 }
 
 const onError = (event: ErrorEvent) => report(event.error, event.message);

@@ -19,7 +19,8 @@ describe('terms and onboarding gates', () => {
 
   it('sends someone onboarded but without accepted terms to the terms page', () => {
     const u = user({ onboardingCompletedAt: '2026-01-01T00:00:00Z' });
-    for (const path of ['/', '/landing', '/onboarding/name', '/onboarding/welcome', '/settings', '/nope']) expect(gateRedirect(u, path)).toBe('/terms-of-service');
+    for (const path of ['/', '/landing', '/onboarding/name', '/onboarding/welcome', '/settings', '/nope'])
+      expect(gateRedirect(u, path)).toBe('/terms-of-service');
     expect(gateRedirect(u, '/terms-of-service')).toBeNull();
   });
 

@@ -57,7 +57,11 @@ export function captureInstallPrompt() {
 
 /** Whether the browser offers installing now, and the action that asks it to. */
 export function useInstallPrompt() {
-  const available = useSyncExternalStore(subscribe, () => installPrompt !== null, () => false);
+  const available = useSyncExternalStore(
+    subscribe,
+    () => installPrompt !== null,
+    () => false,
+  );
   const install = async () => {
     const prompt = installPrompt;
     if (!prompt) return;
@@ -79,4 +83,9 @@ const subscribeOnline = (listener: () => void) => {
 };
 
 /** navigator.onLine, kept current. */
-export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -34,9 +34,7 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     // Pages: the network first (fresh index.html after a deploy), the cached shell when offline.
-    event.respondWith(
-      fetch(request).catch(() => caches.match(SHELL, { cacheName: CACHE }).then((shell) => shell || Response.error())),
-    );
+    event.respondWith(fetch(request).catch(() => caches.match(SHELL, { cacheName: CACHE }).then((shell) => shell || Response.error())));
     return;
   }
 

@@ -53,7 +53,10 @@ describe('the contract every route keeps', () => {
 
     const response = await t.app.inject({ method: 'GET', url: `${API_REFERENCE_PATH}/json` });
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ openapi: string; paths: Record<string, Record<string, { responses?: object; requestBody?: unknown }>> }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { responses?: object; requestBody?: unknown }>>;
+    }>();
     expect(document.openapi).toMatch(/^3\./);
     for (const route of apiRoutes(t)) {
       const path = route.url.replace(/:(\w+)/g, '{$1}');

@@ -6,9 +6,37 @@ import type { CatalogRoute } from '../plugins/route-catalog.js';
 
 /** Text that has broken servers: NUL, lone surrogates, huge numbers, paths, markup, SQL, format strings. */
 const NASTY = [
-  '', ' ', '\u0000', 'a\u0000b', '\uD800', '\uDFFF', '😀', '..', '../..', '%', '%00', '%ED%A0%80', "'; drop table users; --",
-  '<script>alert(1)</script>', '${7*7}', '%s%n', 'NaN', 'Infinity', '-1', '0', '1e309', '9'.repeat(400), '0000-01-01T00:00:00Z',
-  '9999-12-31T23:59:59-14:00', '2026-02-30', 'constructor', '__proto__', 'null', 'true', '\n\r\t', 'x'.repeat(20_000),
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF',
+  '😀',
+  '..',
+  '../..',
+  '%',
+  '%00',
+  '%ED%A0%80',
+  "'; drop table users; --",
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '%s%n',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '9'.repeat(400),
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-14:00',
+  '2026-02-30',
+  'constructor',
+  '__proto__',
+  'null',
+  'true',
+  '\n\r\t',
+  'x'.repeat(20_000),
 ];
 
 // Stands for JSON nested 5,000 deep, spliced into the body's text (fast-check cannot print such a value).
@@ -35,10 +63,7 @@ function fieldsOf(schema: unknown): string[] {
 
 function badRequest(route: CatalogRoute) {
   const fields = [...fieldsOf(route.schema?.body), 'unexpected', '__proto__'];
-  const body = fc.oneof(
-    fc.dictionary(fc.constantFrom(...fields), nastyValue, { maxKeys: 6 }),
-    nastyValue,
-  );
+  const body = fc.oneof(fc.dictionary(fc.constantFrom(...fields), nastyValue, { maxKeys: 6 }), nastyValue);
   const params = fc.array(nastyText, { minLength: 4, maxLength: 4 });
   const query = fc.dictionary(fc.constantFrom('query', 'days', 'date', 'flow', 'session_id', 'x'), nastyText, { maxKeys: 3 });
   return fc.record({ body, params, query });
@@ -95,10 +120,12 @@ describe.each(databaseKinds)('generated bad input on every route that takes inpu
             method: route.method as 'POST',
             url: urlOf(route, route.url.includes(':date') ? [FIXTURE_DAY, ...params] : params, query),
             headers: { ...person.headers, 'content-type': 'application/json' },
-            payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(body).replaceAll(`"${DEEP}"`, DEEP_JSON),
+            payload:
+              route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(body).replaceAll(`"${DEEP}"`, DEEP_JSON),
           });
           // A service this server has not set up (speech) answers 503 on purpose, whatever the input; nothing else may reach 500.
-          if (!isNotConfigured(response)) expect(response.statusCode, `${routeKey(route)} ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          if (!isNotConfigured(response))
+            expect(response.statusCode, `${routeKey(route)} ${response.body.slice(0, 200)}`).toBeLessThan(500);
           if (response.statusCode < 400) accepted++;
           else if (!String(response.headers['content-type']).startsWith('text/html')) {
             expect(JSON.parse(response.body).message, `${routeKey(route)} ${response.body.slice(0, 200)}`).toEqual(expect.any(String));

@@ -71,7 +71,9 @@ describe.each(databaseKinds)('every API route, walked from the route table (%s)'
     const routes = apiRoutes(t).filter((route) => !PUBLIC_API_ROUTES.has(routeKey(route)));
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) {
-      const url = route.url.replace(/:(\w+)/g, (_match, param: string) => (param === 'plan' ? 'pro' : '00000000-0000-4000-8000-000000000000'));
+      const url = route.url.replace(/:(\w+)/g, (_match, param: string) =>
+        param === 'plan' ? 'pro' : '00000000-0000-4000-8000-000000000000',
+      );
       const response = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
       expect(response.statusCode, routeKey(route)).toBe(401);
       // The test checkout's pages answer a page that says to sign in; the API answers JSON.

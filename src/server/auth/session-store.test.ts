@@ -6,7 +6,15 @@ import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
-import { createLocalAccount, createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../testing/harness.js';
+import {
+  createLocalAccount,
+  createTestApp,
+  databaseKinds,
+  openTestDatabase,
+  signedInUser,
+  testConfig,
+  type TestApp,
+} from '../testing/harness.js';
 import { builtInIssuer } from './idp/provider.js';
 import { SESSION_CACHE_TTL_MS, SessionStore } from './session-store.js';
 import { SESSION_COOKIE, createSession } from './sessions.js';
@@ -23,7 +31,14 @@ describe('session store (PGlite)', () => {
   it('reads a session once per few seconds, and at once again when it was ended through the store', async () => {
     let now = Date.now();
     const store = new SessionStore(database.db, null, () => now);
-    const userId = await upsertUserFromClaims(database.db, { issuer: 'test', subject: randomUUID(), email: null, firstName: null, lastName: null, profileImageUrl: null });
+    const userId = await upsertUserFromClaims(database.db, {
+      issuer: 'test',
+      subject: randomUUID(),
+      email: null,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+    });
     const { token } = await createSession(database.db, userId, null);
     expect((await store.find(token))?.userId).toBe(userId);
 
@@ -76,7 +91,10 @@ describe.each(databaseKinds)('ending sessions (%s)', (kind) => {
       lastName: null,
       profileImageUrl: null,
     });
-    const [laptop, phone] = [`${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}`, `${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}`];
+    const [laptop, phone] = [
+      `${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}`,
+      `${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}`,
+    ];
     expect((await me(t.app, phone)).statusCode).toBe(200);
 
     const wrong = await t.app.inject({

@@ -24,7 +24,10 @@ describe.each(databaseKinds)('sessions (%s)', (kind) => {
 
   it('slides the 30-day expiry forward on use, in the row and in the cookie', async () => {
     const me = await signedInUser(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + DAY) }).where(eq(sessions.userId, me.userId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + DAY) })
+      .where(eq(sessions.userId, me.userId));
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers });
     expect(response.statusCode).toBe(200);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, me.userId));
@@ -35,7 +38,10 @@ describe.each(databaseKinds)('sessions (%s)', (kind) => {
 
   it('treats an expired session as signed out', async () => {
     const me = await signedInUser(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, me.userId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, me.userId));
     expect(await findSession(t.db, me.cookie.split('=')[1]!)).toBeNull();
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers });
     expect(response.statusCode).toBe(401);

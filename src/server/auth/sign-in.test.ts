@@ -198,7 +198,11 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     expect(ready.body).toContain('href="/api/login?flow=login"');
     expect(otherBrowser.get(SESSION_COOKIE)).toBeUndefined();
     const signIn = await openSignIn(t, 'login');
-    const done = await follow(t.app, signIn.jar, await submitForm(t.app, signIn.jar, signIn.page, { email: 'elsewhere@example.com', password: 'phone and laptop' }));
+    const done = await follow(
+      t.app,
+      signIn.jar,
+      await submitForm(t.app, signIn.jar, signIn.page, { email: 'elsewhere@example.com', password: 'phone and laptop' }),
+    );
     expect(done.headers.location).toBe('/');
   });
 
@@ -209,11 +213,20 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     const stale = await openMailedLink(t, stranger.jar, 'contested@example.com');
     expect(stale.statusCode).toBe(400);
     expect(strangerLink).not.toBe(mail.linkTo('contested@example.com'));
-    const strangerTry = await follow(t.app, stranger.jar, await submitForm(t.app, stranger.jar, await t.app.inject({ url: pathOf(strangerLink) }), { token: new URL(strangerLink).searchParams.get('token')! }));
+    const strangerTry = await follow(
+      t.app,
+      stranger.jar,
+      await submitForm(t.app, stranger.jar, await t.app.inject({ url: pathOf(strangerLink) }), {
+        token: new URL(strangerLink).searchParams.get('token')!,
+      }),
+    );
     expect(strangerTry.statusCode).toBe(400);
 
     const late = await requestSignUp(t, 'late@example.com', 'too late for it');
-    await t.db.update(idpSignUps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(idpSignUps.email, 'late@example.com'));
+    await t.db
+      .update(idpSignUps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(idpSignUps.email, 'late@example.com'));
     const expired = await openMailedLink(t, late.jar, 'late@example.com');
     expect(expired.statusCode).toBe(400);
     expect(expired.body).toContain('This link no longer works');
@@ -247,7 +260,11 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body.replace('nobody@example.com', 'returning@example.com')).toBe(wrong.body);
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(wrong.headers).sort());
-    const done = await follow(t.app, jar, await submitForm(t.app, jar, page, { email: 'returning@example.com', password: 'my secret phrase' }));
+    const done = await follow(
+      t.app,
+      jar,
+      await submitForm(t.app, jar, page, { email: 'returning@example.com', password: 'my secret phrase' }),
+    );
     expect(done.headers.location).toBe('/');
     expect(jar.get(SESSION_COOKIE)).not.toBe(first.jar.get(SESSION_COOKIE));
     const secondUser = (await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } })).json();
@@ -275,7 +292,9 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     // Each wait doubles: after it passes, one more guess is allowed, then the wait is longer.
     const waits: number[] = [];
     for (let round = 0; round < 3; round++) {
-      await t.db.execute(sql`update rate_limits set window_start = window_start - interval '1 hour' where key like 'signin:account:target@example.com|ip:%'`);
+      await t.db.execute(
+        sql`update rate_limits set window_start = window_start - interval '1 hour' where key like 'signin:account:target@example.com|ip:%'`,
+      );
       expect((await guess(`late-guess-${round}`)).statusCode).toBe(401);
       const refused = await guess('the real password');
       expect(refused.statusCode).toBe(429);
@@ -289,7 +308,9 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     const neighbourBrowser = await signUp(t, 'neighbour@example.com', 'neighbour passphrase');
     const spray = await openSignIn(t, 'login');
     for (let i = 0; i <= SIGN_IN_THROTTLE.addressFreeFailures; i++) {
-      expect((await submitForm(t.app, spray.jar, spray.page, { email: `victim${i}@example.com`, password: 'password guess' })).statusCode).toBe(401);
+      expect(
+        (await submitForm(t.app, spray.jar, spray.page, { email: `victim${i}@example.com`, password: 'password guess' })).statusCode,
+      ).toBe(401);
     }
     // Someone behind the same address, on a browser that never signed in here, gets in with the right password.
     const stranger = await openSignIn(t, 'login');
@@ -303,10 +324,16 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     // Guesses at the neighbour's account from the neighbour's own address slow a new browser there,
     // but not the neighbour's own browser, which signed in before (its device cookie).
     const fresh = await openSignIn(t, 'login');
-    expect((await submitForm(t.app, fresh.jar, fresh.page, { email: 'neighbour@example.com', password: 'neighbour passphrase' })).statusCode).toBe(429);
+    expect(
+      (await submitForm(t.app, fresh.jar, fresh.page, { email: 'neighbour@example.com', password: 'neighbour passphrase' })).statusCode,
+    ).toBe(429);
     const back = await openSignIn(t, 'login');
-    back.jar.store({ cookies: [{ name: DEVICE_COOKIE, value: neighbourBrowser.jar.get(DEVICE_COOKIE)! }] } as unknown as LightMyRequestResponse);
-    expect((await submitForm(t.app, back.jar, back.page, { email: 'neighbour@example.com', password: 'neighbour passphrase' })).statusCode).toBe(303);
+    back.jar.store({
+      cookies: [{ name: DEVICE_COOKIE, value: neighbourBrowser.jar.get(DEVICE_COOKIE)! }],
+    } as unknown as LightMyRequestResponse);
+    expect(
+      (await submitForm(t.app, back.jar, back.page, { email: 'neighbour@example.com', password: 'neighbour passphrase' })).statusCode,
+    ).toBe(303);
     await t.db.delete(rateLimits).where(eq(rateLimits.key, RATE_LIMIT_KEYS.signInIp('127.0.0.1')));
   });
 
@@ -348,8 +375,16 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     const [user] = await t.db.select().from(users).where(eq(users.id, id));
     const retry = await openSignIn(t, 'login');
     await submitForm(t.app, retry.jar, retry.page, { email: 'erase.me@example.com', password: 'a wrong guess' });
-    const counters = () => t.db.select().from(rateLimits).where(sql`starts_with(${rateLimits.key}, ${RATE_LIMIT_KEYS.signInAccount('erase.me@example.com')})`);
-    const payloads = () => t.db.select().from(idpPayloads).where(sql`${idpPayloads.payload}->>'accountId' = ${user!.subject}`);
+    const counters = () =>
+      t.db
+        .select()
+        .from(rateLimits)
+        .where(sql`starts_with(${rateLimits.key}, ${RATE_LIMIT_KEYS.signInAccount('erase.me@example.com')})`);
+    const payloads = () =>
+      t.db
+        .select()
+        .from(idpPayloads)
+        .where(sql`${idpPayloads.payload}->>'accountId' = ${user!.subject}`);
     expect(await counters()).toHaveLength(2);
     expect((await payloads()).length).toBeGreaterThan(0);
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/auth/user', headers: { cookie } });
@@ -417,7 +452,8 @@ describe('sign-up limits', () => {
       expect(third.body).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./);
 
       const answers = [];
-      for (let i = 0; i < SIGN_UP_MAILS_PER_ADDRESS.limit + 2; i++) answers.push((await post('flooded@limits.example', `10.0.1.${i}`)).statusCode);
+      for (let i = 0; i < SIGN_UP_MAILS_PER_ADDRESS.limit + 2; i++)
+        answers.push((await post('flooded@limits.example', `10.0.1.${i}`)).statusCode);
       expect(answers.every((status) => status === 200)).toBe(true);
       expect(mail.received.filter((m) => m.to.includes('flooded@limits.example'))).toHaveLength(SIGN_UP_MAILS_PER_ADDRESS.limit);
     } finally {
@@ -447,8 +483,12 @@ describe('session cookie behind HTTPS', () => {
 
       // Every place that reads the cookie reads the new name: sign-out ends this session and clears it.
       const logout = await t.app.inject({ url: '/api/logout', headers: { cookie: `__Host-${SESSION_COOKIE}=${token}` } });
-      expect([logout.headers['set-cookie']].flat().map(String)).toContainEqual(expect.stringMatching(new RegExp(`^__Host-${SESSION_COOKIE}=;.*Secure`)));
-      expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `__Host-${SESSION_COOKIE}=${token}` } })).statusCode).toBe(401);
+      expect([logout.headers['set-cookie']].flat().map(String)).toContainEqual(
+        expect.stringMatching(new RegExp(`^__Host-${SESSION_COOKIE}=;.*Secure`)),
+      );
+      expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `__Host-${SESSION_COOKIE}=${token}` } })).statusCode).toBe(
+        401,
+      );
     } finally {
       await t.close();
     }

@@ -43,7 +43,15 @@ async function newDatabase(kind: (typeof databaseKinds)[number]): Promise<{ env:
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET, LOG_LEVEL: 'silent', APP_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SESSION_SECRET: SECRET,
+      LOG_LEVEL: 'silent',
+      APP_URL: `http://localhost:${port}`,
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 300; i++) {
@@ -63,7 +71,14 @@ describe.each(databaseKinds)('kill -9 under write load (%s)', (kind) => {
     const database = await newDatabase(kind);
     // The person and their session exist before the server starts (PGlite allows one process at a time).
     let setup: Database = await database.open();
-    const userId = await upsertUserFromClaims(setup.db, { issuer: 'https://id.example', subject: 'crash', email: null, firstName: null, lastName: null, profileImageUrl: null });
+    const userId = await upsertUserFromClaims(setup.db, {
+      issuer: 'https://id.example',
+      subject: 'crash',
+      email: null,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+    });
     const { token } = await createSession(setup.db, userId, null);
     await setup.close();
 

@@ -56,7 +56,9 @@ describe('a kill during the first start of PGlite', () => {
   it('never moves a folder that holds accounts', async () => {
     const dataDir = newDataDir();
     const database = await openDatabase({ dataDir });
-    await database.db.execute(sql`insert into users (issuer, subject, email) values ('https://id.example', 'someone', 'someone@example.com')`);
+    await database.db.execute(
+      sql`insert into users (issuer, subject, email) values ('https://id.example', 'someone', 'someone@example.com')`,
+    );
     await database.close();
     await expectUsable(dataDir);
     const again = await openDatabase({ dataDir });

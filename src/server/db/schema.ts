@@ -59,7 +59,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject), index('users_pending_email_token_hash_idx').on(t.pendingEmailTokenHash)],
+  (t) => [
+    uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
+    index('users_pending_email_token_hash_idx').on(t.pendingEmailTokenHash),
+  ],
 );
 
 /** Server-side sessions; the cookie holds a random token and the row keeps only its SHA-256. */
@@ -80,7 +83,10 @@ export const settings = pgTable('settings', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  values: jsonb('values')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: updatedAt(),
 });
 
@@ -187,7 +193,10 @@ export const moodEntries = pgTable(
     userId: userRef(),
     day: day(),
     score: smallint('score').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     loggedAt: loggedAt(),
     createdAt: createdAt(),
   },
@@ -353,7 +362,9 @@ export const entryProposals = pgTable(
     /** Its place among the message's cards. */
     position: integer('position').notNull(),
     proposal: jsonb('proposal').$type<EntryProposal>().notNull(),
-    state: text('state', { enum: ['proposed', 'saved', 'dismissed'] }).notNull().default('proposed'),
+    state: text('state', { enum: ['proposed', 'saved', 'dismissed'] })
+      .notNull()
+      .default('proposed'),
     savedEntryId: uuid('saved_entry_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -407,7 +418,9 @@ export const foods = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', coalesce(head_class, '') || ' ' || head)`),
     /** Words in the head (not its class): a query matching as many head words covers the head. */
-    headSize: integer('head_size').notNull().generatedAlwaysAs(sql`length(to_tsvector('english', head))`),
+    headSize: integer('head_size')
+      .notNull()
+      .generatedAlwaysAs(sql`length(to_tsvector('english', head))`),
   },
   // Search ranks reference foods (SR Legacy, Foundation) in full and only some branded foods
   // (foodBrandedTops), so each has its own full-text index. No fastupdate: a GIN pending list makes every search scan the rows loaded since the last
@@ -476,7 +489,9 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   customerId: text('customer_id').notNull(),
   plan: text('plan', { enum: ['pro', 'ultra'] }).notNull(),
   /** open, then complete (paid) or expired (canceled). */
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
   subscriptionId: text('subscription_id'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
@@ -525,7 +540,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  values: jsonb('values')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: updatedAt(),
 });
 
@@ -539,11 +557,16 @@ export const notificationDeliveries = pgTable(
     kind: text('kind', { enum: ['check-in', 'supplements', 'insight', 'streak', 'announcement', 'test'] }).notNull(),
     /** When it may go out; quiet hours and the daily cap move insights, streaks and announcements later. */
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
-    status: text('status', { enum: ['due', 'sending', 'sent', 'skipped'] }).notNull().default('due'),
+    status: text('status', { enum: ['due', 'sending', 'sent', 'skipped'] })
+      .notNull()
+      .default('due'),
     /** Why it was skipped: 'switched-off', 'quiet-hours', 'already-logged', 'no-device', 'too-late', 'daily-cap'. */
     reason: text('reason'),
     /** Kind-specific details (the supplement group, the announcement text); never shown unless details are on. */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /** Devices the push service accepted it for. */
@@ -552,7 +575,9 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('notification_deliveries_user_key_key').on(t.userId, t.key),
-    index('notification_deliveries_due_idx').on(t.dueAt).where(sql`${t.status} in ('due', 'sending')`),
+    index('notification_deliveries_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} in ('due', 'sending')`),
     index('notification_deliveries_user_sent_idx').on(t.userId, t.sentAt),
   ],
 );

@@ -48,7 +48,7 @@ interface WavLayout {
 function wavLayout(bytes: Uint8Array): WavLayout | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let fmt: Omit<WavLayout, 'dataAt' | 'dataLength'> | undefined;
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const size = view.getUint32(at + 4, true);
     if (ascii(bytes, at, 'fmt ') && at + 24 <= bytes.length) {
       fmt = {

@@ -4,7 +4,6 @@ import type { Db, Transaction } from '../db/client.js';
 import { idempotentWrites } from '../db/schema.js';
 import { HttpError } from './http-errors.js';
 
-
 /** How long a key's answer is kept for retries. */
 const KEPT_HOURS = 24;
 

@@ -12,11 +12,7 @@ export interface RateLimitRule {
  * holds across app instances sharing the database. Returns whether the hit is allowed
  * and how many seconds remain until the window resets.
  */
-export async function hitRateLimit(
-  db: Db,
-  key: string,
-  rule: RateLimitRule,
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const [row] = await queryRows<{ count: number; reset_in: number }>(
     db,
     sql`

@@ -39,5 +39,9 @@ export const apiReferencePlugin = fp(async (app: FastifyInstance, opts: { sessio
   });
   // Its page loads only its own scripts, so the app's content security policy covers it; the
   // validator badge would call out to swagger.io, and is left off.
-  await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH, uiConfig: { validatorUrl: null }, theme: { title: `${APP_NAME} API reference` } });
+  await app.register(swaggerUi, {
+    routePrefix: API_REFERENCE_PATH,
+    uiConfig: { validatorUrl: null },
+    theme: { title: `${APP_NAME} API reference` },
+  });
 });

@@ -4,7 +4,15 @@ import { MAX_JSON_DEPTH, jsonDepth } from './json-body.js';
 
 const DAY = '2026-11-20';
 const AT = '2026-11-20T08:30:00Z';
-const MEAL = { meal: 'Breakfast', items: [{ name: 'Egg', fdcId: 1123, calories: 72 }], calories: 72, protein: 6, carbs: 0, fat: 5, logTime: AT };
+const MEAL = {
+  meal: 'Breakfast',
+  items: [{ name: 'Egg', fdcId: 1123, calories: 72 }],
+  calories: 72,
+  protein: 6,
+  carbs: 0,
+  fat: 5,
+  logTime: AT,
+};
 
 /** Every route that takes a timestamp, with a body for a given timestamp value. */
 function timestampRoutes(ids: Record<string, string>): [string, string, (at: string) => Record<string, unknown>][] {
@@ -57,7 +65,13 @@ describe.each(databaseKinds)('hostile input (%s)', (kind) => {
   afterAll(() => t.close());
 
   // Year 0, year 9999 and times that only leave the year range once their offset is applied.
-  const OUT_OF_RANGE = ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00', '0001-01-01T00:00:00+14:00', '1899-12-31T23:59:59Z', '2101-01-01T00:00:00Z'];
+  const OUT_OF_RANGE = [
+    '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59-14:00',
+    '0001-01-01T00:00:00+14:00',
+    '1899-12-31T23:59:59Z',
+    '2101-01-01T00:00:00Z',
+  ];
 
   it.each(OUT_OF_RANGE)('refuses the timestamp %s on every route with a 400 that names the field, and changes nothing', async (at) => {
     const before = await saved();
@@ -70,7 +84,12 @@ describe.each(databaseKinds)('hostile input (%s)', (kind) => {
   });
 
   it('still accepts the edges of the range', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/health/${DAY}/energy`, headers: me.headers, payload: { score: 3, timestamp: '1900-01-01T00:00:00Z' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/health/${DAY}/energy`,
+      headers: me.headers,
+      payload: { score: 3, timestamp: '1900-01-01T00:00:00Z' },
+    });
     expect(response.statusCode).toBe(201);
     await t.app.inject({ method: 'DELETE', url: `/api/health/${DAY}/energy/${response.json<{ id: string }>().id}`, headers: me.headers });
   });
@@ -79,9 +98,17 @@ describe.each(databaseKinds)('hostile input (%s)', (kind) => {
     const before = await saved();
     const deep = `{"score":3,"tags":${'['.repeat(4000)}${']'.repeat(4000)},"timestamp":"${AT}"}`;
     for (const [method, url] of timestampRoutes(ids)) {
-      const response = await t.app.inject({ method: method as 'POST', url, headers: { ...me.headers, 'content-type': 'application/json' }, payload: deep });
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: { ...me.headers, 'content-type': 'application/json' },
+        payload: deep,
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'BODY_TOO_DEEP', message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)` });
+      expect(response.json()).toMatchObject({
+        code: 'BODY_TOO_DEEP',
+        message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+      });
     }
     expect(await saved()).toEqual(before);
   });
@@ -98,7 +125,12 @@ describe.each(databaseKinds)('hostile input (%s)', (kind) => {
 
   it('refuses writes from the same host on another scheme, and accepts the app’s own origin', async () => {
     const write = (origin: string) =>
-      t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers: { ...me.headers, host: 'localhost:3000', origin }, payload: { firstName: 'Ana' } });
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        headers: { ...me.headers, host: 'localhost:3000', origin },
+        payload: { firstName: 'Ana' },
+      });
     expect((await write('https://localhost:3000')).statusCode).toBe(403);
     expect((await write('http://localhost:3000')).statusCode).toBe(200);
   });

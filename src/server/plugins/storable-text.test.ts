@@ -31,7 +31,12 @@ describe.each(databaseKinds)('text that cannot be stored (%s)', (kind) => {
   for (const bad of ['a\u0000b', 'a\uD800b']) {
     it.each(CASES)(`%s %s refuses ${JSON.stringify(bad)} with 400 and saves nothing`, async (method, url, body, field) => {
       const me = await signedInUser(t);
-      const saved = () => Promise.all(['/api/auth/user', '/api/settings', '/api/intake-form'].map(async (u) => (await t.app.inject({ url: u, headers: me.headers })).json()));
+      const saved = () =>
+        Promise.all(
+          ['/api/auth/user', '/api/settings', '/api/intake-form'].map(async (u) =>
+            (await t.app.inject({ url: u, headers: me.headers })).json(),
+          ),
+        );
       const before = await saved();
       const response = await t.app.inject({ method: method as 'POST' | 'PATCH', url, headers: me.headers, payload: body(bad) });
       expect(response.statusCode).toBe(400);

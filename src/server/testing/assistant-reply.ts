@@ -21,7 +21,11 @@ export interface Reply {
 }
 
 /** Reads a whole reply; `onPiece` sees each piece as it arrives (to abort midway, say). */
-export async function readReply(assistant: Assistant, request: AssistantRequest, onPiece?: (piece: AssistantPiece) => void): Promise<Reply> {
+export async function readReply(
+  assistant: Assistant,
+  request: AssistantRequest,
+  onPiece?: (piece: AssistantPiece) => void,
+): Promise<Reply> {
   const pieces: AssistantPiece[] = [];
   try {
     for await (const piece of assistant.stream(request)) {

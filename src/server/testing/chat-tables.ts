@@ -6,7 +6,10 @@ import type { TestApp } from './harness.js';
 /** A conversation of two messages whose last activity was `daysAgo` days ago. */
 export async function addConversation(t: TestApp, userId: string, { daysAgo = 0, summary = 'Talked about sleep' } = {}) {
   const at = new Date(Date.now() - daysAgo * 86_400_000);
-  const [row] = await t.db.insert(conversations).values({ userId, title: 'Sleep', summary, createdAt: at, updatedAt: at }).returning({ id: conversations.id });
+  const [row] = await t.db
+    .insert(conversations)
+    .values({ userId, title: 'Sleep', summary, createdAt: at, updatedAt: at })
+    .returning({ id: conversations.id });
   await t.db.insert(messages).values([
     { conversationId: row!.id, userId, role: 'user', content: 'How did I sleep?', createdAt: at },
     { conversationId: row!.id, userId, role: 'assistant', content: 'Seven hours on average.', createdAt: at },

@@ -95,7 +95,8 @@ export async function startFoodSourcesServer(options: { slowMs?: number } = {}):
       });
     }
     if (url.pathname.startsWith('/off/')) {
-      if (url.pathname === '/off/cgi/search.pl') return send(200, { products: /yogurt|slow/i.test(query) ? [OFF_FIXTURE, { code: '1', product_name: '' }] : [] });
+      if (url.pathname === '/off/cgi/search.pl')
+        return send(200, { products: /yogurt|slow/i.test(query) ? [OFF_FIXTURE, { code: '1', product_name: '' }] : [] });
       const code = url.pathname.match(/^\/off\/api\/v2\/product\/(\w+)$/)?.[1];
       return code === OFF_FIXTURE.code ? send(200, { status: 1, product: OFF_FIXTURE }) : send(404, { status: 0 });
     }

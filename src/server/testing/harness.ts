@@ -66,7 +66,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: { write(line: string): void }): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  log?: { write(line: string): void },
+): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase(kind);
   const app = await buildApp({ config, database, logger: log ?? false });

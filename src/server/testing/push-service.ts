@@ -105,7 +105,12 @@ function checkVapid(request: IncomingMessage, audience: string) {
     key: { kty: 'EC', crv: 'P-256', x: b64(raw.subarray(1, 33)), y: b64(raw.subarray(33)) },
     format: 'jwk',
   });
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new VapidError('VAPID signature does not verify');
   if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'ES256') throw new VapidError('VAPID JWT is not ES256');
   const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };

@@ -16,7 +16,15 @@ export const ENTRY_BODIES: Record<string, Record<string, unknown>> = {
   mood: { score: 4, tags: ['calm'], timestamp: AT },
   energy: { score: 2, timestamp: AT },
   symptom: { name: 'Headache', intensity: 3, notes: 'after lunch', timestamp: AT },
-  nutrition: { meal: 'Breakfast', items: [{ name: 'Egg', fdcId: 1123, calories: 72 }], calories: 72, protein: 6, carbs: 0, fat: 5, logTime: AT },
+  nutrition: {
+    meal: 'Breakfast',
+    items: [{ name: 'Egg', fdcId: 1123, calories: 72 }],
+    calories: 72,
+    protein: 6,
+    carbs: 0,
+    fat: 5,
+    logTime: AT,
+  },
   supplement: { name: 'Magnesium', dose: '200', unit: 'mg', takenAt: AT },
 };
 
@@ -47,25 +55,55 @@ export async function personWithData(t: TestApp) {
   const person = await signedInUser(t);
   const ids: Record<string, string> = {};
   for (const [segment, body] of Object.entries(ENTRY_BODIES)) {
-    const response = await t.app.inject({ method: 'POST', url: `/api/health/${FIXTURE_DAY}/${segment}`, headers: person.headers, payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/health/${FIXTURE_DAY}/${segment}`,
+      headers: person.headers,
+      payload: body,
+    });
     expect(response.statusCode, segment).toBe(201);
     ids[segment] = response.json<{ id: string }>().id;
   }
-  const conversation = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: person.headers, payload: { title: 'Mine' } });
+  const conversation = await t.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: person.headers,
+    payload: { title: 'Mine' },
+  });
   ids.conversation = conversation.json<{ id: string }>().id;
-  await t.app.inject({ method: 'POST', url: '/api/chat', headers: person.headers, payload: { conversationId: ids.conversation, message: 'How was my week?' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers: person.headers,
+    payload: { conversationId: ids.conversation, message: 'How was my week?' },
+  });
   const [reply] = await t.db
     .select({ id: messages.id })
     .from(messages)
     .where(and(eq(messages.conversationId, ids.conversation), eq(messages.role, 'assistant')));
   const [proposal] = await t.db
     .insert(entryProposals)
-    .values({ messageId: reply!.id, userId: person.userId, position: 0, proposal: { kind: 'symptom', date: FIXTURE_DAY, body: ENTRY_BODIES.symptom as never } })
+    .values({
+      messageId: reply!.id,
+      userId: person.userId,
+      position: 0,
+      proposal: { kind: 'symptom', date: FIXTURE_DAY, body: ENTRY_BODIES.symptom as never },
+    })
     .returning({ id: entryProposals.id });
   ids.proposal = proposal!.id;
-  await t.app.inject({ method: 'POST', url: '/api/chat', headers: person.headers, payload: { conversationId: ids.conversation, message: 'Remember that I work nights' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers: person.headers,
+    payload: { conversationId: ids.conversation, message: 'Remember that I work nights' },
+  });
   ids.fact = (await t.app.inject({ url: '/api/chat-memory', headers: person.headers })).json<{ facts: { id: string }[] }>().facts[0]!.id;
-  const checkout = await t.app.inject({ method: 'POST', url: '/api/subscription/create', headers: person.headers, payload: { planId: 'pro' } });
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/create',
+    headers: person.headers,
+    payload: { planId: 'pro' },
+  });
   ids.checkout = /checkout\/([^/?]+)/.exec(checkout.json<{ checkoutUrl: string }>().checkoutUrl)![1]!;
   const device = await t.app.inject({
     method: 'POST',

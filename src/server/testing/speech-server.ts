@@ -51,9 +51,14 @@ export function toneWav(seconds: number, sampleRate = 16_000): Buffer {
  * `/v1/audio/speech`), for tests, the end-to-end run and the bench. By default it hears
  * `transcript` in every recording and speaks each word for `secondsPerWord` (divided by the speed).
  */
-export async function startSpeechServer({ transcript = 'How has my energy been this week?', port = 0, secondsPerWord = 0.3 } = {}): Promise<SpeechServer> {
+export async function startSpeechServer({
+  transcript = 'How has my energy been this week?',
+  port = 0,
+  secondsPerWord = 0.3,
+} = {}): Promise<SpeechServer> {
   const requests: SpeechRequest[] = [];
-  let transcription: Handler = (_, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: transcript }));
+  let transcription: Handler = (_, response) =>
+    void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: transcript }));
   let speech: Handler = (request, response) => {
     const words = (request.json?.input ?? '').split(/\s+/).filter(Boolean).length;
     const wav = toneWav(Math.max(0.2, (words * secondsPerWord) / (request.json?.speed ?? 1)));

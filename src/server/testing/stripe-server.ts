@@ -97,7 +97,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     metadata: s.metadata,
     items: {
       object: 'list',
-      data: [{ id: `si_${s.id}`, object: 'subscription_item', price: { id: s.price, object: 'price' }, current_period_end: s.current_period_end }],
+      data: [
+        {
+          id: `si_${s.id}`,
+          object: 'subscription_item',
+          price: { id: s.price, object: 'price' },
+          current_period_end: s.current_period_end,
+        },
+      ],
     },
   });
   const sessionJson = (s: StandInSession) => ({
@@ -169,7 +176,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const portalId = newId('bps');
-      return send(res, 200, { id: portalId, object: 'billing_portal.session', customer: params.get('customer'), return_url: params.get('return_url'), url: `https://billing.stripe.test/p/session/${portalId}` });
+      return send(res, 200, {
+        id: portalId,
+        object: 'billing_portal.session',
+        customer: params.get('customer'),
+        return_url: params.get('return_url'),
+        url: `https://billing.stripe.test/p/session/${portalId}`,
+      });
     }
     return missing(res, path);
   });
@@ -228,7 +241,13 @@ export const eventObjects = {
     object: 'checkout.session',
     ...session,
   }),
-  subscription: (s: StandInSubscription) => ({ id: s.id, object: 'subscription', customer: s.customer, status: s.status, metadata: s.metadata }),
+  subscription: (s: StandInSubscription) => ({
+    id: s.id,
+    object: 'subscription',
+    customer: s.customer,
+    status: s.status,
+    metadata: s.metadata,
+  }),
   invoice: (s: StandInSubscription) => ({
     id: newId('in'),
     object: 'invoice',

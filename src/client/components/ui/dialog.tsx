@@ -49,7 +49,10 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             <D.Description className="sr-only">{title}</D.Description>
           )}
           <div className="mt-4">{children}</div>
-          <D.Close className="absolute right-4 top-4 rounded-full p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground" aria-label="Close">
+          <D.Close
+            className="absolute right-4 top-4 rounded-full p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground"
+            aria-label="Close"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </D.Close>
         </D.Content>

@@ -10,7 +10,10 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
       <select className={cn(controlClass, 'h-11 cursor-pointer appearance-none pr-10', className)} {...props}>
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
     </div>
   );
 }

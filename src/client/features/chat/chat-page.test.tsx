@@ -65,15 +65,25 @@ function mockApi(api: Api = {}) {
     if (key.startsWith('GET /api/conversations/') && key.endsWith('/messages')) {
       return typeof api.messages === 'function' ? api.messages() : json(api.messages ?? EARLIER);
     }
-    if (key === 'POST /api/conversations') return api.create ? api.create() : json({ id: NEW_ID, title: 'New Conversation', createdAt: '2025-09-11T10:00:00.000Z' }, 201);
+    if (key === 'POST /api/conversations')
+      return api.create ? api.create() : json({ id: NEW_ID, title: 'New Conversation', createdAt: '2025-09-11T10:00:00.000Z' }, 201);
     if (key === 'POST /api/chat' && api.chat) return api.chat();
     if (key.endsWith('/summary')) return api.summary ? api.summary() : json({ summary: 'asked things' });
-    if (key === 'POST /api/subscription/create') return json({ checkoutUrl: 'http://localhost:3000/api/billing/test/checkout/test_cs_1', subscription: null });
+    if (key === 'POST /api/subscription/create')
+      return json({ checkoutUrl: 'http://localhost:3000/api/billing/test/checkout/test_cs_1', subscription: null });
     if (key === 'GET /api/subscription/usage') {
-      return json({ current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 }, limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: api.voiceMinutes ?? 10, voiceMinutesPerDay: -1 } });
+      return json({
+        current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 },
+        limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: api.voiceMinutes ?? 10, voiceMinutesPerDay: -1 },
+      });
     }
     if (key === 'GET /api/speech/voices') {
-      return json({ assistant: api.assistant === undefined ? 'local-llama (model.gguf)' : api.assistant, textToSpeech: null, speechToText: null, voices: [] });
+      return json({
+        assistant: api.assistant === undefined ? 'local-llama (model.gguf)' : api.assistant,
+        textToSpeech: null,
+        speechToText: null,
+        voices: [],
+      });
     }
     if (key === 'GET /api/settings') return json({ ttsVoice: 'default', voiceSpeed: 1.15, voiceProvider: 'openai' });
     return json({ message: `unexpected ${key}` }, 500);
@@ -81,13 +91,18 @@ function mockApi(api: Api = {}) {
   return { fetch, calls, called: (key: string) => calls.filter((c) => c.key === key) };
 }
 
-const user = testUser({ firstName: 'Maya', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z', hasSeenWelcomeModal: true });
+const user = testUser({
+  firstName: 'Maya',
+  onboardingCompletedAt: '2025-09-11T10:00:00Z',
+  tosAcceptedAt: '2025-09-11T10:00:00Z',
+  hasSeenWelcomeModal: true,
+});
 
 function renderChat(path = `/chat/${ID}`) {
-  return renderWithApp(
-    <Route path="/chat/:conversationId?">{(params) => <ChatScreen conversationId={params.conversationId} />}</Route>,
-    { path, user },
-  );
+  return renderWithApp(<Route path="/chat/:conversationId?">{(params) => <ChatScreen conversationId={params.conversationId} />}</Route>, {
+    path,
+    user,
+  });
 }
 
 const box = () => screen.getByRole('textbox', { name: 'Message Willow' });
@@ -262,7 +277,13 @@ describe('chat page', () => {
   });
 
   it('opens the usage-limit dialog on a quota 429, takes the message back and shows no error toast', async () => {
-    const limit = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
+    const limit = {
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Daily message limit reached (30 messages/day)',
+      limitExceeded: true,
+      quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 },
+    };
     mockApi({ chat: () => json(limit, 429) });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
@@ -279,21 +300,35 @@ describe('chat page', () => {
   });
 
   it("Upgrade opens Pro's checkout in a new tab; a blocked tab gets 'Popup Blocked' with 'Open Checkout'", async () => {
-    const limit = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
+    const limit = {
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Daily message limit reached (30 messages/day)',
+      limitExceeded: true,
+      quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 },
+    };
     const api = mockApi({ chat: () => json(limit, 429) });
-    const open = vi.spyOn(window, 'open').mockReturnValueOnce({} as Window).mockReturnValueOnce(null).mockReturnValueOnce({} as Window);
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValueOnce({} as Window)
+      .mockReturnValueOnce(null)
+      .mockReturnValueOnce({} as Window);
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
     const checkout = 'http://localhost:3000/api/billing/test/checkout/test_cs_1';
 
     await userEvent.type(box(), `${QUESTION}{Enter}`);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Daily message limit reached' })).getByRole('button', { name: 'Upgrade' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Daily message limit reached' })).getByRole('button', { name: 'Upgrade' }),
+    );
     await waitFor(() => expect(open).toHaveBeenCalledWith(checkout, '_blank'));
     expect(api.called('POST /api/subscription/create')[0]!.body).toEqual({ planId: 'pro' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Daily message limit reached' })).getByRole('button', { name: 'Upgrade' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Daily message limit reached' })).getByRole('button', { name: 'Upgrade' }),
+    );
     expect(await screen.findByText('Popup Blocked')).toBeInTheDocument();
     // jsdom cannot tell when Radix's toast region starts taking pointers; a browser can.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Open Checkout' }));
@@ -384,7 +419,7 @@ describe('chat page', () => {
     expect(api.called('POST /api/chat')).toHaveLength(0);
   });
 
-  it('sends a suggestion card\'s prompt from the empty state, and says so when the conversation cannot be started', async () => {
+  it("sends a suggestion card's prompt from the empty state, and says so when the conversation cannot be started", async () => {
     const api = mockApi({ create: () => json({ message: 'Internal Server Error' }, 500) });
     renderChat('/chat');
     expect(screen.getByText('Your personal health companion')).toBeInTheDocument();
@@ -484,7 +519,13 @@ describe('chat page', () => {
       proposal: { kind: 'symptom', date: '2025-09-11', body: { name: 'Headache', intensity: 4, timestamp: '2025-09-11T11:30:00.000Z' } },
     };
     const reply = sseReply();
-    mockApi({ messages: [message('m1', 'user', 'headache 4'), { ...message('m2', 'assistant', "Here's what I understood — tap Save to log it."), proposals: [card] }], chat: () => reply.response });
+    mockApi({
+      messages: [
+        message('m1', 'user', 'headache 4'),
+        { ...message('m2', 'assistant', "Here's what I understood — tap Save to log it."), proposals: [card] },
+      ],
+      chat: () => reply.response,
+    });
     renderChat();
     const shown = await screen.findByRole('article', { name: 'Symptom' });
     expect(shown).toHaveTextContent('Headache · intensity 4/5 (Severe)');
@@ -493,7 +534,12 @@ describe('chat page', () => {
     await userEvent.type(box(), 'save it{Enter}');
     reply.send({ type: 'userMessage', message: message('m3', 'user', 'save it') });
     const saved = message('m4', 'assistant', "Saved: Headache, intensity 4/5. You'll find it on your dashboard.");
-    reply.send({ type: 'complete', assistantMessage: saved, content: saved.content, savedProposals: [{ ...card, state: 'saved', savedEntryId: 'e1' }] });
+    reply.send({
+      type: 'complete',
+      assistantMessage: saved,
+      content: saved.content,
+      savedProposals: [{ ...card, state: 'saved', savedEntryId: 'e1' }],
+    });
     reply.done();
     expect(await within(shown).findByText('Saved', { exact: true })).toBeInTheDocument();
     expect(within(shown).queryByRole('button', { name: 'Save symptom' })).not.toBeInTheDocument();

@@ -5,7 +5,11 @@ import { ChatMarkdown } from './markdown';
 describe('chat markdown', () => {
   it('renders paragraphs, bold, italic, nested lists and links that open safely in a new tab', () => {
     const { container } = render(
-      <ChatMarkdown content={'Your energy averaged **4/5**.\n\n_Not medical advice._\n\n- Mood\n  - **Headache**: 2 days\n1. one\n\n[Help](https://example.com/help)'} />,
+      <ChatMarkdown
+        content={
+          'Your energy averaged **4/5**.\n\n_Not medical advice._\n\n- Mood\n  - **Headache**: 2 days\n1. one\n\n[Help](https://example.com/help)'
+        }
+      />,
     );
     expect(screen.getByText('4/5').tagName).toBe('STRONG');
     expect(screen.getByText('Not medical advice.').tagName).toBe('EM');
@@ -19,7 +23,9 @@ describe('chat markdown', () => {
   it('never turns raw HTML, script links or images into live elements', () => {
     const { container } = render(
       <ChatMarkdown
-        content={'<script>alert(1)</script> <img src=x onerror=alert(1)> <a href="javascript:alert(1)">a</a> [b](javascript:alert(1)) ![c](https://tracker.example/p.png) <iframe src="https://x"></iframe>'}
+        content={
+          '<script>alert(1)</script> <img src=x onerror=alert(1)> <a href="javascript:alert(1)">a</a> [b](javascript:alert(1)) ![c](https://tracker.example/p.png) <iframe src="https://x"></iframe>'
+        }
       />,
     );
     expect(container.querySelector('script, img, iframe, [onerror]')).toBeNull();

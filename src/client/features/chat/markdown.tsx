@@ -5,7 +5,13 @@ import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 're
 function SafeLink({ href, title, children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (!href) return <>{children}</>;
   return (
-    <a href={href} title={title} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+    <a
+      href={href}
+      title={title}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-primary underline underline-offset-2"
+    >
       {children}
     </a>
   );
@@ -25,7 +31,16 @@ const base: MarkdownToJSX.Options = {
   wrapper: 'div',
   forceWrapper: true,
   // A reply's '#' is a section of the reply, not the page's title.
-  overrides: { a: SafeLink, img: NoImage, h1: heading('h2'), h2: heading('h3'), h3: heading('h4'), h4: heading('h4'), h5: heading('h4'), h6: heading('h4') },
+  overrides: {
+    a: SafeLink,
+    img: NoImage,
+    h1: heading('h2'),
+    h2: heading('h3'),
+    h3: heading('h4'),
+    h4: heading('h4'),
+    h5: heading('h4'),
+    h6: heading('h4'),
+  },
 };
 const streamingOptions: MarkdownToJSX.Options = { ...base, optimizeForStreaming: true };
 

@@ -152,7 +152,10 @@ function TypingIndicator({ text }: { text: string }) {
   return (
     <div className="flex items-end gap-2">
       <AssistantAvatar />
-      <div role="status" className="flex items-center gap-3 rounded-2xl rounded-bl-md border border-border bg-card px-4 py-3 text-sm text-muted-foreground shadow-sm">
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-2xl rounded-bl-md border border-border bg-card px-4 py-3 text-sm text-muted-foreground shadow-sm"
+      >
         <span className="flex gap-1" aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <span key={i} className="typing-dot h-1.5 w-1.5 rounded-full bg-primary" style={{ animationDelay: `${i * 160}ms` }} />

@@ -6,7 +6,11 @@ const body = (extra: object) => ({ statusCode: 429, code: 'QUOTA_EXCEEDED', mess
 
 describe('limit errors', () => {
   it('takes the numbers from the body’s quotaInfo', () => {
-    const error = new ApiError('Voice limit reached', 429, body({ limitExceeded: true, quotaInfo: { type: 'voice', currentUsage: 11, maxLimit: 10 } }));
+    const error = new ApiError(
+      'Voice limit reached',
+      429,
+      body({ limitExceeded: true, quotaInfo: { type: 'voice', currentUsage: 11, maxLimit: 10 } }),
+    );
     expect(isLimitError(error)).toBe(true);
     expect(quotaInfoOf(error)).toEqual({ type: 'voice', currentUsage: 11, maxLimit: 10, stated: true });
   });

@@ -4,11 +4,15 @@ import { renderWithApp, testUser } from '@/test/render';
 import { SourceChips } from './source-chips';
 
 describe('source chips', () => {
-  it('opens each day behind a reply, and a pattern\'s latest days with its count', () => {
+  it("opens each day behind a reply, and a pattern's latest days with its count", () => {
     renderWithApp(
       <SourceChips
         sources={[
-          { kind: 'pattern', label: 'Headache worse the day after eating bread', dates: ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06', '2026-03-08'] },
+          {
+            kind: 'pattern',
+            label: 'Headache worse the day after eating bread',
+            dates: ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06', '2026-03-08'],
+          },
           { kind: 'day', date: '2026-03-04' },
         ]}
       />,

@@ -3,7 +3,8 @@ import { CalendarDays, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MessageSource } from '../../../shared/chat.js';
 
-const CHIP = 'inline-flex items-center gap-1 rounded-full border border-border bg-card px-2.5 py-1 text-xs font-medium text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring';
+const CHIP =
+  'inline-flex items-center gap-1 rounded-full border border-border bg-card px-2.5 py-1 text-xs font-medium text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring';
 /** A pattern's chips show its latest days; its label says how many there are. */
 const PATTERN_DAYS_SHOWN = 5;
 

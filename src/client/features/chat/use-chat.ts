@@ -14,7 +14,10 @@ import { isLimitError, quotaInfoOf, type QuotaInfo } from './quota';
 
 export type ChatStatus = 'idle' | 'processing' | 'analyzing';
 
-export const SEND_FAILED = { title: 'Connection Error', description: 'Failed to send message. Please check your connection and try again.' };
+export const SEND_FAILED = {
+  title: 'Connection Error',
+  description: 'Failed to send message. Please check your connection and try again.',
+};
 export const START_FAILED = 'Failed to start conversation. Please try again.';
 
 /** How a send ended: `rolledBack` means the message never reached the server, so its text can go back in the input. */

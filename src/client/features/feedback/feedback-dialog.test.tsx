@@ -37,7 +37,9 @@ describe('feedback dialog', () => {
   });
 
   it('thanks the person on success and keeps the dialog open with an error toast on failure', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('', { status: 500 })).mockResolvedValueOnce(new Response('{"id":"f1"}', { status: 201 }));
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('', { status: 500 }))
+      .mockResolvedValueOnce(new Response('{"id":"f1"}', { status: 201 }));
     const onOpenChange = vi.fn();
     renderWithApp(<FeedbackDialog open onOpenChange={onOpenChange} />);
     await userEvent.type(screen.getByPlaceholderText("Tell us what's on your mind..."), 'Hello');

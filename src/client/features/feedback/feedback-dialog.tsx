@@ -31,7 +31,12 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Submit Feedback" description="Ideas, problems, kind words: it all helps us make Willow better.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Submit Feedback"
+      description="Ideas, problems, kind words: it all helps us make Willow better."
+    >
       <form onSubmit={submit}>
         <label htmlFor="feedback-message" className="sr-only">
           Your feedback

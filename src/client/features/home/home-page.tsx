@@ -55,7 +55,9 @@ export function HomePage() {
         {showsPlans(billingMode) && (
           <div className="flex items-center">
             <span className="sr-only">Your plan:</span>
-            <span className="rounded-full border border-border bg-card px-3 py-1 text-xs font-semibold text-primary shadow-sm">{planLabel(user)}</span>
+            <span className="rounded-full border border-border bg-card px-3 py-1 text-xs font-semibold text-primary shadow-sm">
+              {planLabel(user)}
+            </span>
           </div>
         )}
       </header>
@@ -78,7 +80,13 @@ export function HomePage() {
             <label htmlFor="home-text" className="sr-only">
               Message to {APP_NAME}
             </label>
-            <Input id="home-text" placeholder="Talk or type..." value={text} onChange={(e) => setText(e.target.value)} autoFocus={!mobile} />
+            <Input
+              id="home-text"
+              placeholder="Talk or type..."
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              autoFocus={!mobile}
+            />
             <Button type="submit" size="icon" aria-label="Send" disabled={!text.trim()}>
               <Send className="h-4 w-4" aria-hidden="true" />
             </Button>

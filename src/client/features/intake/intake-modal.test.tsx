@@ -17,15 +17,18 @@ describe('intake modal', () => {
   });
 
   it('counts characters per field, keeps Save disabled for a blank story, and sends the values untrimmed', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
-      init?.method === 'POST' ? json({ id: 'i1', ...JSON.parse(init.body as string) }) : json(null),
-    );
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_url, init) =>
+        init?.method === 'POST' ? json({ id: 'i1', ...JSON.parse(init.body as string) }) : json(null),
+      );
     const onComplete = vi.fn();
     const onOpenChange = vi.fn();
     renderWithApp(<IntakeModal open onOpenChange={onOpenChange} onComplete={onComplete} />, { user: testUser() });
 
     expect(screen.getByRole('dialog', { name: 'Tell Us Your Story' })).toBeInTheDocument();
-    for (const counter of ['0/500 characters', '0/400 characters', '0/300 characters']) expect(screen.getAllByText(counter).length).toBeGreaterThan(0);
+    for (const counter of ['0/500 characters', '0/400 characters', '0/300 characters'])
+      expect(screen.getAllByText(counter).length).toBeGreaterThan(0);
     expect(screen.getByText('(Optional)')).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save My Story' });
     expect(save).toBeDisabled();

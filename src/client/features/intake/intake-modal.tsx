@@ -10,7 +10,15 @@ import { useSaveIntakeForm } from './api/save-intake-form';
 export const canSaveIntake = (values: IntakeValues, pending: boolean) => !pending && values.storyAndVision.trim() !== '';
 
 /** 'Tell Us Your Story': reads the saved form when opened, saves the values as typed (untrimmed). */
-export function IntakeModal({ open, onOpenChange, onComplete }: { open: boolean; onOpenChange(open: boolean): void; onComplete?: () => void }) {
+export function IntakeModal({
+  open,
+  onOpenChange,
+  onComplete,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onComplete?: () => void;
+}) {
   return (
     <Dialog
       open={open}

@@ -24,7 +24,12 @@ describe('onboarding intake step', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/terms-of-service'));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/intake-form');
-    expect(JSON.parse(post[1]!.body as string)).toEqual({ storyAndVision: '', currentLandscape: 'Fatigue', journeyDetails: '', finalDetails: '' });
+    expect(JSON.parse(post[1]!.body as string)).toEqual({
+      storyAndVision: '',
+      currentLandscape: 'Fatigue',
+      journeyDetails: '',
+      finalDetails: '',
+    });
   });
 
   it('offers to skip', async () => {

@@ -31,7 +31,11 @@ export function IntakeStepPage() {
     save.mutate(body, {
       onSuccess: toTerms,
       onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to save your information. Please try again.'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to save your information. Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
 

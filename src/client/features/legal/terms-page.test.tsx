@@ -27,7 +27,10 @@ describe('terms page', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/onboarding/welcome'));
     expect(screen.getByText('Terms accepted')).toBeInTheDocument();
     expect(screen.getByText('Welcome! You can now use all features.')).toBeInTheDocument();
-    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['POST /api/auth/accept-tos', 'GET /api/auth/user']);
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'POST /api/auth/accept-tos',
+      'GET /api/auth/user',
+    ]);
   });
 
   it('shows the fallback message when accepting fails without a server message', async () => {
@@ -49,7 +52,10 @@ describe('terms page', () => {
   });
 
   it('lets someone who accepted but never finished onboarding go on to the completion screen', async () => {
-    const { history } = renderWithApp(<TermsPage />, { path: '/terms-of-service', user: testUser({ tosAcceptedAt: '2025-09-11T12:00:00.000Z' }) });
+    const { history } = renderWithApp(<TermsPage />, {
+      path: '/terms-of-service',
+      user: testUser({ tosAcceptedAt: '2025-09-11T12:00:00.000Z' }),
+    });
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(history.at(-1)).toBe('/onboarding/welcome');

@@ -26,7 +26,11 @@ export function TermsPage() {
   const submit = () => {
     if (accept.isPending) return;
     if (!agreed) {
-      toast({ title: 'Please agree to continue', description: 'You must agree to the Terms of Service to use the product.', variant: 'destructive' });
+      toast({
+        title: 'Please agree to continue',
+        description: 'You must agree to the Terms of Service to use the product.',
+        variant: 'destructive',
+      });
       return;
     }
     accept.mutate(undefined, {
@@ -34,7 +38,8 @@ export function TermsPage() {
         toast({ title: 'Terms accepted', description: 'Welcome! You can now use all features.' });
         navigate('/onboarding/welcome');
       },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to accept Terms of Service'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to accept Terms of Service'), variant: 'destructive' }),
     });
   };
 

@@ -8,8 +8,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('name step validation', () => {
   it('asks for the first name, then the last name, after trimming', () => {
-    expect(validateName('  ', 'Rivers')).toEqual({ title: 'Please enter your first name', description: 'Your first name is required to continue.' });
-    expect(validateName('Maya', ' ')).toEqual({ title: 'Please enter your last name', description: 'Your last name is required to continue.' });
+    expect(validateName('  ', 'Rivers')).toEqual({
+      title: 'Please enter your first name',
+      description: 'Your first name is required to continue.',
+    });
+    expect(validateName('Maya', ' ')).toEqual({
+      title: 'Please enter your last name',
+      description: 'Your last name is required to continue.',
+    });
     expect(validateName(' Maya ', ' Rivers ')).toBeNull();
   });
 
@@ -37,7 +43,9 @@ describe('name step validation', () => {
   });
 
   it("shows the server's message when saving fails", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'firstName must be at most 100 characters' }, 400));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'firstName must be at most 100 characters' }, 400),
+    );
     renderWithApp(<NamePage />, { path: '/onboarding/name', user: testUser({ firstName: 'Maya', lastName: 'Rivers' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('firstName must be at most 100 characters')).toBeInTheDocument();

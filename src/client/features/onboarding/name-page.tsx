@@ -38,7 +38,11 @@ export function NamePage() {
       {
         onSuccess: () => navigate('/onboarding/intake'),
         onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to save your name. Please try again.'), variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to save your name. Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
   };

@@ -76,11 +76,13 @@ describe('pricing page', () => {
   });
 
   it('on a successful return verifies the session, refreshes the plan, says Subscription Updated! and cleans the URL', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input).startsWith('/api/billing/verify')
-        ? json({ plan: { name: 'pro' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false })
-        : json(testUser({ planTier: 'pro', planStatus: 'active' })),
-    );
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).startsWith('/api/billing/verify')
+          ? json({ plan: { name: 'pro' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false })
+          : json(testUser({ planTier: 'pro', planStatus: 'active' })),
+      );
     const { history } = renderWithApp(<PricingPage />, { path: '/pricing?success=true&session_id=cs_1', user: testUser() });
     expect(await screen.findByText('Subscription Updated!')).toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/billing/verify?session_id=cs_1');
@@ -92,7 +94,10 @@ describe('pricing page', () => {
   it('a paying person who picks the other plan is switched at once, without a checkout', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input) === '/api/subscription/create'
-        ? json({ checkoutUrl: null, subscription: { plan: { name: 'ultra' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false } })
+        ? json({
+            checkoutUrl: null,
+            subscription: { plan: { name: 'ultra' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
+          })
         : json(testUser({ planTier: 'ultra', planStatus: 'active' })),
     );
     renderWithApp(<PricingPage />, { path: '/pricing', user: testUser({ planTier: 'pro', planStatus: 'active' }) });
@@ -104,7 +109,9 @@ describe('pricing page', () => {
 
   it('with billing off shows no plans, only that use is unlimited', () => {
     renderWithApp(<PricingPage />, { path: '/pricing', user: testUser(), billingMode: 'off' });
-    expect(screen.getByText('This server charges nobody: every account has unlimited messages and voice conversations.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This server charges nobody: every account has unlimited messages and voice conversations.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Choose/ })).not.toBeInTheDocument();
   });
 });

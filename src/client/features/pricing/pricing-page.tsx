@@ -35,7 +35,8 @@ export const PRICING_FAQ: { question: string; answer: string }[] = [
   },
   {
     question: 'Do you offer refunds?',
-    answer: 'Payments are non-refundable, including partial months, except where the law requires otherwise. You can cancel before the next renewal at any time.',
+    answer:
+      'Payments are non-refundable, including partial months, except where the law requires otherwise. You can cancel before the next renewal at any time.',
   },
   {
     question: 'Is my health data safe?',
@@ -61,7 +62,10 @@ export function PricingPage() {
     if (processing) return;
     if (!user) {
       // Free is no upgrade: it starts with signing in (or up), which the same redirect offers.
-      toast({ title: 'Sign in Required', description: plan.id === 'free' ? 'Please sign in to start with the Free plan' : 'Please sign in to upgrade your plan' });
+      toast({
+        title: 'Sign in Required',
+        description: plan.id === 'free' ? 'Please sign in to start with the Free plan' : 'Please sign in to upgrade your plan',
+      });
       setTimeout(() => signIn('login'), SIGN_IN_REDIRECT_MS);
       return;
     }
@@ -86,7 +90,11 @@ export function PricingPage() {
       await refreshPlan(queryClient);
       toast({ title: 'Subscription created successfully!' });
     } catch (error) {
-      toast({ title: 'Error', description: plan.id === 'free' || plan.id === current ? errorMessage(error, 'Failed to open portal') : subscriptionError(error), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: plan.id === 'free' || plan.id === current ? errorMessage(error, 'Failed to open portal') : subscriptionError(error),
+        variant: 'destructive',
+      });
     } finally {
       setProcessing(null);
     }
@@ -112,7 +120,14 @@ export function PricingPage() {
       )}
       <div className="grid gap-4 md:grid-cols-3">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} user={user} processing={processing === plan.id} disabled={!!processing} onChoose={() => void choose(plan)} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            user={user}
+            processing={processing === plan.id}
+            disabled={!!processing}
+            onChoose={() => void choose(plan)}
+          />
         ))}
       </div>
       <section aria-labelledby="faq-title" className="mx-auto w-full max-w-2xl space-y-2 pt-4">
@@ -123,7 +138,10 @@ export function PricingPage() {
           <details key={item.question} className="group rounded-2xl border border-border bg-card">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl p-4 font-semibold [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown className="h-5 w-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
+              <ChevronDown
+                className="h-5 w-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
             </summary>
             <p className="px-4 pb-4 text-sm leading-relaxed text-muted-foreground">{item.answer}</p>
           </details>
@@ -133,12 +151,27 @@ export function PricingPage() {
   );
 }
 
-function PlanCard({ plan, user, processing, disabled, onChoose }: { plan: Plan; user: User | null; processing: boolean; disabled: boolean; onChoose(): void }) {
+function PlanCard({
+  plan,
+  user,
+  processing,
+  disabled,
+  onChoose,
+}: {
+  plan: Plan;
+  user: User | null;
+  processing: boolean;
+  disabled: boolean;
+  onChoose(): void;
+}) {
   const current = user?.planTier === plan.id;
   return (
     <section
       aria-labelledby={`plan-${plan.id}`}
-      className={cn('relative flex flex-col rounded-2xl bg-card p-5 shadow-sm', plan.mostPopular ? 'border-2 border-primary' : 'border border-border')}
+      className={cn(
+        'relative flex flex-col rounded-2xl bg-card p-5 shadow-sm',
+        plan.mostPopular ? 'border-2 border-primary' : 'border border-border',
+      )}
     >
       {plan.mostPopular && (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold whitespace-nowrap text-primary-foreground">
@@ -161,7 +194,13 @@ function PlanCard({ plan, user, processing, disabled, onChoose }: { plan: Plan; 
           </li>
         ))}
       </ul>
-      <Button className="mt-5 w-full" variant={plan.mostPopular ? 'default' : 'outline'} disabled={disabled} onClick={onChoose} aria-label={current ? `${plan.name}: Current Plan` : undefined}>
+      <Button
+        className="mt-5 w-full"
+        variant={plan.mostPopular ? 'default' : 'outline'}
+        disabled={disabled}
+        onClick={onChoose}
+        aria-label={current ? `${plan.name}: Current Plan` : undefined}
+      >
         {processing ? 'Processing...' : current ? 'Current Plan' : `Choose ${plan.name}`}
       </Button>
     </section>
@@ -195,7 +234,9 @@ function useCheckoutReturn() {
           await refreshPlan(queryClient);
           toast({ title: 'Subscription Updated!' });
         })
-        .catch((error: unknown) => toast({ title: 'Error', description: errorMessage(error, 'Failed to verify your subscription'), variant: 'destructive' }))
+        .catch((error: unknown) =>
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to verify your subscription'), variant: 'destructive' }),
+        )
         .finally(() => navigate('/pricing', { replace: true }));
     }
   }, [search, navigate, queryClient]);

@@ -7,7 +7,13 @@ import { RoadmapPage } from './roadmap-page';
 
 describe('roadmap page', () => {
   it('lists 14 features in the 5 named categories', () => {
-    expect(ROADMAP.map((c) => c.name)).toEqual(['Smart Tracking', 'Insights & Analytics', 'User Experience', 'AI Capabilities', 'Resources & Community']);
+    expect(ROADMAP.map((c) => c.name)).toEqual([
+      'Smart Tracking',
+      'Insights & Analytics',
+      'User Experience',
+      'AI Capabilities',
+      'Resources & Community',
+    ]);
     expect(ROADMAP.flatMap((c) => c.features)).toHaveLength(14);
     renderWithApp(<RoadmapPage />, { path: '/coming-soon', user: null });
     for (const c of ROADMAP) expect(screen.getByRole('heading', { name: c.name })).toBeInTheDocument();

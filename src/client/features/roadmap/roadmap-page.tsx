@@ -13,7 +13,12 @@ export function RoadmapPage() {
   const { user } = useUser();
   const back = user ? { href: '/chat', label: 'Back to Chat' } : { href: '/', label: 'Back to Home' };
   return (
-    <PageShell title="Coming Soon" back={back.href} backLabel={back.label} description="What we are building next for Willow. Tap a feature to read more.">
+    <PageShell
+      title="Coming Soon"
+      back={back.href}
+      backLabel={back.label}
+      description="What we are building next for Willow. Tap a feature to read more."
+    >
       {ROADMAP.map((category) => (
         <section key={category.name} aria-labelledby={`cat-${slug(category.name)}`} className="space-y-2">
           <h2 id={`cat-${slug(category.name)}`} className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
@@ -57,7 +62,10 @@ function FeatureItem({ feature }: { feature: RoadmapFeature }) {
           <span className="block font-semibold">{feature.title}</span>
           <span className="block text-sm text-muted-foreground">{feature.summary}</span>
         </span>
-        <ChevronDown className={cn('mt-0.5 h-5 w-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('mt-0.5 h-5 w-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       <div id={id} hidden={!open} className="px-4 pb-4 pl-12 text-sm leading-relaxed">
         {feature.details}

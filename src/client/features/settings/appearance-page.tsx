@@ -14,7 +14,14 @@ export function AppearancePage() {
     <SettingsLayout title="Appearance" description="Choose how Willow looks.">
       {(settings) => (
         <SettingsSection title="Theme">
-          <SettingSelect settings={settings} name="theme" label="Theme" options={THEME_OPTIONS} onPick={applyTheme} description="System follows your device’s light or dark mode." />
+          <SettingSelect
+            settings={settings}
+            name="theme"
+            label="Theme"
+            options={THEME_OPTIONS}
+            onPick={applyTheme}
+            description="System follows your device’s light or dark mode."
+          />
         </SettingsSection>
       )}
     </SettingsLayout>

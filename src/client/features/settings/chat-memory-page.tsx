@@ -20,7 +20,10 @@ const CLEAR = {
     button: 'Clear Memory',
     title: 'Clear Willow’s memory?',
     text: 'Willow forgets the things you asked it to remember and what it learned from your past conversations. The conversations stay in your history.',
-    done: { title: 'Memory cleared', description: 'Willow no longer remembers your past conversations or the things you asked it to keep.' },
+    done: {
+      title: 'Memory cleared',
+      description: 'Willow no longer remembers your past conversations or the things you asked it to keep.',
+    },
   },
   conversations: {
     button: 'Delete All Conversations',
@@ -45,7 +48,8 @@ export function ChatMemoryPage() {
           toast(CLEAR[confirm].done);
           setConfirm(null);
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to clear your chat memory. Please try again.', variant: 'destructive' }),
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to clear your chat memory. Please try again.', variant: 'destructive' }),
       },
     );
   };
@@ -73,7 +77,10 @@ export function ChatMemoryPage() {
               }
             />
           </SettingsSection>
-          <SettingsSection title="What Willow remembers" description="Willow draws on these in its answers, and says so under a reply that used one.">
+          <SettingsSection
+            title="What Willow remembers"
+            description="Willow draws on these in its answers, and says so under a reply that used one."
+          >
             <RememberedList memoryOn={settings.chatMemoryEnabled} />
           </SettingsSection>
           <SettingsSection title="Clear" description="Start fresh whenever you like.">
@@ -86,7 +93,12 @@ export function ChatMemoryPage() {
               </Button>
             </div>
           </SettingsSection>
-          <Dialog open={!!current} onOpenChange={(open) => !open && !clear.isPending && setConfirm(null)} title={current?.title ?? ''} description={current?.text}>
+          <Dialog
+            open={!!current}
+            onOpenChange={(open) => !open && !clear.isPending && setConfirm(null)}
+            title={current?.title ?? ''}
+            description={current?.text}
+          >
             <DialogActions>
               <Button variant="outline" onClick={() => setConfirm(null)} disabled={clear.isPending}>
                 Cancel

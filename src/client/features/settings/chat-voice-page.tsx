@@ -64,7 +64,10 @@ function UsageOverview() {
   const planAction = usePlanAction();
   const plan = user?.planTier ?? 'free';
   return (
-    <SettingsSection title="Usage" description={plans ? `You are on the ${planLabel(user)} plan.` : 'Everyone has unlimited use on this server.'}>
+    <SettingsSection
+      title="Usage"
+      description={plans ? `You are on the ${planLabel(user)} plan.` : 'Everyone has unlimited use on this server.'}
+    >
       {usage.data ? (
         <UsageBars usage={usage.data} />
       ) : usage.isError ? (
@@ -86,7 +89,8 @@ function UsageOverview() {
       )}
       {plans && user?.planStatus === 'past_due' && (
         <p role="alert" className="text-sm text-destructive">
-          Your last payment did not go through. Update your payment method in Manage Subscription within {PAST_DUE_GRACE_DAYS} days to keep {planLabel(user)}.
+          Your last payment did not go through. Update your payment method in Manage Subscription within {PAST_DUE_GRACE_DAYS} days to keep{' '}
+          {planLabel(user)}.
         </p>
       )}
       {plans && isPaidStatus(user?.planStatus) && (

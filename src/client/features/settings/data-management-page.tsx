@@ -74,7 +74,12 @@ function YourData() {
             aria-valuemax={100}
             aria-valuenow={percent ?? undefined}
           >
-            <div className={percent === null ? 'h-full w-1/3 animate-pulse rounded-full bg-primary' : 'h-full rounded-full bg-primary transition-all'} style={percent === null ? undefined : { width: `${percent}%` }} />
+            <div
+              className={
+                percent === null ? 'h-full w-1/3 animate-pulse rounded-full bg-primary' : 'h-full rounded-full bg-primary transition-all'
+              }
+              style={percent === null ? undefined : { width: `${percent}%` }}
+            />
           </div>
         </div>
       )}

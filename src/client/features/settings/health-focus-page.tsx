@@ -34,7 +34,10 @@ export function HealthFocusPage() {
           <SettingsSection title="Coaching tone">
             <SettingSelect settings={settings} name="coachingTone" label="How Willow talks with you" options={COACHING_TONE_OPTIONS} />
           </SettingsSection>
-          <SettingsSection title="Your story" description="The intake form tells Willow about your health journey: your story, challenges and what you have tried.">
+          <SettingsSection
+            title="Your story"
+            description="The intake form tells Willow about your health journey: your story, challenges and what you have tried."
+          >
             <Button variant="outline" onClick={() => navigate('/intake-form')} className="w-full sm:w-auto">
               <ClipboardList className="h-4 w-4" aria-hidden="true" /> Open Intake Form
             </Button>

@@ -26,7 +26,12 @@ export function NotificationsPage() {
       {(settings) => (
         <>
           <SettingsSection title="Push notifications">
-            <SettingSwitch settings={settings} name="pushNotifications" label="Allow notifications" description="Turn all of Willow’s notifications on or off." />
+            <SettingSwitch
+              settings={settings}
+              name="pushNotifications"
+              label="Allow notifications"
+              description="Turn all of Willow’s notifications on or off."
+            />
             {settings.pushNotifications ? (
               <div className="space-y-4 border-t border-border pt-4">
                 {SUB_SWITCHES.map((s) => (

@@ -75,7 +75,10 @@ function CrashTests({ settings }: { settings: Settings }) {
     });
   };
   return (
-    <SettingsSection title="Test crash reporting" description="Check that errors reach us. Nothing breaks: each button raises one harmless test error.">
+    <SettingsSection
+      title="Test crash reporting"
+      description="Check that errors reach us. Nothing breaks: each button raises one harmless test error."
+    >
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="outline" onClick={frontEnd}>
           <Bug className="h-4 w-4" aria-hidden="true" /> Test Front-end Crash

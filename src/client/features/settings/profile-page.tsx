@@ -57,15 +57,17 @@ export function changedFields(saved: ProfileForm, form: ProfileForm): PatchUserB
  * Checks only what the save sends, with the shared rules of PATCH /api/auth/user: a name left as
  * it was (or an e-mail an external provider gave) never blocks saving another field.
  */
-const profileResolver = (saved: ProfileForm): Resolver<ProfileFields> => (values, context, options) => {
-  const changed = Object.keys(changedFields(saved, values)) as (keyof ProfileForm)[];
-  const needsPassword = changed.includes('email');
-  const mask: Partial<Record<keyof ProfileForm, true>> = Object.fromEntries(changed.map((key) => [key, true]));
-  const schema = profileFieldsSchema
-    .pick(mask)
-    .extend({ currentPassword: needsPassword ? z.string().min(1, 'Enter your current password to change your e-mail.') : z.string() });
-  return zodResolver(schema)(values, context, options) as ReturnType<Resolver<ProfileFields>>;
-};
+const profileResolver =
+  (saved: ProfileForm): Resolver<ProfileFields> =>
+  (values, context, options) => {
+    const changed = Object.keys(changedFields(saved, values)) as (keyof ProfileForm)[];
+    const needsPassword = changed.includes('email');
+    const mask: Partial<Record<keyof ProfileForm, true>> = Object.fromEntries(changed.map((key) => [key, true]));
+    const schema = profileFieldsSchema
+      .pick(mask)
+      .extend({ currentPassword: needsPassword ? z.string().min(1, 'Enter your current password to change your e-mail.') : z.string() });
+    return zodResolver(schema)(values, context, options) as ReturnType<Resolver<ProfileFields>>;
+  };
 
 /** Shows the outcome of a mailed confirmation link once, then takes it out of the URL. */
 function useEmailConfirmationResult() {
@@ -105,11 +107,18 @@ export function ProfilePage() {
     update.mutate(emailChanging ? { ...changes, currentPassword } : changes, {
       onSuccess: (next) =>
         next.pendingEmail && emailChanging
-          ? toast({ title: 'Check your inbox', description: `We sent a link to ${next.pendingEmail}. Your e-mail changes when you open it.` })
+          ? toast({
+              title: 'Check your inbox',
+              description: `We sent a link to ${next.pendingEmail}. Your e-mail changes when you open it.`,
+            })
           : toast({ title: 'Profile updated', description: 'Your profile information has been saved successfully.' }),
       onError: (error) => {
         if (showServerIssues(form, error, FORM_FIELDS)) return;
-        toast({ title: 'Error', description: refusalMessage(error, 'Failed to update profile. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: refusalMessage(error, 'Failed to update profile. Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   });

@@ -71,7 +71,9 @@ export function RememberedList({ memoryOn }: { memoryOn: boolean }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">Nothing yet. In a chat, say “Remember that…” (for example, “Remember that I’m allergic to peanuts”) and Willow keeps it here.</p>
+          <p className="text-sm text-muted-foreground">
+            Nothing yet. In a chat, say “Remember that…” (for example, “Remember that I’m allergic to peanuts”) and Willow keeps it here.
+          </p>
         )}
       </div>
       <div className="space-y-2">
@@ -89,7 +91,9 @@ export function RememberedList({ memoryOn }: { memoryOn: boolean }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">Willow keeps a short summary of each conversation when you leave it, while memory is on.</p>
+          <p className="text-sm text-muted-foreground">
+            Willow keeps a short summary of each conversation when you leave it, while memory is on.
+          </p>
         )}
       </div>
       <Dialog
@@ -123,7 +127,13 @@ function MemoryRow({ title, text, detail, onDelete }: { title?: string; text: st
         <p className={title ? 'text-sm text-muted-foreground' : ''}>{text}</p>
         <p className="mt-0.5 text-xs text-muted-foreground">{detail}</p>
       </div>
-      <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete memory: ${title ?? text}`} className="shrink-0 text-muted-foreground hover:text-destructive">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDelete}
+        aria-label={`Delete memory: ${title ?? text}`}
+        className="shrink-0 text-muted-foreground hover:text-destructive"
+      >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </Button>
     </li>

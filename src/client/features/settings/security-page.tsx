@@ -57,7 +57,8 @@ export function SecurityPage() {
           <AlertTriangle className="h-5 w-5" aria-hidden="true" /> Danger Zone
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Deleting your account permanently removes your profile, settings, intake story, every health entry, meals, conversations and feedback. This cannot be undone.
+          Deleting your account permanently removes your profile, settings, intake story, every health entry, meals, conversations and
+          feedback. This cannot be undone.
         </p>
         <Button variant="destructive" className="mt-4" onClick={() => setConfirming(true)}>
           Delete Account

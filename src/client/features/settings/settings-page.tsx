@@ -1,5 +1,21 @@
 import type { ReactNode } from 'react';
-import { Bell, ChevronRight, Database, ExternalLink, HeartPulse, HelpCircle, Lock, MessageSquare, MessagesSquare, Palette, ShieldCheck, UserRound, Volume2, Brain, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  ChevronRight,
+  Database,
+  ExternalLink,
+  HeartPulse,
+  HelpCircle,
+  Lock,
+  MessageSquare,
+  MessagesSquare,
+  Palette,
+  ShieldCheck,
+  UserRound,
+  Volume2,
+  Brain,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { PageShell } from '@/components/page-shell';
 import { COMMUNITY_URL } from '../../../shared/brand.js';
@@ -40,7 +56,9 @@ export const SETTINGS_GROUPS: { title: string; entries: Entry[] }[] = [
   },
   {
     title: 'Support',
-    entries: [{ href: '/settings/support', label: 'Support & Legal', description: 'Contact us, terms and privacy, sign out', icon: HelpCircle }],
+    entries: [
+      { href: '/settings/support', label: 'Support & Legal', description: 'Contact us, terms and privacy, sign out', icon: HelpCircle },
+    ],
   },
 ];
 

@@ -22,7 +22,12 @@ afterEach(() => {
   document.documentElement.classList.remove('dark');
 });
 
-const user = testUser({ firstName: 'Maya', lastName: 'Rivers', onboardingCompletedAt: '2025-09-11T10:00:00Z', tosAcceptedAt: '2025-09-11T10:00:00Z' });
+const user = testUser({
+  firstName: 'Maya',
+  lastName: 'Rivers',
+  onboardingCompletedAt: '2025-09-11T10:00:00Z',
+  tosAcceptedAt: '2025-09-11T10:00:00Z',
+});
 
 /** A fake server: GET /api/settings answers `stored`; PATCH merges one key (or fails); anything else from `extra`. */
 function server(stored: Partial<Settings> = {}, { failPatch = false, extra = {} as Record<string, Response | (() => Response)> } = {}) {
@@ -46,7 +51,8 @@ function server(stored: Partial<Settings> = {}, { failPatch = false, extra = {} 
 describe('settings index', () => {
   it('lists the groups, links every settings page and opens the community in a new tab', () => {
     renderWithApp(<SettingsPage />, { path: '/settings', user });
-    for (const group of ['Account', 'Privacy & Data', 'Support', 'Community']) expect(screen.getByRole('region', { name: group })).toBeInTheDocument();
+    for (const group of ['Account', 'Privacy & Data', 'Support', 'Community'])
+      expect(screen.getByRole('region', { name: group })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Profile Information/ })).toHaveAttribute('href', '/settings/profile');
     expect(screen.getByRole('link', { name: /Security/ })).toHaveAttribute('href', '/settings/security');
     expect(screen.getByRole('link', { name: /Privacy Settings/ })).toHaveAttribute('href', '/settings/privacy');
@@ -89,13 +95,17 @@ describe('notifications', () => {
     expect(screen.queryByRole('switch', { name: 'Daily check-in reminders' })).not.toBeInTheDocument();
     expect(screen.getByText(/Notifications are turned off/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Allow notifications' }));
-    for (const name of ['Daily check-in reminders', 'Insights', 'Streaks', 'Announcements']) expect(screen.getByRole('switch', { name })).toBeInTheDocument();
+    for (const name of ['Daily check-in reminders', 'Insights', 'Streaks', 'Announcements'])
+      expect(screen.getByRole('switch', { name })).toBeInTheDocument();
   });
 });
 
 describe('privacy', () => {
   it('shows the crash tests only with analytics on; the backend test posts and toasts either way', async () => {
-    const { fetch } = server({}, { extra: { 'POST /api/test-crash-reporting': json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' }, 500) } });
+    const { fetch } = server(
+      {},
+      { extra: { 'POST /api/test-crash-reporting': json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' }, 500) } },
+    );
     renderWithApp(<PrivacySettingsPage />, { user });
     expect(await screen.findByRole('switch', { name: 'Analytics & Crash Reports' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('switch', { name: 'Help improve Willow' })).toHaveAttribute('aria-checked', 'true');
@@ -142,7 +152,12 @@ describe('health focus', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Goals' }));
     await userEvent.selectOptions(screen.getByLabelText('How Willow talks with you'), 'gentle');
     await waitFor(() =>
-      expect(patches()).toEqual([{ focusAreas: ['Sleep', 'Stress'] }, { focusAreas: ['Stress'] }, { openEndedHealthFocus: 'Calmer evenings' }, { coachingTone: 'gentle' }]),
+      expect(patches()).toEqual([
+        { focusAreas: ['Sleep', 'Stress'] },
+        { focusAreas: ['Stress'] },
+        { openEndedHealthFocus: 'Calmer evenings' },
+        { coachingTone: 'gentle' },
+      ]),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open Intake Form' }));
     expect(history.at(-1)).toBe('/intake-form');
@@ -152,7 +167,12 @@ describe('health focus', () => {
 
 describe('chat memory', () => {
   const FACT = { id: 'f1', text: "I'm allergic to peanuts", createdAt: '2026-11-20T10:00:00.000Z' };
-  const SLEEP = { conversationId: 'c1', title: 'Sleep', summary: '2026-11-18: asked How did I sleep?', updatedAt: '2026-11-18T10:00:00.000Z' };
+  const SLEEP = {
+    conversationId: 'c1',
+    title: 'Sleep',
+    summary: '2026-11-18: asked How did I sleep?',
+    updatedAt: '2026-11-18T10:00:00.000Z',
+  };
   const EMPTY = { facts: [], conversations: [] };
 
   it('lists what Willow remembers and deletes one memory after a confirmation, by keyboard', async () => {
@@ -218,14 +238,23 @@ describe('chat memory', () => {
 
   it('says when Willow remembers nothing yet, when the list cannot be loaded, and when memory is off', async () => {
     let fail = true;
-    server({ chatMemoryEnabled: false }, { extra: { 'GET /api/chat-memory': () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500) : json(EMPTY)) } });
+    server(
+      { chatMemoryEnabled: false },
+      {
+        extra: {
+          'GET /api/chat-memory': () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500) : json(EMPTY)),
+        },
+      },
+    );
     renderWithApp(<ChatMemoryPage />, { user });
     expect(await screen.findByText('What Willow remembers could not be loaded. Check your connection and try again.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/In a chat, say “Remember that…”/)).toBeInTheDocument();
     expect(screen.getByText(/Willow keeps a short summary of each conversation/)).toBeInTheDocument();
-    expect(screen.getByText('Memory is off: Willow neither uses these in its answers nor keeps new ones until you turn it back on.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Memory is off: Willow neither uses these in its answers nor keeps new ones until you turn it back on.'),
+    ).toBeInTheDocument();
   });
 
   it('clears conversations after a confirmation', async () => {
@@ -254,14 +283,17 @@ describe('chat and voice', () => {
   });
 
   it('shows usage with its texts, Upgrade for Free, and goes back to chat', async () => {
-    server({}, {
-      extra: {
-        'GET /api/subscription/usage': json({
-          current: { textMessagesToday: 28, voiceMinutesThisMonth: 10, voiceMinutesToday: 0 },
-          limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 },
-        }),
+    server(
+      {},
+      {
+        extra: {
+          'GET /api/subscription/usage': json({
+            current: { textMessagesToday: 28, voiceMinutesThisMonth: 10, voiceMinutesToday: 0 },
+            limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 },
+          }),
+        },
       },
-    });
+    );
     renderWithApp(<ChatVoicePage />, { user });
     expect(await screen.findByText('28/30 daily messages used')).toBeInTheDocument();
     expect(screen.getByText('Nearly at limit')).toBeInTheDocument();
@@ -309,7 +341,9 @@ describe('profile', () => {
     expect(screen.getByText('Your profile information has been saved successfully.')).toBeInTheDocument();
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ lastName: 'Stone' });
     expect(screen.getByText('Profile up to date')).toBeInTheDocument();
-    expect(changedFields({ firstName: 'a', lastName: 'b', email: 'c' }, { firstName: 'a', lastName: 'b', email: 'd' })).toEqual({ email: 'd' });
+    expect(changedFields({ firstName: 'a', lastName: 'b', email: 'c' }, { firstName: 'a', lastName: 'b', email: 'd' })).toEqual({
+      email: 'd',
+    });
   });
 
   it('says Failed to update profile when the save fails', async () => {
@@ -337,12 +371,16 @@ describe('profile e-mail', () => {
     expect(screen.getByText('We sent a link to new@example.com. Your e-mail changes when you open it.')).toBeInTheDocument();
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ email: 'new@example.com', currentPassword: 'my password' });
     expect(screen.getByLabelText('Email')).toHaveValue(user.email);
-    expect(screen.getByText(/Waiting for you to confirm/)).toHaveTextContent('Waiting for you to confirm new@example.com: open the link we sent there.');
+    expect(screen.getByText(/Waiting for you to confirm/)).toHaveTextContent(
+      'Waiting for you to confirm new@example.com: open the link we sent there.',
+    );
   });
 
   it('shows a wrong password next to the field, not as a toast', async () => {
     const message = 'Your current password is not right. Please try again.';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 400, code: 'WRONG_PASSWORD', message, issues: [{ path: 'currentPassword', message }] }, 400));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ statusCode: 400, code: 'WRONG_PASSWORD', message, issues: [{ path: 'currentPassword', message }] }, 400),
+    );
     renderWithApp(<ProfilePage />, { user });
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
@@ -355,7 +393,9 @@ describe('profile e-mail', () => {
 
   it('checks the new e-mail with the shared rules before sending, and shows a refusal about the e-mail next to it', async () => {
     const taken = 'That e-mail already has an account.';
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 409, code: 'EMAIL_TAKEN', message: taken, issues: [{ path: 'email', message: taken }] }, 409));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json({ statusCode: 409, code: 'EMAIL_TAKEN', message: taken, issues: [{ path: 'email', message: taken }] }, 409));
     renderWithApp(<ProfilePage />, { user });
     const email = screen.getByLabelText('Email');
     await userEvent.clear(email);
@@ -404,7 +444,9 @@ describe('security', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: 'Account deleted' }));
     renderWithApp(<SecurityPage />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Delete My Account' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Delete My Account' }),
+    );
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     expect(screen.getByText('Your account and all data have been permanently deleted.')).toBeInTheDocument();
     expect(fetch.mock.calls[0]![1]!.method).toBe('DELETE');
@@ -446,12 +488,17 @@ describe('support and legal', () => {
     await userEvent.click(send);
     expect(await screen.findByText('Message sent')).toBeInTheDocument();
     expect(screen.getByText("Thank you for your message. We'll get back to you soon!")).toBeInTheDocument();
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ message: 'Subject: Billing\n\nHow do I cancel my plan?', type: 'contact' });
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({
+      message: 'Subject: Billing\n\nHow do I cancel my plan?',
+      type: 'contact',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact Us' })).not.toBeInTheDocument());
   });
 
   it('shows the server’s message when sending fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'message must be at least 10 characters for a contact message' }, 400));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'message must be at least 10 characters for a contact message' }, 400),
+    );
     renderWithApp(<SupportPage />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     await userEvent.type(screen.getByLabelText('Subject'), 'Hi');
@@ -482,11 +529,14 @@ describe('download my data', () => {
         push = (text) => (text === null ? controller.close() : controller.enqueue(encoder.encode(text)));
       },
     });
-    server({}, {
-      extra: {
-        'GET /api/export/json': () => new Response(body, { headers: { 'content-type': 'application/json', 'x-export-lines': '4' } }),
+    server(
+      {},
+      {
+        extra: {
+          'GET /api/export/json': () => new Response(body, { headers: { 'content-type': 'application/json', 'x-export-lines': '4' } }),
+        },
       },
-    });
+    );
     const created = vi.fn(() => 'blob:willow');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});

@@ -19,7 +19,10 @@ export function SupportPage() {
   const [contact, setContact] = useState(false);
   return (
     <PageShell title="Support & Legal" back="/settings" backLabel="Settings" description="We are here to help.">
-      <SettingsSection title="Support" description="Questions about Willow, your account or your plan? Write to us and we will get back to you.">
+      <SettingsSection
+        title="Support"
+        description="Questions about Willow, your account or your plan? Write to us and we will get back to you."
+      >
         <Button onClick={() => setContact(true)} className="w-full sm:w-auto">
           <Mail className="h-4 w-4" aria-hidden="true" /> Contact Us
         </Button>

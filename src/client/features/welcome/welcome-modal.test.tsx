@@ -17,7 +17,10 @@ describe('welcome modal', () => {
     captureInstallPrompt();
     renderWithApp(<AddToHomeScreen />);
     const prompt = vi.fn().mockResolvedValue(undefined);
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
     act(() => {
       window.dispatchEvent(event);
     });

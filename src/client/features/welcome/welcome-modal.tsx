@@ -22,8 +22,8 @@ export function WelcomeModal({ open }: { open: boolean }) {
     <Dialog open={open && !dismissed} onOpenChange={(next) => !next && close()} title={`Welcome to ${APP_NAME}`}>
       <div className="space-y-4 text-sm leading-relaxed">
         <p>
-          Hi, I'm so glad you're here. I built {APP_NAME} after years of trying to connect how I felt with what I ate, how I slept and
-          what I took. Using it takes two steps:
+          Hi, I'm so glad you're here. I built {APP_NAME} after years of trying to connect how I felt with what I ate, how I slept and what
+          I took. Using it takes two steps:
         </p>
         <ol className="space-y-2">
           <li className="flex gap-3 rounded-xl bg-accent/60 p-3">
@@ -81,8 +81,9 @@ export function AddToHomeScreen() {
         <Smartphone className="h-4 w-4 text-primary" aria-hidden="true" /> Add to Home Screen
       </p>
       <p className="mt-1">
-        Keep {APP_NAME} one tap away, full screen like an app. On iPhone or iPad, tap Share in Safari, then “Add to Home Screen”. On Android,
-        open the Chrome menu (⋮), then “Install app” or “Add to Home screen”. On a computer, use the install icon in the address bar.
+        Keep {APP_NAME} one tap away, full screen like an app. On iPhone or iPad, tap Share in Safari, then “Add to Home Screen”. On
+        Android, open the Chrome menu (⋮), then “Install app” or “Add to Home screen”. On a computer, use the install icon in the address
+        bar.
       </p>
       {available && (
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void install()}>

@@ -8,7 +8,10 @@ const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * (or, in a sentence too long, after a word).
  */
 export function splitParagraphs(text: string): string[] {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (paragraphs.length !== 1 || paragraphs[0]!.length <= VOICE_PACING.splitLongerThan) return paragraphs;
   const pieces: string[] = [];
   let current = '';

@@ -20,7 +20,10 @@ export async function readAloud(
 ): Promise<() => void> {
   unlockAudio();
   reading?.stop();
-  const [voices, settings] = await Promise.all([queryClient.fetchQuery(voicesQueryOptions()), queryClient.fetchQuery(settingsQueryOptions())]);
+  const [voices, settings] = await Promise.all([
+    queryClient.fetchQuery(voicesQueryOptions()),
+    queryClient.fetchQuery(settingsQueryOptions()),
+  ]);
   const speaker = new Speaker({
     serverVoice: !!voices.textToSpeech && settings.voiceProvider !== 'local',
     voice: voice ?? settings.ttsVoice,

@@ -53,7 +53,13 @@ describe('Speaker', () => {
   it('leaves at least 500 ms before a new paragraph and tells each sentence its audio length', async () => {
     fakePlayback([]);
     vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => ({ ok: true, status: 200, headers: new Headers({ 'x-audio-duration': '1.25' }), blob: async () => new Blob(['RIFF']) }) as unknown as Response,
+      async () =>
+        ({
+          ok: true,
+          status: 200,
+          headers: new Headers({ 'x-audio-duration': '1.25' }),
+          blob: async () => new Blob(['RIFF']),
+        }) as unknown as Response,
     );
     const starts: { at: number; durationMs: number | null }[] = [];
     await new Promise<void>((resolve) => {

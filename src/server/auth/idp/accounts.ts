@@ -34,7 +34,8 @@ export const RATE_LIMIT_KEYS = {
   password: (accountId: string) => `password:${accountId}`,
 } as const;
 
-export type AccountResult = { ok: true; accountId: string; email: string } | { ok: false; field: 'email' | 'password' | 'form'; message: string };
+export type AccountResult =
+  { ok: true; accountId: string; email: string } | { ok: false; field: 'email' | 'password' | 'form'; message: string };
 
 let dummyHash: Promise<string> | undefined;
 const unknownAccountHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));

@@ -60,13 +60,7 @@ export function postgresAdapter(db: Db) {
       const [row] = await db
         .select({ payload: idpPayloads.payload, consumedAt: idpPayloads.consumedAt })
         .from(idpPayloads)
-        .where(
-          and(
-            eq(idpPayloads.kind, this.kind),
-            condition,
-            or(isNull(idpPayloads.expiresAt), gt(idpPayloads.expiresAt, sql`now()`)),
-          ),
-        );
+        .where(and(eq(idpPayloads.kind, this.kind), condition, or(isNull(idpPayloads.expiresAt), gt(idpPayloads.expiresAt, sql`now()`))));
       if (!row) return undefined;
       return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
     }

@@ -13,7 +13,10 @@ export async function loadSigningKeys(db: Db): Promise<JWK[]> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = { ...privateKey.export({ format: 'jwk' }), kid: `rsa-${Date.now().toString(36)}`, use: 'sig', alg: 'RS256' };
   // Another instance may have won the race; whichever row landed first is the one to use.
-  await db.insert(appSecrets).values({ name: KEYS_NAME, value: [key] }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: KEYS_NAME, value: [key] })
+    .onConflictDoNothing();
   return (await readKeys(db))!;
 }
 

@@ -150,8 +150,7 @@ export interface ChangePasswordState {
 }
 
 export function changePasswordPage(state: ChangePasswordState = {}): string {
-  const err = (f: string) =>
-    state.error?.field === f ? `<p class="error" role="alert">${escapeHtml(state.error.message)}</p>` : '';
+  const err = (f: string) => (state.error?.field === f ? `<p class="error" role="alert">${escapeHtml(state.error.message)}</p>` : '');
   const done = state.done ? `<p class="lead" role="status">Your password has been changed.</p>` : '';
   return layout(
     'Change password',

@@ -72,7 +72,11 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      html(reply, messagePage('This sign-in has expired', 'Please start again from the app.', { href: '/', label: 'Back to the app' }), 400);
+      html(
+        reply,
+        messagePage('This sign-in has expired', 'Please start again from the app.', { href: '/', label: 'Back to the app' }),
+        400,
+      );
       return null;
     }
   };
@@ -115,24 +119,32 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     },
   );
 
-  routes.post(`${IDP_MOUNT}/interaction/:uid/login`, { schema: { params: interactionParamsSchema, body: signInFormSchema } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const { email, password } = request.body;
-    const attempt = { email, ip: request.ip, device: knownDevice(config.sessionSecret, email, request.cookies[DEVICE_COOKIE]) };
-    const wait = email && password ? await claimSignInAttempt(db, attempt) : null;
-    if (wait !== null) return html(reply, signInPage(interaction.uid, { email, error: { field: 'form', message: tooManyMessage(wait) } }), 429);
-    const result = await verifyCredentials(db, { email, password });
-    if (!result.ok) {
-      return html(reply, signInPage(interaction.uid, { email, error: { field: result.field, message: result.message } }), 401);
-    }
-    await forgiveAttempt(db, attempt);
-    rememberDevice(reply, result.email);
-    return finish(request, reply, result.accountId);
-  });
+  routes.post(
+    `${IDP_MOUNT}/interaction/:uid/login`,
+    { schema: { params: interactionParamsSchema, body: signInFormSchema } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const { email, password } = request.body;
+      const attempt = { email, ip: request.ip, device: knownDevice(config.sessionSecret, email, request.cookies[DEVICE_COOKIE]) };
+      const wait = email && password ? await claimSignInAttempt(db, attempt) : null;
+      if (wait !== null)
+        return html(reply, signInPage(interaction.uid, { email, error: { field: 'form', message: tooManyMessage(wait) } }), 429);
+      const result = await verifyCredentials(db, { email, password });
+      if (!result.ok) {
+        return html(reply, signInPage(interaction.uid, { email, error: { field: result.field, message: result.message } }), 401);
+      }
+      await forgiveAttempt(db, attempt);
+      rememberDevice(reply, result.email);
+      return finish(request, reply, result.accountId);
+    },
+  );
 
   const signUpGate = async (request: FastifyRequest) => {
-    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.signUpIp(request.ip), { limit: config.signUpsPerIpPerHour, windowSeconds: SIGN_UP_WINDOW_SECONDS });
+    const gate = await hitRateLimit(db, RATE_LIMIT_KEYS.signUpIp(request.ip), {
+      limit: config.signUpsPerIpPerHour,
+      windowSeconds: SIGN_UP_WINDOW_SECONDS,
+    });
     return gate.allowed ? null : tooManyMessage(gate.retryAfterSeconds);
   };
   const mailFailed = (request: FastifyRequest, error: unknown) => {
@@ -141,55 +153,70 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
   };
 
   // Every accepted form gets the same "check your e-mail" page: the account is made only from the mailed link.
-  routes.post(`${IDP_MOUNT}/interaction/:uid/signup`, { schema: { params: interactionParamsSchema, body: signUpFormSchema } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const { email, password } = request.body;
-    const tooMany = await signUpGate(request);
-    if (tooMany) return html(reply, signUpPage(interaction.uid, { email, error: { field: 'form', message: tooMany } }), 429);
-    try {
-      const result = await requestSignUp(signUps, { email, password, interactionUid: interaction.uid });
-      if (!result.ok) return html(reply, signUpPage(interaction.uid, { email, error: { field: result.field, message: result.message } }), 400);
-      return html(reply, checkEmailPage(interaction.uid, result.email));
-    } catch (error) {
-      return html(reply, signUpPage(interaction.uid, { email, error: mailFailed(request, error) }), 502);
-    }
-  });
-
-  routes.post(`${IDP_MOUNT}/interaction/:uid/signup/resend`, { schema: { params: interactionParamsSchema, body: resendFormSchema } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const { email } = request.body;
-    const tooMany = await signUpGate(request);
-    if (tooMany) return html(reply, signUpPage(interaction.uid, { email, error: { field: 'form', message: tooMany } }), 429);
-    try {
-      await resendSignUp(signUps, { email, interactionUid: interaction.uid });
-      return html(reply, checkEmailPage(interaction.uid, email, true));
-    } catch (error) {
-      return html(reply, signUpPage(interaction.uid, { email, error: mailFailed(request, error) }), 502);
-    }
-  });
-
-  routes.get(`${IDP_MOUNT}/interaction/:uid/confirm`, { schema: { params: interactionParamsSchema, querystring: confirmQuerySchema } }, async (request, reply) =>
-    html(reply, confirmSignUpPage(request.params.uid, request.query.token)),
+  routes.post(
+    `${IDP_MOUNT}/interaction/:uid/signup`,
+    { schema: { params: interactionParamsSchema, body: signUpFormSchema } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const { email, password } = request.body;
+      const tooMany = await signUpGate(request);
+      if (tooMany) return html(reply, signUpPage(interaction.uid, { email, error: { field: 'form', message: tooMany } }), 429);
+      try {
+        const result = await requestSignUp(signUps, { email, password, interactionUid: interaction.uid });
+        if (!result.ok)
+          return html(reply, signUpPage(interaction.uid, { email, error: { field: result.field, message: result.message } }), 400);
+        return html(reply, checkEmailPage(interaction.uid, result.email));
+      } catch (error) {
+        return html(reply, signUpPage(interaction.uid, { email, error: mailFailed(request, error) }), 502);
+      }
+    },
   );
 
-  routes.post(`${IDP_MOUNT}/interaction/:uid/confirm`, { schema: { params: interactionParamsSchema, body: confirmFormSchema } }, async (request, reply) => {
-    const result = await confirmSignUp(db, request.body.token);
-    const signIn = { href: '/api/login?flow=login', label: 'Sign in' };
-    if (result.status === 'invalid') {
-      const again = { href: '/api/login?flow=signup', label: 'Create your account again' };
-      return html(reply, messagePage('This link no longer works', 'It was already used, or it is more than a day old.', again), 400);
-    }
-    if (result.status === 'taken') {
-      return html(reply, messagePage('You already have an account', 'This e-mail already has an account. Sign in with it.', signIn), 409);
-    }
-    rememberDevice(reply, result.email);
-    // In the browser that signed up, the sign-in it began carries on; anywhere else, the person signs in.
-    const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
-    if (interaction?.uid === result.interactionUid) return finish(request, reply, result.accountId);
-    return html(reply, messagePage('Your account is ready', 'Your e-mail is confirmed. Sign in with it and your password.', signIn));
-  });
+  routes.post(
+    `${IDP_MOUNT}/interaction/:uid/signup/resend`,
+    { schema: { params: interactionParamsSchema, body: resendFormSchema } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const { email } = request.body;
+      const tooMany = await signUpGate(request);
+      if (tooMany) return html(reply, signUpPage(interaction.uid, { email, error: { field: 'form', message: tooMany } }), 429);
+      try {
+        await resendSignUp(signUps, { email, interactionUid: interaction.uid });
+        return html(reply, checkEmailPage(interaction.uid, email, true));
+      } catch (error) {
+        return html(reply, signUpPage(interaction.uid, { email, error: mailFailed(request, error) }), 502);
+      }
+    },
+  );
+
+  routes.get(
+    `${IDP_MOUNT}/interaction/:uid/confirm`,
+    { schema: { params: interactionParamsSchema, querystring: confirmQuerySchema } },
+    async (request, reply) => html(reply, confirmSignUpPage(request.params.uid, request.query.token)),
+  );
+
+  routes.post(
+    `${IDP_MOUNT}/interaction/:uid/confirm`,
+    { schema: { params: interactionParamsSchema, body: confirmFormSchema } },
+    async (request, reply) => {
+      const result = await confirmSignUp(db, request.body.token);
+      const signIn = { href: '/api/login?flow=login', label: 'Sign in' };
+      if (result.status === 'invalid') {
+        const again = { href: '/api/login?flow=signup', label: 'Create your account again' };
+        return html(reply, messagePage('This link no longer works', 'It was already used, or it is more than a day old.', again), 400);
+      }
+      if (result.status === 'taken') {
+        return html(reply, messagePage('You already have an account', 'This e-mail already has an account. Sign in with it.', signIn), 409);
+      }
+      rememberDevice(reply, result.email);
+      // In the browser that signed up, the sign-in it began carries on; anywhere else, the person signs in.
+      const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
+      if (interaction?.uid === result.interactionUid) return finish(request, reply, result.accountId);
+      return html(reply, messagePage('Your account is ready', 'Your e-mail is confirmed. Sign in with it and your password.', signIn));
+    },
+  );
 
   // Change password for accounts of the built-in provider, reached from the app's security page.
   const localAccountId = async (request: FastifyRequest) => {

@@ -113,7 +113,11 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
       cancelAtPeriodEnd: false,
     });
     expect((await get(person, '/api/auth/user')).json()).toMatchObject({ planTier: 'pro', planStatus: 'active' });
-    expect((await get(person, '/api/subscription/usage')).json().limits).toEqual({ textMessagesPerDay: -1, voiceMinutesPerMonth: 180, voiceMinutesPerDay: -1 });
+    expect((await get(person, '/api/subscription/usage')).json().limits).toEqual({
+      textMessagesPerDay: -1,
+      voiceMinutesPerMonth: 180,
+      voiceMinutesPerDay: -1,
+    });
     expect(await row(person)).toMatchObject({ stripeSubscriptionId: subscription.id, planTier: 'pro' });
 
     const before = await row(person);
@@ -186,7 +190,15 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
       subscription = stripe.pay(sessionId);
     });
     const completed = () =>
-      stripe.event('checkout.session.completed', eventObjects.checkoutCompleted({ id: sessionId, customer: subscription.customer, client_reference_id: person.userId, subscription: subscription.id }));
+      stripe.event(
+        'checkout.session.completed',
+        eventObjects.checkoutCompleted({
+          id: sessionId,
+          customer: subscription.customer,
+          client_reference_id: person.userId,
+          subscription: subscription.id,
+        }),
+      );
 
     it('checkout.session.completed gives the plan without the person returning', async () => {
       expect((await deliver(completed())).statusCode).toBe(200);
@@ -237,7 +249,10 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
       await deliver(stripe.event('customer.subscription.deleted', eventObjects.subscription(subscription)));
       expect(await current(person)).toMatchObject({ plan: { name: 'pro' }, status: 'canceled', cancelAtPeriodEnd: true });
       // The period ends (the clock moves on): the same stored subscription now means Free.
-      await t.db.update(users).set({ planPeriodEnd: new Date(Date.now() - 1000) }).where(eq(users.id, person.userId));
+      await t.db
+        .update(users)
+        .set({ planPeriodEnd: new Date(Date.now() - 1000) })
+        .where(eq(users.id, person.userId));
       expect(await current(person)).toMatchObject({ plan: { name: 'free' }, status: 'canceled' });
       expect((await get(person, '/api/subscription/usage')).json().limits.textMessagesPerDay).toBe(30);
     });
@@ -268,9 +283,17 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
       const forged = await deliver({ payload: delivery.payload, headers: { ...delivery.headers, 'stripe-signature': 't=1,v1=deadbeef' } });
       expect(forged.statusCode).toBe(400);
       expect(forged.json().message).toBe('The Stripe signature does not match this event');
-      const tampered = await deliver({ payload: delivery.payload.replace(person.userId, '00000000-0000-4000-8000-000000000000'), headers: delivery.headers });
+      const tampered = await deliver({
+        payload: delivery.payload.replace(person.userId, '00000000-0000-4000-8000-000000000000'),
+        headers: delivery.headers,
+      });
       expect(tampered.statusCode).toBe(400);
-      const unsigned = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'application/json' }, payload: delivery.payload });
+      const unsigned = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: delivery.payload,
+      });
       expect(unsigned.statusCode).toBe(400);
       expect(await row(person)).toMatchObject({ planTier: 'free', stripeSubscriptionId: null });
       // The genuine delivery still works afterwards (nothing was claimed by the forgeries).
@@ -305,7 +328,10 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
     const subscription = stripe.pay(sessionId);
     await deliver(stripe.event('customer.subscription.created', eventObjects.subscription(subscription)));
     expect((await send()).statusCode).toBe(200);
-    expect((await get(person, '/api/subscription/usage')).json()).toMatchObject({ current: { textMessagesToday: 31 }, limits: { textMessagesPerDay: -1 } });
+    expect((await get(person, '/api/subscription/usage')).json()).toMatchObject({
+      current: { textMessagesToday: 31 },
+      limits: { textMessagesPerDay: -1 },
+    });
 
     stripe.update(subscription.id, { status: 'canceled', current_period_end: Math.floor(Date.now() / 1000) - 1 });
     await deliver(stripe.event('customer.subscription.deleted', eventObjects.subscription(subscription)));
@@ -316,7 +342,12 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
     const broken = await createTestApp(kind, { ...stripe.env, STRIPE_API_URL: 'http://127.0.0.1:9' });
     try {
       const me = await signedInUser(broken);
-      const response = await broken.app.inject({ method: 'POST', url: '/api/subscription/create', headers: me.headers, payload: { planId: 'pro' } });
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/subscription/create',
+        headers: me.headers,
+        payload: { planId: 'pro' },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe('The billing service did not answer. Please try again in a moment.');
       const delivery = stripe.event('customer.subscription.updated', { id: 'sub_x', object: 'subscription', customer: 'cus_x' });
@@ -349,10 +380,16 @@ describe.each(databaseKinds)('one Stripe event delivered to two app instances at
     const [first, second] = instances as [FastifyInstance, FastifyInstance];
     const t = { app: first, db: database.db, config: testConfig(), close: async () => {} };
     const person = await signedInUser(t);
-    const created = await first.inject({ method: 'POST', url: '/api/subscription/create', headers: person.headers, payload: { planId: 'ultra' } });
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/subscription/create',
+      headers: person.headers,
+      payload: { planId: 'ultra' },
+    });
     const subscription = stripe.pay(created.json().checkoutUrl.split('/').pop());
     const delivery = stripe.event('customer.subscription.created', eventObjects.subscription(subscription));
-    const inject = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/billing/webhook', headers: delivery.headers, payload: delivery.payload });
+    const inject = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/billing/webhook', headers: delivery.headers, payload: delivery.payload });
     const responses = await Promise.all([inject(first), inject(second), inject(first), inject(second)]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(stripe.count('GET', `/v1/subscriptions/${subscription.id}`)).toBe(1);

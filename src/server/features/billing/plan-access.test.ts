@@ -33,7 +33,8 @@ describe('the plan a person has now', () => {
   });
 
   it('unpaid, incomplete and unknown statuses are Free; a tier granted by hand (no status) stands', () => {
-    for (const planStatus of ['unpaid', 'incomplete', 'incomplete_expired', 'paused']) expect(effectivePlanId(pro({ planStatus }), now)).toBe('free');
+    for (const planStatus of ['unpaid', 'incomplete', 'incomplete_expired', 'paused'])
+      expect(effectivePlanId(pro({ planStatus }), now)).toBe('free');
     expect(effectivePlanId(pro({ planStatus: null, planPeriodEnd: null }), now)).toBe('pro');
   });
 

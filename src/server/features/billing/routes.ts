@@ -46,13 +46,19 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRouteOpti
   routes.post('/api/subscription/portal', { schema: { response: { 200: portalResponseSchema } } }, async (request) =>
     openPortal(billingDeps(opts, request), userIdOf(request)),
   );
-  routes.get('/api/billing/state', { schema: { querystring: billingStateQuerySchema, response: { 200: subscriptionSchema } } }, async (request) => {
-    const userId = userIdOf(request);
-    if (request.query.userId !== undefined && request.query.userId !== userId) throw notFound('User');
-    return getSubscription(opts.db, userId);
-  });
-  routes.get('/api/billing/verify', { schema: { querystring: verifyQuerySchema, response: { 200: subscriptionSchema } } }, async (request) =>
-    verifyCheckout(billingDeps(opts, request), userIdOf(request), request.query.session_id),
+  routes.get(
+    '/api/billing/state',
+    { schema: { querystring: billingStateQuerySchema, response: { 200: subscriptionSchema } } },
+    async (request) => {
+      const userId = userIdOf(request);
+      if (request.query.userId !== undefined && request.query.userId !== userId) throw notFound('User');
+      return getSubscription(opts.db, userId);
+    },
+  );
+  routes.get(
+    '/api/billing/verify',
+    { schema: { querystring: verifyQuerySchema, response: { 200: subscriptionSchema } } },
+    async (request) => verifyCheckout(billingDeps(opts, request), userIdOf(request), request.query.session_id),
   );
 }
 

@@ -22,8 +22,7 @@ export interface BillingDeps {
 /** Statuses in which a subscription still runs (and can be switched rather than bought again). */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
 
-const unavailable = () =>
-  new HttpError(502, 'BILLING_UNAVAILABLE', 'The billing service did not answer. Please try again in a moment.');
+const unavailable = () => new HttpError(502, 'BILLING_UNAVAILABLE', 'The billing service did not answer. Please try again in a moment.');
 
 /** The provider, or the reason there is none: BILLING=off, or production without Stripe. */
 function providerOf(deps: BillingDeps): BillingProvider {
@@ -98,7 +97,12 @@ async function customerOf(deps: BillingDeps, provider: BillingProvider, user: ty
   const [stored] = await deps.db
     .update(users)
     .set({ stripeCustomerId: created, updatedAt: new Date() })
-    .where(and(eq(users.id, user.id), user.stripeCustomerId ? eq(users.stripeCustomerId, user.stripeCustomerId) : isNull(users.stripeCustomerId)))
+    .where(
+      and(
+        eq(users.id, user.id),
+        user.stripeCustomerId ? eq(users.stripeCustomerId, user.stripeCustomerId) : isNull(users.stripeCustomerId),
+      ),
+    )
     .returning({ customerId: users.stripeCustomerId });
   return stored?.customerId ?? (await billingRow(deps.db, user.id)).stripeCustomerId ?? created;
 }
@@ -169,7 +173,10 @@ export async function applySubscription(db: Db, userId: string, state: Subscript
           eq(users.id, userId),
           or(
             isNull(users.stripeSubscriptionId),
-            and(eq(users.stripeSubscriptionId, state.id), state.status === 'canceled' ? sql`true` : sql`${users.planStatus} is distinct from 'canceled'`),
+            and(
+              eq(users.stripeSubscriptionId, state.id),
+              state.status === 'canceled' ? sql`true` : sql`${users.planStatus} is distinct from 'canceled'`,
+            ),
             live ? sql`true` : sql`false`,
           ),
         ),

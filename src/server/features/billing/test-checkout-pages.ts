@@ -46,7 +46,10 @@ export function testPortalPage(subscription: SubscriptionState | null): string {
   );
   const back = `<p class="switch"><a href="/pricing">Return to ${APP_NAME}</a></p>`;
   if (!subscription?.plan || subscription.status === 'canceled') {
-    return layout(TEST_PORTAL_LABEL, `${header}<h1>Your subscription</h1><p class="lead">You have no running subscription; you are on the Free plan.</p>${back}`);
+    return layout(
+      TEST_PORTAL_LABEL,
+      `${header}<h1>Your subscription</h1><p class="lead">You have no running subscription; you are on the Free plan.</p>${back}`,
+    );
   }
   const plan = planById(subscription.plan);
   const renewal = subscription.cancelAtPeriodEnd

@@ -29,14 +29,23 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) return request.session.userId;
-    void html(reply, messagePage('Sign in to continue', 'Sign in to Willow, then choose your plan again.', { href: '/pricing', label: 'Back to pricing' }), 401);
+    void html(
+      reply,
+      messagePage('Sign in to continue', 'Sign in to Willow, then choose your plan again.', { href: '/pricing', label: 'Back to pricing' }),
+      401,
+    );
     return null;
   };
   const sessionFor = async (request: FastifyRequest & { params: { id: string } }, reply: FastifyReply) => {
     const userId = signedIn(request, reply);
     if (!userId) return null;
     const session = await testCheckout.sessionOf(userId, request.params.id);
-    if (!session) void html(reply, messagePage('Checkout not found', 'This checkout does not exist or is not yours.', { href: '/pricing', label: 'Back to pricing' }), 404);
+    if (!session)
+      void html(
+        reply,
+        messagePage('Checkout not found', 'This checkout does not exist or is not yours.', { href: '/pricing', label: 'Back to pricing' }),
+        404,
+      );
     return session;
   };
 
@@ -46,18 +55,26 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
     const session = await sessionFor(request, reply);
     if (session) return html(reply, session.status === 'open' ? testCheckoutPage(session) : checkoutClosedPage(session));
   });
-  routes.post('/api/billing/test/checkout/:id/complete', { schema: { params: sessionParams, response: { 303: redirectTo('the checkout\'s success page') } } }, async (request, reply) => {
-    const session = await sessionFor(request, reply);
-    if (!session) return;
-    await testCheckout.complete(session);
-    return reply.redirect(session.successUrl, 303);
-  });
-  routes.post('/api/billing/test/checkout/:id/cancel', { schema: { params: sessionParams, response: { 303: redirectTo('the checkout\'s cancel page') } } }, async (request, reply) => {
-    const session = await sessionFor(request, reply);
-    if (!session) return;
-    await testCheckout.expire(session);
-    return reply.redirect(session.cancelUrl, 303);
-  });
+  routes.post(
+    '/api/billing/test/checkout/:id/complete',
+    { schema: { params: sessionParams, response: { 303: redirectTo("the checkout's success page") } } },
+    async (request, reply) => {
+      const session = await sessionFor(request, reply);
+      if (!session) return;
+      await testCheckout.complete(session);
+      return reply.redirect(session.successUrl, 303);
+    },
+  );
+  routes.post(
+    '/api/billing/test/checkout/:id/cancel',
+    { schema: { params: sessionParams, response: { 303: redirectTo("the checkout's cancel page") } } },
+    async (request, reply) => {
+      const session = await sessionFor(request, reply);
+      if (!session) return;
+      await testCheckout.expire(session);
+      return reply.redirect(session.cancelUrl, 303);
+    },
+  );
 
   /** The person's test subscription, if their stored one is the test checkout's. */
   const subscriptionOf = async (userId: string) => {
@@ -70,14 +87,21 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
     const userId = signedIn(request, reply);
     if (userId) return html(reply, testPortalPage(await subscriptionOf(userId)));
   });
-  const portalAction = (path: string, change: (subscriptionId: string, request: FastifyRequest) => ReturnType<TestCheckout['changePlan']>) =>
-    app.post(`${portal}/${path}`, { schema: { ...(path.includes(':plan') && { params: planParams }), response: { 303: redirectTo('the test billing portal') } } }, async (request, reply) => {
-      const userId = signedIn(request, reply);
-      if (!userId) return;
-      const current = await subscriptionOf(userId);
-      if (current && current.status !== 'canceled') await applySubscription(db, userId, await change(current.id, request));
-      return reply.redirect(portal, 303);
-    });
+  const portalAction = (
+    path: string,
+    change: (subscriptionId: string, request: FastifyRequest) => ReturnType<TestCheckout['changePlan']>,
+  ) =>
+    app.post(
+      `${portal}/${path}`,
+      { schema: { ...(path.includes(':plan') && { params: planParams }), response: { 303: redirectTo('the test billing portal') } } },
+      async (request, reply) => {
+        const userId = signedIn(request, reply);
+        if (!userId) return;
+        const current = await subscriptionOf(userId);
+        if (current && current.status !== 'canceled') await applySubscription(db, userId, await change(current.id, request));
+        return reply.redirect(portal, 303);
+      },
+    );
   portalAction('cancel', (id) => testCheckout.setCancelAtPeriodEnd(id, true));
   portalAction('resume', (id) => testCheckout.setCancelAtPeriodEnd(id, false));
   portalAction('switch/:plan', (id, request) => testCheckout.changePlan(id, (request.params as z.infer<typeof planParams>).plan));

@@ -18,7 +18,12 @@ describe.each(databaseKinds)('the built-in test checkout, without Stripe (%s)', 
     t.app.inject({
       method,
       url,
-      headers: { ...person?.headers, ...(url.startsWith('/api/billing/test/') && method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' } : {}) },
+      headers: {
+        ...person?.headers,
+        ...(url.startsWith('/api/billing/test/') && method === 'POST'
+          ? { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }
+          : {}),
+      },
       payload: payload ?? (url.startsWith('/api/billing/test/') && method === 'POST' ? '' : undefined),
     });
   const current = async (person: Person) => (await call(person, 'GET', '/api/subscription/current')).json();
@@ -92,14 +97,23 @@ describe.each(databaseKinds)('the built-in test checkout, without Stripe (%s)', 
     expect(canceling).toMatchObject({ plan: { name: 'ultra' }, status: 'active', cancelAtPeriodEnd: true });
     expect((await call(person, 'GET', '/api/billing/test/portal')).body).toContain('you keep Ultra until then, then move to Free');
     // The period ends: Free.
-    await t.db.update(users).set({ planPeriodEnd: new Date(Date.now() - 1000) }).where(eq(users.id, person.userId));
+    await t.db
+      .update(users)
+      .set({ planPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(users.id, person.userId));
     expect((await current(person)).plan.name).toBe('free');
-    await t.db.update(users).set({ planPeriodEnd: new Date(canceling.currentPeriodEnd) }).where(eq(users.id, person.userId));
+    await t.db
+      .update(users)
+      .set({ planPeriodEnd: new Date(canceling.currentPeriodEnd) })
+      .where(eq(users.id, person.userId));
 
     await call(person, 'POST', '/api/billing/test/portal/resume');
     expect(await current(person)).toMatchObject({ plan: { name: 'ultra' }, cancelAtPeriodEnd: false });
     // Through the API, the other plan is a switch, not a second checkout.
-    expect((await call(person, 'POST', '/api/subscription/create', { planId: 'pro' })).json()).toMatchObject({ checkoutUrl: null, subscription: { plan: { name: 'pro' } } });
+    expect((await call(person, 'POST', '/api/subscription/create', { planId: 'pro' })).json()).toMatchObject({
+      checkoutUrl: null,
+      subscription: { plan: { name: 'pro' } },
+    });
   });
 });
 
@@ -121,7 +135,10 @@ describe.each(databaseKinds)('BILLING=off (%s)', (kind) => {
     });
     await t.db.insert(usageCounters).values({ userId: person.userId, kind: 'text', period: localDay('UTC', new Date()), count: 30 });
     const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: {} })).json() as Conversation;
-    expect((await t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { conversationId: conversation.id, message: 'the 31st' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { conversationId: conversation.id, message: 'the 31st' } }))
+        .statusCode,
+    ).toBe(200);
     const create = await t.app.inject({ method: 'POST', url: '/api/subscription/create', headers, payload: { planId: 'pro' } });
     expect(create.statusCode).toBe(400);
     expect(create.json().message).toBe('Billing is off on this server: every account already has unlimited use');

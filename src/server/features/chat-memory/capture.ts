@@ -13,7 +13,10 @@ const REMEMBER =
 /** The fact a message asks Willow to remember, in the person's words, and what else it says. */
 export function factToRemember(message: string): { fact: string; rest: string } | null {
   const match = REMEMBER.exec(message);
-  const said = match?.[1]?.trim().replace(/[\s,;:]*\b(?:please|thanks|thank you)$/i, '').replace(/[\s,;:]+$/, '');
+  const said = match?.[1]
+    ?.trim()
+    .replace(/[\s,;:]*\b(?:please|thanks|thank you)$/i, '')
+    .replace(/[\s,;:]+$/, '');
   if (!match || !said || said.split(/\s+/).length < 2) return null;
   const fact = `${said[0]!.toUpperCase()}${said.slice(1)}`.slice(0, FACT_MAX);
   const rest = `${message.slice(0, match.index)} ${message.slice(match.index + match[0].length)}`.replace(/^[\s.!?]+/, '').trim();
@@ -28,7 +31,11 @@ export interface Remembered {
 }
 
 /** Keeps the fact a message asks Willow to remember (when chat memory is on) and says so. */
-export async function rememberFromMessage(db: Db, user: { userId: string; memoryOn: boolean }, message: string): Promise<Remembered | null> {
+export async function rememberFromMessage(
+  db: Db,
+  user: { userId: string; memoryOn: boolean },
+  message: string,
+): Promise<Remembered | null> {
   const asked = factToRemember(message);
   if (!asked) return null;
   // More than a closing word or two ('thanks!') is something to answer.

@@ -75,7 +75,9 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
   it('keeps a fact the person asks Willow to remember, grounds later replies in it, and says so under them', async () => {
     const me = await signedInUser(t);
     const told = await chat(me.headers, "Remember that I'm allergic to peanuts");
-    expect(told.complete.content).toBe("I’ll remember that: “I'm allergic to peanuts”. You can see or delete what I remember in Settings → Chat Memory.");
+    expect(told.complete.content).toBe(
+      "I’ll remember that: “I'm allergic to peanuts”. You can see or delete what I remember in Settings → Chat Memory.",
+    );
     expect(told.complete.assistantMessage.drewOnMemory).toBe(false);
     // Told twice, kept once.
     await chat(me.headers, "remember that i'm allergic to peanuts");
@@ -87,7 +89,7 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
     expect(buildSystemPrompt(context)).toContain("- I'm allergic to peanuts");
 
     const asked = await chat(me.headers, 'Is peanut butter a good snack for me?');
-    expect(asked.complete.content).toContain('You asked me to remember: “I\'m allergic to peanuts”.');
+    expect(asked.complete.content).toContain("You asked me to remember: “I'm allergic to peanuts”.");
     expect(asked.complete.assistantMessage.drewOnMemory).toBe(true);
     const stored = (await call(me.headers, 'GET', `/api/conversations/${asked.conversationId}/messages`)).json<Message[]>();
     expect(stored.map((m) => m.drewOnMemory)).toEqual([false, true]);
@@ -112,7 +114,9 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
     await chat(me.headers, 'Remember that I get migraines before my period');
     const conversationId = await addConversation(t, me.userId, { summary: '2026-11-20: asked How did I sleep?' });
     const memory = await memoryOf(me.headers);
-    expect(memory.conversations).toEqual([{ conversationId, title: 'Sleep', summary: '2026-11-20: asked How did I sleep?', updatedAt: expect.any(String) }]);
+    expect(memory.conversations).toEqual([
+      { conversationId, title: 'Sleep', summary: '2026-11-20: asked How did I sleep?', updatedAt: expect.any(String) },
+    ]);
     const [fact] = memory.facts;
 
     expect((await call(me.headers, 'DELETE', `/api/chat-memory/facts/${fact!.id}`)).statusCode).toBe(204);
@@ -138,7 +142,11 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
     expect(badConversation.statusCode).toBe(400);
     expect(badConversation.json().message).toBe('id must be a conversation id');
 
-    for (const url of [`/api/chat-memory/facts/${fact!.id}`, `/api/conversations/${conversationId}/summary`, `/api/chat-memory/facts/${MISSING}`]) {
+    for (const url of [
+      `/api/chat-memory/facts/${fact!.id}`,
+      `/api/conversations/${conversationId}/summary`,
+      `/api/chat-memory/facts/${MISSING}`,
+    ]) {
       const response = await call(other.headers, 'DELETE', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message, url).toMatch(/not found$/);

@@ -20,7 +20,11 @@ export async function rememberFact(db: Db, userId: string, text: string): Promis
 
 /** The person's facts, newest first; `limit` keeps the assistant's prompt short. */
 export async function listFacts(db: Db, userId: string, limit?: number): Promise<RememberedFact[]> {
-  const query = db.select().from(rememberedFacts).where(eq(rememberedFacts.userId, userId)).orderBy(desc(rememberedFacts.createdAt), desc(rememberedFacts.id));
+  const query = db
+    .select()
+    .from(rememberedFacts)
+    .where(eq(rememberedFacts.userId, userId))
+    .orderBy(desc(rememberedFacts.createdAt), desc(rememberedFacts.id));
   return (await (limit ? query.limit(limit) : query)).map(toFact);
 }
 

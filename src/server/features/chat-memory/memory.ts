@@ -17,7 +17,12 @@ export async function listChatMemory(db: Db, userId: string): Promise<ChatMemory
   ]);
   return {
     facts,
-    conversations: summaries.map((c) => ({ conversationId: c.id, title: c.title, summary: c.summary!, updatedAt: c.updatedAt.toISOString() })),
+    conversations: summaries.map((c) => ({
+      conversationId: c.id,
+      title: c.title,
+      summary: c.summary!,
+      updatedAt: c.updatedAt.toISOString(),
+    })),
   };
 }
 

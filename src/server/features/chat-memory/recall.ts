@@ -6,11 +6,12 @@
  */
 
 const COMMON = new Set(
-  ('about after again also always because been before being could does doing done each even every from going good have having into just ' +
+  (
+    'about after again also always because been before being could does doing done each even every from going good have having into just ' +
     'know like make many more most much must need never only other really should some still take than that their them then there these ' +
     'they thing think this those through today very want week well were what when where which while will with would your yours ' +
-    'asked answered willow remember feel feeling felt days time times logged logs')
-    .split(' '),
+    'asked answered willow remember feel feeling felt days time times logged logs'
+  ).split(' '),
 );
 
 /** Lower-case words of four letters or more, without a plural 's', and without the everyday ones. */

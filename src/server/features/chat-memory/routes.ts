@@ -13,13 +13,23 @@ export async function chatMemoryRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/chat-memory', { schema: { response: { 200: chatMemorySchema } } }, async (request) => listChatMemory(db, userIdOf(request)));
-  routes.delete('/api/chat-memory/facts/:id', { schema: { params: factParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
-    await forgetFact(db, userIdOf(request), request.params.id);
-    return reply.status(204).send();
-  });
-  routes.delete('/api/conversations/:id/summary', { schema: { params: conversationParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
-    await forgetConversationSummary(db, userIdOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  routes.get('/api/chat-memory', { schema: { response: { 200: chatMemorySchema } } }, async (request) =>
+    listChatMemory(db, userIdOf(request)),
+  );
+  routes.delete(
+    '/api/chat-memory/facts/:id',
+    { schema: { params: factParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await forgetFact(db, userIdOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  routes.delete(
+    '/api/conversations/:id/summary',
+    { schema: { params: conversationParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await forgetConversationSummary(db, userIdOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -35,15 +35,25 @@ describe('chat through a configured model', () => {
   const storedRoles = async (conversationId: string) =>
     (await t.db.select().from(messages).where(eq(messages.conversationId, conversationId))).map((m) => m.role).sort();
 
-  it('sends the grounded system prompt and the turn, and streams the model\'s words', async () => {
+  it("sends the grounded system prompt and the turn, and streams the model's words", async () => {
     server.answer(async (_, res) => {
       openEventStream(res);
-      res.end(dataEvents(chunk('Hi Maya, '), chunk('your energy looks steady.'), { choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }, '[DONE]'));
+      res.end(
+        dataEvents(
+          chunk('Hi Maya, '),
+          chunk('your energy looks steady.'),
+          { choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] },
+          '[DONE]',
+        ),
+      );
     });
     const { me, conversationId } = await start();
     const response = await send(me.headers, conversationId, 'How is my energy?');
     const list = events(response.body);
-    expect(list.filter((e) => e.type === 'delta').map((e) => (e as { content: string }).content)).toEqual(['Hi Maya, ', 'your energy looks steady.']);
+    expect(list.filter((e) => e.type === 'delta').map((e) => (e as { content: string }).content)).toEqual([
+      'Hi Maya, ',
+      'your energy looks steady.',
+    ]);
     expect(list.at(-1)).toMatchObject({ type: 'complete', content: 'Hi Maya, your energy looks steady.' });
     const sent = server.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
     expect(sent.messages[0]!.role).toBe('system');
@@ -59,7 +69,10 @@ describe('chat through a configured model', () => {
     });
     const { me, conversationId } = await start();
     const list = events((await send(me.headers, conversationId, 'Tell me about my week')).body);
-    expect(list.at(-1)).toEqual({ type: 'error', message: 'Willow could not answer just now. Your message is saved; please try again in a moment.' });
+    expect(list.at(-1)).toEqual({
+      type: 'error',
+      message: 'Willow could not answer just now. Your message is saved; please try again in a moment.',
+    });
     expect(list.some((e) => e.type === 'complete')).toBe(false);
     expect(await storedRoles(conversationId)).toEqual(['user']);
   });

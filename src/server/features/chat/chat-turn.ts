@@ -28,7 +28,8 @@ const REPLY_MAX_CHARACTERS = 20_000;
 /** The reply when a model proposes entries without a word of its own. */
 export const PROPOSALS_REPLY = "Here's what I understood — tap Save to log it.";
 /** The reply when it tried to propose entries and none of them could be shown. */
-export const NO_PROPOSALS_REPLY = "I couldn't turn that into entries to log. You can log it on the dashboard, or tell me again in other words.";
+export const NO_PROPOSALS_REPLY =
+  "I couldn't turn that into entries to log. You can log it on the dashboard, or tell me again in other words.";
 
 export interface ChatDeps {
   db: Db;
@@ -60,7 +61,10 @@ export interface AcceptedMessage {
 export async function readTurn(db: Db, userId: string, conversationId: string, billingMode: BillingMode) {
   const [conversation, [user], { settings, quotaTimeZone }] = await Promise.all([
     ownConversation(db, userId, conversationId),
-    db.select({ firstName: users.firstName, ...planColumns }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ firstName: users.firstName, ...planColumns })
+      .from(users)
+      .where(eq(users.id, userId)),
     getSettingsForQuota(db, userId),
   ]);
   if (!user) throw notFound('User');
@@ -87,7 +91,9 @@ export async function acceptMessage(
   const message = await db.transaction(async (tx) => {
     if (body.spokenMs !== undefined) await consumeVoiceSeconds(tx, userId, plan, Math.ceil(body.spokenMs / 1000));
     else if (!transcribed) await consumeTextMessage(tx, userId, plan);
-    const stored = await addMessage(tx, userId, conversation.id, 'user', body.message, { spoken: transcribed || body.spokenMs !== undefined });
+    const stored = await addMessage(tx, userId, conversation.id, 'user', body.message, {
+      spoken: transcribed || body.spokenMs !== undefined,
+    });
     await titleFromFirstMessage(tx, conversation, body.message);
     return stored;
   });
@@ -128,13 +134,19 @@ export async function* streamReply(
   let content = '';
   try {
     // A fact the person asks Willow to keep is stored first, so this very reply knows it.
-    const remembered = await rememberFromMessage(deps.db, { userId: person.userId, memoryOn: person.settings.chatMemoryEnabled }, userMessage.content);
+    const remembered = await rememberFromMessage(
+      deps.db,
+      { userId: person.userId, memoryOn: person.settings.chatMemoryEnabled },
+      userMessage.content,
+    );
     const [context, turns] = await Promise.all([assembleContext(deps.db, person), recentTurns(deps.db, userMessage.conversationId)]);
     if (isCrisis(userMessage.content)) {
       content += CRISIS_RESOURCES;
       yield { type: 'delta', content: CRISIS_RESOURCES };
     }
-    const saved = asksToSaveLatest(userMessage.content) ? await saveLatestProposals(deps.db, person.userId, userMessage.conversationId) : [];
+    const saved = asksToSaveLatest(userMessage.content)
+      ? await saveLatestProposals(deps.db, person.userId, userMessage.conversationId)
+      : [];
     if (saved.length) {
       const said = `${content ? '\n\n' : ''}Saved: ${saved.map((card) => spokenSummary(card.proposal)).join('; ')}. You'll find it on your dashboard.`;
       content += said;
@@ -170,7 +182,13 @@ export async function* streamReply(
     const proposing = calls.filter((call) => call.name !== CITE_SOURCES);
     const sources = sourcesFromCalls(citations, context, deps.log);
     const proposals = proposing.length
-      ? await proposalsFromCalls(proposing, { db: deps.db, userId: person.userId, foods: deps.foods, timeZone: person.settings.timeZone, log: deps.log })
+      ? await proposalsFromCalls(proposing, {
+          db: deps.db,
+          userId: person.userId,
+          foods: deps.foods,
+          timeZone: person.settings.timeZone,
+          log: deps.log,
+        })
       : [];
     if (proposals.length) yield { type: 'proposals', proposals };
     if (proposing.length && !content.trim()) {

@@ -12,7 +12,10 @@ type Headers = { cookie: string };
 
 /** The events of a chat stream, and whether it ended with [DONE]. */
 function eventsOf(response: LightMyRequestResponse): { events: ChatEvent[]; done: boolean } {
-  const lines = response.body.split('\n\n').filter(Boolean).map((chunk) => chunk.replace(/^data: /, ''));
+  const lines = response.body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((chunk) => chunk.replace(/^data: /, ''));
   const done = lines.at(-1) === '[DONE]';
   return { events: lines.filter((l) => l !== '[DONE]').map((l) => JSON.parse(l) as ChatEvent), done };
 }
@@ -31,7 +34,8 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     expect(response.statusCode).toBe(201);
     return response.json() as Conversation;
   };
-  const send = (headers: Headers, conversationId: string, message: string) => call(headers, 'POST', '/api/chat', { conversationId, message });
+  const send = (headers: Headers, conversationId: string, message: string) =>
+    call(headers, 'POST', '/api/chat', { conversationId, message });
 
   it('answers 401 signed out for every call', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
@@ -95,7 +99,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     expect((await call(me.headers, 'GET', '/api/conversations')).json()[0].title).toBe('Hard day');
   });
 
-  it('summary, delete, and 404 for unknown or other people\'s conversations', async () => {
+  it("summary, delete, and 404 for unknown or other people's conversations", async () => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
     const conversation = await newConversation(owner.headers);
@@ -156,7 +160,12 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json();
     expect(stored.filter((m: { role: string }) => m.role === 'user')).toHaveLength(30);
 
-    expect((await call(me.headers, 'GET', '/api/subscription/current')).json()).toEqual({ plan: { name: 'free' }, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    expect((await call(me.headers, 'GET', '/api/subscription/current')).json()).toEqual({
+      plan: { name: 'free' },
+      status: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
     expect((await call(me.headers, 'GET', '/api/subscription/usage')).json()).toEqual({
       current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 },
       limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 },
@@ -198,10 +207,17 @@ describe.each(databaseKinds)('text quota race across two app instances (%s)', (k
   it('100 concurrent sends from one free user: exactly 30 accepted', async () => {
     const first = instances[0]!;
     const me = await signedInUser({ app: first, db: database.db, config: testConfig(), close: async () => {} });
-    const conversation = (await first.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json() as Conversation;
+    const conversation = (
+      await first.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
+    ).json() as Conversation;
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        instances[i % 2]!.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: conversation.id, message: `race ${i}` } }),
+        instances[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/chat',
+          headers: me.headers,
+          payload: { conversationId: conversation.id, message: `race ${i}` },
+        }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);

@@ -49,7 +49,7 @@ export function sourcesFromCalls(calls: readonly ToolCall[], context: GroundingC
     for (const id of args.data.patterns) {
       const index = context.patterns.findIndex((_, i) => patternId(i) === id.trim().toUpperCase());
       if (index >= 0) patterns.add(index);
-      else log.warn('chat: dropped a cited pattern that is not one of this person\'s');
+      else log.warn("chat: dropped a cited pattern that is not one of this person's");
     }
   }
   return [
@@ -57,6 +57,9 @@ export function sourcesFromCalls(calls: readonly ToolCall[], context: GroundingC
       const pattern = context.patterns[index]!;
       return { kind: 'pattern', label: `${pattern.symptom} ${pattern.direction} ${pattern.label}`, dates: [...pattern.dates].sort() };
     }),
-    ...[...days].sort().slice(-DAYS_MAX).map((date): MessageSource => ({ kind: 'day', date })),
+    ...[...days]
+      .sort()
+      .slice(-DAYS_MAX)
+      .map((date): MessageSource => ({ kind: 'day', date })),
   ];
 }

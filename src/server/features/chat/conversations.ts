@@ -8,7 +8,11 @@ import { DEFAULT_TITLE, TITLE_MAX, type Conversation, type Message, type Message
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 
-export const toConversation = (row: ConversationRow): Conversation => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString() });
+export const toConversation = (row: ConversationRow): Conversation => ({
+  id: row.id,
+  title: row.title,
+  createdAt: row.createdAt.toISOString(),
+});
 export const toMessage = (row: MessageRow): Message => ({
   id: row.id,
   conversationId: row.conversationId,
@@ -28,7 +32,17 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
   const rows = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.userId, userId), exists(db.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, conversations.id)))))
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(eq(messages.conversationId, conversations.id)),
+        ),
+      ),
+    )
     .orderBy(desc(conversations.updatedAt));
   return rows.map(toConversation);
 }
@@ -40,7 +54,10 @@ export async function createConversation(db: Db, userId: string, title: string):
 
 /** The conversation when it is the user's; otherwise 404, whoever owns it. */
 export async function ownConversation(db: Db, userId: string, id: string): Promise<ConversationRow> {
-  const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
   if (!row) throw notFound('Conversation');
   return row;
 }
@@ -60,7 +77,10 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.createdAt), asc(messages.role));
-  const cards = await proposalsByMessage(db, rows.filter((row) => row.role === 'assistant').map((row) => row.id));
+  const cards = await proposalsByMessage(
+    db,
+    rows.filter((row) => row.role === 'assistant').map((row) => row.id),
+  );
   return rows.map((row) => {
     const proposals = cards.get(row.id);
     return proposals ? { ...toMessage(row), proposals } : toMessage(row);
@@ -79,7 +99,10 @@ export async function addMessage(
     .insert(messages)
     .values({ conversationId, userId, role, content, spoken, drewOnMemory, sources: sources?.length ? sources : null })
     .returning();
-  await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, conversationId));
+  await db
+    .update(conversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(conversations.id, conversationId));
   return toMessage(row!);
 }
 
@@ -95,7 +118,10 @@ export function titleFrom(message: string): string {
 /** Gives a still-untitled conversation the title of its first message. */
 export async function titleFromFirstMessage(db: Db, conversation: ConversationRow, message: string) {
   if (conversation.title !== DEFAULT_TITLE) return;
-  await db.update(conversations).set({ title: titleFrom(message) }).where(eq(conversations.id, conversation.id));
+  await db
+    .update(conversations)
+    .set({ title: titleFrom(message) })
+    .where(eq(conversations.id, conversation.id));
 }
 
 /**
@@ -120,4 +146,8 @@ const clip = (text: string, max: number) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
-const firstSentence = (text: string) => text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0] ?? '';
+const firstSentence = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s/)[0] ?? '';

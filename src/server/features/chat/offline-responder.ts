@@ -7,16 +7,21 @@ import { describePattern } from '../../../shared/insights.js';
 import { recentWeeks, type ScoreStats, type WeekStats } from './grounding/stats.js';
 import { factsAbout } from '../chat-memory/recall.js';
 
-const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function scoreLine(label: string, now: ScoreStats, before: ScoreStats): string {
   if (now.average === null) return `I don't see any ${label} logs in the last 7 days.`;
   let line = `Your ${label} averaged **${now.average}/5** over the last 7 days (${now.days} ${now.days === 1 ? 'day' : 'days'} logged)`;
-  if (now.lowest && now.highest && now.days > 1) line += `, lowest on ${dayName(now.lowest.date)} (${now.lowest.value}) and highest on ${dayName(now.highest.date)} (${now.highest.value})`;
+  if (now.lowest && now.highest && now.days > 1)
+    line += `, lowest on ${dayName(now.lowest.date)} (${now.lowest.value}) and highest on ${dayName(now.highest.date)} (${now.highest.value})`;
   line += '.';
   if (before.average !== null) {
     const change = Math.round((now.average - before.average) * 10) / 10;
-    line += change === 0 ? ` That's the same as the week before.` : ` That's ${change > 0 ? 'up' : 'down'} ${Math.abs(change)} from ${before.average}/5 the week before.`;
+    line +=
+      change === 0
+        ? ` That's the same as the week before.`
+        : ` That's ${change > 0 ? 'up' : 'down'} ${Math.abs(change)} from ${before.average}/5 the week before.`;
   }
   return line;
 }
@@ -46,7 +51,11 @@ export interface OfflineCitations {
  * figures rest on. That replies come from the logs only is said once, under the chat's header,
  * not in every reply.
  */
-export function offlineAnswer(message: string, context: GroundingContext, cited: OfflineCitations = { days: new Set(), patterns: new Set() }): string {
+export function offlineAnswer(
+  message: string,
+  context: GroundingContext,
+  cited: OfflineCitations = { days: new Set(), patterns: new Set() },
+): string {
   const lower = message.toLowerCase();
   const { thisWeek, lastWeek } = recentWeeks(context);
   const week = context.days.filter((d) => d.date >= thisWeek.from && d.date <= thisWeek.to);
@@ -57,16 +66,28 @@ export function offlineAnswer(message: string, context: GroundingContext, cited:
   const wantsSummary = /summar|overview|check[- ]?up|\bmy week\b|how am i doing|how have i been/.test(lower);
 
   if (!context.days.length) {
-    parts.push("I don't have any logs from you in the last 14 days yet. Log your mood, energy, symptoms, meals and supplements on the dashboard and I'll be able to spot patterns with you.");
+    parts.push(
+      "I don't have any logs from you in the last 14 days yet. Log your mood, energy, symptoms, meals and supplements on the dashboard and I'll be able to spot patterns with you.",
+    );
   } else if (/trigger|cause|why|pattern|worse|flare/.test(lower) || symptom) {
     const patterns = context.patterns.filter((p) => !symptom || p.symptom.toLowerCase() === symptom);
     patterns.forEach(citePattern);
     if (symptom) cite(week.filter((d) => d.symptoms.some((s) => s.name.toLowerCase() === symptom)));
-    if (symptom) parts.push(...(symptomLines(thisWeek, symptom).length ? ['Here is what you logged this week:', ...symptomLines(thisWeek, symptom)] : [`You haven't logged ${symptom} in the last 7 days.`]));
+    if (symptom)
+      parts.push(
+        ...(symptomLines(thisWeek, symptom).length
+          ? ['Here is what you logged this week:', ...symptomLines(thisWeek, symptom)]
+          : [`You haven't logged ${symptom} in the last 7 days.`]),
+      );
     if (patterns.length) {
-      parts.push('Looking at the last 60 days, these stand out (correlations, not proof of cause):', ...patterns.map((p) => `- ${describePattern(p)}`));
+      parts.push(
+        'Looking at the last 60 days, these stand out (correlations, not proof of cause):',
+        ...patterns.map((p) => `- ${describePattern(p)}`),
+      );
     } else {
-      parts.push("I can't see a clear pattern yet: each comparison needs at least 2 days on each side. Keep logging meals, supplements and energy alongside your symptoms and I'll compare them.");
+      parts.push(
+        "I can't see a clear pattern yet: each comparison needs at least 2 days on each side. Keep logging meals, supplements and energy alongside your symptoms and I'll compare them.",
+      );
     }
   } else if (/energy|tired|fatigue|exhaust/.test(lower)) {
     cite(week.filter((d) => d.energy !== null));
@@ -100,7 +121,10 @@ export function offlineAnswer(message: string, context: GroundingContext, cited:
       `- ${scoreLine('mood', thisWeek.mood, lastWeek.mood)}`,
       `- ${scoreLine('energy', thisWeek.energy, lastWeek.energy)}`,
       ...(thisWeek.symptoms.length ? ['- Symptoms:', ...symptomLines(thisWeek).map((l) => `  ${l}`)] : ['- No symptoms logged.']),
-      `- Meals logged: ${thisWeek.meals}.` + (thisWeek.supplementsTaken.length ? ` Supplements: ${thisWeek.supplementsTaken.map((s) => `${s.name} (${s.days}d)`).join(', ')}.` : ''),
+      `- Meals logged: ${thisWeek.meals}.` +
+        (thisWeek.supplementsTaken.length
+          ? ` Supplements: ${thisWeek.supplementsTaken.map((s) => `${s.name} (${s.days}d)`).join(', ')}.`
+          : ''),
     );
     if (context.patterns.length) parts.push(`One pattern worth a look: ${describePattern(context.patterns[0]!)}.`);
   }
@@ -120,7 +144,9 @@ export function createOfflineResponder(context: GroundingContext, timeZone: stri
     label: 'offline insights',
     async *stream(request: AssistantRequest): AsyncIterable<AssistantPiece> {
       const question = request.turns.at(-1)?.content ?? '';
-      const drafts = request.tools?.some((tool) => tool.name === PROPOSE_ENTRIES) ? parseEntryText(question, { now: new Date(), timeZone }) : [];
+      const drafts = request.tools?.some((tool) => tool.name === PROPOSE_ENTRIES)
+        ? parseEntryText(question, { now: new Date(), timeZone })
+        : [];
       if (drafts.length) {
         yield { type: 'toolCall', name: PROPOSE_ENTRIES, arguments: { entries: drafts } };
         return;

@@ -21,7 +21,15 @@ const toolCall = (index: number, args: unknown, name = 'propose_entries') => {
   const json = typeof args === 'string' ? args : JSON.stringify(args);
   const half = Math.floor(json.length / 2);
   return [
-    { choices: [{ index: 0, delta: { tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name, arguments: '' } }] }, finish_reason: null }] },
+    {
+      choices: [
+        {
+          index: 0,
+          delta: { tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name, arguments: '' } }] },
+          finish_reason: null,
+        },
+      ],
+    },
     { choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: json.slice(0, half) } }] }, finish_reason: null }] },
     { choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: json.slice(half) } }] }, finish_reason: null }] },
   ];
@@ -48,7 +56,9 @@ describe('entry proposals from a model', () => {
 
   const start = async () => {
     const me = await signedInUser(t);
-    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{ id: string }>();
+    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
+      id: string;
+    }>();
     return { me, conversationId: conversation.id };
   };
   const script = (...chunks: unknown[]) =>
@@ -76,7 +86,10 @@ describe('entry proposals from a model', () => {
 
     expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache] });
     const complete = list.find((e) => e.type === 'complete');
-    expect(complete).toMatchObject({ content: 'Sorry about the headache. ', assistantMessage: { proposals: [{ proposal: headache, state: 'proposed', savedEntryId: null }] } });
+    expect(complete).toMatchObject({
+      content: 'Sorry about the headache. ',
+      assistantMessage: { proposals: [{ proposal: headache, state: 'proposed', savedEntryId: null }] },
+    });
     // The cards come back with the conversation, and nothing was saved.
     expect(messages.at(-1)!.proposals).toEqual([expect.objectContaining({ proposal: headache, state: 'proposed' })]);
     expect(await t.db.select().from(symptomEntries).where(eq(symptomEntries.userId, me.userId))).toEqual([]);
@@ -90,14 +103,27 @@ describe('entry proposals from a model', () => {
     expect(messages.at(-1)!.proposals!.map((card) => card.proposal.kind)).toEqual(['symptom', 'mood', 'supplement']);
   });
 
-  it('resolves drafts, the tool\'s own shape, looking their foods up', async () => {
-    const draft = { kind: 'meal', when: { date: day, time: '08:00' }, meal: 'breakfast', foods: [{ text: 'banana', quantity: 1 }, { text: 'zorblax' }] };
-    script(...toolCall(0, { entries: [draft, { kind: 'symptom', when: { date: day }, name: 'Headache', intensity: 3 }] }), stop('tool_calls'));
+  it("resolves drafts, the tool's own shape, looking their foods up", async () => {
+    const draft = {
+      kind: 'meal',
+      when: { date: day, time: '08:00' },
+      meal: 'breakfast',
+      foods: [{ text: 'banana', quantity: 1 }, { text: 'zorblax' }],
+    };
+    script(
+      ...toolCall(0, { entries: [draft, { kind: 'symptom', when: { date: day }, name: 'Headache', intensity: 3 }] }),
+      stop('tool_calls'),
+    );
     const { list } = await say('A banana and some zorblax for breakfast yesterday, and a headache');
     const shown = list.find((e) => e.type === 'proposals');
     expect(shown).toMatchObject({
       proposals: [
-        { kind: 'meal', date: day, unmatched: ['Zorblax'], body: { meal: 'breakfast', items: [{ name: expect.stringMatching(/^Bananas?, raw/) }, { name: 'Zorblax', calories: 0 }] } },
+        {
+          kind: 'meal',
+          date: day,
+          unmatched: ['Zorblax'],
+          body: { meal: 'breakfast', items: [{ name: expect.stringMatching(/^Bananas?, raw/) }, { name: 'Zorblax', calories: 0 }] },
+        },
         { kind: 'symptom', date: day, body: { name: 'Headache', intensity: 3 } },
       ],
     });
@@ -120,10 +146,20 @@ describe('entry proposals from a model', () => {
     expect(messages.at(-1)!.proposals).toHaveLength(1);
   });
 
-  it('refuses a call that names an existing entry, here another person\'s', async () => {
+  it("refuses a call that names an existing entry, here another person's", async () => {
     const other = await signedInUser(t);
-    const theirs = (await t.app.inject({ method: 'POST', url: `/api/health/${day}/symptom`, headers: other.headers, payload: headache.body })).json<{ id: string }>();
-    script(...toolCall(0, { entries: [{ ...headache, id: theirs.id }, { ...headache, body: { ...headache.body, id: theirs.id } }] }), stop('tool_calls'));
+    const theirs = (
+      await t.app.inject({ method: 'POST', url: `/api/health/${day}/symptom`, headers: other.headers, payload: headache.body })
+    ).json<{ id: string }>();
+    script(
+      ...toolCall(0, {
+        entries: [
+          { ...headache, id: theirs.id },
+          { ...headache, body: { ...headache.body, id: theirs.id } },
+        ],
+      }),
+      stop('tool_calls'),
+    );
     const { list, messages } = await say('change my headache to a 2');
     expect(list.some((e) => e.type === 'proposals')).toBe(false);
     expect(list.at(-1)).toMatchObject({ type: 'complete', content: NO_PROPOSALS_REPLY });
@@ -132,16 +168,28 @@ describe('entry proposals from a model', () => {
     expect(row!.intensity).toBe(4);
   });
 
-  it('marks a card saved with the entry Save made, or dismissed; bad bodies are 400 and others\' cards or entries 404', async () => {
+  it("marks a card saved with the entry Save made, or dismissed; bad bodies are 400 and others' cards or entries 404", async () => {
     script(...toolCall(0, { entries: [headache, mood] }), stop('tool_calls'));
     const { me, messages } = await say('headache 4, mood 2');
     const [symptomCard, moodCard] = messages.at(-1)!.proposals! as [ProposalCard, ProposalCard];
 
-    const saved = await t.app.inject({ method: 'POST', url: `/api/health/${symptomCard.proposal.date}/symptom`, headers: me.headers, payload: symptomCard.proposal.body });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/health/${symptomCard.proposal.date}/symptom`,
+      headers: me.headers,
+      payload: symptomCard.proposal.body,
+    });
     expect(saved.statusCode).toBe(201);
     const entryId = saved.json<{ id: string }>().id;
 
-    for (const bad of [{}, { state: 'saved' }, { state: 'saved', entryId: 'nope' }, { state: 'proposed' }, { state: 'dismissed', extra: 1 }, []]) {
+    for (const bad of [
+      {},
+      { state: 'saved' },
+      { state: 'saved', entryId: 'nope' },
+      { state: 'proposed' },
+      { state: 'dismissed', extra: 1 },
+      [],
+    ]) {
       const response = await patch(me.headers, symptomCard.id, bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json<{ message: string }>().message).toBeTruthy();
@@ -150,7 +198,9 @@ describe('entry proposals from a model', () => {
 
     const other = await signedInUser(t);
     expect((await patch(other.headers, symptomCard.id, { state: 'dismissed' })).statusCode).toBe(404);
-    const theirs = (await t.app.inject({ method: 'POST', url: `/api/health/${day}/symptom`, headers: other.headers, payload: headache.body })).json<{ id: string }>();
+    const theirs = (
+      await t.app.inject({ method: 'POST', url: `/api/health/${day}/symptom`, headers: other.headers, payload: headache.body })
+    ).json<{ id: string }>();
     expect((await patch(me.headers, symptomCard.id, { state: 'saved', entryId: theirs.id })).statusCode).toBe(404);
 
     const marked = await patch(me.headers, symptomCard.id, { state: 'saved', entryId });
@@ -174,29 +224,51 @@ describe('entry proposals from the offline responder', () => {
 
   const say = async (message: string) => {
     const me = await signedInUser(t);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{ id: string }>();
-    const response = await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message } });
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
+      id: string;
+    }>();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: me.headers,
+      payload: { conversationId: id, message },
+    });
     return events(response.body);
   };
 
   it('proposes a symptom from a sentence, with the short reply', async () => {
     const list = await say('I had a bad headache after lunch, about a 4');
-    expect(list.find((e) => e.type === 'proposals')).toMatchObject({ proposals: [{ kind: 'symptom', date: localDay('UTC'), body: { name: 'Headache', intensity: 4 } }] });
-    expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: PROPOSALS_REPLY, assistantMessage: { proposals: [{ state: 'proposed' }] } });
+    expect(list.find((e) => e.type === 'proposals')).toMatchObject({
+      proposals: [{ kind: 'symptom', date: localDay('UTC'), body: { name: 'Headache', intensity: 4 } }],
+    });
+    expect(list.find((e) => e.type === 'complete')).toMatchObject({
+      content: PROPOSALS_REPLY,
+      assistantMessage: { proposals: [{ state: 'proposed' }] },
+    });
   });
 
   it('proposes a meal with its foods found, and a supplement', async () => {
     const list = await say('had oatmeal with a banana for breakfast and took vitamin D');
     const shown = list.find((e) => e.type === 'proposals');
     expect(shown?.type === 'proposals' && shown.proposals.map((p) => p.kind)).toEqual(['meal', 'supplement']);
-    expect(shown).toMatchObject({ proposals: [{ body: { meal: 'breakfast', items: [{}, { name: expect.stringMatching(/^Bananas?, raw/) }] } }, { body: { taken: true } }] });
+    expect(shown).toMatchObject({
+      proposals: [
+        { body: { meal: 'breakfast', items: [{}, { name: expect.stringMatching(/^Bananas?, raw/) }] } },
+        { body: { taken: true } },
+      ],
+    });
   });
 
   it('saying "save it" saves the latest reply\'s waiting cards, once, and says what it saved', async () => {
     const me = await signedInUser(t);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{ id: string }>();
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
+      id: string;
+    }>();
     const send = async (message: string, spokenMs?: number) =>
-      events((await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message, spokenMs } })).body);
+      events(
+        (await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message, spokenMs } }))
+          .body,
+      );
     await send('headache 2/5');
     await send('I had a bad headache after lunch, about a 4');
     const reply = await send('Okay, save it.', 1500);
@@ -207,7 +279,9 @@ describe('entry proposals from the offline responder', () => {
     });
     expect(saved.map((row) => row.intensity)).toEqual([4]);
     const cards = await t.db.select().from(entryProposals).where(eq(entryProposals.userId, me.userId));
-    expect(cards.map((card) => [card.proposal.kind === 'symptom' && card.proposal.body.intensity, card.state, card.savedEntryId]).sort()).toEqual([
+    expect(
+      cards.map((card) => [card.proposal.kind === 'symptom' && card.proposal.body.intensity, card.state, card.savedEntryId]).sort(),
+    ).toEqual([
       [2, 'proposed', null],
       [4, 'saved', saved[0]!.id],
     ]);
@@ -236,7 +310,8 @@ describe('entry proposals from an Anthropic model', () => {
     await server.close();
   });
 
-  const sse = (...list: { type: string; [key: string]: unknown }[]) => list.map((data) => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+  const sse = (...list: { type: string; [key: string]: unknown }[]) =>
+    list.map((data) => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`).join('');
   /** A tool_use block at `index` whose input JSON streams in two pieces. */
   const toolUse = (index: number, input: unknown) => {
     const json = typeof input === 'string' ? input : JSON.stringify(input);
@@ -265,12 +340,21 @@ describe('entry proposals from an Anthropic model', () => {
       );
     });
     const me = await signedInUser(t);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{ id: string }>();
-    const response = await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message: 'headache 4, skipped magnesium' } });
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
+      id: string;
+    }>();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: me.headers,
+      payload: { conversationId: id, message: 'headache 4, skipped magnesium' },
+    });
     const list = events(response.body);
 
     const sent = server.requests.at(-1)!.body as { tools: { name: string; input_schema: { type: string } }[] };
-    expect(sent.tools[0]).toEqual(expect.objectContaining({ name: 'propose_entries', input_schema: expect.objectContaining({ type: 'object' }) }));
+    expect(sent.tools[0]).toEqual(
+      expect.objectContaining({ name: 'propose_entries', input_schema: expect.objectContaining({ type: 'object' }) }),
+    );
     expect(sent.tools.map((tool) => tool.name)).toEqual(['propose_entries', 'cite_sources']);
     expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache, magnesium] });
     expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: 'Logging these for you to check.' });

@@ -32,7 +32,10 @@ export function checkProposals(items: readonly unknown[], timeZone: string, log:
     const parsed = entryProposalSchema.safeParse(item);
     const kind = (item as { kind?: unknown } | null)?.kind;
     if (!parsed.success) {
-      log.warn({ kind: typeof kind === 'string' ? kind.slice(0, 20) : undefined, issues: parsed.error.issues.map((i) => i.path.join('.')) }, 'chat: dropped an invalid entry proposal');
+      log.warn(
+        { kind: typeof kind === 'string' ? kind.slice(0, 20) : undefined, issues: parsed.error.issues.map((i) => i.path.join('.')) },
+        'chat: dropped an invalid entry proposal',
+      );
     } else if (parsed.data.date > today) {
       log.warn({ kind: parsed.data.kind }, 'chat: dropped an entry proposal for a day that has not begun');
     } else if (kept.length < PROPOSALS_PER_REPLY_MAX) {
@@ -43,7 +46,12 @@ export function checkProposals(items: readonly unknown[], timeZone: string, log:
 }
 
 /** Stores a reply's proposals, in order, as cards waiting for the person. */
-export async function storeProposals(db: Db, userId: string, messageId: string, proposals: readonly EntryProposal[]): Promise<ProposalCard[]> {
+export async function storeProposals(
+  db: Db,
+  userId: string,
+  messageId: string,
+  proposals: readonly EntryProposal[],
+): Promise<ProposalCard[]> {
   if (!proposals.length) return [];
   const rows = await db
     .insert(entryProposals)

@@ -20,14 +20,19 @@ export const proposeEntriesTool: AssistantTool = {
     'its foods as said (the app looks them up), a supplement taken or skipped. `when.date` is the day it happened (yyyy-MM-dd, ' +
     'today unless they named another day), `when.time` the time of day (HH:mm) if they said one. Nothing is saved: the person ' +
     'sees each entry as a card and saves it. Only propose what they said happened; never invent values.',
-  parameters: z.toJSONSchema(z.object({ entries: z.array(entryDraftSchema).min(1) }), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+  parameters: z.toJSONSchema(z.object({ entries: z.array(entryDraftSchema).min(1) }), { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >,
 };
 
 const callArgumentsSchema = z.object({ entries: z.array(z.unknown()) });
 
 /** Keys by which an item would point at an entry that already exists (someone's, maybe not theirs). */
 const namesAnEntry = (item: unknown) =>
-  typeof item === 'object' && item !== null && ['id', 'entryId'].some((key) => key in item || key in ((item as { body?: object }).body ?? {}));
+  typeof item === 'object' &&
+  item !== null &&
+  ['id', 'entryId'].some((key) => key in item || key in ((item as { body?: object }).body ?? {}));
 
 /**
  * The proposals a reply's tool calls make, in order. Drafts are resolved as a typed sentence's
@@ -56,7 +61,11 @@ export async function proposalsFromCalls(
       const draft = entryDraftSchema.safeParse(item);
       if (draft.success) items.push(...(await resolveDrafts([draft.data], context)));
       else if (entryProposalSchema.safeParse(item).success) items.push(item);
-      else log.warn({ issues: draft.error.issues.map((issue) => issue.path.join('.')).slice(0, 5) }, 'chat: dropped a proposed entry that is neither a draft nor a proposal');
+      else
+        log.warn(
+          { issues: draft.error.issues.map((issue) => issue.path.join('.')).slice(0, 5) },
+          'chat: dropped a proposed entry that is neither a draft nor a proposal',
+        );
     }
   }
   return checkProposals(items, context.timeZone, log, context.now);

@@ -33,13 +33,19 @@ export async function chatRoutes(
   routes.get('/api/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, async (request) =>
     listConversations(db, userIdOf(request)),
   );
-  routes.post('/api/conversations', { schema: { body: createConversationBodySchema, response: { 201: conversationSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createConversation(db, userIdOf(request), request.body.title)),
+  routes.post(
+    '/api/conversations',
+    { schema: { body: createConversationBodySchema, response: { 201: conversationSchema } } },
+    async (request, reply) => reply.status(201).send(await createConversation(db, userIdOf(request), request.body.title)),
   );
-  routes.delete('/api/conversations/:id', { schema: { params: conversationParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
-    await deleteConversation(db, userIdOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/conversations/:id',
+    { schema: { params: conversationParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteConversation(db, userIdOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
   routes.get(
     '/api/conversations/:id/messages',
     { schema: { params: conversationParamsSchema, response: { 200: z.array(messageSchema) } } },
@@ -57,10 +63,19 @@ export async function chatRoutes(
   );
 
   /** POST /api/chat: server-sent events `data: {json}` lines, ending with `data: [DONE]`. */
-  routes.post('/api/chat', { schema: { body: chatBodySchema, response: { 200: mediaAnswer('text/event-stream', 'The reply as server-sent events, ending with data: [DONE]') } } }, async (request, reply) => {
-    const accepted = await acceptMessage(db, userIdOf(request), request.body, { billingMode: opts.billingMode });
+  routes.post(
+    '/api/chat',
+    {
+      schema: {
+        body: chatBodySchema,
+        response: { 200: mediaAnswer('text/event-stream', 'The reply as server-sent events, ending with data: [DONE]') },
+      },
+    },
+    async (request, reply) => {
+      const accepted = await acceptMessage(db, userIdOf(request), request.body, { billingMode: opts.billingMode });
 
-    const signal = abortWhenClientLeaves(reply);
-    await sendEventStream(reply, streamReply(chatDeps(db, opts.assistant, opts.foods, request.log), accepted, signal), signal);
-  });
+      const signal = abortWhenClientLeaves(reply);
+      await sendEventStream(reply, streamReply(chatDeps(db, opts.assistant, opts.foods, request.log), accepted, signal), signal);
+    },
+  );
 }

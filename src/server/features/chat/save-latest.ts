@@ -7,7 +7,8 @@ import { createEnergy, createMeal, createMood, createSupplement, createSymptom }
 import { refuseFutureDay } from '../health/future-day.js';
 
 /** 'save it', 'yes, save them', 'okay log that please': the person confirms the cards just proposed. */
-const SAVE_IT = /^(?:(?:ok(?:ay)?|yes|yeah|yep|sure)[,.!]?\s+)?(?:please\s+)?(?:save|log|confirm)\s+(?:it|that|this|them|those|these|all(?: of them)?)(?:\s+please)?[.!]*$/i;
+const SAVE_IT =
+  /^(?:(?:ok(?:ay)?|yes|yeah|yep|sure)[,.!]?\s+)?(?:please\s+)?(?:save|log|confirm)\s+(?:it|that|this|them|those|these|all(?: of them)?)(?:\s+please)?[.!]*$/i;
 
 export const asksToSaveLatest = (text: string) => SAVE_IT.test(text.trim());
 
@@ -62,7 +63,10 @@ export async function saveLatestProposals(db: Db, userId: string, conversationId
     for (const card of latest) {
       await refuseFutureDay(tx, userId, card.proposal.date);
       const { id } = await saveOne(tx, userId, card.proposal);
-      await tx.update(entryProposals).set({ state: 'saved', savedEntryId: id, updatedAt: new Date() }).where(eq(entryProposals.id, card.id));
+      await tx
+        .update(entryProposals)
+        .set({ state: 'saved', savedEntryId: id, updatedAt: new Date() })
+        .where(eq(entryProposals.id, card.id));
       saved.push({ id: card.id, proposal: card.proposal, state: 'saved', savedEntryId: id });
     }
     return saved;

@@ -15,12 +15,21 @@ const events = (body: string) =>
 async function withEnergy(t: TestApp, daysAgo: number[]) {
   const me = await signedInUser(t);
   for (const ago of daysAgo) {
-    const response = await t.app.inject({ method: 'POST', url: `/api/health/${day(ago)}/energy`, headers: me.headers, payload: { score: 2, timestamp: `${day(ago)}T09:00:00.000Z` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/health/${day(ago)}/energy`,
+      headers: me.headers,
+      payload: { score: 2, timestamp: `${day(ago)}T09:00:00.000Z` },
+    });
     expect(response.statusCode).toBe(201);
   }
-  const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{ id: string }>();
+  const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
+    id: string;
+  }>();
   const ask = async (message: string) => {
-    const list = events((await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message } })).body);
+    const list = events(
+      (await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message } })).body,
+    );
     const stored = (await t.app.inject({ url: `/api/conversations/${id}/messages`, headers: me.headers })).json<Message[]>();
     return { list, stored };
   };
@@ -34,10 +43,13 @@ describe('answers that show their sources, offline', () => {
   });
   afterAll(() => t.close());
 
-  it("cites the days its figures rest on, kept with the reply", async () => {
+  it('cites the days its figures rest on, kept with the reply', async () => {
     const { ask } = await withEnergy(t, [1, 3]);
     const { list, stored } = await ask('How has my energy been this week?');
-    const sources = [{ kind: 'day', date: day(3) }, { kind: 'day', date: day(1) }];
+    const sources = [
+      { kind: 'day', date: day(3) },
+      { kind: 'day', date: day(1) },
+    ];
     expect(list.find((e) => e.type === 'complete')).toMatchObject({ assistantMessage: { sources } });
     expect(stored.at(-1)!.sources).toEqual(sources);
   });
@@ -55,7 +67,7 @@ describe('answers that show their sources, from a model', () => {
     await server.close();
   });
 
-  it('keeps only the cited days and patterns found in the person\'s own logs', async () => {
+  it("keeps only the cited days and patterns found in the person's own logs", async () => {
     await withEnergy(t, [5]); // another person's day: not this person's to cite
     const { ask } = await withEnergy(t, [2]);
     const args = JSON.stringify({ days: [day(2), day(5), day(40), 'yesterday'], patterns: ['P1'] });
@@ -64,7 +76,15 @@ describe('answers that show their sources, from a model', () => {
       res.end(
         dataEvents(
           { choices: [{ index: 0, delta: { content: 'Your energy was 2/5 on the day you logged it.' }, finish_reason: null }] },
-          { choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: 'c1', type: 'function', function: { name: 'cite_sources', arguments: args } }] }, finish_reason: null }] },
+          {
+            choices: [
+              {
+                index: 0,
+                delta: { tool_calls: [{ index: 0, id: 'c1', type: 'function', function: { name: 'cite_sources', arguments: args } }] },
+                finish_reason: null,
+              },
+            ],
+          },
           { choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] },
           '[DONE]',
         ),
@@ -74,7 +94,10 @@ describe('answers that show their sources, from a model', () => {
     const sent = server.requests.at(-1)!.body as { tools: { function: { name: string } }[]; messages: { content: string }[] };
     expect(sent.tools.map((tool) => tool.function.name)).toEqual(['propose_entries', 'cite_sources']);
     expect(sent.messages[0]!.content).toContain('cite_sources');
-    expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: 'Your energy was 2/5 on the day you logged it.', assistantMessage: { sources: [{ kind: 'day', date: day(2) }] } });
+    expect(list.find((e) => e.type === 'complete')).toMatchObject({
+      content: 'Your energy was 2/5 on the day you logged it.',
+      assistantMessage: { sources: [{ kind: 'day', date: day(2) }] },
+    });
   });
 
   it('a reply citing nothing it can show has no sources', async () => {
@@ -84,7 +107,15 @@ describe('answers that show their sources, from a model', () => {
       res.end(
         dataEvents(
           { choices: [{ index: 0, delta: { content: 'Hello!' }, finish_reason: null }] },
-          { choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { name: 'cite_sources', arguments: '{"days": 7}' } }] }, finish_reason: 'tool_calls' }] },
+          {
+            choices: [
+              {
+                index: 0,
+                delta: { tool_calls: [{ index: 0, function: { name: 'cite_sources', arguments: '{"days": 7}' } }] },
+                finish_reason: 'tool_calls',
+              },
+            ],
+          },
           '[DONE]',
         ),
       );

@@ -22,11 +22,21 @@ describe.each(databaseKinds)('crash reporting (%s)', (kind) => {
 
   it('takes client error reports (kept only with analytics on) and checks their shape', async () => {
     const me = await signedInUser(t);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: me.headers, payload: { message: 'boom', stack: 'at x', url: '/settings' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: me.headers,
+      payload: { message: 'boom', stack: 'at x', url: '/settings' },
+    });
     expect(ok.statusCode).toBe(204);
     const bad = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: me.headers, payload: { message: '' } });
     expect(bad.statusCode).toBe(400);
-    const extra = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: me.headers, payload: { message: 'x', cookie: 'y' } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: me.headers,
+      payload: { message: 'x', cookie: 'y' },
+    });
     expect(extra.json().message).toBe('Unknown field: cookie');
   });
 

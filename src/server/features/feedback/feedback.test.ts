@@ -20,11 +20,21 @@ describe.each(databaseKinds)('feedback API (%s)', (kind) => {
       payload: { message: '  Love the dashboard  ', type: 'general', timestamp: '2026-11-22T09:30:00.000Z' },
     });
     expect(general.statusCode).toBe(201);
-    const contact = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: me.headers, payload: { message: 'Subject: Billing\n\nHow do I cancel?', type: 'contact' } });
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: me.headers,
+      payload: { message: 'Subject: Billing\n\nHow do I cancel?', type: 'contact' },
+    });
     expect(contact.statusCode).toBe(201);
     const longest = contactMessage({ subject: 's'.repeat(100), message: 'm'.repeat(1000) });
     expect(longest).toHaveLength(CONTACT_MESSAGE_MAX);
-    const atLimit = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: me.headers, payload: { message: longest, type: 'contact' } });
+    const atLimit = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: me.headers,
+      payload: { message: longest, type: 'contact' },
+    });
     expect(atLimit.statusCode).toBe(201);
     const rows = await t.db.select().from(feedback).where(eq(feedback.userId, me.userId));
     expect(rows.map((r) => [r.type, r.message])).toEqual(

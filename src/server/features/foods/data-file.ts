@@ -42,7 +42,9 @@ export interface FoodData {
 
 /** SHA-256 of the file, without parsing it (what start-up needs when the data is current). */
 export async function foodDataHash(file = FOOD_DATA_FILE): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 }
 
 export async function readFoodData(file = FOOD_DATA_FILE): Promise<FoodData> {

@@ -15,7 +15,11 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
   let sources: FoodSourcesServer;
   let headers: Record<string, string>;
   const search = (query: string | null, extra = '') =>
-    t.app.inject({ method: 'GET', url: `/api/foods/search${query === null ? '' : `?query=${encodeURIComponent(query)}`}${extra}`, headers });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/foods/search${query === null ? '' : `?query=${encodeURIComponent(query)}`}${extra}`,
+      headers,
+    });
   const calculate = (id: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url: `/api/foods/${id}/calculate`, headers, payload: payload as object });
 
@@ -91,11 +95,14 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       expect(response.json().message).toBe('query must be text');
     });
 
-    it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty valueOf'])('searches %j as words, not as object properties', async (query) => {
-      const response = await search(query);
-      expect(response.statusCode).toBe(200);
-      expect(response.json().foods).toEqual(expect.any(Array));
-    });
+    it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty valueOf'])(
+      'searches %j as words, not as object properties',
+      async (query) => {
+        const response = await search(query);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().foods).toEqual(expect.any(Array));
+      },
+    );
 
     it('answers an empty list for a query with nothing searchable in it', async () => {
       const response = await search('%%');
@@ -103,7 +110,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       expect(response.json()).toEqual({ foods: [] });
     });
 
-    it('answers the allowlisted fields, with the food\'s household portions', async () => {
+    it("answers the allowlisted fields, with the food's household portions", async () => {
       const response = await search('apple');
       expect(response.statusCode).toBe(200);
       const [first] = response.json().foods;
@@ -209,7 +216,14 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     it('calculates online foods through their source, found in a search or not', async () => {
       const off = await calculate('food_off_3017620422003', { portionSizeGrams: 50 });
       expect(off.statusCode).toBe(200);
-      expect(off.json()).toMatchObject({ fdcId: 'food_off_3017620422003', calories: 60, protein: 4, carbs: 6.25, fat: 2.1, nutrients: { sodium: 20 } });
+      expect(off.json()).toMatchObject({
+        fdcId: 'food_off_3017620422003',
+        calories: 60,
+        protein: 4,
+        carbs: 6.25,
+        fat: 2.1,
+        nutrients: { sodium: 20 },
+      });
       const fdc = await calculate('2345678', { portionSizeGrams: 170 });
       expect(fdc.json()).toMatchObject({ fdcId: 2345678, description: 'GREEK YOGURT, PLAIN', calories: 100.3 });
     });
@@ -217,7 +231,10 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     it('answers 502 when the online source of the food fails', async () => {
       const response = await calculate(String(FDC_BROKEN_ID), { portionSizeGrams: 100 });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toMatchObject({ code: 'FOOD_SOURCE_UNAVAILABLE', message: 'FoodData Central did not answer; please try again' });
+      expect(response.json()).toMatchObject({
+        code: 'FOOD_SOURCE_UNAVAILABLE',
+        message: 'FoodData Central did not answer; please try again',
+      });
     });
   });
 

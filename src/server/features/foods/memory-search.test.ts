@@ -7,11 +7,54 @@ import { searchLocalFoods } from './search.js';
 
 /** Typos, word order, half-typed words, stop words, synonyms, phrases and nonsense. */
 const QUERIES = [
-  'apple', 'apples', 'bana', 'egg', 'eggs', 'milk', 'rice', 'chicken breast', 'chiken brest', 'breast chicken', 'chick', 'c',
-  'cheddar cheese', 'greek yogurt', 'yoghurt', 'oatmeal', 'porridge', 'coffee', 'orange juice', 'brocoli', 'mozarella', 'soda',
-  'ketchup', 'cup of tea', 'the apple juice', 'apple juice', 'juice apple', 'peanut butter', 'french fries', 'egg white',
-  'brown rice cooked', 'whole wheat bread', 'scrambled eggs', 'with', 'and the', 'xqzt', 'beef 90 lean', 'pork chop', 'ice cream',
-  'dark chocolate', 'strawberies', 'sweet potato', 'potato sweet', 'mince', 'prawns', 'aubergine', 'zucchini', 'tomato sauce',
+  'apple',
+  'apples',
+  'bana',
+  'egg',
+  'eggs',
+  'milk',
+  'rice',
+  'chicken breast',
+  'chiken brest',
+  'breast chicken',
+  'chick',
+  'c',
+  'cheddar cheese',
+  'greek yogurt',
+  'yoghurt',
+  'oatmeal',
+  'porridge',
+  'coffee',
+  'orange juice',
+  'brocoli',
+  'mozarella',
+  'soda',
+  'ketchup',
+  'cup of tea',
+  'the apple juice',
+  'apple juice',
+  'juice apple',
+  'peanut butter',
+  'french fries',
+  'egg white',
+  'brown rice cooked',
+  'whole wheat bread',
+  'scrambled eggs',
+  'with',
+  'and the',
+  'xqzt',
+  'beef 90 lean',
+  'pork chop',
+  'ice cream',
+  'dark chocolate',
+  'strawberies',
+  'sweet potato',
+  'potato sweet',
+  'mince',
+  'prawns',
+  'aubergine',
+  'zucchini',
+  'tomato sauce',
 ];
 
 describe.each(databaseKinds)('in-memory food search (%s)', (kind) => {
@@ -33,7 +76,10 @@ describe.each(databaseKinds)('in-memory food search (%s)', (kind) => {
   it('answers as the SQL search does: the same foods in the same order', async () => {
     for (const query of QUERIES) {
       const [fromSql, fromMemory] = await Promise.all([searchLocalFoods(database.db, query, 25), memory.search(query, 25)]);
-      expect(fromMemory.map((f) => f.description), query).toEqual(fromSql.map((f) => f.description));
+      expect(
+        fromMemory.map((f) => f.description),
+        query,
+      ).toEqual(fromSql.map((f) => f.description));
       expect(fromMemory, query).toEqual(fromSql);
     }
   });

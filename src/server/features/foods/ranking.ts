@@ -83,7 +83,8 @@ const WHITE_IS_PLAIN = new Set(['Cereal Grains and Pasta', 'Baked Products']);
  * eggs' covers 'Egg, whole, cooked, scrambled' and 'toast' finds toasted bread, while a bare 'egg'
  * still covers the plain egg's head better. Brewing is how coffee and tea are plainly had: not here.
  */
-const COOKED_HEAD_FORMS = /^(toasted|scrambled|fried|pan-fried|poached|roasted|grilled|broiled|mashed|baked|boiled|steamed|stewed|hard-boiled)$/;
+const COOKED_HEAD_FORMS =
+  /^(toasted|scrambled|fried|pan-fried|poached|roasted|grilled|broiled|mashed|baked|boiled|steamed|stewed|hard-boiled)$/;
 
 /**
  * Heads that make a derived product of the class they name: oils of a seed ('Oil, oat'), and
@@ -110,7 +111,10 @@ export interface Ranking {
 const isBrandName = (part: string) => /[A-Z]{2}/.test(part) && part === part.toUpperCase();
 
 export function rankingOf(food: RankingInput): Ranking {
-  const parts = food.description.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = food.description
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const first = parts[0] ?? food.description;
   const isClass = parts.length > 1 && (CLASS_HEADS.has(first.toLowerCase()) || isBrandName(first));
   const name = isClass ? parts[1]! : first;

@@ -170,7 +170,9 @@ describe.each(ENGINES)('food search quality (%s, %s)', (kind, engine) => {
     await ensureFoodData(database.db);
     const memory = await MemoryFoodSearch.load(database.db);
     const local: LocalSearch =
-      engine === 'in memory' ? (query, limit) => memory!.search(query, limit) : (query, limit) => searchLocalFoods(database.db, query, limit);
+      engine === 'in memory'
+        ? (query, limit) => memory!.search(query, limit)
+        : (query, limit) => searchLocalFoods(database.db, query, limit);
     search = (query, limit) => searchNamedFoods(local, query, limit);
   });
   afterAll(() => database.close());
@@ -195,7 +197,11 @@ describe.each(ENGINES)('food search quality (%s, %s)', (kind, engine) => {
   it.each(FIRST)('%j: the right food first', async (query, first, alsoInTop3) => {
     const top = (await search(query, 3)).map((f) => f.description);
     expect(top[0], top.join(' | ')).toMatch(first);
-    if (alsoInTop3) expect(top.some((d) => alsoInTop3.test(d)), top.join(' | ')).toBe(true);
+    if (alsoInTop3)
+      expect(
+        top.some((d) => alsoInTop3.test(d)),
+        top.join(' | '),
+      ).toBe(true);
   });
 
   it('prefers the plain whole food for short generic queries', async () => {

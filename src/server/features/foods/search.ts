@@ -176,8 +176,15 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
   const { groups } = terms;
   const g = (i: number) => sql.raw(`q.g${i}`);
   const w = (name: keyof typeof WEIGHT) => sql.raw(String(WEIGHT[name]));
-  const sum = (column: SQL) => sql.join(groups.map((_, i) => sql`(${column} @@ ${g(i)})::int`), sql` + `);
-  const matches = sql`f.search @@ (${sql.join(groups.map((_, i) => g(i)), match === 'all' ? sql` && ` : sql` || `)})`;
+  const sum = (column: SQL) =>
+    sql.join(
+      groups.map((_, i) => sql`(${column} @@ ${g(i)})::int`),
+      sql` + `,
+    );
+  const matches = sql`f.search @@ (${sql.join(
+    groups.map((_, i) => g(i)),
+    match === 'all' ? sql` && ` : sql` || `,
+  )})`;
   const scored = sql`
     f.fdc_id,
     ${w('word')} * m.words
@@ -211,7 +218,10 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
     db,
     sql`
       with q as (
-        select ${sql.join(groups.map((group, i) => sql`to_tsquery('english', ${group}) as ${sql.raw(`g${i}`)}`), sql`, `)},
+        select ${sql.join(
+          groups.map((group, i) => sql`to_tsquery('english', ${group}) as ${sql.raw(`g${i}`)}`),
+          sql`, `,
+        )},
           to_tsquery('english', ${terms.exactLast}) as exact_last,
           phraseto_tsquery('english', ${terms.phrase}) as phrase,
           array(

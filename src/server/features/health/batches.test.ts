@@ -13,13 +13,19 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
   afterAll(() => t.close());
 
   const post = (person: Person, url: string, payload: unknown, key?: string) =>
-    t.app.inject({ method: 'POST', url, headers: { ...person.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...person.headers, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: payload as object,
+    });
   const day = async (person: Person) =>
     (await t.app.inject({ url: `/api/health/${DAY}`, headers: person.headers })).json<{
       symptoms: { name: string }[];
       supplements: { id: string; name: string; taken: boolean }[];
     }>();
-  const symptomList = async (person: Person) => (await t.app.inject({ url: '/api/health/symptoms/unique', headers: person.headers })).json<string[]>();
+  const symptomList = async (person: Person) =>
+    (await t.app.inject({ url: '/api/health/symptoms/unique', headers: person.headers })).json<string[]>();
 
   it('logs several symptoms in one request, and none when one of them is invalid', async () => {
     const me = await signedInUser(t);
@@ -54,7 +60,12 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
       expect(retry.json()).toEqual(first.json());
     }
     expect((await day(me)).symptoms).toHaveLength(1);
-    const reused = await post(me, `/api/health/${DAY}/symptoms`, { symptoms: [{ name: 'Dizziness', intensity: 2, timestamp: AT }] }, 'action-0001');
+    const reused = await post(
+      me,
+      `/api/health/${DAY}/symptoms`,
+      { symptoms: [{ name: 'Dizziness', intensity: 2, timestamp: AT }] },
+      'action-0001',
+    );
     expect(reused.statusCode).toBe(422);
     expect(reused.json().message).toBe('This Idempotency-Key was already used for a different request');
     // Keys are each person's own: someone else's same key is a new action.
@@ -114,7 +125,11 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
     const edit = await post(
       me,
       `/api/health/${DAY}/supplements`,
-      { remove: [zinc], create: [{ name: 'Vitamin D', dose: '1000', unit: 'IU', takenAt: AT }], update: [{ id: iron, patch: { taken: false } }] },
+      {
+        remove: [zinc],
+        create: [{ name: 'Vitamin D', dose: '1000', unit: 'IU', takenAt: AT }],
+        update: [{ id: iron, patch: { taken: false } }],
+      },
       'edit-supplements-1',
     );
     expect(edit.statusCode).toBe(200);
@@ -123,7 +138,11 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
     const retry = await post(
       me,
       `/api/health/${DAY}/supplements`,
-      { remove: [zinc], create: [{ name: 'Vitamin D', dose: '1000', unit: 'IU', takenAt: AT }], update: [{ id: iron, patch: { taken: false } }] },
+      {
+        remove: [zinc],
+        create: [{ name: 'Vitamin D', dose: '1000', unit: 'IU', takenAt: AT }],
+        update: [{ id: iron, patch: { taken: false } }],
+      },
       'edit-supplements-1',
     );
     expect(retry.json()).toEqual(edit.json());

@@ -20,7 +20,11 @@ export async function applySupplementChanges(
   tx: Transaction,
   userId: string,
   date: string,
-  changes: { remove: string[]; create: Parameters<typeof createSupplement>[3][]; update: { id: string; patch: Parameters<typeof updateSupplement>[2] }[] },
+  changes: {
+    remove: string[];
+    create: Parameters<typeof createSupplement>[3][];
+    update: { id: string; patch: Parameters<typeof updateSupplement>[2] }[];
+  },
 ): Promise<SupplementChangesResult> {
   for (const id of changes.remove) await deleteEntry(tx, 'supplement', { userId, date, id });
   const created = [];

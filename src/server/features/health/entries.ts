@@ -102,9 +102,7 @@ export async function createSymptom(db: Db, userId: string, date: string, body: 
       .insert(symptomEntries)
       .values({ userId, day: date, name: body.name, intensity: body.intensity, notes: body.notes || null, loggedAt: at(body.timestamp) })
       .returning();
-    await tx
-      .delete(removedSymptoms)
-      .where(and(eq(removedSymptoms.userId, userId), eq(removedSymptoms.nameKey, sql`lower(${body.name})`)));
+    await tx.delete(removedSymptoms).where(and(eq(removedSymptoms.userId, userId), eq(removedSymptoms.nameKey, sql`lower(${body.name})`)));
     return toSymptomEntry(row!);
   });
 }

@@ -63,8 +63,16 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
   it('mood: create, edit and delete; the day shows average, tags, entries in time order and lastLogged', async () => {
     const me = await signedInUser(t);
     const url = '/api/health/2026-11-20/mood';
-    const evening = await created<MoodEntry>(me.headers, url, { score: 2, tags: ['tense', 'foggy', 'Calm'], timestamp: '2026-11-20T19:00:00.000Z' });
-    const morning = await created<MoodEntry>(me.headers, url, { score: 4, tags: ['calm', 'calm', 'CALM'], timestamp: '2026-11-20T08:00:00+01:00' });
+    const evening = await created<MoodEntry>(me.headers, url, {
+      score: 2,
+      tags: ['tense', 'foggy', 'Calm'],
+      timestamp: '2026-11-20T19:00:00.000Z',
+    });
+    const morning = await created<MoodEntry>(me.headers, url, {
+      score: 4,
+      tags: ['calm', 'calm', 'CALM'],
+      timestamp: '2026-11-20T08:00:00+01:00',
+    });
     expect(morning).toMatchObject({ score: 4, tags: ['calm'], createdAt: '2026-11-20T07:00:00.000Z' });
 
     let record = await day(me.headers, '2026-11-20');
@@ -110,7 +118,13 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
       timestamp: '2026-11-22T13:00:00Z',
     });
     await created(me.headers, '/api/health/2026-11-15/symptom', { name: 'Nausea', intensity: 5 });
-    expect(fatigue).toMatchObject({ name: 'Fatigue', intensity: 3, notes: 'after lunch', date: '2026-11-22', lastLogged: '2026-11-22T13:00:00.000Z' });
+    expect(fatigue).toMatchObject({
+      name: 'Fatigue',
+      intensity: 3,
+      notes: 'after lunch',
+      date: '2026-11-22',
+      lastLogged: '2026-11-22T13:00:00.000Z',
+    });
 
     const history = await call(me.headers, 'GET', '/api/health/symptoms/history?endDate=2026-11-22&days=7');
     expect(history.statusCode).toBe(200);
@@ -183,7 +197,14 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
     expect(meal.items[0]).toEqual(item);
     expect(meal.items[1]).toMatchObject({ name: 'green salad', qty: '1 serving', calories: 0 });
 
-    const edit = await call(me.headers, 'PUT', `${url}/${meal.id}`, { meal: 'dinner', items: [item], calories: 300, protein: 46.5, carbs: 2, fat: 5 });
+    const edit = await call(me.headers, 'PUT', `${url}/${meal.id}`, {
+      meal: 'dinner',
+      items: [item],
+      calories: 300,
+      protein: 46.5,
+      carbs: 2,
+      fat: 5,
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ meal: 'dinner', calories: 300, logTime: '2026-11-21T12:30:00.000Z' });
     expect((await day(me.headers, '2026-11-21')).nutrition).toHaveLength(1);
@@ -194,7 +215,13 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
   it('supplements: create, patch one field, delete', async () => {
     const me = await signedInUser(t);
     const url = '/api/health/2026-11-21/supplement';
-    const entry = await created<SupplementEntry>(me.headers, url, { name: 'Vitamin D', dose: '2000', unit: 'IU', taken: true, takenAt: '2026-11-21T08:00:00Z' });
+    const entry = await created<SupplementEntry>(me.headers, url, {
+      name: 'Vitamin D',
+      dose: '2000',
+      unit: 'IU',
+      taken: true,
+      takenAt: '2026-11-21T08:00:00Z',
+    });
     expect(entry).toMatchObject({ name: 'Vitamin D', dose: '2000', unit: 'IU', taken: true, takenAt: '2026-11-21T08:00:00.000Z' });
     const patched = await call(me.headers, 'PATCH', `${url}/${entry.id}`, { taken: false });
     expect(patched.json()).toMatchObject({ name: 'Vitamin D', taken: false, takenAt: '2026-11-21T08:00:00.000Z' });
@@ -229,9 +256,19 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
       ['POST', '/api/health/2026-11-22/mood', { score: 6, timestamp: ts }, 'score must be a whole number from 1 to 5'],
       ['POST', '/api/health/2026-11-22/mood', { score: 2.5, timestamp: ts }, 'score must be a whole number from 1 to 5'],
       ['POST', '/api/health/2026-11-22/mood', { score: '3', timestamp: ts }, 'score must be a number'],
-      ['POST', '/api/health/2026-11-22/mood', { score: 3, tags: ['sixteen-letters!'], timestamp: ts }, 'tags.0: tag must be at most 15 characters'],
+      [
+        'POST',
+        '/api/health/2026-11-22/mood',
+        { score: 3, tags: ['sixteen-letters!'], timestamp: ts },
+        'tags.0: tag must be at most 15 characters',
+      ],
       ['POST', '/api/health/2026-11-22/mood', { score: 3, tags: [' '], timestamp: ts }, 'tags.0: tag must not be empty'],
-      ['POST', '/api/health/2026-11-22/mood', { score: 3, timestamp: 'yesterday' }, 'timestamp must be an ISO date-time such as 2026-11-22T08:30:00Z'],
+      [
+        'POST',
+        '/api/health/2026-11-22/mood',
+        { score: 3, timestamp: 'yesterday' },
+        'timestamp must be an ISO date-time such as 2026-11-22T08:30:00Z',
+      ],
       ['POST', '/api/health/2026-11-22/mood', { score: 3 }, 'timestamp must be an ISO date-time such as 2026-11-22T08:30:00Z'],
       ['POST', '/api/health/2026-11-22/mood', { score: 3, timestamp: ts, mood: 1 }, 'Unknown field: mood'],
       ['POST', '/api/health/2026-11-22/mood', [1], 'Body must be a JSON object'],
@@ -239,10 +276,30 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
       ['POST', '/api/health/2026-11-22/symptom', { name: '   ', intensity: 3 }, 'name must not be empty'],
       ['POST', '/api/health/2026-11-22/symptom', { name: 'Headache', intensity: 0 }, 'intensity must be a whole number from 1 to 5'],
       ['POST', '/api/health/2026-11-22/symptom', { name: 'x'.repeat(81), intensity: 3 }, 'name must be at most 80 characters'],
-      ['POST', '/api/health/2026-11-22/nutrition', { meal: 'lunch', items: [], calories: 0, protein: 0, carbs: 0, fat: 0 }, 'items: A meal needs at least one item'],
-      ['POST', '/api/health/2026-11-22/nutrition', { meal: 'lunch', items: [{ name: 'Egg', fdcId: 0 }], calories: 0, protein: 0, carbs: 0, fat: 0 }, 'items.0.fdcId: fdcId must be a positive whole number or text starting with food_'],
-      ['POST', '/api/health/2026-11-22/nutrition', { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: -5, protein: 0, carbs: 0, fat: 0 }, 'calories must not be negative'],
-      ['POST', '/api/health/2026-11-22/nutrition', { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: 1, protein: 'lots', carbs: 0, fat: 0 }, 'protein must be a number'],
+      [
+        'POST',
+        '/api/health/2026-11-22/nutrition',
+        { meal: 'lunch', items: [], calories: 0, protein: 0, carbs: 0, fat: 0 },
+        'items: A meal needs at least one item',
+      ],
+      [
+        'POST',
+        '/api/health/2026-11-22/nutrition',
+        { meal: 'lunch', items: [{ name: 'Egg', fdcId: 0 }], calories: 0, protein: 0, carbs: 0, fat: 0 },
+        'items.0.fdcId: fdcId must be a positive whole number or text starting with food_',
+      ],
+      [
+        'POST',
+        '/api/health/2026-11-22/nutrition',
+        { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: -5, protein: 0, carbs: 0, fat: 0 },
+        'calories must not be negative',
+      ],
+      [
+        'POST',
+        '/api/health/2026-11-22/nutrition',
+        { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: 1, protein: 'lots', carbs: 0, fat: 0 },
+        'protein must be a number',
+      ],
       ['POST', '/api/health/2026-11-22/supplement', { name: 'Zinc', taken: 'yes', takenAt: ts }, 'taken must be true or false'],
       ['PATCH', '/api/health/2026-11-22/supplement/00000000-0000-4000-8000-000000000000', {}, 'Send at least one field to change'],
       ['PUT', '/api/health/2026-11-22/mood/42', { score: 3, timestamp: ts }, 'id must be an entry id'],
@@ -260,7 +317,14 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
       const me = await signedInUser(t);
       await fc.assert(
         fc.asyncProperty(
-          fc.record({ score: fc.oneof(fc.integer({ min: -3, max: 8 }), fc.double(), fc.string()), tags: fc.array(fc.string(), { maxLength: 3 }), timestamp: fc.oneof(fc.constant(ts), fc.string()) }, { requiredKeys: [] }),
+          fc.record(
+            {
+              score: fc.oneof(fc.integer({ min: -3, max: 8 }), fc.double(), fc.string()),
+              tags: fc.array(fc.string(), { maxLength: 3 }),
+              timestamp: fc.oneof(fc.constant(ts), fc.string()),
+            },
+            { requiredKeys: [] },
+          ),
           async (body) => {
             const response = await call(me.headers, 'POST', '/api/health/2026-11-23/mood', body);
             expect([201, 400]).toContain(response.statusCode);
@@ -281,10 +345,20 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
     const soon = new Date(Date.now() + 60 * 60_000).toISOString();
     const now = new Date().toISOString();
     const refusals: [string, string, unknown, RegExp][] = [
-      ['POST', `/api/health/${tomorrow}/mood`, { score: 3, timestamp: now }, new RegExp(`^${tomorrow} has not begun yet: entries can be logged up to today \\(${zoneToday}\\)$`)],
+      [
+        'POST',
+        `/api/health/${tomorrow}/mood`,
+        { score: 3, timestamp: now },
+        new RegExp(`^${tomorrow} has not begun yet: entries can be logged up to today \\(${zoneToday}\\)$`),
+      ],
       ['POST', `/api/health/${tomorrow}/symptoms`, { symptoms: [{ name: 'Fatigue', intensity: 2 }] }, /has not begun yet/],
       ['POST', `/api/health/${zoneToday}/energy`, { score: 3, timestamp: soon }, /^timestamp must not be in the future$/],
-      ['POST', `/api/health/${zoneToday}/nutrition`, { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: 1, protein: 0, carbs: 0, fat: 0, logTime: soon }, /^logTime must not be in the future$/],
+      [
+        'POST',
+        `/api/health/${zoneToday}/nutrition`,
+        { meal: 'lunch', items: [{ name: 'Egg', fdcId: 1 }], calories: 1, protein: 0, carbs: 0, fat: 0, logTime: soon },
+        /^logTime must not be in the future$/,
+      ],
       ['POST', `/api/health/${zoneToday}/supplement`, { name: 'Zinc', takenAt: soon }, /^takenAt must not be in the future$/],
     ];
     for (const [method, url, payload, message] of refusals) {
@@ -305,10 +379,23 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
     const other = await signedInUser(t);
     const date = '2026-11-19';
     const mood = await created<{ id: string }>(owner.headers, `/api/health/${date}/mood`, { score: 4, timestamp: '2026-11-19T09:00:00Z' });
-    const energy = await created<{ id: string }>(owner.headers, `/api/health/${date}/energy`, { score: 4, timestamp: '2026-11-19T09:00:00Z' });
+    const energy = await created<{ id: string }>(owner.headers, `/api/health/${date}/energy`, {
+      score: 4,
+      timestamp: '2026-11-19T09:00:00Z',
+    });
     const symptom = await created<{ id: string }>(owner.headers, `/api/health/${date}/symptom`, { name: 'Cramps', intensity: 2 });
-    const meal = await created<{ id: string }>(owner.headers, `/api/health/${date}/nutrition`, { meal: 'lunch', items: [{ name: 'Soup', fdcId: 'food_x' }], calories: 1, protein: 1, carbs: 1, fat: 1 });
-    const supplement = await created<{ id: string }>(owner.headers, `/api/health/${date}/supplement`, { name: 'Iron', takenAt: '2026-11-19T09:00:00Z' });
+    const meal = await created<{ id: string }>(owner.headers, `/api/health/${date}/nutrition`, {
+      meal: 'lunch',
+      items: [{ name: 'Soup', fdcId: 'food_x' }],
+      calories: 1,
+      protein: 1,
+      carbs: 1,
+      fat: 1,
+    });
+    const supplement = await created<{ id: string }>(owner.headers, `/api/health/${date}/supplement`, {
+      name: 'Iron',
+      takenAt: '2026-11-19T09:00:00Z',
+    });
     const before = await day(owner.headers, date);
 
     const attempts: [string, 'PUT' | 'PATCH' | 'DELETE', string, unknown][] = [

@@ -77,10 +77,14 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
   routes.get('/api/health/symptoms/unique', { schema: { response: { 200: z.array(z.string()) } } }, async (request) =>
     getUniqueSymptoms(db, userIdOf(request)),
   );
-  routes.delete('/api/health/symptoms/:name', { schema: { params: symptomNameParamsSchema, response: { 204: z.undefined() } } }, async (request, reply) => {
-    await removeSymptom(db, userIdOf(request), request.params.name);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/health/symptoms/:name',
+    { schema: { params: symptomNameParamsSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await removeSymptom(db, userIdOf(request), request.params.name);
+      return reply.status(204).send();
+    },
+  );
   routes.get(
     '/api/health/trends',
     { schema: { querystring: trendsQuerySchema, response: { 200: z.array(trendDaySchema) } } },
@@ -92,45 +96,67 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   const ref = (request: { params: { date: string; id: string } }, userId: string) => ({ userId, ...request.params });
   const deleteRoute = (segment: string, kind: EntryKind) =>
-    routes.delete(`/api/health/:date/${segment}/:id`, { schema: { params: entryParamsSchema, response: { 204: z.undefined() } } }, async (request, reply) => {
-      await deleteEntry(db, kind, ref(request, userIdOf(request)));
-      return reply.status(204).send();
-    });
+    routes.delete(
+      `/api/health/:date/${segment}/:id`,
+      { schema: { params: entryParamsSchema, response: { 204: z.undefined() } } },
+      async (request, reply) => {
+        await deleteEntry(db, kind, ref(request, userIdOf(request)));
+        return reply.status(204).send();
+      },
+    );
 
-  routes.post('/api/health/:date/mood', { schema: { params: dayParamsSchema, body: moodBodySchema, response: { 201: moodEntrySchema } } }, async (request, reply) =>
-    reply.status(201).send(await createMood(db, userIdOf(request), request.params.date, request.body)),
+  routes.post(
+    '/api/health/:date/mood',
+    { schema: { params: dayParamsSchema, body: moodBodySchema, response: { 201: moodEntrySchema } } },
+    async (request, reply) => reply.status(201).send(await createMood(db, userIdOf(request), request.params.date, request.body)),
   );
-  routes.put('/api/health/:date/mood/:id', { schema: { params: entryParamsSchema, body: moodBodySchema, response: { 200: moodEntrySchema } } }, async (request) =>
-    updateMood(db, ref(request, userIdOf(request)), request.body),
+  routes.put(
+    '/api/health/:date/mood/:id',
+    { schema: { params: entryParamsSchema, body: moodBodySchema, response: { 200: moodEntrySchema } } },
+    async (request) => updateMood(db, ref(request, userIdOf(request)), request.body),
   );
   deleteRoute('mood', 'mood');
 
-  routes.post('/api/health/:date/energy', { schema: { params: dayParamsSchema, body: energyBodySchema, response: { 201: energyEntrySchema } } }, async (request, reply) =>
-    reply.status(201).send(await createEnergy(db, userIdOf(request), request.params.date, request.body)),
+  routes.post(
+    '/api/health/:date/energy',
+    { schema: { params: dayParamsSchema, body: energyBodySchema, response: { 201: energyEntrySchema } } },
+    async (request, reply) => reply.status(201).send(await createEnergy(db, userIdOf(request), request.params.date, request.body)),
   );
-  routes.put('/api/health/:date/energy/:id', { schema: { params: entryParamsSchema, body: energyBodySchema, response: { 200: energyEntrySchema } } }, async (request) =>
-    updateEnergy(db, ref(request, userIdOf(request)), request.body),
+  routes.put(
+    '/api/health/:date/energy/:id',
+    { schema: { params: entryParamsSchema, body: energyBodySchema, response: { 200: energyEntrySchema } } },
+    async (request) => updateEnergy(db, ref(request, userIdOf(request)), request.body),
   );
   deleteRoute('energy', 'energy');
 
-  routes.post('/api/health/:date/symptom', { schema: { params: dayParamsSchema, body: symptomBodySchema, response: { 201: symptomEntrySchema } } }, async (request, reply) =>
-    reply.status(201).send(await createSymptom(db, userIdOf(request), request.params.date, request.body)),
+  routes.post(
+    '/api/health/:date/symptom',
+    { schema: { params: dayParamsSchema, body: symptomBodySchema, response: { 201: symptomEntrySchema } } },
+    async (request, reply) => reply.status(201).send(await createSymptom(db, userIdOf(request), request.params.date, request.body)),
   );
-  routes.put('/api/health/:date/symptom/:id', { schema: { params: entryParamsSchema, body: symptomBodySchema, response: { 200: symptomEntrySchema } } }, async (request) =>
-    updateSymptom(db, ref(request, userIdOf(request)), request.body),
+  routes.put(
+    '/api/health/:date/symptom/:id',
+    { schema: { params: entryParamsSchema, body: symptomBodySchema, response: { 200: symptomEntrySchema } } },
+    async (request) => updateSymptom(db, ref(request, userIdOf(request)), request.body),
   );
   deleteRoute('symptom', 'symptom');
 
-  routes.post('/api/health/:date/nutrition', { schema: { params: dayParamsSchema, body: mealBodySchema, response: { 201: mealSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createMeal(db, userIdOf(request), request.params.date, request.body)),
+  routes.post(
+    '/api/health/:date/nutrition',
+    { schema: { params: dayParamsSchema, body: mealBodySchema, response: { 201: mealSchema } } },
+    async (request, reply) => reply.status(201).send(await createMeal(db, userIdOf(request), request.params.date, request.body)),
   );
-  routes.put('/api/health/:date/nutrition/:id', { schema: { params: entryParamsSchema, body: mealBodySchema, response: { 200: mealSchema } } }, async (request) =>
-    updateMeal(db, ref(request, userIdOf(request)), request.body),
+  routes.put(
+    '/api/health/:date/nutrition/:id',
+    { schema: { params: entryParamsSchema, body: mealBodySchema, response: { 200: mealSchema } } },
+    async (request) => updateMeal(db, ref(request, userIdOf(request)), request.body),
   );
   deleteRoute('nutrition', 'meal');
 
-  routes.post('/api/health/:date/supplement', { schema: { params: dayParamsSchema, body: supplementBodySchema, response: { 201: supplementEntrySchema } } }, async (request, reply) =>
-    reply.status(201).send(await createSupplement(db, userIdOf(request), request.params.date, request.body)),
+  routes.post(
+    '/api/health/:date/supplement',
+    { schema: { params: dayParamsSchema, body: supplementBodySchema, response: { 201: supplementEntrySchema } } },
+    async (request, reply) => reply.status(201).send(await createSupplement(db, userIdOf(request), request.params.date, request.body)),
   );
   routes.patch(
     '/api/health/:date/supplement/:id',
@@ -152,7 +178,9 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const saved = await writeOnce(db, claimOf(request, userId), (tx) => logSymptoms(tx, userId, request.params.date, request.body.symptoms));
+      const saved = await writeOnce(db, claimOf(request, userId), (tx) =>
+        logSymptoms(tx, userId, request.params.date, request.body.symptoms),
+      );
       return reply.status(201).send(saved);
     },
   );

@@ -9,12 +9,7 @@ import { periodStart } from '../../../shared/days.js';
  * Days of the period that have symptoms; each symptom appears once a day at its highest
  * intensity, with the time it was last logged that day.
  */
-export async function getSymptomHistory(
-  db: Db,
-  userId: string,
-  endDate: string,
-  days: HistoryPeriod,
-): Promise<SymptomHistoryDay[]> {
+export async function getSymptomHistory(db: Db, userId: string, endDate: string, days: HistoryPeriod): Promise<SymptomHistoryDay[]> {
   const rows = await db
     .select({ day: symptomEntries.day, name: symptomEntries.name, intensity: symptomEntries.intensity, loggedAt: symptomEntries.loggedAt })
     .from(symptomEntries)

@@ -28,7 +28,8 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
   afterAll(() => t.close());
 
   const post = (person: Person, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: person.headers, payload });
-  const insights = (person: Person, query = `from=${FROM}&to=${TO}`) => t.app.inject({ url: `/api/insights?${query}`, headers: person.headers });
+  const insights = (person: Person, query = `from=${FROM}&to=${TO}`) =>
+    t.app.inject({ url: `/api/insights?${query}`, headers: person.headers });
 
   /**
    * Two weeks: bread at lunch every third day and a headache of 4 the day after it, of 1 on the
@@ -43,7 +44,12 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
       await post(person, `/api/health/${day}/mood`, { score: headache ? 1 : 4, timestamp: at });
       await post(person, `/api/health/${day}/mood`, { score: headache ? 3 : 5, timestamp: `${day}T18:00:00Z` });
       await post(person, `/api/health/${day}/energy`, { score: 3, timestamp: at });
-      await post(person, `/api/health/${day}/symptom`, { name: 'Headache', intensity: headache ? 4 : 1, timestamp: at, ...(i === 3 ? { notes: 'Behind the eyes' } : {}) });
+      await post(person, `/api/health/${day}/symptom`, {
+        name: 'Headache',
+        intensity: headache ? 4 : 1,
+        timestamp: at,
+        ...(i === 3 ? { notes: 'Behind the eyes' } : {}),
+      });
       await post(person, `/api/health/${day}/nutrition`, {
         meal: 'lunch',
         items: [{ name: bread ? 'Bread, wheat' : 'Soup, tomato', fdcId: bread ? 1 : 2, calories: 300, protein: 10, carbs: 40, fat: 5 }],
@@ -76,7 +82,16 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     expect(body.notes).toEqual([{ date: addDays(FROM, 3), symptom: 'Headache', text: 'Behind the eyes' }]);
 
     const bread = body.patterns.find((p) => p.factor.kind === 'food' && p.factor.name === 'bread');
-    expect(bread).toMatchObject({ symptom: 'Headache', lag: 1, label: 'the day after eating bread', direction: 'worse', withAverage: 4, withDays: 5, withoutAverage: 1, withoutDays: 8 });
+    expect(bread).toMatchObject({
+      symptom: 'Headache',
+      lag: 1,
+      label: 'the day after eating bread',
+      direction: 'worse',
+      withAverage: 4,
+      withDays: 5,
+      withoutAverage: 1,
+      withoutDays: 8,
+    });
     // The days it rests on are the days after bread (the first day has no day before it in the range).
     expect(bread!.dates).toEqual([1, 4, 7, 10, 13].map((i) => addDays(FROM, i)));
     const lowMood = body.patterns.find((p) => p.factor.kind === 'low-mood');
@@ -90,7 +105,16 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     await twoWeeks(me);
     const other = await signedInUser(t);
     const body = (await insights(other)).json<Insights>();
-    expect(body).toMatchObject({ trackedDays: 0, mood: [], energy: [], symptoms: [], nutrition: [], supplements: [], patterns: [], notes: [] });
+    expect(body).toMatchObject({
+      trackedDays: 0,
+      mood: [],
+      energy: [],
+      symptoms: [],
+      nutrition: [],
+      supplements: [],
+      patterns: [],
+      notes: [],
+    });
   });
 
   it('refuses a bad range with a message that says what is wrong', async () => {

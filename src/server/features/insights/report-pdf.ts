@@ -27,8 +27,7 @@ const MAX_NOTE_CHARS = 1200;
  * shown as '?' instead (the HTML report shows every script).
  */
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const printable = (text: string) =>
-  [...text].map((c) => (c.charCodeAt(0) < 256 || WIN_ANSI_EXTRA.includes(c) ? c : '?')).join('');
+const printable = (text: string) => [...text].map((c) => (c.charCodeAt(0) < 256 || WIN_ANSI_EXTRA.includes(c) ? c : '?')).join('');
 
 const longDate = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -72,7 +71,9 @@ export function renderReportPdf({ insights, personName, notes, paper, madeOn }: 
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK);
   text(`Health summary for ${personName}`);
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  text(`${longDate(insights.from)} to ${longDate(insights.to)} · ${rangeDays} days, ${insights.trackedDays} with entries · made on ${longDate(madeOn)}`);
+  text(
+    `${longDate(insights.from)} to ${longDate(insights.to)} · ${rangeDays} days, ${insights.trackedDays} with entries · made on ${longDate(madeOn)}`,
+  );
   text('Logged by the person in Willow, a wellness app. Not a medical record; patterns are correlations, not causes.');
 
   heading('Symptoms');
@@ -82,7 +83,16 @@ export function renderReportPdf({ insights, personName, notes, paper, madeOn }: 
     row(['Symptom', 'Days (share)', 'Mean', 'Highest', 'Intensity by day'], columns, true);
     for (const symptom of insights.symptoms.slice(0, MAX_ROWS)) {
       const y = doc.y;
-      row([symptom.name, `${symptom.days} (${percent(symptom.frequency)})`, `${symptom.meanIntensity}/5`, `${symptom.highestIntensity}/5`, ''], columns);
+      row(
+        [
+          symptom.name,
+          `${symptom.days} (${percent(symptom.frequency)})`,
+          `${symptom.meanIntensity}/5`,
+          `${symptom.highestIntensity}/5`,
+          '',
+        ],
+        columns,
+      );
       drawDayBars(doc, { x: left + width * 0.72, y: y + 1, width: width * 0.28 - 4, height: 9 }, insights.from, rangeDays, symptom.daily);
     }
     if (insights.symptoms.length > MAX_ROWS) text(`and ${insights.symptoms.length - MAX_ROWS} more.`, { width });
@@ -149,7 +159,10 @@ function drawDayBars(doc: PDFKit.PDFDocument, box: Box, from: string, rangeDays:
     const i = index.get(date);
     if (i === undefined) continue;
     const h = (intensity / 5) * box.height;
-    doc.rect(box.x + i * step, box.y + box.height - h, Math.max(step * 0.8, 0.6), h).fillColor(SYMPTOM).fill();
+    doc
+      .rect(box.x + i * step, box.y + box.height - h, Math.max(step * 0.8, 0.6), h)
+      .fillColor(SYMPTOM)
+      .fill();
   }
   doc.restore();
 }
@@ -160,7 +173,11 @@ function drawScoreChart(doc: PDFKit.PDFDocument, box: Box, from: string, rangeDa
   const x = (i: number) => box.x + (rangeDays === 1 ? box.width / 2 : (i / (rangeDays - 1)) * box.width);
   const y = (score: number) => box.y + ((5 - score) / 4) * box.height;
   doc.save().lineWidth(0.4).strokeColor('#d1d5db');
-  for (const score of [1, 3, 5]) doc.moveTo(box.x, y(score)).lineTo(box.x + box.width, y(score)).stroke();
+  for (const score of [1, 3, 5])
+    doc
+      .moveTo(box.x, y(score))
+      .lineTo(box.x + box.width, y(score))
+      .stroke();
   doc.fontSize(7).fillColor(MUTED);
   for (const score of [1, 3, 5]) doc.text(String(score), box.x - 10, y(score) - 3, { lineBreak: false });
   doc.lineWidth(1.4);

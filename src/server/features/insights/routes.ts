@@ -19,15 +19,29 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Db }) {
     getInsights(db, userIdOf(request), request.query.from, request.query.to),
   );
 
-  routes.post('/api/insights/report', { schema: { body: reportBodySchema, response: { 200: binaryAnswer('application/pdf', 'The report for the doctor as a PDF') } } }, async (request, reply) => {
-    const userId = userIdOf(request);
-    const { from, to, notes, paper } = request.body;
-    const [insights, user, settings] = await Promise.all([getInsights(db, userId, from, to), getUserRow(db, userId), getSettings(db, userId)]);
-    const personName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'Willow user';
-    const pdf = await renderReportPdf({ insights, personName, notes, paper: paper === 'letter' ? 'LETTER' : 'A4', madeOn: localDay(settings.timeZone) });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="willow-report-${from}-to-${to}.pdf"`)
-      .send(pdf);
-  });
+  routes.post(
+    '/api/insights/report',
+    { schema: { body: reportBodySchema, response: { 200: binaryAnswer('application/pdf', 'The report for the doctor as a PDF') } } },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const { from, to, notes, paper } = request.body;
+      const [insights, user, settings] = await Promise.all([
+        getInsights(db, userId, from, to),
+        getUserRow(db, userId),
+        getSettings(db, userId),
+      ]);
+      const personName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'Willow user';
+      const pdf = await renderReportPdf({
+        insights,
+        personName,
+        notes,
+        paper: paper === 'letter' ? 'LETTER' : 'A4',
+        madeOn: localDay(settings.timeZone),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="willow-report-${from}-to-${to}.pdf"`)
+        .send(pdf);
+    },
+  );
 }

@@ -38,7 +38,13 @@ function nutritionDays(rows: RangeLogs['meals']): NutritionDay[] {
     day.fat += fat;
   }
   return [...byDay.values()]
-    .map((d) => ({ date: d.date, calories: Math.round(d.calories), protein: round1(d.protein), carbs: round1(d.carbs), fat: round1(d.fat) }))
+    .map((d) => ({
+      date: d.date,
+      calories: Math.round(d.calories),
+      protein: round1(d.protein),
+      carbs: round1(d.carbs),
+      fat: round1(d.fat),
+    }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 

@@ -28,7 +28,12 @@ describe.each(databaseKinds)('intake form API (%s)', (kind) => {
     const saved = await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: FULL });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject(FULL);
-    const updated = await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: { ...FULL, finalDetails: 'More' } });
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/intake-form',
+      headers: me.headers,
+      payload: { ...FULL, finalDetails: 'More' },
+    });
     expect(updated.json().id).toBe(saved.json().id);
     const read = await t.app.inject({ method: 'GET', url: '/api/intake-form', headers: me.headers });
     expect(read.json()).toEqual({ ...FULL, finalDetails: 'More', id: saved.json().id });
@@ -42,7 +47,12 @@ describe.each(databaseKinds)('intake form API (%s)', (kind) => {
   ])('rejects %s over its limit and keeps what was saved', async (field, length) => {
     const me = await signedInUser(t);
     await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: FULL });
-    const response = await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: { ...FULL, [field]: 'x'.repeat(length) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/intake-form',
+      headers: me.headers,
+      payload: { ...FULL, [field]: 'x'.repeat(length) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(`${field} must be at most ${length - 1} characters`);
     const read = await t.app.inject({ method: 'GET', url: '/api/intake-form', headers: me.headers });
@@ -51,7 +61,12 @@ describe.each(databaseKinds)('intake form API (%s)', (kind) => {
 
   it('rejects unknown fields and non-text values', async () => {
     const me = await signedInUser(t);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: { ...FULL, diagnosis: 'x' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/intake-form',
+      headers: me.headers,
+      payload: { ...FULL, diagnosis: 'x' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Unknown field: diagnosis');
     const number = await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: { storyAndVision: 5 } });

@@ -75,7 +75,11 @@ export async function planDueReminders(db: Db, now: Date): Promise<boolean> {
       const prefs = mergePreferences(p.prefs);
       for (const r of dueReminders(settings, prefs, now)) {
         // Supplement reminders only for a part of the day with something the person usually takes then.
-        if (r.kind === 'supplements' && !(await usualSupplementGroups(tx, p.userId, settings.timeZone, prefs, now)).some((g) => g.slot === r.data.slot)) continue;
+        if (
+          r.kind === 'supplements' &&
+          !(await usualSupplementGroups(tx, p.userId, settings.timeZone, prefs, now)).some((g) => g.slot === r.data.slot)
+        )
+          continue;
         rows.push({ userId: p.userId, key: r.key, kind: r.kind as Delivery['kind'], dueAt: r.dueAt, data: r.data });
       }
       if (settings.pushNotifications && eventsDue(settings.timeZone, now)) {
@@ -83,7 +87,10 @@ export async function planDueReminders(db: Db, now: Date): Promise<boolean> {
       }
     }
     for (let i = 0; i < rows.length; i += BATCH) {
-      await tx.insert(notificationDeliveries).values(rows.slice(i, i + BATCH)).onConflictDoNothing();
+      await tx
+        .insert(notificationDeliveries)
+        .values(rows.slice(i, i + BATCH))
+        .onConflictDoNothing();
     }
     return true;
   });
@@ -296,7 +303,8 @@ export async function enqueue(
   let inserted = 0;
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH).map((r) => ({ ...r, dueAt: now }));
-    inserted += (await db.insert(notificationDeliveries).values(batch).onConflictDoNothing().returning({ id: notificationDeliveries.id })).length;
+    inserted += (await db.insert(notificationDeliveries).values(batch).onConflictDoNothing().returning({ id: notificationDeliveries.id }))
+      .length;
   }
   return inserted;
 }

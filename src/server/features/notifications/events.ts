@@ -67,7 +67,9 @@ export async function plannedEvents(db: Db, userId: string, settings: Settings, 
   if (settings.insightsNotifications) {
     const { patterns } = await assembleContext(db, { userId, firstName: null, settings: { ...settings, chatMemoryEnabled: false } }, now);
     const known = new Set(
-      (await queryRows<{ key: string }>(db, sql`select key from notification_deliveries where user_id = ${userId} and kind = 'insight'`)).map((r) => r.key),
+      (
+        await queryRows<{ key: string }>(db, sql`select key from notification_deliveries where user_id = ${userId} and kind = 'insight'`)
+      ).map((r) => r.key),
     );
     const fresh = patterns.find((p) => !known.has(patternKey(p)));
     if (fresh) events.push({ key: patternKey(fresh), kind: 'insight', data: { text: patternText(fresh) } });

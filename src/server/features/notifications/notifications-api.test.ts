@@ -19,7 +19,12 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
   });
 
   const subscribe = (headers: Record<string, string>, payload: unknown, userAgent = CHROME_ANDROID) =>
-    t.app.inject({ method: 'POST', url: '/api/notifications/devices', headers: { ...headers, 'user-agent': userAgent }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/devices',
+      headers: { ...headers, 'user-agent': userAgent },
+      payload: payload as object,
+    });
   const state = async (headers: Record<string, string>, endpoint?: string) =>
     json<NotificationsState>(
       await t.app.inject({ url: `/api/notifications${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ''}`, headers }),
@@ -30,7 +35,12 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     const body = await state(ana.headers);
     expect(body.publicKey).toMatch(/^[\w-]{87}$/);
     expect(body.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
-    expect(body.preferences).toMatchObject({ checkInTimes: ['20:00'], quietHoursStart: '22:00', quietHoursEnd: '08:00', showDetails: false });
+    expect(body.preferences).toMatchObject({
+      checkInTimes: ['20:00'],
+      quietHoursStart: '22:00',
+      quietHoursEnd: '08:00',
+      showDetails: false,
+    });
     expect(body.devices).toEqual([]);
     expect((await t.app.inject({ url: '/api/notifications' })).statusCode).toBe(401);
   });
@@ -53,7 +63,11 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     expect(device).toMatchObject({ label: 'Chrome on Android', current: true, lastSentAt: null });
 
     const laptop = push.device();
-    await subscribe(ana.headers, laptop.subscription, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15');
+    await subscribe(
+      ana.headers,
+      laptop.subscription,
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+    );
     const listed = await state(ana.headers, laptop.subscription.endpoint);
     expect(listed.devices.map((d) => [d.label, d.current])).toEqual([
       ['Chrome on Android', false],
@@ -84,7 +98,10 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
       [{ endpoint: 'http://10.0.0.5/push/1', keys }, 'endpoint must be an https URL of a push service'],
       [{ endpoint: 'ftp://push.example/1', keys }, 'endpoint must be an https URL of a push service'],
       [{ endpoint: 'not a url', keys }, 'endpoint must be a URL'],
-      [{ endpoint: 'https://push.example/1', keys: { p256dh: 'short', auth: keys.auth } }, 'keys.p256dh must be a base64url P-256 public key'],
+      [
+        { endpoint: 'https://push.example/1', keys: { p256dh: 'short', auth: keys.auth } },
+        'keys.p256dh must be a base64url P-256 public key',
+      ],
       [{ endpoint: 'https://push.example/1' }, 'keys must hold p256dh and auth'],
       [null, 'Body must be a JSON object'],
     ];
@@ -145,7 +162,9 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
   it('answers 404 for actions on another person’s notification and 400 for a malformed id', async () => {
     const ana = await signedInUser(t);
     const id = '00000000-0000-4000-8000-000000000000';
-    expect((await t.app.inject({ method: 'POST', url: `/api/notifications/${id}/taken`, headers: ana.headers, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/notifications/${id}/taken`, headers: ana.headers, payload: {} })).statusCode,
+    ).toBe(404);
     const malformed = await t.app.inject({ method: 'POST', url: '/api/notifications/abc/snooze', headers: ana.headers, payload: {} });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('id must be a UUID');

@@ -26,7 +26,11 @@ export async function getPreferences(db: Db, userId: string): Promise<Notificati
 }
 
 /** Writes the given keys with one atomic upsert; check-in times are kept in the order of the day. */
-export async function updatePreferences(db: Db, userId: string, change: PatchNotificationPreferencesBody): Promise<NotificationPreferences> {
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  change: PatchNotificationPreferencesBody,
+): Promise<NotificationPreferences> {
   const values = change.checkInTimes ? { ...change, checkInTimes: [...change.checkInTimes].sort() } : change;
   const [row] = await db
     .insert(notificationPreferences)

@@ -29,28 +29,46 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Db; c
   const send = webPushSender(vapid, (err) => app.log.warn({ err }, 'push failed'));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/notifications', { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsStateSchema } } }, async (request) =>
-    notificationsState(db, userIdOf(request), vapid.publicKey, request.query.endpoint),
+  routes.get(
+    '/api/notifications',
+    { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsStateSchema } } },
+    async (request) => notificationsState(db, userIdOf(request), vapid.publicKey, request.query.endpoint),
   );
-  routes.patch('/api/notifications/preferences', { schema: { body: patchNotificationPreferencesBodySchema, response: { 200: notificationPreferencesSchema } } }, async (request) =>
-    updatePreferences(db, userIdOf(request), request.body),
+  routes.patch(
+    '/api/notifications/preferences',
+    { schema: { body: patchNotificationPreferencesBodySchema, response: { 200: notificationPreferencesSchema } } },
+    async (request) => updatePreferences(db, userIdOf(request), request.body),
   );
-  routes.post('/api/notifications/devices', { schema: { body: pushSubscriptionBodySchema, response: { 201: deviceSchema } } }, async (request, reply) => {
-    const label = deviceLabel(request.headers['user-agent']);
-    const allowLocalHttp = !config.appUrl.startsWith('https://');
-    return reply.status(201).send(await saveDevice(db, userIdOf(request), request.body, { label, allowLocalHttp }));
-  });
-  routes.delete('/api/notifications/devices/:id', { schema: { params: idParamsSchema, response: { 204: z.undefined() } } }, async (request, reply) => {
-    await removeDevice(db, userIdOf(request), request.params.id);
-    return reply.status(204).send();
-  });
-  routes.post('/api/notifications/test', { schema: { body: emptyBodySchema, response: { 200: testNotificationResultSchema } } }, async (request) =>
-    sendTestNotification({ db, send, log: request.log }, userIdOf(request)),
+  routes.post(
+    '/api/notifications/devices',
+    { schema: { body: pushSubscriptionBodySchema, response: { 201: deviceSchema } } },
+    async (request, reply) => {
+      const label = deviceLabel(request.headers['user-agent']);
+      const allowLocalHttp = !config.appUrl.startsWith('https://');
+      return reply.status(201).send(await saveDevice(db, userIdOf(request), request.body, { label, allowLocalHttp }));
+    },
   );
-  routes.post('/api/notifications/:id/taken', { schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: takenResultSchema } } }, async (request) =>
-    markReminderTaken(db, userIdOf(request), request.params.id),
+  routes.delete(
+    '/api/notifications/devices/:id',
+    { schema: { params: idParamsSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await removeDevice(db, userIdOf(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
-  routes.post('/api/notifications/:id/snooze', { schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: snoozeResultSchema } } }, async (request) =>
-    snoozeReminder(db, userIdOf(request), request.params.id),
+  routes.post(
+    '/api/notifications/test',
+    { schema: { body: emptyBodySchema, response: { 200: testNotificationResultSchema } } },
+    async (request) => sendTestNotification({ db, send, log: request.log }, userIdOf(request)),
+  );
+  routes.post(
+    '/api/notifications/:id/taken',
+    { schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: takenResultSchema } } },
+    async (request) => markReminderTaken(db, userIdOf(request), request.params.id),
+  );
+  routes.post(
+    '/api/notifications/:id/snooze',
+    { schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: snoozeResultSchema } } },
+    async (request) => snoozeReminder(db, userIdOf(request), request.params.id),
   );
 }

@@ -28,9 +28,15 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
   async function person(timeZone: string, prefs: Partial<NotificationPreferences> = {}) {
     const user = await signedInUser(t);
     await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: user.headers, payload: { timeZone } });
-    if (Object.keys(prefs).length) await t.app.inject({ method: 'PATCH', url: '/api/notifications/preferences', headers: user.headers, payload: prefs });
+    if (Object.keys(prefs).length)
+      await t.app.inject({ method: 'PATCH', url: '/api/notifications/preferences', headers: user.headers, payload: prefs });
     const device = push.device();
-    const subscribed = await t.app.inject({ method: 'POST', url: '/api/notifications/devices', headers: user.headers, payload: device.subscription });
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/devices',
+      headers: user.headers,
+      payload: device.subscription,
+    });
     expect(subscribed.statusCode).toBe(201);
     return { ...user, device };
   }
@@ -99,7 +105,9 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
   it('skips a check-in when the person logged since the one before, and sends it when they did not', async () => {
     const logger = await person('UTC', { checkInTimes: ['08:00', '20:00'] });
     const logMood = (iso: string) =>
-      t.db.insert(moodEntries).values({ userId: logger.userId, day: iso.slice(0, 10), score: 4, loggedAt: new Date(iso), createdAt: new Date(iso) });
+      t.db
+        .insert(moodEntries)
+        .values({ userId: logger.userId, day: iso.slice(0, 10), score: 4, loggedAt: new Date(iso), createdAt: new Date(iso) });
     await logMood('2026-06-14T07:00:00Z');
     await tick('2026-06-14T08:00:00Z'); // logged since midnight
     await tick('2026-06-14T20:00:00Z'); // nothing since 08:00
@@ -116,7 +124,9 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
   });
 
   it('sends each reminder once when two instances tick at the same minutes', async () => {
-    const people = await Promise.all(['Asia/Tokyo', 'America/Chicago', 'UTC'].map((zone) => person(zone, { checkInTimes: ['09:00'], quietHoursEnabled: false })));
+    const people = await Promise.all(
+      ['Asia/Tokyo', 'America/Chicago', 'UTC'].map((zone) => person(zone, { checkInTimes: ['09:00'], quietHoursEnabled: false })),
+    );
     const other: NotificationDeps = { db: t.db, send: webPushSender(await loadVapidDetails(t.db, t.config.push)) };
     for (const iso of ['2026-06-16T00:00:00Z', '2026-06-16T09:00:00Z', '2026-06-16T14:00:00Z', '2026-06-16T14:01:00Z']) {
       await Promise.all([runNotificationTick(deps, new Date(iso)), runNotificationTick(other, new Date(iso))]);
@@ -177,14 +187,21 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
       const at = new Date(`${day}T12:00:00Z`);
       await t.db.insert(moodEntries).values({ userId: ana.userId, day, score: 3, loggedAt: at, createdAt: at });
       if (index < 3) {
-        await t.db.insert(supplementEntries).values({ userId: ana.userId, day, name: 'Iron', dose: '18', unit: 'mg', taken: true, takenAt: at });
+        await t.db
+          .insert(supplementEntries)
+          .values({ userId: ana.userId, day, name: 'Iron', dose: '18', unit: 'mg', taken: true, takenAt: at });
         await t.db.insert(symptomEntries).values({ userId: ana.userId, day, name: 'Headache', intensity: 4, loggedAt: at, createdAt: at });
       }
     }
     await tick('2026-07-05T20:59:00Z');
     expect(push.to(ana.device)).toEqual([]);
     await tick('2026-07-05T21:00:00Z');
-    expect(push.to(ana.device).map((r) => [r.payload.title, r.payload.body]).sort()).toEqual([
+    expect(
+      push
+        .to(ana.device)
+        .map((r) => [r.payload.title, r.payload.body])
+        .sort(),
+    ).toEqual([
       ['3 days in a row', 'You have logged 3 days in a row. Lovely consistency.'],
       ['Willow noticed a pattern', 'Headache has been stronger on days you took iron (4/5 against 0/5).'],
     ]);
@@ -202,8 +219,12 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
       for (const [index, day] of ['2026-07-08', '2026-07-09', '2026-07-10', '2026-07-11', '2026-07-12', '2026-07-13'].entries()) {
         const at = new Date(`${day}T12:00:00Z`);
         await t.db.insert(moodEntries).values({ userId: user.userId, day, score: 3, loggedAt: at, createdAt: at });
-        if (index < 3) await t.db.insert(symptomEntries).values({ userId: user.userId, day, name: 'Nausea', intensity: 5, loggedAt: at, createdAt: at });
-        if (index < 3) await t.db.insert(supplementEntries).values({ userId: user.userId, day, name: 'Zinc', dose: '15', unit: 'mg', taken: true, takenAt: at });
+        if (index < 3)
+          await t.db.insert(symptomEntries).values({ userId: user.userId, day, name: 'Nausea', intensity: 5, loggedAt: at, createdAt: at });
+        if (index < 3)
+          await t.db
+            .insert(supplementEntries)
+            .values({ userId: user.userId, day, name: 'Zinc', dose: '15', unit: 'mg', taken: true, takenAt: at });
       }
     }
     await tick('2026-07-13T18:00:00Z');
@@ -241,7 +262,14 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
       const ana = await taker();
       const state = json<NotificationsState>(await t.app.inject({ url: '/api/notifications', headers: ana.headers }));
       expect(state.supplementGroups).toEqual([
-        { slot: 'morning', time: '08:00', supplements: [{ name: 'Magnesium', dose: '200', unit: 'mg' }, { name: 'Vitamin D', dose: '2000', unit: 'IU' }] },
+        {
+          slot: 'morning',
+          time: '08:00',
+          supplements: [
+            { name: 'Magnesium', dose: '200', unit: 'mg' },
+            { name: 'Vitamin D', dose: '2000', unit: 'IU' },
+          ],
+        },
         { slot: 'evening', time: '19:00', supplements: [{ name: 'Omega-3', dose: '1000', unit: 'mg' }] },
       ]);
 
@@ -279,7 +307,10 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
       const now = new Date(`${today}T08:32:00Z`);
       expect(await markReminderTaken(t.db, ben.userId, morning!.payload.deliveryId, now)).toEqual({ logged: ['Magnesium', 'Vitamin D'] });
       expect(await markReminderTaken(t.db, ben.userId, morning!.payload.deliveryId, now)).toEqual({ logged: [] });
-      const logged = await t.db.select().from(supplementEntries).where(and(eq(supplementEntries.userId, ben.userId), eq(supplementEntries.day, today)));
+      const logged = await t.db
+        .select()
+        .from(supplementEntries)
+        .where(and(eq(supplementEntries.userId, ben.userId), eq(supplementEntries.day, today)));
       expect(logged.map((s) => [s.name, s.dose, s.unit, s.taken]).sort()).toEqual([
         ['Magnesium', '200', 'mg', true],
         ['Vitamin D', '2000', 'IU', true],

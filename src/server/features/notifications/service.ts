@@ -14,8 +14,18 @@ import { getPreferences } from './preferences.js';
 import { stillToTake, takenOn, usualSupplementGroups } from './usual-supplements.js';
 
 /** Everything the settings page shows: the key to subscribe with, preferences, devices, supplement groups. */
-export async function notificationsState(db: Db, userId: string, publicKey: string, endpoint: string | undefined, now = new Date()): Promise<NotificationsState> {
-  const [settings, preferences, devices] = await Promise.all([getSettings(db, userId), getPreferences(db, userId), listDevices(db, userId, endpoint)]);
+export async function notificationsState(
+  db: Db,
+  userId: string,
+  publicKey: string,
+  endpoint: string | undefined,
+  now = new Date(),
+): Promise<NotificationsState> {
+  const [settings, preferences, devices] = await Promise.all([
+    getSettings(db, userId),
+    getPreferences(db, userId),
+    listDevices(db, userId, endpoint),
+  ]);
   const supplementGroups = await usualSupplementGroups(db, userId, settings.timeZone, preferences, now);
   return { publicKey, preferences, devices, supplementGroups };
 }
@@ -54,7 +64,9 @@ export async function markReminderTaken(db: Db, userId: string, id: string, now 
   const { timeZone } = await getSettings(db, userId);
   const preferences = await getPreferences(db, userId);
   const day = localClock(timeZone, now).day;
-  const group = (await usualSupplementGroups(db, userId, timeZone, preferences, now)).find((g) => g.slot === (row.data.slot as SupplementSlot));
+  const group = (await usualSupplementGroups(db, userId, timeZone, preferences, now)).find(
+    (g) => g.slot === (row.data.slot as SupplementSlot),
+  );
   const toLog = stillToTake(group?.supplements ?? [], await takenOn(db, userId, day));
   for (const s of toLog) await createSupplement(db, userId, day, { ...s, taken: true, takenAt: now.toISOString() });
   return { logged: toLog.map((s) => s.name) };
@@ -79,5 +91,9 @@ export async function announce(db: Db, text: string, now = new Date()): Promise<
   if (message.length > 200) throw new Error('An announcement holds at most 200 characters, to fit a notification');
   const id = randomUUID();
   const people = await db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions);
-  return enqueue(db, people.map(({ userId }) => ({ userId, key: `announcement:${id}`, kind: 'announcement' as const, data: { text: message } })), now);
+  return enqueue(
+    db,
+    people.map(({ userId }) => ({ userId, key: `announcement:${id}`, kind: 'announcement' as const, data: { text: message } })),
+    now,
+  );
 }

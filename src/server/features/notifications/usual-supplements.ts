@@ -27,7 +27,12 @@ export async function usualSupplementGroups(
 ): Promise<SupplementGroupReminder[]> {
   const since = new Date(now.getTime() - USUAL_DAYS * 24 * 60 * 60_000);
   const rows = await db
-    .select({ name: supplementEntries.name, dose: supplementEntries.dose, unit: supplementEntries.unit, takenAt: supplementEntries.takenAt })
+    .select({
+      name: supplementEntries.name,
+      dose: supplementEntries.dose,
+      unit: supplementEntries.unit,
+      takenAt: supplementEntries.takenAt,
+    })
     .from(supplementEntries)
     .where(and(eq(supplementEntries.userId, userId), eq(supplementEntries.taken, true), gte(supplementEntries.takenAt, since)))
     .orderBy(supplementEntries.takenAt);

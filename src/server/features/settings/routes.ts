@@ -7,7 +7,9 @@ import { getSettings, updateSetting } from './service.js';
 
 export async function settingsRoutes(app: FastifyInstance, opts: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/settings', { schema: { response: { 200: settingsSchema } } }, async (request) => getSettings(opts.db, userIdOf(request)));
+  routes.get('/api/settings', { schema: { response: { 200: settingsSchema } } }, async (request) =>
+    getSettings(opts.db, userIdOf(request)),
+  );
   routes.patch('/api/settings', { schema: { body: patchSettingsBodySchema, response: { 200: settingsSchema } } }, async (request) =>
     updateSetting(opts.db, userIdOf(request), request.body),
   );

@@ -23,7 +23,11 @@ export async function getSettings(db: Db, userId: string): Promise<Settings> {
 }
 
 /** The settings, and the time zone the person's quotas count days and months in at `now`. */
-export async function getSettingsForQuota(db: Db, userId: string, now = new Date()): Promise<{ settings: Settings; quotaTimeZone: string }> {
+export async function getSettingsForQuota(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ settings: Settings; quotaTimeZone: string }> {
   const stored = await storedValues(db, userId);
   const merged = mergeSettings(stored);
   return { settings: merged, quotaTimeZone: quotaTimeZone(stored[QUOTA_ZONE_KEY], merged.timeZone, now) };

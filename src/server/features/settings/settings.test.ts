@@ -67,7 +67,13 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toMatchObject({ coachingTone: 'balanced', voiceSpeed: 1.15, theme: 'system', dataImprovementConsent: true, analyticsOptIn: false });
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      coachingTone: 'balanced',
+      voiceSpeed: 1.15,
+      theme: 'system',
+      dataImprovementConsent: true,
+      analyticsOptIn: false,
+    });
     expect(FOCUS_AREAS).toHaveLength(11);
   });
 
@@ -98,7 +104,12 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
 
   it('takes exactly one key per PATCH', async () => {
     const me = await signedInUser(t);
-    const two = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { theme: 'dark', coachingTone: 'direct' } });
+    const two = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: me.headers,
+      payload: { theme: 'dark', coachingTone: 'direct' },
+    });
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe('Send exactly one setting per request');
     const none = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: {} });

@@ -125,11 +125,13 @@ export async function consumeVoiceSeconds(
       if (total === null) return null;
       const dayTotal = await addVoiceSeconds(tx, userId, today, seconds, voiceMinutesPerDay * 60);
       // Throwing rolls the month's count back too.
-      if (dayTotal === null) throw refused(voiceDailyLimitMessage(voiceMinutesPerDay), await voiceSecondsIn(tx, userId, today), voiceMinutesPerDay);
+      if (dayTotal === null)
+        throw refused(voiceDailyLimitMessage(voiceMinutesPerDay), await voiceSecondsIn(tx, userId, today), voiceMinutesPerDay);
       return total;
     });
   }
-  if (monthTotal === null) throw refused(voiceLimitMessage(voiceMinutesPerMonth), await voiceSecondsIn(db, userId, month), voiceMinutesPerMonth);
+  if (monthTotal === null)
+    throw refused(voiceLimitMessage(voiceMinutesPerMonth), await voiceSecondsIn(db, userId, month), voiceMinutesPerMonth);
   return { type: 'voice', currentUsage: minutesOf(monthTotal), maxLimit: voiceMinutesPerMonth };
 }
 
@@ -139,7 +141,9 @@ export async function refundVoiceSeconds(db: Db, userId: string, timeZone: strin
   await db
     .update(usageCounters)
     .set({ count: sql`greatest(${usageCounters.count} - ${seconds}, 0)` })
-    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.kind, 'voice'), inArray(usageCounters.period, [today, today.slice(0, 7)])));
+    .where(
+      and(eq(usageCounters.userId, userId), eq(usageCounters.kind, 'voice'), inArray(usageCounters.period, [today, today.slice(0, 7)])),
+    );
 }
 
 async function voiceSecondsIn(db: Db, userId: string, period: string): Promise<number> {

@@ -20,6 +20,8 @@ describe('identity provider account page', () => {
   it('reads OIDC_ACCOUNT_URL for an external issuer (default: the issuer itself)', () => {
     const base = { SESSION_SECRET: 'x'.repeat(32), OIDC_ISSUER_URL: 'https://id.example.com/realms/willow', OIDC_CLIENT_ID: 'willow' };
     expect(loadConfig(base).oidc?.accountUrl).toBeUndefined();
-    expect(loadConfig({ ...base, OIDC_ACCOUNT_URL: 'https://id.example.com/realms/willow/account/' }).oidc?.accountUrl).toBe('https://id.example.com/realms/willow/account');
+    expect(loadConfig({ ...base, OIDC_ACCOUNT_URL: 'https://id.example.com/realms/willow/account/' }).oidc?.accountUrl).toBe(
+      'https://id.example.com/realms/willow/account',
+    );
   });
 });

@@ -39,7 +39,8 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
     const device = async () => ({ cookie: `${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}` });
     return { email, userId, phone: await device(), laptop: await device() };
   }
-  const patch = (headers: { cookie: string }, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers, payload });
+  const patch = (headers: { cookie: string }, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers, payload });
   const me = async (headers: { cookie: string }) => (await t.app.inject({ url: '/api/auth/user', headers })).json();
   const signsIn = async (email: string) => (await verifyCredentials(t.db, { email, password: PASSWORD })).ok;
 
@@ -47,7 +48,10 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
     const ana = await localPerson();
     const missing = await patch(ana.laptop, { email: 'thief@example.com' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: 'Enter your current password to change your e-mail.', issues: [{ path: 'currentPassword' }] });
+    expect(missing.json()).toMatchObject({
+      message: 'Enter your current password to change your e-mail.',
+      issues: [{ path: 'currentPassword' }],
+    });
     const wrong = await patch(ana.laptop, { email: 'thief@example.com', currentPassword: 'a guess at it', firstName: 'Mallory' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Your current password is not right. Please try again.');
@@ -100,7 +104,10 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
     const ana = await localPerson();
     const newEmail = `late-${randomUUID().slice(0, 8)}@example.com`;
     await patch(ana.laptop, { email: newEmail, currentPassword: PASSWORD });
-    await t.db.update(users).set({ pendingEmailExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, ana.userId));
+    await t.db
+      .update(users)
+      .set({ pendingEmailExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, ana.userId));
     const link = new URL(mail.linkTo(newEmail)!);
     expect((await t.app.inject({ url: link.pathname + link.search })).headers.location).toBe('/settings/profile?email=invalid');
     expect((await t.app.inject({ url: '/api/auth/email/confirm?token=made-up' })).headers.location).toBe('/settings/profile?email=invalid');
@@ -140,7 +147,12 @@ describe('without an SMTP server', () => {
         profileImageUrl: null,
       });
       const headers = { cookie: `${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}` };
-      const response = await t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers, payload: { email: 'new@example.com', currentPassword: PASSWORD } });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        headers,
+        payload: { email: 'new@example.com', currentPassword: PASSWORD },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe('We could not send the confirmation e-mail. Please try again later.');
       expect((await t.app.inject({ url: '/api/auth/user', headers })).json().pendingEmail).toBeNull();
@@ -152,7 +164,11 @@ describe('without an SMTP server', () => {
   it('writes the mail, link included, to the server log', async () => {
     const lines: string[] = [];
     const log = { warn: (line: string) => lines.push(line) } as unknown as FastifyBaseLogger;
-    await createServerLogMailer(log).send({ to: 'ana@example.com', subject: 'Confirm', text: 'Open http://localhost:3000/api/auth/email/confirm?token=abc' });
+    await createServerLogMailer(log).send({
+      to: 'ana@example.com',
+      subject: 'Confirm',
+      text: 'Open http://localhost:3000/api/auth/email/confirm?token=abc',
+    });
     expect(lines).toEqual([
       'E-MAIL NOT SENT (no SMTP_URL is set) to ana@example.com: "Confirm" open: http://localhost:3000/api/auth/email/confirm?token=abc\n\nOpen http://localhost:3000/api/auth/email/confirm?token=abc',
     ]);

@@ -4,13 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
-import {
-  PASSWORD_CHECK_LIMIT,
-  RATE_LIMIT_KEYS,
-  emailBelongsToAnother,
-  passwordMatches,
-  setAccountEmail,
-} from '../../auth/idp/accounts.js';
+import { PASSWORD_CHECK_LIMIT, RATE_LIMIT_KEYS, emailBelongsToAnother, passwordMatches, setAccountEmail } from '../../auth/idp/accounts.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import type { EmailConfirmationResult } from '../../../shared/users.js';
 import { getUserRow } from './service.js';
@@ -47,7 +41,10 @@ export async function requestEmailChange(
   }
   const newEmail = email.trim().toLowerCase();
   if (newEmail === user.email?.toLowerCase()) {
-    await db.update(users).set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null })
+      .where(eq(users.id, userId));
     return;
   }
   if (!currentPassword) throw fieldError(400, 'PASSWORD_REQUIRED', 'currentPassword', 'Enter your current password to change your e-mail.');
@@ -71,7 +68,10 @@ export async function requestEmailChange(
   try {
     await mailer.send(taken ? takenNotice(newEmail) : confirmationMail(newEmail, `${ctx.appUrl}/api/auth/email/confirm?token=${token}`));
   } catch (error) {
-    await db.update(users).set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null })
+      .where(eq(users.id, userId));
     throw new HttpError(502, 'MAIL_FAILED', 'We could not send the confirmation e-mail. Please try again later.', { cause: String(error) });
   }
 }

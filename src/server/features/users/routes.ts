@@ -19,7 +19,9 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: C
   const emailChange = { db, mailer: opts.mailer, appUrl: config.appUrl, localIssuer };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => toApiUser(await app.userCache.get(userIdOf(request)), localIssuer));
+  routes.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) =>
+    toApiUser(await app.userCache.get(userIdOf(request)), localIssuer),
+  );
 
   routes.patch('/api/auth/user', { schema: { body: patchUserBodySchema, response: { 200: userSchema } } }, async (request) => {
     const { email, currentPassword, ...profile } = request.body;
@@ -41,11 +43,15 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: C
   });
 
   // The identity provider's account page (password, sign-in methods), opened from the security settings.
-  routes.get('/api/auth/account', { schema: { response: { 302: redirectTo('the identity provider\'s account page') } } }, async (_request, reply) =>
-    reply.redirect(config.oidc ? (config.oidc.accountUrl ?? config.oidc.issuerUrl) : '/idp/account/password'),
+  routes.get(
+    '/api/auth/account',
+    { schema: { response: { 302: redirectTo("the identity provider's account page") } } },
+    async (_request, reply) => reply.redirect(config.oidc ? (config.oidc.accountUrl ?? config.oidc.issuerUrl) : '/idp/account/password'),
   );
 
-  routes.post('/api/auth/accept-tos', { schema: { response: { 200: userSchema } } }, async (request) => toApiUser(await acceptTerms(db, userIdOf(request)), localIssuer));
+  routes.post('/api/auth/accept-tos', { schema: { response: { 200: userSchema } } }, async (request) =>
+    toApiUser(await acceptTerms(db, userIdOf(request)), localIssuer),
+  );
 }
 
 /**
@@ -54,8 +60,17 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: C
  */
 export async function emailConfirmationRoutes(app: FastifyInstance, opts: { db: Db; config: Config; mailer: Mailer }) {
   const emailChange = { db: opts.db, mailer: opts.mailer, appUrl: opts.config.appUrl, localIssuer: builtInIssuer(opts.config) };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/auth/email/confirm', { schema: { querystring: emailConfirmQuerySchema, response: { 302: redirectTo('the profile page, saying how the confirmation ended') } } }, async (request, reply) => {
-    const result = await confirmEmailChange(emailChange, request.query.token);
-    return reply.redirect(`/settings/profile?email=${result}`);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/auth/email/confirm',
+    {
+      schema: {
+        querystring: emailConfirmQuerySchema,
+        response: { 302: redirectTo('the profile page, saying how the confirmation ended') },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmEmailChange(emailChange, request.query.token);
+      return reply.redirect(`/settings/profile?email=${result}`);
+    },
+  );
 }

@@ -22,7 +22,11 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
       ['POST', '/api/intake-form'],
       ['POST', '/api/feedback'],
     ] as const) {
-      const response = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : { firstName: 'x' } });
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : { firstName: 'x' },
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json().message).toBe('Sign in to continue');
     }
@@ -34,7 +38,21 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json()).sort()).toEqual(
-      ['email', 'firstName', 'hasSeenWelcomeModal', 'id', 'lastName', 'localAccount', 'onboardingCompletedAt', 'onboardingStep', 'pendingEmail', 'planStatus', 'planTier', 'profileImageUrl', 'tosAcceptedAt'].sort(),
+      [
+        'email',
+        'firstName',
+        'hasSeenWelcomeModal',
+        'id',
+        'lastName',
+        'localAccount',
+        'onboardingCompletedAt',
+        'onboardingStep',
+        'pendingEmail',
+        'planStatus',
+        'planTier',
+        'profileImageUrl',
+        'tosAcceptedAt',
+      ].sort(),
     );
     expect(response.json()).toMatchObject({ email: 'ana@example.com', planTier: 'free', hasSeenWelcomeModal: false });
     expect((await t.app.inject({ method: 'HEAD', url: '/api/auth/user', headers: me.headers })).statusCode).toBe(200);
@@ -42,13 +60,28 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
 
   it('PATCH saves the name step (trimmed), the completion step and the welcome flag', async () => {
     const me = await signedInUser(t);
-    const named = await t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers: me.headers, payload: { firstName: '  Ana ', lastName: ' Lima' } });
+    const named = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: me.headers,
+      payload: { firstName: '  Ana ', lastName: ' Lima' },
+    });
     expect(named.statusCode).toBe(200);
     expect(named.json()).toMatchObject({ firstName: 'Ana', lastName: 'Lima' });
     const completedAt = '2026-11-20T10:00:00.000Z';
-    const done = await t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers: me.headers, payload: { onboardingCompletedAt: completedAt, onboardingStep: 'completed' } });
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: me.headers,
+      payload: { onboardingCompletedAt: completedAt, onboardingStep: 'completed' },
+    });
     expect(done.json()).toMatchObject({ onboardingCompletedAt: completedAt, onboardingStep: 'completed' });
-    const seen = await t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers: me.headers, payload: { hasSeenWelcomeModal: true } });
+    const seen = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: me.headers,
+      payload: { hasSeenWelcomeModal: true },
+    });
     expect(seen.json().hasSeenWelcomeModal).toBe(true);
   });
 
@@ -83,7 +116,12 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The request body is not valid JSON');
-    const text = await t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers: { ...me.headers, 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { ...me.headers, 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('Send the request body as application/json');
   });

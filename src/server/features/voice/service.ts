@@ -74,7 +74,12 @@ export async function acceptSpokenMessage(
   const { db, speechToText, log } = deps;
   const conversationId = recording.fields.conversationId;
   const read = await readTurn(db, userId, conversationId, deps.billingMode);
-  if (!speechToText) throw new HttpError(503, 'NO_SPEECH_TO_TEXT', `${VOICE_TEXT.noSpeechToText}: set WHISPER_MODEL_PATH or SPEECH_BASE_URL (see the README).`);
+  if (!speechToText)
+    throw new HttpError(
+      503,
+      'NO_SPEECH_TO_TEXT',
+      `${VOICE_TEXT.noSpeechToText}: set WHISPER_MODEL_PATH or SPEECH_BASE_URL (see the README).`,
+    );
   const countedAt = new Date();
   const quotaInfo = await consumeVoiceSeconds(db, userId, read.plan, recording.seconds, countedAt);
   let transcript: string;
@@ -90,6 +95,11 @@ export async function acceptSpokenMessage(
     await refundVoiceSeconds(db, userId, read.plan.timeZone, recording.seconds, countedAt);
     throw new HttpError(422, 'NOT_UNDERSTOOD', VOICE_TEXT.notUnderstood);
   }
-  const accepted = await acceptMessage(db, userId, { conversationId, message: transcript.slice(0, MESSAGE_MAX) }, { billingMode: deps.billingMode, transcribed: true, read });
+  const accepted = await acceptMessage(
+    db,
+    userId,
+    { conversationId, message: transcript.slice(0, MESSAGE_MAX) },
+    { billingMode: deps.billingMode, transcribed: true, read },
+  );
   return { transcript, accepted, quotaInfo };
 }

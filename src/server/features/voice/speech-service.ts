@@ -13,7 +13,7 @@ const isTtsVoice = (voice: string): voice is TtsVoice => (TTS_VOICES as readonly
 
 /** How long `text` takes to say at the reading pace, for audio whose length cannot be read. */
 export const spokenSeconds = (text: string, speed: number) =>
-  (text.split(/\s+/).filter(Boolean).length / VOICE_PACING.wordsPerMinute) * 60 / speed;
+  ((text.split(/\s+/).filter(Boolean).length / VOICE_PACING.wordsPerMinute) * 60) / speed;
 
 /** The text in the server's voice. A settings voice name picks the provider's voice for it; any other is the provider's own. */
 export async function synthesize(

@@ -35,7 +35,10 @@ const hears = (text: string) => (_: unknown, response: ServerResponse) =>
 const wav = (seconds: number) => new Blob([new Uint8Array(toneWav(seconds))], { type: 'audio/wav' });
 
 function eventsOf(response: LightMyRequestResponse): { events: VoiceEvent[]; done: boolean } {
-  const lines = response.body.split('\n\n').filter(Boolean).map((chunk) => chunk.replace(/^data: /, ''));
+  const lines = response.body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((chunk) => chunk.replace(/^data: /, ''));
   return { events: lines.filter((l) => l !== '[DONE]').map((l) => JSON.parse(l) as VoiceEvent), done: lines.at(-1) === '[DONE]' };
 }
 
@@ -55,14 +58,20 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     (await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: {} })).json() as Conversation;
   const upload = async (headers: Headers, parts: [string, string | Blob, string?][], accept?: string) => {
     const { payload, contentType } = await multipart(parts);
-    return t.app.inject({ method: 'POST', url: '/api/chat/audio', headers: { ...headers, 'content-type': contentType, ...(accept && { accept }) }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/chat/audio',
+      headers: { ...headers, 'content-type': contentType, ...(accept && { accept }) },
+      payload,
+    });
   };
   const recording = (conversationId: string, seconds = 3, audio: Blob = wav(seconds)): [string, string | Blob][] => [
     ['audio', audio],
     ['conversationId', conversationId],
     ['actualDurationMs', String(seconds * 1000)],
   ];
-  const usage = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers })).json() as Usage;
+  const usage = async (headers: Headers) =>
+    (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers })).json() as Usage;
   const storedIn = (conversationId: string) => t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
 
   it('answers 401 signed out', async () => {
@@ -113,7 +122,11 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     expect(response.headers['content-type']).toContain('text/event-stream');
     const { events, done } = eventsOf(response);
     expect(done).toBe(true);
-    expect(events[0]).toEqual({ type: 'transcript', transcript: 'I slept badly and feel tired', quotaInfo: { type: 'voice', currentUsage: 0.1, maxLimit: 10 } });
+    expect(events[0]).toEqual({
+      type: 'transcript',
+      transcript: 'I slept badly and feel tired',
+      quotaInfo: { type: 'voice', currentUsage: 0.1, maxLimit: 10 },
+    });
     expect(events[1]).toMatchObject({ type: 'userMessage', message: { spoken: true, content: 'I slept badly and feel tired' } });
     expect(events.map((e) => e.type)).toContain('delta');
     expect(events.at(-1)!.type).toBe('complete');
@@ -131,7 +144,12 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     const cases: [string, [string, string | Blob, string?][], number, string | RegExp][] = [
       ['no file', good.slice(1), 400, VOICE_TEXT.noAudio],
       ['an empty file', [['audio', new Blob([])], ...good.slice(1)], 400, VOICE_TEXT.noAudio],
-      ['under 1,000 bytes', [['audio', new Blob([new Uint8Array(toneWav(1).subarray(0, 999))])], ...good.slice(1)], 400, VOICE_TEXT.tooFewBytes],
+      [
+        'under 1,000 bytes',
+        [['audio', new Blob([new Uint8Array(toneWav(1).subarray(0, 999))])], ...good.slice(1)],
+        400,
+        VOICE_TEXT.tooFewBytes,
+      ],
       ['over 10 MB', [['audio', new Blob([new Uint8Array(toneWav(400))])], ...good.slice(1)], 413, VOICE_TEXT.tooLarge],
       ['bytes that are not audio', [['audio', text], ...good.slice(1)], 415, VOICE_TEXT.notAudio],
       ['under 1.5 s', [good[0]!, good[1]!, ['actualDurationMs', '1499']], 400, VOICE_TEXT.tooShort],
@@ -145,7 +163,12 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
       ['a second file', [...good, ['audio', wav(2)]], 400, /one audio file/],
       ['a file under another name', [['voice', wav(2)], ...good.slice(1)], 400, /Unexpected file field: voice/],
       ["another person's conversation", [good[0]!, ['conversationId', theirs.id], good[2]!], 404, 'Conversation not found'],
-      ['an unknown conversation', [good[0]!, ['conversationId', '00000000-0000-4000-8000-000000000000'], good[2]!], 404, 'Conversation not found'],
+      [
+        'an unknown conversation',
+        [good[0]!, ['conversationId', '00000000-0000-4000-8000-000000000000'], good[2]!],
+        404,
+        'Conversation not found',
+      ],
     ];
     const before = speech.requests.length;
     for (const [what, parts, status, message] of cases) {
@@ -153,7 +176,12 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
       expect(response.statusCode, what).toBe(status);
       expect(response.json().message, what).toMatch(message);
     }
-    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/chat/audio', headers: me.headers, payload: { conversationId: mine.id } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/audio',
+      headers: me.headers,
+      payload: { conversationId: mine.id },
+    });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
     expect(speech.requests.length).toBe(before);
@@ -176,8 +204,9 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
   it('answers 502 when the speech service fails, without its key or address, and gives the seconds back', async () => {
     const me = await signedInUser(t);
     const conversation = await newConversation(me.headers);
-    speech.answerTranscription((_, response) =>
-      void response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `bad key ${KEY}` } })),
+    speech.answerTranscription(
+      (_, response) =>
+        void response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `bad key ${KEY}` } })),
     );
     const response = await upload(me.headers, recording(conversation.id, 60)).finally(() => speech.answerTranscription(hears('Hello')));
     expect(response.statusCode).toBe(502);
@@ -208,7 +237,8 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
 
   it('speaks text in the chosen voice with X-Audio-Duration, and refuses bad requests', async () => {
     const me = await signedInUser(t);
-    const speak = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/speech/synthesize', headers: me.headers, payload: payload as object });
+    const speak = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/speech/synthesize', headers: me.headers, payload: payload as object });
     const response = await speak({ text: 'Rest well tonight, Maya.', provider: 'openai', voice: 'female-1', speed: 2 });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('audio/wav');
@@ -260,7 +290,11 @@ describe('voice API: a tab closed while the recording is transcribed', () => {
   const logLines: { level: number; msg: string; statusCode?: number }[] = [];
   beforeAll(async () => {
     speech = await startSpeechServer();
-    t = await createTestApp('pglite', { SPEECH_BASE_URL: speech.url, LOG_LEVEL: 'info' }, { write: (line) => void logLines.push(JSON.parse(line)) });
+    t = await createTestApp(
+      'pglite',
+      { SPEECH_BASE_URL: speech.url, LOG_LEVEL: 'info' },
+      { write: (line) => void logLines.push(JSON.parse(line)) },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -269,7 +303,9 @@ describe('voice API: a tab closed while the recording is transcribed', () => {
 
   it('cancels the transcription, gives the seconds back and logs a client abort, not an error', async () => {
     const me = await signedInUser(t);
-    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json() as Conversation;
+    const conversation = (
+      await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
+    ).json() as Conversation;
     speech.answerTranscription((_, response) => untilClosed(response));
     const form = new FormData();
     form.append('audio', wav(30), 'recording.wav');
@@ -277,10 +313,16 @@ describe('voice API: a tab closed while the recording is transcribed', () => {
     form.append('actualDurationMs', '30000');
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const tab = new AbortController();
-    const sent = fetch(`${address}/api/chat/audio`, { method: 'POST', headers: { cookie: me.cookie }, body: form, signal: tab.signal }).catch(() => 'closed');
+    const sent = fetch(`${address}/api/chat/audio`, {
+      method: 'POST',
+      headers: { cookie: me.cookie },
+      body: form,
+      signal: tab.signal,
+    }).catch(() => 'closed');
     const before = speech.requests.length;
     await vi.waitFor(() => expect(speech.requests.length).toBe(before + 1));
-    const usage = async () => ((await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json() as Usage).current;
+    const usage = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json() as Usage).current;
     expect((await usage()).voiceMinutesThisMonth).toBe(0.5);
 
     tab.abort();
@@ -305,17 +347,27 @@ describe('voice with whisper.cpp in process (WHISPER_MODEL_PATH)', () => {
     const me = await signedInUser(t);
     const voices = (await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers })).json();
     expect(voices.speechToText).toBe('whisper.cpp (tiny-whisper.bin)');
-    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json() as Conversation;
+    const conversation = (
+      await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
+    ).json() as Conversation;
     const { payload, contentType } = await multipart([
       ['audio', wav(2)],
       ['conversationId', conversation.id],
       ['actualDurationMs', '2000'],
     ]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/chat/audio', headers: { ...me.headers, 'content-type': contentType }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/audio',
+      headers: { ...me.headers, 'content-type': contentType },
+      payload,
+    });
     expect(response.statusCode, response.body).toBe(200);
     // The tiny model hears '.' in everything (scripts/make-tiny-whisper.ts).
     expect((response.json() as AudioReply).transcript).toBe('.');
-    expect((await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect((await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+    ]);
   });
 });
 
@@ -328,13 +380,20 @@ describe('voice with no speech service configured', () => {
 
   it('says voice needs a speech service, the device speaks, and a user has a per-minute budget', async () => {
     const me = await signedInUser(t);
-    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json() as Conversation;
+    const conversation = (
+      await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
+    ).json() as Conversation;
     const { payload, contentType } = await multipart([
       ['audio', wav(2)],
       ['conversationId', conversation.id],
       ['actualDurationMs', '2000'],
     ]);
-    const audio = await t.app.inject({ method: 'POST', url: '/api/chat/audio', headers: { ...me.headers, 'content-type': contentType }, payload });
+    const audio = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/audio',
+      headers: { ...me.headers, 'content-type': contentType },
+      payload,
+    });
     expect(audio.statusCode).toBe(503);
     expect(audio.json().message).toMatch(/^Voice needs a speech service on this server: set WHISPER_MODEL_PATH or SPEECH_BASE_URL/);
 
@@ -349,7 +408,9 @@ describe('voice with no speech service configured', () => {
     expect(heard.body).toContain('"spoken":true');
     const usage = (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json() as Usage;
     expect(usage.current).toEqual({ textMessagesToday: 0, voiceMinutesThisMonth: 0.1, voiceMinutesToday: 0.1 });
-    expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 'long' })).json().message).toMatch(/spokenMs must be a number/);
+    expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 'long' })).json().message).toMatch(
+      /spokenMs must be a number/,
+    );
     expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 120_001 })).statusCode).toBe(400);
 
     const speak = () => t.app.inject({ method: 'POST', url: '/api/speech/synthesize', headers: me.headers, payload: { text: 'hi' } });
@@ -381,7 +442,9 @@ describe.each(databaseKinds)('voice minute race across two app instances (%s)', 
   it('24 concurrent one-minute recordings from one free user: exactly 10 accepted', async () => {
     const first = instances[0]!;
     const me = await signedInUser({ app: first, db: database.db, config: testConfig(), close: async () => {} });
-    const conversation = (await first.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json() as Conversation;
+    const conversation = (
+      await first.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
+    ).json() as Conversation;
     const { payload, contentType } = await multipart([
       ['audio', wav(2)],
       ['conversationId', conversation.id],
@@ -389,7 +452,12 @@ describe.each(databaseKinds)('voice minute race across two app instances (%s)', 
     ]);
     const responses = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        instances[i % 2]!.inject({ method: 'POST', url: '/api/chat/audio', headers: { ...me.headers, 'content-type': contentType }, payload }),
+        instances[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/chat/audio',
+          headers: { ...me.headers, 'content-type': contentType },
+          payload,
+        }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);

@@ -66,7 +66,12 @@ export class AnthropicAssistant implements Assistant {
         continue;
       }
       const toolBlock = toolBlocks.get(data.index);
-      if (toolBlock && data.type === 'content_block_delta' && data.delta?.type === 'input_json_delta' && typeof data.delta.partial_json === 'string') {
+      if (
+        toolBlock &&
+        data.type === 'content_block_delta' &&
+        data.delta?.type === 'input_json_delta' &&
+        typeof data.delta.partial_json === 'string'
+      ) {
         toolBlock.input += data.delta.partial_json;
         continue;
       }

@@ -23,7 +23,9 @@ export function gbnfSchemaOf(schema: unknown): GbnfJsonSchema {
   if (Array.isArray(s.enum)) return { enum: s.enum as (string | number | boolean | null)[], ...description };
   switch (s.type) {
     case 'object': {
-      const properties = Object.fromEntries(Object.entries((s.properties ?? {}) as JsonSchema).map(([key, value]) => [key, gbnfSchemaOf(value)]));
+      const properties = Object.fromEntries(
+        Object.entries((s.properties ?? {}) as JsonSchema).map(([key, value]) => [key, gbnfSchemaOf(value)]),
+      );
       return { type: 'object', properties, required: (s.required ?? []) as string[], additionalProperties: false, ...description };
     }
     case 'array':
@@ -35,7 +37,8 @@ export function gbnfSchemaOf(schema: unknown): GbnfJsonSchema {
         ...description,
       };
     case 'string':
-      if (typeof s.format === 'string' && FORMATS.has(s.format)) return { type: 'string', format: s.format as 'date' | 'time' | 'date-time', ...description };
+      if (typeof s.format === 'string' && FORMATS.has(s.format))
+        return { type: 'string', format: s.format as 'date' | 'time' | 'date-time', ...description };
       return {
         type: 'string',
         ...(typeof s.minLength === 'number' && { minLength: s.minLength }),

@@ -42,7 +42,7 @@ const logMood: AssistantTool = {
 };
 
 describe('local GGUF model calling tools through node-llama-cpp', () => {
-  it('makes a real call whose arguments parse and match the tool\'s schema', async () => {
+  it("makes a real call whose arguments parse and match the tool's schema", async () => {
     const reply = await readReply(assistant, chatRequest({ tools: [logSymptoms], toolChoice: 'required', maxTokens: 400 }));
     expect(reply.error).toBeUndefined();
     expect(reply.pieces).toHaveLength(1);
@@ -59,5 +59,4 @@ describe('local GGUF model calling tools through node-llama-cpp', () => {
     expect(['log_symptoms', 'log_mood']).toContain(call.name);
     expect(schema.safeParse(call.arguments).error).toBeUndefined();
   });
-
 });

@@ -1,7 +1,24 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { ChatHistoryItem, ChatModelFunctions, GbnfJsonSchema, Llama, LlamaChat, LlamaContext, LlamaGrammar, LlamaModel } from 'node-llama-cpp';
-import { AssistantError, parsedArguments, type Assistant, type AssistantPiece, type AssistantRequest, type AssistantTool, type ToolCall } from './assistant.js';
+import type {
+  ChatHistoryItem,
+  ChatModelFunctions,
+  GbnfJsonSchema,
+  Llama,
+  LlamaChat,
+  LlamaContext,
+  LlamaGrammar,
+  LlamaModel,
+} from 'node-llama-cpp';
+import {
+  AssistantError,
+  parsedArguments,
+  type Assistant,
+  type AssistantPiece,
+  type AssistantRequest,
+  type AssistantTool,
+  type ToolCall,
+} from './assistant.js';
 import { gbnfSchemaOf } from './gbnf-schema.js';
 import { Watchdog } from './watchdog.js';
 
@@ -52,7 +69,8 @@ export class LocalLlamaAssistant implements Assistant {
     try {
       const { llama, chat } = await this.load();
       const tools = request.tools ?? [];
-      if (tools.length && request.toolChoice === 'required') yield* this.generateCall(chat, request, await callGrammar(llama, tools), tools);
+      if (tools.length && request.toolChoice === 'required')
+        yield* this.generateCall(chat, request, await callGrammar(llama, tools), tools);
       else yield* this.generate(chat, request, tools);
     } finally {
       release();
@@ -95,7 +113,12 @@ export class LocalLlamaAssistant implements Assistant {
   }
 
   /** A reply that can only be a call: its text, held to the calls' grammar, is the call. */
-  private generateCall(chat: LlamaChat, request: AssistantRequest, grammar: LlamaGrammar, tools: AssistantTool[]): AsyncGenerator<AssistantPiece> {
+  private generateCall(
+    chat: LlamaChat,
+    request: AssistantRequest,
+    grammar: LlamaGrammar,
+    tools: AssistantTool[],
+  ): AsyncGenerator<AssistantPiece> {
     return this.run(request, (watchdog, pieces) =>
       chat
         .generateResponse(history(request), {
@@ -110,7 +133,10 @@ export class LocalLlamaAssistant implements Assistant {
   }
 
   /** Runs one generation under the watchdog, yielding what it pushes as it comes. */
-  private async *run(request: AssistantRequest, start: (watchdog: Watchdog, pieces: PieceQueue) => Promise<void>): AsyncGenerator<AssistantPiece> {
+  private async *run(
+    request: AssistantRequest,
+    start: (watchdog: Watchdog, pieces: PieceQueue) => Promise<void>,
+  ): AsyncGenerator<AssistantPiece> {
     const watchdog = new Watchdog(request.signal, this.options.timeoutMs, `Local model (${path.basename(this.options.modelPath)})`);
     const pieces = new PieceQueue();
     const generation = start(watchdog, pieces).then(

@@ -101,7 +101,9 @@ describe('npm run model:pull', () => {
     const dir = freshDir();
     const refused = pullModel({ uri: server.url, dir });
     await expect(refused).rejects.toThrow(ChecksumMismatchError);
-    await expect(refused).rejects.toThrow(`The downloaded file's SHA-256 is ${server.sha256}, but ${'a'.repeat(64)} was expected, so tiny-chatml.gguf was deleted.`);
+    await expect(refused).rejects.toThrow(
+      `The downloaded file's SHA-256 is ${server.sha256}, but ${'a'.repeat(64)} was expected, so tiny-chatml.gguf was deleted.`,
+    );
     expect(readdirSync(dir)).toEqual([]);
 
     server.set({});
@@ -119,7 +121,9 @@ describe('npm run model:pull', () => {
     );
     // An unreachable host fails at once, instead of the downloader retrying for minutes.
     const closed = server.url.replace(/:\d+\//, ':9/');
-    await expect(pullModel({ uri: closed, dir: freshDir(), sha256: server.sha256 })).rejects.toThrow(/^Could not reach 127\.0\.0\.1:9 \(.+\)\. Check the internet connection and the address\.$/);
+    await expect(pullModel({ uri: closed, dir: freshDir(), sha256: server.sha256 })).rejects.toThrow(
+      /^Could not reach 127\.0\.0\.1:9 \(.+\)\. Check the internet connection and the address\.$/,
+    );
   });
 
   it('reads Hugging Face URIs as their download address', () => {
@@ -141,7 +145,9 @@ describe('npm run model:pull', () => {
       );
     const wrong = await run(server.url, '--sha256', '0'.repeat(64));
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain(`The model could not be downloaded: The downloaded file's SHA-256 is ${server.sha256}, but ${'0'.repeat(64)} was expected`);
+    expect(wrong.stderr).toContain(
+      `The model could not be downloaded: The downloaded file's SHA-256 is ${server.sha256}, but ${'0'.repeat(64)} was expected`,
+    );
     expect(readdirSync(dir)).toEqual([]);
 
     const ok = await run(server.url);

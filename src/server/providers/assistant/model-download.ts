@@ -74,7 +74,9 @@ export async function stateSha256(url: string, timeoutMs: number): Promise<strin
   }
   if (response.status === 404) throw new Error(`There is no file at ${url}.`);
   if (response.status === 401 || response.status === 403) {
-    throw new Error(`${new URL(url).host} refused the download (${response.status}); the model may need an access token or accepted terms.`);
+    throw new Error(
+      `${new URL(url).host} refused the download (${response.status}); the model may need an access token or accepted terms.`,
+    );
   }
   const etag = response.headers.get('x-linked-etag')?.replace(/^W\//, '').replace(/"/g, '').toLowerCase();
   return etag && SHA256.test(etag) ? etag : undefined;
@@ -112,7 +114,8 @@ export async function pullModel(options: PullOptions): Promise<PulledModel> {
     // One file, one connection at a time per part: gentle on a slow line.
     parallelDownloads: 1,
   });
-  if (downloader.totalFiles !== 1) throw new Error('Split models (several .gguf parts) are not supported; choose a single-file quantization.');
+  if (downloader.totalFiles !== 1)
+    throw new Error('Split models (several .gguf parts) are not supported; choose a single-file quantization.');
   const file = downloader.entrypointFilePath;
   // The `hf:owner/repo:quant` shorthand names its file only once node-llama-cpp has looked it up.
   const expected =

@@ -61,7 +61,10 @@ export class OpenAiCompatibleAssistant implements Assistant {
       messages: [{ role: 'system', content: request.system }, ...request.turns.map(({ role, content }) => ({ role, content }))],
       ...(request.maxTokens !== undefined && { [maxTokensField(this.options.baseUrl)]: request.maxTokens }),
       ...(request.tools?.length && {
-        tools: request.tools.map(({ name, description, parameters }) => ({ type: 'function', function: { name, description, parameters } })),
+        tools: request.tools.map(({ name, description, parameters }) => ({
+          type: 'function',
+          function: { name, description, parameters },
+        })),
         ...(request.toolChoice === 'required' && { tool_choice: 'required' }),
       }),
     };

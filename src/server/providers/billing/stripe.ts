@@ -125,7 +125,12 @@ export class StripeBilling implements BillingProvider {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
-        return { ...base, subscriptionId: idOf(session.subscription), customerId: idOf(session.customer), userId: session.client_reference_id };
+        return {
+          ...base,
+          subscriptionId: idOf(session.subscription),
+          customerId: idOf(session.customer),
+          userId: session.client_reference_id,
+        };
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':

@@ -34,7 +34,9 @@ export class TestCheckout implements BillingProvider {
 
   async createCheckout({ userId, customerId, plan, successUrl, cancelUrl }: CheckoutRequest) {
     const id = newId('test_cs');
-    await this.db.insert(testCheckoutSessions).values({ id, userId, customerId, plan, successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id), cancelUrl });
+    await this.db
+      .insert(testCheckoutSessions)
+      .values({ id, userId, customerId, plan, successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id), cancelUrl });
     return { url: `${this.appUrl}/api/billing/test/checkout/${id}` };
   }
 

@@ -62,7 +62,9 @@ export function fdcSource(options: { apiKey: string; baseUrl: string }): FoodSou
       if (!food) return null;
       const nutrients = nutrientsOf((food.foodNutrients ?? []).map((n) => [n.nutrient?.number, n.nutrient?.unitName, n.amount]));
       const portions = (food.foodPortions ?? []).flatMap((p) => {
-        const unit = p.portionDescription || [p.measureUnit?.name === 'undetermined' ? '' : p.measureUnit?.name, p.modifier].filter(Boolean).join(', ');
+        const unit =
+          p.portionDescription ||
+          [p.measureUnit?.name === 'undetermined' ? '' : p.measureUnit?.name, p.modifier].filter(Boolean).join(', ');
         return unit && p.gramWeight ? [{ amount: p.amount ?? 1, unit, grams: p.gramWeight }] : [];
       });
       return toOnlineFood(food, nutrients, [...servingOf(food), ...portions])[0] ?? null;

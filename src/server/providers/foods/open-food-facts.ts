@@ -1,4 +1,10 @@
-import { OPEN_FOOD_FACTS_ID_PREFIX as ID_PREFIX, macrosOf, type FoodPortion, type NutrientKey, type Nutrients } from '../../../shared/foods.js';
+import {
+  OPEN_FOOD_FACTS_ID_PREFIX as ID_PREFIX,
+  macrosOf,
+  type FoodPortion,
+  type NutrientKey,
+  type Nutrients,
+} from '../../../shared/foods.js';
 import { fetchJson, round, type FoodSource, type OnlineFood } from './food-source.js';
 
 const SEARCH_PAGE_SIZE = 20;

@@ -14,7 +14,8 @@ describe('OpenAI-compatible speech', () => {
   });
   afterAll(() => server.close());
 
-  const stt = (timeoutMs = 2000) => new OpenAiCompatibleSpeechToText({ baseUrl: server.url, apiKey: KEY, model: 'whisper-large-v3', timeoutMs });
+  const stt = (timeoutMs = 2000) =>
+    new OpenAiCompatibleSpeechToText({ baseUrl: server.url, apiKey: KEY, model: 'whisper-large-v3', timeoutMs });
   const tts = (timeoutMs = 2000) =>
     new OpenAiCompatibleTextToSpeech({ baseUrl: server.url, apiKey: undefined, model: 'kokoro', timeoutMs }, DEFAULT_TTS_VOICES, 'mp3');
   const audio = new Uint8Array(toneWav(2));
@@ -28,8 +29,15 @@ describe('OpenAI-compatible speech', () => {
   });
 
   it("names the provider's status and message, never the key", async () => {
-    server.answerTranscription((_, response) => void response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `Invalid key ${KEY}` } })));
-    const failure = await stt().transcribe({ audio, format: 'wav', signal: new AbortController().signal }).catch((e: unknown) => e);
+    server.answerTranscription(
+      (_, response) =>
+        void response
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: `Invalid key ${KEY}` } })),
+    );
+    const failure = await stt()
+      .transcribe({ audio, format: 'wav', signal: new AbortController().signal })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AssistantError);
     expect((failure as AssistantError).failure).toBe('provider');
     expect((failure as Error).message).toMatch(/answered 401.*Invalid key \[redacted\]/);
@@ -38,7 +46,9 @@ describe('OpenAI-compatible speech', () => {
 
   it('times out a silent provider and cancels its request', async () => {
     server.answerTranscription((_, response) => untilClosed(response));
-    const failure = await stt(150).transcribe({ audio, format: 'wav', signal: new AbortController().signal }).catch((e: unknown) => e);
+    const failure = await stt(150)
+      .transcribe({ audio, format: 'wav', signal: new AbortController().signal })
+      .catch((e: unknown) => e);
     expect((failure as AssistantError).failure).toBe('timeout');
     expect(await server.requests.at(-1)!.closedEarly).toBe(true);
   });
@@ -46,7 +56,9 @@ describe('OpenAI-compatible speech', () => {
   it('cancels the request when the person leaves', async () => {
     server.answerTranscription((_, response) => untilClosed(response));
     const leaving = new AbortController();
-    const pending = stt().transcribe({ audio, format: 'wav', signal: leaving.signal }).catch((e: unknown) => e);
+    const pending = stt()
+      .transcribe({ audio, format: 'wav', signal: leaving.signal })
+      .catch((e: unknown) => e);
     await new Promise((resolve) => setTimeout(resolve, 50));
     leaving.abort();
     expect(((await pending) as AssistantError).failure).toBe('aborted');
@@ -54,8 +66,19 @@ describe('OpenAI-compatible speech', () => {
   });
 
   it('speaks with the voice and speed asked, and reads the length from the audio', async () => {
-    const speech = await tts().synthesize({ text: 'one two three four five', voice: 'af_heart', speed: 1.5, signal: new AbortController().signal });
-    expect(server.requests.at(-1)!.json).toEqual({ model: 'kokoro', input: 'one two three four five', voice: 'af_heart', speed: 1.5, response_format: 'mp3' });
+    const speech = await tts().synthesize({
+      text: 'one two three four five',
+      voice: 'af_heart',
+      speed: 1.5,
+      signal: new AbortController().signal,
+    });
+    expect(server.requests.at(-1)!.json).toEqual({
+      model: 'kokoro',
+      input: 'one two three four five',
+      voice: 'af_heart',
+      speed: 1.5,
+      response_format: 'mp3',
+    });
     expect(server.requests.at(-1)!.headers.authorization).toBeUndefined();
     expect(speech.contentType).toBe('audio/wav');
     expect(speech.durationSeconds).toBeCloseTo(1, 2);
@@ -63,7 +86,9 @@ describe('OpenAI-compatible speech', () => {
 
   it('refuses an answer that is not audio', async () => {
     server.answerSpeech((_, response) => void response.writeHead(200, { 'content-type': 'audio/mpeg' }).end('<html>proxy error</html>'));
-    const failure = await tts().synthesize({ text: 'hi', voice: 'nova', speed: 1, signal: new AbortController().signal }).catch((e: unknown) => e);
+    const failure = await tts()
+      .synthesize({ text: 'hi', voice: 'nova', speed: 1, signal: new AbortController().signal })
+      .catch((e: unknown) => e);
     expect((failure as Error).message).toMatch(/not audio \(audio\/mpeg\)/);
   });
 });

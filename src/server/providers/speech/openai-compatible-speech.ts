@@ -14,7 +14,12 @@ export interface OpenAiSpeechEndpoint {
 
 async function post(endpoint: OpenAiSpeechEndpoint, path: string, body: FormData | string, signal: AbortSignal, what: string) {
   const url = `${endpoint.baseUrl}${path}`;
-  const watchdog = new Watchdog(signal, endpoint.timeoutMs, `${what} (${endpoint.model} at ${url})`, endpoint.apiKey ? [endpoint.apiKey] : []);
+  const watchdog = new Watchdog(
+    signal,
+    endpoint.timeoutMs,
+    `${what} (${endpoint.model} at ${url})`,
+    endpoint.apiKey ? [endpoint.apiKey] : [],
+  );
   try {
     const headers: Record<string, string> = endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {};
     if (typeof body === 'string') headers['content-type'] = 'application/json';

@@ -60,7 +60,10 @@ describe('whisper.cpp in process', () => {
     writeFileSync(notAModel, 'not a model '.repeat(100));
     const broken = new WhisperCppSpeechToText({ modelPath: notAModel, timeoutMs: 20_000 });
     const failed = broken.transcribe({ audio, format: 'wav', signal: open() });
-    await expect(failed).rejects.toMatchObject({ failure: 'provider', message: expect.stringContaining(`the model at ${notAModel} could not be used`) });
+    await expect(failed).rejects.toMatchObject({
+      failure: 'provider',
+      message: expect.stringContaining(`the model at ${notAModel} could not be used`),
+    });
     await broken.close();
   });
 });

@@ -14,7 +14,10 @@ export interface AudioUpload {
  * `transcript` first, then those of POST /api/chat). A non-OK answer (400, 413, 422, 429, 502)
  * throws the request helper's ApiError, so only the upload itself is ever retried.
  */
-export async function sendAudio({ audio, conversationId, actualDurationMs }: AudioUpload, signal?: AbortSignal): Promise<AsyncGenerator<VoiceEvent>> {
+export async function sendAudio(
+  { audio, conversationId, actualDurationMs }: AudioUpload,
+  signal?: AbortSignal,
+): Promise<AsyncGenerator<VoiceEvent>> {
   const form = new FormData();
   form.append('conversationId', conversationId);
   form.append('actualDurationMs', String(Math.round(actualDurationMs)));

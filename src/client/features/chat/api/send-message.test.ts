@@ -23,7 +23,8 @@ const EVENTS: ChatEvent[] = [
   { type: 'complete', assistantMessage: message('assistant', 'Your energy…'), content: 'Your energy…' },
 ];
 
-const wire = (events: ChatEvent[], newline = '\n') => events.map((e) => `data: ${JSON.stringify(e)}${newline}${newline}`).join('') + `data: [DONE]${newline}${newline}`;
+const wire = (events: ChatEvent[], newline = '\n') =>
+  events.map((e) => `data: ${JSON.stringify(e)}${newline}${newline}`).join('') + `data: [DONE]${newline}${newline}`;
 
 /** A byte stream cut at the given offsets (anywhere: inside a line, a UTF-8 character or a CRLF). */
 function streamOf(bytes: Uint8Array, cuts: number[] = []) {
@@ -59,7 +60,8 @@ describe('chat stream reader', () => {
   });
 
   it('skips comments and other fields, joins multi-line data, and stops at [DONE]', async () => {
-    const text = ': keep-alive\n\nevent: message\nid: 7\ndata: {"type":"delta",\ndata: "content":"hi"}\n\ndata: {"type":"error","message":"No"}\n\ndata: [DONE]\n\ndata: {"type":"delta","content":"after"}\n\n';
+    const text =
+      ': keep-alive\n\nevent: message\nid: 7\ndata: {"type":"delta",\ndata: "content":"hi"}\n\ndata: {"type":"error","message":"No"}\n\ndata: [DONE]\n\ndata: {"type":"delta","content":"after"}\n\n';
     expect(await collect(streamOf(new TextEncoder().encode(text)))).toEqual([
       { type: 'delta', content: 'hi' },
       { type: 'error', message: 'No' },
@@ -78,7 +80,9 @@ describe('chat stream reader', () => {
   });
 
   it('posts the message with cookies and reads the events; a non-OK answer is the request helper error', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(wire(EVENTS), { headers: { 'Content-Type': 'text/event-stream' } }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(wire(EVENTS), { headers: { 'Content-Type': 'text/event-stream' } }));
     const signal = new AbortController().signal;
     const events: ChatEvent[] = [];
     for await (const event of sendMessage({ conversationId: 'c1', message: 'Hi' }, signal)) events.push(event);
@@ -91,7 +95,13 @@ describe('chat stream reader', () => {
       signal,
     });
 
-    const limit = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Daily message limit reached (30 messages/day)', limitExceeded: true, quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 } };
+    const limit = {
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Daily message limit reached (30 messages/day)',
+      limitExceeded: true,
+      quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 },
+    };
     fetch.mockResolvedValueOnce(new Response(JSON.stringify(limit), { status: 429 }));
     const error = await sendMessage({ conversationId: 'c1', message: 'Hi' })
       .next()

@@ -38,7 +38,8 @@ export class Microphone {
 
   static async open(): Promise<Microphone> {
     if (!navigator.mediaDevices?.getUserMedia) {
-      if (!window.isSecureContext) throw new MicrophoneError(VOICE_MESSAGES.httpsRequired, 'Open Willow over https:// to use the microphone.');
+      if (!window.isSecureContext)
+        throw new MicrophoneError(VOICE_MESSAGES.httpsRequired, 'Open Willow over https:// to use the microphone.');
       throw new MicrophoneError(VOICE_MESSAGES.microphoneRequired, VOICE_MESSAGES.allowMicrophone);
     }
     let stream: MediaStream;

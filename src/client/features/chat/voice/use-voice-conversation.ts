@@ -213,7 +213,9 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
       return listen();
     }
     const audio = await toUploadWav(blob);
-    await runTurn(async (signal) => sendAudio({ audio, conversationId: await opts.current.conversationFor(), actualDurationMs: durationMs }, signal));
+    await runTurn(async (signal) =>
+      sendAudio({ audio, conversationId: await opts.current.conversationFor(), actualDurationMs: durationMs }, signal),
+    );
   }, [listen, runTurn]);
 
   /** The browser's recognition hears one utterance, which is sent as a spoken text message. */
@@ -230,7 +232,9 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
       return listen();
     }
     const spokenMs = Math.min(VOICE_LIMITS.maxDurationMs, Math.max(1, Math.round(heard.durationMs)));
-    await runTurn(async (signal) => sendMessage({ conversationId: await opts.current.conversationFor(), message: heard.text, spokenMs }, signal));
+    await runTurn(async (signal) =>
+      sendMessage({ conversationId: await opts.current.conversationFor(), message: heard.text, spokenMs }, signal),
+    );
   }, [listen, runTurn]);
 
   // Open the microphone once; close everything when voice mode closes.
@@ -246,7 +250,12 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
           listen();
         },
         (error: unknown) => {
-          if (!cancelled) setMicProblem(error instanceof MicrophoneError ? error : new MicrophoneError(VOICE_MESSAGES.microphoneRequired, VOICE_MESSAGES.allowMicrophone));
+          if (!cancelled)
+            setMicProblem(
+              error instanceof MicrophoneError
+                ? error
+                : new MicrophoneError(VOICE_MESSAGES.microphoneRequired, VOICE_MESSAGES.allowMicrophone),
+            );
         },
       );
     }

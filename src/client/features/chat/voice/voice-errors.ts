@@ -54,7 +54,10 @@ export function voiceErrorText(error: unknown): string {
 }
 
 /** Runs `attempt`, again up to 2 more times on retryable failures, waiting 1 s, then 2 s. */
-export async function withRetries<T>(attempt: () => Promise<T>, { retries = VOICE_LIMITS.retries, delayMs = 1000, signal }: { retries?: number; delayMs?: number; signal?: AbortSignal } = {}): Promise<T> {
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  { retries = VOICE_LIMITS.retries, delayMs = 1000, signal }: { retries?: number; delayMs?: number; signal?: AbortSignal } = {},
+): Promise<T> {
   for (let tried = 0; ; tried++) {
     try {
       return await attempt();

@@ -92,7 +92,9 @@ describe('voice errors', () => {
   const api = (status: number, message: string, code = 'X') => new ApiError(message, status, { statusCode: status, message, code });
 
   it("maps failures to the spec's Voice Error texts", () => {
-    expect(voiceErrorText(api(422, 'Could not understand the audio - please try again and speak clearly'))).toBe(VOICE_MESSAGES.notUnderstood);
+    expect(voiceErrorText(api(422, 'Could not understand the audio - please try again and speak clearly'))).toBe(
+      VOICE_MESSAGES.notUnderstood,
+    );
     expect(voiceErrorText(api(429, 'Too many voice requests - please wait a moment'))).toBe(VOICE_MESSAGES.tooManyRequests);
     expect(voiceErrorText(new TypeError('Failed to fetch'))).toBe(VOICE_MESSAGES.connectionLost);
     expect(voiceErrorText(api(400, 'Audio too short - please speak more clearly'))).toBe(VOICE_MESSAGES.audioTooShort);
@@ -101,7 +103,12 @@ describe('voice errors', () => {
   });
 
   it('retries network trouble, timeouts, 502 and 503 twice with growing delay, and nothing else', async () => {
-    expect([isRetryable(api(502, 'x')), isRetryable(api(503, 'x')), isRetryable(new TypeError('network')), isRetryable(api(400, 'x'))]).toEqual([true, true, true, false]);
+    expect([
+      isRetryable(api(502, 'x')),
+      isRetryable(api(503, 'x')),
+      isRetryable(new TypeError('network')),
+      isRetryable(api(400, 'x')),
+    ]).toEqual([true, true, true, false]);
     let calls = 0;
     const started = Date.now();
     const third = () => (++calls < 3 ? Promise.reject(api(502, 'gateway')) : Promise.resolve('sent'));
@@ -136,9 +143,17 @@ describe('voice errors', () => {
 
 describe("the browser's recognition", () => {
   it('names whose servers hear the audio', () => {
-    expect(recognitionVendor('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36')).toBe("Google's");
-    expect(recognitionVendor('Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0')).toBe("Microsoft's");
-    expect(recognitionVendor('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1')).toBe("Apple's");
+    expect(
+      recognitionVendor('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36'),
+    ).toBe("Google's");
+    expect(
+      recognitionVendor('Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0'),
+    ).toBe("Microsoft's");
+    expect(
+      recognitionVendor(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe("Apple's");
     expect(recognitionVendor('Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0')).toBe("your browser maker's");
   });
 });

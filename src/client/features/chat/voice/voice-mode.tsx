@@ -54,7 +54,11 @@ export default function VoiceMode(props: VoiceModeProps) {
   const frame = (body: React.ReactNode) => <VoiceFrame onClose={props.onClose}>{body}</VoiceFrame>;
   if (usage.data?.limits.voiceMinutesPerMonth === 0) return <VoiceLocked onClose={props.onClose} />;
   if (!voices.data || !settings.data) {
-    return frame(<p className="text-muted-foreground">{voices.isError ? 'Voice is not available right now. Please try again.' : 'Getting voice ready...'}</p>);
+    return frame(
+      <p className="text-muted-foreground">
+        {voices.isError ? 'Voice is not available right now. Please try again.' : 'Getting voice ready...'}
+      </p>,
+    );
   }
   let listener: Listener;
   if (voices.data.speechToText) listener = 'server';
@@ -64,9 +68,8 @@ export default function VoiceMode(props: VoiceModeProps) {
         <p className="text-lg font-semibold">Voice needs a speech service on this server</p>
         <p className="text-sm text-muted-foreground">
           This browser cannot turn speech into text by itself. Whoever runs this Willow can set <code>WHISPER_MODEL_PATH</code> to a
-          whisper.cpp model that listens on this server, or <code>SPEECH_BASE_URL</code> to a speech service (OpenAI, Groq, or Speaches
-          on their own machine); the README explains how. Until then, type to{' '}
-          {ASSISTANT_NAME}.
+          whisper.cpp model that listens on this server, or <code>SPEECH_BASE_URL</code> to a speech service (OpenAI, Groq, or Speaches on
+          their own machine); the README explains how. Until then, type to {ASSISTANT_NAME}.
         </p>
       </div>,
     );
@@ -106,7 +109,14 @@ export default function VoiceMode(props: VoiceModeProps) {
   );
 }
 
-function VoiceSession(props: VoiceModeProps & { listener: Listener; serverVoice: boolean; voice: 'default' | 'female-1' | 'female-2' | 'male-1' | 'male-2'; speed: number }) {
+function VoiceSession(
+  props: VoiceModeProps & {
+    listener: Listener;
+    serverVoice: boolean;
+    voice: 'default' | 'female-1' | 'female-2' | 'male-1' | 'male-2';
+    speed: number;
+  },
+) {
   const voice = useVoiceConversation(props);
   if (voice.micProblem) {
     return (
@@ -217,7 +227,9 @@ function VoiceLocked({ onClose }: { onClose(): void }) {
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-accent text-primary" aria-hidden="true">
           <Lock className="h-6 w-6" />
         </span>
-        <p className="text-sm text-muted-foreground">Voice conversations need Pro or Ultra. Upgrade to talk with {ASSISTANT_NAME} out loud.</p>
+        <p className="text-sm text-muted-foreground">
+          Voice conversations need Pro or Ultra. Upgrade to talk with {ASSISTANT_NAME} out loud.
+        </p>
       </div>
       <DialogActions>
         <Button variant="outline" onClick={onClose}>

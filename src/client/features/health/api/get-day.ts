@@ -11,7 +11,6 @@ export async function getDay(date: string) {
   }
 }
 
-export const dayQueryOptions = (date: string) =>
-  queryOptions({ queryKey: ['/api/health', date], queryFn: () => getDay(date) });
+export const dayQueryOptions = (date: string) => queryOptions({ queryKey: ['/api/health', date], queryFn: () => getDay(date) });
 
 export const useDay = (date: string) => useQuery(dayQueryOptions(date));

@@ -4,8 +4,7 @@ import type { EnergyBody, EnergyEntry, MoodBody, MoodEntry } from '../../../../s
 import { invalidateHealth } from '@/lib/health-cache';
 
 export type SaveScoreInput = { date: string; /** Present when editing: PUT instead of POST. */ id?: string } & (
-  | { kind: 'mood'; body: MoodBody }
-  | { kind: 'energy'; body: EnergyBody }
+  { kind: 'mood'; body: MoodBody } | { kind: 'energy'; body: EnergyBody }
 );
 
 /**
@@ -14,7 +13,9 @@ export type SaveScoreInput = { date: string; /** Present when editing: PUT inste
  */
 export async function saveScore({ kind, date, id, body }: SaveScoreInput): Promise<MoodEntry | EnergyEntry> {
   try {
-    return id ? await apiRequest('PUT', `/api/health/${date}/${kind}/${id}`, body) : await apiRequest('POST', `/api/health/${date}/${kind}`, body);
+    return id
+      ? await apiRequest('PUT', `/api/health/${date}/${kind}/${id}`, body)
+      : await apiRequest('POST', `/api/health/${date}/${kind}`, body);
   } catch (error) {
     if (error instanceof ApiError) throw error.withMessage(`Failed to ${id ? 'update' : 'save'} ${kind}: ${error.message}`);
     throw error;

@@ -37,7 +37,14 @@ export function DashboardHeader({ date, onDateChange, onPickDate }: { date: stri
         <CalendarDays className="hidden h-5 w-5 shrink-0 text-primary sm:block" aria-hidden="true" />
         <h1 className="truncate text-lg font-bold sm:text-xl">{headerTitle(date)}</h1>
       </button>
-      <Button variant="ghost" size="icon" className="h-9! w-9!" aria-label="Next day" onClick={() => onDateChange(addDays(date, 1))} disabled={isToday}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-9! w-9!"
+        aria-label="Next day"
+        onClick={() => onDateChange(addDays(date, 1))}
+        disabled={isToday}
+      >
         <ChevronRight className="h-5 w-5" aria-hidden="true" />
       </Button>
       <button

@@ -76,7 +76,7 @@ describe('dashboard', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/health/2026-03-04');
   });
 
-  it("the date picker moves by month, picks a day and jumps to today", async () => {
+  it('the date picker moves by month, picks a day and jumps to today', async () => {
     serve((date) => json(emptyDay(date)));
     sessionStorage.setItem('selectedDate', '2026-03-05');
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
@@ -97,7 +97,15 @@ describe('dashboard', () => {
     serve((date) =>
       json({
         ...emptyDay(date),
-        mood: { average: 3.5, tags: ['calm'], entries: [{ id: 'm1', score: 4, tags: ['calm'], createdAt: '2026-03-05T08:00:00Z' }, { id: 'm2', score: 3, tags: [], createdAt: '2026-03-05T18:00:00Z' }], lastLogged: '2026-03-05T18:00:00Z' },
+        mood: {
+          average: 3.5,
+          tags: ['calm'],
+          entries: [
+            { id: 'm1', score: 4, tags: ['calm'], createdAt: '2026-03-05T08:00:00Z' },
+            { id: 'm2', score: 3, tags: [], createdAt: '2026-03-05T18:00:00Z' },
+          ],
+          lastLogged: '2026-03-05T18:00:00Z',
+        },
       }),
     );
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });

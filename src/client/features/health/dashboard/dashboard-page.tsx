@@ -27,7 +27,12 @@ export function periodFrom(search: string): HistoryPeriod {
  * What a link asks the dashboard to open: a tapped reminder (`?checkin=mood` or
  * `?supplements=morning`, today), or a day (`?date=yyyy-MM-dd`, from the days behind an insight).
  */
-export function reminderFrom(search: string): { checkIn: boolean; slot: SupplementSlot | undefined; day: string | undefined; rest: string } {
+export function reminderFrom(search: string): {
+  checkIn: boolean;
+  slot: SupplementSlot | undefined;
+  day: string | undefined;
+  rest: string;
+} {
   const params = new URLSearchParams(search);
   const checkIn = params.get(CHECK_IN_PARAM) === 'mood';
   const slot = SUPPLEMENT_SLOT_NAMES.find((s) => s === params.get(SUPPLEMENTS_PARAM));
@@ -54,7 +59,8 @@ export function DashboardPage() {
   const period = periodFrom(search);
   const day = useDay(date);
   const usual = useNotifications(null, reminder.slot !== undefined);
-  const remindedSupplements = reminder.slot && usual.data ? (usual.data.supplementGroups.find((g) => g.slot === reminder.slot)?.supplements ?? []) : undefined;
+  const remindedSupplements =
+    reminder.slot && usual.data ? (usual.data.supplementGroups.find((g) => g.slot === reminder.slot)?.supplements ?? []) : undefined;
 
   // Once opened, the reminder or day leaves the address (the day stays selected), so a reload shows the plain dashboard.
   useEffect(() => {

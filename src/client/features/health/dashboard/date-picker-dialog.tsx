@@ -9,7 +9,17 @@ import { fromDay, toDay, today } from '../dates';
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
 /** 'Select Date': a month calendar with month navigation and 'Jump to today'; days after today cannot be picked. */
-export function DatePickerDialog({ date, open, onOpenChange, onSelect }: { date: string; open: boolean; onOpenChange(open: boolean): void; onSelect(day: string): void }) {
+export function DatePickerDialog({
+  date,
+  open,
+  onOpenChange,
+  onSelect,
+}: {
+  date: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSelect(day: string): void;
+}) {
   const [month, setMonth] = useState(() => startOfMonth(fromDay(date)));
   const todayKey = today();
   const days = eachDayOfInterval({ start: startOfWeek(startOfMonth(month)), end: endOfWeek(endOfMonth(month)) });
@@ -36,7 +46,13 @@ export function DatePickerDialog({ date, open, onOpenChange, onSelect }: { date:
           <span className="font-semibold" aria-live="polite">
             {format(month, 'MMMM yyyy')}
           </span>
-          <Button variant="ghost" size="icon" aria-label="Next month" onClick={() => setMonth(addMonths(month, 1))} disabled={toDay(startOfMonth(addMonths(month, 1))) > todayKey}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Next month"
+            onClick={() => setMonth(addMonths(month, 1))}
+            disabled={toDay(startOfMonth(addMonths(month, 1))) > todayKey}
+          >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </Button>
         </div>

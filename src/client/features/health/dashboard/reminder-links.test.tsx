@@ -25,7 +25,16 @@ function serve(supplements: DayRecord['supplements'] = []) {
         publicKey: 'k',
         preferences: DEFAULT_NOTIFICATION_PREFERENCES,
         devices: [],
-        supplementGroups: [{ slot: 'morning', time: '08:00', supplements: [{ name: 'Magnesium', dose: '200', unit: 'mg' }, { name: 'Vitamin D', dose: '2000', unit: 'IU' }] }],
+        supplementGroups: [
+          {
+            slot: 'morning',
+            time: '08:00',
+            supplements: [
+              { name: 'Magnesium', dose: '200', unit: 'mg' },
+              { name: 'Vitamin D', dose: '2000', unit: 'IU' },
+            ],
+          },
+        ],
       });
     }
     return json({ message: 'unexpected' }, 500);
@@ -59,7 +68,17 @@ describe('tapped reminders', () => {
   });
 
   it('a supplement reminder opens Log Supplements with what is usually taken then, selected, minus what is already logged', async () => {
-    serve([{ id: 's1', name: 'Vitamin D', dose: '2000', unit: 'IU', taken: true, takenAt: new Date().toISOString(), createdAt: new Date().toISOString() }]);
+    serve([
+      {
+        id: 's1',
+        name: 'Vitamin D',
+        dose: '2000',
+        unit: 'IU',
+        taken: true,
+        takenAt: new Date().toISOString(),
+        createdAt: new Date().toISOString(),
+      },
+    ]);
     openAt('?supplements=morning');
     const dialog = await screen.findByRole('dialog', { name: 'Log Supplements' });
     expect(await within(dialog).findByText('Magnesium')).toBeInTheDocument();

@@ -19,7 +19,9 @@ const insights = (overrides: Partial<Insights> = {}): Insights => ({
     { date: last28.from, mean: 4, min: 4, max: 4 },
   ],
   energy: [],
-  symptoms: [{ name: 'Migraine', days: 2, frequency: 0.67, meanIntensity: 3.5, highestIntensity: 5, daily: [{ date: last28.to, intensity: 5 }] }],
+  symptoms: [
+    { name: 'Migraine', days: 2, frequency: 0.67, meanIntensity: 3.5, highestIntensity: 5, daily: [{ date: last28.to, intensity: 5 }] },
+  ],
   nutrition: [],
   supplements: [{ name: 'Vitamin D', taken: 3, planned: 4, adherence: 0.75 }],
   patterns: [
@@ -42,7 +44,9 @@ const insights = (overrides: Partial<Insights> = {}): Insights => ({
 });
 
 function serve(answer: () => Response) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => (String(input).startsWith('/api/insights?') ? answer() : json({ message: 'unexpected' }, 500)));
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) => (String(input).startsWith('/api/insights?') ? answer() : json({ message: 'unexpected' }, 500)));
 }
 
 describe('insights range', () => {
@@ -74,7 +78,9 @@ describe('insights page', () => {
 
     expect(screen.getByRole('region', { name: 'Calories & macros' })).toHaveTextContent('No meals logged in this range.');
     expect(within(screen.getByRole('region', { name: 'Supplement adherence' })).getByText('3 of 4 · 75%')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'How often symptoms came' })).getByText('2 days (67%) · mean 3.5/5')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'How often symptoms came' })).getByText('2 days (67%) · mean 3.5/5'),
+    ).toBeInTheDocument();
 
     const patterns = screen.getByRole('region', { name: 'Patterns' });
     expect(patterns).toHaveTextContent('Migraine was stronger the day after eating cheese: 4.5/5 on 3 days against 1/5 on 5 other days.');

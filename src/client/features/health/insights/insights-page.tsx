@@ -38,7 +38,11 @@ export function InsightsPage() {
         </Link>
       }
     >
-      <RangePicker key={rangeSearch(range)} range={range} onChange={(next) => navigate(`/insights?${rangeSearch(next)}`, { replace: true })} />
+      <RangePicker
+        key={rangeSearch(range)}
+        range={range}
+        onChange={(next) => navigate(`/insights?${rangeSearch(next)}`, { replace: true })}
+      />
       {insights.isPending ? (
         <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading insights">
           {Array.from({ length: 4 }, (_, i) => (

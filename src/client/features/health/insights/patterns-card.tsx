@@ -18,9 +18,9 @@ export function PatternsCard({ patterns }: { patterns: Pattern[] }) {
         </h2>
       </div>
       <p className="mt-2 text-sm text-muted-foreground">
-        Each pattern compares a symptom's mean intensity (0 on days without it) on the days after something with the other days you
-        tracked, the same day or up to 2 days later. One shows once each side has at least {PATTERN_RULE.minDays} days and they differ by
-        at least {PATTERN_RULE.minDifference} point.
+        Each pattern compares a symptom's mean intensity (0 on days without it) on the days after something with the other days you tracked,
+        the same day or up to 2 days later. One shows once each side has at least {PATTERN_RULE.minDays} days and they differ by at least{' '}
+        {PATTERN_RULE.minDifference} point.
       </p>
       <p className="mt-2 rounded-xl bg-accent px-3 py-2 text-sm font-medium">
         Patterns are not causes and not medical advice. Talk with your doctor before changing a treatment.

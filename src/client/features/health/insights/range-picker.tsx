@@ -44,11 +44,25 @@ export function RangePicker({ range, onChange }: { range: InsightRange; onChange
         <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3">
           <div className="space-y-1">
             <Label htmlFor="insights-from">From</Label>
-            <Input id="insights-from" type="date" value={from} max={today()} onChange={(e) => setFrom(e.target.value)} aria-describedby={problem ? 'insights-range-problem' : undefined} />
+            <Input
+              id="insights-from"
+              type="date"
+              value={from}
+              max={today()}
+              onChange={(e) => setFrom(e.target.value)}
+              aria-describedby={problem ? 'insights-range-problem' : undefined}
+            />
           </div>
           <div className="space-y-1">
             <Label htmlFor="insights-to">To</Label>
-            <Input id="insights-to" type="date" value={to} max={today()} onChange={(e) => setTo(e.target.value)} aria-describedby={problem ? 'insights-range-problem' : undefined} />
+            <Input
+              id="insights-to"
+              type="date"
+              value={to}
+              max={today()}
+              onChange={(e) => setTo(e.target.value)}
+              aria-describedby={problem ? 'insights-range-problem' : undefined}
+            />
           </div>
           <Button type="submit">Show</Button>
           {problem && (

@@ -47,4 +47,5 @@ export const rangeDays = (from: string, to: string) =>
 /** 'Nov 3' in the person's own locale. */
 export const shortDate = (day: string) => fromDay(day).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 /** 'Mon, Nov 3, 2026' in the person's own locale. */
-export const longDate = (day: string) => fromDay(day).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+export const longDate = (day: string) =>
+  fromDay(day).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });

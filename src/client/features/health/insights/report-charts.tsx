@@ -37,7 +37,9 @@ export function ScoreLines({ from, to, series }: { from: string; to: string; ser
       ))}
       {series.map(({ days: scores, color }) => {
         const points = scores.flatMap((d) => (index.has(d.date) ? [{ i: index.get(d.date)!, v: d.mean }] : []));
-        const path = points.map((p, k) => `${k > 0 && points[k - 1]!.i === p.i - 1 ? 'L' : 'M'}${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join('');
+        const path = points
+          .map((p, k) => `${k > 0 && points[k - 1]!.i === p.i - 1 ? 'L' : 'M'}${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`)
+          .join('');
         return (
           <g key={color}>
             <path d={path} fill="none" stroke={color} strokeWidth={2} />

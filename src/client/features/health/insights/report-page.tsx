@@ -36,7 +36,8 @@ export function ReportPage() {
   const [paper, setPaper] = useState<Paper>(defaultPaper);
   const pdf = useMutation({
     mutationFn: () => downloadReport({ from: range.from, to: range.to, notes, paper }),
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not make the PDF. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: errorMessage(error, 'Could not make the PDF. Please try again.'), variant: 'destructive' }),
   });
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
 
@@ -76,7 +77,11 @@ export function ReportPage() {
             <Printer className="h-4 w-4" aria-hidden="true" /> Print
           </Button>
           <Button type="button" onClick={() => pdf.mutate()} disabled={!insights.data || pdf.isPending}>
-            {pdf.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Download className="h-4 w-4" aria-hidden="true" />}
+            {pdf.isPending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Download className="h-4 w-4" aria-hidden="true" />
+            )}
             {pdf.isPending ? 'Making the PDF...' : 'Download PDF'}
           </Button>
         </div>
@@ -98,14 +103,19 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
   const mood = averageScore(insights.mood);
   const energy = averageScore(insights.energy);
   return (
-    <article aria-label="Report for my doctor" className="mt-6 rounded-2xl bg-white p-6 text-[13px] leading-snug text-gray-900 shadow-sm print:mt-0 print:rounded-none print:p-0 print:shadow-none">
+    <article
+      aria-label="Report for my doctor"
+      className="mt-6 rounded-2xl bg-white p-6 text-[13px] leading-snug text-gray-900 shadow-sm print:mt-0 print:rounded-none print:p-0 print:shadow-none"
+    >
       <header>
         <h1 className="text-2xl font-bold">Health summary{name ? ` for ${name}` : ''}</h1>
         <p className="mt-1 text-gray-600">
           {longDate(insights.from)} to {longDate(insights.to)} · {daysInRange(insights.from, insights.to)} days, {insights.trackedDays} with
           entries · made on {longDate(today())}
         </p>
-        <p className="text-gray-600">Logged by the person in Willow, a wellness app. Not a medical record; patterns are correlations, not causes.</p>
+        <p className="text-gray-600">
+          Logged by the person in Willow, a wellness app. Not a medical record; patterns are correlations, not causes.
+        </p>
       </header>
 
       <ReportSection title="Symptoms">

@@ -95,7 +95,11 @@ describe('food selection screen', () => {
     expect(screen.getByText('2 foods selected')).toBeInTheDocument();
     // The chosen foods are listed, each with its own Remove.
     const chosen = screen.getByRole('list', { name: 'Chosen foods' });
-    expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Chicken breast', 'Chicken nuggets']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Chicken breast', 'Chicken nuggets']);
     await userEvent.click(within(chosen).getByRole('button', { name: 'Remove Chicken nuggets' }));
     expect(screen.getByText('1 food selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Chicken nuggets' })).toBeEnabled();

@@ -105,7 +105,10 @@ export function FoodSelectPage() {
         <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-card/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur">
           <ul aria-label="Chosen foods" className="mx-auto mb-2 flex w-full max-w-2xl gap-2 overflow-x-auto px-4 pb-1">
             {selected.map((food) => (
-              <li key={String(food.fdcId)} className="flex max-w-[14rem] shrink-0 items-center gap-1 rounded-full bg-accent py-1 pr-1 pl-3 text-sm">
+              <li
+                key={String(food.fdcId)}
+                className="flex max-w-[14rem] shrink-0 items-center gap-1 rounded-full bg-accent py-1 pr-1 pl-3 text-sm"
+              >
                 <span className="truncate" title={food.description}>
                   {food.description}
                 </span>

@@ -129,7 +129,10 @@ describe('meal dialog: logging', () => {
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(apple.description) }));
     const applePortion = screen.getByRole('region', { name: `Portion of ${apple.description}` });
     await waitFor(() => expect(within(applePortion).getByRole('button', { name: 'Add to Meal' })).toBeEnabled());
-    expect(screen.getAllByRole('listitem', { name: /./ }).map((row) => row.getAttribute('aria-label'))).toEqual(['Chicken breast', apple.description]);
+    expect(screen.getAllByRole('listitem', { name: /./ }).map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Chicken breast',
+      apple.description,
+    ]);
     await userEvent.click(within(applePortion).getByRole('button', { name: 'Back to search' }));
     expect(screen.queryByRole('listitem', { name: apple.description })).not.toBeInTheDocument();
     expect(within(totals()).getByText('165')).toBeInTheDocument();
@@ -281,7 +284,14 @@ describe('meal dialog: editing', () => {
     expect(calculatedGrams(fetch)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
     await screen.findByText('Meal updated');
-    expect(writes(fetch)[0]!.body.items[1]).toMatchObject({ qty: '3 cup', amount: 3, unit: 'cup', portionSize: 720, calories: 180, protein: 9 });
+    expect(writes(fetch)[0]!.body.items[1]).toMatchObject({
+      qty: '3 cup',
+      amount: 3,
+      unit: 'cup',
+      portionSize: 720,
+      calories: 180,
+      protein: 9,
+    });
   });
 
   it('a failed recalculation keeps the change and warns the values may be outdated (amount and unit wording)', async () => {

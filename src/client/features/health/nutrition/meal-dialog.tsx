@@ -14,7 +14,16 @@ import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveMeal } from '../api/save-meal';
 import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, fromDay, isStillToCome, timeOf } from '../dates';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { draftFromFood, draftFromMealItem, isOverPortionLimit, mealBodyOf, ownFoodItem, toMealItem, totalsOf, type DraftItem } from './meal-draft';
+import {
+  draftFromFood,
+  draftFromMealItem,
+  isOverPortionLimit,
+  mealBodyOf,
+  ownFoodItem,
+  toMealItem,
+  totalsOf,
+  type DraftItem,
+} from './meal-draft';
 import { lacksValues } from './meal-item-label';
 import { FoodSearchInput } from './food-search-input';
 import { ItemNutrition, MacroGrid, OwnFoodValues, PortionFields } from './portion-fields';

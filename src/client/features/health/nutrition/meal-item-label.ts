@@ -27,7 +27,8 @@ export function shortFoodName(item: Pick<MealItem, 'name' | 'fdcId'>): string {
 }
 
 /** First parts of USDA descriptions that name a class of foods rather than the food. */
-const CLASS_WORDS = /^(beverages|alcoholic beverage|cereals|cereals ready-to-eat|snacks|candies|babyfood|fast foods|restaurant|usda commodity|spices|crustaceans|mollusks|fish|game meat|nuts|seeds)$/i;
+const CLASS_WORDS =
+  /^(beverages|alcoholic beverage|cereals|cereals ready-to-eat|snacks|candies|babyfood|fast foods|restaurant|usda commodity|spices|crustaceans|mollusks|fish|game meat|nuts|seeds)$/i;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A household unit without its count and size note: '1 medium (7" to 7-7/8" long)' → 'medium'. */

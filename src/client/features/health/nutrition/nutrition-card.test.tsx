@@ -83,9 +83,45 @@ describe('nutrition card', () => {
       body: {
         meal: 'dinner',
         items: [
-          { name: 'Egg, whole, raw, fresh', qty: '2 1 large', fdcId: 1123, amount: 2, unit: '1 large', portionSize: 100, portionUnit: 'g', calories: 143, protein: 12.6, carbs: 0.7, fat: 9.5 },
-          { name: 'Beverages, coffee, brewed', qty: '1 1 cup (8 fl oz)', fdcId: 14209, amount: 1, unit: '1 cup (8 fl oz)', portionSize: 237, portionUnit: 'g', calories: 2.4, protein: 0.3, carbs: 0, fat: 0 },
-          { name: 'Milk, whole', qty: '2 1 tbsp', fdcId: 1077, amount: 2, unit: '1 tbsp', portionSize: 30, portionUnit: 'g', calories: 18.3, protein: 1, carbs: 1.4, fat: 1 },
+          {
+            name: 'Egg, whole, raw, fresh',
+            qty: '2 1 large',
+            fdcId: 1123,
+            amount: 2,
+            unit: '1 large',
+            portionSize: 100,
+            portionUnit: 'g',
+            calories: 143,
+            protein: 12.6,
+            carbs: 0.7,
+            fat: 9.5,
+          },
+          {
+            name: 'Beverages, coffee, brewed',
+            qty: '1 1 cup (8 fl oz)',
+            fdcId: 14209,
+            amount: 1,
+            unit: '1 cup (8 fl oz)',
+            portionSize: 237,
+            portionUnit: 'g',
+            calories: 2.4,
+            protein: 0.3,
+            carbs: 0,
+            fat: 0,
+          },
+          {
+            name: 'Milk, whole',
+            qty: '2 1 tbsp',
+            fdcId: 1077,
+            amount: 2,
+            unit: '1 tbsp',
+            portionSize: 30,
+            portionUnit: 'g',
+            calories: 18.3,
+            protein: 1,
+            carbs: 1.4,
+            fat: 1,
+          },
           { name: 'Zzqx', qty: '1 serving', fdcId: 'food_1', amount: 1, unit: 'serving', calories: 0, protein: 0, carbs: 0, fat: 0 },
         ],
         calories: 163.7,
@@ -100,7 +136,8 @@ describe('nutrition card', () => {
       return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
         const url = String(input);
         if (url === '/api/entries/understand') return json({ proposals });
-        if (url === '/api/health/2026-03-05/nutrition' && init?.method === 'POST') return json({ ...meal('m1', 4, 163.7), items: proposal.body.items }, 201);
+        if (url === '/api/health/2026-03-05/nutrition' && init?.method === 'POST')
+          return json({ ...meal('m1', 4, 163.7), items: proposal.body.items }, 201);
         if (url === '/api/health/2026-03-05/nutrition/m1' && init?.method === 'DELETE') return new Response(null, { status: 204 });
         return json({});
       });
@@ -126,7 +163,9 @@ describe('nutrition card', () => {
       ]);
       await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
       expect(await screen.findByText('Meal removed')).toBeInTheDocument();
-      expect(calls(fetch).filter(([method]) => method === 'DELETE')).toEqual([['DELETE', '/api/health/2026-03-05/nutrition/m1', undefined]]);
+      expect(calls(fetch).filter(([method]) => method === 'DELETE')).toEqual([
+        ['DELETE', '/api/health/2026-03-05/nutrition/m1', undefined],
+      ]);
     });
 
     it('saves nothing and says so when the text names no food', async () => {
@@ -139,7 +178,12 @@ describe('nutrition card', () => {
     });
 
     it('says why saving failed and keeps the text', async () => {
-      vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 400, code: 'FUTURE_DAY', message: '2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)' }, 400));
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+        json(
+          { statusCode: 400, code: 'FUTURE_DAY', message: '2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)' },
+          400,
+        ),
+      );
       renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
       await userEvent.type(screen.getByLabelText('Quick add a meal'), 'toast{Enter}');
       expect(await screen.findByText('2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)')).toBeInTheDocument();
@@ -147,7 +191,9 @@ describe('nutrition card', () => {
     });
 
     it('marks a food of one’s own without values in the meal list', () => {
-      renderWithApp(<NutritionCard date="2026-03-05" meals={[{ ...meal('m1', 4, 163.7), items: proposal.body.items }]} />, { user: testUser() });
+      renderWithApp(<NutritionCard date="2026-03-05" meals={[{ ...meal('m1', 4, 163.7), items: proposal.body.items }]} />, {
+        user: testUser(),
+      });
       expect(screen.getByTitle('Zzqx')).toHaveTextContent('Zzqx · 1 serving · no values yet');
       expect(screen.getByTitle('Egg, whole, raw, fresh')).not.toHaveTextContent('no values yet');
     });

@@ -31,7 +31,18 @@ const meal: ProposalCard = {
       carbs: 27,
       fat: 0.4,
       items: [
-        { name: 'Bananas, raw', fdcId: 9040, qty: '1 medium', amount: 1, unit: '1 medium (7" to 7-7/8" long)', portionSize: 118, calories: 105, protein: 1.3, carbs: 27, fat: 0.4 },
+        {
+          name: 'Bananas, raw',
+          fdcId: 9040,
+          qty: '1 medium',
+          amount: 1,
+          unit: '1 medium (7" to 7-7/8" long)',
+          portionSize: 118,
+          calories: 105,
+          protein: 1.3,
+          carbs: 27,
+          fat: 0.4,
+        },
         { name: 'Zorblax', fdcId: 'food_zorblax', qty: '1 serving', calories: 0, protein: 0, carbs: 0, fat: 0 },
       ],
     },
@@ -39,7 +50,11 @@ const meal: ProposalCard = {
 };
 
 const calls = (fetch: { mock: { calls: unknown[][] } }) =>
-  fetch.mock.calls.map(([url, init]) => ({ url: String(url), method: (init as RequestInit).method, body: JSON.parse(((init as RequestInit).body as string) ?? 'null') }));
+  fetch.mock.calls.map(([url, init]) => ({
+    url: String(url),
+    method: (init as RequestInit).method,
+    body: JSON.parse(((init as RequestInit).body as string) ?? 'null'),
+  }));
 
 describe('proposal cards', () => {
   it('shows exactly what will be saved: kind, day and time, values, foods with portions and kcal, unfound foods marked', () => {
@@ -51,7 +66,9 @@ describe('proposal cards', () => {
     expect(within(second!).getByRole('heading', { name: 'Breakfast' })).toBeInTheDocument();
     expect(second).toHaveTextContent('105 kcal in all');
     expect(second).toHaveTextContent('Bananas1 medium · 118 g · 105 kcal(you said “a banana”)');
-    expect(second).toHaveTextContent('Zorblax1 serving · 0 kcal(you said “zorblax”)Not found in the food search: saved as your own food at 0 kcal');
+    expect(second).toHaveTextContent(
+      'Zorblax1 serving · 0 kcal(you said “zorblax”)Not found in the food search: saved as your own food at 0 kcal',
+    );
   });
 
   it('saves only on a tap: posts the body to the health route, then marks the card saved with the entry', async () => {
@@ -67,12 +84,19 @@ describe('proposal cards', () => {
   it('shows a refusal in the card, and a retry after a failed mark never saves twice', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json({ statusCode: 400, code: 'FUTURE_DAY', message: '2026-03-04 has not begun yet: entries can be logged up to today (2026-03-03)' }, 400))
+      .mockResolvedValueOnce(
+        json(
+          { statusCode: 400, code: 'FUTURE_DAY', message: '2026-03-04 has not begun yet: entries can be logged up to today (2026-03-03)' },
+          400,
+        ),
+      )
       .mockResolvedValue(json({ id: 'e1' }, 201));
     const mark = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('2026-03-04 has not begun yet: entries can be logged up to today (2026-03-03)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '2026-03-04 has not begun yet: entries can be logged up to today (2026-03-03)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This entry could not be saved. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
@@ -104,7 +128,7 @@ describe('proposal cards', () => {
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
   });
 
-  it('Edit opens the kind\'s own dialog filled in, and what it saves marks the card', async () => {
+  it("Edit opens the kind's own dialog filled in, and what it saves marks the card", async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([{ id: 'e7', name: 'Headache', intensity: 5 }], 201));
     const mark = vi.fn().mockResolvedValue(undefined);
     renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });

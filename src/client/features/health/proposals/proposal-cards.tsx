@@ -76,7 +76,8 @@ function ProposalCardView({ card, mark }: { card: ProposalCard; mark: ProposalCa
       void invalidateHealth(queryClient);
       await markSaved(entryId);
     }, 'This entry could not be saved. Please try again.');
-  const dismiss = () => run(() => mark(card.id, { state: 'dismissed' }).then(() => undefined), 'This card could not be dismissed. Please try again.');
+  const dismiss = () =>
+    run(() => mark(card.id, { state: 'dismissed' }).then(() => undefined), 'This card could not be dismissed. Please try again.');
   const savedFromDialog = (entryId: string) => {
     setEditing(false);
     void run(() => markSaved(entryId), 'Your entry was saved, but this card could not be updated. Tap Save to try again.');
@@ -115,7 +116,11 @@ function ProposalCardView({ card, mark }: { card: ProposalCard; mark: ProposalCa
                 {item.portion} · {item.kcal}
               </span>
               {item.said && <span className="text-xs text-muted-foreground">(you said “{item.said}”)</span>}
-              {item.unmatched && <span className="text-xs text-amber-700 dark:text-amber-400">Not found in the food search: saved as your own food at 0 kcal</span>}
+              {item.unmatched && (
+                <span className="text-xs text-amber-700 dark:text-amber-400">
+                  Not found in the food search: saved as your own food at 0 kcal
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -133,10 +138,23 @@ function ProposalCardView({ card, mark }: { card: ProposalCard; mark: ProposalCa
           <Button size="sm" onClick={() => void save()} disabled={busy} aria-label={`Save ${title.toLowerCase()}`}>
             Save
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={busy || unmarked !== null} aria-haspopup="dialog" aria-label={`Edit ${title.toLowerCase()}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing(true)}
+            disabled={busy || unmarked !== null}
+            aria-haspopup="dialog"
+            aria-label={`Edit ${title.toLowerCase()}`}
+          >
             Edit
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => void dismiss()} disabled={busy || unmarked !== null} aria-label={`Dismiss ${title.toLowerCase()}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void dismiss()}
+            disabled={busy || unmarked !== null}
+            aria-label={`Dismiss ${title.toLowerCase()}`}
+          >
             Dismiss
           </Button>
         </div>

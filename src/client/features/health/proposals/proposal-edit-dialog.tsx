@@ -24,7 +24,11 @@ export default function ProposalEditDialog({ proposal, onSaved, onClose }: Propo
         <ScoreDialog
           kind={proposal.kind === 'mood' ? MOOD : ENERGY}
           date={proposal.date}
-          draft={{ score: proposal.body.score, tags: proposal.kind === 'mood' ? proposal.body.tags : undefined, timestamp: proposal.body.timestamp }}
+          draft={{
+            score: proposal.body.score,
+            tags: proposal.kind === 'mood' ? proposal.body.tags : undefined,
+            timestamp: proposal.body.timestamp,
+          }}
           onSaved={(entry) => onSaved(entry.id)}
           open
           onOpenChange={openChange}

@@ -51,7 +51,10 @@ const scoreLine = (score: number, labels: readonly string[]) => `${score}/5 · $
 export function proposalLines(proposal: EntryProposal): string[] {
   switch (proposal.kind) {
     case 'mood':
-      return [scoreLine(proposal.body.score, MOOD_LABELS), ...(proposal.body.tags.length ? [`Tags: ${proposal.body.tags.join(', ')}`] : [])];
+      return [
+        scoreLine(proposal.body.score, MOOD_LABELS),
+        ...(proposal.body.tags.length ? [`Tags: ${proposal.body.tags.join(', ')}`] : []),
+      ];
     case 'energy':
       return [scoreLine(proposal.body.score, ENERGY_LABELS)];
     case 'symptom':

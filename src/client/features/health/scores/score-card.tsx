@@ -19,7 +19,17 @@ interface ScoreDay {
  * The mood or energy card: the day's average and label; expands to one bar per entry, each opening
  * its edit. `startLogging` opens a new log at once (a tapped check-in reminder).
  */
-export function ScoreCard({ kind, date, day, startLogging = false }: { kind: ScoreKind; date: string; day: ScoreDay; startLogging?: boolean }) {
+export function ScoreCard({
+  kind,
+  date,
+  day,
+  startLogging = false,
+}: {
+  kind: ScoreKind;
+  date: string;
+  day: ScoreDay;
+  startLogging?: boolean;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [dialog, setDialog] = useState<Pick<ScoreDialogProps, 'entry'> | null>(startLogging ? {} : null);
   const panelId = `${kind.key}-entries`;
@@ -44,7 +54,10 @@ export function ScoreCard({ kind, date, day, startLogging = false }: { kind: Sco
                 : `${labelOf(kind, day.average)} · ${day.average}/5 · ${count} ${count === 1 ? 'log' : 'logs'}`}
             </span>
           </span>
-          <ChevronDown className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+          <ChevronDown
+            className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')}
+            aria-hidden="true"
+          />
         </button>
         <AddButton label={`Log ${kind.title.toLowerCase()}`} onClick={() => setDialog({})} />
       </div>
@@ -64,7 +77,10 @@ export function ScoreCard({ kind, date, day, startLogging = false }: { kind: Sco
                     <span className="sr-only">Edit {kind.title.toLowerCase()} at </span>
                     <span className="w-12 shrink-0 text-xs tabular-nums text-muted-foreground">{clockTime(entry.createdAt)}</span>
                     <span className="h-3 flex-1 overflow-hidden rounded-full bg-muted">
-                      <span className={cn('block h-full rounded-full', kind.colorClass)} style={{ width: `${(entry.score / SCORE_MAX) * 100}%` }} />
+                      <span
+                        className={cn('block h-full rounded-full', kind.colorClass)}
+                        style={{ width: `${(entry.score / SCORE_MAX) * 100}%` }}
+                      />
                     </span>
                     <span className="w-20 shrink-0 text-right text-sm font-semibold">{labelOf(kind, entry.score)}</span>
                   </button>

@@ -50,9 +50,11 @@ describe('mood and energy dialogs', () => {
   it('edits with PUT and deletes with the success toast; a failed delete says so', async () => {
     const entry = { id: 'm1', score: 2, tags: ['tense'], createdAt: new Date(2026, 2, 5, 9, 30).toISOString() };
     let deleteFails = false;
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
-      init?.method === 'DELETE' ? (deleteFails ? json({ message: 'no' }, 500) : new Response(null, { status: 204 })) : json(entry),
-    );
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_url, init) =>
+        init?.method === 'DELETE' ? (deleteFails ? json({ message: 'no' }, 500) : new Response(null, { status: 204 })) : json(entry),
+      );
     const onOpenChange = vi.fn();
     renderWithApp(<ScoreDialog kind={MOOD} date="2026-03-05" entry={entry} open onOpenChange={onOpenChange} />, { user: testUser() });
     expect(screen.getByRole('dialog', { name: 'Edit Mood' })).toBeInTheDocument();

@@ -53,7 +53,10 @@ function ScoreDialogForm({ kind, date, entry, initialScore, draft, onSaved, open
       console.error(error);
       toast({ title: 'Error', description: refusalMessage(error, kind.saveFailed), variant: 'destructive' });
     };
-    const input = kind.key === 'mood' ? { kind: 'mood' as const, body: { score, tags, timestamp } } : { kind: 'energy' as const, body: { score, timestamp } };
+    const input =
+      kind.key === 'mood'
+        ? { kind: 'mood' as const, body: { score, tags, timestamp } }
+        : { kind: 'energy' as const, body: { score, timestamp } };
     const onSuccess = (saved: { id: string }) => {
       onSaved?.(saved);
       close();

@@ -1,7 +1,17 @@
 import { cn } from '@/lib/utils';
 
 /** The five-step scale: one radio per score 1 to 5 with its label; arrow keys move between them. */
-export function ScoreScale({ labels, value, onChange, name }: { labels: readonly string[]; value: number; onChange(score: number): void; name: string }) {
+export function ScoreScale({
+  labels,
+  value,
+  onChange,
+  name,
+}: {
+  labels: readonly string[];
+  value: number;
+  onChange(score: number): void;
+  name: string;
+}) {
   return (
     <div role="radiogroup" aria-label={name} className="grid grid-cols-5 gap-1.5">
       {labels.map((label, index) => {

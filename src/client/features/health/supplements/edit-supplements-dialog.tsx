@@ -127,7 +127,9 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
                   onClick={() => update(row.key, { taken: !row.taken })}
                   className={cn(
                     'h-10! shrink-0 gap-1.5! border px-3! whitespace-nowrap',
-                    row.taken ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-muted-foreground hover:bg-accent',
+                    row.taken
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-border bg-card text-muted-foreground hover:bg-accent',
                   )}
                 >
                   {row.taken ? <Check className="h-4 w-4" aria-hidden="true" /> : <Circle className="h-4 w-4" aria-hidden="true" />}

@@ -43,7 +43,15 @@ type FormProps = Omit<LogSupplementsDialogProps, 'open' | 'onOpenChange'> & { in
 function LogSupplementsForm({ date, supplements, initial, initialTime, taken = true, onSaved, onDone }: FormProps) {
   const save = useSaveSupplements();
   const [items, setItems] = useState<LogItem[]>(() =>
-    initial.filter((s) => !hasSupplement(supplements.map((e) => e.name), s.name)).map((s) => ({ ...s, selected: true })),
+    initial
+      .filter(
+        (s) =>
+          !hasSupplement(
+            supplements.map((e) => e.name),
+            s.name,
+          ),
+      )
+      .map((s) => ({ ...s, selected: true })),
   );
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
@@ -53,7 +61,7 @@ function LogSupplementsForm({ date, supplements, initial, initialTime, taken = t
   const suggestions = suggestionsFor([...loggedNames, ...items.map((item) => item.name)], search);
   const selectedCount = items.filter((item) => item.selected && item.name.trim()).length;
   // A time still to come is as unusable as an unreadable one: the time field is marked and Save waits.
-  const takenAt = (isStillToCome(date, time) ? null : combineDayAndTime(date, time));
+  const takenAt = isStillToCome(date, time) ? null : combineDayAndTime(date, time);
 
   const update = (index: number, change: Partial<LogItem>) =>
     setItems(items.map((item, i) => (i === index ? { ...item, ...change } : item)));

@@ -17,7 +17,15 @@ import type { SupplementFields } from './supplement-rules';
  * 'Edit Supplements' for it. `reminded` opens 'Log Supplements' at once with those supplements
  * selected (a tapped supplement reminder).
  */
-export function SupplementsCard({ date, supplements, reminded }: { date: string; supplements: SupplementEntry[]; reminded?: SupplementFields[] }) {
+export function SupplementsCard({
+  date,
+  supplements,
+  reminded,
+}: {
+  date: string;
+  supplements: SupplementEntry[];
+  reminded?: SupplementFields[];
+}) {
   const groups = useMemo(() => groupSupplements(supplements), [supplements]);
   const [expanded, setExpanded] = useState(false);
   const [logging, setLogging] = useState(reminded !== undefined);

@@ -66,7 +66,13 @@ export function SeverityStep({ names, severityOf, onSeverity, onRemove, onAddMor
         <div className="grid grid-cols-2 gap-3">
           <div>
             <Label htmlFor="symptom-date">Date</Label>
-            <Input id="symptom-date" type="date" value={when.day} max={today()} onChange={(e) => onWhen({ ...when, day: e.target.value })} />
+            <Input
+              id="symptom-date"
+              type="date"
+              value={when.day}
+              max={today()}
+              onChange={(e) => onWhen({ ...when, day: e.target.value })}
+            />
           </div>
           <div>
             <Label htmlFor="symptom-time">Time</Label>

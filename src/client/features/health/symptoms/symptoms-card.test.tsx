@@ -28,7 +28,15 @@ describe('symptoms card', () => {
   it('uses the Sunday-to-Saturday week for 7 days, days for 28 and weeks for 3 months', () => {
     const week = gridWindow('2026-03-05', 7);
     expect(week.endDate).toBe('2026-03-07');
-    expect(week.columns.map((c) => c.days[0])).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07']);
+    expect(week.columns.map((c) => c.days[0])).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+    ]);
     expect(week.columns.map((c) => c.label).join('')).toBe('SMTWTFS');
     expect(gridWindow('2026-03-05', 28).columns).toHaveLength(28);
     const quarter = gridWindow('2026-03-05', 90);
@@ -38,12 +46,18 @@ describe('symptoms card', () => {
   });
 
   it("shows 5 rows, then 'show all (n)' / 'show less'; quick add logs at intensity 3; periods and the Symptoms button", async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
-      String(url).includes('history') ? json([{ date: '2026-03-04', symptoms: [{ name: 'Cramps', intensity: 4, lastLogged: '2026-03-04T10:00:00Z' }] }]) : json([{ id: 'x' }], 201),
-    );
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).includes('history')
+          ? json([{ date: '2026-03-04', symptoms: [{ name: 'Cramps', intensity: 4, lastLogged: '2026-03-04T10:00:00Z' }] }])
+          : json([{ id: 'x' }], 201),
+      );
     const onPeriodChange = vi.fn();
     const symptoms = ['A', 'B', 'C', 'D', 'E', 'F'].map((name, i) => entry(name, 3, 10 + i));
-    const { history } = renderWithApp(<SymptomsCard date="2026-03-05" symptoms={symptoms} period={28} onPeriodChange={onPeriodChange} />, { user: testUser() });
+    const { history } = renderWithApp(<SymptomsCard date="2026-03-05" symptoms={symptoms} period={28} onPeriodChange={onPeriodChange} />, {
+      user: testUser(),
+    });
     const list = screen.getByRole('list', { name: 'Symptoms of the day' });
     expect(list.querySelectorAll('li')).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'show all (6)' }));
@@ -80,7 +94,11 @@ describe('symptom history grid', () => {
     const grid = await screen.findByRole('table', { name: 'Symptom intensity by day' });
     expect(within(grid).getAllByRole('rowheader')).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Show 2 more' }));
-    expect(within(grid).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(names);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(names);
     await userEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
     expect(within(grid).getAllByRole('rowheader')).toHaveLength(6);
   });

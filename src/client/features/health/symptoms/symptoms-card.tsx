@@ -64,7 +64,8 @@ export function SymptomsCard({ date, symptoms, period, onPeriodChange }: Symptom
           setQuickName('');
           toast({ title: 'Symptom added' });
         },
-        onError: (error) => toast({ title: 'Error', description: refusalMessage(error, 'Failed to add symptom. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Error', description: refusalMessage(error, 'Failed to add symptom. Please try again.'), variant: 'destructive' }),
       },
     );
   };
@@ -94,7 +95,11 @@ export function SymptomsCard({ date, symptoms, period, onPeriodChange }: Symptom
           </ul>
         )}
         {list.length > SYMPTOMS_CARD_ROWS && (
-          <button type="button" className="cursor-pointer text-sm font-semibold text-primary hover:underline" onClick={() => setShowAll(!showAll)}>
+          <button
+            type="button"
+            className="cursor-pointer text-sm font-semibold text-primary hover:underline"
+            onClick={() => setShowAll(!showAll)}
+          >
             {showAll ? 'show less' : `show all (${list.length})`}
           </button>
         )}
@@ -103,7 +108,13 @@ export function SymptomsCard({ date, symptoms, period, onPeriodChange }: Symptom
           <label htmlFor="quick-symptom" className="sr-only">
             Quick add a symptom
           </label>
-          <Input id="quick-symptom" placeholder="Quick add a symptom" maxLength={SYMPTOM_NAME_MAX} value={quickName} onChange={(e) => setQuickName(e.target.value)} />
+          <Input
+            id="quick-symptom"
+            placeholder="Quick add a symptom"
+            maxLength={SYMPTOM_NAME_MAX}
+            value={quickName}
+            onChange={(e) => setQuickName(e.target.value)}
+          />
           <Button type="submit" variant="outline" disabled={!quickName.trim() || logSymptoms.isPending}>
             Add
           </Button>

@@ -5,7 +5,14 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { refusalMessage } from '@/lib/api';
-import { QUICK_SYMPTOM_INTENSITY, SCORE_MAX, SCORE_MIN, SYMPTOM_NAME_MAX, type SymptomBody, type SymptomEntry } from '../../../../shared/health.js';
+import {
+  QUICK_SYMPTOM_INTENSITY,
+  SCORE_MAX,
+  SCORE_MIN,
+  SYMPTOM_NAME_MAX,
+  type SymptomBody,
+  type SymptomEntry,
+} from '../../../../shared/health.js';
 import { useLogSymptoms } from '../api/log-symptoms';
 import { severityLabel } from './severity';
 
@@ -55,14 +62,24 @@ function SymptomsForm({ date, draft, onSaved, onClose }: Omit<SymptomsDialogProp
     logSymptoms.mutate(
       {
         date,
-        symptoms: named.map(({ name, intensity, notes, timestamp }) => ({ name: name.trim(), intensity, ...(notes && { notes }), ...(timestamp && { timestamp }) })),
+        symptoms: named.map(({ name, intensity, notes, timestamp }) => ({
+          name: name.trim(),
+          intensity,
+          ...(notes && { notes }),
+          ...(timestamp && { timestamp }),
+        })),
       },
       {
         onSuccess: (entries) => {
           onSaved?.(entries);
           onClose();
         },
-        onError: (error) => toast({ title: 'Error', description: refusalMessage(error, 'Failed to log symptoms. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: refusalMessage(error, 'Failed to log symptoms. Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -109,7 +126,13 @@ function SymptomsForm({ date, draft, onSaved, onClose }: Omit<SymptomsDialogProp
               </Button>
             </div>
             {rows.length > 1 && (
-              <Button variant="ghost" size="icon" className="h-9! w-9!" aria-label={`Remove symptom ${index + 1}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-9! w-9!"
+                aria-label={`Remove symptom ${index + 1}`}
+                onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+              >
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
             )}

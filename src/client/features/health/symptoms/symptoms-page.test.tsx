@@ -39,7 +39,10 @@ function mockApi({ symptoms = ['Headache', 'Nausea', 'Fatigue'], fail }: { sympt
     if (url === REMOVALS) return new Response(null, { status: 204 });
     if (method === 'POST') {
       const body = JSON.parse(String(init?.body)) as { symptoms: object[] };
-      return json(body.symptoms.map((entry) => ({ id: crypto.randomUUID(), ...entry })), 201);
+      return json(
+        body.symptoms.map((entry) => ({ id: crypto.randomUUID(), ...entry })),
+        201,
+      );
     }
     return json({ message: 'Not found' }, 404);
   });

@@ -7,5 +7,8 @@ export const deleteFact = (id: string) => apiRequest<void>('DELETE', `/api/chat-
 
 export function useDeleteFact() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteFact, onSuccess: () => queryClient.invalidateQueries({ queryKey: chatMemoryQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: deleteFact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatMemoryQueryOptions().queryKey }),
+  });
 }

@@ -4,7 +4,11 @@ import { patchSetting, settingsQueryOptions } from '@/lib/settings';
 import type { Settings } from '../../../../shared/settings.js';
 
 export const SETTINGS_SAVED = { title: 'Settings updated', description: 'Your preferences have been saved successfully.' } as const;
-export const SETTINGS_FAILED = { title: 'Error', description: 'Failed to update settings. Please try again.', variant: 'destructive' } as const;
+export const SETTINGS_FAILED = {
+  title: 'Error',
+  description: 'Failed to update settings. Please try again.',
+  variant: 'destructive',
+} as const;
 
 type Change = { [K in keyof Settings]: { key: K; value: Settings[K] } }[keyof Settings];
 

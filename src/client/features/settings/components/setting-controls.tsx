@@ -8,9 +8,21 @@ import { useSettingUpdater } from '../api/update-setting';
 type KeysOf<V> = { [K in keyof Settings]: Settings[K] extends V ? K : never }[keyof Settings];
 
 /** A labelled switch bound to one boolean setting. */
-export function SettingSwitch({ settings, name, label, description }: { settings: Settings; name: KeysOf<boolean>; label: string; description?: ReactNode }) {
+export function SettingSwitch({
+  settings,
+  name,
+  label,
+  description,
+}: {
+  settings: Settings;
+  name: KeysOf<boolean>;
+  label: string;
+  description?: ReactNode;
+}) {
   const { update } = useSettingUpdater();
-  return <LabelledSwitch label={label} description={description} checked={settings[name]} onCheckedChange={(checked) => update(name, checked)} />;
+  return (
+    <LabelledSwitch label={label} description={description} checked={settings[name]} onCheckedChange={(checked) => update(name, checked)} />
+  );
 }
 
 export interface Option<V> {

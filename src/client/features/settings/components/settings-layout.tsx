@@ -33,7 +33,17 @@ export function SettingsLayout({ title, description, back = '/settings', backLab
 }
 
 /** A titled group of rows in a card. */
-export function SettingsSection({ title, description, children, className }: { title: string; description?: ReactNode; children: ReactNode; className?: string }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className={cn('rounded-2xl border border-border bg-card p-5 shadow-sm', className)}>

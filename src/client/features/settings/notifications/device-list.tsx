@@ -36,14 +36,22 @@ export function DeviceList({ devices, onChange }: { devices: Device[]; onChange(
           <div className="min-w-0">
             <p className="font-semibold">
               {device.label}
-              {device.current && <span className="ml-2 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">This device</span>}
+              {device.current && (
+                <span className="ml-2 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">This device</span>
+              )}
             </p>
             <p className="text-sm text-muted-foreground">
               Added {format(new Date(device.createdAt), 'MMM d, yyyy')}
               {device.lastSentAt && ` · last notified ${format(new Date(device.lastSentAt), 'MMM d, h:mm a')}`}
             </p>
           </div>
-          <Button variant="outline" size="sm" onClick={() => remove(device)} disabled={removing !== null} aria-label={`Remove ${device.label}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => remove(device)}
+            disabled={removing !== null}
+            aria-label={`Remove ${device.label}`}
+          >
             {removing === device.id ? 'Removing...' : 'Remove'}
           </Button>
         </li>

@@ -53,7 +53,14 @@ function pushBrowser({ permission = 'default' as NotificationPermission, subscri
   return { subscribe, requestPermission: notification.requestPermission, current };
 }
 
-const device = (over: Partial<Device> = {}): Device => ({ id: 'd1', label: 'Chrome on Android', createdAt: '2026-11-01T10:00:00Z', lastSentAt: null, current: false, ...over });
+const device = (over: Partial<Device> = {}): Device => ({
+  id: 'd1',
+  label: 'Chrome on Android',
+  createdAt: '2026-11-01T10:00:00Z',
+  lastSentAt: null,
+  current: false,
+  ...over,
+});
 
 /** The server: settings, the notifications state (devices known by endpoint), and each write. */
 function server({ devices = [] as Device[], groups = [] as NotificationsState['supplementGroups'] } = {}) {
@@ -66,7 +73,12 @@ function server({ devices = [] as Device[], groups = [] as NotificationsState['s
     if (path === '/api/settings') return json({ ...DEFAULT_SETTINGS, timeZone: 'Europe/Berlin' });
     if (method === 'GET' && path.startsWith('/api/notifications')) {
       const endpoint = new URL(path, 'http://x').searchParams.get('endpoint');
-      return json({ publicKey: PUBLIC_KEY, preferences, devices: known.map((d) => ({ ...d, current: d.id === 'this' && endpoint === ENDPOINT })), supplementGroups: groups });
+      return json({
+        publicKey: PUBLIC_KEY,
+        preferences,
+        devices: known.map((d) => ({ ...d, current: d.id === 'this' && endpoint === ENDPOINT })),
+        supplementGroups: groups,
+      });
     }
     if (method === 'POST' && path === '/api/notifications/devices') {
       known.push(device({ id: 'this', label: 'Chrome on Linux' }));
@@ -84,7 +96,9 @@ function server({ devices = [] as Device[], groups = [] as NotificationsState['s
     return json({ statusCode: 404, code: 'NOT_FOUND', message: `No route for ${method} ${path}` }, 404);
   });
   const calls = (method: string, path: string) =>
-    fetch.mock.calls.filter(([u, init]) => (init?.method ?? 'GET') === method && String(u).startsWith(path)).map(([, init]) => (init?.body ? JSON.parse(init.body as string) : null));
+    fetch.mock.calls
+      .filter(([u, init]) => (init?.method ?? 'GET') === method && String(u).startsWith(path))
+      .map(([, init]) => (init?.body ? JSON.parse(init.body as string) : null));
   return { fetch, calls };
 }
 
@@ -101,7 +115,9 @@ describe('notifications settings', () => {
     await userEvent.click(button);
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
-    expect(calls('POST', '/api/notifications/devices')).toEqual([{ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } }]);
+    expect(calls('POST', '/api/notifications/devices')).toEqual([
+      { endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } },
+    ]);
     expect(await screen.findByText('Notifications are on for this device')).toBeInTheDocument();
     const devices = screen.getByRole('region', { name: 'Your devices' });
     expect(within(devices).getByText('This device')).toBeInTheDocument();
@@ -127,7 +143,10 @@ describe('notifications settings', () => {
     expect(screen.queryByRole('button', { name: /Turn on notifications/ })).not.toBeInTheDocument();
     unmount();
 
-    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1' });
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+    });
     renderWithApp(<NotificationsPage />, { user });
     expect(await within(await thisDevice()).findByText('Add Willow to your Home Screen first')).toBeInTheDocument();
   });
@@ -159,7 +178,18 @@ describe('notifications settings', () => {
 
   it('shows each supplement time with what is usually taken then, and the lock-screen privacy choice', async () => {
     pushBrowser();
-    const { calls } = server({ groups: [{ slot: 'morning', time: '08:00', supplements: [{ name: 'Vitamin D', dose: '2000', unit: 'IU' }, { name: 'Magnesium', dose: '200', unit: 'mg' }] }] });
+    const { calls } = server({
+      groups: [
+        {
+          slot: 'morning',
+          time: '08:00',
+          supplements: [
+            { name: 'Vitamin D', dose: '2000', unit: 'IU' },
+            { name: 'Magnesium', dose: '200', unit: 'mg' },
+          ],
+        },
+      ],
+    });
     renderWithApp(<NotificationsPage />, { user });
     const supplements = await screen.findByRole('region', { name: 'Supplements' });
     expect(within(supplements).getByText('Vitamin D, Magnesium')).toBeInTheDocument();

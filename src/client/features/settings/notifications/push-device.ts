@@ -3,7 +3,8 @@ import type { PushSubscriptionBody } from '../../../../shared/notifications.js';
 /** What this browser can do about notifications from Willow. */
 export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-home-screen';
 
-const isIos = () => /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
+const isIos = () =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
 const isInstalled = () =>
   window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
@@ -49,7 +50,10 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
   const key = keyBytes(publicKey);
   const existing = await worker.pushManager.getSubscription();
   if (existing && !sameKey(existing, key)) await existing.unsubscribe();
-  const subscription = existing && sameKey(existing, key) ? existing : await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const subscription =
+    existing && sameKey(existing, key)
+      ? existing
+      : await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   return subscription.toJSON() as PushSubscriptionBody;
 }
 

@@ -22,7 +22,8 @@ function inQuietHours(p: NotificationPreferences, clock: string) {
   const [t, start, end] = [minutesOf(clock), minutesOf(p.quietHoursStart), minutesOf(p.quietHoursEnd)];
   return start < end ? t >= start && t < end : start !== end && (t >= start || t < end);
 }
-const quietHint = (p: NotificationPreferences, clock: string) => (inQuietHours(p, clock) ? 'In your quiet hours: it will not be sent.' : undefined);
+const quietHint = (p: NotificationPreferences, clock: string) =>
+  inQuietHours(p, clock) ? 'In your quiet hours: it will not be sent.' : undefined;
 
 export function usePreferenceSaver(): Save {
   const update = useUpdatePreferences();
@@ -46,7 +47,12 @@ export function CheckInTimes({ preferences, save }: { preferences: NotificationP
             />
           </div>
           {times.length > 1 && (
-            <Button variant="ghost" size="icon" aria-label={`Remove the ${time} check-in`} onClick={() => save({ checkInTimes: times.filter((t) => t !== time) })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove the ${time} check-in`}
+              onClick={() => save({ checkInTimes: times.filter((t) => t !== time) })}
+            >
               <X className="h-4 w-4" aria-hidden="true" />
             </Button>
           )}

@@ -15,10 +15,13 @@ import type { PushDeviceState } from './use-push-device';
 /** How to allow notifications again once they were blocked, for the browser at hand. */
 function unblockSteps(): string {
   const ua = navigator.userAgent;
-  if (/Android/.test(ua)) return 'Open your browser’s menu › Settings › Site settings › Notifications, allow this site, then come back here.';
+  if (/Android/.test(ua))
+    return 'Open your browser’s menu › Settings › Site settings › Notifications, allow this site, then come back here.';
   if (/iPhone|iPad/.test(ua)) return 'Open the Settings app › Notifications › Willow and turn on Allow Notifications.';
-  if (/Firefox\//.test(ua)) return 'Click the icon left of the address bar, clear the blocked Notifications permission, then reload this page.';
-  if (/Safari\//.test(ua) && !/Chrome\//.test(ua)) return 'Open Safari › Settings › Websites › Notifications, set this site to Allow, then reload this page.';
+  if (/Firefox\//.test(ua))
+    return 'Click the icon left of the address bar, clear the blocked Notifications permission, then reload this page.';
+  if (/Safari\//.test(ua) && !/Chrome\//.test(ua))
+    return 'Open Safari › Settings › Websites › Notifications, set this site to Allow, then reload this page.';
   return 'Click the icon left of the address bar, open Site settings, set Notifications to Allow, then reload this page.';
 }
 
@@ -51,7 +54,11 @@ export function ThisDevice({ device, state }: { device: PushDeviceState; state: 
         toast({ title: 'Notifications on', description: 'This device will get Willow’s reminders.' });
       } catch (error) {
         if (!(error instanceof PushBlockedError)) {
-          toast({ title: 'Error', description: errorMessage(error, 'Could not turn on notifications on this device. Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Could not turn on notifications on this device. Please try again.'),
+            variant: 'destructive',
+          });
         }
       }
       await refreshAll();
@@ -62,11 +69,22 @@ export function ThisDevice({ device, state }: { device: PushDeviceState; state: 
         const result = await sendTestNotification();
         toast(
           result.devices > 0
-            ? { title: 'Test notification sent', description: `Sent to ${result.devices} ${result.devices === 1 ? 'device' : 'devices'}. It should appear in a moment.` }
-            : { title: 'Nothing sent', description: 'None of your devices could be reached. Turn notifications on again on this device.', variant: 'destructive' },
+            ? {
+                title: 'Test notification sent',
+                description: `Sent to ${result.devices} ${result.devices === 1 ? 'device' : 'devices'}. It should appear in a moment.`,
+              }
+            : {
+                title: 'Nothing sent',
+                description: 'None of your devices could be reached. Turn notifications on again on this device.',
+                variant: 'destructive',
+              },
         );
       } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to send a test notification. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to send a test notification. Please try again.'),
+          variant: 'destructive',
+        });
       }
       await refreshAll();
     });

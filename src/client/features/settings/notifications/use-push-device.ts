@@ -11,7 +11,11 @@ export interface PushDeviceState {
 
 /** This browser's notification state: support, permission and subscription, read again on refresh(). */
 export function usePushDevice(): PushDeviceState {
-  const [state, setState] = useState<Omit<PushDeviceState, 'refresh'>>(() => ({ support: pushSupport(), permission: permission(), endpoint: undefined }));
+  const [state, setState] = useState<Omit<PushDeviceState, 'refresh'>>(() => ({
+    support: pushSupport(),
+    permission: permission(),
+    endpoint: undefined,
+  }));
   const refresh = useCallback(async () => {
     const subscription = await currentSubscription().catch(() => null);
     setState({ support: pushSupport(), permission: permission(), endpoint: subscription?.endpoint ?? null });

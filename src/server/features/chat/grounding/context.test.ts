@@ -22,7 +22,15 @@ describe.each(databaseKinds)('grounding context (%s)', (kind) => {
     for (const score of [2, 3, 3]) await post('energy', { score, timestamp: at(9) });
     for (const intensity of [2, 4]) await post('symptom', { name: 'Headache', intensity });
     const item = (name: string) => ({ name, qty: '1 serving', fdcId: 'food_own', calories: 100, protein: 0, carbs: 0, fat: 0 });
-    await post('nutrition', { meal: 'lunch', items: [item('Lentil soup'), item('Bread, rye')], calories: 200.4, protein: 0, carbs: 0, fat: 0, logTime: at(12) });
+    await post('nutrition', {
+      meal: 'lunch',
+      items: [item('Lentil soup'), item('Bread, rye')],
+      calories: 200.4,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      logTime: at(12),
+    });
     await post('nutrition', { meal: 'breakfast', items: [item('Oats')], calories: 100, protein: 0, carbs: 0, fat: 0, logTime: at(7) });
 
     const context = await assembleContext(t.db, { userId: me.userId, firstName: 'Maya', settings: await getSettings(t.db, me.userId) });

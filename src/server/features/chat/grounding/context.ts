@@ -62,8 +62,9 @@ export const foodName = (description: string) => description.split(',')[0]!.trim
 export async function assembleContext(db: Db, { userId, firstName, settings }: Person, now = new Date()): Promise<GroundingContext> {
   const today = localDay(settings.timeZone, now);
   const since = addDays(today, -(PATTERN_DAYS - 1));
-  const window = <T extends typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries>(table: T) =>
-    and(eq(table.userId, userId), gte(table.day, since));
+  const window = <T extends typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries>(
+    table: T,
+  ) => and(eq(table.userId, userId), gte(table.day, since));
   const memoryCutoff = settings.autoForgetDays ? new Date(now.getTime() - settings.autoForgetDays * 86_400_000) : new Date(0);
 
   const [intake, [logs], remembered, facts] = await Promise.all([

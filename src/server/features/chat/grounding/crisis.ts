@@ -23,7 +23,7 @@ export const isCrisis = (message: string) => CRISIS_PATTERNS.some((pattern) => p
 
 /** Leads every reply to a message that suggests a crisis, whatever the provider says after it. */
 export const CRISIS_RESOURCES =
-  "**If you are in danger or thinking about harming yourself, please reach out now.** Call your local emergency number " +
+  '**If you are in danger or thinking about harming yourself, please reach out now.** Call your local emergency number ' +
   '(911 in the US and Canada, 112 in the EU, 999 in the UK, 000 in Australia). In the US you can call or text **988** ' +
   '(Suicide & Crisis Lifeline); in the UK and Ireland call Samaritans on **116 123**; elsewhere, findahelpline.com lists ' +
   'free, confidential lines. If you have chest pain, trouble breathing, signs of a stroke or heavy bleeding, call ' +

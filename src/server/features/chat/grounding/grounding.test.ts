@@ -49,9 +49,18 @@ describe('grounding', () => {
   it('finds a symptom that is worse on days with a food and milder on low-energy days, with the days each rests on', () => {
     const patterns = context().patterns;
     expect(patterns).toContainEqual(
-      expect.objectContaining({ symptom: 'Headache', label: 'on days with bread', withAverage: 4, withDays: 7, withoutAverage: 1, withoutDays: 7 }),
+      expect.objectContaining({
+        symptom: 'Headache',
+        label: 'on days with bread',
+        withAverage: 4,
+        withDays: 7,
+        withoutAverage: 1,
+        withoutDays: 7,
+      }),
     );
-    expect(patterns).toContainEqual(expect.objectContaining({ symptom: 'Headache', label: 'on low-energy days', direction: 'better', withAverage: 1, withDays: 7 }));
+    expect(patterns).toContainEqual(
+      expect.objectContaining({ symptom: 'Headache', label: 'on low-energy days', direction: 'better', withAverage: 1, withDays: 7 }),
+    );
     expect(patterns.some((p) => p.factor.name === 'magnesium')).toBe(false);
   });
 
@@ -70,7 +79,9 @@ describe('grounding', () => {
   it('the offline responder answers the common questions with the real numbers', () => {
     const energy = offlineAnswer('How has my energy been this week?', context());
     expect(energy).toContain('Your energy averaged **2.9/5** over the last 7 days (7 days logged)');
-    expect(energy).toContain('lowest on Monday, Nov 16 (2) and highest on Saturday, Nov 21 (4). That\'s down 0.2 from 3.1/5 the week before.');
+    expect(energy).toContain(
+      "lowest on Monday, Nov 16 (2) and highest on Saturday, Nov 21 (4). That's down 0.2 from 3.1/5 the week before.",
+    );
     const triggers = offlineAnswer('What seems to trigger my headaches?', context());
     expect(triggers).toContain('Headache averaged 4/5 on days with bread (7 days) against 1/5 otherwise (7 days)');
     const week = offlineAnswer('Summarise my week', context());
@@ -79,11 +90,19 @@ describe('grounding', () => {
     expect(offlineAnswer('hello', context([]))).toContain("I don't have any logs from you in the last 14 days yet");
     expect(week).not.toContain('LLM_BASE_URL');
     expect(week).not.toContain('peanuts');
-    expect(offlineAnswer('Is peanut butter a good snack for me?', context())).toMatch(/^You asked me to remember: “I'm allergic to peanuts”\./);
+    expect(offlineAnswer('Is peanut butter a good snack for me?', context())).toMatch(
+      /^You asked me to remember: “I'm allergic to peanuts”\./,
+    );
   });
 
   it('recognises crisis messages and leaves ordinary ones alone', () => {
-    for (const message of ['I want to kill myself', 'thinking about suicide', 'I have crushing chest pain', "I can't breathe", 'I took an overdose']) {
+    for (const message of [
+      'I want to kill myself',
+      'thinking about suicide',
+      'I have crushing chest pain',
+      "I can't breathe",
+      'I took an overdose',
+    ]) {
       expect(isCrisis(message), message).toBe(true);
     }
     for (const message of ['My headache is killing me today', 'How is my energy?', 'I cut out dairy last week']) {

@@ -19,8 +19,12 @@ export function renderDays(context: GroundingContext): string {
     .map((d) => {
       const parts = [`mood ${score(d.mood)}`, `energy ${score(d.energy)}`];
       if (d.symptoms.length) parts.push(`symptoms ${d.symptoms.map((s) => `${s.name} ${s.intensity}/5`).join(', ')}`);
-      if (d.meals.length) parts.push(`meals ${d.meals.map((m) => `${m.meal}: ${m.foods.join(', ')}${m.calories ? ` (${m.calories} kcal)` : ''}`).join('; ')}`);
-      if (d.supplements.length) parts.push(`supplements ${d.supplements.map((s) => `${s.name}${s.taken ? '' : ' (not taken)'}`).join(', ')}`);
+      if (d.meals.length)
+        parts.push(
+          `meals ${d.meals.map((m) => `${m.meal}: ${m.foods.join(', ')}${m.calories ? ` (${m.calories} kcal)` : ''}`).join('; ')}`,
+        );
+      if (d.supplements.length)
+        parts.push(`supplements ${d.supplements.map((s) => `${s.name}${s.taken ? '' : ' (not taken)'}`).join(', ')}`);
       return `- ${d.date}: ${parts.join('; ')}`;
     })
     .join('\n');
@@ -44,7 +48,7 @@ export function buildSystemPrompt(context: GroundingContext): string {
       'I am not a doctor and my answers are not medical advice: I never diagnose or prescribe, I say so when it matters, and I encourage ' +
       'the person to involve their doctor or another professional for medical decisions, new or worsening symptoms, and medication changes. ' +
       'If a message suggests a crisis (self-harm, suicide, chest pain, trouble breathing, signs of a stroke, heavy bleeding), I lead with emergency resources. ' +
-      'I ground what I say in the person\'s own logs below, quoting real numbers and dates, and I say plainly when the data is too thin to tell. ' +
+      "I ground what I say in the person's own logs below, quoting real numbers and dates, and I say plainly when the data is too thin to tell. " +
       'When I state a figure or a pattern from their logs, I name the days and pattern ids it rests on with the cite_sources tool. ' +
       'I keep answers short and readable (markdown allowed), and ask at most one follow-up question.',
     `Coaching tone: ${TONES[context.focus.coachingTone]}`,
@@ -54,7 +58,9 @@ export function buildSystemPrompt(context: GroundingContext): string {
     `Last 14 days, day by day:\n${renderDays(context)}`,
     `This week (${thisWeek.from} to ${thisWeek.to}): mood average ${score(thisWeek.mood.average)} over ${thisWeek.mood.days} days, energy ${score(thisWeek.energy.average)} over ${thisWeek.energy.days} days` +
       `; previous week: mood ${score(lastWeek.mood.average)}, energy ${score(lastWeek.energy.average)}.` +
-      (thisWeek.symptoms.length ? ` Symptoms this week: ${thisWeek.symptoms.map((s) => `${s.name} on ${s.days} days (average ${s.average}/5)`).join(', ')}.` : ''),
+      (thisWeek.symptoms.length
+        ? ` Symptoms this week: ${thisWeek.symptoms.map((s) => `${s.name} on ${s.days} days (average ${s.average}/5)`).join(', ')}.`
+        : ''),
     context.patterns.length
       ? `Notable patterns in the last 60 days (correlations, not causes):\n${context.patterns.map((p, i) => `- ${patternId(i)}: ${describePattern(p)}`).join('\n')}`
       : 'No notable patterns yet.',

@@ -70,7 +70,12 @@ export function statsBetween(context: GroundingContext, from: string, to: string
     mood: scoreStats(days, 'mood'),
     energy: scoreStats(days, 'energy'),
     symptoms: [...symptoms.values()]
-      .map((s) => ({ name: s.name, days: s.values.length, average: round1(s.values.reduce((a, b) => a + b, 0) / s.values.length), worst: Math.max(...s.values) }))
+      .map((s) => ({
+        name: s.name,
+        days: s.values.length,
+        average: round1(s.values.reduce((a, b) => a + b, 0) / s.values.length),
+        worst: Math.max(...s.values),
+      }))
       .sort((a, b) => b.days - a.days || b.average - a.average),
     meals: days.reduce((sum, d) => sum + d.meals.length, 0),
     averageCalories: calories.length ? Math.round(calories.reduce((a, b) => a + b, 0) / calories.length) : null,

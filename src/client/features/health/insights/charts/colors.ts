@@ -14,5 +14,10 @@ export const COLORS = {
 export const AXIS = { tick: { fontSize: 12 }, stroke: 'var(--color-muted-foreground)' } as const;
 export const GRID = { strokeDasharray: '3 3', vertical: false, stroke: 'var(--color-border)' } as const;
 export const TOOLTIP = {
-  contentStyle: { background: 'var(--color-card)', border: '1px solid var(--color-border)', borderRadius: 12, color: 'var(--color-foreground)' },
+  contentStyle: {
+    background: 'var(--color-card)',
+    border: '1px solid var(--color-border)',
+    borderRadius: 12,
+    color: 'var(--color-foreground)',
+  },
 } as const;

@@ -16,7 +16,13 @@ export function MoodEnergyChart({ insights }: { insights: Insights }) {
   const energy = new Map(insights.energy.map((d) => [d.date, d]));
   const data = rangeDays(insights.from, insights.to).map((date) => {
     const m = mood.get(date);
-    return { date, label: shortDate(date), mood: m?.mean ?? null, moodRange: m ? [m.min, m.max] : null, energy: energy.get(date)?.mean ?? null };
+    return {
+      date,
+      label: shortDate(date),
+      mood: m?.mean ?? null,
+      moodRange: m ? [m.min, m.max] : null,
+      energy: energy.get(date)?.mean ?? null,
+    };
   });
   const logged = data.filter((d) => d.mood !== null || d.energy !== null);
   return (
@@ -28,7 +34,12 @@ export function MoodEnergyChart({ insights }: { insights: Insights }) {
       empty={logged.length ? undefined : 'No mood or energy logged in this range.'}
       table={{
         columns: ['Day', 'Mood (mean)', 'Mood (lowest–highest)', 'Energy (mean)'],
-        rows: logged.map((d) => [shortDate(d.date), d.mood ?? '–', d.moodRange ? `${d.moodRange[0]}–${d.moodRange[1]}` : '–', d.energy ?? '–']),
+        rows: logged.map((d) => [
+          shortDate(d.date),
+          d.mood ?? '–',
+          d.moodRange ? `${d.moodRange[0]}–${d.moodRange[1]}` : '–',
+          d.energy ?? '–',
+        ]),
       }}
     >
       <ResponsiveContainer width="100%" height={220}>

@@ -17,7 +17,10 @@ export function NutritionChart({ insights }: { insights: Insights }) {
   const [goals] = useNutritionGoals();
   const logged = insights.nutrition;
   const byDay = new Map(logged.map((d) => [d.date, d]));
-  const data = rangeDays(insights.from, insights.to).map((date) => ({ label: shortDate(date), calories: byDay.get(date)?.calories ?? null }));
+  const data = rangeDays(insights.from, insights.to).map((date) => ({
+    label: shortDate(date),
+    calories: byDay.get(date)?.calories ?? null,
+  }));
   const average = (key: 'calories' | 'protein' | 'carbs' | 'fat') =>
     logged.length ? Math.round(logged.reduce((sum, d) => sum + d[key], 0) / logged.length) : 0;
   return (
@@ -38,7 +41,12 @@ export function NutritionChart({ insights }: { insights: Insights }) {
           <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={28} {...AXIS} />
           <YAxis {...AXIS} />
           <Tooltip {...TOOLTIP} cursor={{ fill: 'var(--color-muted)' }} />
-          <ReferenceLine y={goals.calories} stroke="var(--color-muted-foreground)" strokeDasharray="4 4" label={{ value: 'Goal', position: 'insideTopRight', fontSize: 12 }} />
+          <ReferenceLine
+            y={goals.calories}
+            stroke="var(--color-muted-foreground)"
+            strokeDasharray="4 4"
+            label={{ value: 'Goal', position: 'insideTopRight', fontSize: 12 }}
+          />
           <Bar dataKey="calories" name="Calories" fill={COLORS.calories} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

@@ -54,9 +54,14 @@ export function SymptomIntensityChart({ insights }: { insights: Insights }) {
       title="Symptom intensity"
       icon={TrendingUp}
       iconClass="bg-rose-500"
-      summary={symptom ? `${symptom.name}: mean ${symptom.meanIntensity}/5, highest ${symptom.highestIntensity}/5. 1 is mild, 5 extreme.` : ''}
+      summary={
+        symptom ? `${symptom.name}: mean ${symptom.meanIntensity}/5, highest ${symptom.highestIntensity}/5. 1 is mild, 5 extreme.` : ''
+      }
       empty={symptom ? undefined : NONE}
-      table={{ columns: ['Day', `${symptom?.name ?? ''} intensity`], rows: (symptom?.daily ?? []).map((d) => [shortDate(d.date), d.intensity]) }}
+      table={{
+        columns: ['Day', `${symptom?.name ?? ''} intensity`],
+        rows: (symptom?.daily ?? []).map((d) => [shortDate(d.date), d.intensity]),
+      }}
       controls={
         <div className="max-w-xs space-y-1.5">
           <Label htmlFor={selectId}>Symptom</Label>

@@ -12,7 +12,10 @@ export const patchPreferences = (change: PatchNotificationPreferencesBody) =>
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   const setPreferences = (update: (p: NotificationPreferences) => NotificationPreferences) =>
-    queryClient.setQueriesData<NotificationsState>({ queryKey: NOTIFICATIONS_KEY }, (state) => state && { ...state, preferences: update(state.preferences) });
+    queryClient.setQueriesData<NotificationsState>(
+      { queryKey: NOTIFICATIONS_KEY },
+      (state) => state && { ...state, preferences: update(state.preferences) },
+    );
   return useMutation({
     mutationFn: patchPreferences,
     onMutate: async (change) => {

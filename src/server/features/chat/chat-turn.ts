@@ -20,11 +20,16 @@ import { drewOnMemory } from '../chat-memory/recall.js';
 import { CITE_SOURCES, citeSourcesTool, sourcesFromCalls } from './cite-sources.js';
 import { proposalsFromCalls, proposeEntriesTool } from './propose-entries.js';
 import { storeProposals } from './proposals.js';
+import { createReadToolRunner, readTools } from './read-tools.js';
 import { asksToSaveLatest, saveLatestProposals, spokenSummary } from './save-latest.js';
 
 /** Earlier messages sent along with a new one. */
 const HISTORY_MESSAGES = 20;
 const REPLY_MAX_CHARACTERS = 20_000;
+/** Rounds in which the model may call read tools and get their results before it must answer. */
+export const READ_ROUNDS = 3;
+/** What a proposal or a citation made alongside reads gets back: it is handled once the reply is complete. */
+const NOTED_RESULT = JSON.stringify({ noted: 'Shown to the person under the reply.' });
 /** The reply when a model proposes entries without a word of its own. */
 export const PROPOSALS_REPLY = "Here's what I understood — tap Save to log it.";
 /** The reply when it tried to propose entries and none of them could be shown. */
@@ -118,7 +123,9 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The reply to an accepted message, as the events of the chat stream. Entries the model proposes
+ * The reply to an accepted message, as the events of the chat stream. The model may read the
+ * person's data through the read tools for up to READ_ROUNDS rounds, each answered and sent back
+ * before it goes on; its text streams as it comes. Entries the model proposes
  * (its `propose_entries` calls) are checked and sent as one `proposals` event; nothing is saved
  * until the person taps Save on a card, or says 'save it' (which saves the latest reply's waiting
  * cards and says so, without asking the model). The reply and its cards are stored only when it
@@ -165,22 +172,47 @@ export async function* streamReply(
     // A message that only asks Willow to remember something has had its answer.
     const answered = remembered && !remembered.answerToo;
     const assistant = deps.assistantFor(context, person.settings.timeZone);
+    const reads = createReadToolRunner(deps.db, person.userId, context, deps.log);
+    const system = buildSystemPrompt(context);
+    const replyTools = [proposeEntriesTool, citeSourcesTool];
+    /** The calls that shape the reply (proposals, citations), handled once it is complete. */
     const calls: ToolCall[] = [];
-    const tools = [proposeEntriesTool, citeSourcesTool];
-    for await (const piece of answered ? [] : assistant.stream({ system: buildSystemPrompt(context), turns, signal, tools })) {
-      if (signal.aborted) return;
-      if (typeof piece !== 'string') {
-        calls.push(piece);
-        continue;
+    for (let round = 0; !answered; round++) {
+      // Once the reads are spent the model is offered only the reply's own tools, so it answers.
+      const tools = round < READ_ROUNDS ? [...replyTools, ...readTools] : replyTools;
+      const roundCalls: ToolCall[] = [];
+      let said = '';
+      let full = false;
+      for await (const piece of assistant.stream({ system, turns, signal, tools })) {
+        if (signal.aborted) return;
+        if (typeof piece !== 'string') {
+          roundCalls.push(piece);
+          continue;
+        }
+        if (!piece) continue;
+        // Text before a round of reads ('Let me look.') stays a paragraph of its own.
+        const text = !said && round > 0 && content && !/\s$/.test(content) ? `\n\n${piece}` : piece;
+        said += text;
+        content += text;
+        yield { type: 'delta', content: text };
+        if ((full = content.length > REPLY_MAX_CHARACTERS)) break;
       }
-      if (!piece) continue;
-      content += piece;
-      yield { type: 'delta', content: piece };
-      if (content.length > REPLY_MAX_CHARACTERS) break;
+      const readCalls = roundCalls.filter((call) => reads.handles(call.name));
+      calls.push(...roundCalls.filter((call) => !reads.handles(call.name)));
+      if (full || !readCalls.length) break;
+      if (round >= READ_ROUNDS) {
+        deps.log.warn('chat: ignored read tool calls past the round limit');
+        break;
+      }
+      // Every call of the round is answered, as the protocols require; the reply's own are noted.
+      const toolCalls = await Promise.all(
+        roundCalls.map(async (call) => ({ call, result: reads.handles(call.name) ? await reads.run(call) : NOTED_RESULT })),
+      );
+      turns.push({ role: 'assistant', content: said, toolCalls });
     }
     const citations = calls.filter((call) => call.name === CITE_SOURCES);
     const proposing = calls.filter((call) => call.name !== CITE_SOURCES);
-    const sources = sourcesFromCalls(citations, context, deps.log);
+    const sources = sourcesFromCalls(citations, context, deps.log, reads.readDays);
     const proposals = proposing.length
       ? await proposalsFromCalls(proposing, {
           db: deps.db,

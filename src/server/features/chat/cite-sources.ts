@@ -21,7 +21,7 @@ const citeArgumentsSchema = z.object({
 export const citeSourcesTool: AssistantTool = {
   name: CITE_SOURCES,
   description:
-    "Name what this reply's figures and patterns rest on: the days of the person's logs (yyyy-MM-dd, as listed) and the " +
+    "Name what this reply's figures and patterns rest on: the days of the person's logs (yyyy-MM-dd, as listed or as the read tools returned them under cite) and the " +
     'patterns (their ids, P1, P2…). Call it once, alongside the reply, whenever the reply states a figure or a pattern from their data. ' +
     'They are shown as small links that open those days.',
   parameters: z.toJSONSchema(citeArgumentsSchema, { io: 'input' }) as Record<string, unknown>,
@@ -29,11 +29,17 @@ export const citeSourcesTool: AssistantTool = {
 
 /**
  * The sources a reply's cite_sources calls name, each checked against the person's own data as
- * this reply's context read it: a day must be one with their logs (the last 14 days, or a day a
- * pattern rests on), a pattern one found in their logs. Anything else is dropped and logged.
+ * this reply read it: a day must be one with their logs (the last 14 days, a day a pattern rests
+ * on, or a day with logs that the reply's read tools returned: `readDays`), a pattern one found
+ * in their logs. Anything else is dropped and logged.
  */
-export function sourcesFromCalls(calls: readonly ToolCall[], context: GroundingContext, log: FastifyBaseLogger): MessageSource[] {
-  const knownDays = new Set([...context.days.map((d) => d.date), ...context.patterns.flatMap((p) => p.dates)]);
+export function sourcesFromCalls(
+  calls: readonly ToolCall[],
+  context: GroundingContext,
+  log: FastifyBaseLogger,
+  readDays: Iterable<string> = [],
+): MessageSource[] {
+  const knownDays = new Set([...context.days.map((d) => d.date), ...context.patterns.flatMap((p) => p.dates), ...readDays]);
   const days = new Set<string>();
   const patterns = new Set<number>();
   for (const call of calls) {

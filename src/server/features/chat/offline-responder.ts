@@ -148,7 +148,7 @@ export function createOfflineResponder(context: GroundingContext, timeZone: stri
         ? parseEntryText(question, { now: new Date(), timeZone })
         : [];
       if (drafts.length) {
-        yield { type: 'toolCall', name: PROPOSE_ENTRIES, arguments: { entries: drafts } };
+        yield { type: 'toolCall', id: 'offline-proposals', name: PROPOSE_ENTRIES, arguments: { entries: drafts } };
         return;
       }
       const cited: OfflineCitations = { days: new Set(), patterns: new Set() };
@@ -157,7 +157,12 @@ export function createOfflineResponder(context: GroundingContext, timeZone: stri
         yield piece;
       }
       if ((cited.days.size || cited.patterns.size) && request.tools?.some((tool) => tool.name === CITE_SOURCES)) {
-        yield { type: 'toolCall', name: CITE_SOURCES, arguments: { days: [...cited.days], patterns: [...cited.patterns].map(patternId) } };
+        yield {
+          type: 'toolCall',
+          id: 'offline-sources',
+          name: CITE_SOURCES,
+          arguments: { days: [...cited.days], patterns: [...cited.patterns].map(patternId) },
+        };
       }
     },
   };

@@ -81,7 +81,13 @@ describe('entry proposals from a model', () => {
     const { me, list, messages } = await say('I had a bad headache after lunch, about a 4');
 
     const sent = server.requests.at(-1)!.body as { tools: { type: string; function: { name: string; parameters: object } }[] };
-    expect(sent.tools.map((tool) => tool.function.name)).toEqual(['propose_entries', 'cite_sources']);
+    expect(sent.tools.map((tool) => tool.function.name)).toEqual([
+      'propose_entries',
+      'cite_sources',
+      'get_day',
+      'get_range_stats',
+      'get_patterns',
+    ]);
     expect(sent.tools[0]!.type).toBe('function');
 
     expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache] });
@@ -355,7 +361,7 @@ describe('entry proposals from an Anthropic model', () => {
     expect(sent.tools[0]).toEqual(
       expect.objectContaining({ name: 'propose_entries', input_schema: expect.objectContaining({ type: 'object' }) }),
     );
-    expect(sent.tools.map((tool) => tool.name)).toEqual(['propose_entries', 'cite_sources']);
+    expect(sent.tools.map((tool) => tool.name)).toEqual(['propose_entries', 'cite_sources', 'get_day', 'get_range_stats', 'get_patterns']);
     expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache, magnesium] });
     expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: 'Logging these for you to check.' });
     expect(await t.db.select().from(symptomEntries).where(eq(symptomEntries.userId, me.userId))).toEqual([]);

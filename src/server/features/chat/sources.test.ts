@@ -92,7 +92,13 @@ describe('answers that show their sources, from a model', () => {
     });
     const { list } = await ask('How was my energy?');
     const sent = server.requests.at(-1)!.body as { tools: { function: { name: string } }[]; messages: { content: string }[] };
-    expect(sent.tools.map((tool) => tool.function.name)).toEqual(['propose_entries', 'cite_sources']);
+    expect(sent.tools.map((tool) => tool.function.name)).toEqual([
+      'propose_entries',
+      'cite_sources',
+      'get_day',
+      'get_range_stats',
+      'get_patterns',
+    ]);
     expect(sent.messages[0]!.content).toContain('cite_sources');
     expect(list.find((e) => e.type === 'complete')).toMatchObject({
       content: 'Your energy was 2/5 on the day you logged it.',

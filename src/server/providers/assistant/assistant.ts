@@ -6,6 +6,18 @@
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
+  /**
+   * On an assistant turn within a reply: the tools it called after its text, each with the result
+   * sent back. Each provider sends them in its own shape (OpenAI `tool_calls` and `tool` messages,
+   * Anthropic `tool_use` and `tool_result` blocks, node-llama-cpp function calls with results).
+   */
+  toolCalls?: AnsweredCall[];
+}
+
+/** A call the model made, and what was sent back to it (JSON text). */
+export interface AnsweredCall {
+  call: ToolCall;
+  result: string;
 }
 
 export interface AssistantRequest {
@@ -35,6 +47,8 @@ export interface AssistantTool {
  */
 export interface ToolCall {
   type: 'toolCall';
+  /** The provider's id for the call (made up where it has none), by which its result is sent back. */
+  id: string;
   name: string;
   arguments: unknown;
 }
@@ -50,6 +64,9 @@ export function parsedArguments(text: string): unknown {
     return text;
   }
 }
+
+/** Arguments as the provider takes them back: the JSON text the model wrote. */
+export const argumentsText = (call: ToolCall) => (typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments));
 
 export interface Assistant {
   /** Shown in logs and the offline notice, e.g. 'openai-compatible (gpt-4o-mini)'. */

@@ -107,7 +107,9 @@ export class LocalLlamaAssistant implements Assistant {
           },
         })
         .then(({ functionCalls = [] }) => {
-          for (const call of functionCalls) pieces.push({ type: 'toolCall', name: call.functionName, arguments: call.params as unknown });
+          functionCalls.forEach((call, index) =>
+            pieces.push({ type: 'toolCall', id: `call_${index}`, name: call.functionName, arguments: call.params as unknown }),
+          );
         }),
     );
   }
@@ -202,15 +204,33 @@ export class LocalLlamaAssistant implements Assistant {
   }
 }
 
-/** The request as node-llama-cpp's chat history, ending with the empty reply to complete. */
+/**
+ * The request as node-llama-cpp's chat history, ending with the reply to complete: an empty one,
+ * or the reply in progress when its last turn holds the calls the model made and their results
+ * (as node-llama-cpp's own chat session continues after running functions).
+ */
 function history(request: AssistantRequest): ChatHistoryItem[] {
-  return [
+  const items: ChatHistoryItem[] = [
     { type: 'system', text: request.system },
     ...request.turns.map((turn): ChatHistoryItem =>
-      turn.role === 'user' ? { type: 'user', text: turn.content } : { type: 'model', response: [turn.content] },
+      turn.role === 'user'
+        ? { type: 'user', text: turn.content }
+        : {
+            type: 'model',
+            response: [
+              ...(turn.content ? [turn.content] : []),
+              ...(turn.toolCalls ?? []).map(({ call, result }) => ({
+                type: 'functionCall' as const,
+                name: call.name,
+                params: call.arguments,
+                result: parsedArguments(result),
+              })),
+            ],
+          },
     ),
-    { type: 'model', response: [] },
   ];
+  if (!request.turns.at(-1)?.toolCalls?.length) items.push({ type: 'model', response: [] });
+  return items;
 }
 
 /**
@@ -232,9 +252,9 @@ function callGrammar(llama: Llama, tools: AssistantTool[]): Promise<LlamaGrammar
 }
 
 function callFrom(text: string, tools: AssistantTool[]): ToolCall {
-  if (tools.length === 1) return { type: 'toolCall', name: tools[0]!.name, arguments: parsedArguments(text) };
+  if (tools.length === 1) return { type: 'toolCall', id: 'call_0', name: tools[0]!.name, arguments: parsedArguments(text) };
   const call = parsedArguments(text) as { name?: unknown; arguments?: unknown };
-  return { type: 'toolCall', name: typeof call?.name === 'string' ? call.name : '', arguments: call?.arguments };
+  return { type: 'toolCall', id: 'call_0', name: typeof call?.name === 'string' ? call.name : '', arguments: call?.arguments };
 }
 
 /** Pieces produced by a callback, read as an async iterable; `end(error)` makes the reader throw. */

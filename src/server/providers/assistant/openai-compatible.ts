@@ -1,4 +1,12 @@
-import { parsedArguments, type Assistant, type AssistantPiece, type AssistantRequest, type ToolCall } from './assistant.js';
+import {
+  argumentsText,
+  parsedArguments,
+  type Assistant,
+  type AssistantPiece,
+  type AssistantRequest,
+  type ChatTurn,
+  type ToolCall,
+} from './assistant.js';
 import { eventJson, postForEvents, providerMessage } from './event-stream-request.js';
 import { Watchdog } from './watchdog.js';
 
@@ -22,6 +30,7 @@ export function maxTokensField(baseUrl: string): 'max_completion_tokens' | 'max_
 
 interface ToolCallDelta {
   index?: unknown;
+  id?: unknown;
   function?: { name?: unknown; arguments?: unknown };
 }
 
@@ -31,12 +40,29 @@ interface ChatCompletionChunk {
   object?: unknown;
 }
 
+/** A turn as chat-completions messages: an assistant turn's calls, then a `tool` message answering each. */
+function messagesOf({ role, content, toolCalls }: ChatTurn): Record<string, unknown>[] {
+  if (!toolCalls?.length) return [{ role, content }];
+  return [
+    {
+      role: 'assistant',
+      content: content || null,
+      tool_calls: toolCalls.map(({ call }) => ({
+        id: call.id,
+        type: 'function',
+        function: { name: call.name, arguments: argumentsText(call) },
+      })),
+    },
+    ...toolCalls.map(({ call, result }) => ({ role: 'tool', tool_call_id: call.id, content: result })),
+  ];
+}
+
 /**
  * The OpenAI chat-completions protocol with `stream: true`, which OpenAI, Ollama, vLLM,
  * LM Studio and OpenRouter all speak: `data:` events carrying chunks whose
  * `choices[0].delta.content` is the next piece, closed by `data: [DONE]`. Tool calls stream as
  * `delta.tool_calls` fragments (a name, then the arguments' JSON text in pieces) gathered by their
- * `index` and yielded whole once the reply is complete.
+ * `index` and yielded whole once the reply is complete; their results go back as `tool` messages.
  */
 export class OpenAiCompatibleAssistant implements Assistant {
   readonly label: string;
@@ -58,7 +84,7 @@ export class OpenAiCompatibleAssistant implements Assistant {
     const body = {
       model,
       stream: true,
-      messages: [{ role: 'system', content: request.system }, ...request.turns.map(({ role, content }) => ({ role, content }))],
+      messages: [{ role: 'system', content: request.system }, ...request.turns.flatMap(messagesOf)],
       ...(request.maxTokens !== undefined && { [maxTokensField(this.options.baseUrl)]: request.maxTokens }),
       ...(request.tools?.length && {
         tools: request.tools.map(({ name, description, parameters }) => ({
@@ -70,11 +96,16 @@ export class OpenAiCompatibleAssistant implements Assistant {
     };
     const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {};
     let finished = false;
-    const calls = new Map<number, { name: string; arguments: string }>();
+    const calls = new Map<number, { id: string; name: string; arguments: string }>();
     const completeCalls = (): ToolCall[] =>
       [...calls.entries()]
         .sort(([a], [b]) => a - b)
-        .map(([, call]) => ({ type: 'toolCall', name: call.name, arguments: parsedArguments(call.arguments) }));
+        .map(([index, call]) => ({
+          type: 'toolCall',
+          id: call.id || `call_${index}`,
+          name: call.name,
+          arguments: parsedArguments(call.arguments),
+        }));
     for await (const event of postForEvents(this.url, headers, body, watchdog)) {
       if (event.data === '[DONE]') {
         yield* completeCalls();
@@ -89,7 +120,8 @@ export class OpenAiCompatibleAssistant implements Assistant {
       if (typeof content === 'string' && content !== '') yield content;
       for (const delta of choice?.delta?.tool_calls ?? []) {
         const index = typeof delta.index === 'number' ? delta.index : 0;
-        const call = calls.get(index) ?? { name: '', arguments: '' };
+        const call = calls.get(index) ?? { id: '', name: '', arguments: '' };
+        if (typeof delta.id === 'string') call.id ||= delta.id;
         if (typeof delta.function?.name === 'string') call.name += delta.function.name;
         if (typeof delta.function?.arguments === 'string') call.arguments += delta.function.arguments;
         calls.set(index, call);

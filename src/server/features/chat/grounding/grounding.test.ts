@@ -64,11 +64,13 @@ describe('grounding', () => {
     expect(patterns.some((p) => p.factor.name === 'magnesium')).toBe(false);
   });
 
-  it('the system prompt speaks as Willow, says it is not medical advice, and carries the real numbers', () => {
+  it('the system prompt speaks as Willow, says it is not medical advice, and summarises the logs the read tools open', () => {
     const prompt = buildSystemPrompt(context());
     expect(prompt).toContain('I am Willow');
     expect(prompt).toContain('not medical advice');
-    expect(prompt).toContain(`- ${TODAY}: mood 4/5; energy 2/5; symptoms Headache 1/5`);
+    expect(prompt).toMatch(new RegExp(`Days with logs in the last 14 days: [0-9-, ]*${TODAY}\\.`));
+    expect(prompt).not.toContain('symptoms Headache 1/5');
+    expect(prompt).toContain('get_day');
     expect(prompt).toContain('Headache averaged 4/5 on days with bread (7 days) against 1/5 otherwise (7 days)');
     expect(prompt).toContain('Be warm, gentle and encouraging');
     expect(prompt).toContain('Fewer migraines');

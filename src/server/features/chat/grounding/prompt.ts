@@ -12,22 +12,10 @@ const TONES = {
 
 const score = (value: number | null) => (value === null ? '—' : `${value}/5`);
 
-/** The day-by-day lines of the last 14 days, with real numbers. */
-export function renderDays(context: GroundingContext): string {
+/** Which of the last 14 days have logs: the model reads what it needs of them with get_day. */
+function loggedDaysLine(context: GroundingContext): string {
   if (!context.days.length) return 'No logs in the last 14 days.';
-  return context.days
-    .map((d) => {
-      const parts = [`mood ${score(d.mood)}`, `energy ${score(d.energy)}`];
-      if (d.symptoms.length) parts.push(`symptoms ${d.symptoms.map((s) => `${s.name} ${s.intensity}/5`).join(', ')}`);
-      if (d.meals.length)
-        parts.push(
-          `meals ${d.meals.map((m) => `${m.meal}: ${m.foods.join(', ')}${m.calories ? ` (${m.calories} kcal)` : ''}`).join('; ')}`,
-        );
-      if (d.supplements.length)
-        parts.push(`supplements ${d.supplements.map((s) => `${s.name}${s.taken ? '' : ' (not taken)'}`).join(', ')}`);
-      return `- ${d.date}: ${parts.join('; ')}`;
-    })
-    .join('\n');
+  return `Days with logs in the last 14 days: ${context.days.map((d) => d.date).join(', ')}.`;
 }
 
 /** Willow's instructions and everything it may draw on, as one system prompt. */
@@ -48,14 +36,16 @@ export function buildSystemPrompt(context: GroundingContext): string {
       'I am not a doctor and my answers are not medical advice: I never diagnose or prescribe, I say so when it matters, and I encourage ' +
       'the person to involve their doctor or another professional for medical decisions, new or worsening symptoms, and medication changes. ' +
       'If a message suggests a crisis (self-harm, suicide, chest pain, trouble breathing, signs of a stroke, heavy bleeding), I lead with emergency resources. ' +
-      "I ground what I say in the person's own logs below, quoting real numbers and dates, and I say plainly when the data is too thin to tell. " +
+      "I ground what I say in the person's own logs, quoting real numbers and dates, and I say plainly when the data is too thin to tell. " +
+      'Below is only a summary: before I state a figure, I read the logs it comes from with my read tools (get_day for a day, ' +
+      'get_range_stats for a range of days, get_patterns for the patterns and the days they rest on). ' +
       'When I state a figure or a pattern from their logs, I name the days and pattern ids it rests on with the cite_sources tool. ' +
       'I keep answers short and readable (markdown allowed), and ask at most one follow-up question.',
     `Coaching tone: ${TONES[context.focus.coachingTone]}`,
     `Today is ${context.today}.${context.firstName ? ` The person's name is ${context.firstName}.` : ''}`,
     story.length ? `Intake story:\n${story.join('\n')}` : 'No intake story yet.',
     `Health focus: ${context.focus.openEndedHealthFocus || 'not written yet'}. Focus areas: ${context.focus.focusAreas.join(', ') || 'none chosen'}.`,
-    `Last 14 days, day by day:\n${renderDays(context)}`,
+    loggedDaysLine(context),
     `This week (${thisWeek.from} to ${thisWeek.to}): mood average ${score(thisWeek.mood.average)} over ${thisWeek.mood.days} days, energy ${score(thisWeek.energy.average)} over ${thisWeek.energy.days} days` +
       `; previous week: mood ${score(lastWeek.mood.average)}, energy ${score(lastWeek.energy.average)}.` +
       (thisWeek.symptoms.length

@@ -1,0 +1,166 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AssistantTool, ToolCall } from '../../providers/assistant/assistant.js';
+import { dayString } from '../../../shared/health.js';
+import { daysInRange } from '../../../shared/days.js';
+import { describePattern } from '../../../shared/insights.js';
+import { getDayRecord } from '../health/day-record.js';
+import { getInsights } from '../insights/service.js';
+import type { GroundingContext } from './grounding/context.js';
+import { patternId } from './cite-sources.js';
+
+export const GET_DAY = 'get_day';
+export const GET_RANGE_STATS = 'get_range_stats';
+export const GET_PATTERNS = 'get_patterns';
+/** The longest range one get_range_stats call may read. */
+export const READ_RANGE_MAX_DAYS = 90;
+
+const getDayArguments = z.object({ date: dayString('date') });
+const rangeArguments = z
+  .object({ from: dayString('from'), to: dayString('to') })
+  .refine((range) => range.from <= range.to, { message: 'from must be on or before to', path: ['from'] })
+  .refine((range) => daysInRange(range.from, range.to) <= READ_RANGE_MAX_DAYS, {
+    message: `A range may cover at most ${READ_RANGE_MAX_DAYS} days`,
+    path: ['to'],
+  });
+const patternArguments = z.object({ symptom: z.string().max(100).optional() });
+
+const toolOf = (name: string, description: string, schema: z.ZodType): AssistantTool => ({
+  name,
+  description,
+  parameters: z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>,
+});
+
+/** The tools by which the model reads the person's data; each result names the ids it may cite. */
+export const readTools: AssistantTool[] = [
+  toolOf(
+    GET_DAY,
+    "Read one day of the person's logs (date yyyy-MM-dd, today or earlier): mood, energy, symptoms, meals, supplements. " +
+      'The result lists the day under cite.days when it has logs.',
+    getDayArguments,
+  ),
+  toolOf(
+    GET_RANGE_STATS,
+    `Figures for the days from..to (yyyy-MM-dd, at most ${READ_RANGE_MAX_DAYS} days, ending today or earlier): mood and energy means, ` +
+      'symptom frequency and intensity, calories per day, supplement adherence. cite.days lists the days with logs they rest on.',
+    rangeArguments,
+  ),
+  toolOf(
+    GET_PATTERNS,
+    "The patterns found in the person's last 60 days (correlations, not causes), optionally for one symptom: each with its id " +
+      '(P1, P2…) and the days it rests on, all citable.',
+    patternArguments,
+  ),
+];
+
+/** Runs the read tools for one person's reply, and keeps the days with logs they returned. */
+export interface ReadToolRunner {
+  handles(name: string): boolean;
+  /** The call's result as JSON text for the model: what it asked for, or `{ error }` when it asked wrongly. */
+  run(call: ToolCall): Promise<string>;
+  /** Days with logs that this reply's reads returned, which it may then cite. */
+  readonly readDays: ReadonlySet<string>;
+}
+
+const mean = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
+const firstIssue = (error: z.ZodError) => error.issues.map((issue) => issue.message).join('; ');
+
+/**
+ * The read tools over the signed-in person's data: the user id is the turn's, never an argument,
+ * and no day after their today is read. Patterns are the context's, so their ids are the ones
+ * the system prompt lists.
+ */
+export function createReadToolRunner(db: Db, userId: string, context: GroundingContext, log: FastifyBaseLogger): ReadToolRunner {
+  const readDays = new Set<string>();
+  const notAhead = (day: string) =>
+    day > context.today ? `${day} has not begun yet: today is ${context.today}, and only days up to today can be read` : null;
+
+  async function getDay(args: unknown) {
+    const parsed = getDayArguments.safeParse(args);
+    if (!parsed.success) return { error: firstIssue(parsed.error) };
+    const { date } = parsed.data;
+    const ahead = notAhead(date);
+    if (ahead) return { error: ahead };
+    const record = await getDayRecord(db, userId, date);
+    const logged =
+      record.mood.entries.length +
+        record.energy.entries.length +
+        record.symptoms.length +
+        record.nutrition.length +
+        record.supplements.length >
+      0;
+    if (!logged) return { date, logged: false, note: 'Nothing was logged on this day; it cannot be cited.', cite: { days: [] } };
+    readDays.add(date);
+    return {
+      date,
+      logged: true,
+      mood: record.mood.average,
+      moodTags: record.mood.tags,
+      energy: record.energy.average,
+      symptoms: record.symptoms.map(({ name, intensity, notes }) => ({ name, intensity, ...(notes && { notes }) })),
+      meals: record.nutrition.map((meal) => ({
+        meal: meal.meal,
+        foods: meal.items.map((item) => item.name),
+        calories: Math.round(meal.calories),
+      })),
+      supplements: record.supplements.map(({ name, dose, unit, taken }) => ({ name, dose: `${dose} ${unit}`.trim(), taken })),
+      cite: { days: [date] },
+    };
+  }
+
+  async function getRangeStats(args: unknown) {
+    const parsed = rangeArguments.safeParse(args);
+    if (!parsed.success) return { error: firstIssue(parsed.error) };
+    const { from, to } = parsed.data;
+    const ahead = notAhead(to);
+    if (ahead) return { error: ahead };
+    const insights = await getInsights(db, userId, from, to);
+    const days = new Set([
+      ...insights.mood.map((d) => d.date),
+      ...insights.energy.map((d) => d.date),
+      ...insights.symptoms.flatMap((s) => s.daily.map((d) => d.date)),
+      ...insights.nutrition.map((d) => d.date),
+    ]);
+    days.forEach((day) => readDays.add(day));
+    return {
+      from,
+      to,
+      trackedDays: insights.trackedDays,
+      mood: { mean: mean(insights.mood.map((d) => d.mean)), days: insights.mood.length },
+      energy: { mean: mean(insights.energy.map((d) => d.mean)), days: insights.energy.length },
+      symptoms: insights.symptoms.map(({ daily: _daily, ...symptom }) => symptom),
+      calories: { meanPerDay: mean(insights.nutrition.map((d) => d.calories)), days: insights.nutrition.length },
+      supplements: insights.supplements,
+      cite: { days: [...days].sort() },
+    };
+  }
+
+  function getPatterns(args: unknown) {
+    const parsed = patternArguments.safeParse(args);
+    if (!parsed.success) return { error: firstIssue(parsed.error) };
+    const symptom = parsed.data.symptom?.trim().toLowerCase();
+    const patterns = context.patterns
+      .map((pattern, index) => ({ id: patternId(index), pattern }))
+      .filter(({ pattern }) => !symptom || pattern.symptom.toLowerCase() === symptom);
+    return {
+      patterns: patterns.map(({ id, pattern }) => ({ id, summary: describePattern(pattern), days: pattern.dates })),
+      cite: { patterns: patterns.map(({ id }) => id) },
+    };
+  }
+
+  const runners: Record<string, (args: unknown) => unknown> = {
+    [GET_DAY]: getDay,
+    [GET_RANGE_STATS]: getRangeStats,
+    [GET_PATTERNS]: getPatterns,
+  };
+  return {
+    readDays,
+    handles: (name) => Object.hasOwn(runners, name),
+    async run(call) {
+      const result = (await runners[call.name]!(call.arguments)) as object;
+      if ('error' in result) log.warn({ tool: call.name }, 'chat: answered a read tool call with bad arguments');
+      return JSON.stringify(result);
+    },
+  };
+}

@@ -59,4 +59,21 @@ describe('local GGUF model calling tools through node-llama-cpp', () => {
     expect(['log_symptoms', 'log_mood']).toContain(call.name);
     expect(schema.safeParse(call.arguments).error).toBeUndefined();
   });
+
+  it('goes on after a call, with its result in the history, as the chat does after a read tool', async () => {
+    const request = chatRequest();
+    const turns = [
+      ...request.turns,
+      {
+        role: 'assistant' as const,
+        content: 'Let me look.',
+        toolCalls: [
+          { call: { type: 'toolCall' as const, id: 'call_0', name: 'log_mood', arguments: { score: 2 } }, result: '{"noted":"shown"}' },
+        ],
+      },
+    ];
+    const reply = await readReply(assistant, { ...request, turns, tools: [logMood], toolChoice: 'required', maxTokens: 60 });
+    expect(reply.error).toBeUndefined();
+    expect(reply.pieces.at(-1)).toMatchObject({ type: 'toolCall', name: 'log_mood' });
+  });
 });

@@ -165,6 +165,26 @@ describe('read tools, through an OpenAI-compatible model', () => {
     expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: 'I can only read days up to today.' });
   });
 
+  it('a proposal made alongside a read is noted to the model and shown as a card once the reply is complete', async () => {
+    const { ask } = await personWithLogs(t);
+    const headache = { kind: 'symptom', date: day(1), body: { name: 'Headache', intensity: 3, timestamp: `${day(1)}T13:30:00.000Z` } };
+    const sent = script(
+      [
+        calls(
+          { id: 'call_read', name: 'get_day', args: { date: day(1) } },
+          { id: 'call_propose', name: 'propose_entries', args: { entries: [headache] } },
+        ),
+        stop('tool_calls'),
+      ],
+      [text('You already logged a 4 yesterday; here is the 3 to check.'), stop('stop')],
+    );
+    const list = await ask('Log a headache of 3 for yesterday');
+    const noted = sent()[1]!.messages.find((m) => m.tool_call_id === 'call_propose')!;
+    expect(JSON.parse(noted.content as string)).toEqual({ noted: expect.any(String) });
+    expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache] });
+    expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: 'You already logged a 4 yesterday; here is the 3 to check.' });
+  });
+
   it('stops offering the read tools after the round limit', async () => {
     const { ask } = await personWithLogs(t);
     const sent = script([text('Looking.'), calls({ id: 'call_again', name: 'get_patterns', args: {} }), stop('tool_calls')]);

@@ -64,7 +64,7 @@ export interface ReadToolRunner {
 }
 
 const mean = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
-const firstIssue = (error: z.ZodError) => error.issues.map((issue) => issue.message).join('; ');
+const issuesText = (error: z.ZodError) => error.issues.map((issue) => issue.message).join('; ');
 
 /**
  * The read tools over the signed-in person's data: the user id is the turn's, never an argument,
@@ -78,7 +78,7 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
 
   async function getDay(args: unknown) {
     const parsed = getDayArguments.safeParse(args);
-    if (!parsed.success) return { error: firstIssue(parsed.error) };
+    if (!parsed.success) return { error: issuesText(parsed.error) };
     const { date } = parsed.data;
     const ahead = notAhead(date);
     if (ahead) return { error: ahead };
@@ -111,7 +111,7 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
 
   async function getRangeStats(args: unknown) {
     const parsed = rangeArguments.safeParse(args);
-    if (!parsed.success) return { error: firstIssue(parsed.error) };
+    if (!parsed.success) return { error: issuesText(parsed.error) };
     const { from, to } = parsed.data;
     const ahead = notAhead(to);
     if (ahead) return { error: ahead };
@@ -138,7 +138,7 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
 
   function getPatterns(args: unknown) {
     const parsed = patternArguments.safeParse(args);
-    if (!parsed.success) return { error: firstIssue(parsed.error) };
+    if (!parsed.success) return { error: issuesText(parsed.error) };
     const symptom = parsed.data.symptom?.trim().toLowerCase();
     const patterns = context.patterns
       .map((pattern, index) => ({ id: patternId(index), pattern }))

@@ -47,8 +47,8 @@ type WorkerScope = {
   handleNotificationClick(notification: Notification, action: string): Promise<void>;
 };
 
-/** Delivers a push to the page's registered service worker, as the browser's push service would. */
-async function deliverPush(page: Page, payload: PushPayload) {
+/** Hands a push to the page's registered service worker, as the browser's push service would. */
+async function sendToWorker(page: Page, payload: PushPayload) {
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const registrationId = new Promise<string>((resolve) => {
@@ -60,6 +60,26 @@ async function deliverPush(page: Page, payload: PushPayload) {
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
   await cdp.detach();
+}
+
+/**
+ * Delivers a push until the service worker has shown it. Headless Chromium now and then drops a
+ * push handed to a worker that is still starting (the test push service's own delivery is checked
+ * separately); a real push service retries the same way, and a repeat replaces its notification (same tag).
+ */
+async function deliverPush(page: Page, payload: PushPayload) {
+  for (let attempt = 1; ; attempt++) {
+    await sendToWorker(page, payload);
+    const shown = await expect
+      .poll(async () => (await shownNotifications(page)).some((n) => n.title === payload.title), { timeout: 5000 })
+      .toBe(true)
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (attempt === 3) throw error;
+        return false;
+      });
+    if (shown) return;
+  }
 }
 
 const shownNotifications = (page: Page) =>

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -157,14 +158,5 @@ function ScoreDialogForm({ kind, date, entry, initialScore, draft, onSaved, open
         </DialogActions>
       </form>
     </Dialog>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
   );
 }

@@ -39,7 +39,10 @@ test('a new person signs up, completes onboarding, stays signed in, signs out an
   await snap(page, testInfo, '03-name');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter your first name', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your first name is required to continue.', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('li', { hasText: 'Please enter your first name' }).getByText('Your first name is required to continue.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('Your first name is required to continue.');
   await page.getByLabel('First Name').fill('  Maya ');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter your last name', { exact: true })).toBeVisible();

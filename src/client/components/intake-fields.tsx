@@ -1,8 +1,11 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { INTAKE_FIELDS, INTAKE_LIMITS, type IntakeField } from '../../shared/intake.js';
+import { INTAKE_FIELDS, INTAKE_LIMITS, intakeBodySchema, type IntakeField } from '../../shared/intake.js';
 
+/** The form's values, checked by the rules of POST /api/intake-form; the form always holds all four. */
+export const intakeValuesSchema = intakeBodySchema.required();
 export type IntakeValues = Record<IntakeField, string>;
 export const EMPTY_INTAKE: IntakeValues = { storyAndVision: '', currentLandscape: '', journeyDetails: '', finalDetails: '' };
 
@@ -17,26 +20,29 @@ export const INTAKE_LABELS: Record<IntakeField, { label: string; placeholder: st
 export const intakeCounter = (field: IntakeField, value: string) => `${value.length}/${INTAKE_LIMITS[field]} characters`;
 
 /**
- * The four intake textareas (onboarding step and the 'Tell Us Your Story' modal). With
+ * The four intake textareas of a form checked by the shared intake rules (onboarding step and the
+ * 'Tell Us Your Story' modal), each with its problem, the form's or the server's, under it. With
  * `withLimits` they carry the modal's limits, counters and the Optional mark.
  */
 export function IntakeFields({
-  values,
-  onChange,
+  form,
   withLimits = false,
   idPrefix = 'intake',
 }: {
-  values: IntakeValues;
-  onChange(values: IntakeValues): void;
+  form: UseFormReturn<IntakeValues>;
   withLimits?: boolean;
   idPrefix?: string;
 }) {
+  const values = form.watch();
+  const { errors } = form.formState;
   return (
     <div className="space-y-4">
       {INTAKE_FIELDS.map((field) => {
         const id = `${idPrefix}-${field}`;
         const counter = intakeCounter(field, values[field]);
         const near = values[field].length >= INTAKE_LIMITS[field] * 0.9;
+        const error = errors[field]?.message;
+        const describedBy = [error && `${id}-error`, withLimits && `${id}-count`].filter(Boolean).join(' ');
         return (
           <div key={field}>
             <Label htmlFor={id}>
@@ -45,12 +51,17 @@ export function IntakeFields({
             </Label>
             <Textarea
               id={id}
-              value={values[field]}
               placeholder={INTAKE_LABELS[field].placeholder}
               maxLength={INTAKE_LIMITS[field]}
-              aria-describedby={withLimits ? `${id}-count` : undefined}
-              onChange={(e) => onChange({ ...values, [field]: e.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy || undefined}
+              {...form.register(field)}
             />
+            {error && (
+              <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-destructive">
+                {error}
+              </p>
+            )}
             {withLimits && (
               <p
                 id={`${id}-count`}

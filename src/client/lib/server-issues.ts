@@ -3,13 +3,20 @@ import { ApiError } from './api';
 
 /**
  * Puts the server's field problems (`issues` of a refused save) next to the fields they concern,
- * as react-hook-form errors. Answers whether any was shown, so the caller toasts only the rest.
+ * as react-hook-form errors. `renamed` maps a request field the form holds under another name
+ * (the `timestamp` built from a `time` input) to its form field. Answers whether any was shown,
+ * so the caller toasts only the rest.
  */
-export function showServerIssues<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fields: readonly Path<T>[]): boolean {
+export function showServerIssues<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fields: readonly Path<T>[],
+  renamed: Readonly<Partial<Record<string, Path<T>>>> = {},
+): boolean {
   if (!(error instanceof ApiError)) return false;
   let shown = false;
   for (const issue of error.issues) {
-    const field = fields.find((name) => name === issue.path);
+    const field = renamed[issue.path] ?? fields.find((name) => name === issue.path);
     if (!field) continue;
     form.setError(field, { type: 'server', message: issue.message }, { shouldFocus: !shown });
     shown = true;

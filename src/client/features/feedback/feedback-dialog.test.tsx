@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '@/test/render';
+import { json, renderWithApp } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -50,5 +50,22 @@ describe('feedback dialog', () => {
     expect(await screen.findByText('Feedback sent!')).toBeInTheDocument();
     expect(screen.getByText("Thank you for your feedback. We'll review it and get back to you if needed.")).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows the server's reason about the message next to the box, not as a toast", async () => {
+    const reason = 'message must be at most 5000 characters';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'message', message: reason }] }, 400),
+    );
+    const onOpenChange = vi.fn();
+    renderWithApp(<FeedbackDialog open onOpenChange={onOpenChange} />);
+    const box = screen.getByPlaceholderText("Tell us what's on your mind...");
+    await userEvent.type(box, 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(reason);
+    expect(screen.queryByText('Failed to send feedback. Please try again.')).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

@@ -71,4 +71,21 @@ describe('intake modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save My Story' }));
     expect(await screen.findByText('There was an error saving your information. Please try again.')).toBeInTheDocument();
   });
+
+  it("shows the server's reason about a field next to it, not as a toast", async () => {
+    const reason = 'currentLandscape must be at most 400 characters';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      init?.method === 'POST'
+        ? json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'currentLandscape', message: reason }] }, 400)
+        : json(null),
+    );
+    renderWithApp(<IntakeModal open onOpenChange={() => {}} />, { user: testUser() });
+    await userEvent.type(screen.getByLabelText('Your Story & Vision'), 'My story');
+    await userEvent.click(screen.getByRole('button', { name: 'Save My Story' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    const field = screen.getByLabelText('Current Health Challenges');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(`${reason} 0/400 characters`);
+    expect(screen.queryByText('There was an error saving your information. Please try again.')).not.toBeInTheDocument();
+  });
 });

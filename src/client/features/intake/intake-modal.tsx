@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { EMPTY_INTAKE, IntakeFields, type IntakeValues } from '@/components/intake-fields';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { EMPTY_INTAKE, IntakeFields, intakeValuesSchema, type IntakeValues } from '@/components/intake-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
+import { showServerIssues } from '@/lib/server-issues';
+import { INTAKE_FIELDS } from '../../../shared/intake.js';
 import { useIntakeForm } from './api/get-intake-form';
 import { useSaveIntakeForm } from './api/save-intake-form';
 
@@ -32,41 +36,38 @@ export function IntakeModal({
 }
 
 function IntakeModalForm({ onDone, onComplete }: { onDone(): void; onComplete?: () => void }) {
-  const form = useIntakeForm({ refetchOnOpen: true });
+  const saved = useIntakeForm({ refetchOnOpen: true });
   const save = useSaveIntakeForm();
-  const [values, setValues] = useState<IntakeValues>(EMPTY_INTAKE);
-  const edited = useRef(false);
+  const form = useForm<IntakeValues>({ resolver: zodResolver(intakeValuesSchema), defaultValues: EMPTY_INTAKE });
+  const { isDirty } = form.formState;
+  const values = form.watch();
 
   // Prefill once the fresh read arrives, unless the person has already started typing.
   useEffect(() => {
-    if (form.data && !form.isFetching && !edited.current) {
-      const { id: _id, ...fields } = form.data;
-      setValues(fields);
+    if (saved.data && !saved.isFetching && !isDirty) {
+      const { id: _id, ...fields } = saved.data;
+      form.reset(fields);
     }
-  }, [form.data, form.isFetching]);
+  }, [saved.data, saved.isFetching, isDirty, form]);
 
-  const change = (next: IntakeValues) => {
-    edited.current = true;
-    setValues(next);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSaveIntake(values, save.isPending)) return;
-    save.mutate(values, {
+  const submit = form.handleSubmit((body) => {
+    if (!canSaveIntake(body, save.isPending)) return;
+    save.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Success!', description: 'Your health information has been saved successfully.' });
         onComplete?.();
         onDone();
       },
-      onError: () =>
-        toast({ title: 'Error', description: 'There was an error saving your information. Please try again.', variant: 'destructive' }),
+      onError: (error) => {
+        if (showServerIssues(form, error, INTAKE_FIELDS)) return;
+        toast({ title: 'Error', description: 'There was an error saving your information. Please try again.', variant: 'destructive' });
+      },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} aria-busy={form.isFetching}>
-      <IntakeFields values={values} onChange={change} withLimits idPrefix="intake-modal" />
+    <form onSubmit={submit} noValidate aria-busy={saved.isFetching}>
+      <IntakeFields form={form} withLimits idPrefix="intake-modal" />
       <DialogActions>
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -12,7 +12,7 @@ describe('onboarding intake step', () => {
     const { history } = renderWithApp(<IntakeStepPage />, { path: '/onboarding/intake', user: testUser() });
     await userEvent.type(screen.getByLabelText('Additional Context'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(history.at(-1)).toBe('/terms-of-service');
+    await waitFor(() => expect(history.at(-1)).toBe('/terms-of-service'));
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -39,5 +39,20 @@ describe('onboarding intake step', () => {
     await userEvent.click(screen.getByRole('button', { name: "I'll fill this out later" }));
     expect(history.at(-1)).toBe('/terms-of-service');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason about a field next to it and stays on the step", async () => {
+    const reason = 'journeyDetails must be at most 400 characters';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'journeyDetails', message: reason }] }, 400),
+    );
+    const { history } = renderWithApp(<IntakeStepPage />, { path: '/onboarding/intake', user: testUser() });
+    await userEvent.type(screen.getByLabelText("What You've Tried"), 'Diet');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByLabelText("What You've Tried")).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText("What You've Tried")).toHaveAccessibleDescription(reason);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(history.at(-1)).toBe('/onboarding/intake');
   });
 });

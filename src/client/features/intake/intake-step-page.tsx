@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { EMPTY_INTAKE, IntakeFields, type IntakeValues } from '@/components/intake-fields';
+import { EMPTY_INTAKE, IntakeFields, intakeValuesSchema, type IntakeValues } from '@/components/intake-fields';
 import { OnboardingFrame } from '@/components/onboarding-frame';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { showServerIssues } from '@/lib/server-issues';
 import { INTAKE_FIELDS } from '../../../shared/intake.js';
 import { useSaveIntakeForm } from './api/save-intake-form';
 
@@ -17,7 +20,7 @@ export function intakeToSave(values: IntakeValues): IntakeValues | null {
 /** The optional intake step of onboarding (/onboarding/intake). */
 export function IntakeStepPage() {
   const [, navigate] = useLocation();
-  const [values, setValues] = useState<IntakeValues>(EMPTY_INTAKE);
+  const form = useForm<IntakeValues>({ resolver: zodResolver(intakeValuesSchema), defaultValues: EMPTY_INTAKE });
   const [leaving, setLeaving] = useState(false);
   const save = useSaveIntakeForm();
   const toTerms = () => {
@@ -25,19 +28,21 @@ export function IntakeStepPage() {
     navigate('/terms-of-service');
   };
 
-  const next = () => {
+  const next = form.handleSubmit((values) => {
     const body = intakeToSave(values);
     if (!body) return toTerms();
     save.mutate(body, {
       onSuccess: toTerms,
-      onError: (error) =>
+      onError: (error) => {
+        if (showServerIssues(form, error, INTAKE_FIELDS)) return;
         toast({
           title: 'Error',
           description: errorMessage(error, 'Failed to save your information. Please try again.'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
-  };
+  });
 
   const busy = save.isPending || leaving;
   return (
@@ -47,7 +52,7 @@ export function IntakeStepPage() {
       title="Tell Willow about your health journey"
       subtitle="Optional: share as much or as little as you like. You can add to it later from the menu."
     >
-      <IntakeFields values={values} onChange={setValues} />
+      <IntakeFields form={form} />
       <div className="mt-6 flex flex-col gap-2">
         <Button size="lg" onClick={next} disabled={busy}>
           {busy ? 'Redirecting to Terms of Service...' : 'Continue'}

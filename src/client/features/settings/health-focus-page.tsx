@@ -1,16 +1,26 @@
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { ClipboardList } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { showServerIssues } from '@/lib/server-issues';
 import { cn } from '@/lib/utils';
-import { FOCUS_AREAS, type Settings } from '../../../shared/settings.js';
-import { useSettingUpdater } from './api/update-setting';
+import { FOCUS_AREAS, settingsShape, type Settings } from '../../../shared/settings.js';
+import { useSettingUpdater, useUpdateSetting } from './api/update-setting';
 import { SettingSelect } from './components/setting-controls';
 import { SettingsLayout, SettingsSection } from './components/settings-layout';
 
 export const HEALTH_FOCUS_MAX = 2000;
+
+/** The goals in your own words, with the rule PATCH /api/settings holds them to. */
+const goalsFormSchema = z.object({ openEndedHealthFocus: settingsShape.openEndedHealthFocus });
+type GoalsForm = z.infer<typeof goalsFormSchema>;
+const GOALS_FIELDS = ['openEndedHealthFocus'] as const;
 
 export const COACHING_TONE_OPTIONS = [
   { value: 'gentle', label: 'Gentle: warm and encouraging' },
@@ -49,30 +59,42 @@ export function HealthFocusPage() {
 }
 
 function GoalsSection({ settings }: { settings: Settings }) {
-  const { update, pending } = useSettingUpdater();
-  const [text, setText] = useState(settings.openEndedHealthFocus);
-  useEffect(() => setText(settings.openEndedHealthFocus), [settings.openEndedHealthFocus]);
-  const dirty = text !== settings.openEndedHealthFocus;
+  const saved = settings.openEndedHealthFocus;
+  const form = useForm<GoalsForm>({ resolver: zodResolver(goalsFormSchema), defaultValues: { openEndedHealthFocus: saved } });
+  const save = useUpdateSetting({ showIssues: (error) => showServerIssues(form, error, GOALS_FIELDS) });
+  const text = form.watch('openEndedHealthFocus');
+  const error = form.formState.errors.openEndedHealthFocus?.message;
+  // The saved goals (after a save, or put back after a failure) fill the box, except after a
+  // refusal shown at the field: the person's text stays there to be corrected.
+  useEffect(() => {
+    if (!form.getFieldState('openEndedHealthFocus').error) form.reset({ openEndedHealthFocus: saved });
+  }, [saved, form]);
+  const dirty = text !== saved;
+  const submit = form.handleSubmit(({ openEndedHealthFocus }) => save.mutate({ key: 'openEndedHealthFocus', value: openEndedHealthFocus }));
   return (
     <SettingsSection title="Your goals">
-      <div>
-        <Label htmlFor="health-goals">What would you like to work on?</Label>
-        <Textarea
-          id="health-goals"
-          value={text}
-          maxLength={HEALTH_FOCUS_MAX}
-          placeholder="For example: sleep through the night, fewer afternoon energy crashes, understand what triggers my migraines..."
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p className="mt-1 text-right text-xs text-muted-foreground">
-          {text.length}/{HEALTH_FOCUS_MAX} characters
-        </p>
-      </div>
-      <div className="flex justify-end">
-        <Button disabled={!dirty || pending} onClick={() => update('openEndedHealthFocus', text)}>
-          Save Goals
-        </Button>
-      </div>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div>
+          <Label htmlFor="health-goals">What would you like to work on?</Label>
+          <Textarea
+            id="health-goals"
+            maxLength={HEALTH_FOCUS_MAX}
+            placeholder="For example: sleep through the night, fewer afternoon energy crashes, understand what triggers my migraines..."
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'health-goals-error' : undefined}
+            {...form.register('openEndedHealthFocus')}
+          />
+          <FieldError id="health-goals-error" message={error} />
+          <p className="mt-1 text-right text-xs text-muted-foreground">
+            {text.length}/{HEALTH_FOCUS_MAX} characters
+          </p>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={!dirty || save.isPending}>
+            Save Goals
+          </Button>
+        </div>
+      </form>
     </SettingsSection>
   );
 }

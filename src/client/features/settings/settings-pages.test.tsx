@@ -163,6 +163,27 @@ describe('health focus', () => {
     expect(history.at(-1)).toBe('/intake-form');
     expect(toggleFocusArea(['Pain'], 'Pain')).toEqual([]);
   });
+
+  it("shows the server's reason about the goals under them and keeps the text typed", async () => {
+    const reason = 'openEndedHealthFocus must be at most 2000 characters';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      init?.method === 'PATCH'
+        ? json(
+            { statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'openEndedHealthFocus', message: reason }] },
+            400,
+          )
+        : json(DEFAULT_SETTINGS),
+    );
+    renderWithApp(<HealthFocusPage />, { user });
+    const goals = await screen.findByLabelText('What would you like to work on?');
+    await userEvent.type(goals, 'Calmer evenings');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Goals' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(goals).toHaveAttribute('aria-invalid', 'true');
+    expect(goals).toHaveAccessibleDescription(reason);
+    expect(goals).toHaveValue('Calmer evenings');
+    expect(screen.queryByText('Failed to update settings. Please try again.')).not.toBeInTheDocument();
+  });
 });
 
 describe('chat memory', () => {

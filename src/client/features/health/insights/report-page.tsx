@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Download, Loader2, Printer } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +13,16 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useUser } from '@/lib/auth';
-import { REPORT_NOTES_MAX, REPORT_PAPERS, averageScore, describePattern, percent, type Insights } from '../../../../shared/insights.js';
+import { showServerIssues } from '@/lib/server-issues';
+import {
+  REPORT_NOTES_MAX,
+  REPORT_PAPERS,
+  averageScore,
+  describePattern,
+  percent,
+  reportBodySchema,
+  type Insights,
+} from '../../../../shared/insights.js';
 import { daysInRange } from '../../../../shared/days.js';
 import { HealthLoadError } from '../load-error';
 import { today } from '../dates';
@@ -21,6 +33,10 @@ import { longDate, rangeFromSearch, rangeSearch } from './range';
 import { DayBars, ScoreLines } from './report-charts';
 
 type Paper = (typeof REPORT_PAPERS)[number];
+/** What the person chooses for the PDF, with the rules of POST /api/insights/report; the range comes from the URL. */
+const reportFormSchema = z.object({ notes: reportBodySchema.shape.notes, paper: reportBodySchema.shape.paper }).required();
+type ReportForm = { notes: string; paper: Paper };
+const FIELDS = ['notes', 'paper'] as const;
 /** Letter where people print on it (the US and Canada, and a few others), A4 elsewhere. */
 const defaultPaper = (): Paper => (/^en-(US|CA)|^es-(MX|US)|^fil|-PH$/.test(navigator.language) ? 'letter' : 'a4');
 
@@ -32,19 +48,23 @@ export function ReportPage() {
   const range = rangeFromSearch(useSearch());
   const insights = useInsights(range.from, range.to);
   const { user } = useUser();
-  const [notes, setNotes] = useState('');
-  const [paper, setPaper] = useState<Paper>(defaultPaper);
+  const form = useForm<ReportForm>({ resolver: zodResolver(reportFormSchema), defaultValues: { notes: '', paper: defaultPaper() } });
+  const { errors } = form.formState;
+  const [notes, paper] = form.watch(['notes', 'paper']);
   const pdf = useMutation({
-    mutationFn: () => downloadReport({ from: range.from, to: range.to, notes, paper }),
-    onError: (error) =>
-      toast({ title: 'Error', description: errorMessage(error, 'Could not make the PDF. Please try again.'), variant: 'destructive' }),
+    mutationFn: (choices: ReportForm) => downloadReport({ from: range.from, to: range.to, ...choices }),
+    onError: (error) => {
+      if (showServerIssues(form, error, FIELDS)) return;
+      toast({ title: 'Error', description: errorMessage(error, 'Could not make the PDF. Please try again.'), variant: 'destructive' });
+    },
   });
+  const download = form.handleSubmit((choices) => pdf.mutate(choices));
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10 print:max-w-none print:p-0">
       <style>{`@page { size: ${paper === 'letter' ? 'letter' : 'A4'}; margin: 14mm; }`}</style>
-      <div className="space-y-4 print:hidden">
+      <form onSubmit={download} noValidate className="space-y-4 print:hidden">
         <Link
           href={`/insights?${rangeSearch(range)}`}
           className="-ml-2 inline-flex w-fit items-center gap-1 rounded-full px-2 py-1.5 text-sm font-semibold text-muted-foreground hover:bg-accent hover:text-foreground"
@@ -55,28 +75,36 @@ export function ReportPage() {
           <Label htmlFor="report-notes">Notes for your doctor (optional)</Label>
           <Textarea
             id="report-notes"
-            value={notes}
             maxLength={REPORT_NOTES_MAX}
             rows={3}
             placeholder="Questions, changes in medication, what you would like to talk about"
-            onChange={(event) => setNotes(event.target.value)}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={errors.notes ? 'report-notes-error' : undefined}
+            {...form.register('notes')}
           />
+          <FieldError id="report-notes-error" message={errors.notes?.message} />
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <div className="space-y-1.5">
             <Label htmlFor="report-paper">Paper</Label>
-            <Select id="report-paper" value={paper} onChange={(event) => setPaper(event.target.value as Paper)}>
+            <Select
+              id="report-paper"
+              aria-invalid={errors.paper ? true : undefined}
+              aria-describedby={errors.paper ? 'report-paper-error' : undefined}
+              {...form.register('paper')}
+            >
               {REPORT_PAPERS.map((option) => (
                 <option key={option} value={option}>
                   {option === 'a4' ? 'A4' : 'Letter'}
                 </option>
               ))}
             </Select>
+            <FieldError id="report-paper-error" message={errors.paper?.message} />
           </div>
           <Button type="button" variant="outline" onClick={() => window.print()} disabled={!insights.data}>
             <Printer className="h-4 w-4" aria-hidden="true" /> Print
           </Button>
-          <Button type="button" onClick={() => pdf.mutate()} disabled={!insights.data || pdf.isPending}>
+          <Button type="submit" disabled={!insights.data || pdf.isPending}>
             {pdf.isPending ? (
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
             ) : (
@@ -85,7 +113,7 @@ export function ReportPage() {
             {pdf.isPending ? 'Making the PDF...' : 'Download PDF'}
           </Button>
         </div>
-      </div>
+      </form>
       {insights.isPending ? (
         <Spinner />
       ) : insights.isError ? (

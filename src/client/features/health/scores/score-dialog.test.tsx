@@ -91,4 +91,20 @@ describe('mood and energy dialogs', () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
     expect(String(logged.mock.calls[0]?.[0])).toContain('Failed to save energy: 503');
   });
+
+  it("shows the server's reason about the time next to the Time field, not as a toast", async () => {
+    const reason = 'timestamp must not be in the future';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'timestamp', message: reason }] }, 400),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onOpenChange = vi.fn();
+    renderWithApp(<ScoreDialog kind={ENERGY} date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Energy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByLabelText('Time')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Time')).toHaveAccessibleDescription(reason);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
 });

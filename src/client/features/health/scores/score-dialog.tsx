@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { Trash2 } from 'lucide-react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { refusalMessage } from '@/lib/api';
-import { DEFAULT_SCORE, type MoodEntry } from '../../../../shared/health.js';
+import { showServerIssues } from '@/lib/server-issues';
+import { DEFAULT_SCORE, energyBodySchema, moodBodySchema, type MoodEntry } from '../../../../shared/health.js';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveScore } from '../api/save-score';
 import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, fromDay, isStillToCome, timeOf } from '../dates';
@@ -30,6 +34,20 @@ export interface ScoreDialogProps {
   onOpenChange(open: boolean): void;
 }
 
+interface ScoreForm {
+  score: number;
+  tags: string[];
+  /** HH:mm on the dialog's day: the request's timestamp. */
+  time: string;
+}
+
+/** The score and tags checked by the rules of the mood or energy write (energy has no tags). */
+const RESOLVERS: Record<ScoreKind['key'], Resolver<ScoreForm>> = {
+  mood: zodResolver(moodBodySchema.pick({ score: true, tags: true }).required().extend({ time: z.string() })),
+  energy: zodResolver(energyBodySchema.pick({ score: true }).extend({ tags: z.array(z.string()), time: z.string() })),
+};
+const FIELDS = ['score', 'tags'] as const;
+
 /** The mood or energy log modal: create, or edit with PUT and Delete (tracking-spec sections 2 and 4). */
 export function ScoreDialog(props: ScoreDialogProps) {
   // Remounting on each open starts the form from the entry (or the defaults) again.
@@ -38,19 +56,26 @@ export function ScoreDialog(props: ScoreDialogProps) {
 }
 
 function ScoreDialogForm({ kind, date, entry, initialScore, draft, onSaved, open, onOpenChange }: ScoreDialogProps) {
-  const [score, setScore] = useState(() => Math.round(entry?.score ?? draft?.score ?? initialScore ?? DEFAULT_SCORE));
-  const [time, setTime] = useState(() => (entry ? timeOf(entry.createdAt) : draft ? timeOf(draft.timestamp) : defaultTimeFor(date)));
-  const [tags, setTags] = useState<string[]>(() => (entry as MoodEntry | undefined)?.tags ?? draft?.tags ?? []);
+  const form = useForm<ScoreForm>({
+    resolver: RESOLVERS[kind.key],
+    defaultValues: {
+      score: Math.round(entry?.score ?? draft?.score ?? initialScore ?? DEFAULT_SCORE),
+      time: entry ? timeOf(entry.createdAt) : draft ? timeOf(draft.timestamp) : defaultTimeFor(date),
+      tags: (entry as MoodEntry | undefined)?.tags ?? draft?.tags ?? [],
+    },
+  });
+  const { errors } = form.formState;
+  const [score, tags] = form.watch(['score', 'tags']);
   const save = useSaveScore();
   const remove = useDeleteEntry();
   const close = () => onOpenChange(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ score, tags, time }) => {
     if (isStillToCome(date, time)) return toast(STILL_TO_COME);
     const timestamp = combineDayAndTime(date, time) ?? new Date().toISOString();
     const onError = (error: Error) => {
       console.error(error);
+      if (showServerIssues(form, error, FIELDS, { timestamp: 'time' })) return;
       toast({ title: 'Error', description: refusalMessage(error, kind.saveFailed), variant: 'destructive' });
     };
     const input =
@@ -62,7 +87,7 @@ function ScoreDialogForm({ kind, date, entry, initialScore, draft, onSaved, open
       close();
     };
     save.mutate({ date, id: entry?.id, ...input }, { onSuccess, onError });
-  };
+  });
 
   const deleteEntry = () => {
     if (!entry) return;
@@ -89,10 +114,36 @@ function ScoreDialogForm({ kind, date, entry, initialScore, draft, onSaved, open
       <form onSubmit={submit} className="space-y-5">
         <div className="space-y-1.5">
           <Label htmlFor={`${kind.key}-time`}>Time</Label>
-          <Input id={`${kind.key}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
+          <Input
+            id={`${kind.key}-time`}
+            type="time"
+            required
+            aria-invalid={errors.time ? true : undefined}
+            aria-describedby={errors.time ? `${kind.key}-time-error` : undefined}
+            {...form.register('time')}
+          />
+          <FieldError id={`${kind.key}-time-error`} message={errors.time?.message} />
         </div>
-        <ScoreScale labels={kind.labels} value={score} onChange={setScore} name={kind.title} />
-        {kind.hasTags && <TagPicker value={tags} onChange={setTags} />}
+        <div className="space-y-1.5">
+          <ScoreScale
+            labels={kind.labels}
+            value={score}
+            onChange={(next) => form.setValue('score', next, { shouldDirty: true })}
+            name={kind.title}
+            errorId={errors.score ? `${kind.key}-score-error` : undefined}
+          />
+          <FieldError id={`${kind.key}-score-error`} message={errors.score?.message} />
+        </div>
+        {kind.hasTags && (
+          <div className="space-y-1.5">
+            <TagPicker
+              value={tags}
+              onChange={(next) => form.setValue('tags', next, { shouldDirty: true })}
+              errorId={errors.tags ? 'mood-tags-error' : undefined}
+            />
+            <FieldError id="mood-tags-error" message={errors.tags?.message ?? errors.tags?.root?.message} />
+          </div>
+        )}
         <DialogActions className="justify-between!">
           {entry ? (
             <Button variant="ghost" className="text-destructive" onClick={deleteEntry} disabled={remove.isPending}>

@@ -6,14 +6,23 @@ export function ScoreScale({
   value,
   onChange,
   name,
+  errorId,
 }: {
   labels: readonly string[];
   value: number;
   onChange(score: number): void;
   name: string;
+  /** The id of the problem shown under the scale, when there is one. */
+  errorId?: string;
 }) {
   return (
-    <div role="radiogroup" aria-label={name} className="grid grid-cols-5 gap-1.5">
+    <div
+      role="radiogroup"
+      aria-label={name}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      className="grid grid-cols-5 gap-1.5"
+    >
       {labels.map((label, index) => {
         const score = index + 1;
         const checked = value === score;

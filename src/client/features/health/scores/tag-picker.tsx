@@ -4,8 +4,11 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { MOOD_TAGS, MOOD_TAG_MAX, uniqueIgnoringCase } from '../../../../shared/health.js';
 
-/** Mood tags: the predefined ones and custom ones (at most 15 characters, no duplicates); each toggles. */
-export function TagPicker({ value, onChange }: { value: string[]; onChange(tags: string[]): void }) {
+/**
+ * Mood tags: the predefined ones and custom ones (at most 15 characters, no duplicates); each
+ * toggles. `errorId` names the problem shown under the picker, when there is one.
+ */
+export function TagPicker({ value, onChange, errorId }: { value: string[]; onChange(tags: string[]): void; errorId?: string }) {
   const [custom, setCustom] = useState('');
   const shown = uniqueIgnoringCase([...MOOD_TAGS, ...value]);
   const toggle = (tag: string) => onChange(value.includes(tag) ? value.filter((t) => t !== tag) : [...value, tag]);
@@ -18,7 +21,7 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange(tags:
     setCustom('');
   };
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
       <legend className="text-sm font-semibold">Tags</legend>
       <div className="flex flex-wrap gap-2">
         {shown.map((tag) => (

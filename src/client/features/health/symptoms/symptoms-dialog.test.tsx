@@ -47,7 +47,28 @@ describe("'Log Symptoms' dialog", () => {
     renderWithApp(<SymptomsDialog date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
     await userEvent.type(screen.getByLabelText('Symptom 1'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Save Symptoms' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason about a name next to that row, counting only the named rows it was sent", async () => {
+    const reason = 'name must be at most 80 characters';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'symptoms.1.name', message: reason }] }, 400),
+    );
+    const onOpenChange = vi.fn();
+    renderWithApp(<SymptomsDialog date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
+    await userEvent.type(screen.getByLabelText('Symptom 1'), 'Headache');
+    await userEvent.click(screen.getByRole('button', { name: '+ Add another' }));
+    await userEvent.click(screen.getByRole('button', { name: '+ Add another' }));
+    await userEvent.type(screen.getByLabelText('Symptom 3'), 'Nausea');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Symptoms' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByLabelText('Symptom 3')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Symptom 3')).toHaveAccessibleDescription(reason);
+    expect(screen.getByLabelText('Symptom 1')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Failed to log symptoms. Please try again.')).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

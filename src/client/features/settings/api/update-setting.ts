@@ -15,9 +15,10 @@ type Change = { [K in keyof Settings]: { key: K; value: Settings[K] } }[keyof Se
 /**
  * PATCH /api/settings with one key (app-spec section 7). The page shows the new value at once;
  * the saved settings from the answer replace the cache ('Settings updated'), and a failure puts
- * the old value back ('Failed to update settings. Please try again.').
+ * the old value back ('Failed to update settings. Please try again.', unless `showIssues`, a
+ * form's, shows the server's reasons next to its fields).
  */
-export function useUpdateSetting() {
+export function useUpdateSetting({ showIssues }: { showIssues?(error: Error): boolean } = {}) {
   const queryClient = useQueryClient();
   const key = settingsQueryOptions().queryKey;
   return useMutation({
@@ -32,9 +33,9 @@ export function useUpdateSetting() {
       queryClient.setQueryData(key, saved);
       toast(SETTINGS_SAVED);
     },
-    onError: (_error, _change, context) => {
+    onError: (error, _change, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast(SETTINGS_FAILED);
+      if (!showIssues?.(error)) toast(SETTINGS_FAILED);
     },
   });
 }

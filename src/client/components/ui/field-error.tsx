@@ -1,0 +1,9 @@
+/** A field's problem under it, announced; its id goes in the field's aria-describedby. Nothing when there is none. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}

@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/test/server';
 import { json, renderWithApp, testUser } from '@/test/render';
 import { AUTO_SEND_DELAY_MS, STATUS_TEXT, SUGGESTIONS, type ChatEvent, type Message, type ProposalCard } from '../../../shared/chat.js';
 import { ChatScreen } from '@/app/chat-screen';
 import { OFFLINE_LINE } from './chat-page';
 
+// Leaving a conversation (the page unmounting after each test) writes its summary.
+beforeEach(() => server.use(http.put('/api/conversations/:id/summary', () => HttpResponse.json({ summary: null }))));
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -1,7 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody } from '../../shared/errors.js';
-import type { DayRecord } from '../../shared/health.js';
-import type { User } from '../../shared/users.js';
 import { server } from './server';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -12,20 +10,6 @@ export const errorAnswer = (statusCode: number, code: string, message: string, i
 
 /** A 500 with the server's generic error body. */
 export const serverFailure = () => errorAnswer(500, 'INTERNAL_SERVER_ERROR', 'Internal Server Error');
-
-/** An empty day as GET /api/health/day answers it. */
-export const emptyDay = (date: string, over: Partial<DayRecord> = {}): DayRecord => ({
-  date,
-  mood: { average: null, tags: [], entries: [], lastLogged: null },
-  energy: { average: null, entries: [], lastLogged: null },
-  symptoms: [],
-  nutrition: [],
-  supplements: [],
-  ...over,
-});
-
-/** PATCH /api/auth/user answering with the user after the change. */
-export const userUpdate = (user: User) => http.patch('/api/auth/user', () => HttpResponse.json<User>(user));
 
 /**
  * Answers `method path` with each of `answers` in turn (the last one again once they run out)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
-import type { ChatEvent, Message } from './chat.js';
+import { chatEventSchema, type Message } from './chat.js';
 import { CHAT_VOICES, TTS_VOICES, VOICE_PROVIDERS } from './settings.js';
 
 // Voice conversations (app-spec sections 2 Chat, 4 validations, 8 errors, 9 constants).
@@ -87,7 +87,11 @@ export const audioReplySchema = z.object({
 export type AudioReply = z.infer<typeof audioReplySchema>;
 
 /** POST /api/chat/audio with `Accept: text/event-stream`: the transcript first, then the chat events. */
-export type VoiceEvent = { type: 'transcript'; transcript: string; quotaInfo: VoiceQuotaInfo } | ChatEvent;
+export const voiceEventSchema = z.union([
+  z.object({ type: z.literal('transcript'), transcript: z.string(), quotaInfo: quotaInfoSchema }),
+  chatEventSchema,
+]);
+export type VoiceEvent = z.infer<typeof voiceEventSchema>;
 
 export const synthesizeBodySchema = z.strictObject(
   {

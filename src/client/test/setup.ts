@@ -1,17 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast';
+import { server } from './server';
 
 // Lazy routes take about 350 ms to show; a busy 2-core CI machine can push that past the 1 s
 // default, which would fail a test without anything being wrong.
 configure({ asyncUtilTimeout: 3000 });
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   act(() => clearToasts());
+  server.resetHandlers();
+  server.events.removeAllListeners();
 });
+afterAll(() => server.close());
 
 // jsdom lacks a few browser APIs that Radix and the app use.
 if (typeof window.matchMedia !== 'function') {

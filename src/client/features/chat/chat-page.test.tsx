@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/test/server';
 import { json, renderWithApp, testUser } from '@/test/render';
 import { AUTO_SEND_DELAY_MS, STATUS_TEXT, SUGGESTIONS, type ChatEvent, type Message, type ProposalCard } from '../../../shared/chat.js';
 import { ChatScreen } from '@/app/chat-screen';
 import { OFFLINE_LINE } from './chat-page';
 
+// Leaving a conversation (the page unmounting after each test) writes its summary.
+beforeEach(() => server.use(http.put('/api/conversations/:id/summary', () => HttpResponse.json({ summary: null }))));
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -388,11 +392,14 @@ describe('chat page', () => {
   it('?message= fills the box and, with no conversation open, sends it after about 500 ms, creating the conversation first', async () => {
     const reply = sseReply();
     const api = mockApi({ messages: [], chat: () => reply.response });
+    vi.useFakeTimers();
     const { history } = renderChat(`/chat?message=${encodeURIComponent(QUESTION)}`);
     expect(box()).toHaveValue(QUESTION);
     expect(screen.getByText("Hi! I'm Willow")).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, AUTO_SEND_DELAY_MS - 150));
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_SEND_DELAY_MS - 1));
     expect(api.called('POST /api/conversations')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
     await waitFor(() => expect(api.called('POST /api/chat')).toHaveLength(1));
     expect(api.called('POST /api/conversations')[0]!.body).toEqual({ title: 'New Conversation' });
     expect(api.called('POST /api/chat')[0]!.body).toEqual({ conversationId: NEW_ID, message: QUESTION });
@@ -415,7 +422,8 @@ describe('chat page', () => {
     renderChat(`/chat/${ID}?message=${encodeURIComponent('Tell me more')}`);
     await screen.findByText('Hi Maya, how are you feeling today?');
     expect(box()).toHaveValue('Tell me more');
-    await new Promise((resolve) => setTimeout(resolve, AUTO_SEND_DELAY_MS + 200));
+    vi.useFakeTimers();
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_SEND_DELAY_MS + 200));
     expect(api.called('POST /api/chat')).toHaveLength(0);
   });
 

@@ -2,15 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { json, renderWithApp } from '@/test/render';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { answer, serverFailure } from '@/test/handlers';
+import type { FeedbackBody } from '../../../shared/feedback.js';
 import { createQueryClient } from '@/lib/query-client';
 import { FeedbackDialog, canSendFeedback } from './feedback-dialog';
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('feedback dialog', () => {
   it('keeps Send disabled for blank text and sends the trimmed message as general feedback', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"f1"}', { status: 201 }));
+    const sent = answer<FeedbackBody>('post', '/api/feedback', () => HttpResponse.json({ id: 'f1' }, { status: 201 }));
     const onOpenChange = vi.fn();
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -25,9 +26,9 @@ describe('feedback dialog', () => {
     expect(send).toBeEnabled();
     await userEvent.click(send);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const body = JSON.parse(fetch.mock.calls[0]![1]!.body as string);
+    const body = sent.bodies[0]!;
     expect(body).toMatchObject({ message: 'More dark mode please', type: 'general' });
-    expect(new Date(body.timestamp).toString()).not.toBe('Invalid Date');
+    expect(new Date(body.timestamp!).toString()).not.toBe('Invalid Date');
   });
 
   it('sends only when trimmed text remains and nothing is pending', () => {
@@ -37,9 +38,7 @@ describe('feedback dialog', () => {
   });
 
   it('thanks the person on success and keeps the dialog open with an error toast on failure', async () => {
-    vi.spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(new Response('', { status: 500 }))
-      .mockResolvedValueOnce(new Response('{"id":"f1"}', { status: 201 }));
+    answer('post', '/api/feedback', serverFailure, () => HttpResponse.json({ id: 'f1' }, { status: 201 }));
     const onOpenChange = vi.fn();
     renderWithApp(<FeedbackDialog open onOpenChange={onOpenChange} />);
     await userEvent.type(screen.getByPlaceholderText("Tell us what's on your mind..."), 'Hello');

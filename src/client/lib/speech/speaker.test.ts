@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Speaker } from './speaker';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** Audio "plays" for a moment, then ends (or, with `ends` false, plays on until stopped). */
 function fakePlayback(played: string[], ends = true) {
@@ -93,9 +96,10 @@ describe('Speaker', () => {
     speaker.enqueue('Two.');
     speaker.enqueue('Three.');
     await vi.waitFor(() => expect(played).toHaveLength(1));
+    vi.useFakeTimers();
     speaker.stop();
     speaker.finish();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(played).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();
   });

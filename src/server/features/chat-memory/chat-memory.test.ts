@@ -9,17 +9,13 @@ import { buildSystemPrompt } from '../chat/grounding/prompt.js';
 import { getSettings } from '../settings/service.js';
 import { factToRemember } from './capture.js';
 import { drewOnMemory } from './recall.js';
+import { replyEventsOf } from '../../testing/event-stream.js';
 
 type Headers = { cookie: string };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 const completeOf = (response: LightMyRequestResponse) => {
-  const events = response.body
-    .split('\n\n')
-    .map((chunk) => chunk.replace(/^data: /, ''))
-    .filter((line) => line && line !== '[DONE]')
-    .map((line) => JSON.parse(line) as ChatEvent);
-  return events.find((e): e is Extract<ChatEvent, { type: 'complete' }> => e.type === 'complete')!;
+  return replyEventsOf(response.body).events.find((e): e is Extract<ChatEvent, { type: 'complete' }> => e.type === 'complete')!;
 };
 
 describe('what a message asks Willow to remember', () => {

@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
 import { dataEvents, openEventStream, startProviderServer, untilClosed, type ProviderServer } from '../../testing/provider-server.js';
-import type { ChatEvent } from '../../../shared/chat.js';
+import { replyEventsOf } from '../../testing/event-stream.js';
 
 const chunk = (content: string) => ({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content }, finish_reason: null }] });
-const events = (body: string) =>
-  body
-    .split('\n\n')
-    .filter((line) => line && line !== 'data: [DONE]')
-    .map((line) => JSON.parse(line.replace(/^data: /, '')) as ChatEvent);
+const events = (body: string) => replyEventsOf(body).events;
 
 /** The chat service with a real OpenAI-compatible provider: a local server speaking the protocol. */
 describe('chat through a configured model', () => {

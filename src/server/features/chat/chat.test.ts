@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
@@ -7,18 +7,9 @@ import { messages, users } from '../../db/schema.js';
 import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
 import type { ChatEvent, Conversation } from '../../../shared/chat.js';
 import { CRISIS_RESOURCES } from './grounding/crisis.js';
+import { replyEventsOf } from '../../testing/event-stream.js';
 
 type Headers = { cookie: string };
-
-/** The events of a chat stream, and whether it ended with [DONE]. */
-function eventsOf(response: LightMyRequestResponse): { events: ChatEvent[]; done: boolean } {
-  const lines = response.body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((chunk) => chunk.replace(/^data: /, ''));
-  const done = lines.at(-1) === '[DONE]';
-  return { events: lines.filter((l) => l !== '[DONE]').map((l) => JSON.parse(l) as ChatEvent), done };
-}
 
 describe.each(databaseKinds)('chat API (%s)', (kind) => {
   let t: TestApp;
@@ -68,7 +59,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     expect(response.headers['cache-control']).toBe('no-store, no-transform');
-    const { events, done } = eventsOf(response);
+    const { events, done } = replyEventsOf(response.body);
     expect(done).toBe(true);
     expect(events[0]).toMatchObject({ type: 'userMessage', message: { role: 'user', content: 'How has my energy been this week?' } });
     expect(events[1]).toEqual({ type: 'status', status: 'processing' });
@@ -91,7 +82,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
   it('leads with emergency resources when a message suggests a crisis', async () => {
     const me = await signedInUser(t);
     const conversation = await newConversation(me.headers, 'Hard day');
-    const { events } = eventsOf(await send(me.headers, conversation.id, "I don't want to live anymore"));
+    const { events } = replyEventsOf((await send(me.headers, conversation.id, "I don't want to live anymore")).body);
     const firstDelta = events.find((e) => e.type === 'delta') as { content: string };
     expect(firstDelta.content).toBe(CRISIS_RESOURCES);
     const complete = events.find((e) => e.type === 'complete') as { content: string };

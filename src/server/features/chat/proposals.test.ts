@@ -4,9 +4,10 @@ import { entryProposals, symptomEntries } from '../../db/schema.js';
 import { addDays, localDay } from '../../lib/local-time.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
 import { dataEvents, openEventStream, startProviderServer, type ProviderServer } from '../../testing/provider-server.js';
-import type { ChatEvent, Message, ProposalCard } from '../../../shared/chat.js';
+import type { Message, ProposalCard } from '../../../shared/chat.js';
 import { ensureFoodData } from '../foods/loader.js';
 import { NO_PROPOSALS_REPLY, PROPOSALS_REPLY } from './chat-turn.js';
+import { replyEventsOf } from '../../testing/event-stream.js';
 
 const day = addDays(localDay('UTC'), -1);
 const at = `${day}T13:30:00.000Z`;
@@ -34,11 +35,7 @@ const toolCall = (index: number, args: unknown, name = 'propose_entries') => {
     { choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: json.slice(half) } }] }, finish_reason: null }] },
   ];
 };
-const events = (body: string) =>
-  body
-    .split('\n\n')
-    .filter((line) => line && line !== 'data: [DONE]')
-    .map((line) => JSON.parse(line.replace(/^data: /, '')) as ChatEvent);
+const events = (body: string) => replyEventsOf(body).events;
 
 /** Logging by talking through a configured model: its tool calls become cards, and only a tap saves. */
 describe('entry proposals from a model', () => {

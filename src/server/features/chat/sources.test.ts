@@ -2,15 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '../../lib/local-time.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
 import { dataEvents, openEventStream, startProviderServer, type ProviderServer } from '../../testing/provider-server.js';
-import type { ChatEvent, Message } from '../../../shared/chat.js';
+import type { Message } from '../../../shared/chat.js';
+import { replyEventsOf } from '../../testing/event-stream.js';
 
 const today = localDay('UTC');
 const day = (ago: number) => addDays(today, -ago);
-const events = (body: string) =>
-  body
-    .split('\n\n')
-    .filter((line) => line && line !== 'data: [DONE]')
-    .map((line) => JSON.parse(line.replace(/^data: /, '')) as ChatEvent);
+const events = (body: string) => replyEventsOf(body).events;
 
 async function withEnergy(t: TestApp, daysAgo: number[]) {
   const me = await signedInUser(t);

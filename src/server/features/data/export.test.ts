@@ -1,8 +1,10 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConversation } from '../../testing/chat-tables.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { addAccountData, addHealthDay } from '../../testing/health-rows.js';
 import { CSV_COLUMNS, EXPORT_BATCH, csvField } from './export.js';
+import { EXPORTED_TABLES } from './export-columns.js';
 import { rememberFact } from '../chat-memory/facts.js';
 
 describe.each(databaseKinds)('data export (%s)', (kind) => {
@@ -31,6 +33,8 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     const data = response.json();
     expect(data.profile).toMatchObject({ id: me.userId, firstName: 'Maya' });
     expect(data.profile).not.toHaveProperty('subject');
+    expect(data.profile).not.toHaveProperty('pendingEmailTokenHash');
+    expect(data.profile.signInIssuer).toEqual(expect.any(String));
     expect(data.settings.coachingTone).toBe('gentle');
     expect(data.notificationPreferences).toMatchObject({ checkInTimes: ['20:00'], showDetails: false });
     expect(data.notificationDevices).toEqual([]);
@@ -97,5 +101,18 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     const data = (await get('/api/export/json', empty.headers)).json();
     expect(data.moodEntries).toEqual([]);
     expect((await get('/api/export/daily-logs.csv', empty.headers)).body).toBe(`${CSV_COLUMNS.join(',')}\n`);
+  });
+});
+
+describe('data export columns', () => {
+  it('lists every column of every exported table, or leaves it out with a reason', () => {
+    for (const { table, columns, notExported } of EXPORTED_TABLES) {
+      const listed = new Set(Object.values(columns));
+      const all = Object.entries(getTableColumns(table));
+      const unaccounted = all.filter(([key, column]) => !listed.has(column) && !(key in notExported)).map(([key]) => key);
+      expect(unaccounted, `columns of ${getTableName(table)} the export neither lists nor leaves out`).toEqual([]);
+      const both = all.filter(([key, column]) => listed.has(column) && key in notExported).map(([key]) => key);
+      expect(both, `columns of ${getTableName(table)} both listed and left out`).toEqual([]);
+    }
   });
 });

@@ -1,49 +1,77 @@
 import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { conversations, entryProposals, feedback, intakeForms, messages, rememberedFacts, removedSymptoms, users } from '../../db/schema.js';
+import {
+  conversations,
+  energyEntries,
+  entryProposals,
+  feedback,
+  intakeForms,
+  meals,
+  messages,
+  moodEntries,
+  rememberedFacts,
+  removedSymptoms,
+  supplementEntries,
+  symptomEntries,
+  users,
+} from '../../db/schema.js';
 import { getSettings } from '../settings/service.js';
 import { listDevices } from '../notifications/devices.js';
 import { getPreferences } from '../notifications/preferences.js';
-import { HEALTH_TABLES } from '../health/health-tables.js';
+import { HEALTH_TABLES, type EntryKind } from '../health/health-tables.js';
+import {
+  CONVERSATION_COLUMNS,
+  ENTRY_PROPOSAL_COLUMNS,
+  FEEDBACK_COLUMNS,
+  INTAKE_COLUMNS,
+  MESSAGE_COLUMNS,
+  PROFILE_COLUMNS,
+  REMEMBERED_FACT_COLUMNS,
+  REMOVED_SYMPTOM_COLUMNS,
+} from './export-columns.js';
 
 /** Rows read per query, so an export of years of data never holds it all in memory. */
 export const EXPORT_BATCH = 500;
 
-type Row = Record<string, unknown>;
 /** A list section of the JSON export: its key, how many records, and the records batch by batch. */
 interface ListSection {
   key: string;
   count: number;
-  batches: () => AsyncGenerator<Row[]>;
+  batches: () => AsyncGenerator<object[]>;
 }
 
-const withoutUser = ({ userId: _userId, ...rest }: Row) => rest;
+type OwnedTable = PgTable & { userId: PgColumn };
 
-/** Keyset pages of one user's rows of a table, ordered by (day or created_at, id). */
-async function* pages(db: Db, table: PgTable & { id: PgColumn; userId: PgColumn }, order: PgColumn, userId: string): AsyncGenerator<Row[]> {
+/** Keyset pages of one user's rows of a table, ordered by (`order`, id): exactly the selected columns. */
+async function* pages<K extends string>(
+  db: Db,
+  table: OwnedTable,
+  columns: Record<K | 'id', PgColumn>,
+  order: K,
+  userId: string,
+): AsyncGenerator<object[]> {
   let after: { key: unknown; id: unknown } | null = null;
   for (;;) {
     const from: SQL | undefined = after
-      ? or(gt(order, after.key), and(eq(order, after.key), gt(table.id, after.id)))
+      ? or(gt(columns[order], after.key), and(eq(columns[order], after.key), gt(columns.id, after.id)))
       : undefined;
-    const rows = (await db
-      .select()
-      .from(table as PgTable)
+    const rows: Record<string, unknown>[] = await db
+      .select(columns)
+      .from(table)
       .where(and(eq(table.userId, userId), from))
-      .orderBy(asc(order), asc(table.id))
-      .limit(EXPORT_BATCH)) as Row[];
+      .orderBy(asc(columns[order]), asc(columns.id))
+      .limit(EXPORT_BATCH);
     if (!rows.length) return;
-    yield rows.map(withoutUser);
+    yield rows;
     const last = rows.at(-1)!;
-    after = { key: last[orderKey(order)], id: last.id };
+    after = { key: last[order], id: last.id };
     if (rows.length < EXPORT_BATCH) return;
   }
 }
-const orderKey = (column: PgColumn) => (column.name === 'day' ? 'day' : column.name === 'created_at' ? 'createdAt' : column.name);
 
-const countOf = async (db: Db, table: PgTable & { userId: PgColumn }, userId: string) =>
-  (await db.select({ n: count() }).from(table as PgTable).where(eq(table.userId, userId)))[0]?.n ?? 0;
+const countOf = async (db: Db, table: OwnedTable, userId: string) =>
+  (await db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]?.n ?? 0;
 
 export interface Export {
   /** Exactly how many lines the stream will have (for the client's progress). */
@@ -58,33 +86,28 @@ export interface Export {
  * remembers (conversation summaries are in their conversations).
  */
 export async function exportJson(db: Db, userId: string, now = new Date()): Promise<Export> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const { issuer, subject: _subject, ...profile } = user ?? ({} as Row);
-  const [intake] = await db.select().from(intakeForms).where(eq(intakeForms.userId, userId));
+  const [profile] = await db.select(PROFILE_COLUMNS).from(users).where(eq(users.id, userId));
+  const [intake] = await db.select(INTAKE_COLUMNS).from(intakeForms).where(eq(intakeForms.userId, userId));
   const single: [string, unknown][] = [
     ['format', 'willow-export-1'],
     ['exportedAt', now.toISOString()],
-    ['profile', { ...profile, signInIssuer: issuer }],
+    ['profile', profile ?? {}],
     ['settings', await getSettings(db, userId)],
-    ['intakeForm', intake ? withoutUser(intake) : null],
+    ['intakeForm', intake ?? null],
     ['notificationPreferences', await getPreferences(db, userId)],
     // Devices by name and date; their push endpoints and keys are the browser's, not the person's data.
     ['notificationDevices', (await listDevices(db, userId)).map(({ label, createdAt, lastSentAt }) => ({ label, createdAt, lastSentAt }))],
   ];
   const lists: ListSection[] = [];
-  for (const { exportKey, table } of HEALTH_TABLES) {
-    lists.push({ key: exportKey, count: await countOf(db, table, userId), batches: () => pages(db, table, table.day, userId) });
-  }
+  const list = async <K extends string>(key: string, table: OwnedTable, columns: Record<K | 'id', PgColumn>, order: K) =>
+    lists.push({ key, count: await countOf(db, table, userId), batches: () => pages(db, table, columns, order, userId) });
+  for (const { exportKey, table, exportColumns } of HEALTH_TABLES) await list(exportKey, table, exportColumns, 'day');
   lists.push({ key: 'removedSymptoms', count: await countOf(db, removedSymptoms, userId), batches: () => removedRows(db, userId) });
-  lists.push({ key: 'feedback', count: await countOf(db, feedback, userId), batches: () => pages(db, feedback, feedback.createdAt, userId) });
-  lists.push({ key: 'conversations', count: await countOf(db, conversations, userId), batches: () => pages(db, conversations, conversations.createdAt, userId) });
-  lists.push({ key: 'messages', count: await countOf(db, messages, userId), batches: () => pages(db, messages, messages.createdAt, userId) });
-  lists.push({ key: 'entryProposals', count: await countOf(db, entryProposals, userId), batches: () => pages(db, entryProposals, entryProposals.createdAt, userId) });
-  lists.push({
-    key: 'rememberedFacts',
-    count: await countOf(db, rememberedFacts, userId),
-    batches: () => pages(db, rememberedFacts, rememberedFacts.createdAt, userId),
-  });
+  await list('feedback', feedback, FEEDBACK_COLUMNS, 'createdAt');
+  await list('conversations', conversations, CONVERSATION_COLUMNS, 'createdAt');
+  await list('messages', messages, MESSAGE_COLUMNS, 'createdAt');
+  await list('entryProposals', entryProposals, ENTRY_PROPOSAL_COLUMNS, 'createdAt');
+  await list('rememberedFacts', rememberedFacts, REMEMBERED_FACT_COLUMNS, 'createdAt');
   const lines = 2 + single.length + lists.reduce((sum, list) => sum + 2 + list.count, 0);
 
   async function* chunks(): AsyncGenerator<string> {
@@ -104,9 +127,9 @@ export async function exportJson(db: Db, userId: string, now = new Date()): Prom
   return { lines, chunks: chunks() };
 }
 
-async function* removedRows(db: Db, userId: string): AsyncGenerator<Row[]> {
-  const rows = await db.select().from(removedSymptoms).where(eq(removedSymptoms.userId, userId)).orderBy(asc(removedSymptoms.removedAt));
-  if (rows.length) yield rows.map(withoutUser);
+async function* removedRows(db: Db, userId: string): AsyncGenerator<object[]> {
+  const rows = await db.select(REMOVED_SYMPTOM_COLUMNS).from(removedSymptoms).where(eq(removedSymptoms.userId, userId)).orderBy(asc(removedSymptoms.removedAt));
+  if (rows.length) yield rows;
 }
 
 // ---- Daily logs as CSV ----
@@ -162,7 +185,7 @@ export async function exportDailyCsv(db: Db, userId: string): Promise<Export> {
     yield `${CSV_COLUMNS.join(',')}\n`;
     for (let i = 0; i < days.length; i += CSV_DAYS_PER_BATCH) {
       const some = days.slice(i, i + CSV_DAYS_PER_BATCH);
-      const rows = (await Promise.all(HEALTH_TABLES.map(({ kind }) => csvRowsOf(db, kind, userId, some)))).flat();
+      const rows = (await Promise.all(HEALTH_TABLES.map(({ kind }) => CSV_ROWS_OF[kind](db, userId, some)))).flat();
       rows.sort((a, b) => String(a.row.date).localeCompare(String(b.row.date)) || a.at.getTime() - b.at.getTime());
       yield rows
         .map(({ row, at }) => {
@@ -175,38 +198,45 @@ export async function exportDailyCsv(db: Db, userId: string): Promise<Export> {
   return { lines: 1 + entries, chunks: chunks() };
 }
 
-async function csvRowsOf(db: Db, kind: (typeof HEALTH_TABLES)[number]['kind'], userId: string, days: string[]): Promise<{ row: CsvRow; at: Date }[]> {
-  const entry = HEALTH_TABLES.find((t) => t.kind === kind)!.table;
-  const rows = (await db
-    .select()
-    .from(entry as PgTable)
-    .where(and(eq(entry.userId, userId), inArray(entry.day, days)))) as Row[];
-  return rows.map((r) => {
-    const base = { date: r.day as string, type: kind };
-    switch (kind) {
-      case 'mood':
-        return { at: r.loggedAt as Date, row: { ...base, score: r.score as number, tags: (r.tags as string[]).join('; ') } };
-      case 'energy':
-        return { at: r.loggedAt as Date, row: { ...base, score: r.score as number } };
-      case 'symptom':
-        return { at: r.loggedAt as Date, row: { ...base, name: r.name as string, intensity: r.intensity as number, notes: (r.notes as string | null) ?? '' } };
-      case 'meal':
-        return {
-          at: r.logTime as Date,
-          row: {
-            ...base,
-            meal: r.meal as string,
-            calories: r.calories as number,
-            protein: r.protein as number,
-            carbs: r.carbs as number,
-            fat: r.fat as number,
-            items: (r.items as { name?: unknown; qty?: unknown }[])
-              .map((item) => [item?.name, item?.qty].filter((part) => typeof part === 'string' && part).join(' '))
-              .join('; '),
-          },
-        };
-      case 'supplement':
-        return { at: r.takenAt as Date, row: { ...base, name: r.name as string, dose: r.dose as string, unit: r.unit as string, taken: r.taken as boolean } };
-    }
-  });
+type CsvEntry = { row: CsvRow; at: Date };
+type DayRows = (db: Db, userId: string, days: string[]) => Promise<CsvEntry[]>;
+
+/** Each health table's entries on some days as CSV rows, reading only the columns the CSV shows. */
+const CSV_ROWS_OF = {
+  mood: async (db, userId, days) => {
+    const rows = await db.select({ day: moodEntries.day, score: moodEntries.score, tags: moodEntries.tags, at: moodEntries.loggedAt }).from(moodEntries).where(and(eq(moodEntries.userId, userId), inArray(moodEntries.day, days)));
+    return rows.map(({ day, score, tags, at }) => ({ at, row: { date: day, type: 'mood', score, tags: tags.join('; ') } }));
+  },
+  energy: async (db, userId, days) => {
+    const rows = await db.select({ day: energyEntries.day, score: energyEntries.score, at: energyEntries.loggedAt }).from(energyEntries).where(and(eq(energyEntries.userId, userId), inArray(energyEntries.day, days)));
+    return rows.map(({ day, score, at }) => ({ at, row: { date: day, type: 'energy', score } }));
+  },
+  symptom: async (db, userId, days) => {
+    const rows = await db
+      .select({ day: symptomEntries.day, name: symptomEntries.name, intensity: symptomEntries.intensity, notes: symptomEntries.notes, at: symptomEntries.loggedAt })
+      .from(symptomEntries)
+      .where(and(eq(symptomEntries.userId, userId), inArray(symptomEntries.day, days)));
+    return rows.map(({ day, name, intensity, notes, at }) => ({ at, row: { date: day, type: 'symptom', name, intensity, notes: notes ?? '' } }));
+  },
+  meal: async (db, userId, days) => {
+    const rows = await db
+      .select({ day: meals.day, meal: meals.meal, calories: meals.calories, protein: meals.protein, carbs: meals.carbs, fat: meals.fat, items: meals.items, at: meals.logTime })
+      .from(meals)
+      .where(and(eq(meals.userId, userId), inArray(meals.day, days)));
+    return rows.map(({ day, items, at, ...nutrition }) => ({ at, row: { date: day, type: 'meal', ...nutrition, items: items.map(itemText).join('; ') } }));
+  },
+  supplement: async (db, userId, days) => {
+    const rows = await db
+      .select({ day: supplementEntries.day, name: supplementEntries.name, dose: supplementEntries.dose, unit: supplementEntries.unit, taken: supplementEntries.taken, at: supplementEntries.takenAt })
+      .from(supplementEntries)
+      .where(and(eq(supplementEntries.userId, userId), inArray(supplementEntries.day, days)));
+    return rows.map(({ day, at, ...supplement }) => ({ at, row: { date: day, type: 'supplement', ...supplement } }));
+  },
+} satisfies Record<EntryKind, DayRows>;
+
+/** A meal item as 'name qty', from whatever parts it has (items are stored as the client sent them). */
+function itemText(item: unknown): string {
+  if (typeof item !== 'object' || item === null) return '';
+  const parts = ['name' in item ? item.name : undefined, 'qty' in item ? item.qty : undefined];
+  return parts.filter((part) => typeof part === 'string' && part).join(' ');
 }

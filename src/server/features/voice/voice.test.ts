@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeTinyWhisper } from '../../../../scripts/make-tiny-whisper.js';
 import { buildApp } from '../../app.js';
@@ -13,7 +13,8 @@ import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfi
 import { untilClosed } from '../../testing/provider-server.js';
 import { startSpeechServer, toneWav, type SpeechServer } from '../../testing/speech-server.js';
 import type { Conversation, Usage } from '../../../shared/chat.js';
-import { VOICE_TEXT, type AudioReply, type VoiceEvent } from '../../../shared/voice.js';
+import { VOICE_TEXT, voiceEventSchema, type AudioReply } from '../../../shared/voice.js';
+import { replyEventsOf } from '../../testing/event-stream.js';
 
 type Headers = { cookie: string };
 const KEY = 'sk-speech-secret-key';
@@ -33,14 +34,6 @@ const hears = (text: string) => (_: unknown, response: ServerResponse) =>
   void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text }));
 
 const wav = (seconds: number) => new Blob([new Uint8Array(toneWav(seconds))], { type: 'audio/wav' });
-
-function eventsOf(response: LightMyRequestResponse): { events: VoiceEvent[]; done: boolean } {
-  const lines = response.body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((chunk) => chunk.replace(/^data: /, ''));
-  return { events: lines.filter((l) => l !== '[DONE]').map((l) => JSON.parse(l) as VoiceEvent), done: lines.at(-1) === '[DONE]' };
-}
 
 describe.each(databaseKinds)('voice API (%s)', (kind) => {
   let t: TestApp;
@@ -120,7 +113,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     const response = await upload(me.headers, recording(conversation.id, 2.4), 'text/event-stream');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
-    const { events, done } = eventsOf(response);
+    const { events, done } = replyEventsOf(response.body, voiceEventSchema);
     expect(done).toBe(true);
     expect(events[0]).toEqual({
       type: 'transcript',

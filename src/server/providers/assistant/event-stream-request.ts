@@ -1,4 +1,4 @@
-import { readSse, type SseEvent } from './sse.js';
+import { readEventStream, type StreamEvent } from '../../../shared/event-stream.js';
 import { type Watchdog } from './watchdog.js';
 
 const ERROR_BODY_LIMIT = 300;
@@ -14,7 +14,7 @@ export async function* postForEvents(
   headers: Record<string, string>,
   body: unknown,
   watchdog: Watchdog,
-): AsyncGenerator<SseEvent> {
+): AsyncGenerator<StreamEvent> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -28,7 +28,7 @@ export async function* postForEvents(
       throw watchdog.providerError(`answered ${response.status} ${response.statusText}`.trim() + (message ? `: ${message}` : ''));
     }
     if (!response.body) throw watchdog.providerError('answered with no body');
-    for await (const event of readSse(response.body, () => watchdog.touch())) {
+    for await (const event of readEventStream(response.body, () => watchdog.touch())) {
       watchdog.pause();
       yield event;
       watchdog.touch();
@@ -41,7 +41,7 @@ export async function* postForEvents(
 }
 
 /** Parses an event's JSON data; anything else is the provider's failure. */
-export function eventJson(event: SseEvent, watchdog: Watchdog): unknown {
+export function eventJson(event: StreamEvent, watchdog: Watchdog): unknown {
   try {
     return JSON.parse(event.data);
   } catch (error) {

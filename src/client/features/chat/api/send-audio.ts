@@ -1,6 +1,6 @@
 import { apiFetch } from '@/lib/api';
-import type { VoiceEvent } from '../../../../shared/voice.js';
-import { readChatEvents, StreamCutError } from './send-message';
+import { voiceEventSchema, type VoiceEvent } from '../../../../shared/voice.js';
+import { readReplyEvents, StreamCutError } from './send-message';
 
 export interface AudioUpload {
   /** 16 kHz mono WAV (or what the browser recorded, when it could not be converted). */
@@ -12,7 +12,8 @@ export interface AudioUpload {
 /**
  * POST /api/chat/audio as a stream: once the server has taken the recording, its events (a
  * `transcript` first, then those of POST /api/chat). A non-OK answer (400, 413, 422, 429, 502)
- * throws the request helper's ApiError, so only the upload itself is ever retried.
+ * throws the request helper's ApiError, so only the upload itself is ever retried. Each event is
+ * checked against the voice contract.
  */
 export async function sendAudio(
   { audio, conversationId, actualDurationMs }: AudioUpload,
@@ -24,5 +25,5 @@ export async function sendAudio(
   form.append('audio', audio, audio.type === 'audio/wav' ? 'recording.wav' : 'recording');
   const response = await apiFetch('POST', '/api/chat/audio', form, { signal, headers: { Accept: 'text/event-stream' } });
   if (!response.body) throw new StreamCutError();
-  return readChatEvents<VoiceEvent>(response.body);
+  return readReplyEvents(response.body, voiceEventSchema);
 }

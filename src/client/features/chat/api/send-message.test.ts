@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
-import type { ChatEvent, Message } from '../../../../shared/chat.js';
-import { StreamCutError, readChatEvents, sendMessage } from './send-message';
+import { chatEventSchema, type ChatEvent, type Message } from '../../../../shared/chat.js';
+import { BadEventError, StreamCutError, readReplyEvents, sendMessage } from './send-message';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -40,7 +40,7 @@ function streamOf(bytes: Uint8Array, cuts: number[] = []) {
 
 async function collect(stream: ReadableStream<Uint8Array>) {
   const events: ChatEvent[] = [];
-  for await (const event of readChatEvents(stream)) events.push(event);
+  for await (const event of readReplyEvents(stream, chatEventSchema)) events.push(event);
   return events;
 }
 
@@ -68,12 +68,17 @@ describe('chat stream reader', () => {
     ]);
   });
 
+  it('throws BadEventError for an event outside the contract', async () => {
+    const text = 'data: {"type":"delta","content":"hi"}\n\ndata: {"type":"shout","content":"HI"}\n\n';
+    await expect(collect(streamOf(new TextEncoder().encode(text)))).rejects.toBeInstanceOf(BadEventError);
+  });
+
   it('throws StreamCutError when the stream ends before a complete or error event', async () => {
     const cut = new TextEncoder().encode(wire(EVENTS.slice(0, 3)).replace('data: [DONE]\n\n', ''));
     const seen: ChatEvent[] = [];
     await expect(
       (async () => {
-        for await (const event of readChatEvents(streamOf(cut))) seen.push(event);
+        for await (const event of readReplyEvents(streamOf(cut), chatEventSchema)) seen.push(event);
       })(),
     ).rejects.toBeInstanceOf(StreamCutError);
     expect(seen).toHaveLength(3);

@@ -1,5 +1,7 @@
 import { apiFetch } from '@/lib/api';
+import type { z } from 'zod';
 import { chatEventSchema, type ChatBody, type ChatEvent } from '../../../../shared/chat.js';
+import { readEventStream } from '../../../../shared/event-stream.js';
 
 /** The stream ended before a `complete` or `error` event (a dropped connection, a stopped server). */
 export class StreamCutError extends Error {
@@ -12,65 +14,23 @@ export class StreamCutError extends Error {
 const DONE = '[DONE]';
 
 /**
- * Reads server-sent events from a byte stream as they arrive: `data:` lines gathered up to a
- * blank line make one event, whatever the chunk boundaries (inside a line, a character or a
- * CRLF pair). Comments and other fields are skipped; `data: [DONE]` ends the stream. A stream
- * that ends without a `complete` or `error` event throws StreamCutError.
+ * The events of a reply stream as they arrive, each checked against `schema`: `data: [DONE]`
+ * ends the stream, and one that ends without a `complete` or `error` event throws StreamCutError.
  */
-export async function* readChatEvents<E extends { type: string } = ChatEvent>(body: ReadableStream<Uint8Array>): AsyncGenerator<E> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let data: string[] = [];
-  let finished = false;
+export async function* readReplyEvents<E extends { type: string }>(
+  body: ReadableStream<Uint8Array>,
+  schema: z.ZodType<E>,
+): AsyncGenerator<E> {
   let settled = false;
-
-  // One complete line; answers the event it completes, DONE, or nothing yet.
-  const take = (line: string): E | typeof DONE | null => {
-    if (line === '') {
-      if (!data.length) return null;
-      const payload = data.join('\n');
-      data = [];
-      if (payload === DONE) return DONE;
-      return JSON.parse(payload) as E;
-    }
-    if (line.startsWith(':')) return null;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    if (field !== 'data') return null;
-    const value = colon === -1 ? '' : line.slice(colon + 1);
-    data.push(value.startsWith(' ') ? value.slice(1) : value);
-    return null;
-  };
-
-  try {
-    while (!finished) {
-      const { value, done } = await reader.read();
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      if (done) {
-        finished = true;
-        buffer += '\n\n'; // a last event without its blank line still counts
-      }
-      let end: number;
-      // A lone CR at the end may be the first half of a CRLF still in flight.
-      while ((end = buffer.search(/\r\n|\r(?=[^\n])|\n/)) !== -1) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + (buffer.startsWith('\r\n', end) ? 2 : 1));
-        const event = take(line);
-        if (event === DONE) {
-          finished = true;
-          break;
-        }
-        if (event) {
-          if (event.type === 'complete' || event.type === 'error') settled = true;
-          yield event;
-        }
-      }
-    }
-    if (!settled) throw new StreamCutError();
-  } finally {
-    reader.cancel().catch(() => {});
+  for await (const { data } of readEventStream(body)) {
+    if (data === DONE) break;
+    const payload: unknown = JSON.parse(data);
+    const event = schema.safeParse(payload);
+    if (!event.success) throw new BadEventError(typeOf(payload));
+    if (event.data.type === 'complete' || event.data.type === 'error') settled = true;
+    yield event.data;
   }
+  if (!settled) throw new StreamCutError();
 }
 
 /** An event that does not match the chat contract: nothing of it is shown. */
@@ -89,9 +49,9 @@ export class BadEventError extends Error {
 export async function* sendMessage(body: ChatBody, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
   const response = await apiFetch('POST', '/api/chat', body, { signal });
   if (!response.body) throw new StreamCutError();
-  for await (const event of readChatEvents(response.body)) {
-    const checked = chatEventSchema.safeParse(event);
-    if (!checked.success) throw new BadEventError(event.type);
-    yield checked.data;
-  }
+  yield* readReplyEvents(response.body, chatEventSchema);
+}
+
+function typeOf(payload: unknown): unknown {
+  return typeof payload === 'object' && payload !== null && 'type' in payload ? payload.type : undefined;
 }

@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw';
+import type { ErrorBody } from '../../shared/errors.js';
+import { server } from './server';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The server's error body as an answer: `{ statusCode, code, message, issues? }`. */
+export const errorAnswer = (statusCode: number, code: string, message: string, issues?: ErrorBody['issues']) =>
+  HttpResponse.json<ErrorBody>({ statusCode, code, message, requestId: 'test', ...(issues && { issues }) }, { status: statusCode });
+
+/** A 500 with the server's generic error body. */
+export const serverFailure = () => errorAnswer(500, 'INTERNAL_SERVER_ERROR', 'Internal Server Error');
+
+/**
+ * Answers `method path` with each of `answers` in turn (the last one again once they run out)
+ * and records the JSON bodies sent, so a test can check what a person's action asked of the server.
+ */
+export function answer<Body = unknown>(method: Method, path: string, ...answers: (() => Response)[]) {
+  const bodies: Body[] = [];
+  server.use(
+    http[method](path, async ({ request }) => {
+      const text = await request.text();
+      bodies.push(text ? (JSON.parse(text) as Body) : (undefined as Body));
+      return answers[Math.min(bodies.length, answers.length) - 1]!();
+    }),
+  );
+  return { bodies };
+}
+
+/** Every request the client makes from now on, as `METHOD path`. */
+export function requestsMade(): string[] {
+  const made: string[] = [];
+  server.events.on('request:start', ({ request }) => void made.push(`${request.method} ${new URL(request.url).pathname}`));
+  return made;
+}

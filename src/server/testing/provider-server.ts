@@ -90,3 +90,26 @@ export function dataEvents(...values: unknown[]): string {
 export function untilClosed(response: ServerResponse): Promise<void> {
   return new Promise((resolve) => (response.destroyed ? resolve() : response.on('close', () => resolve())));
 }
+
+/** One event of Anthropic's Messages stream. */
+export type AnthropicEvent = { type: string; [key: string]: unknown };
+
+/** Anthropic's event stream: each event named twice, in its `event:` line and in its data's `type`. */
+export function anthropicEvents(...events: AnthropicEvent[]): string {
+  return events.map((data) => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+}
+
+/**
+ * A tool_use content block at `index` whose input JSON streams in two pieces, as the Messages
+ * stream sends it; `input` as a string is sent as written (a cut-off call, for instance).
+ */
+export function anthropicToolUse(index: number, id: string, name: string, input: unknown): AnthropicEvent[] {
+  const json = typeof input === 'string' ? input : JSON.stringify(input);
+  const half = Math.ceil(json.length / 2);
+  return [
+    { type: 'content_block_start', index, content_block: { type: 'tool_use', id, name, input: {} } },
+    { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json.slice(0, half) } },
+    { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json.slice(half) } },
+    { type: 'content_block_stop', index },
+  ];
+}

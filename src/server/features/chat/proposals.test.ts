@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryProposals, symptomEntries } from '../../db/schema.js';
 import { addDays, localDay } from '../../lib/local-time.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
-import { dataEvents, openEventStream, startProviderServer, type ProviderServer } from '../../testing/provider-server.js';
+import {
+  anthropicEvents,
+  anthropicToolUse,
+  dataEvents,
+  openEventStream,
+  startProviderServer,
+  type ProviderServer,
+} from '../../testing/provider-server.js';
 import type { Message, ProposalCard } from '../../../shared/chat.js';
 import { ensureFoodData } from '../foods/loader.js';
 import { NO_PROPOSALS_REPLY, PROPOSALS_REPLY } from './chat-turn.js';
@@ -313,30 +320,17 @@ describe('entry proposals from an Anthropic model', () => {
     await server.close();
   });
 
-  const sse = (...list: { type: string; [key: string]: unknown }[]) =>
-    list.map((data) => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`).join('');
-  /** A tool_use block at `index` whose input JSON streams in two pieces. */
-  const toolUse = (index: number, input: unknown) => {
-    const json = typeof input === 'string' ? input : JSON.stringify(input);
-    return [
-      { type: 'content_block_start', index, content_block: { type: 'tool_use', id: `toolu_${index}`, name: 'propose_entries', input: {} } },
-      { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json.slice(0, 9) } },
-      { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json.slice(9) } },
-      { type: 'content_block_stop', index },
-    ];
-  };
-
   it('shows its tool_use calls as cards, drops the bad one, and saves nothing', async () => {
     server.answer((_, res) => {
       openEventStream(res);
       res.end(
-        sse(
+        anthropicEvents(
           { type: 'message_start', message: { id: 'msg_1', type: 'message', role: 'assistant', content: [] } },
           { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
           { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Logging these for you to check.' } },
           { type: 'content_block_stop', index: 0 },
-          ...toolUse(1, { entries: [headache, magnesium] }),
-          ...toolUse(2, '{"entries": [{"kind": "mood", "when"'),
+          ...anthropicToolUse(1, 'toolu_1', 'propose_entries', { entries: [headache, magnesium] }),
+          ...anthropicToolUse(2, 'toolu_2', 'propose_entries', '{"entries": [{"kind": "mood", "when"'),
           { type: 'message_delta', delta: { stop_reason: 'tool_use' } },
           { type: 'message_stop' },
         ),

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { energyEntries, moodEntries, symptomEntries } from '../../db/schema.js';
 import { addDays, localDay } from '../../lib/local-time.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
-import { dataEvents, openEventStream, startProviderServer, type ProviderServer } from '../../testing/provider-server.js';
+import {
+  anthropicEvents,
+  anthropicToolUse,
+  dataEvents,
+  openEventStream,
+  startProviderServer,
+  type ProviderServer,
+} from '../../testing/provider-server.js';
 import type { ChatEvent } from '../../../shared/chat.js';
 import { READ_ROUNDS } from './chat-turn.js';
 
@@ -210,14 +217,6 @@ describe('read tools, through an Anthropic model', () => {
     await server.close();
   });
 
-  const sse = (...list: { type: string; [key: string]: unknown }[]) =>
-    list.map((data) => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`).join('');
-  const toolUse = (index: number, id: string, name: string, input: unknown) => [
-    { type: 'content_block_start', index, content_block: { type: 'tool_use', id, name, input: {} } },
-    { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(input) } },
-    { type: 'content_block_stop', index },
-  ];
-
   it('answers a tool_use with a tool_result in the next request, then shows the cited day', async () => {
     const { ask } = await personWithLogs(t);
     const from = server.requests.length;
@@ -226,18 +225,18 @@ describe('read tools, through an Anthropic model', () => {
       const first = server.requests.indexOf(request) === from;
       res.end(
         first
-          ? sse(
+          ? anthropicEvents(
               { type: 'message_start', message: { id: 'msg_1', role: 'assistant', content: [] } },
-              ...toolUse(0, 'toolu_day', 'get_day', { date: day(1) }),
+              ...anthropicToolUse(0, 'toolu_day', 'get_day', { date: day(1) }),
               { type: 'message_delta', delta: { stop_reason: 'tool_use' } },
               { type: 'message_stop' },
             )
-          : sse(
+          : anthropicEvents(
               { type: 'message_start', message: { id: 'msg_2', role: 'assistant', content: [] } },
               { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
               { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Yesterday: headache 4/5, energy 1/5.' } },
               { type: 'content_block_stop', index: 0 },
-              ...toolUse(1, 'toolu_cite', 'cite_sources', { days: [day(1)] }),
+              ...anthropicToolUse(1, 'toolu_cite', 'cite_sources', { days: [day(1)] }),
               { type: 'message_delta', delta: { stop_reason: 'tool_use' } },
               { type: 'message_stop' },
             ),

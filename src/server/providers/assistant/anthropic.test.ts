@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRequest, readReply } from '../../testing/assistant-reply.js';
-import { openEventStream, startProviderServer, untilClosed, writeInPieces, type ProviderServer } from '../../testing/provider-server.js';
+import {
+  anthropicEvents,
+  openEventStream,
+  startProviderServer,
+  untilClosed,
+  writeInPieces,
+  type ProviderServer,
+} from '../../testing/provider-server.js';
 import { AnthropicAssistant } from './anthropic.js';
 import { AssistantError } from './assistant.js';
 
 const API_KEY = 'sk-ant-test-0123456789';
 
-/** Anthropic names each event twice: in its `event:` line and in its data's `type`. */
-const events = (...list: { type: string; [key: string]: unknown }[]) =>
-  list.map((data) => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`).join('');
 const textDelta = (text: string) => ({ type: 'content_block_delta', index: 1, delta: { type: 'text_delta', text } });
 const opening = [
   { type: 'message_start', message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], model: 'claude-test' } },
@@ -31,7 +35,7 @@ describe('Anthropic provider against a local server speaking the Messages protoc
   it('streams the text deltas (not the thinking) of events that arrive split anywhere', async () => {
     server.answer(async (_, res) => {
       openEventStream(res);
-      const stream = events(
+      const stream = anthropicEvents(
         ...opening,
         textDelta('You slept '),
         textDelta('7.2 hours — '),
@@ -66,7 +70,9 @@ describe('Anthropic provider against a local server speaking the Messages protoc
   it('fails as the provider on an error event mid-stream, after the pieces before it', async () => {
     server.answer((_, res) => {
       openEventStream(res);
-      res.end(events(...opening, textDelta('Half'), { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }));
+      res.end(
+        anthropicEvents(...opening, textDelta('Half'), { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }),
+      );
     });
     const reply = await readReply(assistant(), chatRequest({ maxTokens: 50 }));
     expect(reply.pieces).toEqual(['Half']);
@@ -78,7 +84,7 @@ describe('Anthropic provider against a local server speaking the Messages protoc
   it('fails as the provider when the stream ends without message_stop', async () => {
     server.answer((_, res) => {
       openEventStream(res);
-      res.end(events(...opening, textDelta('Cut')));
+      res.end(anthropicEvents(...opening, textDelta('Cut')));
     });
     expect(await readReply(assistant(), chatRequest())).toMatchObject({ pieces: ['Cut'], error: { failure: 'provider' } });
   });
@@ -108,7 +114,7 @@ describe('Anthropic provider against a local server speaking the Messages protoc
   it('times out when the provider stalls, and hangs up on it', async () => {
     server.answer(async (_, res) => {
       openEventStream(res);
-      res.write(events(...opening, textDelta('Hmm')));
+      res.write(anthropicEvents(...opening, textDelta('Hmm')));
       await untilClosed(res);
     });
     const reply = await readReply(assistant(300), chatRequest());
@@ -119,7 +125,7 @@ describe('Anthropic provider against a local server speaking the Messages protoc
   it('stops when the caller aborts: the provider sees the connection close', async () => {
     server.answer(async (_, res) => {
       openEventStream(res);
-      res.write(events(...opening, textDelta('First')));
+      res.write(anthropicEvents(...opening, textDelta('First')));
       await untilClosed(res);
     });
     const controller = new AbortController();

@@ -1,4 +1,5 @@
 import { request, type IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/server/db/schema.js';
@@ -6,6 +7,8 @@ import { createConversation } from '../src/server/features/chat/conversations.js
 import { createTestApp, signedInUser } from '../src/server/testing/harness.js';
 import { startSpeechServer, toneWav } from '../src/server/testing/speech-server.js';
 import { SentenceSplitter } from '../src/client/lib/speech/sentences.js';
+import { voiceEventSchema } from '../src/shared/voice.js';
+import { readEventStream } from '../src/shared/event-stream.js';
 
 interface Sent {
   /** When the request's last byte left for the server. */
@@ -27,24 +30,20 @@ function send(port: number, path: string, headers: Record<string, string>, body:
   return sent;
 }
 
-/** Reads a chat event stream until its first whole sentence; drains the rest in the background. */
+/** Reads a chat or voice event stream (a voice turn's adds its transcript) until its first whole sentence; drains the rest in the background. */
 async function firstSentence(response: IncomingMessage): Promise<string> {
   const splitter = new SentenceSplitter();
-  let buffer = '';
-  for await (const chunk of response) {
-    buffer += String(chunk);
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const line = buffer.slice(0, end).replace(/^data: /, '');
-      buffer = buffer.slice(end + 2);
-      if (line === '[DONE]') break;
-      const event = JSON.parse(line) as { type: string; content?: string };
-      const sentence =
-        event.type === 'delta' ? splitter.push(event.content!)[0] : event.type === 'complete' ? splitter.flush()[0] : undefined;
-      if (sentence) {
-        response.resume();
-        return sentence;
-      }
+  // node:stream/web's ReadableStream and the DOM's are one class under two type declarations.
+  const events = readEventStream(Readable.toWeb(response) as unknown as ReadableStream<Uint8Array>);
+  for (let next = await events.next(); !next.done; next = await events.next()) {
+    if (next.value.data === '[DONE]') break;
+    const event = voiceEventSchema.parse(JSON.parse(next.value.data));
+    const sentence = event.type === 'delta' ? splitter.push(event.content)[0] : event.type === 'complete' ? splitter.flush()[0] : undefined;
+    if (sentence) {
+      void (async () => {
+        while (!(await events.next()).done);
+      })();
+      return sentence;
     }
   }
   throw new Error('the reply had no sentence');

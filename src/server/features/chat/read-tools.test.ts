@@ -10,16 +10,12 @@ import {
   startProviderServer,
   type ProviderServer,
 } from '../../testing/provider-server.js';
-import type { ChatEvent } from '../../../shared/chat.js';
+import { replyEventsOf } from '../../testing/event-stream.js';
 import { READ_ROUNDS } from './chat-turn.js';
 
 const today = localDay('UTC');
 const day = (ago: number) => addDays(today, -ago);
-const events = (body: string) =>
-  body
-    .split('\n\n')
-    .filter((line) => line && line !== 'data: [DONE]')
-    .map((line) => JSON.parse(line.replace(/^data: /, '')) as ChatEvent);
+const events = (body: string) => replyEventsOf(body).events;
 
 /** A person whose headaches come on their low-energy days (a pattern), with a mood logged 20 days ago. */
 async function personWithLogs(t: TestApp) {

@@ -1,4 +1,4 @@
-import { addDays } from '../src/server/lib/local-time.js';
+import { addDays } from '../src/shared/days.js';
 import { buildApp } from '../src/server/app.js';
 import { databaseKinds, openTestDatabase, signedInUser, testConfig, type DatabaseKind } from '../src/server/testing/harness.js';
 import { listen } from './app-vs-bare.js';

@@ -3,7 +3,8 @@ import { parseFoodList } from './food-phrases.js';
 import { ENERGY_FEELINGS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { closestWord, COMMON_FOODS, findSymptoms, fixFoodWord, SUPPLEMENT_NAMES } from './vocabulary.js';
-import { findWhen, toDraftWhen, wallClock, type SaidWhen, type WallClock } from './when.js';
+import { wallClock, type WallClock } from '../zoned-time.js';
+import { findWhen, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 
 // What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
@@ -165,7 +166,7 @@ function applyScore(draft: EntryDraft, score: number): void {
 function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDraft[] {
   const normalised = normalise(text);
   if (!normalised || (!mealOnly && (/\?\s*$/.test(normalised) || QUESTION.test(normalised)))) return [];
-  const today: WallClock = wallClock(context.now, context.timeZone);
+  const today: WallClock = wallClock(context.timeZone, context.now);
   const parts: Clause[] = (mealOnly ? [normalised] : clauses(normalised)).map((clause) => {
     const { rest, ...said } = findWhen(clause, today);
     return { text: rest, said };

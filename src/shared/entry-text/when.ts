@@ -1,10 +1,11 @@
 import type { DraftWhen } from '../proposals.js';
+import { addDays } from '../days.js';
+import type { WallClock } from '../zoned-time.js';
 import { numberToken } from './numbers.js';
 
 // Days and times of day as people say them ('yesterday evening', 'after lunch', 'at 8pm',
 // 'on Monday', '2 days ago'), turned into a day and an 'HH:mm' in the person's zone.
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export const MEAL_WORDS = {
   breakfast: 'breakfast',
@@ -33,37 +34,6 @@ const PARTS_OF_DAY: [RegExp, number][] = [
   [/\b(?:before bed|at bedtime|bedtime|tonight|at night|night)\b/, 22 * 60],
   [/\b(?:at )?midnight\b/, 0],
 ];
-
-/** The person's wall clock now: their day, minutes after midnight and weekday (0 = Sunday). */
-export interface WallClock {
-  day: string;
-  minutes: number;
-  weekday: number;
-}
-
-export function wallClock(now: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    weekday: 'long',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return {
-    day: `${get('year')}-${get('month')}-${get('day')}`,
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-    weekday: WEEKDAYS.indexOf(get('weekday').toLowerCase() as (typeof WEEKDAYS)[number]),
-  };
-}
-
-/** The day `offset` days from a yyyy-MM-dd day. */
-export function shiftDay(day: string, offset: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-}
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -143,7 +113,7 @@ export function findWhen(text: string, today: WallClock): SaidWhen & { rest: str
 /** A day and time said, as a DraftWhen: never after now (a time later today becomes now). */
 export function toDraftWhen(said: SaidWhen, today: WallClock): DraftWhen {
   const daysAgo = Math.max(0, said.daysAgo ?? 0);
-  const date = shiftDay(today.day, -daysAgo);
+  const date = addDays(today.day, -daysAgo);
   if (said.minutes === undefined) return { date };
   const minutes = daysAgo === 0 ? Math.min(said.minutes, today.minutes) : said.minutes;
   return { date, time: clock(minutes) };

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { usageCounters, users } from '../../db/schema.js';
 import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
 import { eventObjects, startStripeStandIn, type StandInSubscription, type StripeStandIn } from '../../testing/stripe-server.js';
-import { localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
 import { countOf } from '../../testing/chat-tables.js';
 import type { Conversation } from '../../../shared/chat.js';
 

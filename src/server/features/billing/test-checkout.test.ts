@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageCounters, users } from '../../db/schema.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
-import { localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
 import type { Conversation } from '../../../shared/chat.js';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

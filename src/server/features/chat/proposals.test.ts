@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryProposals, symptomEntries } from '../../db/schema.js';
-import { addDays, localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
+import { addDays } from '../../../shared/days.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
 import {
   anthropicEvents,

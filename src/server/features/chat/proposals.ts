@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { entryProposals } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
 import type { ProposalCard, ProposalStateBody } from '../../../shared/chat.js';
 import { entryProposalSchema, type EntryProposal } from '../../../shared/proposals.js';
 import { ownsEntry } from '../health/entries.js';

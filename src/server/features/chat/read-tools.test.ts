@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { energyEntries, moodEntries, symptomEntries } from '../../db/schema.js';
-import { addDays, localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
+import { addDays } from '../../../shared/days.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
 import {
   anthropicEvents,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
+import { addDays } from '../../../shared/days.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
 import { dataEvents, openEventStream, startProviderServer, type ProviderServer } from '../../testing/provider-server.js';
 import type { Message } from '../../../shared/chat.js';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { supplementEntries } from '../../db/schema.js';
-import { localClock, localDay, zonedInstant } from '../../lib/local-time.js';
+import { localDay, wallClock, zonedInstant } from '../../../shared/zoned-time.js';
 import { MEAL_ITEMS_MAX, mealTypeForHour, type MealItem } from '../../../shared/health.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { entryProposalSchema, type DraftFood, type DraftWhen, type EntryDraft, type EntryProposal } from '../../../shared/proposals.js';
@@ -138,7 +138,7 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
     }
   }
   const total = (key: 'calories' | 'protein' | 'carbs' | 'fat') => round1(items.reduce((sum, item) => sum + item[key], 0));
-  const hour = Math.floor(localClock(timeZone, new Date(timestamp)).minutes / 60);
+  const hour = Math.floor(wallClock(timeZone, new Date(timestamp)).minutes / 60);
   return {
     kind: 'meal',
     date: draft.when.date,

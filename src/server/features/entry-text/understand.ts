@@ -1,4 +1,4 @@
-import { localDay, zonedInstant } from '../../lib/local-time.js';
+import { localDay, zonedInstant } from '../../../shared/zoned-time.js';
 import { parseEntryText, parseMealText } from '../../../shared/entry-text/parse-entry-text.js';
 import type { EntryProposal, UnderstandBody } from '../../../shared/proposals.js';
 import { refuseFutureDay } from '../health/future-day.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
 import { getSettings } from '../settings/service.js';
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '../../../shared/insights.js';
-import { addDays } from '../../lib/local-time.js';
+import { addDays } from '../../../shared/days.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 
 const TO = '2026-11-20';

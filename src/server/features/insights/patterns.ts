@@ -1,5 +1,5 @@
 import { PATTERN_LAGS, PATTERN_RULE, type Pattern } from '../../../shared/insights.js';
-import { addDays } from '../../lib/local-time.js';
+import { addDays } from '../../../shared/days.js';
 
 /** One tracked day (a day with any entry), reduced to what pattern finding needs. */
 export interface TrackedDay {

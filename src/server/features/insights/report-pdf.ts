@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { averageScore, describePattern, percent, type Insights, type ScoreDay } from '../../../shared/insights.js';
 import { daysInRange } from '../../../shared/days.js';
-import { addDays } from '../../lib/local-time.js';
+import { addDays } from '../../../shared/days.js';
 
 export interface ReportInput {
   insights: Insights;

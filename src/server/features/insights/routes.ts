@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { userIdOf } from '../../auth/session-plugin.js';
 import { insightsQuerySchema, insightsSchema, reportBodySchema } from '../../../shared/insights.js';
-import { localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
 import { getSettings } from '../settings/service.js';
 import { getUserRow } from '../users/service.js';
 import { renderReportPdf } from './report-pdf.js';

@@ -10,7 +10,7 @@ import {
   settings as settingsTable,
   symptomEntries,
 } from '../../db/schema.js';
-import { localClock, zonedInstant } from '../../lib/local-time.js';
+import { wallClock, zonedInstant } from '../../../shared/zoned-time.js';
 import type { Settings } from '../../../shared/settings.js';
 import type { NotificationPreferences, SupplementSlot } from '../../../shared/notifications.js';
 import { getSettings, mergeSettings } from '../settings/service.js';
@@ -198,7 +198,7 @@ async function deliver(deps: NotificationDeps, row: Delivery, now: Date): Promis
   if (row.kind === 'supplements') {
     const slot = row.data.slot as SupplementSlot;
     const group = (await usualSupplementGroups(db, row.userId, zone, prefs, now)).find((g) => g.slot === slot);
-    supplements = stillToTake(group?.supplements ?? [], await takenOn(db, row.userId, localClock(zone, now).day));
+    supplements = stillToTake(group?.supplements ?? [], await takenOn(db, row.userId, wallClock(zone, now).day));
     if (supplements.length === 0) return skip(db, row.id, group ? 'already-taken' : 'nothing-usual');
   }
 
@@ -236,7 +236,7 @@ export async function pushToDevices(
 
 /** Notifications sent since the person's local midnight (the test notification does not count). */
 async function sentToday(db: Db, userId: string, zone: string, now: Date): Promise<number> {
-  const midnight = zonedInstant(localClock(zone, now).day, '00:00', zone);
+  const midnight = zonedInstant(wallClock(zone, now).day, '00:00', zone);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notificationDeliveries)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { addDays, localClock, zonedInstant } from '../../lib/local-time.js';
+import { wallClock, zonedInstant } from '../../../shared/zoned-time.js';
+import { addDays } from '../../../shared/days.js';
 import type { Settings } from '../../../shared/settings.js';
 import { assembleContext } from '../chat/grounding/context.js';
 import type { Pattern } from '../../../shared/insights.js';
@@ -17,7 +18,7 @@ export interface PlannedEvent {
 
 /** Whether the person's daily look for news falls in this tick's minute. */
 export function eventsDue(timeZone: string, now: Date): boolean {
-  const at = zonedInstant(localClock(timeZone, now).day, EVENTS_TIME, timeZone).getTime();
+  const at = zonedInstant(wallClock(timeZone, now).day, EVENTS_TIME, timeZone).getTime();
   return at <= now.getTime() && at > now.getTime() - 60_000;
 }
 
@@ -58,7 +59,7 @@ export const patternKey = (p: Pattern) => `insight:${p.symptom.toLowerCase()}|${
  */
 export async function plannedEvents(db: Db, userId: string, settings: Settings, now: Date): Promise<PlannedEvent[]> {
   const events: PlannedEvent[] = [];
-  const today = localClock(settings.timeZone, now).day;
+  const today = wallClock(settings.timeZone, now).day;
   if (settings.streakNotifications) {
     const streak = await currentStreak(db, userId, today);
     const milestone = [...STREAK_MILESTONES].reverse().find((m) => streak.days >= m);

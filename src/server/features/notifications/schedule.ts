@@ -1,4 +1,5 @@
-import { addDays, clockMinutes, localClock, zonedInstant } from '../../lib/local-time.js';
+import { clockMinutes, wallClock, zonedInstant } from '../../../shared/zoned-time.js';
+import { addDays } from '../../../shared/days.js';
 import type { Settings } from '../../../shared/settings.js';
 import { SUPPLEMENT_SLOTS, type NotificationPreferences, type SupplementSlot } from '../../../shared/notifications.js';
 
@@ -22,7 +23,7 @@ export interface PlannedReminder {
 export function dueReminders(settings: Settings, prefs: NotificationPreferences, now: Date): PlannedReminder[] {
   if (!settings.pushNotifications) return [];
   const zone = settings.timeZone;
-  const today = localClock(zone, now).day;
+  const today = wallClock(zone, now).day;
   const times: Omit<PlannedReminder, 'dueAt' | 'key'>[] = [];
   for (const day of [addDays(today, -1), today]) {
     if (settings.dailyCheckInReminders) for (const time of prefs.checkInTimes) times.push({ kind: 'check-in', data: { day, time } });
@@ -42,7 +43,7 @@ export function dueReminders(settings: Settings, prefs: NotificationPreferences,
 /** Whether an instant falls in the person's quiet hours (which may wrap past midnight: 22:00–08:00). */
 export function isQuiet(prefs: NotificationPreferences, timeZone: string, at: Date): boolean {
   if (!prefs.quietHoursEnabled) return false;
-  const minutes = localClock(timeZone, at).minutes;
+  const minutes = wallClock(timeZone, at).minutes;
   const start = clockMinutes(prefs.quietHoursStart);
   const end = clockMinutes(prefs.quietHoursEnd);
   if (start === end) return false;
@@ -51,14 +52,14 @@ export function isQuiet(prefs: NotificationPreferences, timeZone: string, at: Da
 
 /** The next moment quiet hours end after `at` (for notifications that wait them out). */
 export function quietHoursEnd(prefs: NotificationPreferences, timeZone: string, at: Date): Date {
-  const { day } = localClock(timeZone, at);
+  const { day } = wallClock(timeZone, at);
   const todayEnd = zonedInstant(day, prefs.quietHoursEnd, timeZone);
   return todayEnd.getTime() > at.getTime() ? todayEnd : zonedInstant(addDays(day, 1), prefs.quietHoursEnd, timeZone);
 }
 
 /** The next local morning (the end of quiet hours, or 08:00): where a notification over the daily cap waits. */
 export function nextMorning(prefs: NotificationPreferences, timeZone: string, at: Date): Date {
-  const { day } = localClock(timeZone, at);
+  const { day } = wallClock(timeZone, at);
   return zonedInstant(addDays(day, 1), prefs.quietHoursEnabled ? prefs.quietHoursEnd : '08:00', timeZone);
 }
 

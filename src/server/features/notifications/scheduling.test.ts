@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moodEntries, notificationDeliveries, supplementEntries, symptomEntries } from '../../db/schema.js';
 import { createTestApp, databaseKinds, json, signedInUser, type TestApp } from '../../testing/harness.js';
 import { startTestPushService, type TestDevice, type TestPushService } from '../../testing/push-service.js';
-import { addDays } from '../../lib/local-time.js';
+import { addDays } from '../../../shared/days.js';
 import type { NotificationPreferences, NotificationsState } from '../../../shared/notifications.js';
 import { deliveriesOf, planDueReminders, runNotificationTick, type NotificationDeps } from './deliveries.js';
 import { webPushSender } from './push-sender.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationDeliveries, pushSubscriptions } from '../../db/schema.js';
-import { localClock } from '../../lib/local-time.js';
+import { wallClock } from '../../../shared/zoned-time.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { SNOOZE_MINUTES, type NotificationsState, type SupplementSlot } from '../../../shared/notifications.js';
 import { createSupplement } from '../health/entries.js';
@@ -63,7 +63,7 @@ export async function markReminderTaken(db: Db, userId: string, id: string, now 
   if (row.kind !== 'supplements') throw badRequest('Only a supplement reminder can be marked as taken');
   const { timeZone } = await getSettings(db, userId);
   const preferences = await getPreferences(db, userId);
-  const day = localClock(timeZone, now).day;
+  const day = wallClock(timeZone, now).day;
   const group = (await usualSupplementGroups(db, userId, timeZone, preferences, now)).find(
     (g) => g.slot === (row.data.slot as SupplementSlot),
   );

@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { supplementEntries } from '../../db/schema.js';
-import { localClock } from '../../lib/local-time.js';
+import { wallClock } from '../../../shared/zoned-time.js';
 import { SUPPLEMENT_SLOTS, type NotificationPreferences, type SupplementGroupReminder } from '../../../shared/notifications.js';
 import { partOfDay } from './schedule.js';
 
@@ -38,7 +38,7 @@ export async function usualSupplementGroups(
     .orderBy(supplementEntries.takenAt);
   const seen = new Map<string, { latest: Supplement; days: Set<string> }>();
   for (const row of rows) {
-    const local = localClock(timeZone, row.takenAt);
+    const local = wallClock(timeZone, row.takenAt);
     const clock = `${String(Math.floor(local.minutes / 60)).padStart(2, '0')}:00`;
     const key = `${partOfDay(clock)}|${keyOf(row.name)}`;
     const entry = seen.get(key) ?? { latest: row, days: new Set<string>() };

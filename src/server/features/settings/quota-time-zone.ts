@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
 
 /**
  * The time zone whose days and months quotas count in. A change of the person's time zone takes

@@ -2,7 +2,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { usageCounters } from '../../db/schema.js';
 import { tooManyRequests } from '../../lib/http-errors.js';
-import { localDay } from '../../lib/local-time.js';
+import { localDay } from '../../../shared/zoned-time.js';
 import type { PlanLimits } from '../../../shared/plans.js';
 import type { BillingMode } from '../../../shared/billing.js';
 import { textLimitMessage, type Subscription, type Usage } from '../../../shared/chat.js';

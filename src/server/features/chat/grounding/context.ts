@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
 import { conversations, energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../../db/schema.js';
-import { addDays, localDay } from '../../../lib/local-time.js';
+import { localDay } from '../../../../shared/zoned-time.js';
+import { addDays } from '../../../../shared/days.js';
 import type { IntakeForm } from '../../../../shared/intake.js';
 import type { Settings } from '../../../../shared/settings.js';
 import { getIntakeForm } from '../../intake/service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../lib/local-time.js';
+import { addDays } from '../../../../shared/days.js';
 import { offlineAnswer } from '../offline-responder.js';
 import type { DaySummary, GroundingContext } from './context.js';
 import { isCrisis } from './crisis.js';

@@ -1,4 +1,4 @@
-import { addDays } from '../../../lib/local-time.js';
+import { addDays } from '../../../../shared/days.js';
 import type { DaySummary, GroundingContext } from './context.js';
 
 export interface ScoreStats {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localClock, zoneOffset, zonedInstant } from './local-time.js';
+import { localDay, wallClock, zonedInstant } from './zoned-time.js';
 
 describe('zoned times', () => {
   it('places a local time in zones at +14 and −10, a whole day apart on the calendar', () => {
     expect(zonedInstant('2026-06-10', '20:00', 'Pacific/Kiritimati').toISOString()).toBe('2026-06-10T06:00:00.000Z');
     expect(zonedInstant('2026-06-09', '20:00', 'Pacific/Honolulu').toISOString()).toBe('2026-06-10T06:00:00.000Z');
-    expect(zoneOffset('Pacific/Kiritimati', Date.UTC(2026, 5, 10))).toBe(14 * 3600_000);
-    expect(localClock('Pacific/Honolulu', new Date('2026-06-10T06:00:00Z'))).toEqual({ day: '2026-06-09', minutes: 20 * 60 });
+    expect(localDay('Pacific/Kiritimati', new Date('2026-06-09T10:00:00Z'))).toBe('2026-06-10');
+    expect(wallClock('Pacific/Honolulu', new Date('2026-06-10T06:00:00Z'))).toEqual({ day: '2026-06-09', minutes: 20 * 60, weekday: 2 });
   });
 
   it('moves a time skipped when clocks go forward by the gap, and takes the first of a time that happens twice', () => {
@@ -17,5 +17,8 @@ describe('zoned times', () => {
     expect(zonedInstant('2026-10-25', '20:00', 'Europe/Berlin').toISOString()).toBe('2026-10-25T19:00:00.000Z');
     // New York's change happens at 02:00 local as well.
     expect(zonedInstant('2026-03-08', '02:15', 'America/New_York').toISOString()).toBe('2026-03-08T07:15:00.000Z');
+    // Lord Howe Island moves its clocks by half an hour: 02:00 went back to 01:30 on 5 April 2026.
+    expect(zonedInstant('2026-04-05', '01:45', 'Australia/Lord_Howe').toISOString()).toBe('2026-04-04T14:45:00.000Z');
+    expect(zonedInstant('2026-04-05', '02:15', 'Australia/Lord_Howe').toISOString()).toBe('2026-04-04T15:45:00.000Z');
   });
 });

@@ -14,14 +14,16 @@ export const serverFailure = () => errorAnswer(500, 'INTERNAL_SERVER_ERROR', 'In
 /**
  * Answers `method path` with each of `answers` in turn (the last one again once they run out)
  * and records the JSON bodies sent, so a test can check what a person's action asked of the server.
+ * An answer is given the body it answers, for a server whose answer depends on it.
  */
-export function answer<Body = unknown>(method: Method, path: string, ...answers: (() => Response)[]) {
+export function answer<Body = unknown>(method: Method, path: string, ...answers: ((body: Body) => Response | Promise<Response>)[]) {
   const bodies: Body[] = [];
   server.use(
     http[method](path, async ({ request }) => {
       const text = await request.text();
-      bodies.push(text ? (JSON.parse(text) as Body) : (undefined as Body));
-      return answers[Math.min(bodies.length, answers.length) - 1]!();
+      const body = text ? (JSON.parse(text) as Body) : (undefined as Body);
+      bodies.push(body);
+      return answers[Math.min(bodies.length, answers.length) - 1]!(body);
     }),
   );
   return { bodies };
@@ -32,4 +34,11 @@ export function requestsMade(): string[] {
   const made: string[] = [];
   server.events.on('request:start', ({ request }) => void made.push(`${request.method} ${new URL(request.url).pathname}`));
   return made;
+}
+
+/** Every request the client makes from now on, whole: for what the path alone does not say (credentials, headers). */
+export function requestsSeen(): Request[] {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => void seen.push(request));
+  return seen;
 }

@@ -11,6 +11,9 @@ export const errorAnswer = (statusCode: number, code: string, message: string, i
 /** A 500 with the server's generic error body. */
 export const serverFailure = () => errorAnswer(500, 'INTERNAL_SERVER_ERROR', 'Internal Server Error');
 
+/** An answer that never comes: the request stays in flight (to see what shows while loading). */
+export const pending = () => new Promise<Response>(() => {});
+
 /**
  * Answers `method path` with each of `answers` in turn (the last one again once they run out)
  * and records the JSON bodies sent, so a test can check what a person's action asked of the server.
@@ -42,3 +45,18 @@ export function requestsSeen(): Request[] {
   server.events.on('request:start', ({ request }) => void seen.push(request));
   return seen;
 }
+
+/**
+ * The dashboard's reads: no trends and no symptom history, and each day's record from `day`
+ * (an answer per date, which may also be a failure or one that has not come yet).
+ */
+export function answerDays(day: (date: string) => Response | Promise<Response>) {
+  server.use(
+    http.get('/api/health/trends', () => HttpResponse.json([])),
+    http.get('/api/health/symptoms/history', () => HttpResponse.json([])),
+    http.get<{ date: string }>('/api/health/:date', ({ params }) => day(params.date)),
+  );
+}
+
+/** Leaving a conversation (the chat page unmounting) writes its summary; this answers those writes. */
+export const answerSummaryWrites = () => answer('put', '/api/conversations/:id/summary', () => HttpResponse.json({ summary: null }));

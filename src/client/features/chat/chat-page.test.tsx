@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, requestsMade, serverFailure } from '@/test/handlers';
+import { answer, answerSummaryWrites, pending, requestsMade, serverFailure } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import type { CreateSubscriptionBody } from '../../../shared/billing.js';
 import {
@@ -20,7 +20,7 @@ import { ChatScreen } from '@/app/chat-screen';
 import { OFFLINE_LINE } from './chat-page';
 
 // Leaving a conversation (the page unmounting after each test) writes its summary.
-beforeEach(() => answer('put', '/api/conversations/:id/summary', () => HttpResponse.json({ summary: null })));
+beforeEach(() => void answerSummaryWrites());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -57,9 +57,6 @@ function sseReply() {
     close: () => controller.close(),
   };
 }
-
-/** An answer that never comes: the request stays in flight. */
-const pending = () => new Promise<Response>(() => {});
 
 interface Api {
   /** This month's voice minutes on the plan (0: voice is locked). */

@@ -32,10 +32,13 @@ export function answer<Body = unknown>(method: Method, path: string, ...answers:
   return { bodies };
 }
 
-/** Every request the client makes from now on, as `METHOD path`. */
-export function requestsMade(): string[] {
+/** Every request the client makes from now on, as `METHOD path` (with `query`, `METHOD path?query`). */
+export function requestsMade({ query = false } = {}): string[] {
   const made: string[] = [];
-  server.events.on('request:start', ({ request }) => void made.push(`${request.method} ${new URL(request.url).pathname}`));
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    made.push(`${request.method} ${url.pathname}${query ? url.search : ''}`);
+  });
   return made;
 }
 

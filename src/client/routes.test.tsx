@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, answerSummaryWrites, errorAnswer, pending } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import { server } from '@/test/server';
 import { SETTINGS_GROUPS } from '@/features/settings/settings-page';
-import { DEFAULT_SETTINGS } from '../shared/settings.js';
+import { DEFAULT_SETTINGS, type Settings } from '../shared/settings.js';
 import { AppRoutes } from './routes';
 
 // Most pages are lazy routes. Load their modules once up front (as the static imports of the route
@@ -13,15 +16,20 @@ beforeAll(async () => {
   await Promise.all(Object.values(lazyModules).map((load) => load()));
 });
 
-afterEach(() => vi.restoreAllMocks());
-
-/** Answers the shell's reads: the full settings (a lazy settings page may mount after they load) and the intake form (null = incomplete). */
-const shellReads = () =>
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    if (String(url) === '/api/settings')
-      return json({ ...DEFAULT_SETTINGS, theme: 'light', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    return json(null);
-  });
+/**
+ * Answers the shell's reads: the full settings (a lazy settings page may mount after they load),
+ * and null to every other read (the intake form then is incomplete), since the pages are only opened here;
+ * and the summary the chat page writes when it closes.
+ */
+function shellReads() {
+  answerSummaryWrites();
+  server.use(
+    http.get('/api/settings', () =>
+      HttpResponse.json<Settings>({ ...DEFAULT_SETTINGS, theme: 'light', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    ),
+    http.get('/api/*', () => HttpResponse.json(null)),
+  );
+}
 
 const done = testUser({
   firstName: 'Maya',
@@ -32,16 +40,20 @@ const done = testUser({
 
 describe('route table', () => {
   it('shows the offline page with Try Again when the user cannot be loaded at all', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    answer(
+      'get',
+      '/api/auth/user',
+      () => HttpResponse.error(),
+      () => errorAnswer(401, 'UNAUTHORIZED', 'Sign in to continue'),
+    );
     renderWithApp(<AppRoutes />);
     expect(await screen.findByRole('heading', { name: "Willow can't be reached" })).toBeInTheDocument();
-    fetch.mockResolvedValue(json({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in to continue' }, 401));
     screen.getByRole('button', { name: 'Try Again' }).click();
     expect(await screen.findByRole('button', { name: 'Start Your Journey' })).toBeInTheDocument();
   });
 
   it('shows a spinner while the user loads', () => {
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    answer('get', '/api/auth/user', pending);
     renderWithApp(<AppRoutes />);
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { useShell } from '@/lib/shell';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { answer, requestsMade, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import { server } from '@/test/server';
 import { MainLayout } from './main-layout';
-
-afterEach(() => vi.restoreAllMocks());
 
 const user = testUser({
   firstName: 'Maya',
@@ -27,20 +28,20 @@ function OpenDrawer() {
   );
 }
 
-/** The shell's reads, and DELETE answering `deleteStatus`. */
-function mockApi({ deleteStatus = 204, plan = 'free' }: { deleteStatus?: number; plan?: string } = {}) {
+/** The shell's reads, and DELETE answering 204 (the conversation is gone from then on) or the server's failure. */
+function mockApi({ deleteFails = false, plan = 'free' }: { deleteFails?: boolean; plan?: string } = {}) {
   let conversations = [...CONVERSATIONS];
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    if (key === 'GET /api/conversations') return json(conversations);
-    if (key === 'GET /api/subscription/current') return json({ plan: { name: plan }, status: null });
-    if (key.startsWith('DELETE /api/conversations/')) {
-      if (deleteStatus !== 204) return json({ message: 'Internal Server Error' }, deleteStatus);
-      conversations = conversations.filter((c) => !key.endsWith(c.id));
-      return new Response(null, { status: 204 });
-    }
-    return json(null);
-  });
+  answer('get', '/api/conversations', () => HttpResponse.json(conversations));
+  // No intake form yet.
+  answer('get', '/api/intake-form', () => HttpResponse.json(null));
+  answer('get', '/api/subscription/current', () => HttpResponse.json({ plan: { name: plan }, status: null }));
+  server.use(
+    http.delete<{ id: string }>('/api/conversations/:id', ({ params }) => {
+      if (deleteFails) return serverFailure();
+      conversations = conversations.filter((c) => c.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
 }
 
 /** The layout with the drawer opened, as the menu button would. */
@@ -58,7 +59,8 @@ async function openDrawer(path = '/') {
 
 describe('main layout drawer', () => {
   it('lists the conversations, deletes one with the Chat deleted toast, and shows the plan from the subscription', async () => {
-    const fetch = mockApi({ plan: 'ultra' });
+    mockApi({ plan: 'ultra' });
+    const requests = requestsMade();
     const { drawer } = await openDrawer();
     expect(await within(drawer).findByRole('link', { name: /Headaches/ })).toHaveAttribute('href', '/chat/c1');
     expect(within(drawer).getByText('Ultra User')).toBeInTheDocument();
@@ -66,11 +68,11 @@ describe('main layout drawer', () => {
     expect(await screen.findByText('Chat deleted')).toBeInTheDocument();
     expect(screen.getByText('The conversation has been removed from your history.')).toBeInTheDocument();
     await waitFor(() => expect(within(drawer).queryByRole('link', { name: /Headaches/ })).not.toBeInTheDocument());
-    expect(fetch).toHaveBeenCalledWith('/api/conversations/c1', expect.objectContaining({ method: 'DELETE' }));
+    expect(requests).toContain('DELETE /api/conversations/c1');
   });
 
   it('says so when a delete fails, and keeps the conversation', async () => {
-    mockApi({ deleteStatus: 500 });
+    mockApi({ deleteFails: true });
     const { drawer } = await openDrawer();
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Delete Headaches' }));
     expect(await screen.findByText('Failed to delete the conversation. Please try again.')).toBeInTheDocument();

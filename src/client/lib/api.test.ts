@@ -1,21 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, requestsSeen } from '@/test/handlers';
+import { server } from '@/test/server';
 import { ApiError, apiRequest, errorMessage, failedAs } from './api';
 
+/** Every request from now on gets this raw answer, so the helper's reading of odd bodies can be checked. */
 const respond = (status: number, body: string, statusText = '') =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body || null, { status, statusText }));
-
-afterEach(() => vi.restoreAllMocks());
+  server.use(http.all('*', () => new HttpResponse(body || null, { status, statusText })));
 
 describe('request helper', () => {
   it('sends JSON with cookies and parses the JSON answer', async () => {
-    const fetch = respond(200, '{"ok":true}');
+    const settings = answer('patch', '/api/settings', () => HttpResponse.json({ ok: true }));
+    const seen = requestsSeen();
     await expect(apiRequest('PATCH', '/api/settings', { theme: 'dark' })).resolves.toEqual({ ok: true });
-    expect(fetch).toHaveBeenCalledWith('/api/settings', {
-      method: 'PATCH',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"theme":"dark"}',
-    });
+    expect(settings.bodies).toEqual([{ theme: 'dark' }]);
+    expect(seen.map((r) => [r.method, r.credentials, r.headers.get('content-type')])).toEqual([['PATCH', 'include', 'application/json']]);
   });
 
   it('reads the error body through the shared schema: the server’s message, code and field issues', async () => {

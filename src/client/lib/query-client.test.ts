@@ -1,25 +1,30 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, errorAnswer, requestsSeen } from '@/test/handlers';
 import { getUser, userQueryOptions } from './auth';
 import { createQueryClient } from './query-client';
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('query client', () => {
   it('reads by GET of the key segments joined by slashes, never refetching or retrying on its own', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"ok":1}'));
+    answer('get', '/api/conversations/c1/messages', () => HttpResponse.json({ ok: 1 }));
+    const seen = requestsSeen();
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['/api/conversations', 'c1', 'messages'] })).resolves.toEqual({ ok: 1 });
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/conversations/c1/messages',
-      expect.objectContaining({ method: 'GET', credentials: 'include' }),
-    );
+    expect(seen.map((r) => [r.method, new URL(r.url).pathname, r.credentials])).toEqual([
+      ['GET', '/api/conversations/c1/messages', 'include'],
+    ]);
     const defaults = client.getDefaultOptions();
     expect(defaults.queries).toMatchObject({ staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchInterval: false });
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 
   it('treats a 401 from the user endpoint as signed out, caching the user for 30 s without retries', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"message":"Sign in first"}', { status: 401 }));
+    answer(
+      'get',
+      '/api/auth/user',
+      () => errorAnswer(401, 'UNAUTHORIZED', 'Sign in first'),
+      () => new HttpResponse('', { status: 500, statusText: 'Internal Server Error' }),
+    );
     await expect(getUser()).resolves.toBeNull();
     expect(userQueryOptions()).toMatchObject({
       queryKey: ['/api/auth/user'],
@@ -27,7 +32,6 @@ describe('query client', () => {
       retry: false,
       refetchOnWindowFocus: false,
     });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }));
     await expect(getUser()).rejects.toThrow('500: Internal Server Error');
   });
 });

@@ -11,25 +11,55 @@ export const errorAnswer = (statusCode: number, code: string, message: string, i
 /** A 500 with the server's generic error body. */
 export const serverFailure = () => errorAnswer(500, 'INTERNAL_SERVER_ERROR', 'Internal Server Error');
 
+/** An answer that never comes: the request stays in flight (to see what shows while loading). */
+export const pending = () => new Promise<Response>(() => {});
+
 /**
  * Answers `method path` with each of `answers` in turn (the last one again once they run out)
  * and records the JSON bodies sent, so a test can check what a person's action asked of the server.
+ * An answer is given the body it answers, for a server whose answer depends on it.
  */
-export function answer<Body = unknown>(method: Method, path: string, ...answers: (() => Response)[]) {
+export function answer<Body = unknown>(method: Method, path: string, ...answers: ((body: Body) => Response | Promise<Response>)[]) {
   const bodies: Body[] = [];
   server.use(
     http[method](path, async ({ request }) => {
       const text = await request.text();
-      bodies.push(text ? (JSON.parse(text) as Body) : (undefined as Body));
-      return answers[Math.min(bodies.length, answers.length) - 1]!();
+      const body = text ? (JSON.parse(text) as Body) : (undefined as Body);
+      bodies.push(body);
+      return answers[Math.min(bodies.length, answers.length) - 1]!(body);
     }),
   );
   return { bodies };
 }
 
-/** Every request the client makes from now on, as `METHOD path`. */
-export function requestsMade(): string[] {
+/** Every request the client makes from now on, as `METHOD path` (with `query`, `METHOD path?query`). */
+export function requestsMade({ query = false } = {}): string[] {
   const made: string[] = [];
-  server.events.on('request:start', ({ request }) => void made.push(`${request.method} ${new URL(request.url).pathname}`));
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    made.push(`${request.method} ${url.pathname}${query ? url.search : ''}`);
+  });
   return made;
 }
+
+/** Every request the client makes from now on, whole: for what the path alone does not say (credentials, headers). */
+export function requestsSeen(): Request[] {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => void seen.push(request));
+  return seen;
+}
+
+/**
+ * The dashboard's reads: no trends and no symptom history, and each day's record from `day`
+ * (an answer per date, which may also be a failure or one that has not come yet).
+ */
+export function answerDays(day: (date: string) => Response | Promise<Response>) {
+  server.use(
+    http.get('/api/health/trends', () => HttpResponse.json([])),
+    http.get('/api/health/symptoms/history', () => HttpResponse.json([])),
+    http.get<{ date: string }>('/api/health/:date', ({ params }) => day(params.date)),
+  );
+}
+
+/** Leaving a conversation (the chat page unmounting) writes its summary; this answers those writes. */
+export const answerSummaryWrites = () => answer('put', '/api/conversations/:id/summary', () => HttpResponse.json({ summary: null }));

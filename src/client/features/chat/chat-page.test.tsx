@@ -1,16 +1,26 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/test/server';
-import { json, renderWithApp, testUser } from '@/test/render';
-import { AUTO_SEND_DELAY_MS, STATUS_TEXT, SUGGESTIONS, type ChatEvent, type Message, type ProposalCard } from '../../../shared/chat.js';
+import { answer, answerSummaryWrites, pending, requestsMade, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { CreateSubscriptionBody } from '../../../shared/billing.js';
+import {
+  AUTO_SEND_DELAY_MS,
+  STATUS_TEXT,
+  SUGGESTIONS,
+  type ChatBody,
+  type ChatEvent,
+  type CreateConversationBody,
+  type Message,
+  type ProposalCard,
+} from '../../../shared/chat.js';
 import { ChatScreen } from '@/app/chat-screen';
 import { OFFLINE_LINE } from './chat-page';
 
 // Leaving a conversation (the page unmounting after each test) writes its summary.
-beforeEach(() => server.use(http.put('/api/conversations/:id/summary', () => HttpResponse.json({ summary: null }))));
+beforeEach(() => void answerSummaryWrites());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -35,7 +45,7 @@ function sseReply() {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   return {
-    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    response: () => new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } }),
     send: (event: ChatEvent) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
     /** Raw text, to cut an event anywhere. */
     raw: (text: string) => controller.enqueue(encoder.encode(text)),
@@ -53,46 +63,48 @@ interface Api {
   voiceMinutes?: number;
   messages?: Message[] | (() => Promise<Response>);
   chat?: () => Response | Promise<Response>;
-  create?: () => Response | Promise<Response>;
+  create?: () => Response;
   summary?: () => Response;
   /** The language model that answers; null: none, the offline responder answers. */
   assistant?: string | null;
 }
 
-/** Answers the page's calls and records them as 'METHOD url' with the parsed body. */
+/** Answers the page's calls; the answers record what was sent, `made` counts the requests as 'METHOD path'. */
 function mockApi(api: Api = {}) {
-  const calls: { key: string; body: unknown }[] = [];
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (key === 'GET /api/conversations') return json([{ id: ID, title: 'Energy check', createdAt: '2025-09-11T10:00:00.000Z' }]);
-    if (key.startsWith('GET /api/conversations/') && key.endsWith('/messages')) {
-      return typeof api.messages === 'function' ? api.messages() : json(api.messages ?? EARLIER);
-    }
-    if (key === 'POST /api/conversations')
-      return api.create ? api.create() : json({ id: NEW_ID, title: 'New Conversation', createdAt: '2025-09-11T10:00:00.000Z' }, 201);
-    if (key === 'POST /api/chat' && api.chat) return api.chat();
-    if (key.endsWith('/summary')) return api.summary ? api.summary() : json({ summary: 'asked things' });
-    if (key === 'POST /api/subscription/create')
-      return json({ checkoutUrl: 'http://localhost:3000/api/billing/test/checkout/test_cs_1', subscription: null });
-    if (key === 'GET /api/subscription/usage') {
-      return json({
-        current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 },
-        limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: api.voiceMinutes ?? 10, voiceMinutesPerDay: -1 },
-      });
-    }
-    if (key === 'GET /api/speech/voices') {
-      return json({
-        assistant: api.assistant === undefined ? 'local-llama (model.gguf)' : api.assistant,
-        textToSpeech: null,
-        speechToText: null,
-        voices: [],
-      });
-    }
-    if (key === 'GET /api/settings') return json({ ttsVoice: 'default', voiceSpeed: 1.15, voiceProvider: 'openai' });
-    return json({ message: `unexpected ${key}` }, 500);
-  });
-  return { fetch, calls, called: (key: string) => calls.filter((c) => c.key === key) };
+  const requests = requestsMade();
+  answer('get', '/api/conversations', () => HttpResponse.json([{ id: ID, title: 'Energy check', createdAt: '2025-09-11T10:00:00.000Z' }]));
+  answer(
+    'get',
+    '/api/conversations/:id/messages',
+    typeof api.messages === 'function' ? api.messages : () => HttpResponse.json(api.messages ?? EARLIER),
+  );
+  const create = answer<CreateConversationBody>(
+    'post',
+    '/api/conversations',
+    api.create ??
+      (() => HttpResponse.json({ id: NEW_ID, title: 'New Conversation', createdAt: '2025-09-11T10:00:00.000Z' }, { status: 201 })),
+  );
+  const chat = answer<ChatBody>('post', '/api/chat', api.chat ?? serverFailure);
+  answer('put', '/api/conversations/:id/summary', api.summary ?? (() => HttpResponse.json({ summary: 'asked things' })));
+  const checkout = answer<CreateSubscriptionBody>('post', '/api/subscription/create', () =>
+    HttpResponse.json({ checkoutUrl: 'http://localhost:3000/api/billing/test/checkout/test_cs_1', subscription: null }),
+  );
+  answer('get', '/api/subscription/usage', () =>
+    HttpResponse.json({
+      current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 },
+      limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: api.voiceMinutes ?? 10, voiceMinutesPerDay: -1 },
+    }),
+  );
+  answer('get', '/api/speech/voices', () =>
+    HttpResponse.json({
+      assistant: api.assistant === undefined ? 'local-llama (model.gguf)' : api.assistant,
+      textToSpeech: null,
+      speechToText: null,
+      voices: [],
+    }),
+  );
+  answer('get', '/api/settings', () => HttpResponse.json({ ttsVoice: 'default', voiceSpeed: 1.15, voiceProvider: 'openai' }));
+  return { chat, create, checkout, requests, made: (key: string) => requests.filter((r) => r === key).length };
 }
 
 const user = testUser({
@@ -128,7 +140,7 @@ function media({ mobile = false, touch = false }) {
 describe('chat page', () => {
   it('streams the reply into a bubble as deltas arrive, then shows the final message', async () => {
     const reply = sseReply();
-    const api = mockApi({ chat: () => reply.response });
+    const api = mockApi({ chat: reply.response });
     renderChat();
     expect(screen.getByText('Loading conversation...')).toBeInTheDocument();
     expect(await screen.findByText('Hi Maya, how are you feeling today?')).toBeInTheDocument();
@@ -140,7 +152,7 @@ describe('chat page', () => {
     expect(box()).toHaveValue('');
     expect(box()).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(STATUS_TEXT.processing);
-    expect(api.called('POST /api/chat')[0]!.body).toEqual({ conversationId: ID, message: QUESTION });
+    await waitFor(() => expect(api.chat.bodies).toEqual([{ conversationId: ID, message: QUESTION }]));
 
     const sent = message('m3', 'user', QUESTION);
     reply.send({ type: 'userMessage', message: sent });
@@ -167,7 +179,7 @@ describe('chat page', () => {
 
   it('moves from processing to analyzing after 5 s on wide screens, and shows the thinking text once 8 s pass without news', async () => {
     const reply = sseReply();
-    mockApi({ chat: () => reply.response });
+    mockApi({ chat: reply.response });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
     vi.useFakeTimers();
@@ -202,7 +214,7 @@ describe('chat page', () => {
     const first = sseReply();
     const second = sseReply();
     const replies = [first, second];
-    mockApi({ chat: () => replies.shift()!.response });
+    mockApi({ chat: () => replies.shift()!.response() });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
     vi.useFakeTimers();
@@ -225,25 +237,25 @@ describe('chat page', () => {
   });
 
   it('Enter sends; Shift+Enter makes a new line; on touch devices Enter makes a new line too', async () => {
-    const api = mockApi({ chat: () => new Promise<Response>(() => {}) });
+    const api = mockApi({ chat: pending });
     const { unmount } = renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
     await userEvent.type(box(), 'First line{Shift>}{Enter}{/Shift}second line');
     expect(box()).toHaveValue('First line\nsecond line');
-    expect(api.called('POST /api/chat')).toHaveLength(0);
+    expect(api.chat.bodies).toHaveLength(0);
     await userEvent.keyboard('{Enter}');
-    expect(api.called('POST /api/chat')[0]!.body).toEqual({ conversationId: ID, message: 'First line\nsecond line' });
+    await waitFor(() => expect(api.chat.bodies).toEqual([{ conversationId: ID, message: 'First line\nsecond line' }]));
     unmount();
 
     media({ touch: true });
-    const touch = mockApi({ chat: () => new Promise<Response>(() => {}) });
+    const touch = mockApi({ chat: pending });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
     await userEvent.type(box(), 'On my phone{Enter}');
     expect(box()).toHaveValue('On my phone\n');
-    expect(touch.called('POST /api/chat')).toHaveLength(0);
+    expect(touch.chat.bodies).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(touch.called('POST /api/chat')).toHaveLength(1);
+    await waitFor(() => expect(touch.chat.bodies).toHaveLength(1));
   });
 
   it('shows the send button only with text (disabled for whitespace), otherwise the voice toggle, which opens voice mode', async () => {
@@ -288,7 +300,7 @@ describe('chat page', () => {
       limitExceeded: true,
       quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 },
     };
-    mockApi({ chat: () => json(limit, 429) });
+    mockApi({ chat: () => HttpResponse.json(limit, { status: 429 }) });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
     await userEvent.type(box(), `${QUESTION}{Enter}`);
@@ -311,7 +323,7 @@ describe('chat page', () => {
       limitExceeded: true,
       quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 },
     };
-    const api = mockApi({ chat: () => json(limit, 429) });
+    const api = mockApi({ chat: () => HttpResponse.json(limit, { status: 429 }) });
     const open = vi
       .spyOn(window, 'open')
       .mockReturnValueOnce({} as Window)
@@ -326,7 +338,7 @@ describe('chat page', () => {
       within(await screen.findByRole('dialog', { name: 'Daily message limit reached' })).getByRole('button', { name: 'Upgrade' }),
     );
     await waitFor(() => expect(open).toHaveBeenCalledWith(checkout, '_blank'));
-    expect(api.called('POST /api/subscription/create')[0]!.body).toEqual({ planId: 'pro' });
+    expect(api.checkout.bodies).toEqual([{ planId: 'pro' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -341,7 +353,7 @@ describe('chat page', () => {
   }, 15_000); // two typed sends and two dialogs: several seconds on a busy machine
 
   it('rolls the message back with the Connection Error toast when sending fails', async () => {
-    mockApi({ chat: () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ chat: () => HttpResponse.error() });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
     await userEvent.type(box(), `${QUESTION}{Enter}`);
@@ -355,7 +367,7 @@ describe('chat page', () => {
 
   it('shows an error event where the reply would be, and keeps the message', async () => {
     const reply = sseReply();
-    mockApi({ chat: () => reply.response });
+    mockApi({ chat: reply.response });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
     await userEvent.type(box(), `${QUESTION}{Enter}`);
@@ -372,7 +384,7 @@ describe('chat page', () => {
 
   it('keeps a message the server took when the stream breaks off, with the Connection Error toast', async () => {
     const reply = sseReply();
-    const api = mockApi({ chat: () => reply.response });
+    const api = mockApi({ chat: reply.response });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
     await userEvent.type(box(), `${QUESTION}{Enter}`);
@@ -386,28 +398,28 @@ describe('chat page', () => {
     expect(screen.queryByText('Your energy')).not.toBeInTheDocument();
     expect(box()).toHaveValue('');
     // The conversation is read again, to show what the server kept.
-    await waitFor(() => expect(api.called(`GET /api/conversations/${ID}/messages`)).toHaveLength(2));
+    await waitFor(() => expect(api.made(`GET /api/conversations/${ID}/messages`)).toBe(2));
   });
 
   it('?message= fills the box and, with no conversation open, sends it after about 500 ms, creating the conversation first', async () => {
     const reply = sseReply();
-    const api = mockApi({ messages: [], chat: () => reply.response });
+    const api = mockApi({ messages: [], chat: reply.response });
     vi.useFakeTimers();
     const { history } = renderChat(`/chat?message=${encodeURIComponent(QUESTION)}`);
     expect(box()).toHaveValue(QUESTION);
     expect(screen.getByText("Hi! I'm Willow")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(AUTO_SEND_DELAY_MS - 1));
-    expect(api.called('POST /api/conversations')).toHaveLength(0);
+    expect(api.create.bodies).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     vi.useRealTimers();
-    await waitFor(() => expect(api.called('POST /api/chat')).toHaveLength(1));
-    expect(api.called('POST /api/conversations')[0]!.body).toEqual({ title: 'New Conversation' });
-    expect(api.called('POST /api/chat')[0]!.body).toEqual({ conversationId: NEW_ID, message: QUESTION });
+    await waitFor(() => expect(api.chat.bodies).toHaveLength(1));
+    expect(api.create.bodies[0]).toEqual({ title: 'New Conversation' });
+    expect(api.chat.bodies[0]).toEqual({ conversationId: NEW_ID, message: QUESTION });
     expect(history.at(-1)).toBe(`/chat/${NEW_ID}`);
     expect(within(log()).getByText(QUESTION)).toBeInTheDocument();
     expect(box()).toHaveValue('');
     // The new conversation needed no read of its (empty) messages.
-    expect(api.calls.some((c) => c.key.endsWith(`${NEW_ID}/messages`))).toBe(false);
+    expect(api.requests.some((r) => r.endsWith(`${NEW_ID}/messages`))).toBe(false);
 
     reply.send({ type: 'userMessage', message: message('m1', 'user', QUESTION, NEW_ID) });
     reply.send({ type: 'delta', content: 'Your energy averaged **4/5**.' });
@@ -424,34 +436,34 @@ describe('chat page', () => {
     expect(box()).toHaveValue('Tell me more');
     vi.useFakeTimers();
     await act(() => vi.advanceTimersByTimeAsync(AUTO_SEND_DELAY_MS + 200));
-    expect(api.called('POST /api/chat')).toHaveLength(0);
+    expect(api.chat.bodies).toHaveLength(0);
   });
 
   it("sends a suggestion card's prompt from the empty state, and says so when the conversation cannot be started", async () => {
-    const api = mockApi({ create: () => json({ message: 'Internal Server Error' }, 500) });
+    const api = mockApi({ create: serverFailure });
     renderChat('/chat');
     expect(screen.getByText('Your personal health companion')).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Suggestions' })).getAllByRole('button');
     expect(cards.map((card) => card.textContent)).toEqual(SUGGESTIONS.map((s) => `${s.title}${s.description}`));
     await userEvent.click(screen.getByRole('button', { name: /My Health Check-Up/ }));
     expect(await screen.findByText('Failed to start conversation. Please try again.')).toBeInTheDocument();
-    expect(api.called('POST /api/chat')).toHaveLength(0);
+    expect(api.chat.bodies).toHaveLength(0);
     expect(screen.getByText("Hi! I'm Willow")).toBeInTheDocument();
 
     const reply = sseReply();
-    const ok = mockApi({ chat: () => reply.response });
+    const ok = mockApi({ chat: reply.response });
     await userEvent.click(screen.getByRole('button', { name: /My Health Check-Up/ }));
-    await waitFor(() => expect(ok.called('POST /api/chat')).toHaveLength(1));
-    expect(ok.called('POST /api/chat')[0]!.body).toEqual({ conversationId: NEW_ID, message: SUGGESTIONS[1].prompt });
+    await waitFor(() => expect(ok.chat.bodies).toHaveLength(1));
+    expect(ok.chat.bodies[0]).toEqual({ conversationId: NEW_ID, message: SUGGESTIONS[1].prompt });
   });
 
   it('updates the summary on leaving a conversation, and ignores a failure', async () => {
-    const api = mockApi({ summary: () => json({ message: 'Internal Server Error' }, 500) });
+    const api = mockApi({ summary: serverFailure });
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
-    expect(api.called(`PUT /api/conversations/${ID}/summary`)).toHaveLength(0);
+    expect(api.made(`PUT /api/conversations/${ID}/summary`)).toBe(0);
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
-    await waitFor(() => expect(api.called(`PUT /api/conversations/${ID}/summary`)).toHaveLength(1));
+    await waitFor(() => expect(api.made(`PUT /api/conversations/${ID}/summary`)).toBe(1));
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
@@ -498,7 +510,7 @@ describe('chat page', () => {
     const api = mockApi();
     renderChat();
     await screen.findByText('Hi Maya, how are you feeling today?');
-    await waitFor(() => expect(api.called('GET /api/speech/voices')).toHaveLength(1));
+    await waitFor(() => expect(api.made('GET /api/speech/voices')).toBe(1));
     await waitFor(() => expect(screen.queryByText(OFFLINE_LINE)).not.toBeInTheDocument());
   });
 
@@ -532,7 +544,7 @@ describe('chat page', () => {
         message('m1', 'user', 'headache 4'),
         { ...message('m2', 'assistant', "Here's what I understood — tap Save to log it."), proposals: [card] },
       ],
-      chat: () => reply.response,
+      chat: reply.response,
     });
     renderChat();
     const shown = await screen.findByRole('article', { name: 'Symptom' });

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { json, renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
-import { answer, serverFailure } from '@/test/handlers';
+import { answer, errorAnswer, serverFailure } from '@/test/handlers';
 import type { FeedbackBody } from '../../../shared/feedback.js';
 import { createQueryClient } from '@/lib/query-client';
 import { FeedbackDialog, canSendFeedback } from './feedback-dialog';
@@ -53,9 +53,7 @@ describe('feedback dialog', () => {
 
   it("shows the server's reason about the message next to the box, not as a toast", async () => {
     const reason = 'message must be at most 5000 characters';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'message', message: reason }] }, 400),
-    );
+    answer('post', '/api/feedback', () => errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'message', message: reason }]));
     const onOpenChange = vi.fn();
     renderWithApp(<FeedbackDialog open onOpenChange={onOpenChange} />);
     const box = screen.getByPlaceholderText("Tell us what's on your mind...");

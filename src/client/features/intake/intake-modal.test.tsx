@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_INTAKE, intakeCounter } from '@/components/intake-fields';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { answer, errorAnswer } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { IntakeBody } from '../../../shared/intake.js';
 import { IntakeModal, canSaveIntake } from './intake-modal';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('intake modal', () => {
   it('lets the modal save only with a story and no request pending', () => {
@@ -17,11 +18,8 @@ describe('intake modal', () => {
   });
 
   it('counts characters per field, keeps Save disabled for a blank story, and sends the values untrimmed', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (_url, init) =>
-        init?.method === 'POST' ? json({ id: 'i1', ...JSON.parse(init.body as string) }) : json(null),
-      );
+    answer('get', '/api/intake-form', () => HttpResponse.json(null));
+    const saved = answer<IntakeBody>('post', '/api/intake-form', (body) => HttpResponse.json({ id: 'i1', ...body }));
     const onComplete = vi.fn();
     const onOpenChange = vi.fn();
     renderWithApp(<IntakeModal open onOpenChange={onOpenChange} onComplete={onComplete} />, { user: testUser() });
@@ -50,21 +48,21 @@ describe('intake modal', () => {
     expect(screen.getByText('Success!')).toBeInTheDocument();
     expect(onComplete).toHaveBeenCalled();
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(post[1]!.body as string)).toEqual({
-      storyAndVision: '   Steady energy ',
-      currentLandscape: '',
-      journeyDetails: 'Diet',
-      finalDetails: '',
-    });
+    expect(saved.bodies).toEqual([
+      {
+        storyAndVision: '   Steady energy ',
+        currentLandscape: '',
+        journeyDetails: 'Diet',
+        finalDetails: '',
+      },
+    ]);
   });
 
   it('prefills from the saved form and shows the modal error toast when saving fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
-      init?.method === 'POST'
-        ? json({ statusCode: 500, code: 'INTERNAL', message: 'Something failed' }, 500)
-        : json({ id: 'i1', storyAndVision: 'Saved story', currentLandscape: 'Migraines', journeyDetails: '', finalDetails: '' }),
+    answer('get', '/api/intake-form', () =>
+      HttpResponse.json({ id: 'i1', storyAndVision: 'Saved story', currentLandscape: 'Migraines', journeyDetails: '', finalDetails: '' }),
     );
+    answer('post', '/api/intake-form', () => errorAnswer(500, 'INTERNAL', 'Something failed'));
     renderWithApp(<IntakeModal open onOpenChange={() => {}} />, { user: testUser() });
     await waitFor(() => expect(screen.getByLabelText('Your Story & Vision')).toHaveValue('Saved story'));
     expect(screen.getByLabelText('Current Health Challenges')).toHaveValue('Migraines');
@@ -74,11 +72,8 @@ describe('intake modal', () => {
 
   it("shows the server's reason about a field next to it, not as a toast", async () => {
     const reason = 'currentLandscape must be at most 400 characters';
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
-      init?.method === 'POST'
-        ? json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'currentLandscape', message: reason }] }, 400)
-        : json(null),
-    );
+    answer('get', '/api/intake-form', () => HttpResponse.json(null));
+    answer('post', '/api/intake-form', () => errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'currentLandscape', message: reason }]));
     renderWithApp(<IntakeModal open onOpenChange={() => {}} />, { user: testUser() });
     await userEvent.type(screen.getByLabelText('Your Story & Vision'), 'My story');
     await userEvent.click(screen.getByRole('button', { name: 'Save My Story' }));

@@ -1,51 +1,50 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, errorAnswer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { IntakeBody } from '../../../shared/intake.js';
 import { IntakeStepPage } from './intake-step-page';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('onboarding intake step', () => {
   it('goes to the terms with no call when all four fields are blank', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const requests = requestsMade();
     const { history } = renderWithApp(<IntakeStepPage />, { path: '/onboarding/intake', user: testUser() });
     await userEvent.type(screen.getByLabelText('Additional Context'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(history.at(-1)).toBe('/terms-of-service'));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("saves trimmed values before going to the terms; 'I'll fill this out later' just goes", async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ id: 'i1' }));
+    const saved = answer<IntakeBody>('post', '/api/intake-form', () => HttpResponse.json({ id: 'i1' }));
     const { history } = renderWithApp(<IntakeStepPage />, { path: '/onboarding/intake', user: testUser() });
     await userEvent.type(screen.getByLabelText('Current Health Challenges'), '  Fatigue ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(history.at(-1)).toBe('/terms-of-service'));
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(post[0]).toBe('/api/intake-form');
-    expect(JSON.parse(post[1]!.body as string)).toEqual({
-      storyAndVision: '',
-      currentLandscape: 'Fatigue',
-      journeyDetails: '',
-      finalDetails: '',
-    });
+    expect(saved.bodies).toEqual([
+      {
+        storyAndVision: '',
+        currentLandscape: 'Fatigue',
+        journeyDetails: '',
+        finalDetails: '',
+      },
+    ]);
   });
 
   it('offers to skip', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const requests = requestsMade();
     const { history } = renderWithApp(<IntakeStepPage />, { path: '/onboarding/intake', user: testUser() });
     await userEvent.type(screen.getByLabelText('Your Story & Vision'), 'Something');
     await userEvent.click(screen.getByRole('button', { name: "I'll fill this out later" }));
     expect(history.at(-1)).toBe('/terms-of-service');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("shows the server's reason about a field next to it and stays on the step", async () => {
     const reason = 'journeyDetails must be at most 400 characters';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'journeyDetails', message: reason }] }, 400),
-    );
+    answer('post', '/api/intake-form', () => errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'journeyDetails', message: reason }]));
     const { history } = renderWithApp(<IntakeStepPage />, { path: '/onboarding/intake', user: testUser() });
     await userEvent.type(screen.getByLabelText("What You've Tried"), 'Diet');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
 import { TermsPage, formatAcceptedDate } from './terms-page';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('terms page', () => {
   it('keeps Accept disabled until the box is ticked, then accepts, refetches the user and moves on', async () => {
     const accepted = testUser({ firstName: 'Maya', tosAcceptedAt: '2025-09-11T10:00:00.000Z' });
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(accepted));
+    answer('post', '/api/auth/accept-tos', () => HttpResponse.json(accepted));
+    answer('get', '/api/auth/user', () => HttpResponse.json(accepted));
+    const requests = requestsMade();
     const { history } = renderWithApp(<TermsPage />, { path: '/terms-of-service', user: testUser() });
 
     expect(screen.getByText('Last updated: September 11, 2025')).toBeInTheDocument();
@@ -18,7 +20,7 @@ describe('terms page', () => {
     await userEvent.click(accept);
     expect(screen.getByText('Please agree to continue')).toBeInTheDocument();
     expect(screen.getByText('You must agree to the Terms of Service to use the product.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree to the Terms of Service/ }));
     expect(accept).not.toHaveAttribute('aria-disabled');
     expect(accept).toBeEnabled();
@@ -27,14 +29,12 @@ describe('terms page', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/onboarding/welcome'));
     expect(screen.getByText('Terms accepted')).toBeInTheDocument();
     expect(screen.getByText('Welcome! You can now use all features.')).toBeInTheDocument();
-    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
-      'POST /api/auth/accept-tos',
-      'GET /api/auth/user',
-    ]);
+    expect(requests).toEqual(['POST /api/auth/accept-tos', 'GET /api/auth/user']);
   });
 
   it('shows the fallback message when accepting fails without a server message', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    // A proxy's answer: no error body, so no server message.
+    answer('post', '/api/auth/accept-tos', () => new HttpResponse('', { status: 502, statusText: 'Bad Gateway' }));
     renderWithApp(<TermsPage />, { path: '/terms-of-service', user: testUser() });
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and Continue' }));

@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, errorAnswer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { PatchUserBody } from '../../../shared/users.js';
 import { NamePage } from './name-page';
-
-afterEach(() => vi.restoreAllMocks());
 
 /** The toast whose title is `title`, to read its description without the same words at a field. */
 const toastTitled = (title: string) => screen.getByText(title).closest('li')!;
 
 describe('name step', () => {
   it('shows the validation toasts and the same words at each empty field without calling the server, then saves the trimmed names and moves on', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(testUser({ firstName: 'Maya', lastName: 'Rivers' })));
+    const saved = answer<PatchUserBody>('patch', '/api/auth/user', () =>
+      HttpResponse.json(testUser({ firstName: 'Maya', lastName: 'Rivers' })),
+    );
+    const requests = requestsMade();
     const { history } = renderWithApp(<NamePage />, { path: '/onboarding/name', user: testUser() });
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -26,21 +30,17 @@ describe('name step', () => {
     expect(await screen.findByText('Please enter your last name')).toBeInTheDocument();
     expect(within(toastTitled('Please enter your last name')).getByText('Your last name is required to continue.')).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Last Name'), ' Rivers');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(history.at(-1)).toBe('/onboarding/intake'));
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/auth/user');
-    expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(init?.body as string)).toEqual({ firstName: 'Maya', lastName: 'Rivers' });
+    expect(requests[0]).toBe('PATCH /api/auth/user');
+    expect(saved.bodies).toEqual([{ firstName: 'Maya', lastName: 'Rivers' }]);
   });
 
   it("shows the server's message when saving fails", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'firstName must be at most 100 characters' }, 400),
-    );
+    answer('patch', '/api/auth/user', () => errorAnswer(400, 'VALIDATION_ERROR', 'firstName must be at most 100 characters'));
     renderWithApp(<NamePage />, { path: '/onboarding/name', user: testUser({ firstName: 'Maya', lastName: 'Rivers' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('firstName must be at most 100 characters')).toBeInTheDocument();
@@ -49,9 +49,7 @@ describe('name step', () => {
 
   it("shows the server's reason about a name next to that name, not as a toast", async () => {
     const reason = 'lastName must be at most 100 characters';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'lastName', message: reason }] }, 400),
-    );
+    answer('patch', '/api/auth/user', () => errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'lastName', message: reason }]));
     renderWithApp(<NamePage />, { path: '/onboarding/name', user: testUser({ firstName: 'Maya', lastName: 'Rivers' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);

@@ -1,7 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { HttpResponse } from 'msw';
+import { answer, errorAnswer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '../../../shared/billing.js';
+import type { Subscription } from '../../../shared/chat.js';
 import { PLANS } from '../../../shared/plans.js';
 import { PRICING_FAQ, PricingPage, SIGN_IN_REDIRECT_MS } from './pricing-page';
 
@@ -49,22 +53,26 @@ describe('pricing page', () => {
   });
 
   it('choosing Free while on Free says so without a call', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const requests = requestsMade();
     renderWithApp(<PricingPage />, { path: '/pricing', user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Free: Current Plan' }));
     expect(screen.getByText("You're already on the Free plan!")).toBeInTheDocument();
     expect(screen.getByText('Upgrade to Pro or Ultra for more features')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('marks the chosen plan Processing while checkout is requested, then shows the server error', async () => {
-    let answer!: (r: Response) => void;
-    const fetch = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const checkout = answer<CreateSubscriptionBody>('post', '/api/subscription/create', async () => {
+      await released;
+      return errorAnswer(503, 'BILLING_NOT_CONFIGURED', 'Billing is not configured');
+    });
     renderWithApp(<PricingPage />, { path: '/pricing', user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Ultra' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ planId: 'ultra' });
-    answer(json({ statusCode: 503, code: 'BILLING_NOT_CONFIGURED', message: 'Billing is not configured' }, 503));
+    await waitFor(() => expect(checkout.bodies).toEqual([{ planId: 'ultra' }]));
+    release();
     expect(await screen.findByText('Billing is not configured')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Ultra' })).toBeEnabled();
   });
@@ -76,35 +84,32 @@ describe('pricing page', () => {
   });
 
   it('on a successful return verifies the session, refreshes the plan, says Subscription Updated! and cleans the URL', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (input) =>
-        String(input).startsWith('/api/billing/verify')
-          ? json({ plan: { name: 'pro' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false })
-          : json(testUser({ planTier: 'pro', planStatus: 'active' })),
-      );
+    answer('get', '/api/billing/verify', () =>
+      HttpResponse.json<Subscription>({ plan: { name: 'pro' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false }),
+    );
+    answer('get', '/api/auth/user', () => HttpResponse.json(testUser({ planTier: 'pro', planStatus: 'active' })));
+    const requests = requestsMade({ query: true });
     const { history } = renderWithApp(<PricingPage />, { path: '/pricing?success=true&session_id=cs_1', user: testUser() });
     expect(await screen.findByText('Subscription Updated!')).toBeInTheDocument();
-    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/billing/verify?session_id=cs_1');
-    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/auth/user');
+    expect(requests).toContain('GET /api/billing/verify?session_id=cs_1');
+    expect(requests).toContain('GET /api/auth/user');
     await waitFor(() => expect(history.at(-1)).toBe('/pricing'));
     expect(await screen.findByRole('button', { name: 'Pro: Current Plan' })).toBeInTheDocument();
   });
 
   it('a paying person who picks the other plan is switched at once, without a checkout', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input) === '/api/subscription/create'
-        ? json({
-            checkoutUrl: null,
-            subscription: { plan: { name: 'ultra' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
-          })
-        : json(testUser({ planTier: 'ultra', planStatus: 'active' })),
+    const checkout = answer<CreateSubscriptionBody>('post', '/api/subscription/create', () =>
+      HttpResponse.json<CreateSubscriptionResponse>({
+        checkoutUrl: null,
+        subscription: { plan: { name: 'ultra' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
+      }),
     );
+    answer('get', '/api/auth/user', () => HttpResponse.json(testUser({ planTier: 'ultra', planStatus: 'active' })));
     renderWithApp(<PricingPage />, { path: '/pricing', user: testUser({ planTier: 'pro', planStatus: 'active' }) });
     expect(screen.getByRole('note')).toHaveTextContent('Test checkout — no payment is taken');
     await userEvent.click(screen.getByRole('button', { name: 'Choose Ultra' }));
     expect(await screen.findByText('Subscription created successfully!')).toBeInTheDocument();
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ planId: 'ultra' });
+    expect(checkout.bodies).toEqual([{ planId: 'ultra' }]);
   });
 
   it('with billing off shows no plans, only that use is unlimited', () => {

@@ -1,8 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
-import { DEFAULT_SETTINGS, type Settings } from '../../../shared/settings.js';
+import { answer, errorAnswer, requestsMade, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import { server } from '@/test/server';
+import type { ClearChatMemoryBody } from '../../../shared/account-data.js';
+import type { ChatMemory } from '../../../shared/chat-memory.js';
+import type { Usage } from '../../../shared/chat.js';
+import type { FeedbackBody } from '../../../shared/feedback.js';
+import { DEFAULT_SETTINGS, type PatchSettingsBody, type Settings } from '../../../shared/settings.js';
+import type { PatchUserBody } from '../../../shared/users.js';
 import { AppearancePage } from './appearance-page';
 import { ChatMemoryPage } from './chat-memory-page';
 import { ChatVoicePage } from './chat-voice-page';
@@ -29,23 +37,23 @@ const user = testUser({
   tosAcceptedAt: '2025-09-11T10:00:00Z',
 });
 
-/** A fake server: GET /api/settings answers `stored`; PATCH merges one key (or fails); anything else from `extra`. */
-function server(stored: Partial<Settings> = {}, { failPatch = false, extra = {} as Record<string, Response | (() => Response)> } = {}) {
+/**
+ * The settings a page reads and writes: GET /api/settings answers `stored`, PATCH merges its keys
+ * (or fails); `patches` lists the PATCH bodies. Any other call a test does not answer gets the
+ * server's 404, as a page's side reads (usage, voices) would on a bare server.
+ */
+function serveSettings(stored: Partial<Settings> = {}, { failPatch = false } = {}) {
   let settings: Settings = { ...DEFAULT_SETTINGS, ...stored };
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    if (key === 'GET /api/settings') return json(settings);
-    if (key === 'PATCH /api/settings') {
-      if (failPatch) return json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500);
-      settings = { ...settings, ...JSON.parse(init!.body as string) };
-      return json(settings);
-    }
-    const answer = extra[key];
-    if (answer) return typeof answer === 'function' ? answer() : answer.clone();
-    return json({ statusCode: 404, code: 'NOT_FOUND', message: `No route for ${key}` }, 404);
+  server.use(
+    http.all('/api/*', ({ request }) => errorAnswer(404, 'NOT_FOUND', `No route for ${request.method} ${new URL(request.url).pathname}`)),
+  );
+  answer('get', '/api/settings', () => HttpResponse.json(settings));
+  const patched = answer<PatchSettingsBody>('patch', '/api/settings', (body) => {
+    if (failPatch) return errorAnswer(500, 'INTERNAL_ERROR', 'boom');
+    settings = { ...settings, ...body };
+    return HttpResponse.json(settings);
   });
-  const patches = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => JSON.parse(init!.body as string));
-  return { fetch, patches };
+  return { patches: () => patched.bodies };
 }
 
 describe('settings index', () => {
@@ -67,7 +75,7 @@ describe('settings index', () => {
 
 describe('one key at a time', () => {
   it('a switch sends exactly its key and says Settings updated', async () => {
-    const { patches } = server();
+    const { patches } = serveSettings();
     renderWithApp(<NotificationsPage />, { user });
     await userEvent.click(await screen.findByRole('switch', { name: 'Streaks' }));
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
@@ -77,7 +85,7 @@ describe('one key at a time', () => {
   });
 
   it('a failed save says so and puts the old value back', async () => {
-    server({}, { failPatch: true });
+    serveSettings({}, { failPatch: true });
     renderWithApp(<NotificationsPage />, { user });
     const insights = await screen.findByRole('switch', { name: 'Insights' });
     await userEvent.click(insights);
@@ -89,7 +97,7 @@ describe('one key at a time', () => {
 
 describe('notifications', () => {
   it('shows the four sub-switches only while the master is on, else the disabled notice', async () => {
-    server();
+    serveSettings();
     renderWithApp(<NotificationsPage />, { user });
     await userEvent.click(await screen.findByRole('switch', { name: 'Allow notifications' }));
     expect(screen.queryByRole('switch', { name: 'Daily check-in reminders' })).not.toBeInTheDocument();
@@ -102,10 +110,8 @@ describe('notifications', () => {
 
 describe('privacy', () => {
   it('shows the crash tests only with analytics on; the backend test posts and toasts either way', async () => {
-    const { fetch } = server(
-      {},
-      { extra: { 'POST /api/test-crash-reporting': json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' }, 500) } },
-    );
+    serveSettings();
+    const crash = answer('post', '/api/test-crash-reporting', () => errorAnswer(500, 'INTERNAL_ERROR', 'x'));
     renderWithApp(<PrivacySettingsPage />, { user });
     expect(await screen.findByRole('switch', { name: 'Analytics & Crash Reports' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('switch', { name: 'Help improve Willow' })).toHaveAttribute('aria-checked', 'true');
@@ -113,7 +119,7 @@ describe('privacy', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Analytics & Crash Reports' }));
     await userEvent.click(await screen.findByRole('button', { name: /Test Backend Crash/ }));
     expect(await screen.findByText('Backend test error sent')).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url, init]) => url === '/api/test-crash-reporting' && init?.method === 'POST')).toBe(true);
+    expect(crash.bodies).toHaveLength(1);
   });
 
   it("refuses a crash test with 'Enable crash reporting first' when analytics is off", async () => {
@@ -129,7 +135,7 @@ describe('privacy', () => {
 
 describe('data management', () => {
   it('switches its text between kept indefinitely and deleted after N months', async () => {
-    const { patches } = server();
+    const { patches } = serveSettings();
     renderWithApp(<DataManagementPage />, { user });
     expect(await screen.findByText(/kept indefinitely/)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Keep my health data for'), '24 months');
@@ -141,7 +147,7 @@ describe('data management', () => {
 
 describe('health focus', () => {
   it('toggles focus areas on and off, saves goals and the tone, and opens the intake form', async () => {
-    const { patches } = server({ focusAreas: ['Sleep'] });
+    const { patches } = serveSettings({ focusAreas: ['Sleep'] });
     const { history } = renderWithApp(<HealthFocusPage />, { user });
     const stress = await screen.findByRole('button', { name: 'Stress' });
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(10);
@@ -166,13 +172,9 @@ describe('health focus', () => {
 
   it("shows the server's reason about the goals under them and keeps the text typed", async () => {
     const reason = 'openEndedHealthFocus must be at most 2000 characters';
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
-      init?.method === 'PATCH'
-        ? json(
-            { statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'openEndedHealthFocus', message: reason }] },
-            400,
-          )
-        : json(DEFAULT_SETTINGS),
+    serveSettings();
+    answer('patch', '/api/settings', () =>
+      errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'openEndedHealthFocus', message: reason }]),
     );
     renderWithApp(<HealthFocusPage />, { user });
     const goals = await screen.findByLabelText('What would you like to work on?');
@@ -198,18 +200,13 @@ describe('chat memory', () => {
 
   it('lists what Willow remembers and deletes one memory after a confirmation, by keyboard', async () => {
     let memory = { facts: [FACT], conversations: [SLEEP] };
-    const { fetch } = server(
-      {},
-      {
-        extra: {
-          'GET /api/chat-memory': () => json(memory),
-          'DELETE /api/chat-memory/facts/f1': () => {
-            memory = { ...memory, facts: [] };
-            return new Response(null, { status: 204 });
-          },
-        },
-      },
-    );
+    serveSettings();
+    answer('get', '/api/chat-memory', () => HttpResponse.json(memory));
+    const requests = requestsMade();
+    answer('delete', '/api/chat-memory/facts/f1', () => {
+      memory = { ...memory, facts: [] };
+      return new HttpResponse(null, { status: 204 });
+    });
     renderWithApp(<ChatMemoryPage />, { user });
     const section = await screen.findByRole('region', { name: 'What Willow remembers' });
     expect(await within(section).findByText("I'm allergic to peanuts")).toBeInTheDocument();
@@ -225,7 +222,7 @@ describe('chat memory', () => {
     // Cancel changes nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(requests.filter((r) => r.startsWith('DELETE '))).toEqual([]);
 
     remove.focus();
     await userEvent.keyboard('{Enter}');
@@ -237,15 +234,9 @@ describe('chat memory', () => {
   });
 
   it('forgets a conversation’s summary, and says so when deleting fails', async () => {
-    const { fetch } = server(
-      {},
-      {
-        extra: {
-          'GET /api/chat-memory': () => json({ facts: [], conversations: [SLEEP] }),
-          'DELETE /api/conversations/c1/summary': () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500),
-        },
-      },
-    );
+    serveSettings();
+    answer('get', '/api/chat-memory', () => HttpResponse.json<ChatMemory>({ facts: [], conversations: [SLEEP] }));
+    const forget = answer('delete', '/api/conversations/c1/summary', () => errorAnswer(500, 'INTERNAL_ERROR', 'boom'));
     renderWithApp(<ChatMemoryPage />, { user });
     expect(screen.queryByText(/Memory is off/)).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete memory: Sleep' }));
@@ -254,22 +245,19 @@ describe('chat memory', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The memory could not be deleted. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Delete this memory?' })).toBeInTheDocument();
-    expect(fetch.mock.calls.filter(([url]) => url === '/api/conversations/c1/summary')).toHaveLength(1);
+    expect(forget.bodies).toHaveLength(1);
   });
 
   it('says when Willow remembers nothing yet, when the list cannot be loaded, and when memory is off', async () => {
-    let fail = true;
-    server(
-      { chatMemoryEnabled: false },
-      {
-        extra: {
-          'GET /api/chat-memory': () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500) : json(EMPTY)),
-        },
-      },
+    serveSettings({ chatMemoryEnabled: false });
+    answer(
+      'get',
+      '/api/chat-memory',
+      () => errorAnswer(500, 'INTERNAL_ERROR', 'boom'),
+      () => HttpResponse.json(EMPTY),
     );
     renderWithApp(<ChatMemoryPage />, { user });
     expect(await screen.findByText('What Willow remembers could not be loaded. Check your connection and try again.')).toBeInTheDocument();
-    fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/In a chat, say “Remember that…”/)).toBeInTheDocument();
     expect(screen.getByText(/Willow keeps a short summary of each conversation/)).toBeInTheDocument();
@@ -279,7 +267,9 @@ describe('chat memory', () => {
   });
 
   it('clears conversations after a confirmation', async () => {
-    const { fetch } = server({}, { extra: { 'POST /api/chat-memory/clear': json({ cleared: 3 }), 'GET /api/chat-memory': json(EMPTY) } });
+    serveSettings();
+    answer('get', '/api/chat-memory', () => HttpResponse.json(EMPTY));
+    const cleared = answer<ClearChatMemoryBody>('post', '/api/chat-memory/clear', () => HttpResponse.json({ cleared: 3 }));
     renderWithApp(<ChatMemoryPage />, { user });
     expect(await screen.findByRole('switch', { name: 'Remember past conversations' })).toBeChecked();
     expect(screen.getByText('Conversations are kept until you delete them.')).toBeInTheDocument();
@@ -287,8 +277,7 @@ describe('chat memory', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete all conversations?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete All Conversations' }));
     expect(await screen.findByText('Conversations deleted')).toBeInTheDocument();
-    const call = fetch.mock.calls.find(([url]) => url === '/api/chat-memory/clear')!;
-    expect(JSON.parse(call[1]!.body as string)).toEqual({ what: 'conversations' });
+    expect(cleared.bodies).toEqual([{ what: 'conversations' }]);
   });
 });
 
@@ -304,16 +293,12 @@ describe('chat and voice', () => {
   });
 
   it('shows usage with its texts, Upgrade for Free, and goes back to chat', async () => {
-    server(
-      {},
-      {
-        extra: {
-          'GET /api/subscription/usage': json({
-            current: { textMessagesToday: 28, voiceMinutesThisMonth: 10, voiceMinutesToday: 0 },
-            limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 },
-          }),
-        },
-      },
+    serveSettings();
+    answer('get', '/api/subscription/usage', () =>
+      HttpResponse.json<Usage>({
+        current: { textMessagesToday: 28, voiceMinutesThisMonth: 10, voiceMinutesToday: 0 },
+        limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: 10, voiceMinutesPerDay: -1 },
+      }),
     );
     renderWithApp(<ChatVoicePage />, { user });
     expect(await screen.findByText('28/30 daily messages used')).toBeInTheDocument();
@@ -325,7 +310,7 @@ describe('chat and voice', () => {
   });
 
   it('offers Go Ultra to Pro and a Premium badge to Ultra', async () => {
-    server();
+    serveSettings();
     const { unmount } = renderWithApp(<ChatVoicePage />, { user: { ...user, planTier: 'pro' } });
     expect(await screen.findByRole('link', { name: 'Go Ultra' })).toBeInTheDocument();
     unmount();
@@ -337,7 +322,7 @@ describe('chat and voice', () => {
 
 describe('appearance', () => {
   it('applies the theme at once and saves it', async () => {
-    const { patches } = server({ theme: 'light' });
+    const { patches } = serveSettings({ theme: 'light' });
     renderWithApp(<AppearancePage />, { user });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Theme' }), 'Dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
@@ -348,7 +333,7 @@ describe('appearance', () => {
 describe('profile', () => {
   it('enables Save only with changes and sends only the changed fields', async () => {
     const saved = { ...user, lastName: 'Stone' };
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(saved));
+    const patched = answer<PatchUserBody>('patch', '/api/auth/user', () => HttpResponse.json(saved));
     renderWithApp(<ProfilePage />, { user });
     const save = screen.getByRole('button', { name: 'Save Changes' });
     expect(screen.getByText('Profile up to date')).toBeInTheDocument();
@@ -360,7 +345,7 @@ describe('profile', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(screen.getByText('Your profile information has been saved successfully.')).toBeInTheDocument();
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ lastName: 'Stone' });
+    expect(patched.bodies).toEqual([{ lastName: 'Stone' }]);
     expect(screen.getByText('Profile up to date')).toBeInTheDocument();
     expect(changedFields({ firstName: 'a', lastName: 'b', email: 'c' }, { firstName: 'a', lastName: 'b', email: 'd' })).toEqual({
       email: 'd',
@@ -368,7 +353,7 @@ describe('profile', () => {
   });
 
   it('says Failed to update profile when the save fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 500 }, 500));
+    answer('patch', '/api/auth/user', serverFailure);
     renderWithApp(<ProfilePage />, { user });
     await userEvent.type(screen.getByLabelText('First Name'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -378,7 +363,7 @@ describe('profile', () => {
 
 describe('profile e-mail', () => {
   it('asks for the current password, sends it with the new e-mail, and says to open the link', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ ...user, pendingEmail: 'new@example.com' }));
+    const patched = answer<PatchUserBody>('patch', '/api/auth/user', () => HttpResponse.json({ ...user, pendingEmail: 'new@example.com' }));
     renderWithApp(<ProfilePage />, { user });
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     const email = screen.getByLabelText('Email');
@@ -390,7 +375,7 @@ describe('profile e-mail', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
     expect(screen.getByText('We sent a link to new@example.com. Your e-mail changes when you open it.')).toBeInTheDocument();
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ email: 'new@example.com', currentPassword: 'my password' });
+    expect(patched.bodies).toEqual([{ email: 'new@example.com', currentPassword: 'my password' }]);
     expect(screen.getByLabelText('Email')).toHaveValue(user.email);
     expect(screen.getByText(/Waiting for you to confirm/)).toHaveTextContent(
       'Waiting for you to confirm new@example.com: open the link we sent there.',
@@ -399,9 +384,7 @@ describe('profile e-mail', () => {
 
   it('shows a wrong password next to the field, not as a toast', async () => {
     const message = 'Your current password is not right. Please try again.';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ statusCode: 400, code: 'WRONG_PASSWORD', message, issues: [{ path: 'currentPassword', message }] }, 400),
-    );
+    answer('patch', '/api/auth/user', () => errorAnswer(400, 'WRONG_PASSWORD', message, [{ path: 'currentPassword', message }]));
     renderWithApp(<ProfilePage />, { user });
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
@@ -414,9 +397,7 @@ describe('profile e-mail', () => {
 
   it('checks the new e-mail with the shared rules before sending, and shows a refusal about the e-mail next to it', async () => {
     const taken = 'That e-mail already has an account.';
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json({ statusCode: 409, code: 'EMAIL_TAKEN', message: taken, issues: [{ path: 'email', message: taken }] }, 409));
+    const patched = answer('patch', '/api/auth/user', () => errorAnswer(409, 'EMAIL_TAKEN', taken, [{ path: 'email', message: taken }]));
     renderWithApp(<ProfilePage />, { user });
     const email = screen.getByLabelText('Email');
     await userEvent.clear(email);
@@ -424,7 +405,7 @@ describe('profile e-mail', () => {
     await userEvent.type(screen.getByLabelText('Current password'), 'my password');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('email must be a valid e-mail address');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(patched.bodies).toEqual([]);
 
     await userEvent.clear(email);
     await userEvent.type(email, 'someone@example.com');
@@ -462,7 +443,7 @@ describe('security', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: 'Account deleted' }));
+    const deleted = answer('delete', '/api/auth/user', () => HttpResponse.json({ message: 'Account deleted' }));
     renderWithApp(<SecurityPage />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     await userEvent.click(
@@ -470,14 +451,14 @@ describe('security', () => {
     );
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     expect(screen.getByText('Your account and all data have been permanently deleted.')).toBeInTheDocument();
-    expect(fetch.mock.calls[0]![1]!.method).toBe('DELETE');
+    expect(deleted.bodies).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(DELETION_REDIRECT_MS));
     expect(assign).toHaveBeenCalledWith('/');
   });
 
   it('says Failed to delete account when deletion fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ statusCode: 500 }, 500));
+    answer('delete', '/api/auth/user', serverFailure);
     renderWithApp(<SecurityPage />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
@@ -487,7 +468,7 @@ describe('security', () => {
 
 describe('support and legal', () => {
   it('validates the contact form with the spec’s messages, then sends subject and message as one contact message', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ id: 'f1' }, 201));
+    const sent = answer<FeedbackBody>('post', '/api/feedback', () => HttpResponse.json({ id: 'f1' }, { status: 201 }));
     renderWithApp(<SupportPage />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
@@ -501,7 +482,7 @@ describe('support and legal', () => {
     await userEvent.click(send);
     expect(await within(dialog).findByText('Subject must be less than 100 characters')).toBeInTheDocument();
     expect(within(dialog).getByText('Message must be less than 1000 characters')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent.bodies).toEqual([]);
     await userEvent.clear(within(dialog).getByLabelText('Subject'));
     await userEvent.type(within(dialog).getByLabelText('Subject'), 'Billing');
     await userEvent.clear(within(dialog).getByLabelText('Message'));
@@ -509,16 +490,13 @@ describe('support and legal', () => {
     await userEvent.click(send);
     expect(await screen.findByText('Message sent')).toBeInTheDocument();
     expect(screen.getByText("Thank you for your message. We'll get back to you soon!")).toBeInTheDocument();
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({
-      message: 'Subject: Billing\n\nHow do I cancel my plan?',
-      type: 'contact',
-    });
+    expect(sent.bodies).toEqual([{ message: 'Subject: Billing\n\nHow do I cancel my plan?', type: 'contact' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact Us' })).not.toBeInTheDocument());
   });
 
   it('shows the server’s message when sending fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'message must be at least 10 characters for a contact message' }, 400),
+    answer('post', '/api/feedback', () =>
+      errorAnswer(400, 'VALIDATION_ERROR', 'message must be at least 10 characters for a contact message'),
     );
     renderWithApp(<SupportPage />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
@@ -550,13 +528,11 @@ describe('download my data', () => {
         push = (text) => (text === null ? controller.close() : controller.enqueue(encoder.encode(text)));
       },
     });
-    server(
-      {},
-      {
-        extra: {
-          'GET /api/export/json': () => new Response(body, { headers: { 'content-type': 'application/json', 'x-export-lines': '4' } }),
-        },
-      },
+    serveSettings();
+    answer(
+      'get',
+      '/api/export/json',
+      () => new HttpResponse(body, { headers: { 'content-type': 'application/json', 'x-export-lines': '4' } }),
     );
     const created = vi.fn(() => 'blob:willow');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });

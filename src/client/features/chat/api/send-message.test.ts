@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { answer, requestsSeen } from '@/test/handlers';
 import { chatEventSchema, type ChatEvent, type Message } from '../../../../shared/chat.js';
 import { BadEventError, StreamCutError, readReplyEvents, sendMessage } from './send-message';
-
-afterEach(() => vi.restoreAllMocks());
 
 const message = (role: 'user' | 'assistant', content: string): Message => ({
   id: `${role}-1`,
@@ -85,21 +85,6 @@ describe('chat stream reader', () => {
   });
 
   it('posts the message with cookies and reads the events; a non-OK answer is the request helper error', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(new Response(wire(EVENTS), { headers: { 'Content-Type': 'text/event-stream' } }));
-    const signal = new AbortController().signal;
-    const events: ChatEvent[] = [];
-    for await (const event of sendMessage({ conversationId: 'c1', message: 'Hi' }, signal)) events.push(event);
-    expect(events).toEqual(EVENTS);
-    expect(fetch).toHaveBeenCalledWith('/api/chat', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"conversationId":"c1","message":"Hi"}',
-      signal,
-    });
-
     const limit = {
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',
@@ -107,12 +92,30 @@ describe('chat stream reader', () => {
       limitExceeded: true,
       quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 },
     };
-    fetch.mockResolvedValueOnce(new Response(JSON.stringify(limit), { status: 429 }));
+    const chat = answer(
+      'post',
+      '/api/chat',
+      () => new HttpResponse(wire(EVENTS), { headers: { 'content-type': 'text/event-stream' } }),
+      () => HttpResponse.json(limit, { status: 429 }),
+    );
+    const seen = requestsSeen();
+    const events: ChatEvent[] = [];
+    for await (const event of sendMessage({ conversationId: 'c1', message: 'Hi' }, new AbortController().signal)) events.push(event);
+    expect(events).toEqual(EVENTS);
+    expect(chat.bodies).toEqual([{ conversationId: 'c1', message: 'Hi' }]);
+    expect(seen.map((r) => [r.credentials, r.headers.get('content-type')])).toEqual([['include', 'application/json']]);
+
     const error = await sendMessage({ conversationId: 'c1', message: 'Hi' })
       .next()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isQuotaLimit).toBe(true);
     expect((error as ApiError).message).toBe('Daily message limit reached (30 messages/day)');
+
+    // The caller's signal reaches the request: stopping before it goes out sends nothing.
+    const stopped = new AbortController();
+    stopped.abort();
+    await expect(sendMessage({ conversationId: 'c1', message: 'Hi' }, stopped.signal).next()).rejects.toMatchObject({ name: 'AbortError' });
+    expect(chat.bodies).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerDays, errorAnswer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
 import type { DayRecord } from '../../../../shared/health.js';
 import { today } from '../dates';
 import { DashboardPage, periodFrom } from './dashboard-page';
@@ -16,19 +18,7 @@ const emptyDay = (date: string): DayRecord => ({
   supplements: [],
 });
 
-/** Answers the dashboard's reads; `day` decides the day record (or a failure). */
-function serve(day: (date: string) => Response | Promise<Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/api/health/trends') || url.startsWith('/api/health/symptoms/history')) return json([]);
-    const match = url.match(/^\/api\/health\/(\d{4}-\d{2}-\d{2})$/);
-    if (match) return day(match[1]!);
-    return json({ message: 'unexpected' }, 500);
-  });
-}
-
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.restoreAllMocks());
 
 describe('dashboard', () => {
   it('titles today and other days, makes avatar letters, reads the period parameter', () => {
@@ -44,11 +34,15 @@ describe('dashboard', () => {
   });
 
   it('shows five skeletons while loading, then the five cards in order', async () => {
-    let release: (response: Response) => void = () => {};
-    serve((date) => new Promise((resolve) => (release = () => resolve(json(emptyDay(date))))));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    answerDays(async (date) => {
+      await released;
+      return HttpResponse.json(emptyDay(date));
+    });
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(5);
-    release(json(null));
+    release();
     await waitFor(() => expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0));
     const titles = screen.getAllByText(/^(Mood|Energy|Symptoms|Nutrition|Supplements)$/, { selector: 'span, h2' });
     expect(titles.map((t) => t.textContent)).toEqual(['Mood', 'Energy', 'Symptoms', 'Nutrition', 'Supplements']);
@@ -57,7 +51,7 @@ describe('dashboard', () => {
 
   it("says 'Unable to load health data' and loads again on 'Try Again'", async () => {
     let fail = true;
-    serve((date) => (fail ? json({ message: 'down' }, 503) : json(emptyDay(date))));
+    answerDays((date) => (fail ? errorAnswer(503, 'SERVICE_UNAVAILABLE', 'down') : HttpResponse.json(emptyDay(date))));
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
     expect(await screen.findByText('Unable to load health data')).toBeInTheDocument();
     fail = false;
@@ -66,18 +60,19 @@ describe('dashboard', () => {
   });
 
   it('keeps the chosen date in session storage and restores it', async () => {
-    const fetch = serve((date) => json(emptyDay(date)));
+    answerDays((date) => HttpResponse.json(emptyDay(date)));
+    const requests = requestsMade();
     sessionStorage.setItem('selectedDate', '2026-03-05');
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Thursday, March 5, 2026' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(await screen.findByRole('heading', { name: 'Wednesday, March 4, 2026' })).toBeInTheDocument();
     expect(sessionStorage.getItem('selectedDate')).toBe('2026-03-04');
-    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/health/2026-03-04');
+    expect(requests).toContain('GET /api/health/2026-03-04');
   });
 
   it('the date picker moves by month, picks a day and jumps to today', async () => {
-    serve((date) => json(emptyDay(date)));
+    answerDays((date) => HttpResponse.json(emptyDay(date)));
     sessionStorage.setItem('selectedDate', '2026-03-05');
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
     await userEvent.click(await screen.findByRole('button', { name: /Choose another date/ }));
@@ -94,8 +89,8 @@ describe('dashboard', () => {
   });
 
   it('expands mood to per-entry bars, or says there are no logs', async () => {
-    serve((date) =>
-      json({
+    answerDays((date) =>
+      HttpResponse.json({
         ...emptyDay(date),
         mood: {
           average: 3.5,

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answer, answerDays } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
 import type { DayRecord } from '../../../../shared/health.js';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../shared/notifications.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationsState } from '../../../../shared/notifications.js';
 import { DashboardPage, reminderFrom } from './dashboard-page';
 
 const day = (date: string, supplements: DayRecord['supplements'] = []): DayRecord => ({
@@ -15,30 +17,24 @@ const day = (date: string, supplements: DayRecord['supplements'] = []): DayRecor
 });
 
 function serve(supplements: DayRecord['supplements'] = []) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/api/health/trends') || url.startsWith('/api/health/symptoms/history')) return json([]);
-    const match = url.match(/^\/api\/health\/(\d{4}-\d{2}-\d{2})$/);
-    if (match) return json(day(match[1]!, supplements));
-    if (url === '/api/notifications') {
-      return json({
-        publicKey: 'k',
-        preferences: DEFAULT_NOTIFICATION_PREFERENCES,
-        devices: [],
-        supplementGroups: [
-          {
-            slot: 'morning',
-            time: '08:00',
-            supplements: [
-              { name: 'Magnesium', dose: '200', unit: 'mg' },
-              { name: 'Vitamin D', dose: '2000', unit: 'IU' },
-            ],
-          },
-        ],
-      });
-    }
-    return json({ message: 'unexpected' }, 500);
-  });
+  answerDays((date) => HttpResponse.json(day(date, supplements)));
+  answer('get', '/api/notifications', () =>
+    HttpResponse.json<NotificationsState>({
+      publicKey: 'k',
+      preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      devices: [],
+      supplementGroups: [
+        {
+          slot: 'morning',
+          time: '08:00',
+          supplements: [
+            { name: 'Magnesium', dose: '200', unit: 'mg' },
+            { name: 'Vitamin D', dose: '2000', unit: 'IU' },
+          ],
+        },
+      ],
+    }),
+  );
 }
 
 /** Opens the dashboard at an address with a reminder's query, as a tapped notification does. */
@@ -46,10 +42,7 @@ function openAt(search: string) {
   return renderWithApp(<DashboardPage />, { user: testUser(), path: `/dashboard${search}` });
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 describe('tapped reminders', () => {
   it('reads which reminder was tapped from the address', () => {

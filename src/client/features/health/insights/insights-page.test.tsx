@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
 import type { Insights } from '../../../../shared/insights.js';
 import { today } from '../dates';
 import { InsightsPage } from './insights-page';
 import { lastDays, rangeFromSearch, rangeProblem } from './range';
-
-afterEach(() => vi.restoreAllMocks());
 
 const last28 = lastDays(28);
 const insights = (overrides: Partial<Insights> = {}): Insights => ({
@@ -43,11 +43,7 @@ const insights = (overrides: Partial<Insights> = {}): Insights => ({
   ...overrides,
 });
 
-function serve(answer: () => Response) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input) => (String(input).startsWith('/api/insights?') ? answer() : json({ message: 'unexpected' }, 500)));
-}
+const answerInsights = (body: Insights) => answer('get', '/api/insights', () => HttpResponse.json(body));
 
 describe('insights range', () => {
   it('offers the last 7, 28 or 90 days and checks a custom range before asking for it', () => {
@@ -65,7 +61,7 @@ describe('insights range', () => {
 
 describe('insights page', () => {
   it('shows each chart with its summary, a table on request, empty cards, and the patterns with their days', async () => {
-    serve(() => json(insights()));
+    answerInsights(insights());
     renderWithApp(<InsightsPage />, { user: testUser(), path: '/insights' });
     expect(await screen.findByText('3 of 28 days have entries.')).toBeInTheDocument();
 
@@ -90,19 +86,19 @@ describe('insights page', () => {
   });
 
   it('says when there is nothing yet, and offers Try Again when insights cannot be loaded', async () => {
-    const fetch = serve(() => json(insights({ trackedDays: 0, mood: [], symptoms: [], supplements: [], patterns: [] })));
+    answerInsights(insights({ trackedDays: 0, mood: [], symptoms: [], supplements: [], patterns: [] }));
     const { unmount } = renderWithApp(<InsightsPage />, { user: testUser(), path: '/insights' });
     expect(await screen.findByText('No mood or energy logged in this range.')).toBeInTheDocument();
     expect(screen.getByText(/No patterns yet/)).toBeInTheDocument();
     unmount();
 
-    fetch.mockImplementation(async () => json({ message: 'down' }, 500));
+    answer('get', '/api/insights', serverFailure);
     renderWithApp(<InsightsPage />, { user: testUser(), path: '/insights' });
     expect(await screen.findByText('Unable to load health data')).toBeInTheDocument();
   });
 
   it('moves to another range from the buttons, and refuses a custom range that ends before it starts', async () => {
-    serve(() => json(insights()));
+    answerInsights(insights());
     const { history } = renderWithApp(<InsightsPage />, { user: testUser(), path: '/insights' });
     await screen.findByText('3 of 28 days have entries.');
     await userEvent.click(screen.getByRole('button', { name: '7 days' }));

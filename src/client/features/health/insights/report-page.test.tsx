@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
-import type { Insights } from '../../../../shared/insights.js';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, errorAnswer } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { Insights, ReportBody } from '../../../../shared/insights.js';
 import { ReportPage } from './report-page';
 import { lastDays } from './range';
-
-afterEach(() => vi.restoreAllMocks());
 
 const last28 = lastDays(28);
 const nothingTracked: Insights = {
@@ -25,13 +25,10 @@ const nothingTracked: Insights = {
 describe('report page', () => {
   it("sends the notes and paper for the PDF, and shows the server's reason about the notes under them", async () => {
     const reason = 'notes must be at most 2000 characters';
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (input) =>
-        String(input).startsWith('/api/insights?')
-          ? json(nothingTracked)
-          : json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'notes', message: reason }] }, 400),
-      );
+    answer('get', '/api/insights', () => HttpResponse.json(nothingTracked));
+    const report = answer<ReportBody>('post', '/api/insights/report', () =>
+      errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'notes', message: reason }]),
+    );
     renderWithApp(<ReportPage />, { path: '/insights/report', user: testUser() });
     const notes = screen.getByLabelText('Notes for your doctor (optional)');
     await userEvent.type(notes, 'Ask about sleep');
@@ -44,8 +41,6 @@ describe('report page', () => {
     expect(notes).toHaveAttribute('aria-invalid', 'true');
     expect(notes).toHaveAccessibleDescription(reason);
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(post[0]).toBe('/api/insights/report');
-    expect(JSON.parse(post[1]!.body as string)).toEqual({ from: last28.from, to: last28.to, notes: 'Ask about sleep', paper: 'letter' });
+    expect(report.bodies).toEqual([{ from: last28.from, to: last28.to, notes: 'Ask about sleep', paper: 'letter' }]);
   });
 });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, errorAnswer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
 import type { ProposalCard } from '../../../../shared/chat.js';
+import type { SymptomBatchBody } from '../../../../shared/health.js';
 import { ProposalCards } from './proposal-cards';
-
-afterEach(() => vi.restoreAllMocks());
 
 const at = new Date(2026, 2, 4, 13, 30).toISOString();
 const symptom: ProposalCard = {
@@ -49,13 +50,6 @@ const meal: ProposalCard = {
   },
 };
 
-const calls = (fetch: { mock: { calls: unknown[][] } }) =>
-  fetch.mock.calls.map(([url, init]) => ({
-    url: String(url),
-    method: (init as RequestInit).method,
-    body: JSON.parse(((init as RequestInit).body as string) ?? 'null'),
-  }));
-
 describe('proposal cards', () => {
   it('shows exactly what will be saved: kind, day and time, values, foods with portions and kcal, unfound foods marked', () => {
     renderWithApp(<ProposalCards cards={[symptom, meal]} mark={vi.fn()} />, { user: testUser() });
@@ -72,25 +66,24 @@ describe('proposal cards', () => {
   });
 
   it('saves only on a tap: posts the body to the health route, then marks the card saved with the entry', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ id: 'e1' }, 201));
+    const saved = answer('post', '/api/health/2026-03-04/symptom', () => HttpResponse.json({ id: 'e1' }, { status: 201 }));
+    const requests = requestsMade();
     const mark = vi.fn().mockResolvedValue(undefined);
     renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
     await waitFor(() => expect(mark).toHaveBeenCalledWith('p1', { state: 'saved', entryId: 'e1' }));
-    expect(calls(fetch)[0]).toEqual({ url: '/api/health/2026-03-04/symptom', method: 'POST', body: symptom.proposal.body });
+    expect(requests).toEqual(['POST /api/health/2026-03-04/symptom']);
+    expect(saved.bodies).toEqual([symptom.proposal.body]);
   });
 
   it('shows a refusal in the card, and a retry after a failed mark never saves twice', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(
-        json(
-          { statusCode: 400, code: 'FUTURE_DAY', message: '2026-03-04 has not begun yet: entries can be logged up to today (2026-03-03)' },
-          400,
-        ),
-      )
-      .mockResolvedValue(json({ id: 'e1' }, 201));
+    const saved = answer(
+      'post',
+      '/api/health/2026-03-04/symptom',
+      () => errorAnswer(400, 'FUTURE_DAY', '2026-03-04 has not begun yet: entries can be logged up to today (2026-03-03)'),
+      () => HttpResponse.json({ id: 'e1' }, { status: 201 }),
+    );
     const mark = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
@@ -101,17 +94,17 @@ describe('proposal cards', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This entry could not be saved. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Save symptom' }));
     await waitFor(() => expect(mark).toHaveBeenCalledTimes(2));
-    expect(calls(fetch).filter((c) => c.method === 'POST')).toHaveLength(2);
+    expect(saved.bodies).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('dismisses without saving; saved and dismissed cards say so, a saved one linking to its day', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const requests = requestsMade();
     const mark = vi.fn().mockResolvedValue(undefined);
     const { unmount } = renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss symptom' }));
     expect(mark).toHaveBeenCalledWith('p1', { state: 'dismissed' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     unmount();
     renderWithApp(
       <ProposalCards
@@ -129,7 +122,9 @@ describe('proposal cards', () => {
   });
 
   it("Edit opens the kind's own dialog filled in, and what it saves marks the card", async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([{ id: 'e7', name: 'Headache', intensity: 5 }], 201));
+    const saved = answer<SymptomBatchBody>('post', '/api/health/2026-03-04/symptoms', () =>
+      HttpResponse.json([{ id: 'e7', name: 'Headache', intensity: 5 }], { status: 201 }),
+    );
     const mark = vi.fn().mockResolvedValue(undefined);
     renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Edit symptom' }));
@@ -138,9 +133,6 @@ describe('proposal cards', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'More intense' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Symptoms' }));
     await waitFor(() => expect(mark).toHaveBeenCalledWith('p1', { state: 'saved', entryId: 'e7' }));
-    expect(calls(fetch)[0]).toMatchObject({
-      url: '/api/health/2026-03-04/symptoms',
-      body: { symptoms: [{ name: 'Headache', intensity: 5, timestamp: at }] },
-    });
+    expect(saved.bodies).toEqual([{ symptoms: [{ name: 'Headache', intensity: 5, timestamp: at }] }]);
   });
 });

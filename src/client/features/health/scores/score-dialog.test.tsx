@@ -1,20 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { answer, errorAnswer, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { MoodBody } from '../../../../shared/health.js';
 import { ScoreDialog } from './score-dialog';
 import { ENERGY, MOOD } from './score-kinds';
 
 afterEach(() => vi.restoreAllMocks());
 
-const bodyOf = (fetch: { mock: { calls: unknown[][] } }, method: string) => {
-  const call = fetch.mock.calls.find((args) => (args[1] as RequestInit | undefined)?.method === method)!;
-  return { url: String(call[0]), body: JSON.parse((call[1] as RequestInit).body as string) };
-};
-
 describe('mood and energy dialogs', () => {
   it('logs a mood with the chosen score, toggled and custom tags (max 15, no duplicates) and the time', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ id: 'm1' }, 201));
+    const saved = answer<MoodBody>('post', '/api/health/2026-03-05/mood', () => HttpResponse.json({ id: 'm1' }, { status: 201 }));
     const onOpenChange = vi.fn();
     renderWithApp(<ScoreDialog kind={MOOD} date="2026-03-05" initialScore={3.6} open onOpenChange={onOpenChange} />, { user: testUser() });
     expect(screen.getByRole('dialog', { name: 'How are you feeling?' })).toBeInTheDocument();
@@ -42,39 +40,34 @@ describe('mood and energy dialogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Mood' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const { url, body } = bodyOf(fetch, 'POST');
-    expect(url).toBe('/api/health/2026-03-05/mood');
-    expect(body).toEqual({ score: 5, tags: ['calm', 'hopeful', 'focused'], timestamp: new Date(2026, 2, 5, 7, 45).toISOString() });
+    expect(saved.bodies).toEqual([
+      { score: 5, tags: ['calm', 'hopeful', 'focused'], timestamp: new Date(2026, 2, 5, 7, 45).toISOString() },
+    ]);
   });
 
   it('edits with PUT and deletes with the success toast; a failed delete says so', async () => {
     const entry = { id: 'm1', score: 2, tags: ['tense'], createdAt: new Date(2026, 2, 5, 9, 30).toISOString() };
-    let deleteFails = false;
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (_url, init) =>
-        init?.method === 'DELETE' ? (deleteFails ? json({ message: 'no' }, 500) : new Response(null, { status: 204 })) : json(entry),
-      );
+    const updated = answer<MoodBody>('put', '/api/health/2026-03-05/mood/m1', () => HttpResponse.json(entry));
+    const deleted = answer('delete', '/api/health/2026-03-05/mood/m1', serverFailure, () => new HttpResponse(null, { status: 204 }));
     const onOpenChange = vi.fn();
     renderWithApp(<ScoreDialog kind={MOOD} date="2026-03-05" entry={entry} open onOpenChange={onOpenChange} />, { user: testUser() });
     expect(screen.getByRole('dialog', { name: 'Edit Mood' })).toBeInTheDocument();
     expect(screen.getByLabelText('Time')).toHaveValue('09:30');
     expect(screen.getByRole('button', { name: 'tense' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Update Mood' }));
-    await waitFor(() => expect(bodyOf(fetch, 'PUT').url).toBe('/api/health/2026-03-05/mood/m1'));
-    expect(bodyOf(fetch, 'PUT').body).toMatchObject({ score: 2, tags: ['tense'] });
+    await waitFor(() => expect(updated.bodies).toHaveLength(1));
+    expect(updated.bodies[0]).toMatchObject({ score: 2, tags: ['tense'] });
 
-    deleteFails = true;
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete mood entry. Please try again.')).toBeInTheDocument();
-    deleteFails = false;
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Your mood entry has been successfully removed.')).toBeInTheDocument();
     expect(screen.getByText('Mood deleted')).toBeInTheDocument();
+    expect(deleted.bodies).toHaveLength(2);
   });
 
   it('energy: its own titles and labels, a failed save toasts, and a click outside does not close it', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: 'Database unavailable' }, 503));
+    answer('post', '/api/health/2026-03-05/energy', () => errorAnswer(503, 'SERVICE_UNAVAILABLE', 'Database unavailable'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onOpenChange = vi.fn();
     renderWithApp(<ScoreDialog kind={ENERGY} date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
@@ -89,13 +82,13 @@ describe('mood and energy dialogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Energy' }));
     expect(await screen.findByText('Failed to save energy entry. Please try again.')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
-    expect(String(logged.mock.calls[0]?.[0])).toContain('Failed to save energy: 503');
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Failed to save energy: Database unavailable');
   });
 
   it("shows the server's reason about the time next to the Time field, not as a toast", async () => {
     const reason = 'timestamp must not be in the future';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'timestamp', message: reason }] }, 400),
+    answer('post', '/api/health/2026-03-05/energy', () =>
+      errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'timestamp', message: reason }]),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onOpenChange = vi.fn();

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
-import type { SymptomEntry } from '../../../../shared/health.js';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { SymptomBatchBody, SymptomEntry, SymptomHistoryDay } from '../../../../shared/health.js';
 import { gridWindow } from './symptom-grid';
 import { SymptomsCard, symptomsOfDay } from './symptoms-card';
-
-afterEach(() => vi.restoreAllMocks());
 
 const entry = (name: string, intensity: number, hour: number): SymptomEntry => ({
   id: `${name}-${hour}`,
@@ -46,13 +46,15 @@ describe('symptoms card', () => {
   });
 
   it("shows 5 rows, then 'show all (n)' / 'show less'; quick add logs at intensity 3; periods and the Symptoms button", async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (url) =>
-        String(url).includes('history')
-          ? json([{ date: '2026-03-04', symptoms: [{ name: 'Cramps', intensity: 4, lastLogged: '2026-03-04T10:00:00Z' }] }])
-          : json([{ id: 'x' }], 201),
-      );
+    answer('get', '/api/health/symptoms/history', () =>
+      HttpResponse.json<SymptomHistoryDay[]>([
+        { date: '2026-03-04', symptoms: [{ name: 'Cramps', intensity: 4, lastLogged: '2026-03-04T10:00:00Z' }] },
+      ]),
+    );
+    const added = answer<SymptomBatchBody>('post', '/api/health/2026-03-05/symptoms', () =>
+      HttpResponse.json([{ id: 'x' }], { status: 201 }),
+    );
+    const requests = requestsMade({ query: true });
     const onPeriodChange = vi.fn();
     const symptoms = ['A', 'B', 'C', 'D', 'E', 'F'].map((name, i) => entry(name, 3, 10 + i));
     const { history } = renderWithApp(<SymptomsCard date="2026-03-05" symptoms={symptoms} period={28} onPeriodChange={onPeriodChange} />, {
@@ -66,7 +68,7 @@ describe('symptoms card', () => {
     expect(list.querySelectorAll('li')).toHaveLength(5);
 
     expect(await screen.findByRole('rowheader', { name: 'Cramps' })).toBeInTheDocument();
-    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/health/symptoms/history?endDate=2026-03-05&days=28');
+    expect(requests).toContain('GET /api/health/symptoms/history?endDate=2026-03-05&days=28');
     await userEvent.click(screen.getByRole('radio', { name: '3m' }));
     expect(onPeriodChange).toHaveBeenCalledWith(90);
 
@@ -75,9 +77,7 @@ describe('symptoms card', () => {
     await userEvent.type(screen.getByLabelText('Quick add a symptom'), '  Dizziness ');
     await userEvent.click(add);
     expect(await screen.findByText('Symptom added')).toBeInTheDocument();
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(String(post[0])).toBe('/api/health/2026-03-05/symptoms');
-    expect(JSON.parse(post[1]!.body as string)).toEqual({ symptoms: [{ name: 'Dizziness', intensity: 3 }] });
+    expect(added.bodies).toEqual([{ symptoms: [{ name: 'Dizziness', intensity: 3 }] }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Symptoms' }));
     expect(history.at(-1)).toBe('/symptoms?date=2026-03-05&period=28');
@@ -87,8 +87,10 @@ describe('symptoms card', () => {
 describe('symptom history grid', () => {
   it('shows 6 symptoms, then every one on request', async () => {
     const names = ['Ache', 'Bloating', 'Cramps', 'Dizziness', 'Eye strain', 'Fatigue', 'Gas', 'Hives'];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json([{ date: '2026-03-04', symptoms: names.map((name) => ({ name, intensity: 2, lastLogged: '2026-03-04T10:00:00Z' })) }]),
+    answer('get', '/api/health/symptoms/history', () =>
+      HttpResponse.json<SymptomHistoryDay[]>([
+        { date: '2026-03-04', symptoms: names.map((name) => ({ name, intensity: 2, lastLogged: '2026-03-04T10:00:00Z' })) },
+      ]),
     );
     renderWithApp(<SymptomsCard date="2026-03-05" symptoms={[]} period={28} onPeriodChange={() => {}} />, { user: testUser() });
     const grid = await screen.findByRole('table', { name: 'Symptom intensity by day' });

@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, errorAnswer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { SymptomBatchBody } from '../../../../shared/health.js';
 import { SymptomsDialog } from './symptoms-dialog';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("'Log Symptoms' dialog", () => {
   it('sends the named rows with their intensity, within 1 to 5, in one call, ignoring blank rows', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json([{ id: 's' }], 201));
+    const saved = answer<SymptomBatchBody>('post', '/api/health/2026-03-05/symptoms', () =>
+      HttpResponse.json([{ id: 's' }], { status: 201 }),
+    );
     const onOpenChange = vi.fn();
     renderWithApp(<SymptomsDialog date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
     expect(screen.queryByRole('button', { name: 'Remove symptom 1' })).not.toBeInTheDocument();
@@ -27,34 +30,30 @@ describe("'Log Symptoms' dialog", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Symptoms' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posts.map(([url, init]) => [String(url), JSON.parse(init!.body as string)])).toEqual([
-      [
-        '/api/health/2026-03-05/symptoms',
-        {
-          symptoms: [
-            { name: 'Headache', intensity: 5 },
-            { name: 'Nausea', intensity: 1 },
-          ],
-        },
-      ],
+    expect(saved.bodies).toEqual([
+      {
+        symptoms: [
+          { name: 'Headache', intensity: 5 },
+          { name: 'Nausea', intensity: 1 },
+        ],
+      },
     ]);
   });
 
   it('with no named row, saving just closes', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const requests = requestsMade();
     const onOpenChange = vi.fn();
     renderWithApp(<SymptomsDialog date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });
     await userEvent.type(screen.getByLabelText('Symptom 1'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Save Symptoms' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("shows the server's reason about a name next to that row, counting only the named rows it was sent", async () => {
     const reason = 'name must be at most 80 characters';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: reason, issues: [{ path: 'symptoms.1.name', message: reason }] }, 400),
+    answer('post', '/api/health/2026-03-05/symptoms', () =>
+      errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'symptoms.1.name', message: reason }]),
     );
     const onOpenChange = vi.fn();
     renderWithApp(<SymptomsDialog date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
-import type { SymptomHistoryDay } from '../../../../shared/health.js';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, errorAnswer, requestsMade, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import { server } from '@/test/server';
+import type { SymptomBatchBody, SymptomHistoryDay, SymptomRemovalBody } from '../../../../shared/health.js';
 import { combineDayAndTime, fromDay, toDay, today } from '../dates';
 import { SymptomsPage } from './symptoms-page';
-
-afterEach(() => vi.restoreAllMocks());
 
 const day = (daysAgo: number) => toDay(subDays(new Date(), daysAgo));
 const history: SymptomHistoryDay[] = [
@@ -27,60 +28,61 @@ const history: SymptomHistoryDay[] = [
 
 const REMOVALS = '/api/health/symptoms/removals';
 
-/** Answers the symptom screen's calls; `fail` makes that write (logging or removing) answer 500. */
-function mockApi({ symptoms = ['Headache', 'Nausea', 'Fatigue'], fail }: { symptoms?: string[]; fail?: 'log' | 'remove' } = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const write = url === REMOVALS ? 'remove' : 'log';
-    if (method === 'POST' && write === fail) return json({ statusCode: 500, message: 'Internal error' }, 500);
-    if (url === '/api/health/symptoms/unique') return json(symptoms);
-    if (url.startsWith('/api/health/symptoms/history')) return json(history);
-    if (url === REMOVALS) return new Response(null, { status: 204 });
-    if (method === 'POST') {
-      const body = JSON.parse(String(init?.body)) as { symptoms: object[] };
-      return json(
+/**
+ * Answers the symptom screen's calls; `fail` makes that write (logging or removing) answer 500, or
+ * the first log answer 503. `logs` are the logging requests sent (address, body, idempotency key),
+ * `removals` the bodies of the removals, `requests` every request as `METHOD path?query`.
+ */
+function mockApi({
+  symptoms = ['Headache', 'Nausea', 'Fatigue'],
+  fail,
+}: { symptoms?: string[]; fail?: 'log' | 'first log' | 'remove' } = {}) {
+  const requests = requestsMade({ query: true });
+  answer('get', '/api/health/symptoms/unique', () => HttpResponse.json(symptoms));
+  answer('get', '/api/health/symptoms/history', () => HttpResponse.json(history));
+  const removals = answer<SymptomRemovalBody>(
+    'post',
+    REMOVALS,
+    fail === 'remove' ? serverFailure : () => new HttpResponse(null, { status: 204 }),
+  );
+  const logs: { url: string; body: SymptomBatchBody; key: string | null }[] = [];
+  server.use(
+    http.post<{ date: string }, SymptomBatchBody>('/api/health/:date/symptoms', async ({ request }) => {
+      const body = await request.json();
+      logs.push({ url: new URL(request.url).pathname, body, key: request.headers.get('idempotency-key') });
+      if (fail === 'log') return serverFailure();
+      if (fail === 'first log' && logs.length === 1) return errorAnswer(503, 'SERVICE_UNAVAILABLE', 'Unavailable');
+      return HttpResponse.json(
         body.symptoms.map((entry) => ({ id: crypto.randomUUID(), ...entry })),
-        201,
+        { status: 201 },
       );
-    }
-    return json({ message: 'Not found' }, 404);
-  });
+    }),
+  );
+  return { logs, removals: removals.bodies, requests };
 }
-
-const callsOf = (fetch: ReturnType<typeof mockApi>, method: string, to?: (url: string) => boolean) =>
-  fetch.mock.calls
-    .filter(([url, init]) => (init?.method ?? 'GET') === method && (!to || to(String(url))))
-    .map(([url, init]) => ({
-      url: String(url),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      key: new Headers(init?.headers).get('idempotency-key'),
-    }));
-const logCalls = (fetch: ReturnType<typeof mockApi>) => callsOf(fetch, 'POST', (url) => url !== REMOVALS);
-const removalCalls = (fetch: ReturnType<typeof mockApi>) => callsOf(fetch, 'POST', (url) => url === REMOVALS);
 
 const renderPage = (path = `/symptoms?date=${today()}&period=28`) => renderWithApp(<SymptomsPage />, { path, user: testUser() });
 const symptom = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) });
 
 describe('symptom logging screen', () => {
   it('shows the known symptoms with their last-logged day from the period of the query', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     renderPage();
     expect(await symptom('Headache')).toHaveTextContent('Today');
     expect(await symptom('Nausea')).toHaveTextContent('Yesterday');
     expect(await symptom('Fatigue')).toHaveTextContent(format(fromDay(day(9)), 'MMM d'));
-    expect(callsOf(fetch, 'GET').map((c) => c.url)).toContain(`/api/health/symptoms/history?endDate=${today()}&days=28`);
+    expect(api.requests).toContain(`GET /api/health/symptoms/history?endDate=${today()}&days=28`);
   });
 
   it('reads an invalid date as today and an unknown period as 7 days', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     renderPage('/symptoms?date=2026-02-30&period=12');
     await symptom('Headache');
-    expect(callsOf(fetch, 'GET').map((c) => c.url)).toContain(`/api/health/symptoms/history?endDate=${today()}&days=7`);
+    expect(api.requests).toContain(`GET /api/health/symptoms/history?endDate=${today()}&days=7`);
   });
 
   it('logs the chosen symptoms in one POST, then goes to the dashboard', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     const { history: visited } = renderPage();
     const next = screen.getByRole('button', { name: 'Next (0)' });
     expect(next).toBeDisabled();
@@ -108,7 +110,7 @@ describe('symptom logging screen', () => {
 
     await waitFor(() => expect(visited.at(-1)).toBe('/dashboard'));
     const timestamp = combineDayAndTime(today(), '08:30');
-    expect(logCalls(fetch)).toEqual([
+    expect(api.logs).toEqual([
       {
         url: `/api/health/${today()}/symptoms`,
         body: {
@@ -124,7 +126,7 @@ describe('symptom logging screen', () => {
   });
 
   it('adds a new symptom selected, labels the log button by count, and clears severities on Back', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     const { history: visited } = renderPage();
     await symptom('Headache');
     await userEvent.click(screen.getByRole('button', { name: 'Add New Symptom' }));
@@ -158,11 +160,11 @@ describe('symptom logging screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(visited.at(-1)).toBe('/dashboard');
-    expect(logCalls(fetch)).toEqual([]);
+    expect(api.logs).toEqual([]);
   });
 
   it('says the date is invalid instead of saving', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     renderPage();
     await userEvent.click(await symptom('Headache'));
     await userEvent.click(screen.getByRole('button', { name: 'Next (1)' }));
@@ -170,11 +172,11 @@ describe('symptom logging screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log 1 Symptom' }));
     expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
     expect(screen.getByText('Please select a valid date before saving symptoms.')).toBeInTheDocument();
-    expect(logCalls(fetch)).toEqual([]);
+    expect(api.logs).toEqual([]);
   });
 
   it('logs on the chosen date and stays with an error toast when saving fails', async () => {
-    const fetch = mockApi({ fail: 'log' });
+    const api = mockApi({ fail: 'log' });
     const { history: visited } = renderPage();
     await userEvent.click(await symptom('Headache'));
     await userEvent.click(screen.getByRole('button', { name: 'Next (1)' }));
@@ -184,18 +186,12 @@ describe('symptom logging screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log 1 Symptom' }));
     expect(await screen.findByText('Error saving symptoms')).toBeInTheDocument();
     expect(screen.getByText('There was an error saving your symptoms. Please try again.')).toBeInTheDocument();
-    expect(logCalls(fetch)[0]!.url).toBe('/api/health/2026-01-05/symptoms');
+    expect(api.logs[0]!.url).toBe('/api/health/2026-01-05/symptoms');
     expect(visited.at(-1)).not.toBe('/dashboard');
   });
 
   it('trying again after a failed save sends the same request and key, so the server saves it once', async () => {
-    const fetch = mockApi();
-    let posts = 0;
-    const answer = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (input, init) => {
-      if (init?.method === 'POST' && ++posts === 1) return json({ statusCode: 503, message: 'Unavailable' }, 503);
-      return answer(input, init);
-    });
+    const api = mockApi({ fail: 'first log' });
     renderPage();
     await userEvent.click(await symptom('Headache'));
     await userEvent.click(await symptom('Nausea'));
@@ -204,13 +200,13 @@ describe('symptom logging screen', () => {
     expect(await screen.findByText('Error saving symptoms')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Log 2 Symptoms' }));
     expect(await screen.findByText('Symptoms logged successfully')).toBeInTheDocument();
-    const [first, retry] = logCalls(fetch);
+    const [first, retry] = api.logs;
     expect(retry).toEqual(first);
     expect(first!.key).toBeTruthy();
   });
 
   it('removes symptoms in manage mode after confirmation; Back leaves manage mode', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     const { history: visited } = renderPage();
     await symptom('Headache');
     await userEvent.click(screen.getByRole('button', { name: 'Manage' }));
@@ -224,10 +220,10 @@ describe('symptom logging screen', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Remove 2 symptoms?',
     });
-    expect(removalCalls(fetch)).toEqual([]);
+    expect(api.removals).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Symptoms removed')).toBeInTheDocument();
-    expect(removalCalls(fetch).map((c) => c.body)).toEqual([{ names: ['Headache', 'Nausea'] }]);
+    expect(api.removals).toEqual([{ names: ['Headache', 'Nausea'] }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Log Symptoms' })).toBeInTheDocument();
@@ -235,19 +231,19 @@ describe('symptom logging screen', () => {
   });
 
   it('cancels a removal without a call, and reports a failed one', async () => {
-    const fetch = mockApi({ fail: 'remove' });
+    const api = mockApi({ fail: 'remove' });
     renderPage();
     await symptom('Headache');
     await userEvent.click(screen.getByRole('button', { name: 'Manage' }));
     await userEvent.click(await symptom('Fatigue'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove (1)' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove symptom?' })).getByRole('button', { name: 'Cancel' }));
-    expect(removalCalls(fetch)).toEqual([]);
+    expect(api.removals).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove (1)' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove symptom?' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove symptom. Please try again.')).toBeInTheDocument();
-    expect(removalCalls(fetch).map((c) => c.body)).toEqual([{ names: ['Fatigue'] }]);
+    expect(api.removals).toEqual([{ names: ['Fatigue'] }]);
   });
 
   it('shows an empty state when no symptom is known yet', async () => {

@@ -9,12 +9,24 @@ import { server } from './server';
 // default, which would fail a test without anything being wrong.
 configure({ asyncUtilTimeout: 3000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A request no handler answers fails the test that made it: the app may swallow the network
+// error, so MSW's own report alone would let the test pass without the server it assumed.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
   act(() => clearToasts());
   server.resetHandlers();
   server.events.removeAllListeners();
+  const missed = unhandled.splice(0);
+  if (missed.length > 0) throw new Error(`Requests no handler answered: ${missed.join(', ')}`);
 });
 afterAll(() => server.close());
 

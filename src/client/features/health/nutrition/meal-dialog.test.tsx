@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { answerFoodApi, apple, chicken } from '@/test/foods';
-import { serverFailure } from '@/test/handlers';
+import { answer, errorAnswer, serverFailure } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import { server } from '@/test/server';
 import type { FoodSearchResult } from '../../../../shared/foods.js';
@@ -309,6 +309,37 @@ describe('meal dialog: editing', () => {
     await userEvent.selectOptions(within(chickenItem).getByLabelText('Unit'), 'oz');
     expect(await screen.findByText(/^The portion unit has been updated/)).toBeInTheDocument();
     expect(within(chickenItem).getByLabelText('Unit')).toHaveDisplayValue('oz');
+  });
+
+  it("shows the server's reasons at the portion, the own food's value and the time they concern; a changed list drops them", async () => {
+    const reasons = {
+      portion: 'portionSize must be at most 100000',
+      calories: 'calories must be at most 100000',
+      time: 'logTime must not be in the future',
+    };
+    mockApi();
+    answer('put', `/api/health/${DATE}/nutrition/meal-1`, () =>
+      errorAnswer(400, 'VALIDATION_ERROR', reasons.portion, [
+        { path: 'items.0.portionSize', message: reasons.portion },
+        { path: 'items.1.calories', message: reasons.calories },
+        { path: 'logTime', message: reasons.time },
+      ]),
+    );
+    const { onOpenChange } = renderDialog(savedMeal);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
+
+    const amount = within(item('Chicken breast')).getByLabelText('Amount');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(reasons.portion));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(within(item('Grandma’s soup')).getByLabelText('Calories')).toHaveAccessibleDescription(reasons.calories);
+    expect(within(item('Grandma’s soup')).getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Time')).toHaveAccessibleDescription(reasons.time);
+    expect(screen.queryByText('Failed to save meal. Please try again.')).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Grandma’s soup' }));
+    expect(within(item('Chicken breast')).getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Time')).toHaveAccessibleDescription(reasons.time);
   });
 
   it('removes an item from the meal and the totals', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -158,6 +158,8 @@ describe('nutrition card', () => {
       expect(writes()).toEqual(['POST /api/entries/understand', 'POST /api/health/2026-03-05/nutrition']);
       expect(understood.bodies).toEqual([{ text: '2 eggs and coffee with milk, zzqx', date: '2026-03-05', kind: 'meal' }]);
       expect(saved.bodies).toEqual([proposal.body]);
+      // Radix lets the toast region take pointer events only once it has counted the toast, a moment after it shows.
+      await waitFor(() => expect(screen.getByRole('region', { name: /^Notification/ })).not.toHaveStyle({ pointerEvents: 'none' }));
       await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
       expect(await screen.findByText('Meal removed')).toBeInTheDocument();
       expect(writes().filter((request) => request.startsWith('DELETE'))).toEqual(['DELETE /api/health/2026-03-05/nutrition/m1']);

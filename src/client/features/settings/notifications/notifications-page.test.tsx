@@ -218,7 +218,7 @@ describe('notifications settings', () => {
 
     await waitFor(() => expect(until).toHaveAccessibleDescription(reason));
     expect(until).toHaveAttribute('aria-invalid', 'true');
-    expect(until).toHaveValue('08:00');
+    await waitFor(() => expect(until).toHaveValue('08:00'));
     expect(within(privacy).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Failed to update settings. Please try again.')).not.toBeInTheDocument();
   });

@@ -12,7 +12,15 @@ import { useSaveSupplements } from '../api/save-supplements';
 import { combineDayAndTime, defaultTimeFor, isStillToCome } from '../dates';
 import { SupplementRow, TimeField } from './supplement-fields';
 import { supplementFieldsSchema } from './supplement-form';
-import { hasSupplement, issueFieldsOf, sameSupplement, suggestionsFor, supplementsToLog, type SupplementFields } from './supplement-rules';
+import {
+  hasSupplement,
+  isToLog,
+  issueFieldsOf,
+  sameSupplement,
+  suggestionsFor,
+  supplementsToLog,
+  type SupplementFields,
+} from './supplement-rules';
 import { saveFailed } from './save-failed';
 
 interface LogSupplementsDialogProps {
@@ -72,7 +80,7 @@ function LogSupplementsForm({ date, supplements, initial, initialTime, taken = t
 
   const loggedNames = supplements.map((s) => s.name);
   const suggestions = suggestionsFor([...loggedNames, ...items.map((item) => item.name)], search);
-  const selectedCount = items.filter((item) => item.selected && item.name.trim()).length;
+  const selectedCount = items.filter(isToLog).length;
   // A time still to come is as unusable as an unreadable one: the time field is marked and Save waits.
   const takenAt = isStillToCome(date, time) ? null : combineDayAndTime(date, time);
 
@@ -100,11 +108,9 @@ function LogSupplementsForm({ date, supplements, initial, initialTime, taken = t
   };
 
   const submit = form.handleSubmit(({ items }) => {
-    if (!takenAt || save.isPending) return;
-    const create = supplementsToLog(items, takenAt, taken);
-    if (create.length === 0) return;
-    // The server numbers the entries it was sent, the selected named ones only.
-    const sent = items.flatMap((item, row) => (item.selected && item.name.trim() ? [row] : []));
+    if (!takenAt || selectedCount === 0 || save.isPending) return;
+    // The server numbers the entries it was sent, the items to log only.
+    const sent = items.flatMap((item, row) => (isToLog(item) ? [row] : []));
     const issueFields = issueFieldsOf(
       sent.map((row, index) => ({ at: `create.${index}`, row })),
       'items',
@@ -116,7 +122,7 @@ function LogSupplementsForm({ date, supplements, initial, initialTime, taken = t
     const onError = (error: Error) => {
       if (!showServerIssues(form, error, [], issueFields)) saveFailed();
     };
-    save.mutate({ date, create }, { onSuccess, onError });
+    save.mutate({ date, create: supplementsToLog(items, takenAt, taken) }, { onSuccess, onError });
   });
 
   return (

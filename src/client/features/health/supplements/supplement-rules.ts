@@ -30,9 +30,14 @@ export function suggestionsFor(present: string[], search = ''): SupplementFields
 
 const trimmed = ({ name, dose, unit }: SupplementFields): SupplementFields => ({ name: name.trim(), dose: dose.trim(), unit: unit.trim() });
 
-/** What 'Log Supplements' sends: the selected items with a non-empty name, all taken (or all skipped) at one time. */
-export function supplementsToLog(items: (SupplementFields & { selected: boolean })[], takenAt: string, taken = true): SupplementBody[] {
-  return items.filter((item) => item.selected && item.name.trim()).map((item) => ({ ...trimmed(item), taken, takenAt }));
+type LogItem = SupplementFields & { selected: boolean };
+
+/** 'Log Supplements' logs the selected items with a non-empty name. */
+export const isToLog = (item: LogItem) => item.selected && !!item.name.trim();
+
+/** What 'Log Supplements' sends: the items to log, all taken (or all skipped) at one time. */
+export function supplementsToLog(items: LogItem[], takenAt: string, taken = true): SupplementBody[] {
+  return items.filter(isToLog).map((item) => ({ ...trimmed(item), taken, takenAt }));
 }
 
 /** A row of 'Edit Supplements': an existing entry (with id) or a new one. */

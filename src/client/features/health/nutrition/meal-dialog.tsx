@@ -93,10 +93,10 @@ export function MealDialog(props: MealDialogProps) {
 function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: MealDialogProps) {
   const items = useMealDraft(() => (meal ?? draft)?.items.map(draftFromMealItem) ?? [], warnCalculationFailed);
   const picked = useMealDraft(() => [], warnCalculationFailed);
-  const logTime = meal?.logTime ?? draft?.logTime;
+  const loggedAt = meal?.logTime ?? draft?.logTime;
   const form = useForm<MealFormValues, unknown, MealForm>({
     resolver: zodResolver(mealFormSchema),
-    defaultValues: { items: [], time: logTime ? timeOf(logTime) : defaultTimeFor(date) },
+    defaultValues: { items: [], time: loggedAt ? timeOf(loggedAt) : defaultTimeFor(date) },
   });
   const { errors } = form.formState;
   const [confirmingDelete, setConfirmingDelete] = useState(false);

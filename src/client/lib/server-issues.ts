@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 
 /**
@@ -8,7 +8,7 @@ import { ApiError } from './api';
  * so the caller toasts only the rest.
  */
 export function showServerIssues<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: { setError: UseFormSetError<T> },
   error: unknown,
   fields: readonly Path<T>[],
   renamed: Readonly<Partial<Record<string, Path<T>>>> = {},

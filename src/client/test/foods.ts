@@ -1,6 +1,7 @@
-import { vi } from 'vitest';
-import { json } from '@/test/render';
+import { http, HttpResponse } from 'msw';
 import type { FoodSearchResult } from '../../shared/foods.js';
+import { serverFailure } from './handlers';
+import { server } from './server';
 
 export const chicken: FoodSearchResult = {
   fdcId: 171077,
@@ -31,22 +32,24 @@ interface FoodApiOptions {
   /** Foods every search answers with. */
   foods?: FoodSearchResult[];
   failCalc?: boolean;
-  /** Any other call; unanswered ones get 404. */
-  other?(url: string, init: RequestInit | undefined): Response | undefined;
 }
 
-/** Mocks fetch: search answers `foods`, calculate scales the fixtures per gram. */
-export function mockFoodApi({ foods = [], failCalc = false, other }: FoodApiOptions = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.startsWith('/api/foods/search')) return json({ foods });
-    const calc = /^\/api\/foods\/([^/]+)\/calculate$/.exec(url);
-    if (calc) {
-      if (failCalc) return json({ message: 'down' }, 500);
-      const id = decodeURIComponent(calc[1]!);
-      const { portionSizeGrams } = JSON.parse(String(init?.body)) as { portionSizeGrams: number };
+/**
+ * Answers the food calls: search with `foods`, calculate scaling the fixtures per gram (or a 500
+ * when `failCalc`). `calculated` holds each calculate call's path and grams, in order.
+ */
+export function answerFoodApi({ foods = [], failCalc = false }: FoodApiOptions = {}) {
+  const calculated: [string, number][] = [];
+  server.use(
+    http.get('/api/foods/search', () => HttpResponse.json({ foods })),
+    http.post('/api/foods/:id/calculate', async ({ request }) => {
+      const path = decodeURIComponent(new URL(request.url).pathname);
+      const { portionSizeGrams } = (await request.json()) as { portionSizeGrams: number };
+      calculated.push([path, portionSizeGrams]);
+      if (failCalc) return serverFailure();
+      const id = path.split('/')[3]!;
       const per = PER_GRAM[id]!;
-      return json({
+      return HttpResponse.json({
         fdcId: /^\d+$/.test(id) ? Number(id) : id,
         description: id,
         portionSizeGrams,
@@ -56,13 +59,7 @@ export function mockFoodApi({ foods = [], failCalc = false, other }: FoodApiOpti
         fat: per.fat * portionSizeGrams,
         nutrients: {},
       });
-    }
-    return other?.(url, init) ?? json({ message: 'Not found' }, 404);
-  });
+    }),
+  );
+  return { calculated };
 }
-
-/** The grams each calculate call asked for, in order. */
-export const calculatedGrams = (fetch: ReturnType<typeof mockFoodApi>) =>
-  fetch.mock.calls
-    .filter(([url]) => String(url).endsWith('/calculate'))
-    .map(([url, init]) => [decodeURIComponent(String(url)), JSON.parse(String(init?.body)).portionSizeGrams as number]);

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { errorAnswer, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import { server } from '@/test/server';
 import type { FoodDataType, FoodSearchResult } from '../../../../shared/foods.js';
 import { FoodSelectPage, groupResults } from './food-select-page';
 import { readMealDate, readMealNumber, readSelectedFoods, storeMealNumber } from './meal-session';
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.restoreAllMocks());
 
 const DATE = '2026-03-05';
 const food = (fdcId: number, description: string, dataType: FoodDataType = 'Foundation'): FoodSearchResult => ({
@@ -20,14 +22,22 @@ const food = (fdcId: number, description: string, dataType: FoodDataType = 'Foun
   per100g: { calories: 165, protein: 31, carbs: 0, fat: 3.6 },
 });
 
+/** Answers the searches (and the day of DATE, with `mealsLogged` meals when given; other days are not found); `searches` holds each search's URL. */
 function mockSearch(foods: FoodSearchResult[] | 'fail', { mealsLogged }: { mealsLogged?: number } = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/api/foods/search')) return foods === 'fail' ? json({ message: 'down' }, 500) : json({ foods });
-    if (url === `/api/health/${DATE}` && mealsLogged !== undefined)
-      return json({ nutrition: Array.from({ length: mealsLogged }, () => ({})) });
-    return json({ message: 'Not found' }, 404);
-  });
+  const searches: string[] = [];
+  server.use(
+    http.get('/api/foods/search', ({ request }) => {
+      const url = new URL(request.url);
+      searches.push(`${url.pathname}${url.search}`);
+      return foods === 'fail' ? serverFailure() : HttpResponse.json({ foods });
+    }),
+    http.get('/api/health/:date', ({ params }) =>
+      params.date === DATE && mealsLogged !== undefined
+        ? HttpResponse.json({ nutrition: Array.from({ length: mealsLogged }, () => ({})) })
+        : errorAnswer(404, 'NOT_FOUND', 'Not found'),
+    ),
+  );
+  return { searches };
 }
 
 const renderPage = (path = `/nutrition/log?date=${DATE}`) => renderWithApp(<FoodSelectPage />, { path, user: testUser() });
@@ -74,7 +84,11 @@ describe('food selection screen', () => {
   });
 
   it('searches from 2 characters, shows the groups and the selection bar', async () => {
-    const fetch = mockSearch([food(1, 'Chicken breast'), food(2, 'Chicken thigh', 'SR Legacy'), food(3, 'Chicken nuggets', 'Branded')]);
+    const { searches } = mockSearch([
+      food(1, 'Chicken breast'),
+      food(2, 'Chicken thigh', 'SR Legacy'),
+      food(3, 'Chicken nuggets', 'Branded'),
+    ]);
     const { history } = renderPage();
     await userEvent.type(searchBox(), 'c');
     expect(screen.queryByText('Searching database...')).not.toBeInTheDocument();
@@ -85,7 +99,6 @@ describe('food selection screen', () => {
     const more = screen.getByRole('region', { name: 'More Results' });
     expect(within(more).getByText('Chicken nuggets')).toBeInTheDocument();
     expect(within(more).queryByText('Verified')).not.toBeInTheDocument();
-    const searches = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/foods/search'));
     expect(searches).toEqual(['/api/foods/search?query=chi']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Chicken breast' }));

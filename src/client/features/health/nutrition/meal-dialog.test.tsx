@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apple, calculatedGrams, chicken, mockFoodApi } from '@/test/foods';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { http, HttpResponse } from 'msw';
+import { answerFoodApi, apple, chicken } from '@/test/foods';
+import { answer, errorAnswer, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import { server } from '@/test/server';
 import type { FoodSearchResult } from '../../../../shared/foods.js';
-import type { Meal } from '../../../../shared/health.js';
+import type { Meal, MealBody } from '../../../../shared/health.js';
 import { MealDialog } from './meal-dialog';
 
 afterEach(() => vi.restoreAllMocks());
@@ -45,22 +48,20 @@ const savedMeal: Meal = {
   createdAt: new Date(2026, 2, 5, 12, 30).toISOString(),
 };
 
-/** Food calls plus the meal writes, recording their bodies. */
+/** Food calls plus the meal writes, recording them. */
 function mockApi(options: { foods?: FoodSearchResult[]; failCalc?: boolean; failSave?: boolean } = {}) {
-  return mockFoodApi({
-    ...options,
-    other: (url, init) => {
-      if (!url.startsWith(`/api/health/${DATE}/nutrition`)) return undefined;
-      if (options.failSave) return json({ message: 'boom' }, 500);
-      return init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json({ ...savedMeal }, init?.method === 'POST' ? 201 : 200);
-    },
-  });
+  const writes: { url: string; method: string; body?: MealBody }[] = [];
+  server.use(
+    http.all(`/api/health/${DATE}/nutrition*`, async ({ request }) => {
+      const text = await request.text();
+      writes.push({ url: new URL(request.url).pathname, method: request.method, body: text ? (JSON.parse(text) as MealBody) : undefined });
+      if (options.failSave) return serverFailure();
+      if (request.method === 'DELETE') return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json({ ...savedMeal }, { status: request.method === 'POST' ? 201 : 200 });
+    }),
+  );
+  return { ...answerFoodApi(options), writes };
 }
-
-const writes = (fetch: ReturnType<typeof mockApi>) =>
-  fetch.mock.calls
-    .filter(([url]) => String(url).startsWith('/api/health/'))
-    .map(([url, init]) => ({ url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 
 function renderDialog(meal?: Meal) {
   const onOpenChange = vi.fn();
@@ -82,7 +83,7 @@ async function pickChicken() {
 
 describe('meal dialog: logging', () => {
   it('shows at most 8 results; a picked food gets a portion and is added to the meal with its nutrition', async () => {
-    const fetch = mockApi({ foods: [chicken, ...manyFoods] });
+    const api = mockApi({ foods: [chicken, ...manyFoods] });
     renderDialog();
     expect(screen.getByRole('heading', { name: 'Log Nutrition' })).toBeInTheDocument();
     await search('chicken');
@@ -102,14 +103,14 @@ describe('meal dialog: logging', () => {
     expect(within(item('Chicken breast')).getByText('231')).toBeInTheDocument();
     expect(within(totals()).getByText('231')).toBeInTheDocument();
     expect(within(totals()).getByText('43.4g')).toBeInTheDocument();
-    expect(calculatedGrams(fetch)).toEqual([
+    expect(api.calculated).toEqual([
       ['/api/foods/171077/calculate', 100],
       ['/api/foods/171077/calculate', 140],
     ]);
   });
 
   it('Save Meal right after picking a food keeps the picked food, which the list shows as not added yet', async () => {
-    const fetch = mockApi({ foods: [chicken] });
+    const api = mockApi({ foods: [chicken] });
     renderDialog();
     await pickChicken();
     expect(screen.queryByText('No foods yet. Search for one above, or add it by name.')).not.toBeInTheDocument();
@@ -117,11 +118,11 @@ describe('meal dialog: logging', () => {
     expect(within(totals()).getByText('165')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
     await screen.findByText('Meal logged');
-    expect(writes(fetch)[0]!.body).toMatchObject({ calories: 165, items: [{ name: 'Chicken breast', qty: '1 100g' }] });
+    expect(api.writes[0]!.body).toMatchObject({ calories: 165, items: [{ name: 'Chicken breast', qty: '1 100g' }] });
   });
 
   it('totals count only the foods the list shows: a picked food left with Back to search is neither counted nor saved', async () => {
-    const fetch = mockApi({ foods: [chicken, apple] });
+    const api = mockApi({ foods: [chicken, apple] });
     renderDialog();
     const portion = await pickChicken();
     await userEvent.click(within(portion).getByRole('button', { name: 'Add to Meal' }));
@@ -138,12 +139,12 @@ describe('meal dialog: logging', () => {
     expect(within(totals()).getByText('165')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
     await screen.findByText('Meal logged');
-    expect(writes(fetch)[0]!.body).toMatchObject({ calories: 165, items: [{ name: 'Chicken breast' }] });
-    expect(writes(fetch)[0]!.body.items).toHaveLength(1);
+    expect(api.writes[0]!.body).toMatchObject({ calories: 165, items: [{ name: 'Chicken breast' }] });
+    expect(api.writes[0]!.body!.items).toHaveLength(1);
   });
 
   it('a portion over 5,000 g says so, is not sent to the calculate call and cannot be added or saved', async () => {
-    const fetch = mockApi({ foods: [chicken] });
+    const api = mockApi({ foods: [chicken] });
     renderDialog();
     const portion = await pickChicken();
     fireEvent.change(within(portion).getByLabelText('Amount'), { target: { value: '250' } });
@@ -154,7 +155,7 @@ describe('meal dialog: logging', () => {
     await userEvent.selectOptions(within(portion).getByLabelText('Unit'), 'g');
     expect(within(portion).queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(within(portion).getByText('413')).toBeInTheDocument());
-    expect(calculatedGrams(fetch).map(([, grams]) => grams)).toEqual([100, 250]);
+    expect(api.calculated.map(([, grams]) => grams)).toEqual([100, 250]);
   });
 
   it('Enter adds the typed food by name only when the search has no results', async () => {
@@ -182,7 +183,7 @@ describe('meal dialog: logging', () => {
   });
 
   it('adds a named food when nothing is found, with the values the person types, and logs the meal with the type of its time', async () => {
-    const fetch = mockApi({ foods: [] });
+    const api = mockApi({ foods: [] });
     const { onOpenChange } = renderDialog();
     await search('  Mum’s lentil stew ');
     expect(await screen.findByText(/No foods found for "Mum’s lentil stew"/)).toBeInTheDocument();
@@ -200,7 +201,7 @@ describe('meal dialog: logging', () => {
     expect(await screen.findByText('Meal logged')).toBeInTheDocument();
     expect(screen.getByText('Your breakfast has been logged.')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    const [write] = writes(fetch);
+    const [write] = api.writes;
     expect(write).toMatchObject({ url: `/api/health/${DATE}/nutrition`, method: 'POST' });
     expect(write!.body).toMatchObject({
       meal: 'breakfast',
@@ -209,15 +210,15 @@ describe('meal dialog: logging', () => {
       logTime: new Date(2026, 2, 5, 8, 15).toISOString(),
       items: [{ name: 'Mum’s lentil stew', qty: '1 serving', amount: 1, unit: 'serving', calories: 350, protein: 18.5 }],
     });
-    expect(write!.body.items[0].fdcId).toMatch(/^food_/);
+    expect(write!.body!.items[0]!.fdcId).toMatch(/^food_/);
   });
 
   it('saving with no foods just closes the dialog', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     const { onOpenChange } = renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(writes(fetch)).toEqual([]);
+    expect(api.writes).toEqual([]);
   });
 
   it('a failed calculation of a picked food says so', async () => {
@@ -244,7 +245,7 @@ describe('meal dialog: logging', () => {
 
 describe('meal dialog: editing', () => {
   it('loads the items; changing a USDA food’s amount recalculates with its saved unit’s grams', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     renderDialog(savedMeal);
     expect(screen.getByRole('heading', { name: 'Edit Meal' })).toBeInTheDocument();
     expect(screen.getByLabelText('Time')).toHaveValue('12:30');
@@ -255,11 +256,11 @@ describe('meal dialog: editing', () => {
     fireEvent.change(amount, { target: { value: '2' } });
     await waitFor(() => expect(within(item('Chicken breast')).getByText('462')).toBeInTheDocument());
     expect(within(totals()).getByText('582')).toBeInTheDocument();
-    expect(calculatedGrams(fetch)).toEqual([['/api/foods/171077/calculate', 280]]);
+    expect(api.calculated).toEqual([['/api/foods/171077/calculate', 280]]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
     expect(await screen.findByText('Meal updated')).toBeInTheDocument();
-    const [write] = writes(fetch);
+    const [write] = api.writes;
     expect(write).toMatchObject({ url: `/api/health/${DATE}/nutrition/meal-1`, method: 'PUT' });
     expect(write!.body).toMatchObject({
       meal: 'lunch',
@@ -272,7 +273,7 @@ describe('meal dialog: editing', () => {
   });
 
   it('a food of the person’s own scales its values with its amount and keeps them when its unit changes', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     renderDialog(savedMeal);
     const soup = item('Grandma’s soup');
     expect(within(soup).getByLabelText('Amount')).toHaveValue(2);
@@ -281,10 +282,10 @@ describe('meal dialog: editing', () => {
     expect(within(soup).getByLabelText('Protein')).toHaveValue(9);
     await userEvent.selectOptions(within(soup).getByLabelText('Unit'), 'cup');
     expect(within(soup).getByLabelText('Calories')).toHaveValue(180);
-    expect(calculatedGrams(fetch)).toEqual([]);
+    expect(api.calculated).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
     await screen.findByText('Meal updated');
-    expect(writes(fetch)[0]!.body.items[1]).toMatchObject({
+    expect(api.writes[0]!.body!.items[1]).toMatchObject({
       qty: '3 cup',
       amount: 3,
       unit: 'cup',
@@ -310,6 +311,37 @@ describe('meal dialog: editing', () => {
     expect(within(chickenItem).getByLabelText('Unit')).toHaveDisplayValue('oz');
   });
 
+  it("shows the server's reasons at the portion, the own food's value and the time they concern; a changed list drops them", async () => {
+    const reasons = {
+      portion: 'portionSize must be at most 100000',
+      calories: 'calories must be at most 100000',
+      time: 'logTime must not be in the future',
+    };
+    mockApi();
+    answer('put', `/api/health/${DATE}/nutrition/meal-1`, () =>
+      errorAnswer(400, 'VALIDATION_ERROR', reasons.portion, [
+        { path: 'items.0.portionSize', message: reasons.portion },
+        { path: 'items.1.calories', message: reasons.calories },
+        { path: 'logTime', message: reasons.time },
+      ]),
+    );
+    const { onOpenChange } = renderDialog(savedMeal);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
+
+    const amount = within(item('Chicken breast')).getByLabelText('Amount');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(reasons.portion));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(within(item('Grandma’s soup')).getByLabelText('Calories')).toHaveAccessibleDescription(reasons.calories);
+    expect(within(item('Grandma’s soup')).getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Time')).toHaveAccessibleDescription(reasons.time);
+    expect(screen.queryByText('Failed to save meal. Please try again.')).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Grandma’s soup' }));
+    expect(within(item('Chicken breast')).getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Time')).toHaveAccessibleDescription(reasons.time);
+  });
+
   it('removes an item from the meal and the totals', async () => {
     mockApi();
     renderDialog(savedMeal);
@@ -319,14 +351,14 @@ describe('meal dialog: editing', () => {
   });
 
   it('Delete asks first, then deletes the meal and closes', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     const { onOpenChange } = renderDialog(savedMeal);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete meal?' });
-    expect(writes(fetch)).toEqual([]);
+    expect(api.writes).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Meal deleted')).toBeInTheDocument();
-    expect(writes(fetch)).toEqual([{ url: `/api/health/${DATE}/nutrition/meal-1`, method: 'DELETE', body: undefined }]);
+    expect(api.writes).toEqual([{ url: `/api/health/${DATE}/nutrition/meal-1`, method: 'DELETE', body: undefined }]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,11 +1,15 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { Loader2, PenLine, Plus, Trash2, X } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { showServerIssues } from '@/lib/server-issues';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { hasFoodSource, type FoodSearchResult } from '../../../../shared/foods.js';
 import { mealTypeForHour, type Meal, type MealBody } from '../../../../shared/health.js';
@@ -24,6 +28,7 @@ import {
   totalsOf,
   type DraftItem,
 } from './meal-draft';
+import { mealFormSchema, mealIssueFields, type MealForm, type MealFormValues } from './meal-form';
 import { lacksValues } from './meal-item-label';
 import { FoodSearchInput } from './food-search-input';
 import { ItemNutrition, MacroGrid, OwnFoodValues, PortionFields } from './portion-fields';
@@ -60,6 +65,20 @@ function warnCalculationFailed(cause: CalculationCause) {
   });
 }
 
+type ItemErrors = FieldErrors<MealFormValues['items'][number]> | undefined;
+type PortionErrors = ComponentProps<typeof PortionFields>['errors'];
+
+/** The problems an item's amount and unit fields show. */
+const portionErrors = (errors: ItemErrors): PortionErrors => ({ amount: errors?.amount?.message, unit: errors?.unit?.message });
+
+/** The problems the values of a food of one's own show. */
+const valueErrors = (errors: ItemErrors): ComponentProps<typeof OwnFoodValues>['errors'] => ({
+  calories: errors?.calories?.message,
+  protein: errors?.protein?.message,
+  carbs: errors?.carbs?.message,
+  fat: errors?.fat?.message,
+});
+
 /**
  * 'Log Nutrition' / 'Edit Meal': search foods, set a portion and 'Add to Meal', or add a food by
  * name; each item's amount, unit and nutrition; the time; the meal's totals; a confirmed Delete
@@ -74,10 +93,12 @@ export function MealDialog(props: MealDialogProps) {
 function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: MealDialogProps) {
   const items = useMealDraft(() => (meal ?? draft)?.items.map(draftFromMealItem) ?? [], warnCalculationFailed);
   const picked = useMealDraft(() => [], warnCalculationFailed);
-  const [time, setTime] = useState(() => {
-    const logTime = meal?.logTime ?? draft?.logTime;
-    return logTime ? timeOf(logTime) : defaultTimeFor(date);
+  const loggedAt = meal?.logTime ?? draft?.logTime;
+  const form = useForm<MealFormValues, unknown, MealForm>({
+    resolver: zodResolver(mealFormSchema),
+    defaultValues: { items: [], time: loggedAt ? timeOf(loggedAt) : defaultTimeFor(date) },
   });
+  const { errors } = form.formState;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   /** Kept while a picked food is shown, so 'Back to search' returns to the same results. */
   const [searchText, setSearchText] = useState('');
@@ -93,31 +114,46 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
   const foods = pick ? [...items.items, settled(pick)] : items.items;
   const blocked = items.calculating || picked.calculating || foods.some(isOverPortionLimit);
 
+  /** The reasons the server gave are about items by their place in the list: a changed list drops them. */
+  const listChanged = () => form.clearErrors('items');
+  const itemErrors = (index: number) => errors.items?.[index];
+
   const addPicked = () => {
     if (!pick || pick.calculating || isOverPortionLimit(pick)) return;
     items.add(settled(pick));
     picked.clear();
     setSearchText('');
+    listChanged();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (foods.length === 0) return close();
-    if (blocked || save.isPending) return;
+  const saveMeal = form.handleSubmit(({ items: mealItems, time }) => {
     if (isStillToCome(date, time)) return toast(STILL_TO_COME);
     const logTime = combineDayAndTime(date, time) ?? new Date().toISOString();
     const mealName = meal?.meal ?? draft?.meal ?? mealTypeForHour(new Date(logTime).getHours());
+    const { fields, renamed } = mealIssueFields(foods);
     save.mutate(
-      { date, id: meal?.id, body: mealBodyOf(mealName, foods, logTime) },
+      { date, id: meal?.id, body: mealBodyOf(mealName, mealItems, logTime) },
       {
         onSuccess: (saved) => {
           toast(meal ? { title: 'Meal updated' } : { title: 'Meal logged', description: `Your ${mealName} has been logged.` });
           onSaved?.(saved);
           close();
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to save meal. Please try again.', variant: 'destructive' }),
+        onError: (error) => {
+          if (showServerIssues(form, error, fields, renamed)) return;
+          toast({ title: 'Error', description: 'Failed to save meal. Please try again.', variant: 'destructive' });
+        },
       },
     );
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (foods.length === 0) return close();
+    if (blocked || save.isPending) return;
+    // The foods put together above are what Save sends: as the form's items, the meal write's rules check them.
+    form.setValue('items', foods.map(toMealItem));
+    void saveMeal(event);
   };
 
   const deleteMeal = () => {
@@ -154,7 +190,11 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
             onAmountChange={(text) => picked.changeAmount(pick.key, text)}
             onAmountBlur={() => picked.blurAmount(pick.key)}
             onUnitChange={(unit) => picked.changeUnit(pick.key, unit)}
-            onCancel={picked.clear}
+            errors={portionErrors(itemErrors(items.items.length))}
+            onCancel={() => {
+              picked.clear();
+              listChanged();
+            }}
             onAdd={addPicked}
           />
         ) : (
@@ -165,10 +205,12 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
             onPick={(food) => {
               setMoveFocus(true);
               picked.add(draftFromFood(food));
+              listChanged();
             }}
             onManual={(name) => {
               items.add(draftFromMealItem(ownFoodItem(name)));
               setSearchText('');
+              listChanged();
             }}
           />
         )}
@@ -177,13 +219,14 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
           <h3 id="meal-items-heading" className="text-sm font-semibold">
             Foods in this meal
           </h3>
+          <FieldError id="meal-items-error" message={errors.items?.message ?? errors.items?.root?.message} />
           {foods.length === 0 ? (
             <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
               No foods yet. Search for one above, or add it by name.
             </p>
           ) : (
             <ul className="space-y-3">
-              {items.items.map((item) => (
+              {items.items.map((item, index) => (
                 <li key={item.key} aria-label={item.name} className="space-y-2 rounded-xl border border-border p-3">
                   <div className="flex items-start gap-2">
                     <p className="min-w-0 flex-1 font-medium leading-snug">{item.name}</p>
@@ -192,7 +235,10 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
                       size="icon"
                       className="-mr-1 -mt-1 h-8! w-8! shrink-0"
                       aria-label={`Remove ${item.name}`}
-                      onClick={() => items.remove(item.key)}
+                      onClick={() => {
+                        items.remove(item.key);
+                        listChanged();
+                      }}
                     >
                       <X className="h-4 w-4" aria-hidden="true" />
                     </Button>
@@ -203,6 +249,7 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
                     onAmountChange={(text) => items.changeAmount(item.key, text)}
                     onAmountBlur={() => items.blurAmount(item.key)}
                     onUnitChange={(unit) => items.changeUnit(item.key, unit)}
+                    errors={portionErrors(itemErrors(index))}
                   />
                   {hasFoodSource(item.fdcId) ? (
                     <ItemNutrition item={item} />
@@ -213,7 +260,12 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
                           No values yet: type them below, or remove it and search for the food above.
                         </p>
                       )}
-                      <OwnFoodValues item={item} id={item.key} onChange={(macros) => items.setNutrition(item.key, macros)} />
+                      <OwnFoodValues
+                        item={item}
+                        id={item.key}
+                        onChange={(macros) => items.setNutrition(item.key, macros)}
+                        errors={valueErrors(itemErrors(index))}
+                      />
                     </>
                   )}
                 </li>
@@ -225,7 +277,15 @@ function MealDialogForm({ date, meal, draft, onSaved, open, onOpenChange }: Meal
 
         <div className="space-y-1.5">
           <Label htmlFor="meal-time">Time</Label>
-          <Input id="meal-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
+          <Input
+            id="meal-time"
+            type="time"
+            required
+            aria-invalid={errors.time ? true : undefined}
+            aria-describedby={errors.time ? 'meal-time-error' : undefined}
+            {...form.register('time')}
+          />
+          <FieldError id="meal-time-error" message={errors.time?.message} />
         </div>
 
         <section aria-label="Meal totals" className="space-y-2">
@@ -351,6 +411,7 @@ function PendingFood({ item }: { item: DraftItem }) {
 interface PickedFoodProps {
   item: DraftItem;
   autoFocus: boolean;
+  errors: PortionErrors;
   onAmountChange(text: string): void;
   onAmountBlur(): void;
   onUnitChange(unit: string): void;
@@ -359,7 +420,7 @@ interface PickedFoodProps {
 }
 
 /** The chosen search result: its portion and nutrition, then 'Add to Meal'. */
-function PickedFood({ item, autoFocus, onAmountChange, onAmountBlur, onUnitChange, onCancel, onAdd }: PickedFoodProps) {
+function PickedFood({ item, autoFocus, errors, onAmountChange, onAmountBlur, onUnitChange, onCancel, onAdd }: PickedFoodProps) {
   return (
     // Enter in the portion fields adds the food rather than saving the whole meal.
     <section
@@ -379,6 +440,7 @@ function PickedFood({ item, autoFocus, onAmountChange, onAmountBlur, onUnitChang
         item={item}
         id="picked"
         autoFocus={autoFocus}
+        errors={errors}
         onAmountChange={onAmountChange}
         onAmountBlur={onAmountBlur}
         onUnitChange={onUnitChange}

@@ -172,8 +172,7 @@ const sumOf = (mealItems: MealItem[]): Macros => {
 /** The meal's totals as they are saved: the sum of the items' values to 0.1. */
 export const totalsOf = (items: DraftItem[]): Macros => sumOf(items.map(toMealItem));
 
-/** The POST/PUT body of a meal: its items and their totals. */
-export function mealBodyOf(meal: string, items: DraftItem[], logTime: string): MealBody {
-  const mealItems = items.map(toMealItem);
+/** The POST/PUT body of a meal: its items (as `toMealItem` makes them) and their totals. */
+export function mealBodyOf(meal: string, mealItems: MealItem[], logTime: string): MealBody {
   return { meal, items: mealItems, ...sumOf(mealItems), logTime };
 }

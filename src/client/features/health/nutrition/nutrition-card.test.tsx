@@ -1,15 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { answer, errorAnswer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import { server } from '@/test/server';
 import { mealTypeForHour, type Meal } from '../../../../shared/health.js';
 import { NutritionCard } from './nutrition-card';
 import { cardCalories, grams } from './nutrition-format';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
 
 const meal = (id: string, items: number, calories: number): Meal => ({
   id,
@@ -132,23 +130,23 @@ describe('nutrition card', () => {
       },
     };
 
+    /** The server understands the text as `proposals`, saves the meal and removes it; `writes` leaves out the day's reloads. */
     function mockQuickAdd(proposals: unknown[] = [proposal]) {
-      return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-        const url = String(input);
-        if (url === '/api/entries/understand') return json({ proposals });
-        if (url === '/api/health/2026-03-05/nutrition' && init?.method === 'POST')
-          return json({ ...meal('m1', 4, 163.7), items: proposal.body.items }, 201);
-        if (url === '/api/health/2026-03-05/nutrition/m1' && init?.method === 'DELETE') return new Response(null, { status: 204 });
-        return json({});
-      });
+      const requests = requestsMade();
+      const understood = answer('post', '/api/entries/understand', () => HttpResponse.json({ proposals }));
+      const saved = answer('post', '/api/health/2026-03-05/nutrition', () =>
+        HttpResponse.json({ ...meal('m1', 4, 163.7), items: proposal.body.items }, { status: 201 }),
+      );
+      server.use(
+        http.delete('/api/health/2026-03-05/nutrition/m1', () => new HttpResponse(null, { status: 204 })),
+        http.get('/api/health/2026-03-05', () => HttpResponse.json({})),
+      );
+      const writes = () => requests.filter((request) => request !== 'GET /api/health/2026-03-05');
+      return { understood, saved, writes };
     }
-    const calls = (fetch: ReturnType<typeof mockQuickAdd>) =>
-      fetch.mock.calls
-        .filter(([url]) => !String(url).startsWith('/api/health/2026-03-05?') && String(url) !== '/api/health/2026-03-05')
-        .map(([url, init]) => [init?.method ?? 'GET', String(url), init?.body ? JSON.parse(String(init.body)) : undefined]);
 
     it('saves the foods the server understood with their nutrition, says what was understood, and Undo removes the meal', async () => {
-      const fetch = mockQuickAdd();
+      const { understood, saved, writes } = mockQuickAdd();
       renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
       await userEvent.type(screen.getByLabelText('Quick add a meal'), '2 eggs and coffee with milk, zzqx{Enter}');
       expect(
@@ -157,32 +155,28 @@ describe('nutrition card', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.getByLabelText('Quick add a meal')).toHaveValue('');
-      expect(calls(fetch).slice(0, 2)).toEqual([
-        ['POST', '/api/entries/understand', { text: '2 eggs and coffee with milk, zzqx', date: '2026-03-05', kind: 'meal' }],
-        ['POST', '/api/health/2026-03-05/nutrition', proposal.body],
-      ]);
+      expect(writes()).toEqual(['POST /api/entries/understand', 'POST /api/health/2026-03-05/nutrition']);
+      expect(understood.bodies).toEqual([{ text: '2 eggs and coffee with milk, zzqx', date: '2026-03-05', kind: 'meal' }]);
+      expect(saved.bodies).toEqual([proposal.body]);
+      // Radix lets the toast region take pointer events only once it has counted the toast, a moment after it shows.
+      await waitFor(() => expect(screen.getByRole('region', { name: /^Notification/ })).not.toHaveStyle({ pointerEvents: 'none' }));
       await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
       expect(await screen.findByText('Meal removed')).toBeInTheDocument();
-      expect(calls(fetch).filter(([method]) => method === 'DELETE')).toEqual([
-        ['DELETE', '/api/health/2026-03-05/nutrition/m1', undefined],
-      ]);
+      expect(writes().filter((request) => request.startsWith('DELETE'))).toEqual(['DELETE /api/health/2026-03-05/nutrition/m1']);
     });
 
     it('saves nothing and says so when the text names no food', async () => {
-      const fetch = mockQuickAdd([]);
+      const { writes } = mockQuickAdd([]);
       renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
       await userEvent.type(screen.getByLabelText('Quick add a meal'), '42{Enter}');
       expect(await screen.findByText('No food found in that')).toBeInTheDocument();
-      expect(calls(fetch).map(([method, url]) => `${method} ${url}`)).toEqual(['POST /api/entries/understand']);
+      expect(writes()).toEqual(['POST /api/entries/understand']);
       expect(screen.getByLabelText('Quick add a meal')).toHaveValue('42');
     });
 
     it('says why saving failed and keeps the text', async () => {
-      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-        json(
-          { statusCode: 400, code: 'FUTURE_DAY', message: '2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)' },
-          400,
-        ),
+      answer('post', '/api/entries/understand', () =>
+        errorAnswer(400, 'FUTURE_DAY', '2026-03-05 has not begun yet: entries can be logged up to today (2026-03-04)'),
       );
       renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
       await userEvent.type(screen.getByLabelText('Quick add a meal'), 'toast{Enter}');

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { requestsMade, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import { server } from '@/test/server';
 import type { DayRecord, Meal } from '../../../../shared/health.js';
 import { storeSelectedDate, today } from '../dates';
 import { DEFAULT_GOALS, readGoals } from './goals';
@@ -13,7 +16,6 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.restoreAllMocks());
 
 const DATE = '2026-03-05';
 const meal = (id: string, hour: number, calories = 500, macros = 10): Meal => ({
@@ -37,15 +39,14 @@ const dayOf = (date: string, nutrition: Meal[]): DayRecord => ({
   supplements: [],
 });
 
+/** Every day holds `meals`; a meal's deletion succeeds unless `failDelete`. Answers the requests made. */
 function mockApi(meals: Meal[], { failDelete = false } = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (method === 'DELETE') return failDelete ? json({ message: 'boom' }, 500) : new Response(null, { status: 204 });
-    const match = /^\/api\/health\/(\d{4}-\d{2}-\d{2})$/.exec(url);
-    if (match) return json(dayOf(match[1]!, meals));
-    return json({ message: 'Not found' }, 404);
-  });
+  const requests = requestsMade();
+  server.use(
+    http.get('/api/health/:date', ({ params }) => HttpResponse.json(dayOf(String(params.date), meals))),
+    http.delete('/api/health/:date/nutrition/:id', () => (failDelete ? serverFailure() : new HttpResponse(null, { status: 204 }))),
+  );
+  return requests;
 }
 
 const renderPage = (path = `/nutrition?date=${DATE}`) => renderWithApp(<NutritionPage />, { path, user: testUser() });
@@ -132,12 +133,12 @@ describe('nutrition screen', () => {
   });
 
   it('deletes a meal after confirmation', async () => {
-    const fetch = mockApi([meal('a', 8), meal('b', 12)]);
+    const requests = mockApi([meal('a', 8), meal('b', 12)]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete 2nd meal' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Meal deleted')).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url, init]) => init?.method === 'DELETE' && url === `/api/health/${DATE}/nutrition/b`)).toBe(true);
+    expect(requests).toContain(`DELETE /api/health/${DATE}/nutrition/b`);
   });
 
   it('Edit opens the meal in the meal dialog', async () => {
@@ -175,11 +176,11 @@ describe('nutrition screen', () => {
   });
 
   it('falls back to the stored selected date, then today, and puts it in the URL', async () => {
-    const fetch = mockApi([]);
+    const requests = mockApi([]);
     storeSelectedDate('2026-01-02');
     const { history, unmount } = renderPage('/nutrition?date=2026-02-30');
     await waitFor(() => expect(history.at(-1)).toBe('/nutrition?date=2026-01-02'));
-    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/health/2026-01-02');
+    expect(requests).toContain('GET /api/health/2026-01-02');
     unmount();
     sessionStorage.clear();
     const second = renderPage('/nutrition');

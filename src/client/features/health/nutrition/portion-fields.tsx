@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -14,11 +15,14 @@ interface PortionFieldsProps {
   onAmountBlur(): void;
   onUnitChange(unit: string): void;
   autoFocus?: boolean;
+  /** The fields' problems (the server's reasons), shown under them. */
+  errors?: { amount?: string; unit?: string };
 }
 
-/** An item's Amount (minimum 0.1, step 0.1) and Unit fields, and a note when the portion is over the limit. */
-export function PortionFields({ item, id, onAmountChange, onAmountBlur, onUnitChange, autoFocus }: PortionFieldsProps) {
+/** An item's Amount (minimum 0.1, step 0.1) and Unit fields, their problems, and a note when the portion is over the limit. */
+export function PortionFields({ item, id, onAmountChange, onAmountBlur, onUnitChange, autoFocus, errors = {} }: PortionFieldsProps) {
   const overLimit = isOverPortionLimit(item);
+  const amountDescribedBy = [overLimit && `limit-${id}`, errors.amount && `amount-${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="grid grid-cols-2 gap-3">
       <div className="space-y-1">
@@ -31,21 +35,29 @@ export function PortionFields({ item, id, onAmountChange, onAmountBlur, onUnitCh
           step={0.1}
           value={item.amountText}
           autoFocus={autoFocus}
-          aria-invalid={overLimit || undefined}
-          aria-describedby={overLimit ? `limit-${id}` : undefined}
+          aria-invalid={overLimit || !!errors.amount || undefined}
+          aria-describedby={amountDescribedBy || undefined}
           onChange={(e) => onAmountChange(e.target.value)}
           onBlur={onAmountBlur}
         />
+        <FieldError id={`amount-${id}-error`} message={errors.amount} />
       </div>
       <div className="space-y-1">
         <Label htmlFor={`unit-${id}`}>Unit</Label>
-        <Select id={`unit-${id}`} value={item.unit} onChange={(e) => onUnitChange(e.target.value)}>
+        <Select
+          id={`unit-${id}`}
+          value={item.unit}
+          aria-invalid={errors.unit ? true : undefined}
+          aria-describedby={errors.unit ? `unit-${id}-error` : undefined}
+          onChange={(e) => onUnitChange(e.target.value)}
+        >
           {item.units.map((unit) => (
             <option key={unit.value} value={unit.value}>
               {unit.label}
             </option>
           ))}
         </Select>
+        <FieldError id={`unit-${id}-error`} message={errors.unit} />
       </div>
       {overLimit && (
         <p id={`limit-${id}`} role="alert" className="col-span-2 text-sm text-destructive">
@@ -95,11 +107,19 @@ const OWN_VALUE_FIELDS = [
   ['fat', 'Fat', 10_000],
 ] as const;
 
+interface OwnFoodValuesProps {
+  item: DraftItem;
+  id: string;
+  onChange(macros: Macros): void;
+  /** The values' problems (the server's reasons), shown under them. */
+  errors?: Partial<Record<keyof Macros, string>>;
+}
+
 /**
  * The values of a food of the person's own (no database knows them), typed in. An empty or
  * invalid field counts as 0; the largest values are the meal API's limits.
  */
-export function OwnFoodValues({ item, id, onChange }: { item: DraftItem; id: string; onChange(macros: Macros): void }) {
+export function OwnFoodValues({ item, id, onChange, errors = {} }: OwnFoodValuesProps) {
   const macros = item.nutrition ?? NO_MACROS;
   // The fields keep what is typed ('0.', '') while the values keep numbers; a value changed from
   // outside (the amount scaled it) shows instead.
@@ -126,12 +146,15 @@ export function OwnFoodValues({ item, id, onChange }: { item: DraftItem; id: str
             className="h-8! px-1! text-center text-sm! font-bold tabular-nums"
             value={textOf(key)}
             placeholder="0"
+            aria-invalid={errors[key] ? true : undefined}
+            aria-describedby={errors[key] ? `${key}-${id}-error` : undefined}
             onChange={(e) => {
               setTexts({ ...texts, [key]: e.target.value });
               const value = Number(e.target.value);
               onChange({ ...macros, [key]: value >= 0 ? Math.min(value, max) : 0 });
             }}
           />
+          <FieldError id={`${key}-${id}-error`} message={errors[key]} />
         </div>
       ))}
     </fieldset>

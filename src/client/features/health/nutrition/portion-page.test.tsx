@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
-import { apple, calculatedGrams, chicken, mockFoodApi } from '@/test/foods';
+import { HttpResponse } from 'msw';
+import { answerFoodApi, apple, chicken } from '@/test/foods';
+import { answer, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { MealBody } from '../../../../shared/health.js';
 import { today } from '../dates';
 import { readSelectedFoods, storeMealSelection } from './meal-session';
 import { PortionPage } from './portion-page';
@@ -15,16 +18,12 @@ afterEach(() => {
 
 const DATE = '2026-03-05';
 
+/** The food calls and the meal save, recording what was saved. */
 function mockApi({ failSave = false, failCalc = false } = {}) {
-  return mockFoodApi({
-    failCalc,
-    other: (url, init) =>
-      url === `/api/health/${DATE}/nutrition` && init?.method === 'POST'
-        ? failSave
-          ? json({ message: 'boom' }, 500)
-          : json({ id: 'm1' }, 201)
-        : undefined,
-  });
+  const saves = answer<MealBody>('post', `/api/health/${DATE}/nutrition`, () =>
+    failSave ? serverFailure() : HttpResponse.json({ id: 'm1' }, { status: 201 }),
+  );
+  return { ...answerFoodApi({ failCalc }), saves };
 }
 
 const renderPage = () => renderWithApp(<PortionPage />, { path: '/nutrition/portions', user: testUser() });
@@ -39,13 +38,13 @@ describe('portion screen', () => {
   });
 
   it('starts each food at 1 × 100g, calculates it and totals the meal', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     storeMealSelection([chicken, apple], 1, DATE);
     renderPage();
     expect(screen.getByRole('heading', { name: 'Adjust Portions' })).toBeInTheDocument();
     expect(screen.getAllByText('Calculating...')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
-    expect(calculatedGrams(fetch)).toEqual([
+    expect(api.calculated).toEqual([
       ['/api/foods/171077/calculate', 100],
       ['/api/foods/food_off_123/calculate', 100],
     ]);
@@ -58,7 +57,7 @@ describe('portion screen', () => {
   });
 
   it('recalculates on amount and unit changes, including the food’s own household portions', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     storeMealSelection([chicken], 2, DATE);
     renderPage();
     await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
@@ -78,12 +77,12 @@ describe('portion screen', () => {
     await waitFor(() => expect(within(totals()).getByText('462')).toBeInTheDocument());
     await userEvent.selectOptions(unit, 'oz');
     await waitFor(() => expect(within(totals()).getByText('94')).toBeInTheDocument());
-    expect(calculatedGrams(fetch).map(([, grams]) => grams)).toEqual([100, 140, 280, 56.7]);
+    expect(api.calculated.map(([, grams]) => grams)).toEqual([100, 140, 280, 56.7]);
     expect(screen.getByRole('button', { name: 'Save 2nd meal' })).toBeInTheDocument();
   });
 
   it('allows an empty amount while typing and resets empty or non-positive amounts to 1 on blur', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     storeMealSelection([chicken], 1, DATE);
     renderPage();
     await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
@@ -99,7 +98,7 @@ describe('portion screen', () => {
     fireEvent.blur(amount);
     expect(amount).toHaveValue(1);
     await waitFor(() => expect(within(totals()).getByText('165')).toBeInTheDocument());
-    expect(calculatedGrams(fetch).map(([, grams]) => grams)).toEqual([100, 300, 100]);
+    expect(api.calculated.map(([, grams]) => grams)).toEqual([100, 300, 100]);
   });
 
   it('a failed calculation is only logged and stops showing Calculating...', async () => {
@@ -112,7 +111,7 @@ describe('portion screen', () => {
   });
 
   it('saves the meal, toasts, goes to the nutrition screen and clears the selection shortly after', async () => {
-    const fetch = mockApi();
+    const api = mockApi();
     storeMealSelection([chicken, apple], 1, DATE);
     const { history } = renderPage();
     await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
@@ -122,8 +121,7 @@ describe('portion screen', () => {
     expect(await screen.findByText('Meal saved successfully')).toBeInTheDocument();
     expect(screen.getByText('Your breakfast has been logged.')).toBeInTheDocument();
     expect(history.at(-1)).toBe(`/nutrition?date=${DATE}`);
-    const save = fetch.mock.calls.find(([, init]) => init?.method === 'POST' && !String(init.body).includes('portionSizeGrams'))!;
-    const body = JSON.parse(String(save[1]!.body));
+    const [body] = api.saves.bodies;
     expect(body).toMatchObject({
       meal: 'breakfast',
       calories: 240,
@@ -156,7 +154,7 @@ describe('portion screen', () => {
         },
       ],
     });
-    expect(new Date(body.logTime).getDate()).toBe(5);
+    expect(new Date(body!.logTime!).getDate()).toBe(5);
     expect(readSelectedFoods()).not.toBeNull();
     await waitFor(() => expect(readSelectedFoods()).toBeNull());
   });

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useSaveMeal } from '../api/save-meal';
 import { combineDayAndTime, defaultTimeFor, today } from '../dates';
-import { draftFromFood, isOverPortionLimit, mealBodyOf, totalsOf } from './meal-draft';
+import { draftFromFood, isOverPortionLimit, mealBodyOf, toMealItem, totalsOf } from './meal-draft';
 import { mealName } from './meal-numbers';
 import { clearMealSelection, readMealDate, readMealNumber, readSelectedFoods } from './meal-session';
 import { ItemNutrition, MacroGrid, PortionFields } from './portion-fields';
@@ -34,7 +34,7 @@ export function PortionPage() {
     if (saveMeal.isPending || draft.items.length === 0) return;
     const logTime = combineDayAndTime(date, defaultTimeFor(date)) ?? new Date().toISOString();
     saveMeal.mutate(
-      { date, body: mealBodyOf(name, draft.items, logTime) },
+      { date, body: mealBodyOf(name, draft.items.map(toMealItem), logTime) },
       {
         onSuccess: () => {
           toast({ title: 'Meal saved successfully', description: `Your ${name} has been logged.` });

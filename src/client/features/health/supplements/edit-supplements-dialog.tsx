@@ -1,7 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Circle, Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { showServerIssues } from '@/lib/server-issues';
 import { cn } from '@/lib/utils';
 import { useSaveSupplements } from '../api/save-supplements';
 import { clockTime, combineDayAndTime, isStillToCome, timeOf } from '../dates';
@@ -9,7 +13,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { SupplementGroup } from './group-supplements';
 import { saveFailed } from './save-failed';
 import { SupplementFieldInput, SupplementRow, TimeField } from './supplement-fields';
-import { groupChanges, hasChanges, type EditRow, type SupplementFields } from './supplement-rules';
+import { supplementFieldsSchema } from './supplement-form';
+import { groupChanges, hasChanges, issueFieldsOf, sentEntriesOf, type SupplementFields } from './supplement-rules';
 
 interface EditSupplementsDialogProps {
   open: boolean;
@@ -40,50 +45,66 @@ export function EditSupplementsDialog({ open, onOpenChange, date, group }: EditS
 
 const EMPTY: SupplementFields = { name: '', dose: '', unit: '' };
 
+/** The group's rows (entries and new ones, those marked for deletion too) and its time ("HH:mm" on the dialog's day). */
+const editFormSchema = z.object({
+  rows: z.array(supplementFieldsSchema.extend({ key: z.string(), id: z.string().optional(), taken: z.boolean() })),
+  time: z.string(),
+});
+type EditForm = z.infer<typeof editFormSchema>;
+
 function EditSupplementsForm({ date, group, onDone }: { date: string; group: SupplementGroup; onDone(): void }) {
   const save = useSaveSupplements();
   const initialTime = timeOf(group.takenAt);
-  const [rows, setRows] = useState<EditRow[]>(() =>
-    group.entries.map(({ id, name, dose, unit, taken }) => ({ key: id, id, name, dose, unit, taken })),
-  );
+  const form = useForm<EditForm>({
+    resolver: zodResolver(editFormSchema),
+    defaultValues: {
+      rows: group.entries.map(({ id, name, dose, unit, taken }) => ({ key: id, id, name, dose, unit, taken })),
+      time: initialTime,
+    },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'rows' });
+  const [rows, time] = form.watch(['rows', 'time']);
+  const { errors } = form.formState;
   const [selected, setSelected] = useState<string[]>([]);
   const [deleted, setDeleted] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const [time, setTime] = useState(initialTime);
   const [draft, setDraft] = useState(EMPTY);
   const newRows = useRef(0);
 
-  const shown = rows.filter((row) => !deleted.includes(row.key));
+  const shown = rows.flatMap((row, index) => (deleted.includes(row.key) ? [] : [{ row, index }]));
   const timeChanged = time !== initialTime;
   // A time still to come is as unusable as an unreadable one: the time field is marked and Save waits.
   const takenAt = timeChanged ? (isStillToCome(date, time) ? null : combineDayAndTime(date, time)) : group.takenAt;
-  const blankName = shown.some((row) => !row.name.trim());
+  const blankName = shown.some(({ row }) => !row.name.trim());
 
-  const update = (key: string, change: Partial<EditRow>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const select = (key: string, on: boolean) => setSelected(on ? [...selected, key] : selected.filter((k) => k !== key));
 
   const addRow = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.name.trim()) return;
     newRows.current += 1;
-    setRows([...rows, { ...draft, key: `new-${newRows.current}`, taken: true }]);
+    append({ ...draft, key: `new-${newRows.current}`, taken: true });
     setDraft(EMPTY);
   };
 
   /** Marks the selected rows for deletion; rows not saved yet simply go. */
   const markSelected = () => {
-    setRows(rows.filter((row) => row.id || !selected.includes(row.key)));
+    remove(rows.flatMap((row, index) => (!row.id && selected.includes(row.key) ? [index] : [])));
     setDeleted([...deleted, ...selected.filter((key) => rows.some((row) => row.key === key && row.id))]);
     setSelected([]);
     setConfirming(false);
   };
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ rows }) => {
     if (!takenAt || blankName || save.isPending) return;
     const changes = groupChanges({ entries: group.entries, rows, deleted, takenAt, timeChanged });
     if (!hasChanges(changes)) return onDone();
-    save.mutate({ date, ...changes }, { onSuccess: onDone, onError: saveFailed });
-  };
+    const issueFields = issueFieldsOf(sentEntriesOf(rows, deleted, changes), 'rows') as Record<string, Path<EditForm>>;
+    const onError = (error: Error) => {
+      if (!showServerIssues(form, error, [], issueFields)) saveFailed();
+    };
+    save.mutate({ date, ...changes }, { onSuccess: onDone, onError });
+  });
 
   return (
     <div>
@@ -108,12 +129,13 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
         </p>
       ) : (
         <ul className="space-y-2">
-          {shown.map((row) => (
-            <li key={row.key}>
+          {shown.map(({ row, index }) => (
+            <li key={fields[index]?.id ?? row.key}>
               <SupplementRow
                 label={row.id ? (group.entries.find((e) => e.id === row.id)?.name ?? row.name) : row.name || 'new supplement'}
                 values={row}
-                onChange={(fields) => update(row.key, fields)}
+                register={(name) => form.register(`rows.${index}.${name}`)}
+                errors={errors.rows?.[index]}
                 selected={selected.includes(row.key)}
                 onSelectedChange={(on) => select(row.key, on)}
                 editableName
@@ -124,7 +146,7 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
                   role="switch"
                   aria-checked={row.taken}
                   title={row.taken ? 'Taken' : 'Not taken'}
-                  onClick={() => update(row.key, { taken: !row.taken })}
+                  onClick={() => form.setValue(`rows.${index}.taken`, !row.taken)}
                   className={cn(
                     'h-10! shrink-0 gap-1.5! border px-3! whitespace-nowrap',
                     row.taken
@@ -162,25 +184,35 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
           <SupplementFieldInput
             field="name"
             label="New supplement name"
-            values={draft}
-            onChange={setDraft}
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
             className="col-span-2 sm:col-span-1"
           />
-          <SupplementFieldInput field="dose" label="New supplement dose" values={draft} onChange={setDraft} />
-          <SupplementFieldInput field="unit" label="New supplement unit" values={draft} onChange={setDraft} />
+          <SupplementFieldInput
+            field="dose"
+            label="New supplement dose"
+            value={draft.dose}
+            onChange={(e) => setDraft({ ...draft, dose: e.target.value })}
+          />
+          <SupplementFieldInput
+            field="unit"
+            label="New supplement unit"
+            value={draft.unit}
+            onChange={(e) => setDraft({ ...draft, unit: e.target.value })}
+          />
           <Button type="submit" variant="outline" className="col-span-2 h-10! sm:col-span-1" disabled={!draft.name.trim()}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add
           </Button>
         </div>
       </form>
 
-      <TimeField id="edit-supplements-time" time={time} invalid={!takenAt} onChange={setTime} />
+      <TimeField id="edit-supplements-time" invalid={!takenAt} error={errors.time?.message} {...form.register('time')} />
 
       <DialogActions>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={submit} disabled={!takenAt || blankName || save.isPending}>
+        <Button onClick={() => void submit()} disabled={!takenAt || blankName || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogActions>

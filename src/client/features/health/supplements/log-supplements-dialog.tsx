@@ -1,13 +1,26 @@
 import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Search } from 'lucide-react';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { showServerIssues } from '@/lib/server-issues';
 import { SUPPLEMENT_SUGGESTIONS, type SupplementEntry } from '../../../../shared/health.js';
 import { useSaveSupplements } from '../api/save-supplements';
 import { combineDayAndTime, defaultTimeFor, isStillToCome } from '../dates';
 import { SupplementRow, TimeField } from './supplement-fields';
-import { hasSupplement, sameSupplement, suggestionsFor, supplementsToLog, type SupplementFields } from './supplement-rules';
+import { supplementFieldsSchema } from './supplement-form';
+import {
+  hasSupplement,
+  isToLog,
+  issueFieldsOf,
+  sameSupplement,
+  suggestionsFor,
+  supplementsToLog,
+  type SupplementFields,
+} from './supplement-rules';
 import { saveFailed } from './save-failed';
 
 interface LogSupplementsDialogProps {
@@ -27,7 +40,9 @@ interface LogSupplementsDialogProps {
   onSaved?(entries: SupplementEntry[]): void;
 }
 
-type LogItem = SupplementFields & { selected: boolean };
+/** The supplements to log, selected or not, and the time ("HH:mm" on the dialog's day) they were taken. */
+const logFormSchema = z.object({ items: z.array(supplementFieldsSchema.extend({ selected: z.boolean() })), time: z.string() });
+type LogForm = z.infer<typeof logFormSchema>;
 
 /** 'Log Supplements': pick from the default suggestions or add custom names, then log the selected ones at one time. */
 export function LogSupplementsDialog({ open, onOpenChange, initial = [], ...props }: LogSupplementsDialogProps) {
@@ -42,31 +57,36 @@ type FormProps = Omit<LogSupplementsDialogProps, 'open' | 'onOpenChange'> & { in
 
 function LogSupplementsForm({ date, supplements, initial, initialTime, taken = true, onSaved, onDone }: FormProps) {
   const save = useSaveSupplements();
-  const [items, setItems] = useState<LogItem[]>(() =>
-    initial
-      .filter(
-        (s) =>
-          !hasSupplement(
-            supplements.map((e) => e.name),
-            s.name,
-          ),
-      )
-      .map((s) => ({ ...s, selected: true })),
-  );
+  const form = useForm<LogForm>({
+    resolver: zodResolver(logFormSchema),
+    defaultValues: {
+      items: initial
+        .filter(
+          (s) =>
+            !hasSupplement(
+              supplements.map((e) => e.name),
+              s.name,
+            ),
+        )
+        .map((s) => ({ ...s, selected: true })),
+      time: initialTime ?? defaultTimeFor(date),
+    },
+  });
+  const { fields, append } = useFieldArray({ control: form.control, name: 'items' });
+  const [items, time] = form.watch(['items', 'time']);
+  const { errors } = form.formState;
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
-  const [time, setTime] = useState(() => initialTime ?? defaultTimeFor(date));
 
   const loggedNames = supplements.map((s) => s.name);
   const suggestions = suggestionsFor([...loggedNames, ...items.map((item) => item.name)], search);
-  const selectedCount = items.filter((item) => item.selected && item.name.trim()).length;
+  const selectedCount = items.filter(isToLog).length;
   // A time still to come is as unusable as an unreadable one: the time field is marked and Save waits.
   const takenAt = isStillToCome(date, time) ? null : combineDayAndTime(date, time);
 
-  const update = (index: number, change: Partial<LogItem>) =>
-    setItems(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
+  const select = (index: number, selected: boolean) => form.setValue(`items.${index}.selected`, selected);
   const add = (fields: SupplementFields) => {
-    setItems([...items, { ...fields, selected: true }]);
+    append({ ...fields, selected: true });
     setSearch('');
     setNotice('');
   };
@@ -78,7 +98,7 @@ function LogSupplementsForm({ date, supplements, initial, initialTime, taken = t
     if (!name) return;
     const listed = items.findIndex((item) => sameSupplement(item.name, name));
     if (listed >= 0) {
-      update(listed, { selected: true });
+      select(listed, true);
       setSearch('');
       setNotice('');
       return;
@@ -87,14 +107,23 @@ function LogSupplementsForm({ date, supplements, initial, initialTime, taken = t
     add(SUPPLEMENT_SUGGESTIONS.find((s) => sameSupplement(s.name, name)) ?? { name, dose: '', unit: '' });
   };
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ items }) => {
     if (!takenAt || selectedCount === 0 || save.isPending) return;
+    // The server numbers the entries it was sent, the items to log only.
+    const sent = items.flatMap((item, row) => (isToLog(item) ? [row] : []));
+    const issueFields = issueFieldsOf(
+      sent.map((row, index) => ({ at: `create.${index}`, row })),
+      'items',
+    ) as Record<string, Path<LogForm>>;
     const onSuccess = ({ created }: { created: SupplementEntry[] }) => {
       onSaved?.(created);
       onDone();
     };
-    save.mutate({ date, create: supplementsToLog(items, takenAt, taken) }, { onSuccess, onError: saveFailed });
-  };
+    const onError = (error: Error) => {
+      if (!showServerIssues(form, error, [], issueFields)) saveFailed();
+    };
+    save.mutate({ date, create: supplementsToLog(items, takenAt, taken) }, { onSuccess, onError });
+  });
 
   return (
     <div>
@@ -155,28 +184,32 @@ function LogSupplementsForm({ date, supplements, initial, initialTime, taken = t
           </p>
         ) : (
           <ul className="space-y-2">
-            {items.map((item, index) => (
-              <li key={item.name.toLowerCase()}>
-                <SupplementRow
-                  label={item.name}
-                  values={item}
-                  onChange={(fields) => update(index, fields)}
-                  selected={item.selected}
-                  onSelectedChange={(selected) => update(index, { selected })}
-                />
-              </li>
-            ))}
+            {fields.map((field, index) => {
+              const item = items[index] ?? field;
+              return (
+                <li key={field.id}>
+                  <SupplementRow
+                    label={item.name}
+                    values={item}
+                    register={(name) => form.register(`items.${index}.${name}`)}
+                    errors={errors.items?.[index]}
+                    selected={item.selected}
+                    onSelectedChange={(selected) => select(index, selected)}
+                  />
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
 
-      <TimeField id="supplements-time" time={time} invalid={!takenAt} onChange={setTime} />
+      <TimeField id="supplements-time" invalid={!takenAt} error={errors.time?.message} {...form.register('time')} />
 
       <DialogActions>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={submit} disabled={!takenAt || selectedCount === 0 || save.isPending}>
+        <Button onClick={() => void submit()} disabled={!takenAt || selectedCount === 0 || save.isPending}>
           {save.isPending ? 'Saving...' : `Log Selected (${selectedCount})`}
         </Button>
       </DialogActions>

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -8,27 +10,30 @@ import type { SupplementFields } from './supplement-rules';
 
 const PLACEHOLDER: Record<keyof SupplementFields, string> = { name: 'Name', dose: 'Dose', unit: 'Unit' };
 
-interface FieldInputProps {
+type FieldInputProps = InputHTMLAttributes<HTMLInputElement> & {
   field: keyof SupplementFields;
   label: string;
-  values: SupplementFields;
-  onChange(values: SupplementFields): void;
   invalid?: boolean;
-  className?: string;
-}
+  /** The field's problem, shown under it. */
+  error?: string;
+};
 
-/** One of a supplement's name, dose or unit as a text field. */
-export function SupplementFieldInput({ field, label, values, onChange, invalid = false, className }: FieldInputProps) {
+/** One of a supplement's name, dose or unit as a text field, its problem under it. */
+export function SupplementFieldInput({ field, label, invalid = false, error, className, ...input }: FieldInputProps) {
+  const errorId = useId();
   return (
-    <Input
-      aria-label={label}
-      placeholder={PLACEHOLDER[field]}
-      maxLength={SUPPLEMENT_LIMITS[field]}
-      value={values[field]}
-      onChange={(e) => onChange({ ...values, [field]: e.target.value })}
-      aria-invalid={invalid}
-      className={cn('h-10! aria-invalid:border-destructive', className)}
-    />
+    <div className={cn('space-y-1', className)}>
+      <Input
+        aria-label={label}
+        placeholder={PLACEHOLDER[field]}
+        maxLength={SUPPLEMENT_LIMITS[field]}
+        aria-invalid={invalid || !!error}
+        aria-describedby={error ? errorId : undefined}
+        className="h-10! aria-invalid:border-destructive"
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
   );
 }
 
@@ -36,7 +41,9 @@ interface SupplementRowProps {
   /** Names the row's controls for assistive technology ('Select Zinc', 'Dose of Zinc'). */
   label: string;
   values: SupplementFields;
-  onChange(values: SupplementFields): void;
+  /** Binds a field of the row to the dialog's form. */
+  register(field: keyof SupplementFields): UseFormRegisterReturn;
+  errors?: Partial<Record<keyof SupplementFields, { message?: string }>>;
   selected: boolean;
   onSelectedChange(selected: boolean): void;
   /** The name is a field (edit dialog) rather than text (log dialog). */
@@ -46,8 +53,16 @@ interface SupplementRowProps {
 }
 
 /** One supplement in a dialog: a select box, its name (and the extra controls) on one line, dose and unit below. */
-export function SupplementRow({ label, values, onChange, selected, onSelectedChange, editableName = false, children }: SupplementRowProps) {
-  const fieldProps = { values, onChange };
+export function SupplementRow({
+  label,
+  values,
+  register,
+  errors,
+  selected,
+  onSelectedChange,
+  editableName = false,
+  children,
+}: SupplementRowProps) {
   return (
     <div
       role="group"
@@ -61,9 +76,10 @@ export function SupplementRow({ label, values, onChange, selected, onSelectedCha
           <SupplementFieldInput
             field="name"
             label={`Name of ${label}`}
-            {...fieldProps}
             invalid={!values.name.trim()}
+            error={errors?.name?.message}
             className="min-w-[10rem] flex-1"
+            {...register('name')}
           />
         ) : (
           <span className="min-w-0 flex-1 font-semibold break-words">{values.name}</span>
@@ -71,19 +87,27 @@ export function SupplementRow({ label, values, onChange, selected, onSelectedCha
         {children}
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2 pl-8">
-        <SupplementFieldInput field="dose" label={`Dose of ${label}`} {...fieldProps} />
-        <SupplementFieldInput field="unit" label={`Unit of ${label}`} {...fieldProps} />
+        <SupplementFieldInput field="dose" label={`Dose of ${label}`} error={errors?.dose?.message} {...register('dose')} />
+        <SupplementFieldInput field="unit" label={`Unit of ${label}`} error={errors?.unit?.message} {...register('unit')} />
       </div>
     </div>
   );
 }
 
-/** The time the supplements were taken ("HH:mm"); marked invalid when it cannot be read. */
-export function TimeField({ id, time, invalid, onChange }: { id: string; time: string; invalid: boolean; onChange(time: string): void }) {
+interface TimeFieldProps extends UseFormRegisterReturn<'time'> {
+  id: string;
+  /** Marked when the time cannot be used (unreadable or still to come). */
+  invalid: boolean;
+  error?: string;
+}
+
+/** The time the supplements were taken ("HH:mm"), its problem under it. */
+export function TimeField({ id, invalid, error, ...input }: TimeFieldProps) {
   return (
-    <div className="mt-5 w-40">
+    <div className="mt-5 w-40 space-y-1">
       <Label htmlFor={id}>Time</Label>
-      <Input id={id} type="time" value={time} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} />
+      <Input id={id} type="time" aria-invalid={invalid || !!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

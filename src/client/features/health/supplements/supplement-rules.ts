@@ -30,9 +30,14 @@ export function suggestionsFor(present: string[], search = ''): SupplementFields
 
 const trimmed = ({ name, dose, unit }: SupplementFields): SupplementFields => ({ name: name.trim(), dose: dose.trim(), unit: unit.trim() });
 
-/** What 'Log Supplements' sends: the selected items with a non-empty name, all taken (or all skipped) at one time. */
-export function supplementsToLog(items: (SupplementFields & { selected: boolean })[], takenAt: string, taken = true): SupplementBody[] {
-  return items.filter((item) => item.selected && item.name.trim()).map((item) => ({ ...trimmed(item), taken, takenAt }));
+type LogItem = SupplementFields & { selected: boolean };
+
+/** 'Log Supplements' logs the selected items with a non-empty name. */
+export const isToLog = (item: LogItem) => item.selected && !!item.name.trim();
+
+/** What 'Log Supplements' sends: the items to log, all taken (or all skipped) at one time. */
+export function supplementsToLog(items: LogItem[], takenAt: string, taken = true): SupplementBody[] {
+  return items.filter(isToLog).map((item) => ({ ...trimmed(item), taken, takenAt }));
 }
 
 /** A row of 'Edit Supplements': an existing entry (with id) or a new one. */
@@ -41,6 +46,9 @@ export interface EditRow extends SupplementFields {
   id?: string;
   taken: boolean;
 }
+
+/** A row not saved yet, with a name: it is created on Save. */
+const isNewEntry = (row: EditRow) => !row.id && !!row.name.trim();
 
 interface GroupEdit {
   entries: SupplementEntry[];
@@ -60,9 +68,7 @@ interface GroupEdit {
 export function groupChanges({ entries, rows, deleted, takenAt, timeChanged }: GroupEdit): Omit<SupplementChanges, 'date'> {
   const remove = rows.flatMap((row) => (row.id && deleted.includes(row.key) ? [row.id] : []));
   const kept = rows.filter((row) => !deleted.includes(row.key));
-  const create: SupplementBody[] = kept
-    .filter((row) => !row.id && row.name.trim())
-    .map((row) => ({ ...trimmed(row), taken: row.taken, takenAt }));
+  const create: SupplementBody[] = kept.filter(isNewEntry).map((row) => ({ ...trimmed(row), taken: row.taken, takenAt }));
   const update: { id: string; patch: SupplementPatch }[] = [];
   for (const row of kept) {
     const entry = row.id ? entries.find((e) => e.id === row.id) : undefined;
@@ -77,3 +83,31 @@ export function groupChanges({ entries, rows, deleted, takenAt, timeChanged }: G
 
 export const hasChanges = ({ remove = [], create = [], update = [] }: Omit<SupplementChanges, 'date'>) =>
   remove.length + create.length + update.length > 0;
+
+/** Where an entry of a save came from: `create.0` or `update.1.patch` of the request, and the index of its form row. */
+export interface SentEntry {
+  at: string;
+  row: number;
+}
+
+/** The entries of an edit's save and their rows, in the order `groupChanges` sends them. */
+export function sentEntriesOf(rows: EditRow[], deleted: string[], changes: Omit<SupplementChanges, 'date'>): SentEntry[] {
+  const created = rows.flatMap((row, index) => (!deleted.includes(row.key) && isNewEntry(row) ? [index] : []));
+  return [
+    ...created.map((row, sent) => ({ at: `create.${sent}`, row })),
+    ...(changes.update ?? []).map(({ id }, sent) => ({ at: `update.${sent}.patch`, row: rows.findIndex((row) => row.id === id) })),
+  ];
+}
+
+/**
+ * The server's names for the fields of the sent entries (`create.0.dose`, `update.1.patch.name`)
+ * and the form fields they were typed in: `{rowsField}.{row}.dose`, any entry's takenAt the time field.
+ */
+export function issueFieldsOf(sent: SentEntry[], rowsField: string): Record<string, string> {
+  return Object.fromEntries(
+    sent.flatMap(({ at, row }) => [
+      ...(['name', 'dose', 'unit'] as const).map((field) => [`${at}.${field}`, `${rowsField}.${row}.${field}`]),
+      [`${at}.takenAt`, 'time'],
+    ]),
+  );
+}

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
-import type { SupplementEntry } from '../../../../shared/health.js';
+import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { answer, errorAnswer, requestsMade, serverFailure } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import type { SupplementChangesBody, SupplementEntry } from '../../../../shared/health.js';
 import { combineDayAndTime } from '../dates';
 import { SupplementsCard } from './supplements-card';
-
-afterEach(() => vi.restoreAllMocks());
 
 const DATE = '2026-03-04';
 const at = (time: string) => combineDayAndTime(DATE, time)!;
@@ -21,15 +21,13 @@ const entry = (id: string, name: string, time: string, over: Partial<SupplementE
   ...over,
 });
 
-/** Answers every write with success, or 500 for all of them when `fail`. */
-function mockApi({ fail = false } = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-    if (fail) return json({ statusCode: 500, message: 'Internal error' }, 500);
-    return json({ removed: [], created: [], updated: [] });
-  });
-}
-const writes = (fetch: ReturnType<typeof mockApi>) =>
-  fetch.mock.calls.map(([url, init]) => [init?.method, String(url), init?.body ? JSON.parse(String(init.body)) : undefined]);
+const SAVES = `/api/health/${DATE}/supplements`;
+const saved = () => HttpResponse.json({ removed: [], created: [], updated: [] });
+/** Answers the day's supplement saves in turn (success when none is given) and records what they sent. */
+const answerSaves = (...answers: (() => Response)[]) =>
+  answer<SupplementChangesBody>('post', SAVES, ...(answers.length ? answers : [saved]));
+/** The server refusing a save for one field of one entry. */
+const refused = (path: string, reason: string) => () => errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path, message: reason }]);
 
 const renderCard = (supplements: SupplementEntry[]) =>
   renderWithApp(<SupplementsCard date={DATE} supplements={supplements} />, { path: '/dashboard', user: testUser() });
@@ -70,7 +68,8 @@ describe('supplements card', () => {
   });
 
   it('logs selected suggestions and custom names, excluding what the day already has', async () => {
-    const fetch = mockApi();
+    const saves = answerSaves();
+    const requests = requestsMade();
     renderCard([entry('1', 'vitamin d', '07:00'), entry('2', 'OMEGA-3', '07:00')]);
     await userEvent.click(screen.getByRole('button', { name: 'Log Supplements' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log Supplements' });
@@ -108,22 +107,19 @@ describe('supplements card', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const takenAt = at('08:15');
-    expect(writes(fetch)).toEqual([
-      [
-        'POST',
-        `/api/health/${DATE}/supplements`,
-        {
-          create: [
-            { name: 'Vitamin C', dose: '500', unit: 'mg', taken: true, takenAt },
-            { name: 'Ashwagandha', dose: '300', unit: 'mg', taken: true, takenAt },
-          ],
-        },
-      ],
+    expect(requests).toEqual([`POST ${SAVES}`]);
+    expect(saves.bodies).toEqual([
+      {
+        create: [
+          { name: 'Vitamin C', dose: '500', unit: 'mg', taken: true, takenAt },
+          { name: 'Ashwagandha', dose: '300', unit: 'mg', taken: true, takenAt },
+        ],
+      },
     ]);
   });
 
   it('says so when logging fails and keeps the dialog open', async () => {
-    mockApi({ fail: true });
+    answerSaves(serverFailure);
     renderCard([]);
     await userEvent.click(screen.getByRole('button', { name: 'Log Supplements' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log Supplements' });
@@ -135,7 +131,8 @@ describe('supplements card', () => {
   });
 
   it('edits one time group: batch delete after confirmation, taken toggle, new entry, all sent on save', async () => {
-    const fetch = mockApi();
+    const saves = answerSaves();
+    const requests = requestsMade();
     renderCard([
       entry('a', 'Zinc', '08:00'),
       entry('b', 'Iron', '08:03'),
@@ -157,7 +154,7 @@ describe('supplements card', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Selected (2)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete 2 supplements?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(
       within(dialog)
         .getAllByRole('group')
@@ -180,21 +177,18 @@ describe('supplements card', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const groupTime = at('08:00');
-    expect(writes(fetch)).toEqual([
-      [
-        'POST',
-        `/api/health/${DATE}/supplements`,
-        {
-          remove: ['a', 'b'],
-          create: [{ name: 'Iron', dose: '18', unit: 'mg', taken: true, takenAt: groupTime }],
-          update: [{ id: 'c', patch: { name: 'Calcium', dose: '1', unit: 'tablet', taken: true, takenAt: at('08:06') } }],
-        },
-      ],
+    expect(requests).toEqual([`POST ${SAVES}`]);
+    expect(saves.bodies).toEqual([
+      {
+        remove: ['a', 'b'],
+        create: [{ name: 'Iron', dose: '18', unit: 'mg', taken: true, takenAt: groupTime }],
+        update: [{ id: 'c', patch: { name: 'Calcium', dose: '1', unit: 'tablet', taken: true, takenAt: at('08:06') } }],
+      },
     ]);
   });
 
   it('keeps entries when the deletion is cancelled or undone, and saves nothing unchanged', async () => {
-    const fetch = mockApi();
+    const requests = requestsMade();
     renderCard([entry('a', 'Zinc', '08:00'), entry('b', 'Iron', '08:03')]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit supplements taken at 8:00 AM' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Supplements' });
@@ -218,6 +212,50 @@ describe('supplements card', () => {
     await userEvent.type(within(dialog).getByLabelText('Name of Iron'), 'Iron');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+  });
+
+  it("shows the server's reason about a logged supplement's field next to that field, counting only the selected ones", async () => {
+    const reason = 'unit must be at most 40 characters';
+    answerSaves(refused('create.1.unit', reason));
+    renderCard([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Log Supplements' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log Supplements' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Vitamin D/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Vitamin C/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^B-Complex/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select Vitamin C' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log Selected (2)' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
+    expect(within(dialog).getByLabelText('Unit of B-Complex')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Unit of B-Complex')).toHaveAccessibleDescription(reason);
+    expect(within(dialog).getByLabelText('Unit of Vitamin C')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Failed to save supplements. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reasons about an edited supplement and the time next to those fields", async () => {
+    const nameReason = 'name must be at most 80 characters';
+    const timeReason = 'takenAt must not be in the future';
+    answerSaves(() =>
+      errorAnswer(400, 'VALIDATION_ERROR', nameReason, [
+        { path: 'update.0.patch.name', message: nameReason },
+        { path: 'create.0.takenAt', message: timeReason },
+      ]),
+    );
+    renderCard([entry('a', 'Zinc', '08:00'), entry('b', 'Iron', '08:03')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit supplements taken at 8:00 AM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Supplements' });
+    await userEvent.type(within(dialog).getByLabelText('Name of Iron'), ' bisglycinate');
+    await userEvent.type(within(dialog).getByLabelText('New supplement name'), 'Calcium{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    const name = within(dialog).getByLabelText('Name of Iron');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(nameReason));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Time')).toHaveAccessibleDescription(timeReason);
+    expect(within(dialog).getByLabelText('Name of Zinc')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Failed to save supplements. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Supplements' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, testUser } from '@/test/render';
+import { http, HttpResponse } from 'msw';
+import { answer, errorAnswer, requestsMade } from '@/test/handlers';
+import { renderWithApp, testUser } from '@/test/render';
+import { server } from '@/test/server';
 import { DEFAULT_SETTINGS } from '../../../../shared/settings.js';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type Device, type NotificationsState } from '../../../../shared/notifications.js';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type Device,
+  type NotificationPreferences,
+  type NotificationsState,
+} from '../../../../shared/notifications.js';
 import { signOut } from '@/lib/auth';
 import { NotificationsPage } from '../notifications-page';
 
@@ -63,43 +71,37 @@ const device = (over: Partial<Device> = {}): Device => ({
 });
 
 /** The server: settings, the notifications state (devices known by endpoint), and each write. */
-function server({ devices = [] as Device[], groups = [] as NotificationsState['supplementGroups'] } = {}) {
+function notificationsServer({ devices = [] as Device[], groups = [] as NotificationsState['supplementGroups'] } = {}) {
   let known = [...devices];
   let preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES };
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    const method = init?.method ?? 'GET';
-    const path = String(url);
-    const body = init?.body ? JSON.parse(init.body as string) : undefined;
-    if (path === '/api/settings') return json({ ...DEFAULT_SETTINGS, timeZone: 'Europe/Berlin' });
-    if (method === 'GET' && path.startsWith('/api/notifications')) {
-      const endpoint = new URL(path, 'http://x').searchParams.get('endpoint');
-      return json({
+  const requests = requestsMade();
+  server.use(
+    http.get('/api/settings', () => HttpResponse.json({ ...DEFAULT_SETTINGS, timeZone: 'Europe/Berlin' })),
+    http.get('/api/notifications', ({ request }) => {
+      const endpoint = new URL(request.url).searchParams.get('endpoint');
+      return HttpResponse.json({
         publicKey: PUBLIC_KEY,
         preferences,
         devices: known.map((d) => ({ ...d, current: d.id === 'this' && endpoint === ENDPOINT })),
         supplementGroups: groups,
       });
-    }
-    if (method === 'POST' && path === '/api/notifications/devices') {
-      known.push(device({ id: 'this', label: 'Chrome on Linux' }));
-      return json(known.at(-1), 201);
-    }
-    if (method === 'DELETE' && path.startsWith('/api/notifications/devices/')) {
-      known = known.filter((d) => !path.endsWith(d.id));
-      return new Response(null, { status: 204 });
-    }
-    if (method === 'PATCH' && path === '/api/notifications/preferences') {
-      preferences = { ...preferences, ...body, ...(body.checkInTimes ? { checkInTimes: [...body.checkInTimes].sort() } : {}) };
-      return json(preferences);
-    }
-    if (method === 'POST' && path === '/api/notifications/test') return json({ devices: known.length, removed: 0 });
-    return json({ statusCode: 404, code: 'NOT_FOUND', message: `No route for ${method} ${path}` }, 404);
+    }),
+    http.delete('/api/notifications/devices/:id', ({ params }) => {
+      known = known.filter((d) => d.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const subscriptions = answer('post', '/api/notifications/devices', () => {
+    known.push(device({ id: 'this', label: 'Chrome on Linux' }));
+    return HttpResponse.json(known.at(-1), { status: 201 });
   });
-  const calls = (method: string, path: string) =>
-    fetch.mock.calls
-      .filter(([u, init]) => (init?.method ?? 'GET') === method && String(u).startsWith(path))
-      .map(([, init]) => (init?.body ? JSON.parse(init.body as string) : null));
-  return { fetch, calls };
+  const changes = answer<Partial<NotificationPreferences>>('patch', '/api/notifications/preferences', () => {
+    const change = changes.bodies.at(-1)!;
+    preferences = { ...preferences, ...change, ...(change.checkInTimes && { checkInTimes: [...change.checkInTimes].sort() }) };
+    return HttpResponse.json(preferences);
+  });
+  const tests = answer('post', '/api/notifications/test', () => HttpResponse.json({ devices: known.length, removed: 0 }));
+  return { requests, subscriptions, changes, tests };
 }
 
 const thisDevice = () => screen.findByRole('region', { name: 'This device' });
@@ -107,7 +109,7 @@ const thisDevice = () => screen.findByRole('region', { name: 'This device' });
 describe('notifications settings', () => {
   it('asks for permission only on a tap, then subscribes this browser and lists it as this device', async () => {
     const browser = pushBrowser();
-    const { calls } = server();
+    const { subscriptions } = notificationsServer();
     renderWithApp(<NotificationsPage />, { user });
     const button = await within(await thisDevice()).findByRole('button', { name: 'Turn on notifications on this device' });
     expect(browser.requestPermission).not.toHaveBeenCalled();
@@ -115,7 +117,7 @@ describe('notifications settings', () => {
     await userEvent.click(button);
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
-    expect(calls('POST', '/api/notifications/devices')).toEqual([
+    expect(subscriptions.bodies).toEqual([
       { endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } },
     ]);
     expect(await screen.findByText('Notifications are on for this device')).toBeInTheDocument();
@@ -126,17 +128,17 @@ describe('notifications settings', () => {
 
   it('sends a test notification from a subscribed device and says where it went', async () => {
     pushBrowser({ permission: 'granted', subscribed: true });
-    const { calls } = server({ devices: [device({ id: 'this', label: 'Chrome on Linux' })] });
+    const { tests } = notificationsServer({ devices: [device({ id: 'this', label: 'Chrome on Linux' })] });
     renderWithApp(<NotificationsPage />, { user });
     await userEvent.click(await screen.findByRole('button', { name: 'Send a test notification' }));
     expect(await screen.findByText('Test notification sent')).toBeInTheDocument();
     expect(screen.getByText('Sent to 1 device. It should appear in a moment.')).toBeInTheDocument();
-    expect(calls('POST', '/api/notifications/test')).toEqual([{}]);
+    expect(tests.bodies).toEqual([{}]);
   });
 
   it('says how to unblock when notifications are blocked, and that iPhone needs the Home Screen first', async () => {
     pushBrowser({ permission: 'denied' });
-    server();
+    notificationsServer();
     const { unmount } = renderWithApp(<NotificationsPage />, { user });
     expect(await within(await thisDevice()).findByText('Notifications are blocked for Willow in this browser')).toBeInTheDocument();
     expect(screen.getByText(/set Notifications to Allow, then reload this page/)).toBeInTheDocument();
@@ -152,14 +154,14 @@ describe('notifications settings', () => {
   });
 
   it('says when the browser cannot show notifications at all', async () => {
-    server();
+    notificationsServer();
     renderWithApp(<NotificationsPage />, { user });
     expect(await within(await thisDevice()).findByText('This browser can’t show Willow’s notifications')).toBeInTheDocument();
   });
 
   it('adds and removes check-in times, at most three', async () => {
     pushBrowser();
-    const { calls } = server();
+    const { changes } = notificationsServer();
     renderWithApp(<NotificationsPage />, { user });
     const section = await screen.findByRole('region', { name: 'Check-in reminders' });
     expect(within(section).getByLabelText('Check-in time')).toHaveValue('20:00');
@@ -169,7 +171,7 @@ describe('notifications settings', () => {
     await waitFor(() => expect(within(section).getByLabelText('Check-in 3')).toBeInTheDocument());
     expect(within(section).queryByRole('button', { name: 'Add a check-in time' })).not.toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Remove the 13:00 check-in' }));
-    expect(calls('PATCH', '/api/notifications/preferences')).toEqual([
+    expect(changes.bodies).toEqual([
       { checkInTimes: ['20:00', '08:00'] },
       { checkInTimes: ['08:00', '20:00', '13:00'] },
       { checkInTimes: ['08:00', '20:00'] },
@@ -178,7 +180,7 @@ describe('notifications settings', () => {
 
   it('shows each supplement time with what is usually taken then, and the lock-screen privacy choice', async () => {
     pushBrowser();
-    const { calls } = server({
+    const { changes } = notificationsServer({
       groups: [
         {
           slot: 'morning',
@@ -198,16 +200,36 @@ describe('notifications settings', () => {
     expect(within(privacy).getByLabelText('From')).toHaveValue('22:00');
     expect(within(privacy).getByLabelText('Until')).toHaveValue('08:00');
     await userEvent.click(within(privacy).getByRole('switch', { name: 'Show details on the lock screen' }));
-    expect(calls('PATCH', '/api/notifications/preferences')).toEqual([{ showDetails: true }]);
+    expect(changes.bodies).toEqual([{ showDetails: true }]);
+  });
+
+  it("shows the server's reason about a time next to that time field, keeping the saved time", async () => {
+    pushBrowser();
+    const reason = 'quietHoursEnd must be a time such as 20:00 (24-hour, HH:MM)';
+    notificationsServer();
+    answer('patch', '/api/notifications/preferences', () =>
+      errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'quietHoursEnd', message: reason }]),
+    );
+    renderWithApp(<NotificationsPage />, { user });
+    const privacy = await screen.findByRole('region', { name: 'Quiet hours and privacy' });
+    const until = within(privacy).getByLabelText('Until');
+    await userEvent.clear(until);
+    await userEvent.type(until, '07:30{Enter}');
+
+    await waitFor(() => expect(until).toHaveAccessibleDescription(reason));
+    expect(until).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(until).toHaveValue('08:00'));
+    expect(within(privacy).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Failed to update settings. Please try again.')).not.toBeInTheDocument();
   });
 
   it('removes a device from the list', async () => {
     pushBrowser();
-    const { calls } = server({ devices: [device({ id: 'd1', label: 'Safari on Mac' })] });
+    const { requests } = notificationsServer({ devices: [device({ id: 'd1', label: 'Safari on Mac' })] });
     renderWithApp(<NotificationsPage />, { user });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Safari on Mac' }));
     expect(await screen.findByText('Device removed')).toBeInTheDocument();
-    expect(calls('DELETE', '/api/notifications/devices/d1')).toHaveLength(1);
+    expect(requests.filter((request) => request === 'DELETE /api/notifications/devices/d1')).toHaveLength(1);
     await waitFor(() => expect(screen.getByText(/No devices yet/)).toBeInTheDocument());
   });
 

@@ -8,13 +8,14 @@ import {
   DAILY_CAP_RANGE,
   MAX_CHECK_IN_TIMES,
   SUPPLEMENT_SLOTS,
+  notificationPreferencesShape,
   type NotificationPreferences,
   type NotificationsState,
 } from '../../../../shared/notifications.js';
 import { useUpdatePreferences } from './api/update-preferences';
-import { TimeField } from './time-field';
+import { TimeField, type ShowIssues } from './time-field';
 
-type Save = (change: Partial<NotificationPreferences>) => void;
+type Save = (change: Partial<NotificationPreferences>, showIssues?: ShowIssues) => void;
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
 function inQuietHours(p: NotificationPreferences, clock: string) {
@@ -27,7 +28,7 @@ const quietHint = (p: NotificationPreferences, clock: string) =>
 
 export function usePreferenceSaver(): Save {
   const update = useUpdatePreferences();
-  return (change) => update.mutate(change);
+  return (change, showIssues) => update.mutate({ change, showIssues });
 }
 
 /** Up to three check-in times a day; each can be changed or removed, one always stays. */
@@ -42,8 +43,12 @@ export function CheckInTimes({ preferences, save }: { preferences: NotificationP
             <TimeField
               label={times.length === 1 ? 'Check-in time' : `Check-in ${index + 1}`}
               value={time}
+              rule={notificationPreferencesShape.checkInTimes.element}
+              issuePaths={[`checkInTimes.${index}`, 'checkInTimes']}
               hint={quietHint(preferences, time)}
-              onSave={(value) => !times.includes(value) && save({ checkInTimes: times.map((t) => (t === time ? value : t)) })}
+              onSave={(value, showIssues) =>
+                !times.includes(value) && save({ checkInTimes: times.map((t) => (t === time ? value : t)) }, showIssues)
+              }
             />
           </div>
           {times.length > 1 && (
@@ -90,8 +95,10 @@ export function SupplementReminders({ state, save }: { state: NotificationsState
                 key={slot}
                 label={label}
                 value={time}
+                rule={notificationPreferencesShape.supplementTimes.shape[slot]}
+                issuePaths={[`supplementTimes.${slot}`]}
                 hint={quietHint(preferences, time) ?? contents}
-                onSave={(value) => save({ supplementTimes: { ...preferences.supplementTimes, [slot]: value } })}
+                onSave={(value, showIssues) => save({ supplementTimes: { ...preferences.supplementTimes, [slot]: value } }, showIssues)}
               />
             );
           })}
@@ -117,8 +124,20 @@ export function Boundaries({ preferences, save }: { preferences: NotificationPre
       />
       {preferences.quietHoursEnabled && (
         <div className="space-y-3">
-          <TimeField label="From" value={preferences.quietHoursStart} onSave={(quietHoursStart) => save({ quietHoursStart })} />
-          <TimeField label="Until" value={preferences.quietHoursEnd} onSave={(quietHoursEnd) => save({ quietHoursEnd })} />
+          <TimeField
+            label="From"
+            value={preferences.quietHoursStart}
+            rule={notificationPreferencesShape.quietHoursStart}
+            issuePaths={['quietHoursStart']}
+            onSave={(quietHoursStart, showIssues) => save({ quietHoursStart }, showIssues)}
+          />
+          <TimeField
+            label="Until"
+            value={preferences.quietHoursEnd}
+            rule={notificationPreferencesShape.quietHoursEnd}
+            issuePaths={['quietHoursEnd']}
+            onSave={(quietHoursEnd, showIssues) => save({ quietHoursEnd }, showIssues)}
+          />
         </div>
       )}
       <div className="border-t border-border pt-4">

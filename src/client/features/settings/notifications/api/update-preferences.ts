@@ -8,7 +8,13 @@ import { NOTIFICATIONS_KEY } from '@/lib/notifications';
 export const patchPreferences = (change: PatchNotificationPreferencesBody) =>
   apiRequest<NotificationPreferences>('PATCH', '/api/notifications/preferences', change);
 
-/** PATCH /api/notifications/preferences: shown at once, the old value back with a toast when it fails. */
+export interface PreferenceChange {
+  change: PatchNotificationPreferencesBody;
+  /** A field's: shows the server's reasons next to it, answering whether it did (then there is no toast). */
+  showIssues?(error: Error): boolean;
+}
+
+/** PATCH /api/notifications/preferences: shown at once, the old value back with a toast (or the reasons at the field) when it fails. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   const setPreferences = (update: (p: NotificationPreferences) => NotificationPreferences) =>
@@ -17,8 +23,8 @@ export function useUpdatePreferences() {
       (state) => state && { ...state, preferences: update(state.preferences) },
     );
   return useMutation({
-    mutationFn: patchPreferences,
-    onMutate: async (change) => {
+    mutationFn: ({ change }: PreferenceChange) => patchPreferences(change),
+    onMutate: async ({ change }) => {
       await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
       const previous = queryClient.getQueriesData<NotificationsState>({ queryKey: NOTIFICATIONS_KEY });
       setPreferences((p) => ({ ...p, ...change }));
@@ -28,9 +34,9 @@ export function useUpdatePreferences() {
       setPreferences(() => saved);
       toast(SETTINGS_SAVED);
     },
-    onError: (_error, _change, context) => {
+    onError: (error, { showIssues }, context) => {
       context?.previous.forEach(([key, data]) => queryClient.setQueryData(key, data));
-      toast(SETTINGS_FAILED);
+      if (!showIssues?.(error)) toast(SETTINGS_FAILED);
     },
     // The supplement groups show the times too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),

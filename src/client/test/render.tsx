@@ -46,7 +46,3 @@ export function renderWithApp(
   );
   return { ...result, queryClient, history: location.history };
 }
-
-/** A JSON Response for fetch mocks. */
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

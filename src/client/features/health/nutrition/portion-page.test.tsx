@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
 import { answerFoodApi, apple, chicken } from '@/test/foods';
-import { answer, serverFailure } from '@/test/handlers';
+import { answer, errorAnswer, serverFailure } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import type { MealBody } from '../../../../shared/health.js';
 import { today } from '../dates';
@@ -167,6 +167,29 @@ describe('portion screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save breakfast' }));
     expect(await screen.findByText('Failed to save meal. Please try again.')).toBeInTheDocument();
     expect(readSelectedFoods()).not.toBeNull();
+  });
+
+  it('shows the server’s reasons next to the amount they concern, not as a toast, until the amount changes', async () => {
+    const reason = 'portionSize must be at most 10000 grams';
+    answerFoodApi();
+    const saves = answer<MealBody>('post', `/api/health/${DATE}/nutrition`, () =>
+      errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'items.1.portionSize', message: reason }]),
+    );
+    storeMealSelection([chicken, apple], 1, DATE);
+    renderPage();
+    await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save breakfast' }));
+
+    const amount = within(card('Apple')).getByLabelText('Amount');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(reason));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(within(card('Chicken breast')).getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Failed to save meal. Please try again.')).not.toBeInTheDocument();
+    expect(saves.bodies).toHaveLength(1);
+    expect(readSelectedFoods()).not.toBeNull();
+
+    await userEvent.type(amount, '2');
+    expect(amount).not.toHaveAccessibleDescription(reason);
   });
 
   it('Back goes to the log screen of the day', async () => {

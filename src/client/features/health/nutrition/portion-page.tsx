@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
 import { toast } from '@/components/ui/use-toast';
+import { showServerIssues } from '@/lib/server-issues';
 import { useSaveMeal } from '../api/save-meal';
 import { combineDayAndTime, defaultTimeFor, today } from '../dates';
 import { draftFromFood, isOverPortionLimit, mealBodyOf, toMealItem, totalsOf } from './meal-draft';
+import { mealFormSchema, mealIssueFields, type MealForm, type MealFormValues } from './meal-form';
 import { mealName } from './meal-numbers';
 import { clearMealSelection, readMealDate, readMealNumber, readSelectedFoods } from './meal-session';
 import { ItemNutrition, MacroGrid, PortionFields } from './portion-fields';
@@ -27,23 +32,40 @@ export function PortionPage() {
     () => {},
   );
   const saveMeal = useSaveMeal();
+  // The time is not asked here: the meal is logged at the day's default time.
+  const form = useForm<MealFormValues, unknown, MealForm>({
+    resolver: zodResolver(mealFormSchema),
+    defaultValues: { items: [], time: defaultTimeFor(date) },
+  });
+  const { errors } = form.formState;
 
   if (!stored.foods) return <Redirect to={`/nutrition/log?date=${date}`} replace />;
 
-  const save = () => {
-    if (saveMeal.isPending || draft.items.length === 0) return;
-    const logTime = combineDayAndTime(date, defaultTimeFor(date)) ?? new Date().toISOString();
+  const send = form.handleSubmit(({ items, time }) => {
+    const logTime = combineDayAndTime(date, time) ?? new Date().toISOString();
+    const { fields, renamed } = mealIssueFields(draft.items);
     saveMeal.mutate(
-      { date, body: mealBodyOf(name, draft.items.map(toMealItem), logTime) },
+      { date, body: mealBodyOf(name, items, logTime) },
       {
         onSuccess: () => {
           toast({ title: 'Meal saved successfully', description: `Your ${name} has been logged.` });
           navigate(`/nutrition?date=${date}`);
           setTimeout(clearMealSelection, CLEAR_SELECTION_DELAY_MS);
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to save meal. Please try again.', variant: 'destructive' }),
+        onError: (error) => {
+          if (showServerIssues(form, error, fields, renamed)) return;
+          toast({ title: 'Error', description: 'Failed to save meal. Please try again.', variant: 'destructive' });
+        },
       },
     );
+  });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (saveMeal.isPending || draft.items.length === 0) return;
+    // The foods as they stand are what Save sends: as the form's items, the meal write's rules check them.
+    form.setValue('items', draft.items.map(toMealItem));
+    void send(event);
   };
 
   return (
@@ -69,9 +91,16 @@ export function PortionPage() {
               <PortionFields
                 item={item}
                 id={String(index)}
-                onAmountChange={(text) => draft.changeAmount(item.key, text)}
+                onAmountChange={(text) => {
+                  form.clearErrors(`items.${index}`);
+                  draft.changeAmount(item.key, text);
+                }}
                 onAmountBlur={() => draft.blurAmount(item.key)}
-                onUnitChange={(unit) => draft.changeUnit(item.key, unit)}
+                onUnitChange={(unit) => {
+                  form.clearErrors(`items.${index}`);
+                  draft.changeUnit(item.key, unit);
+                }}
+                errors={{ amount: errors.items?.[index]?.amount?.message, unit: errors.items?.[index]?.unit?.message }}
               />
               <ItemNutrition item={item} />
             </Card>
@@ -83,13 +112,16 @@ export function PortionPage() {
         <section className="mx-auto w-full max-w-2xl space-y-3 px-4" aria-label="Total Nutrition">
           <h2 className="text-sm font-semibold">Total Nutrition</h2>
           <MacroGrid macros={totalsOf(draft.items)} />
-          <Button
-            className="w-full"
-            onClick={save}
-            disabled={saveMeal.isPending || draft.calculating || draft.items.some(isOverPortionLimit)}
-          >
-            {saveMeal.isPending ? 'Saving...' : `Save ${name}`}
-          </Button>
+          <form onSubmit={save} noValidate className="space-y-2">
+            <FieldError id="meal-items-error" message={errors.items?.message ?? errors.items?.root?.message} />
+            <Button
+              type="submit"
+              className="w-full"
+              disabled={saveMeal.isPending || draft.calculating || draft.items.some(isOverPortionLimit)}
+            >
+              {saveMeal.isPending ? 'Saving...' : `Save ${name}`}
+            </Button>
+          </form>
         </section>
       </footer>
     </main>

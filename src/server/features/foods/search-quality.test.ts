@@ -151,11 +151,21 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['mac and cheese', /^Macaroni and [Cc]heese/],
   ['chicken and rice', /^Chicken, /, /^Rice, /],
   ['chicken breast', /^Chicken, broilers? or fryers, breast/],
+  // How a food is cooked, served or measured is not a second food (before: grilled mushrooms
+  // for 'grilled salmon', black beans for 'black coffee', hot cereal for 'hot chocolate').
+  ['grilled salmon', /^Fish, salmon, /],
+  ['black coffee', /^Beverages, coffee, brewed/],
+  ['hot chocolate', /cocoa/i],
+  ['steamed broccoli', /^Broccoli, /],
+  ['glass of milk', /^Milk, /],
+  ['bowl of oatmeal', /^Cereals, oats, /],
+  ['grilled chicken and rice', /^Chicken, /, /^Rice, /],
 ];
 
 /**
  * Measured on 2026-11-22: 103 of 103 in the top 3, 91 ranked first (PGlite and Postgres, SQL and in memory alike).
  * On 2026-11-24 (issue 18, prepared forms and two-food queries): 115 of 115 in the top 3, 103 first, no query lower than before.
+ * On 2026-11-25 (cooking and serving words are not foods): 115 of 115 in the top 3, 104 first.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

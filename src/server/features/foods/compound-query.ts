@@ -34,8 +34,12 @@ function namesWord(text: string, word: string): boolean {
   return closestWord(word, lower.split(/[^a-z]+/).filter(Boolean)) !== null;
 }
 
-/** Whether a food's description names every food word of a phrase. */
-export const namesAll = (description: string, phrase: string): boolean => foodWords(phrase).every((word) => namesWord(description, word));
+/** Whether a food's description names every food word of a phrase, alone or written as one with its neighbour ('oat meal' in 'Oatmeal'). */
+export const namesAll = (description: string, phrase: string): boolean => {
+  const words = foodWords(phrase);
+  const withNeighbours = (i: number) => [words[i - 1] && words[i - 1]! + words[i], words[i + 1] && words[i]! + words[i + 1]];
+  return words.every((word, i) => namesWord(description, word) || withNeighbours(i).some((pair) => !!pair && namesWord(description, pair)));
+};
 /** Whether a food's description names some food word of a phrase (the search always answers something close). */
 export const namesSome = (description: string, phrase: string): boolean => {
   const words = foodWords(phrase);

@@ -5,8 +5,12 @@ import { ensureFoodData } from './loader.js';
 import { MemoryFoodSearch } from './memory-search.js';
 import { searchLocalFoods } from './search.js';
 
-/** Typos, word order, half-typed words, stop words, synonyms, phrases and nonsense. */
+/** Typos, word order, half-typed words, stop words, synonyms, phrases, words written as one and nonsense. */
 const QUERIES = [
+  'soy milk',
+  'blue berries',
+  'hot dog',
+  'soy mi',
   'apple',
   'apples',
   'bana',

@@ -45,6 +45,41 @@ export function queryWords(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
+/** Whether two neighbouring query words are one food word, by `a b`; they do not change until the foods are reloaded. */
+export type PairCache = TtlCache<boolean>;
+
+/**
+ * The words with each neighbouring pair that the foods write only as one word joined: 'soy milk'
+ * is Soymilk, 'blue berries' Blueberries, 'oat meal' Oatmeal. A pair that foods also write as two
+ * words stays apart ('sweet potato', although one food says 'sweetpotato').
+ */
+export async function joinWrittenAsOne(db: Db, words: string[], cache?: PairCache): Promise<string[]> {
+  const pairs = words.slice(1).map((word, i) => `${words[i]} ${word}`);
+  const missing = pairs.filter((pair) => cache?.get(pair) === undefined);
+  const found = new Map<string, boolean>();
+  if (missing.length > 0) {
+    const rows = await queryRows<{ pair: string; one: boolean }>(
+      db,
+      sql`
+        select p as pair,
+          exists (select 1 from food_terms t where t.term = replace(p, ' ', ''))
+          and not exists (select 1 from foods f where f.search @@ phraseto_tsquery('english', p)) as one
+        from json_array_elements_text(${JSON.stringify(missing)}::json) as p`,
+    );
+    for (const { pair, one } of rows) {
+      found.set(pair, one);
+      cache?.set(pair, one);
+    }
+  }
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = pairs[i];
+    if (pair !== undefined && (found.get(pair) ?? cache?.get(pair))) joined.push(words[i]! + words[++i]!);
+    else joined.push(words[i]!);
+  }
+  return joined;
+}
+
 /** What the database says about one query word; `last` words may be half typed. */
 export interface WordInfo {
   /** False for stop words ('with', 'and'), which full-text search ignores. */
@@ -61,7 +96,7 @@ export type WordCache = TtlCache<WordInfo>;
 /**
  * Local search over the foods table, best first.
  *
- * Every query word becomes a full-text group: the word itself (the last one also as a prefix,
+ * Neighbouring words the foods write as one are joined first ('soy milk' is Soymilk). Every query word becomes a full-text group: the word itself (the last one also as a prefix,
  * for search-as-you-type), plus, when no food uses the word, the closest food words by pg_trgm
  * similarity ('chiken' → chicken). Foods matching every group come first (word order does not
  * matter); when fewer than `limit` do, foods matching some groups follow. Within that, foods
@@ -69,8 +104,14 @@ export type WordCache = TtlCache<WordInfo>;
  * foods that merely mention the words ('Pie, apple'), a whole last word outranks a prefix
  * ('egg' vs 'eggplant'), and the prior from ranking.ts prefers plain, whole, common foods.
  */
-export async function searchLocalFoods(db: Db, query: string, limit: number, wordCache?: WordCache): Promise<FoodSearchResult[]> {
-  const words = queryWords(query);
+export async function searchLocalFoods(
+  db: Db,
+  query: string,
+  limit: number,
+  wordCache?: WordCache,
+  pairCache?: PairCache,
+): Promise<FoodSearchResult[]> {
+  const words = await joinWrittenAsOne(db, queryWords(query), pairCache);
   if (words.length === 0) return [];
   const infos = await describeWords(db, words, wordCache);
   const groups: string[] = [];

@@ -11,6 +11,7 @@ const QUERIES = [
   'blue berries',
   'hot dog',
   'soy mi',
+  'latte',
   'apple',
   'apples',
   'bana',

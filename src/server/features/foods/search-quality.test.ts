@@ -165,6 +165,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['blue berries', /^Blueberries, raw/],
   ['apple sauce', /^Applesauce, /],
   ['oat meal', /^Cereals, oats, /],
+  // Coffee-bar drinks SR28 lacks (before: rice pudding for 'latte', a typo away from 'Latino').
+  ['latte', /^Beverages, coffee, brewed/],
+  ['cappuccino', /^Beverages, coffee, brewed/],
 ];
 
 /**

@@ -27,6 +27,10 @@ const SYNONYMS: Record<string, string[]> = {
   courgette: ['zucchini'],
   mince: ['ground'],
   mac: ['macaroni'],
+  // Coffee-bar drinks SR28 does not list: coffee is the nearest food it has.
+  latte: ['coffee'],
+  cappuccino: ['coffee'],
+  americano: ['coffee'],
 };
 
 /** A query word's synonyms; hasOwn, so that a word such as 'constructor' finds no Object property. */

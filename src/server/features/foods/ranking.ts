@@ -35,6 +35,9 @@ const CLASS_HEADS = new Set([
   'usda commodity',
 ]);
 
+/** First two comma parts that name a class together ('Alcoholic beverage, distilled, whiskey' is whiskey). */
+const TWO_PART_CLASS_HEADS = new Set(['alcoholic beverage, distilled', 'beverages, carbonated']);
+
 const GROUP_PRIOR: Record<string, number> = {
   'Baby Foods': -5,
   'Fast Foods': -2.5,
@@ -115,10 +118,11 @@ export function rankingOf(food: RankingInput): Ranking {
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  const first = parts[0] ?? food.description;
-  const isClass = parts.length > 1 && (CLASS_HEADS.has(first.toLowerCase()) || isBrandName(first));
-  const name = isClass ? parts[1]! : first;
-  const rest = parts.slice(isClass ? 2 : 1);
+  const classParts = parts.length > 2 && TWO_PART_CLASS_HEADS.has(parts.slice(0, 2).join(', ').toLowerCase()) ? 2 : 1;
+  const first = parts.slice(0, classParts).join(', ') || food.description;
+  const isClass = parts.length > classParts && (classParts === 2 || CLASS_HEADS.has(first.toLowerCase()) || isBrandName(first));
+  const name = isClass ? parts[classParts]! : first;
+  const rest = parts.slice(isClass ? classParts + 1 : 1);
   const prepared = PREPARED_GROUPS.has(food.foodGroup ?? '');
   // Boiled is how grains and pulses are plainly had (as brewed is for coffee).
   const cooked = rest.find((part) => COOKED_HEAD_FORMS.test(part.toLowerCase()) && !(prepared && part.toLowerCase() === 'boiled'));

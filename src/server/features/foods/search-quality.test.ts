@@ -168,6 +168,11 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   // Coffee-bar drinks SR28 lacks (before: rice pudding for 'latte', a typo away from 'Latino').
   ['latte', /^Beverages, coffee, brewed/],
   ['cappuccino', /^Beverages, coffee, brewed/],
+  // Two-part classes ('Alcoholic beverage, distilled, whiskey'), and diet drinks written 'low
+  // calorie' (before: whiskey sour, pina colada and reduced-calorie mayonnaise came first).
+  ['whiskey', /^Alcoholic beverage, distilled, whiskey/],
+  ['cola', /^Beverages, carbonated, cola/],
+  ['diet coke', /^Beverages, carbonated, low calorie, cola/],
 ];
 
 /**

@@ -27,6 +27,8 @@ const SYNONYMS: Record<string, string[]> = {
   courgette: ['zucchini'],
   mince: ['ground'],
   mac: ['macaroni'],
+  // SR28 writes diet drinks as 'low calorie'.
+  diet: ['calorie'],
   // Coffee-bar drinks SR28 does not list: coffee is the nearest food it has.
   latte: ['coffee'],
   cappuccino: ['coffee'],

@@ -51,6 +51,12 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['stomach ache 2', [symptom('Stomach ache', 2)]],
   ['dizzy and nauseous', [symptom('Dizziness', 3), symptom('Nausea', 3)]],
   ['brain fog all day', [symptom('Brain fog', 3)]],
+  // A bare 6 to 10 is the 0–10 pain scale; a clock time is not a score.
+  ['migraine 8 yesterday evening', [symptom('Migraine', 4, when(YESTERDAY, '19:00'))]],
+  ['back pain 10', [symptom('Back pain', 5)]],
+  ['headache, maybe a seven', [symptom('Headache', 4)]],
+  ['energy 7', [energy(4)]],
+  ['headache at 8 am', [symptom('Headache', 3, when(TODAY, '08:00'))]],
   ['no headache today', []],
   ['the headache is gone', []],
   // Typos

@@ -91,7 +91,7 @@ function draftsOf(
   }
 
   const onlyScore =
-    /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:[1-5]|one|two|three|four|five|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
+    /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
   if (onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement') return 'score';
 
   const skipped = SUPPLEMENT_SKIPPED.exec(text);

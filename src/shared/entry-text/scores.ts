@@ -5,7 +5,7 @@ import { numberToken } from './numbers.js';
 
 const toScale = (value: number, scale: number) => Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round((value / scale) * SCORE_MAX)));
 
-/** A number on the 1–5 scale said in a text ('3/5', '8 out of 10', 'about a 4', 'mood 4'), or null. */
+/** A number on the 1–5 scale said in a text ('3/5', '8 out of 10', 'about a 4', 'mood 4', 'pain 8' of ten), or null. */
 export function saidScore(text: string): number | null {
   const scaled = /\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\/|out of|of)\s*(5|10|five|ten)\b/.exec(text);
   if (scaled) {
@@ -13,10 +13,12 @@ export function saidScore(text: string): number | null {
     const scale = numberToken(scaled[2]!)!;
     if (value !== null && value <= scale) return toScale(value, scale);
   }
-  const plain = /(?:^|\s)(?:a |an )?([1-5]|one|two|three|four|five)(?=$|\s|[^\w/])/.exec(text);
+  // A bare 6 to 10 can only be the 0–10 scale people rate pain on ('migraine 8').
+  const plain = /(?:^|\s)(?:a |an )?(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?=$|\s|[^\w/])/.exec(text);
   if (plain) {
     const value = numberToken(plain[1]!);
     if (value !== null && value >= SCORE_MIN && value <= SCORE_MAX) return value;
+    if (value !== null && value > SCORE_MAX && value <= 10) return toScale(value, 10);
   }
   return null;
 }

@@ -106,6 +106,9 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ["didn't take my iron yesterday", [supplement('Iron', false, when(YESTERDAY))]],
   ['took my ashwagandha at 8am', [supplement('Ashwagandha', true, when(TODAY, '08:00'))]],
   ['took a walk', []],
+  ['took my vitamin D and fish oil', [supplement('Vitamin D', true), supplement('Fish Oil', true)]],
+  ['skipped zinc & iron', [supplement('Zinc', false), supplement('Iron', false)]],
+  ['took my vitamin D and went for a walk', [supplement('Vitamin D', true)]],
   // Times of day and relative days
   ['headache at 8pm yesterday', [symptom('Headache', 3, when(YESTERDAY, '20:00'))]],
   ['yesterday evening I had pasta', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'))]],

@@ -25,7 +25,7 @@ const SUPPLEMENT_TAKEN = /^(?:i\s+)?(?:just\s+)?(?:took|take|taken|taking|have t
 const SUPPLEMENT_SKIPPED =
   /^(?:i\s+)?(?:skipped|skip|forgot(?: to take)?|missed|didn't take|did not take|haven't taken|have not taken)\s+(.+)$/;
 const NOT_SUPPLEMENTS =
-  /^(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)\b/;
+  /^(?:(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)|(?:went|go|going|got|did|was|were|then|felt|slept|ate|had|made|came|left))\b/;
 const MEAL_VERB =
   /^(?:i\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 const MEAL_NOUN = /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?: was| is|:)?\s*/;
@@ -98,8 +98,12 @@ function draftsOf(
   const taken = skipped ? null : SUPPLEMENT_TAKEN.exec(text);
   const supplement = skipped ?? taken;
   if (supplement) {
-    const name = supplementName(supplement[1]!);
-    if (name) return [{ kind: 'supplement', when: when(clause.said), name, taken: !skipped }];
+    // 'took vitamin D and fish oil' is two supplements (the clause break has already split off 'and went ...').
+    const names = supplement[1]!
+      .split(/\s+(?:and|&|plus)\s+/)
+      .map(supplementName)
+      .filter((name): name is string => !!name);
+    if (names.length > 0) return names.map((name) => ({ kind: 'supplement', when: when(clause.said), name, taken: !skipped }));
   }
 
   const symptoms = findSymptoms(text);

@@ -102,7 +102,8 @@ export type WordCache = TtlCache<WordInfo>;
 /**
  * Local search over the foods table, best first.
  *
- * Neighbouring words the foods write as one are joined first ('soy milk' is Soymilk). Every query word becomes a full-text group: the word itself (the last one also as a prefix,
+ * Neighbouring words the foods write as one are joined first ('soy milk' is Soymilk). Every
+ * query word becomes a full-text group: the word itself (the last one also as a prefix,
  * for search-as-you-type), plus, when no food uses the word, the closest food words by pg_trgm
  * similarity ('chiken' → chicken). Foods matching every group come first (word order does not
  * matter); when fewer than `limit` do, foods matching some groups follow. Within that, foods

@@ -10,11 +10,18 @@ export const INSIGHT_MAX_DAYS = 366;
 export const REPORT_NOTES_MAX = 2000;
 export const REPORT_PAPERS = ['a4', 'letter'] as const;
 
+/** What is wrong with a range of days: its start after its end, or more than INSIGHT_MAX_DAYS; null when nothing is. */
+export function rangeFault(from: string, to: string): 'backwards' | 'tooLong' | null {
+  if (from > to) return 'backwards';
+  if (daysInRange(from, to) > INSIGHT_MAX_DAYS) return 'tooLong';
+  return null;
+}
+
 const rangeShape = { from: dayString('from'), to: dayString('to') };
 const checkRange = (range: { from: string; to: string }, ctx: z.RefinementCtx) => {
-  if (range.from > range.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to' });
-  else if (daysInRange(range.from, range.to) > INSIGHT_MAX_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `A range may cover at most ${INSIGHT_MAX_DAYS} days` });
+  const fault = rangeFault(range.from, range.to);
+  if (fault === 'backwards') ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to' });
+  if (fault === 'tooLong') ctx.addIssue({ code: 'custom', path: ['to'], message: `A range may cover at most ${INSIGHT_MAX_DAYS} days` });
 };
 
 export const insightsQuerySchema = z.strictObject(rangeShape, { error: bodyObjectError('Unknown parameter') }).superRefine(checkRange);

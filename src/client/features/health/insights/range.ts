@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { INSIGHT_MAX_DAYS, INSIGHT_RANGES } from '../../../../shared/insights.js';
+import { INSIGHT_MAX_DAYS, INSIGHT_RANGES, rangeFault } from '../../../../shared/insights.js';
 import { daysInRange } from '../../../../shared/days.js';
 import { isDay } from '../../../../shared/health.js';
 import { fromDay, toDay, today } from '../dates';
@@ -18,12 +18,13 @@ export const lastDays = (days: number, end = today()): InsightRange => ({
   to: end,
 });
 
-/** Why a custom range cannot be shown, or null when it can. */
+/** Why a custom range cannot be shown, or null when it can: the API's rules (shared/insights.ts) in people's words, and no future. */
 export function rangeProblem(from: string, to: string, now = today()): string | null {
   if (!isDay(from) || !isDay(to)) return 'Choose both dates';
-  if (from > to) return 'The start must be on or before the end';
+  const fault = rangeFault(from, to);
+  if (fault === 'backwards') return 'The start must be on or before the end';
   if (to > now) return 'The end cannot be in the future';
-  if (daysInRange(from, to) > INSIGHT_MAX_DAYS) return `Choose at most ${INSIGHT_MAX_DAYS} days`;
+  if (fault === 'tooLong') return `Choose at most ${INSIGHT_MAX_DAYS} days`;
   return null;
 }
 

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, requestsMade } from '@/test/handlers';
+import { answer, errorAnswer, requestsMade } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import type { SymptomBatchBody, SymptomEntry, SymptomHistoryDay } from '../../../../shared/health.js';
 import { gridWindow } from './symptom-grid';
@@ -81,6 +81,26 @@ describe('symptoms card', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Symptoms' }));
     expect(history.at(-1)).toBe('/symptoms?date=2026-03-05&period=28');
+  });
+});
+
+describe('quick add a symptom', () => {
+  it('shows the server’s reason under the field, not as a toast, and keeps what was typed', async () => {
+    const reason = 'name must not contain control characters';
+    answer('get', '/api/health/symptoms/history', () => HttpResponse.json<SymptomHistoryDay[]>([]));
+    const added = answer<SymptomBatchBody>('post', '/api/health/2026-03-05/symptoms', () =>
+      errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'symptoms.0.name', message: reason }]),
+    );
+    renderWithApp(<SymptomsCard date="2026-03-05" symptoms={[]} period={28} onPeriodChange={() => {}} />, { user: testUser() });
+    const field = screen.getByLabelText('Quick add a symptom');
+    await userEvent.type(field, 'Odd name');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(field).toHaveAccessibleDescription(reason));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('Odd name');
+    expect(added.bodies).toEqual([{ symptoms: [{ name: 'Odd name', intensity: 3 }] }]);
+    expect(screen.queryByText('Failed to add symptom. Please try again.')).not.toBeInTheDocument();
   });
 });
 

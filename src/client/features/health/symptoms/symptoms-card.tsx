@@ -1,25 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Activity, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { refusalMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import {
-  HISTORY_PERIODS,
-  PERIOD_LABELS,
-  QUICK_SYMPTOM_INTENSITY,
-  SYMPTOMS_CARD_ROWS,
-  SYMPTOM_NAME_MAX,
-  type HistoryPeriod,
-  type SymptomEntry,
-} from '../../../../shared/health.js';
-import { useLogSymptoms } from '../api/log-symptoms';
+import { HISTORY_PERIODS, PERIOD_LABELS, SYMPTOMS_CARD_ROWS, type HistoryPeriod, type SymptomEntry } from '../../../../shared/health.js';
 import { AddButton, CardIcon } from '../card-parts';
 import { severityDotClass, severityLabel } from './severity';
 import { SymptomGrid } from './symptom-grid';
+import { QuickSymptomForm } from './quick-symptom-form';
 import { SymptomsDialog } from './symptoms-dialog';
 
 /** The day's symptoms, each once at its highest intensity, most recently logged first. */
@@ -48,27 +37,8 @@ export function SymptomsCard({ date, symptoms, period, onPeriodChange }: Symptom
   const [, navigate] = useLocation();
   const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState(false);
-  const [quickName, setQuickName] = useState('');
-  const logSymptoms = useLogSymptoms();
   const list = symptomsOfDay(symptoms);
   const shown = showAll ? list : list.slice(0, SYMPTOMS_CARD_ROWS);
-
-  const quickAdd = (event: FormEvent) => {
-    event.preventDefault();
-    const name = quickName.trim();
-    if (!name) return;
-    logSymptoms.mutate(
-      { date, symptoms: [{ name, intensity: QUICK_SYMPTOM_INTENSITY }] },
-      {
-        onSuccess: () => {
-          setQuickName('');
-          toast({ title: 'Symptom added' });
-        },
-        onError: (error) =>
-          toast({ title: 'Error', description: refusalMessage(error, 'Failed to add symptom. Please try again.'), variant: 'destructive' }),
-      },
-    );
-  };
 
   return (
     <Card>
@@ -104,21 +74,7 @@ export function SymptomsCard({ date, symptoms, period, onPeriodChange }: Symptom
           </button>
         )}
 
-        <form onSubmit={quickAdd} className="flex gap-2">
-          <label htmlFor="quick-symptom" className="sr-only">
-            Quick add a symptom
-          </label>
-          <Input
-            id="quick-symptom"
-            placeholder="Quick add a symptom"
-            maxLength={SYMPTOM_NAME_MAX}
-            value={quickName}
-            onChange={(e) => setQuickName(e.target.value)}
-          />
-          <Button type="submit" variant="outline" disabled={!quickName.trim() || logSymptoms.isPending}>
-            Add
-          </Button>
-        </form>
+        <QuickSymptomForm date={date} />
 
         <div className="space-y-2">
           <div className="flex items-center justify-between gap-2">

@@ -57,6 +57,16 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['headache, maybe a seven', [symptom('Headache', 4)]],
   ['energy 7', [energy(4)]],
   ['headache at 8 am', [symptom('Headache', 3, when(TODAY, '08:00'))]],
+  // Pain where it is, flares and what chronic conditions bring; words a letter from them are not typos.
+  ['knee pain 5', [symptom('Knee pain', 5)]],
+  ['my hips hurt', [symptom('Hip pain', 3)]],
+  ['sore feet and a headache', [symptom('Foot pain', 3), symptom('Headache', 3)]],
+  ['having a flare today', [symptom('Flare-up', 3)]],
+  ['swollen ankles', [symptom('Swelling', 3)]],
+  ['hot flashes last night', [symptom('Hot flashes', 3, when(YESTERDAY, '22:00'))]],
+  ['pain 7', [symptom('Pain', 4)]],
+  ['no pain today', []],
+  ['glaring sun', []],
   ['no headache today', []],
   ['the headache is gone', []],
   // Typos

@@ -2,8 +2,47 @@ import { SUPPLEMENT_SUGGESTIONS } from '../health.js';
 
 // The words the parser knows, and the typo fixing that maps 'headahce' to 'headache'.
 
+/** Body parts whose pain has no entry of its own below: 'knee pain', 'my hips hurt', 'sore wrist' name '<Part> pain'. */
+const PAINFUL_PARTS: [part: string, plural: string][] = [
+  ...['knee', 'hip', 'shoulder', 'wrist', 'ankle', 'hand', 'elbow', 'leg', 'arm', 'jaw', 'rib', 'eye', 'finger', 'toe', 'heel'].map(
+    (part): [string, string] => [part, `${part}s`],
+  ),
+  ['foot', 'feet'],
+  ['calf', 'calves'],
+  ['sinus', 'sinuses'],
+  ['pelvic', 'pelvic'],
+  ['nerve', 'nerves'],
+];
+
+const partPains = (): Record<string, readonly string[]> =>
+  Object.fromEntries(
+    PAINFUL_PARTS.map(([part, plural]) => [
+      `${part.charAt(0).toUpperCase()}${part.slice(1)} pain`,
+      [
+        `${part} pain`,
+        `${part} ache`,
+        `${part} hurts`,
+        `${plural} hurt`,
+        `painful ${part}`,
+        `painful ${plural}`,
+        `sore ${part}`,
+        `sore ${plural}`,
+        `aching ${plural}`,
+        `achy ${plural}`,
+      ],
+    ]),
+  );
+
 /** Symptom names as saved, with the other ways people say them. */
 export const SYMPTOMS: Record<string, readonly string[]> = {
+  ...partPains(),
+  'Sinus pain': ['sinus pain', 'sinus pressure', 'sinus ache', 'sinuses hurt', 'sinus hurts'],
+  'Flare-up': ['flare up', 'flare-up', 'flareup', 'flare', 'flared up', 'flaring up', 'flaring'],
+  Swelling: ['swelling', 'swollen'],
+  'Hot flashes': ['hot flashes', 'hot flash', 'hot flushes', 'hot flush'],
+  'Night sweats': ['night sweats', 'night sweat'],
+  // Any other pain, after every named one has had its turn (longer phrases are matched first).
+  Pain: ['pain', 'in pain'],
   Headache: ['headache', 'headaches', 'head ache', 'head hurts', 'head is pounding'],
   Migraine: ['migraine', 'migraines'],
   Nausea: ['nausea', 'nauseous', 'nauseated', 'queasy', 'sick to my stomach'],
@@ -178,7 +217,11 @@ const SYMPTOM_PHRASES = Object.entries(SYMPTOMS)
   .sort((a, b) => b.phrase.length - a.phrase.length);
 /** Symptom words a typo may stand for: six letters or more, leaving out those a real word is one edit from. */
 const FUZZY_SYMPTOMS = SYMPTOM_PHRASES.map(({ phrase }) => phrase).filter(
-  (phrase) => !phrase.includes(' ') && phrase.length >= 6 && !['chills', 'sneezy', 'itching'].includes(phrase),
+  // Left out: words that everyday words are a letter or two from ('spelling' and 'swelling', 'glaring' and 'flaring').
+  (phrase) =>
+    !phrase.includes(' ') &&
+    phrase.length >= 6 &&
+    !['chills', 'sneezy', 'itching', 'swelling', 'swollen', 'flaring', 'flareup'].includes(phrase),
 );
 /** Real words one edit from a symptom word ('camping' and 'cramping'). */
 const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam', 'bloaters', 'anxiousness']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
+import { clockMinutes } from './zoned-time.js';
 
 export const MAX_CHECK_IN_TIMES = 3;
 export const DAILY_CAP_RANGE = { min: 1, max: 10 } as const;
@@ -56,6 +57,15 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   showDetails: false,
   dailyCap: 6,
 };
+
+/** Whether a minute of the day (0–1439) is in the quiet hours, which may wrap past midnight (22:00–08:00). */
+export function inQuietHours(prefs: NotificationPreferences, minutes: number): boolean {
+  if (!prefs.quietHoursEnabled) return false;
+  const start = clockMinutes(prefs.quietHoursStart);
+  const end = clockMinutes(prefs.quietHoursEnd);
+  if (start === end) return false;
+  return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
+}
 
 /** PATCH /api/notifications/preferences: one or more known keys. */
 export const patchNotificationPreferencesBodySchema = z

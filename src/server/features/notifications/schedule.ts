@@ -1,7 +1,7 @@
-import { clockMinutes, wallClock, zonedInstant } from '../../../shared/zoned-time.js';
+import { wallClock, zonedInstant } from '../../../shared/zoned-time.js';
 import { addDays } from '../../../shared/days.js';
 import type { Settings } from '../../../shared/settings.js';
-import { SUPPLEMENT_SLOTS, type NotificationPreferences, type SupplementSlot } from '../../../shared/notifications.js';
+import { SUPPLEMENT_SLOTS, inQuietHours, type NotificationPreferences, type SupplementSlot } from '../../../shared/notifications.js';
 
 /** How late a reminder may still go out: a restart or a missed tick within this loses nothing. */
 export const CATCH_UP_MS = 30 * 60_000;
@@ -41,14 +41,8 @@ export function dueReminders(settings: Settings, prefs: NotificationPreferences,
 }
 
 /** Whether an instant falls in the person's quiet hours (which may wrap past midnight: 22:00–08:00). */
-export function isQuiet(prefs: NotificationPreferences, timeZone: string, at: Date): boolean {
-  if (!prefs.quietHoursEnabled) return false;
-  const minutes = wallClock(timeZone, at).minutes;
-  const start = clockMinutes(prefs.quietHoursStart);
-  const end = clockMinutes(prefs.quietHoursEnd);
-  if (start === end) return false;
-  return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
-}
+export const isQuiet = (prefs: NotificationPreferences, timeZone: string, at: Date): boolean =>
+  inQuietHours(prefs, wallClock(timeZone, at).minutes);
 
 /** The next moment quiet hours end after `at` (for notifications that wait them out). */
 export function quietHoursEnd(prefs: NotificationPreferences, timeZone: string, at: Date): Date {

@@ -8,23 +8,19 @@ import {
   DAILY_CAP_RANGE,
   MAX_CHECK_IN_TIMES,
   SUPPLEMENT_SLOTS,
+  inQuietHours,
   notificationPreferencesShape,
   type NotificationPreferences,
   type NotificationsState,
 } from '../../../../shared/notifications.js';
+import { clockMinutes } from '../../../../shared/zoned-time.js';
 import { useUpdatePreferences } from './api/update-preferences';
 import { TimeField, type ShowIssues } from './time-field';
 
 type Save = (change: Partial<NotificationPreferences>, showIssues?: ShowIssues) => void;
 
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
-function inQuietHours(p: NotificationPreferences, clock: string) {
-  if (!p.quietHoursEnabled) return false;
-  const [t, start, end] = [minutesOf(clock), minutesOf(p.quietHoursStart), minutesOf(p.quietHoursEnd)];
-  return start < end ? t >= start && t < end : start !== end && (t >= start || t < end);
-}
 const quietHint = (p: NotificationPreferences, clock: string) =>
-  inQuietHours(p, clock) ? 'In your quiet hours: it will not be sent.' : undefined;
+  inQuietHours(p, clockMinutes(clock)) ? 'In your quiet hours: it will not be sent.' : undefined;
 
 export function usePreferenceSaver(): Save {
   const update = useUpdatePreferences();

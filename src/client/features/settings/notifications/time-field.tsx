@@ -6,7 +6,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { showServerIssues } from '@/lib/server-issues';
 
-/** Answers whether the server's reasons for refusing a save were shown (then no toast is needed). */
+/** Called when a save is refused: answers whether the server's reasons were shown (then no toast is needed). */
 export type ShowIssues = (error: Error) => boolean;
 
 interface TimeFieldProps {
@@ -36,8 +36,12 @@ export function TimeField({ label, value, rule, issuePaths, onSave, hint }: Time
     resetOptions: { keepErrors: true },
   });
   const error = form.formState.errors.time?.message;
-  const showIssues: ShowIssues = (failure) =>
-    showServerIssues(form, failure, [], Object.fromEntries(issuePaths.map((path) => [path, 'time' as const])));
+  // The saved time goes back here rather than through `values` alone: when the shown-at-once time and
+  // its rollback reach React in one render, `values` never changes and the refused time would stay.
+  const showIssues: ShowIssues = (failure) => {
+    form.reset({ time: value });
+    return showServerIssues(form, failure, [], Object.fromEntries(issuePaths.map((path) => [path, 'time' as const])));
+  };
   const commit = form.handleSubmit(
     ({ time }) => {
       if (time !== value) onSave(time, showIssues);

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import { queryRows, type Database } from '../src/server/db/client.js';
-import { ensureFoodData, insertFoodRows, refreshFoodIndexes, type FoodRow } from '../src/server/features/foods/loader.js';
-import { rankingOf } from '../src/server/features/foods/ranking.js';
+import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes, type FoodRow } from '../src/server/features/foods/loader.js';
 import { searchLocalFoods, type PairCache, type WordCache, type WordInfo } from '../src/server/features/foods/search.js';
 import { MemoryFoodSearch } from '../src/server/features/foods/memory-search.js';
 import { TtlCache } from '../src/server/lib/ttl-cache.js';
@@ -211,7 +210,7 @@ export async function addSyntheticBrandedFoods(database: Database, rows: number)
       const food = random() < 0.5 ? pick(popular) : pick(heads);
       const brand = pick(brands);
       const description = [brand, pick(modifiers), food.toUpperCase(), pick(forms)].filter(Boolean).join(' ');
-      const ranking = rankingOf({ description, foodGroup: null, brandOwner: brand, portions: 1, dataType: 'Branded' });
+      const ranking = rankingColumns({ description, foodGroup: null, brandOwner: brand, portions: 1, dataType: 'Branded' });
       chunk.push({
         fdc_id: 1_000_000 + n,
         data_type: 'Branded',
@@ -226,9 +225,7 @@ export async function addSyntheticBrandedFoods(database: Database, rows: number)
           fat: Math.round(random() * 400) / 10,
         },
         portions: [{ amount: 1, unit: 'serving', grams: 30 + Math.round(random() * 200) }],
-        head: ranking.head,
-        head_class: ranking.headClass,
-        prior: ranking.prior,
+        ...ranking,
       });
     }
     await insertFoodRows(database.db, chunk);

@@ -407,6 +407,8 @@ export const foods = pgTable(
     head: text('head').notNull(),
     /** That class ('Fish' in 'Fish, salmon'), or null. */
     headClass: text('head_class'),
+    /** The words that say what kind of thing the food is ('dressing' of 'Salad dressing, russian'; ranking.ts). */
+    headKind: text('head_kind').notNull().default(''),
     /** Query-independent ranking term: how plain, whole and common the food is (features/foods/ranking.ts). */
     prior: real('prior').notNull().default(0),
     search: tsvector('search')
@@ -417,6 +419,9 @@ export const foods = pgTable(
     headSearch: tsvector('head_search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', coalesce(head_class, '') || ' ' || head)`),
+    kindSearch: tsvector('kind_search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', head_kind)`),
     /** Words in the head (not its class): a query matching as many head words covers the head. */
     headSize: integer('head_size')
       .notNull()

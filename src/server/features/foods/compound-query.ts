@@ -11,14 +11,16 @@ export type LocalSearch = (query: string, limit: number) => Promise<FoodSearchRe
 const JOINER = /\s+(?:with|and|plus|&|on)\s+/;
 /**
  * Words that say nothing about which food it is: joiners, and how a food is prepared, served or
- * measured. 'grilled salmon' names one food, salmon, so its answer is the search for the whole
- * phrase (salmon first, SR28 having no grilled salmon), not grilled things and salmon in turn.
+ * measured, or what colour it is. 'grilled salmon' names one food, salmon, so its answer is the
+ * search for the whole phrase (salmon first, SR28 having no grilled salmon), not grilled things
+ * and salmon in turn; 'green apple' is an apple, not greens and apples.
  */
 const NOT_FOOD_WORDS = new Set([
   ...['with', 'and', 'plus', 'on', 'some', 'the', 'a', 'an', 'of', 'my', 'plain', 'fresh', 'homemade'],
   ...['grilled', 'baked', 'roasted', 'broiled', 'fried', 'deep', 'boiled', 'hard', 'soft', 'poached', 'steamed', 'scrambled'],
   ...['sauteed', 'toasted', 'smoked', 'stewed', 'braised', 'barbecued', 'bbq', 'raw', 'cooked', 'hot', 'cold', 'iced', 'warm', 'black'],
   ...['sliced', 'chopped', 'diced', 'shredded', 'grated', 'mashed', 'small', 'medium', 'large', 'big', 'diet', 'light'],
+  ...['green', 'red', 'yellow', 'white', 'brown', 'golden', 'purple', 'ripe'],
   ...['bowl', 'cup', 'cups', 'glass', 'mug', 'plate', 'slice', 'slices', 'piece', 'pieces', 'serving', 'handful'],
 ]);
 /** Head plus the part after it: 'Beverages, coffee' of 'Beverages, coffee, ready to drink, iced, mocha, milk based'. */

@@ -4,8 +4,7 @@ import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../
 import { FDC_BROKEN_ID, startFoodSourcesServer, type FoodSourcesServer } from '../../testing/food-sources-server.js';
 import { queryRows } from '../../db/client.js';
 import { foodDatasets } from '../../db/schema.js';
-import { ensureFoodData, insertFoodRows, refreshFoodIndexes } from './loader.js';
-import { rankingOf } from './ranking.js';
+import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes } from './loader.js';
 
 /** Generous: the local search runs in this same thread, and the machine may be busy. */
 const ONLINE_TIMEOUT_MS = 1000;
@@ -248,7 +247,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       await insertFoodRows(
         t.db,
         branded.map(([id, description]) => {
-          const ranking = rankingOf({ description, foodGroup: null, brandOwner: 'Acme Foods Inc.', portions: 1, dataType: 'Branded' });
+          const ranking = rankingColumns({ description, foodGroup: null, brandOwner: 'Acme Foods Inc.', portions: 1, dataType: 'Branded' });
           return {
             fdc_id: id,
             data_type: 'Branded',
@@ -258,9 +257,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
             common_names: null,
             nutrients: { calories: 450, protein: 8, carbs: 64, fat: 18 },
             portions: [{ amount: 1, unit: 'bar', grams: 40 }],
-            head: ranking.head,
-            head_class: ranking.headClass,
-            prior: ranking.prior,
+            ...ranking,
           };
         }),
       );
@@ -270,15 +267,19 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     const found = async (query: string) => (await search(query)).json().foods as { description: string; dataType: string }[];
     const branded = async (query: string) => (await found(query)).filter((f) => f.dataType === 'Branded').map((f) => f.description);
 
-    it('finds them by one word and by several, behind the USDA reference foods', async () => {
+    it("finds them by one word and by several, a brand's food after the reference foods of its kind", async () => {
       expect(await branded('zesty')).toEqual(['ACME ZESTY CRUNCH GRANOLA BAR', 'ACME ZESTY LIME TORTILLA CHIPS']);
       // Both words first; then (too few match both) foods with either.
       expect((await branded('granola zesty'))[0]).toBe('ACME ZESTY CRUNCH GRANOLA BAR');
-      const granola = await found('granola');
-      expect(granola[0]!.dataType).toBe('SR Legacy');
-      const firstBranded = granola.findIndex((f) => f.dataType === 'Branded');
-      expect(firstBranded).toBeGreaterThan(0);
-      expect(granola.slice(firstBranded).every((f) => f.dataType === 'Branded')).toBe(true);
+      const granola = (await found('granola')).map((f) => f.description);
+      expect(granola[0]).toBe('Cereals ready-to-eat, granola, homemade');
+      // A brand's granola is granola; a granola bar is a bar that the word only describes.
+      expect(granola.indexOf('NORTHFIELD ORIGINAL GRANOLA')).toBeGreaterThan(0);
+      expect(granola.indexOf('NORTHFIELD ORIGINAL GRANOLA')).toBeLessThan(granola.indexOf('Snacks, granola bars, hard, plain'));
+      // The brand's granola bar comes after the reference foods' twenty-odd granola bars.
+      const bars = await found('granola bar');
+      expect(bars[0]!.description).toMatch(/^Snacks, granola bars?, /);
+      expect(bars.slice(0, 20).every((f) => f.dataType === 'SR Legacy')).toBe(true);
     });
 
     it('calculates them like any stored food', async () => {

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { foodDatasets } from '../../db/schema.js';
 import { FOOD_DATA_FILE, foodDataHash, readFoodData, type FoodRecord } from './data-file.js';
-import { rankingOf } from './ranking.js';
+import { rankingOf, type RankingInput } from './ranking.js';
 
 export const SR28_DATASET = 'usda-sr28';
 /** Bump when ranking.ts or the way rows are written changes, so every database reloads. */
-const LOADER_VERSION = 7;
+const LOADER_VERSION = 8;
 /** Any key; every app instance agrees on it, so only one loads at a time. */
 const FOOD_LOAD_LOCK_KEY = 7_242_002;
 /** Rows per INSERT: one JSON parameter each, well under any parameter or message limit. */
@@ -69,12 +69,18 @@ export interface FoodRow {
   portions: object[];
   head: string;
   head_class: string | null;
+  head_kind: string;
   prior: number;
+}
+
+/** A food's ranking (ranking.ts) as FoodRow columns. */
+export function rankingColumns(food: RankingInput): Pick<FoodRow, 'head' | 'head_class' | 'head_kind' | 'prior'> {
+  const ranking = rankingOf(food);
+  return { head: ranking.head, head_class: ranking.headClass, head_kind: ranking.kind, prior: ranking.prior };
 }
 
 function toRow(food: FoodRecord): FoodRow {
   const dataType = 'SR Legacy';
-  const ranking = rankingOf({ ...food, portions: food.portions.length, dataType });
   return {
     fdc_id: food.id,
     data_type: dataType,
@@ -84,9 +90,7 @@ function toRow(food: FoodRecord): FoodRow {
     common_names: food.commonNames,
     nutrients: food.nutrients,
     portions: food.portions,
-    head: ranking.head,
-    head_class: ranking.headClass,
-    prior: ranking.prior,
+    ...rankingColumns({ ...food, portions: food.portions.length, dataType }),
   };
 }
 
@@ -96,11 +100,11 @@ function toRow(food: FoodRecord): FoodRow {
  */
 export async function insertFoodRows(db: Db, rows: FoodRow[]): Promise<void> {
   await db.execute(sql`
-    insert into foods (fdc_id, data_type, description, food_group, brand_owner, common_names, nutrients, portions, head, head_class, prior)
-    select fdc_id, data_type, description, food_group, brand_owner, common_names, nutrients, portions, head, head_class, prior
+    insert into foods (fdc_id, data_type, description, food_group, brand_owner, common_names, nutrients, portions, head, head_class, head_kind, prior)
+    select fdc_id, data_type, description, food_group, brand_owner, common_names, nutrients, portions, head, head_class, head_kind, prior
     from json_to_recordset(${JSON.stringify(rows)}::json) as r(
       fdc_id integer, data_type text, description text, food_group text, brand_owner text, common_names text,
-      nutrients json, portions json, head text, head_class text, prior real)`);
+      nutrients json, portions json, head text, head_class text, head_kind text, prior real)`);
 }
 
 /** Branded foods kept per word in food_branded_tops (search.ts ranks at most this many). */

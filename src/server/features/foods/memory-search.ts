@@ -16,6 +16,8 @@ interface IndexedFood {
   lexemes: Map<string, number[]>;
   /** Lexemes of its head (`head_search`). */
   head: Set<string>;
+  /** Lexemes of the kind of thing it is (`kind_search`). */
+  kind: Set<string>;
   headSize: number;
   prior: number;
 }
@@ -76,20 +78,21 @@ export class MemoryFoodSearch {
     const [branded] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from foods where data_type = 'Branded') as any`);
     if (branded?.any) return null;
     const rows = await queryRows<
-      FoodRow & { prior: number; head_size: number; lexemes: [string, number[] | null][] | null; head: string[] }
+      FoodRow & { prior: number; head_size: number; lexemes: [string, number[] | null][] | null; head: string[]; kind: string[] }
     >(
       db,
       sql`
         select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size,
           (select json_agg(json_build_array(l.lexeme, l.positions)) from unnest(f.search) l) as lexemes,
-          tsvector_to_array(f.head_search) as head
+          tsvector_to_array(f.head_search) as head, tsvector_to_array(f.kind_search) as kind
         from foods f`,
     );
     const terms = await queryRows<{ term: string; foods: number }>(db, sql`select term, foods from food_terms`);
-    const foods = rows.map(({ prior, head_size, lexemes, head, ...row }) => ({
+    const foods = rows.map(({ prior, head_size, lexemes, head, kind, ...row }) => ({
       row,
       lexemes: new Map((lexemes ?? []).map(([lexeme, positions]) => [lexeme, positions ?? []])),
       head: new Set(head),
+      kind: new Set(kind),
       headSize: head_size,
       prior,
     }));
@@ -145,9 +148,10 @@ export class MemoryFoodSearch {
       if (headWords > 0) points += WEIGHT.head;
       if (headWords > 0 && headWords >= food.headSize) points += WEIGHT.headCovered;
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
+      if (exactLast?.some((l) => food.head.has(l)) && !exactLast.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
       if (phrase && hasPhrase(food, phrase)) points += WEIGHT.phrase;
-      // The SQL adds the real (float4) prior to the integer points in float4.
-      scored.push({ food, words, score: Math.fround(points + food.prior) });
+      // The SQL adds the real (float4) prior to the integer points in double precision.
+      scored.push({ food, words, score: points + Math.fround(food.prior) });
     }
     return scored;
   }

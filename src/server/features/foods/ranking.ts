@@ -35,8 +35,12 @@ const CLASS_HEADS = new Set([
   'usda commodity',
 ]);
 
-/** First two comma parts that name a class together ('Alcoholic beverage, distilled, whiskey' is whiskey). */
-const TWO_PART_CLASS_HEADS = new Set(['alcoholic beverage, distilled', 'beverages, carbonated']);
+/** First two comma parts that name a class together ('Alcoholic beverage, distilled, whiskey' is whiskey, 'Restaurant, Chinese, fried rice' fried rice). */
+const TWO_PART_CLASS_HEADS = new Set([
+  'alcoholic beverage, distilled',
+  'beverages, carbonated',
+  ...['chinese', 'italian', 'latino', 'mexican', 'family style'].map((cuisine) => `restaurant, ${cuisine}`),
+]);
 
 const GROUP_PRIOR: Record<string, number> = {
   'Baby Foods': -5,
@@ -108,6 +112,13 @@ export interface RankingInput {
 export interface Ranking {
   head: string;
   headClass: string | null;
+  /**
+   * The words that say what kind of thing the food is: its class, the last word of its name
+   * before any 'with …', and how it was cooked. 'Salad dressing' is a dressing, 'Candies, milk
+   * chocolate' candy and chocolate, 'Bread, white, toasted' bread and toast. A query's last word
+   * names the kind in English ('chocolate milk' is milk): a head it only describes ranks lower.
+   */
+  kind: string;
   prior: number;
 }
 
@@ -127,6 +138,13 @@ export function rankingOf(food: RankingInput): Ranking {
   // Boiled is how grains and pulses are plainly had (as brewed is for coffee).
   const cooked = rest.find((part) => COOKED_HEAD_FORMS.test(part.toLowerCase()) && !(prepared && part.toLowerCase() === 'boiled'));
   const head = cooked ? `${name} ${cooked}` : name;
+  // The last word of the name, of each name where it gives two ('Veggie burgers or soyburgers').
+  const lastWordsOfName = name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/\s(?:with|without|in|on|from)\s/)[0]!
+    .split(/\sor\s/)
+    .map((alternative) => alternative.trim().split(/\s+/).at(-1));
+  const kind = [isClass && !isBrandName(first) ? first : '', ...lastWordsOfName, cooked].filter(Boolean).join(' ');
   const qualifiers = rest.join(', ').toLowerCase();
 
   let prior = Object.hasOwn(GROUP_PRIOR, food.foodGroup ?? '') ? GROUP_PRIOR[food.foodGroup!]! : 0;
@@ -147,5 +165,5 @@ export function rankingOf(food: RankingInput): Ranking {
   // Every extra qualifier makes a food more specific; plain foods are described briefly.
   // Notes on what a food includes ('(includes soft bread crumbs)') explain it; they do not make it rarer.
   prior -= 0.15 * (parts.length - 1) + 0.004 * food.description.replace(/\s*\(includes [^)]*\)/g, '').length;
-  return { head, headClass: isClass ? first : null, prior: Math.round(prior * 1000) / 1000 };
+  return { head, headClass: isClass ? first : null, kind, prior: Math.round(prior * 1000) / 1000 };
 }

@@ -27,6 +27,8 @@ const SYNONYMS: Record<string, string[]> = {
   courgette: ['zucchini'],
   mince: ['ground'],
   mac: ['macaroni'],
+  burger: ['hamburger'],
+  burgers: ['hamburger'],
   // SR28 writes diet drinks as 'low calorie'.
   diet: ['calorie'],
   // Coffee-bar drinks SR28 does not list: coffee is the nearest food it has.
@@ -109,7 +111,8 @@ export type WordCache = TtlCache<WordInfo>;
  * matter); when fewer than `limit` do, foods matching some groups follow. Within that, foods
  * whose head (what the food is: 'Apples' in 'Apples, raw, with skin') the query covers outrank
  * foods that merely mention the words ('Pie, apple'), a whole last word outranks a prefix
- * ('egg' vs 'eggplant'), and the prior from ranking.ts prefers plain, whole, common foods.
+ * ('egg' vs 'eggplant'), a head the last word only describes ranks lower ('chocolate milk' is
+ * milk, not candy), and the prior from ranking.ts prefers plain, whole, common foods.
  */
 export async function searchLocalFoods(
   db: Db,
@@ -210,8 +213,12 @@ interface SearchTerms {
   phrase: string | null;
 }
 
-/** Score weights; a food's score is these for what it matches, plus its prior. */
-export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2 } as const;
+/**
+ * Score weights; a food's score is these for what it matches, plus its prior. `lastWordDescribes`
+ * is taken off where the query's last word is in the food's head only to describe another kind
+ * of thing ('salad' in 'Salad dressing'; 'milk' in 'Candies, milk chocolate' for 'chocolate milk').
+ */
+export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2, lastWordDescribes: 2 } as const;
 
 /**
  * Ranks reference foods (SR Legacy, Foundation) in full, and at most BRANDED_TOPS_PER_WORD
@@ -239,6 +246,7 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
     + case when m.head_words > 0 then ${w('head')} else 0 end
     + case when m.head_words > 0 and m.head_words >= f.head_size then ${w('headCovered')} else 0 end
     + case when f.search @@ q.exact_last then ${w('wholeLastWord')} else 0 end
+    - case when f.head_search @@ q.exact_last and not f.kind_search @@ q.exact_last then ${w('lastWordDescribes')} else 0 end
     + case when f.search @@ q.phrase then ${w('phrase')} else 0 end
     + f.prior as score,
     length(f.description) as length`;

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import { queryRows, type Database } from '../src/server/db/client.js';
 import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes, type FoodRow } from '../src/server/features/foods/loader.js';
-import { searchLocalFoods, type PairCache, type WordCache, type WordInfo } from '../src/server/features/foods/search.js';
+import { searchLocalFoods, type WordCache, type WordInfo } from '../src/server/features/foods/search.js';
+import type { SpacingCache } from '../src/server/features/foods/word-spacing.js';
 import { MemoryFoodSearch } from '../src/server/features/foods/memory-search.js';
 import { TtlCache } from '../src/server/lib/ttl-cache.js';
 import { LOCAL_RESULTS } from '../src/server/features/foods/service.js';
@@ -100,14 +101,14 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const me = await signedInUser({ app, db: database.db, config, close: async () => {} });
   const words: WordCache = new TtlCache<WordInfo>(10 * 60 * 1000, 5000);
-  const pairs: PairCache = new TtlCache<boolean>(10 * 60 * 1000, 5000);
+  const spacing: SpacingCache = new TtlCache<string>(10 * 60 * 1000, 5000);
   // The same engine as the app: in memory for reference foods alone, SQL once branded foods are in.
   const memory = await MemoryFoodSearch.load(database.db);
   const bare = http.createServer(async (req, res) => {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('query') ?? '';
     const foods = memory
       ? await memory.search(query, LOCAL_RESULTS)
-      : await searchLocalFoods(database.db, query, LOCAL_RESULTS, words, pairs);
+      : await searchLocalFoods(database.db, query, LOCAL_RESULTS, words, spacing);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ foods }));
   });

@@ -5,11 +5,15 @@ import { ensureFoodData } from './loader.js';
 import { MemoryFoodSearch } from './memory-search.js';
 import { searchLocalFoods } from './search.js';
 
-/** Typos, word order, half-typed words, stop words, synonyms, phrases, words written as one and nonsense. */
+/** Typos, word order, half-typed words, stop words, synonyms, phrases, words written as one or as two, and nonsense. */
 const QUERIES = [
   'soy milk',
   'blue berries',
   'hot dog',
+  'cornflakes',
+  'icecream',
+  'salad',
+  'chocolate milk',
   'soy mi',
   'latte',
   'apple',

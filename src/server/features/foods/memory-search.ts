@@ -3,7 +3,8 @@ import { queryRows, type Db } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { foodGeneration } from './loader.js';
-import { CORRECTIONS, WEIGHT, joinWrittenAsOne, queryWords, synonymsOf, toResult, type FoodRow, type PairCache } from './search.js';
+import { CORRECTIONS, WEIGHT, queryWords, synonymsOf, toResult, type FoodRow } from './search.js';
+import { spaceAsFoodsDo, type SpacingCache } from './word-spacing.js';
 
 /** pg_trgm's default similarity threshold, which the SQL search's `%` uses. */
 const SIMILARITY_THRESHOLD = 0.3;
@@ -50,8 +51,8 @@ export class MemoryFoodSearch {
   private readonly stems = new TtlCache<string | null>(STEM_CACHE_MS, STEM_CACHE_ENTRIES);
   /** Corrections compare the word with every food word, so each word's are kept. */
   private readonly correctionsOf = new TtlCache<string[]>(STEM_CACHE_MS, STEM_CACHE_ENTRIES);
-  /** Which neighbouring words are one food word, asked of the database once per pair. */
-  private readonly pairs: PairCache = new TtlCache<boolean>(STEM_CACHE_MS, STEM_CACHE_ENTRIES);
+  /** How the foods write a word or a pair of words, asked of the database once for each. */
+  private readonly spacing: SpacingCache = new TtlCache<string>(STEM_CACHE_MS, STEM_CACHE_ENTRIES);
 
   private constructor(
     /** foodGeneration() when the foods were read: a reload of the foods outdates the index. */
@@ -101,7 +102,7 @@ export class MemoryFoodSearch {
 
   /** Local search, best first: the same answer as searchLocalFoods over the same foods. */
   async search(query: string, limit: number): Promise<FoodSearchResult[]> {
-    const words = await joinWrittenAsOne(this.db, queryWords(query), this.pairs);
+    const words = await spaceAsFoodsDo(this.db, queryWords(query), this.spacing);
     if (words.length === 0) return [];
     const groups: Group[] = [];
     let exactLast: string[] | null = null;

@@ -95,11 +95,12 @@ const COOKED_HEAD_FORMS =
 
 /**
  * Heads that make a derived product of the class they name: oils of a seed ('Oil, oat'), and
- * spreads or processed forms of a food ('Cheese, cream', 'Cheese spread'). A query for the food
- * itself means the food.
+ * spreads or processed forms of a food ('Cheese, cream', 'Cheese spread', 'Seeds, sunflower seed
+ * butter'). A query for the food itself means the food.
  */
 const DERIVED_CLASSES = new Set(['oil']);
-const DERIVED_HEADS = /^(cream|spread|sauce|dip|paste|food|product|substitute|flour|meal|bran|starch|powder)\b/;
+const DERIVED_HEADS =
+  /^(cream|spread|sauce|dip|paste|food|product|substitute|flour|meal|bran|starch|powder)\b|\b(butter|flour|meal|oil|paste|powder|spread|starch)$/;
 
 export interface RankingInput {
   description: string;

@@ -181,6 +181,14 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['chocolate milk', /^Milk, chocolate/],
   ['green apple', /^Apples, raw/],
   ['fried rice', /^Restaurant, Chinese, fried rice/],
+  // A word the foods write as two (before: raw sweetcorn for 'cornflakes'), names the foods write
+  // as one word (before: pickle relish for 'hot dog'), British names, and a seed's butter is not
+  // the seed (before: sunflower seed butter for 'sunflower seeds').
+  ['cornflakes', /Corn Flakes/i],
+  ['icecream', /^Ice creams?, /],
+  ['hot dog', /^Frankfurter, /],
+  ['fish fingers', /^Fish, fish sticks/],
+  ['sunflower seeds', /^Seeds, sunflower seed kernels/],
 ];
 
 /**

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import { BRANDED_TOPS_PER_WORD } from './loader.js';
+import { spaceAsFoodsDo, type SpacingCache } from './word-spacing.js';
 import { macrosOf, type FoodDataType, type FoodPortion, type FoodSearchResult, type Nutrients } from '../../../shared/foods.js';
 
 /** Words searched at most; the rest of a very long query is ignored. */
@@ -29,6 +30,10 @@ const SYNONYMS: Record<string, string[]> = {
   mac: ['macaroni'],
   burger: ['hamburger'],
   burgers: ['hamburger'],
+  hotdog: ['frankfurter'],
+  // British names.
+  crisps: ['chips'],
+  fingers: ['sticks'],
   // SR28 writes diet drinks as 'low calorie'.
   diet: ['calorie'],
   // Coffee-bar drinks SR28 does not list: coffee is the nearest food it has.
@@ -53,41 +58,6 @@ export function queryWords(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-/** Whether two neighbouring query words are one food word, by `a b`; they do not change until the foods are reloaded. */
-export type PairCache = TtlCache<boolean>;
-
-/**
- * The words with each neighbouring pair that the foods write only as one word joined: 'soy milk'
- * is Soymilk, 'blue berries' Blueberries, 'oat meal' Oatmeal. A pair that foods also write as two
- * words stays apart ('sweet potato', although one food says 'sweetpotato').
- */
-export async function joinWrittenAsOne(db: Db, words: string[], cache?: PairCache): Promise<string[]> {
-  const pairs = words.slice(1).map((word, i) => `${words[i]} ${word}`);
-  const missing = pairs.filter((pair) => cache?.get(pair) === undefined);
-  const found = new Map<string, boolean>();
-  if (missing.length > 0) {
-    const rows = await queryRows<{ pair: string; one: boolean }>(
-      db,
-      sql`
-        select p as pair,
-          exists (select 1 from food_terms t where t.term = replace(p, ' ', ''))
-          and not exists (select 1 from foods f where f.search @@ phraseto_tsquery('english', p)) as one
-        from json_array_elements_text(${JSON.stringify(missing)}::json) as p`,
-    );
-    for (const { pair, one } of rows) {
-      found.set(pair, one);
-      cache?.set(pair, one);
-    }
-  }
-  const joined: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const pair = pairs[i];
-    if (pair !== undefined && (found.get(pair) ?? cache?.get(pair))) joined.push(words[i]! + words[++i]!);
-    else joined.push(words[i]!);
-  }
-  return joined;
-}
-
 /** What the database says about one query word; `last` words may be half typed. */
 export interface WordInfo {
   /** False for stop words ('with', 'and'), which full-text search ignores. */
@@ -104,7 +74,7 @@ export type WordCache = TtlCache<WordInfo>;
 /**
  * Local search over the foods table, best first.
  *
- * Neighbouring words the foods write as one are joined first ('soy milk' is Soymilk). Every
+ * The words are first spaced as the foods write them ('soy milk' is Soymilk). Every
  * query word becomes a full-text group: the word itself (the last one also as a prefix,
  * for search-as-you-type), plus, when no food uses the word, the closest food words by pg_trgm
  * similarity ('chiken' → chicken). Foods matching every group come first (word order does not
@@ -119,9 +89,9 @@ export async function searchLocalFoods(
   query: string,
   limit: number,
   wordCache?: WordCache,
-  pairCache?: PairCache,
+  spacingCache?: SpacingCache,
 ): Promise<FoodSearchResult[]> {
-  const words = await joinWrittenAsOne(db, queryWords(query), pairCache);
+  const words = await spaceAsFoodsDo(db, queryWords(query), spacingCache);
   if (words.length === 0) return [];
   const infos = await describeWords(db, words, wordCache);
   const groups: string[] = [];

@@ -13,7 +13,8 @@ import {
   type FoodSearchResult,
   type Nutrients,
 } from '../../../shared/foods.js';
-import { queryWords, searchLocalFoods, type PairCache, type WordCache, type WordInfo } from './search.js';
+import { queryWords, searchLocalFoods, type WordCache, type WordInfo } from './search.js';
+import type { SpacingCache } from './word-spacing.js';
 import { foodGeneration } from './loader.js';
 import { MemoryFoodSearch } from './memory-search.js';
 import { searchNamedFoods } from './compound-query.js';
@@ -59,7 +60,7 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
   // What the food words table says about query words: kept even with the answer cache off,
   // since it changes only when the foods are reloaded at start.
   const words: WordCache = new TtlCache<WordInfo>(WORD_CACHE_MS, WORD_CACHE_ENTRIES);
-  const pairs: PairCache = new TtlCache<boolean>(WORD_CACHE_MS, WORD_CACHE_ENTRIES);
+  const spacing: SpacingCache = new TtlCache<string>(WORD_CACHE_MS, WORD_CACHE_ENTRIES);
   let memory: Promise<MemoryFoodSearch | null> | null = null;
   let memoryGeneration = -1;
 
@@ -74,7 +75,7 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
       memory.catch(() => (memory = null));
     }
     const index = await memory;
-    const engine = (text: string, limit: number) => (index ? index.search(text, limit) : searchLocalFoods(db, text, limit, words, pairs));
+    const engine = (text: string, limit: number) => (index ? index.search(text, limit) : searchLocalFoods(db, text, limit, words, spacing));
     return searchNamedFoods(engine, query, LOCAL_RESULTS);
   }
 

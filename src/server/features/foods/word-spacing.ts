@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import type { TtlCache } from '../../lib/ttl-cache.js';
+
+/**
+ * How the foods write a word or a pair of neighbouring words (`cornflakes` → `corn flakes`,
+ * `soy milk` → `soymilk`); it does not change until the foods are reloaded.
+ */
+export type SpacingCache = TtlCache<string>;
+
+/** Names of two words that the foods also write as one, where the two words mean something else too ('Pickle relish, hot dog'). */
+const PHRASES: Record<string, string> = {
+  'hot dog': 'hotdog',
+  'hot dogs': 'hotdog',
+};
+
+/** Shorter words are not split: 'garlic' is no 'gar lic'. */
+const MIN_SPLIT_LENGTH = 6;
+
+/**
+ * The query words spaced as the foods write them:
+ * - a word no food uses, which the foods write as two words, is split ('cornflakes' is Corn
+ *   Flakes, 'icecream' ice cream);
+ * - two words that name a food written as one become that word ('hot dog' is a hotdog, not relish);
+ * - two neighbouring words that the foods write only as one are joined ('soy milk' is Soymilk,
+ *   'blue berries' Blueberries). A pair that foods also write as two words stays apart ('sweet
+ *   potato', although one food says 'sweetpotato').
+ */
+export async function spaceAsFoodsDo(db: Db, words: string[], cache?: SpacingCache): Promise<string[]> {
+  const splittable = words.filter((word) => word.length >= MIN_SPLIT_LENGTH && /^[a-z]+$/.test(word));
+  const split = await lookUp(cache, splittable, (missing) =>
+    queryRows<{ key: string; spaced: string }>(
+      db,
+      sql`
+        select w as key, coalesce((
+          select s.split from (
+            select substr(w, 1, i) || ' ' || substr(w, i + 1) as split
+            from generate_series(3, length(w) - 3) as i
+            order by i
+          ) s
+          where exists (select 1 from food_terms t where t.term = split_part(s.split, ' ', 1))
+            and exists (select 1 from food_terms t where t.term = split_part(s.split, ' ', 2))
+            and exists (select 1 from foods f where f.search @@ phraseto_tsquery('english', s.split))
+          limit 1
+        ), w) as spaced
+        from json_array_elements_text(${JSON.stringify(missing)}::json) as w
+        where not exists (select 1 from food_terms t where t.term = w)`,
+    ),
+  );
+  const named = replacePhrases(words.flatMap((word) => (split.get(word) ?? word).split(' ')));
+
+  const pairs = named.slice(1).map((word, i) => `${named[i]} ${word}`);
+  const joined = await lookUp(cache, pairs, (missing) =>
+    queryRows<{ key: string; spaced: string }>(
+      db,
+      sql`
+        select p as key,
+          case when exists (select 1 from food_terms t where t.term = replace(p, ' ', ''))
+            and not exists (select 1 from foods f where f.search @@ phraseto_tsquery('english', p))
+          then replace(p, ' ', '') else p end as spaced
+        from json_array_elements_text(${JSON.stringify(missing)}::json) as p`,
+    ),
+  );
+  const spaced: string[] = [];
+  for (let i = 0; i < named.length; i++) {
+    const pair = pairs[i];
+    const one = pair !== undefined ? joined.get(pair) : undefined;
+    if (one !== undefined && !one.includes(' ')) {
+      spaced.push(one);
+      i += 1;
+    } else spaced.push(named[i]!);
+  }
+  return spaced;
+}
+
+function replacePhrases(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (i + 1 < words.length && Object.hasOwn(PHRASES, pair)) {
+      out.push(PHRASES[pair]!);
+      i += 1;
+    } else out.push(words[i]!);
+  }
+  return out;
+}
+
+/** Each key's spacing from the cache, asking the database once for the missing ones (a key it does not answer stays as it is). */
+async function lookUp(
+  cache: SpacingCache | undefined,
+  keys: string[],
+  ask: (missing: string[]) => Promise<{ key: string; spaced: string }[]>,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const key of keys) {
+    const known = cache?.get(key);
+    if (known !== undefined) found.set(key, known);
+  }
+  const missing = [...new Set(keys.filter((key) => !found.has(key)))];
+  if (missing.length === 0) return found;
+  const answered = new Map((await ask(missing)).map((row) => [row.key, row.spaced]));
+  for (const key of missing) {
+    const spaced = answered.get(key) ?? key;
+    found.set(key, spaced);
+    cache?.set(key, spaced);
+  }
+  return found;
+}

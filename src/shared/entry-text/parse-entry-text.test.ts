@@ -30,6 +30,15 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['I felt terrible yesterday', [mood(1, when(YESTERDAY))]],
   ['not great', [mood(2)]],
   ['mood 8 out of 10', [mood(4)]],
+  ['feeling calm', [mood(4)]],
+  ['a bit overwhelmed today', [mood(2)]],
+  ['kind of sad', [mood(2)]],
+  // A feeling after 'and' is an entry of its own (before: 'stressed and tired' gave the energy only).
+  ['stressed and tired', [mood(2), energy(2)]],
+  ['tired and really grumpy', [energy(2), mood(2)]],
+  ['headache and exhausted', [symptom('Headache', 3), energy(1)]],
+  ['anxious and sad', [symptom('Anxiety', 3), mood(2)]],
+  ['had toast and good coffee', [meal([{ text: 'toast and good coffee' }])]],
   // Energy
   ['energy is low, like 2/5', [energy(2)]],
   ['energy 4', [energy(4)]],

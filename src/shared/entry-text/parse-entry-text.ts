@@ -1,6 +1,6 @@
 import type { DraftWhen, EntryDraft } from '../proposals.js';
 import { parseFoodList } from './food-phrases.js';
-import { ENERGY_FEELINGS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
+import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { closestWord, COMMON_FOODS, findSymptoms, fixFoodWord, SUPPLEMENT_NAMES } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
@@ -19,8 +19,9 @@ export interface ParseContext {
 
 const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|was|were|tell|show|give)\b/;
 const CLAUSE_BREAK = /\s*(?:[.;!?\n]+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s)\s*/;
-const STARTS_NEW_THOUGHT =
-  /\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|had|ate|drank|feeling|felt|mood|energy|slept)\b)/;
+const STARTS_NEW_THOUGHT = new RegExp(
+  String.raw`\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|had|ate|drank|feeling|felt|mood|energy|slept)\b|(?:really |very |so |a bit |quite |pretty )?${FEELING_WORDS.source})`,
+);
 const SUPPLEMENT_TAKEN = /^(?:i\s+)?(?:just\s+)?(?:took|take|taken|taking|have taken|had my|swallowed|popped)\s+(.+)$/;
 const SUPPLEMENT_SKIPPED =
   /^(?:i\s+)?(?:skipped|skip|forgot(?: to take)?|missed|didn't take|did not take|haven't taken|have not taken)\s+(.+)$/;
@@ -31,7 +32,7 @@ const MEAL_VERB =
 const MEAL_NOUN = /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?: was| is|:)?\s*/;
 const SYMPTOM_NEGATED = /\b(?:no|not|without|gone|free of|stopped|better now|went away)\b/;
 
-/** Breaks a text into clauses: at sentence ends and commas, and at 'and' before a new subject or verb. */
+/** Breaks a text into clauses: at sentence ends and commas, and at 'and' before a new subject, verb or feeling. */
 function clauses(text: string): string[] {
   return text
     .split(CLAUSE_BREAK)
@@ -124,7 +125,7 @@ function draftsOf(
   }
   if (
     /\b(?:i am|i feel|i felt|feeling|feel|felt|i was|been|doing)\b/.test(text) ||
-    /^(?:not |pretty |really |very |so )?\w+(?: today| now)?$/.test(text)
+    /^(?:not |pretty |really |very |so |quite |super |a bit |a little |kind of |kinda |somewhat )?\w+(?: today| now)?$/.test(text)
   ) {
     const score = moodWord(text);
     if (score) return [{ kind: 'mood', when: when(clause.said), score, tags: [] }];

@@ -39,9 +39,12 @@ const MOOD_WORDS: WordScale = [
   [/\bnot (?:too |that |so )?bad\b/, 3],
   [/\b(?:terrible|awful|horrible|miserable|depressed|dreadful|the worst|hopeless|devastated)\b/, 1],
   [/\b(?:great|amazing|fantastic|excellent|wonderful|awesome|brilliant|ecstatic|on top of the world)\b/, 5],
-  [/\b(?:good|well|happy|positive|content|cheerful|pretty good|upbeat)\b/, 4],
+  [/\b(?:good|well|happy|positive|content|cheerful|pretty good|upbeat|calm|relaxed|peaceful)\b/, 4],
   [/\b(?:okay|ok|fine|alright|all right|meh|so-so|so so|neutral|average)\b/, 3],
-  [/\b(?:poor|bad|down|low|sad|blue|blah|grumpy|irritable|cranky|upset|stressed|moody|rough)\b/, 2],
+  [
+    /\b(?:poor|bad|down|low|sad|blue|blah|grumpy|irritable|cranky|upset|stressed|moody|rough|worried|overwhelmed|frustrated|angry|lonely)\b/,
+    2,
+  ],
 ];
 
 const ENERGY_WORDS: WordScale = [
@@ -60,3 +63,9 @@ export const energyWord = (text: string) => firstMatch(ENERGY_WORDS, text);
 /** Words that say how one feels in body rather than in mind: they make an energy entry. */
 export const ENERGY_FEELINGS =
   /\b(?:energy|energetic|energised|energized|tired|exhausted|drained|sluggish|sleepy|lethargic|fatigued|wiped out|shattered|burnt out|burned out|charged|well rested)\b/;
+/**
+ * Words for how one feels that are not also said of food ('good', 'low' and 'fine' are): after
+ * 'and' they start a feeling of their own ('stressed and tired' is a mood and an energy).
+ */
+export const FEELING_WORDS =
+  /(?:stressed|worried|overwhelmed|frustrated|anxious|tired|exhausted|drained|sleepy|fatigued|lethargic|sluggish|grumpy|irritable|cranky|sad|depressed|miserable|moody|upset|lonely|calm|relaxed|energetic|happy|cheerful)\b/;

@@ -33,6 +33,8 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['feeling calm', [mood(4)]],
   ['a bit overwhelmed today', [mood(2)]],
   ['kind of sad', [mood(2)]],
+  ['rough day', [mood(2)]],
+  ['a good day today', [mood(4)]],
   // A feeling after 'and' is an entry of its own (before: 'stressed and tired' gave the energy only).
   ['stressed and tired', [mood(2), energy(2)]],
   ['tired and really grumpy', [energy(2), mood(2)]],
@@ -74,9 +76,21 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['swollen ankles', [symptom('Swelling', 3)]],
   ['hot flashes last night', [symptom('Hot flashes', 3, when(YESTERDAY, '22:00'))]],
   ['pain 7', [symptom('Pain', 4)]],
+  // Any part said to hurt, ache or be sore, in the ways people put it (before: nothing for these).
+  ['my joints are aching today', [symptom('Joint pain', 3)]],
+  ['lower back is killing me', [symptom('Back pain', 3)]],
+  ['my tummy hurts', [symptom('Stomach ache', 3)]],
+  ['teeth ache', [symptom('Toothache', 3)]],
+  ['sore muscles, about a 2', [symptom('Muscle pain', 2)]],
+  ['neck is stiff', [symptom('Neck pain', 3)]],
+  ['feeling sick after breakfast', [symptom('Nausea', 3, when(TODAY, '09:30'))]],
+  ["can't sleep", [symptom('Insomnia', 3)]],
+  ['had a panic attack', [symptom('Anxiety', 3)]],
+  ['chest feels tight', [symptom('Chest tightness', 3)]],
   ['no pain today', []],
   ['glaring sun', []],
   ['no headache today', []],
+  ["didn't have a migraine", []],
   ['the headache is gone', []],
   // Typos
   ['headahce', [symptom('Headache', 3)]],
@@ -118,6 +132,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['toast', [meal([{ text: 'toast' }])]],
   ['3 tablespoons of peanut butter', [meal([{ text: 'peanut butter', quantity: 3, unit: 'tbsp' }])]],
   ['8 fl oz orange juice', [meal([{ text: 'orange juice', quantity: 8, unit: 'fl oz' }])]],
+  // No verb: foods at least as many as the other words (before: nothing for these).
+  ['chicken curry with rice', [meal([{ text: 'chicken curry with rice' }])]],
+  ['greek yogurt with granola', [meal([{ text: 'greek yogurt with granola' }])]],
+  ['went to the shop for bread', []],
   // Supplements
   ['took vitamin D', [supplement('Vitamin D', true)]],
   ['skipped my magnesium', [supplement('Magnesium', false)]],
@@ -128,6 +146,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['took my vitamin D and fish oil', [supplement('Vitamin D', true), supplement('Fish Oil', true)]],
   ['skipped zinc & iron', [supplement('Zinc', false), supplement('Iron', false)]],
   ['took my vitamin D and went for a walk', [supplement('Vitamin D', true)]],
+  // A dose before the name, and short names.
+  ['took 400mg magnesium', [supplement('Magnesium', true)]],
+  ['took 5 mg of melatonin', [supplement('Melatonin', true)]],
+  ['took b12 and d3', [supplement('Vitamin B12', true), supplement('Vitamin D', true)]],
   // Times of day and relative days
   ['headache at 8pm yesterday', [symptom('Headache', 3, when(YESTERDAY, '20:00'))]],
   ['yesterday evening I had pasta', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'))]],

@@ -17,7 +17,8 @@ export interface ParseContext {
   timeZone: string;
 }
 
-const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|was|were|tell|show|give)\b/;
+// Not "can't sleep": a word followed by an apostrophe is another word.
+const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|was|were|tell|show|give)\b(?!')/;
 const CLAUSE_BREAK = /\s*(?:[.;!?\n]+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s)\s*/;
 const STARTS_NEW_THOUGHT = new RegExp(
   String.raw`\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|had|ate|drank|feeling|felt|mood|energy|slept)\b|(?:really |very |so |a bit |quite |pretty )?${FEELING_WORDS.source})`,
@@ -30,7 +31,7 @@ const NOT_SUPPLEMENTS =
 const MEAL_VERB =
   /^(?:i\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 const MEAL_NOUN = /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?: was| is|:)?\s*/;
-const SYMPTOM_NEGATED = /\b(?:no|not|without|gone|free of|stopped|better now|went away)\b/;
+const SYMPTOM_NEGATED = /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't)\b/;
 
 /** Breaks a text into clauses: at sentence ends and commas, and at 'and' before a new subject, verb or feeling. */
 function clauses(text: string): string[] {
@@ -55,9 +56,28 @@ function normalise(text: string): string {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** What people call a supplement for short, by its full name in SUPPLEMENT_NAMES. */
+const SUPPLEMENT_SHORT_NAMES: Record<string, string> = {
+  d: 'vitamin d',
+  d3: 'vitamin d',
+  'vitamin d3': 'vitamin d',
+  'vit d': 'vitamin d',
+  'vit c': 'vitamin c',
+  b12: 'vitamin b12',
+  'vit b12': 'vitamin b12',
+  'b complex': 'b-complex',
+  multi: 'multivitamin',
+  multivit: 'multivitamin',
+  'omega 3': 'omega-3',
+  omega3: 'omega-3',
+  'folic acid': 'folate',
+};
+
 /** A supplement's name as the person keeps it: a known one by its own spelling ('vitamin d' → 'Vitamin D'). */
 function supplementName(said: string): string | null {
   const name = said
+    // A dose said before the name ('400mg magnesium', '5 mg of melatonin') is not part of it.
+    .replace(/^\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ug|g|iu|ml|units?)\s+(?:of\s+)?/, '')
     .replace(/^(?:my|the|a|an|some|one|two|\d+)\s+/g, '')
     .replace(/^(?:my|the)\s+/, '')
     .replace(/\s+(?:for|with|because|since|after|before)\s.*$/, '')
@@ -66,7 +86,7 @@ function supplementName(said: string): string | null {
     .trim();
   if (!name || NOT_SUPPLEMENTS.test(name)) return null;
   const known = SUPPLEMENT_NAMES.map((n) => n.toLowerCase());
-  const match = closestWord(name, known);
+  const match = closestWord(SUPPLEMENT_SHORT_NAMES[name] ?? name, known);
   const found = match ? SUPPLEMENT_NAMES[known.indexOf(match)] : undefined;
   return (found ?? capitalised(name)).slice(0, 80);
 }
@@ -125,7 +145,9 @@ function draftsOf(
   }
   if (
     /\b(?:i am|i feel|i felt|feeling|feel|felt|i was|been|doing)\b/.test(text) ||
-    /^(?:not |pretty |really |very |so |quite |super |a bit |a little |kind of |kinda |somewhat )?\w+(?: today| now)?$/.test(text)
+    /^(?:not |pretty |really |very |so |quite |super |a bit |a little |kind of |kinda |somewhat )?(?:an? )?\w+(?: day)?(?: today| now)?$/.test(
+      text,
+    )
   ) {
     const score = moodWord(text);
     if (score) return [{ kind: 'mood', when: when(clause.said), score, tags: [] }];
@@ -152,12 +174,22 @@ function draftsOf(
   return [];
 }
 
-/** A clause that is only a list of foods: it starts with an amount ('150 g rice', 'two eggs') or its words are everyday foods ('toast'). */
+/** Words of a list of foods that are neither a food nor another word: joiners and sizes. */
+const FOOD_LIST_WORDS = new Set(['and', 'with', 'on', 'some', 'a', 'an', 'small', 'big', 'large', 'little', 'medium', 'plain', 'fresh']);
+
+/**
+ * A clause that is only a list of foods: it starts with an amount ('150 g rice', 'two eggs'), or
+ * everyday foods are at least as many as its other words ('toast', 'chicken curry with rice',
+ * 'greek yogurt with granola'), which a sentence about something else ('went to the shop for
+ * bread') is not.
+ */
 function namesFoods(text: string): boolean {
   const words = text.split(' ');
   const amount = leadingQuantity(words);
   if (amount && amount.used < words.length && /[a-z]{3}/.test(words.slice(amount.used).join(' '))) return true;
-  return words.every((word) => COMMON_FOODS.includes(fixFoodWord(word)) || ['and', 'with', 'some', 'a', 'an'].includes(word));
+  const content = words.filter((word) => !FOOD_LIST_WORDS.has(word));
+  const foods = content.filter((word) => COMMON_FOODS.includes(fixFoodWord(word))).length;
+  return foods > 0 && foods >= content.length - foods;
 }
 
 const mealOf = (word: string) =>

@@ -14,28 +14,58 @@ const PAINFUL_PARTS: [part: string, plural: string][] = [
   ['nerve', 'nerves'],
 ];
 
-const partPains = (): Record<string, readonly string[]> =>
-  Object.fromEntries(
-    PAINFUL_PARTS.map(([part, plural]) => [
-      `${part.charAt(0).toUpperCase()}${part.slice(1)} pain`,
-      [
-        `${part} pain`,
-        `${part} ache`,
-        `${part} hurts`,
-        `${plural} hurt`,
-        `painful ${part}`,
-        `painful ${plural}`,
-        `sore ${part}`,
-        `sore ${plural}`,
-        `aching ${plural}`,
-        `achy ${plural}`,
-      ],
-    ]),
-  );
+/** Pains that have a name of their own, and the body parts that say them ('my tummy hurts' is a stomach ache). */
+const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
+  ['Headache', [['head', 'head']]],
+  [
+    'Back pain',
+    [
+      ['back', 'back'],
+      ['lower back', 'lower back'],
+    ],
+  ],
+  ['Joint pain', [['joint', 'joints']]],
+  ['Muscle pain', [['muscle', 'muscles']]],
+  [
+    'Stomach ache',
+    [
+      ['stomach', 'stomach'],
+      ['tummy', 'tummy'],
+      ['belly', 'belly'],
+    ],
+  ],
+  ['Neck pain', [['neck', 'neck']]],
+  ['Chest pain', [['chest', 'chest']]],
+  ['Sore throat', [['throat', 'throat']]],
+  ['Toothache', [['tooth', 'teeth']]],
+  ['Earache', [['ear', 'ears']]],
+];
 
-/** Symptom names as saved, with the other ways people say them. */
-export const SYMPTOMS: Record<string, readonly string[]> = {
-  ...partPains(),
+/** The ways people say a part hurts: 'knee pain', 'my knees are aching', 'sore knee', 'knee is killing me'. */
+const painPhrases = ([part, plural]: [string, string]): string[] => [
+  ...['pain', 'ache', 'aches', 'hurts', 'is hurting', 'is sore', 'is aching', 'is killing me', 'is throbbing'].map(
+    (said) => `${part} ${said}`,
+  ),
+  ...['hurt', 'are hurting', 'ache', 'are sore', 'are aching', 'aching', 'are killing me'].map((said) => `${plural} ${said}`),
+  ...['painful', 'sore', 'aching', 'achy'].flatMap((said) => [`${said} ${part}`, `${said} ${plural}`]),
+];
+
+const pains = (): Record<string, string[]> =>
+  Object.fromEntries([
+    ...PAINFUL_PARTS.map((part): [string, string[]] => [`${part[0].charAt(0).toUpperCase()}${part[0].slice(1)} pain`, painPhrases(part)]),
+    ...NAMED_PAINS.map(([name, parts]): [string, string[]] => [name, parts.flatMap(painPhrases)]),
+  ]);
+
+/** A symptom's own words, with the body-part ways of saying its pain ('Headache': 'headache', 'my head hurts'). */
+const withPains = (symptoms: Record<string, readonly string[]>): Record<string, readonly string[]> => {
+  const bodyPains = pains();
+  const merged: Record<string, readonly string[]> = { ...bodyPains };
+  for (const [name, phrases] of Object.entries(symptoms)) merged[name] = [...new Set([...phrases, ...(bodyPains[name] ?? [])])];
+  return merged;
+};
+
+/** Symptom names as saved, with the other ways people say them (pains by body part come from NAMED_PAINS). */
+export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   'Sinus pain': ['sinus pain', 'sinus pressure', 'sinus ache', 'sinuses hurt', 'sinus hurts'],
   'Flare-up': ['flare up', 'flare-up', 'flareup', 'flare', 'flared up', 'flaring up', 'flaring'],
   Swelling: ['swelling', 'swollen'],
@@ -43,24 +73,23 @@ export const SYMPTOMS: Record<string, readonly string[]> = {
   'Night sweats': ['night sweats', 'night sweat'],
   // Any other pain, after every named one has had its turn (longer phrases are matched first).
   Pain: ['pain', 'in pain'],
-  Headache: ['headache', 'headaches', 'head ache', 'head hurts', 'head is pounding'],
+  Headache: ['headache', 'headaches', 'head is pounding', 'pounding head'],
   Migraine: ['migraine', 'migraines'],
-  Nausea: ['nausea', 'nauseous', 'nauseated', 'queasy', 'sick to my stomach'],
+  Nausea: ['nausea', 'nauseous', 'nauseated', 'queasy', 'sick to my stomach', 'feeling sick', 'feel sick', 'felt sick'],
   Fatigue: ['fatigue'],
   Dizziness: ['dizziness', 'dizzy', 'lightheaded', 'light-headed', 'vertigo'],
   Bloating: ['bloating', 'bloated'],
   Cramps: ['cramps', 'cramping', 'period pain'],
-  'Back pain': ['back pain', 'backache', 'back ache', 'back hurts', 'sore back'],
-  'Joint pain': ['joint pain', 'joints hurt', 'achy joints', 'sore joints'],
-  'Muscle pain': ['muscle pain', 'muscle aches', 'sore muscles', 'muscles ache'],
-  'Stomach ache': ['stomach ache', 'stomachache', 'tummy ache', 'stomach pain', 'belly ache', 'stomach hurts'],
-  'Neck pain': ['neck pain', 'stiff neck', 'sore neck'],
-  'Chest pain': ['chest pain'],
-  Anxiety: ['anxiety', 'anxious'],
-  Insomnia: ['insomnia', "couldn't sleep", 'could not sleep', 'slept badly', 'poor sleep'],
+  'Back pain': ['backache'],
+  'Stomach ache': ['stomachache', 'bellyache'],
+  'Neck pain': ['stiff neck', 'neck is stiff'],
+  Anxiety: ['anxiety', 'anxious', 'panic attack', 'panic attacks', 'panicky'],
+  Insomnia: [
+    ...['insomnia', "couldn't sleep", 'could not sleep', "can't sleep", 'cannot sleep', "didn't sleep", 'did not sleep'],
+    ...['slept badly', 'slept poorly', 'barely slept', 'poor sleep', 'trouble sleeping'],
+  ],
   'Brain fog': ['brain fog', 'foggy', 'brainfog'],
   Cough: ['cough', 'coughing'],
-  'Sore throat': ['sore throat', 'throat hurts'],
   Fever: ['fever', 'feverish', 'temperature'],
   Chills: ['chills'],
   Rash: ['rash', 'hives'],
@@ -75,12 +104,13 @@ export const SYMPTOMS: Record<string, readonly string[]> = {
   'Shortness of breath': ['shortness of breath', 'short of breath', 'breathless'],
   Numbness: ['numbness', 'numb'],
   Tingling: ['tingling', 'pins and needles'],
-  Toothache: ['toothache', 'tooth ache'],
-  Earache: ['earache', 'ear ache'],
-  'Joint stiffness': ['stiffness', 'stiff joints'],
+  Toothache: ['toothache'],
+  Earache: ['earache'],
+  'Joint stiffness': ['stiffness', 'stiff joints', 'joints are stiff', 'stiff'],
   Sneezing: ['sneezing', 'sneezy'],
   Gas: ['gas', 'gassy', 'flatulence'],
-};
+  'Chest tightness': ['chest tightness', 'tight chest', 'chest feels tight', 'chest is tight'],
+});
 
 /** Everyday foods, for typo fixing only: the food search finds the foods themselves. */
 export const COMMON_FOODS = [

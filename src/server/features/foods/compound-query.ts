@@ -20,7 +20,7 @@ const NOT_FOOD_WORDS = new Set([
   ...['grilled', 'baked', 'roasted', 'broiled', 'fried', 'deep', 'boiled', 'hard', 'soft', 'poached', 'steamed', 'scrambled'],
   ...['sauteed', 'toasted', 'smoked', 'stewed', 'braised', 'barbecued', 'bbq', 'raw', 'cooked', 'hot', 'cold', 'iced', 'warm', 'black'],
   ...['sliced', 'chopped', 'diced', 'shredded', 'grated', 'mashed', 'small', 'medium', 'large', 'big', 'diet', 'light'],
-  ...['green', 'red', 'yellow', 'white', 'brown', 'golden', 'purple', 'ripe'],
+  ...['green', 'red', 'yellow', 'white', 'brown', 'golden', 'purple', 'ripe', 'dried', 'frozen', 'canned'],
   ...['bowl', 'cup', 'cups', 'glass', 'mug', 'plate', 'slice', 'slices', 'piece', 'pieces', 'serving', 'handful'],
 ]);
 /** Head plus the part after it: 'Beverages, coffee' of 'Beverages, coffee, ready to drink, iced, mocha, milk based'. */

@@ -14,6 +14,7 @@ const QUERIES = [
   'icecream',
   'salad',
   'chocolate milk',
+  'fries',
   'soy mi',
   'latte',
   'apple',

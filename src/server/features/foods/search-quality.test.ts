@@ -189,6 +189,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['hot dog', /^Frankfurter, /],
   ['fish fingers', /^Fish, fish sticks/],
   ['sunflower seeds', /^Seeds, sunflower seed kernels/],
+  // Everyday names said the foods' way (before: fried tofu for 'fries', whiting for 'flat white').
+  ['fries', /french fries/i],
+  ['flat white', /^Beverages, coffee, brewed/],
 ];
 
 /**

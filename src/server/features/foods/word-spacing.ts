@@ -8,10 +8,16 @@ import type { TtlCache } from '../../lib/ttl-cache.js';
  */
 export type SpacingCache = TtlCache<string>;
 
-/** Names of two words that the foods also write as one, where the two words mean something else too ('Pickle relish, hot dog'). */
+/**
+ * Everyday names the foods say otherwise: two words written as one where the two words mean
+ * something else too ('Pickle relish, hot dog'), and names for which a single synonym is too
+ * broad ('fries' alone would find fried tofu).
+ */
 const PHRASES: Record<string, string> = {
   'hot dog': 'hotdog',
   'hot dogs': 'hotdog',
+  fries: 'french fries',
+  'flat white': 'coffee',
 };
 
 /** Shorter words are not split: 'garlic' is no 'gar lic'. */
@@ -21,7 +27,7 @@ const MIN_SPLIT_LENGTH = 6;
  * The query words spaced as the foods write them:
  * - a word no food uses, which the foods write as two words, is split ('cornflakes' is Corn
  *   Flakes, 'icecream' ice cream);
- * - two words that name a food written as one become that word ('hot dog' is a hotdog, not relish);
+ * - everyday names become the foods' ('hot dog' is a hotdog, not relish; 'fries' french fries);
  * - two neighbouring words that the foods write only as one are joined ('soy milk' is Soymilk,
  *   'blue berries' Blueberries). A pair that foods also write as two words stays apart ('sweet
  *   potato', although one food says 'sweetpotato').
@@ -73,14 +79,15 @@ export async function spaceAsFoodsDo(db: Db, words: string[], cache?: SpacingCac
   return spaced;
 }
 
+/** The words with each name in PHRASES said the foods' way, no word twice in a row ('french fries' stays itself). */
 function replacePhrases(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = `${words[i]} ${words[i + 1]}`;
-    if (i + 1 < words.length && Object.hasOwn(PHRASES, pair)) {
-      out.push(PHRASES[pair]!);
-      i += 1;
-    } else out.push(words[i]!);
+    const two = i + 1 < words.length && Object.hasOwn(PHRASES, pair);
+    const said = two ? PHRASES[pair]! : Object.hasOwn(PHRASES, words[i]!) ? PHRASES[words[i]!]! : words[i]!;
+    if (two) i += 1;
+    for (const word of said.split(' ')) if (word !== out.at(-1)) out.push(word);
   }
   return out;
 }

@@ -34,6 +34,9 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['a bit overwhelmed today', [mood(2)]],
   ['kind of sad', [mood(2)]],
   ['rough day', [mood(2)]],
+  ['feeling better today', [mood(4)]],
+  ['feel like crap', [mood(1)]],
+  ['mood 3 energy 2', [mood(3), energy(2)]],
   ['a good day today', [mood(4)]],
   // A feeling after 'and' is an entry of its own (before: 'stressed and tired' gave the energy only).
   ['stressed and tired', [mood(2), energy(2)]],
@@ -87,6 +90,11 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ["can't sleep", [symptom('Insomnia', 3)]],
   ['had a panic attack', [symptom('Anxiety', 3)]],
   ['chest feels tight', [symptom('Chest tightness', 3)]],
+  ['pain in my lower back', [symptom('Back pain', 3)]],
+  ['stabbing pain in my stomach', [symptom('Stomach ache', 3)]],
+  ['joint pain in my hands', [symptom('Joint pain', 3)]],
+  ['burning feet', [symptom('Foot pain', 3)]],
+  ['the nausea is better now', []],
   ['no pain today', []],
   ['glaring sun', []],
   ['no headache today', []],
@@ -136,6 +144,14 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['chicken curry with rice', [meal([{ text: 'chicken curry with rice' }])]],
   ['greek yogurt with granola', [meal([{ text: 'greek yogurt with granola' }])]],
   ['went to the shop for bread', []],
+  ['dinner: salmon, rice and broccoli', [meal([{ text: 'salmon' }, { text: 'rice and broccoli' }], when(), 'dinner')]],
+  [
+    'had eggs and toast for breakfast and a salad for lunch',
+    [
+      meal([{ text: 'eggs and toast' }], when(TODAY, '08:00'), 'breakfast'),
+      meal([{ text: 'salad', quantity: 1 }], when(TODAY, '12:30'), 'lunch'),
+    ],
+  ],
   // Supplements
   ['took vitamin D', [supplement('Vitamin D', true)]],
   ['skipped my magnesium', [supplement('Magnesium', false)]],

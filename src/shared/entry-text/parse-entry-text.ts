@@ -33,11 +33,18 @@ const MEAL_VERB =
 const MEAL_NOUN = /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?: was| is|:)?\s*/;
 const SYMPTOM_NEGATED = /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't)\b/;
 
-/** Breaks a text into clauses: at sentence ends and commas, and at 'and' before a new subject, verb or feeling. */
+/** 'mood 3 energy 2': a score, then another thing scored. */
+const NEXT_SCORE = /(?<=\d)\s+(?=(?:and\s+)?(?:mood|energy)\b)/;
+/** 'eggs for breakfast and a salad for lunch': a meal named, then another. */
+const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
+
+/** Breaks a text into clauses: at sentence ends and commas, and at 'and' before a new subject, verb, feeling or meal. */
 function clauses(text: string): string[] {
   return text
     .split(CLAUSE_BREAK)
     .flatMap((clause) => clause.split(STARTS_NEW_THOUGHT))
+    .flatMap((clause) => clause.split(NEXT_SCORE))
+    .flatMap((clause) => clause.split(NEXT_MEAL))
     .map((clause) => clause.trim())
     .filter(Boolean);
 }
@@ -130,7 +137,7 @@ function draftsOf(
   const symptoms = findSymptoms(text);
   if (symptoms.length > 0) {
     const before = text.slice(0, symptoms[0]!.index + 1);
-    if (SYMPTOM_NEGATED.test(before) || /\b(?:gone|went away|stopped)\b/.test(text)) return [];
+    if (SYMPTOM_NEGATED.test(before) || /\b(?:gone|went away|stopped|better now|has eased|eased off)\b/.test(text)) return [];
     const intensity = saidScore(text) ?? intensityWord(text) ?? QUICK_SYMPTOM_INTENSITY;
     return symptoms.map(({ name }) => ({ kind: 'symptom' as const, when: when(clause.said), name, intensity }));
   }
@@ -155,7 +162,12 @@ function draftsOf(
 
   const mealVerb = MEAL_VERB.exec(text);
   const mealNoun = MEAL_NOUN.exec(text);
-  const continuesMeal = previous?.kind === 'meal' && /^(?:and |with |plus |also )?(?:a |an |some |\d|two|three|half)/.test(text);
+  // 'dinner: salmon, rice and broccoli' is one meal; 'pasta for lunch, salad for dinner' two.
+  const continuesMeal =
+    previous?.kind === 'meal' &&
+    !clause.said.meal &&
+    (/^(?:and |with |plus |also )?(?:a |an |some |\d|two|three|half)/.test(text) ||
+      namesFoods(text.replace(/^(?:and|with|plus|also)\s+/, '')));
   if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
     const foods = parseFoodList(
       text
@@ -188,7 +200,9 @@ function namesFoods(text: string): boolean {
   const amount = leadingQuantity(words);
   if (amount && amount.used < words.length && /[a-z]{3}/.test(words.slice(amount.used).join(' '))) return true;
   const content = words.filter((word) => !FOOD_LIST_WORDS.has(word));
-  const foods = content.filter((word) => COMMON_FOODS.includes(fixFoodWord(word))).length;
+  if (content.length > 0 && content.every((word) => COMMON_FOODS.includes(fixFoodWord(word)))) return true;
+  // Without typo fixing here: 'feeling better' is no 'feeling butter'.
+  const foods = content.filter((word) => COMMON_FOODS.includes(word) || COMMON_FOODS.includes(word.replace(/s$/, ''))).length;
   return foods > 0 && foods >= content.length - foods;
 }
 

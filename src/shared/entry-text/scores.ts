@@ -37,12 +37,12 @@ const INTENSITY_WORDS: WordScale = [
 const MOOD_WORDS: WordScale = [
   [/\b(?:not (?:great|good|so good)|could be better)\b/, 2],
   [/\bnot (?:too |that |so )?bad\b/, 3],
-  [/\b(?:terrible|awful|horrible|miserable|depressed|dreadful|the worst|hopeless|devastated)\b/, 1],
+  [/\b(?:terrible|awful|horrible|miserable|depressed|dreadful|the worst|hopeless|devastated|like crap|like shit|like death)\b/, 1],
   [/\b(?:great|amazing|fantastic|excellent|wonderful|awesome|brilliant|ecstatic|on top of the world)\b/, 5],
-  [/\b(?:good|well|happy|positive|content|cheerful|pretty good|upbeat|calm|relaxed|peaceful)\b/, 4],
+  [/\b(?:good|well|better|happy|positive|content|cheerful|pretty good|upbeat|calm|relaxed|peaceful)\b/, 4],
   [/\b(?:okay|ok|fine|alright|all right|meh|so-so|so so|neutral|average)\b/, 3],
   [
-    /\b(?:poor|bad|down|low|sad|blue|blah|grumpy|irritable|cranky|upset|stressed|moody|rough|worried|overwhelmed|frustrated|angry|lonely)\b/,
+    /\b(?:poor|bad|down|low|sad|blue|blah|grumpy|irritable|cranky|upset|stressed|moody|rough|worried|overwhelmed|frustrated|angry|lonely|rubbish|worse)\b/,
     2,
   ],
 ];

@@ -47,14 +47,27 @@ const painPhrases = ([part, plural]: [string, string]): string[] => [
     (said) => `${part} ${said}`,
   ),
   ...['hurt', 'are hurting', 'ache', 'are sore', 'are aching', 'aching', 'are killing me'].map((said) => `${plural} ${said}`),
-  ...['painful', 'sore', 'aching', 'achy'].flatMap((said) => [`${said} ${part}`, `${said} ${plural}`]),
+  ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender'].flatMap((said) => [`${said} ${part}`, `${said} ${plural}`]),
+  ...['my', 'the', 'both'].flatMap((whose) => [`pain in ${whose} ${part}`, `pain in ${whose} ${plural}`]),
 ];
 
-const pains = (): Record<string, string[]> =>
-  Object.fromEntries([
+/** Kinds of pain said before where it is: 'joint pain in my hands' is joint pain, not hand pain. */
+const PAIN_KINDS: [name: string, said: string][] = [
+  ['Joint pain', 'joint pain'],
+  ['Muscle pain', 'muscle pain'],
+  ['Nerve pain', 'nerve pain'],
+];
+
+const pains = (): Record<string, string[]> => {
+  const byPart: Record<string, string[]> = Object.fromEntries([
     ...PAINFUL_PARTS.map((part): [string, string[]] => [`${part[0].charAt(0).toUpperCase()}${part[0].slice(1)} pain`, painPhrases(part)]),
     ...NAMED_PAINS.map(([name, parts]): [string, string[]] => [name, parts.flatMap(painPhrases)]),
   ]);
+  for (const [name, said] of PAIN_KINDS) {
+    byPart[name] = [...byPart[name]!, ...PAINFUL_PARTS.flatMap(([part, plural]) => [`${said} in my ${part}`, `${said} in my ${plural}`])];
+  }
+  return byPart;
+};
 
 /** A symptom's own words, with the body-part ways of saying its pain ('Headache': 'headache', 'my head hurts'). */
 const withPains = (symptoms: Record<string, readonly string[]>): Record<string, readonly string[]> => {

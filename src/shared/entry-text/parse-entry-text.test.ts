@@ -37,6 +37,8 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['feeling better today', [mood(4)]],
   ['feel like crap', [mood(1)]],
   ['mood 3 energy 2', [mood(3), energy(2)]],
+  ['mood 4 and energy is low', [mood(4), energy(2)]],
+  ['had 2 energy drinks', [meal([{ text: 'energy drinks', quantity: 2 }])]],
   ['a good day today', [mood(4)]],
   // A feeling after 'and' is an entry of its own (before: 'stressed and tired' gave the energy only).
   ['stressed and tired', [mood(2), energy(2)]],

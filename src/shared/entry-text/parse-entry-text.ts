@@ -31,10 +31,13 @@ const NOT_SUPPLEMENTS =
 const MEAL_VERB =
   /^(?:i\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 const MEAL_NOUN = /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?: was| is|:)?\s*/;
+/** Foods named after energy: 'had 2 energy drinks' is a meal. */
+const ENERGY_FOODS = /\benergy (?:drinks?|bars?|shots?|gels?|balls?|bites?)\b/g;
 const SYMPTOM_NEGATED = /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't)\b/;
 
-/** 'mood 3 energy 2': a score, then another thing scored. */
-const NEXT_SCORE = /(?<=\d)\s+(?=(?:and\s+)?(?:mood|energy)\b)/;
+/** 'mood 3 energy 2': a score, then another thing scored ('2 energy drinks' is no score). */
+const NEXT_SCORE =
+  /(?<=\d)\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad)\b)/;
 /** 'eggs for breakfast and a salad for lunch': a meal named, then another. */
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
 
@@ -146,7 +149,7 @@ function draftsOf(
     const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
     return score ? [{ kind: 'mood', when: when(clause.said), score, tags: [] }] : [];
   }
-  if (ENERGY_FEELINGS.test(text)) {
+  if (ENERGY_FEELINGS.test(text.replace(ENERGY_FOODS, ''))) {
     const score = saidScore(text) ?? energyWord(text) ?? (/\benergy\b/.test(text) ? null : 2);
     return score ? [{ kind: 'energy', when: when(clause.said), score }] : [];
   }

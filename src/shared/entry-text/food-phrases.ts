@@ -135,7 +135,8 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
 
 /** The foods of a list, in order ('2 eggs and coffee with milk' → eggs ×2, 'coffee with milk'). */
 export function parseFoodList(text: string): DraftFood[] {
-  return splitFoodList(text)
+  // 'had lunch at 1pm: soup and bread' leaves ': soup and bread'.
+  return splitFoodList(text.replace(/^[\s:–—-]+/, ''))
     .map(parseFoodPhrase)
     .filter((food): food is DraftFood => food !== null);
 }

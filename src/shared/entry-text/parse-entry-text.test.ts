@@ -36,6 +36,9 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['rough day', [mood(2)]],
   ['feeling better today', [mood(4)]],
   ['feel like crap', [mood(1)]],
+  ["I'm not feeling well", [mood(2)]],
+  ['not tired at all', [energy(4)]],
+  ['energy crashed', [energy(1)]],
   ['mood 3 energy 2', [mood(3), energy(2)]],
   ['mood 4 and energy is low', [mood(4), energy(2)]],
   ['had 2 energy drinks', [meal([{ text: 'energy drinks', quantity: 2 }])]],
@@ -146,6 +149,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['chicken curry with rice', [meal([{ text: 'chicken curry with rice' }])]],
   ['greek yogurt with granola', [meal([{ text: 'greek yogurt with granola' }])]],
   ['went to the shop for bread', []],
+  ['had lunch at 1pm: soup and bread', [meal([{ text: 'soup and bread' }], when(TODAY, '13:00'), 'lunch')]],
   ['dinner: salmon, rice and broccoli', [meal([{ text: 'salmon' }, { text: 'rice and broccoli' }], when(), 'dinner')]],
   [
     'had eggs and toast for breakfast and a salad for lunch',

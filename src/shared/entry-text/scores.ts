@@ -35,7 +35,7 @@ const INTENSITY_WORDS: WordScale = [
 ];
 
 const MOOD_WORDS: WordScale = [
-  [/\b(?:not (?:great|good|so good)|could be better)\b/, 2],
+  [/\b(?:not (?:feeling |doing |very |so |that |too )?(?:great|good|well|happy|fine|ok|okay)|could be better)\b/, 2],
   [/\bnot (?:too |that |so )?bad\b/, 3],
   [/\b(?:terrible|awful|horrible|miserable|depressed|dreadful|the worst|hopeless|devastated|like crap|like shit|like death)\b/, 1],
   [/\b(?:great|amazing|fantastic|excellent|wonderful|awesome|brilliant|ecstatic|on top of the world)\b/, 5],
@@ -48,7 +48,8 @@ const MOOD_WORDS: WordScale = [
 ];
 
 const ENERGY_WORDS: WordScale = [
-  [/\b(?:drained|exhausted|wiped out|no energy|dead tired|shattered|burnt out|burned out|empty)\b/, 1],
+  [/\bnot (?:at all |very |so |too )?(?:tired|sleepy|exhausted|drained|fatigued)\b/, 4],
+  [/\b(?:drained|exhausted|wiped out|no energy|dead tired|shattered|burnt out|burned out|empty|crashed|crashing|hit a wall)\b/, 1],
   [/\b(?:very high|charged|full of energy|buzzing|bursting|great|excellent|amazing)\b/, 5],
   [/\b(?:low|tired|sluggish|sleepy|lethargic|fatigued|weary|flat|poor)\b/, 2],
   [/\b(?:good|high|energetic|energised|energized|decent|lively|well rested)\b/, 4],

@@ -105,6 +105,7 @@ export class MemoryFoodSearch {
     const words = await spaceAsFoodsDo(this.db, queryWords(query), this.spacing);
     if (words.length === 0) return [];
     const groups: Group[] = [];
+    const headGroups: Group[] = [];
     let exactLast: string[] | null = null;
     const alternativesOf = words.map((word, i) => {
       const isLast = i === words.length - 1;
@@ -118,6 +119,8 @@ export class MemoryFoodSearch {
       const exact = alternativesOf[i]!.map((w) => stems.get(w)).filter((s): s is string => !!s);
       const own = stems.get(word)!;
       groups.push(isLast ? { exact, prefix: own } : { exact: [own, ...exact], prefix: null });
+      // A finished last word counts in a head only as a whole word (see searchLocalFoods).
+      headGroups.push(isLast && !this.isWholeTerm(word) ? groups.at(-1)! : { exact: [own, ...exact], prefix: null });
       if (isLast) exactLast = [own, ...exact];
     });
     if (groups.length === 0) return [];
@@ -125,7 +128,7 @@ export class MemoryFoodSearch {
     const phrase = groups.length > 1 ? words.map((word) => stems.get(word) ?? null) : null;
 
     // Every food that has all the words, best first; when they are too few, every food with any.
-    const scored = this.score(groups, exactLast, phrase);
+    const scored = this.score(groups, headGroups, exactLast, phrase);
     const all = best(
       scored.filter((s) => s.words === groups.length),
       limit,
@@ -135,15 +138,15 @@ export class MemoryFoodSearch {
   }
 
   /** The candidates with at least one word, each scored once (a food's score is the same for both matches). */
-  private score(groups: Group[], exactLast: string[] | null, phrase: (string | null)[] | null): Scored[] {
+  private score(groups: Group[], headGroups: Group[], exactLast: string[] | null, phrase: (string | null)[] | null): Scored[] {
     const scored: Scored[] = [];
     for (const food of this.candidates(groups)) {
       let words = 0;
       let headWords = 0;
-      for (const group of groups) {
+      groups.forEach((group, i) => {
         if (matchesGroup(group, food.lexemes)) words += 1;
-        if (matchesGroup(group, food.head)) headWords += 1;
-      }
+        if (matchesGroup(headGroups[i]!, food.head)) headWords += 1;
+      });
       if (words === 0) continue;
       let points = WEIGHT.word * words;
       if (headWords > 0) points += WEIGHT.head;
@@ -166,6 +169,11 @@ export class MemoryFoodSearch {
       if (group.prefix) startingWith(this.sortedLexemes, group.prefix).forEach(add);
     }
     return found;
+  }
+
+  /** Some food word is the word as it is. */
+  private isWholeTerm(word: string): boolean {
+    return this.sortedTerms[lowerBound(this.sortedTerms, word)] === word;
   }
 
   /** Some food word is the word, or, for the last word, starts with it. */

@@ -31,6 +31,8 @@ const SYNONYMS: Record<string, string[]> = {
   burger: ['hamburger'],
   burgers: ['hamburger'],
   hotdog: ['frankfurter'],
+  kiwi: ['kiwifruit'],
+  kiwis: ['kiwifruit'],
   // British names.
   crisps: ['chips'],
   fingers: ['sticks'],
@@ -64,6 +66,8 @@ export interface WordInfo {
   meaningful: boolean;
   /** Some food description uses the word (or, for the last word, a word starting with it). */
   known: boolean;
+  /** Some food description uses the word as it is: a last word that is finished, not half typed. */
+  whole: boolean;
   /** The closest food words by pg_trgm similarity, looked up only for unknown words. */
   corrections: string[];
 }
@@ -95,6 +99,7 @@ export async function searchLocalFoods(
   if (words.length === 0) return [];
   const infos = await describeWords(db, words, wordCache);
   const groups: string[] = [];
+  const headGroups: string[] = [];
   const groupWords: string[] = [];
   let exactLast: string | null = null;
   let prefix: string | null = null;
@@ -103,10 +108,12 @@ export async function searchLocalFoods(
     if (!info.meaningful) return;
     const alternatives = [...synonymsOf(word), ...(info.known ? [] : info.corrections)];
     const isLast = i === words.length - 1;
-    groups.push([isLast ? `${word}:*` : word, ...alternatives].join(' | '));
+    const exact = [word, ...alternatives].join(' | ');
+    groups.push(isLast ? [`${word}:*`, ...alternatives].join(' | ') : exact);
+    headGroups.push(isLast && !info.whole ? groups.at(-1)! : exact);
     groupWords.push(word, ...alternatives);
     if (isLast) {
-      exactLast = [word, ...alternatives].join(' | ');
+      exactLast = exact;
       prefix = word;
     }
   });
@@ -114,7 +121,7 @@ export async function searchLocalFoods(
 
   // Several words in the order typed ('apple juice') earn a bonus where they stand together.
   const phrase = groups.length > 1 ? words.join(' ') : null;
-  const terms = { groups, groupWords, exactLast, prefix, phrase };
+  const terms = { groups, headGroups, groupWords, exactLast, prefix, phrase };
   const rows = await rankedFoods(db, terms, limit, 'all');
   if (rows.length >= limit || groups.length === 1) return rows.map(toResult);
   return (await rankedFoods(db, terms, limit, 'any')).map(toResult);
@@ -134,6 +141,7 @@ async function describeWords(db: Db, words: string[], cache?: WordCache): Promis
       db,
       sql`
         select m.key, length(to_tsvector('english', w.word)) > 0 as meaningful, k.known,
+          exists (select 1 from food_terms t where t.term = w.word) as whole,
           array(
             select t.term from food_terms t
             where not k.known and t.term % w.word
@@ -173,6 +181,11 @@ export interface FoodRow {
 interface SearchTerms {
   /** tsquery text per query word: the word or its alternatives. */
   groups: string[];
+  /**
+   * The same for a food's head, where a finished last word counts only as a whole word: 'pita'
+   * is Bread, pita, not Pitanga; a half-typed one ('bana') still counts as a prefix.
+   */
+  headGroups: string[];
   /** Every word and alternative in the groups. */
   groupWords: string[];
   /** The last word without its prefix form, or null. */
@@ -200,10 +213,11 @@ export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phr
 async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'all' | 'any'): Promise<FoodRow[]> {
   const { groups } = terms;
   const g = (i: number) => sql.raw(`q.g${i}`);
+  const h = (i: number) => sql.raw(`q.h${i}`);
   const w = (name: keyof typeof WEIGHT) => sql.raw(String(WEIGHT[name]));
-  const sum = (column: SQL) =>
+  const sum = (column: SQL, query: (i: number) => SQL) =>
     sql.join(
-      groups.map((_, i) => sql`(${column} @@ ${g(i)})::int`),
+      groups.map((_, i) => sql`(${column} @@ ${query(i)})::int`),
       sql` + `,
     );
   const matches = sql`f.search @@ (${sql.join(
@@ -220,7 +234,7 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
     + case when f.search @@ q.phrase then ${w('phrase')} else 0 end
     + f.prior as score,
     length(f.description) as length`;
-  const counts = sql`cross join lateral (select ${sum(sql`f.search`)} as words, ${sum(sql`f.head_search`)} as head_words) m`;
+  const counts = sql`cross join lateral (select ${sum(sql`f.search`, g)} as words, ${sum(sql`f.head_search`, h)} as head_words) m`;
   const brandedCandidates =
     match === 'all' && groups.length > 1
       ? sql`
@@ -248,6 +262,10 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
           groups.map((group, i) => sql`to_tsquery('english', ${group}) as ${sql.raw(`g${i}`)}`),
           sql`, `,
         )},
+          ${sql.join(
+            terms.headGroups.map((group, i) => sql`to_tsquery('english', ${group}) as ${sql.raw(`h${i}`)}`),
+            sql`, `,
+          )},
           to_tsquery('english', ${terms.exactLast}) as exact_last,
           phraseto_tsquery('english', ${terms.phrase}) as phrase,
           array(

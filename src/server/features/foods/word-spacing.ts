@@ -37,20 +37,21 @@ export async function spaceAsFoodsDo(db: Db, words: string[], cache?: SpacingCac
   const split = await lookUp(cache, splittable, (missing) =>
     queryRows<{ key: string; spaced: string }>(
       db,
+      // The halves are looked up first (materialized), so the phrase is searched only for the few
+      // splits into two food words, on the reference foods' own index.
       sql`
-        select w as key, coalesce((
-          select s.split from (
-            select substr(w, 1, i) || ' ' || substr(w, i + 1) as split
-            from generate_series(3, length(w) - 3) as i
-            order by i
-          ) s
-          where exists (select 1 from food_terms t where t.term = split_part(s.split, ' ', 1))
-            and exists (select 1 from food_terms t where t.term = split_part(s.split, ' ', 2))
-            and exists (select 1 from foods f where f.search @@ phraseto_tsquery('english', s.split))
-          limit 1
-        ), w) as spaced
-        from json_array_elements_text(${JSON.stringify(missing)}::json) as w
-        where not exists (select 1 from food_terms t where t.term = w)`,
+        with splits as materialized (
+          select w, i, substr(w, 1, i) || ' ' || substr(w, i + 1) as spaced
+          from json_array_elements_text(${JSON.stringify(missing)}::json) as w
+          cross join generate_series(3, length(w) - 3) as i
+          where not exists (select 1 from food_terms t where t.term = w)
+            and exists (select 1 from food_terms t where t.term = substr(w, 1, i))
+            and exists (select 1 from food_terms t where t.term = substr(w, i + 1))
+        )
+        select distinct on (w) w as key, spaced
+        from splits s
+        where exists (select 1 from foods f where f.data_type <> 'Branded' and f.search @@ phraseto_tsquery('english', s.spaced))
+        order by w, i`,
     ),
   );
   const named = replacePhrases(words.flatMap((word) => (split.get(word) ?? word).split(' ')));
@@ -62,7 +63,7 @@ export async function spaceAsFoodsDo(db: Db, words: string[], cache?: SpacingCac
       sql`
         select p as key,
           case when exists (select 1 from food_terms t where t.term = replace(p, ' ', ''))
-            and not exists (select 1 from foods f where f.search @@ phraseto_tsquery('english', p))
+            and not exists (select 1 from foods f where f.data_type <> 'Branded' and f.search @@ phraseto_tsquery('english', p))
           then replace(p, ' ', '') else p end as spaced
         from json_array_elements_text(${JSON.stringify(missing)}::json) as p`,
     ),

@@ -172,6 +172,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['took 400mg magnesium', [supplement('Magnesium', true)]],
   ['took 5 mg of melatonin', [supplement('Melatonin', true)]],
   ['took b12 and d3', [supplement('Vitamin B12', true), supplement('Vitamin D', true)]],
+  ['took __proto__ and constructor', [supplement('__proto__', true), supplement('Constructor', true)]],
   // Times of day and relative days
   ['headache at 8pm yesterday', [symptom('Headache', 3, when(YESTERDAY, '20:00'))]],
   ['yesterday evening I had pasta', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'))]],

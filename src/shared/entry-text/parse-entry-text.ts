@@ -96,7 +96,7 @@ function supplementName(said: string): string | null {
     .trim();
   if (!name || NOT_SUPPLEMENTS.test(name)) return null;
   const known = SUPPLEMENT_NAMES.map((n) => n.toLowerCase());
-  const match = closestWord(SUPPLEMENT_SHORT_NAMES[name] ?? name, known);
+  const match = closestWord(Object.hasOwn(SUPPLEMENT_SHORT_NAMES, name) ? SUPPLEMENT_SHORT_NAMES[name]! : name, known);
   const found = match ? SUPPLEMENT_NAMES[known.indexOf(match)] : undefined;
   return (found ?? capitalised(name)).slice(0, 80);
 }

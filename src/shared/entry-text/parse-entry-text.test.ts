@@ -150,7 +150,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['greek yogurt with granola', [meal([{ text: 'greek yogurt with granola' }])]],
   ['went to the shop for bread', []],
   ['had lunch at 1pm: soup and bread', [meal([{ text: 'soup and bread' }], when(TODAY, '13:00'), 'lunch')]],
-  ['dinner: salmon, rice and broccoli', [meal([{ text: 'salmon' }, { text: 'rice and broccoli' }], when(), 'dinner')]],
+  // A meal that heads the text has its usual time, as 'for dinner' has (a time later today is now).
+  ['dinner: salmon, rice and broccoli', [meal([{ text: 'salmon' }, { text: 'rice and broccoli' }], when(TODAY, '16:30'), 'dinner')]],
+  ['lunch was a tuna sandwich', [meal([{ text: 'tuna sandwich', quantity: 1 }], when(TODAY, '12:30'), 'lunch')]],
+  ['breakfast yesterday was porridge', [meal([{ text: 'porridge' }], when(YESTERDAY, '08:00'), 'breakfast')]],
   [
     'had eggs and toast for breakfast and a salad for lunch',
     [

@@ -73,7 +73,10 @@ export function findWhen(text: string, today: WallClock): SaidWhen & { rest: str
     }
   }
 
-  const mealTime = take(/\b(before|after|at|for|with|during|since|around) (?:my |the )?(breakfast|brunch|lunch|dinner|supper|snack)\b/);
+  // 'for lunch', 'after dinner', and a meal that heads the text: 'lunch was soup', 'dinner: salmon'.
+  const mealTime =
+    take(/\b(before|after|at|for|with|during|since|around) (?:my |the )?(breakfast|brunch|lunch|dinner|supper|snack)\b/) ??
+    take(/^\s*()(breakfast|brunch|lunch|dinner|supper)(?:\s+(?:was|is)\b|\s*:)/);
   if (mealTime) {
     const meal = MEAL_WORDS[mealTime[2] as MealWord];
     said.meal = meal;

@@ -2,7 +2,7 @@ import type { DraftWhen, EntryDraft } from '../proposals.js';
 import { parseFoodList } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
-import { closestWord, COMMON_FOODS, findSymptoms, fixFoodWord, SUPPLEMENT_NAMES } from './vocabulary.js';
+import { closestWord, COMMON_FOODS, findSymptoms, fixFoodWord, fullSupplementName, SUPPLEMENT_NAMES } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
@@ -66,23 +66,6 @@ function normalise(text: string): string {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What people call a supplement for short, by its full name in SUPPLEMENT_NAMES. */
-const SUPPLEMENT_SHORT_NAMES: Record<string, string> = {
-  d: 'vitamin d',
-  d3: 'vitamin d',
-  'vitamin d3': 'vitamin d',
-  'vit d': 'vitamin d',
-  'vit c': 'vitamin c',
-  b12: 'vitamin b12',
-  'vit b12': 'vitamin b12',
-  'b complex': 'b-complex',
-  multi: 'multivitamin',
-  multivit: 'multivitamin',
-  'omega 3': 'omega-3',
-  omega3: 'omega-3',
-  'folic acid': 'folate',
-};
-
 /** A supplement's name as the person keeps it: a known one by its own spelling ('vitamin d' → 'Vitamin D'). */
 function supplementName(said: string): string | null {
   const name = said
@@ -96,7 +79,7 @@ function supplementName(said: string): string | null {
     .trim();
   if (!name || NOT_SUPPLEMENTS.test(name)) return null;
   const known = SUPPLEMENT_NAMES.map((n) => n.toLowerCase());
-  const match = closestWord(Object.hasOwn(SUPPLEMENT_SHORT_NAMES, name) ? SUPPLEMENT_SHORT_NAMES[name]! : name, known);
+  const match = closestWord(fullSupplementName(name), known);
   const found = match ? SUPPLEMENT_NAMES[known.indexOf(match)] : undefined;
   return (found ?? capitalised(name)).slice(0, 80);
 }

@@ -218,6 +218,27 @@ export const COMMON_FOODS = [
 
 export const SUPPLEMENT_NAMES: readonly string[] = SUPPLEMENT_SUGGESTIONS.map((s) => s.name);
 
+/** What people call a supplement for short, by its full name in SUPPLEMENT_NAMES. */
+const SUPPLEMENT_SHORT_NAMES: Record<string, string> = {
+  d: 'vitamin d',
+  d3: 'vitamin d',
+  'vitamin d3': 'vitamin d',
+  'vit d': 'vitamin d',
+  'vit c': 'vitamin c',
+  b12: 'vitamin b12',
+  'vit b12': 'vitamin b12',
+  'b complex': 'b-complex',
+  multi: 'multivitamin',
+  multivit: 'multivitamin',
+  'omega 3': 'omega-3',
+  omega3: 'omega-3',
+  'folic acid': 'folate',
+};
+
+/** A supplement's full name for a short one ('d3' → 'vitamin d'); other names are kept (own properties only: '__proto__' is a name). */
+export const fullSupplementName = (name: string): string =>
+  Object.hasOwn(SUPPLEMENT_SHORT_NAMES, name) ? SUPPLEMENT_SHORT_NAMES[name]! : name;
+
 /** Edit distance counting a swap of two neighbouring letters as one edit ('headahce' is 1 from 'headache'). */
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;

@@ -118,10 +118,11 @@ export class MemoryFoodSearch {
       const isLast = i === words.length - 1;
       const exact = alternativesOf[i]!.map((w) => stems.get(w)).filter((s): s is string => !!s);
       const own = stems.get(word)!;
-      groups.push(isLast ? { exact, prefix: own } : { exact: [own, ...exact], prefix: null });
+      const whole: Group = { exact: [own, ...exact], prefix: null };
+      groups.push(isLast ? { exact, prefix: own } : whole);
       // A finished last word counts in a head only as a whole word (see searchLocalFoods).
-      headGroups.push(isLast && !this.isWholeTerm(word) ? groups.at(-1)! : { exact: [own, ...exact], prefix: null });
-      if (isLast) exactLast = [own, ...exact];
+      headGroups.push(isLast && !this.isWholeTerm(word) ? groups.at(-1)! : whole);
+      if (isLast) exactLast = whole.exact;
     });
     if (groups.length === 0) return [];
     // phraseto_tsquery: the words' lexemes at their offsets, stop words keeping their places.

@@ -210,6 +210,13 @@ export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phr
  * of the words, read from food_branded_tops. Where every word must match, the full-text index
  * finds the few branded foods that have them all, and the highest priors among them are taken.
  */
+/** Each tsquery text as a column named by the prefix and its index (g0, g1, …). */
+const tsqueries = (texts: string[], prefix: string) =>
+  sql.join(
+    texts.map((text, i) => sql`to_tsquery('english', ${text}) as ${sql.raw(`${prefix}${i}`)}`),
+    sql`, `,
+  );
+
 async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'all' | 'any'): Promise<FoodRow[]> {
   const { groups } = terms;
   const g = (i: number) => sql.raw(`q.g${i}`);
@@ -258,14 +265,7 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
     db,
     sql`
       with q as (
-        select ${sql.join(
-          groups.map((group, i) => sql`to_tsquery('english', ${group}) as ${sql.raw(`g${i}`)}`),
-          sql`, `,
-        )},
-          ${sql.join(
-            terms.headGroups.map((group, i) => sql`to_tsquery('english', ${group}) as ${sql.raw(`h${i}`)}`),
-            sql`, `,
-          )},
+        select ${tsqueries(groups, 'g')}, ${tsqueries(terms.headGroups, 'h')},
           to_tsquery('english', ${terms.exactLast}) as exact_last,
           phraseto_tsquery('english', ${terms.phrase}) as phrase,
           array(

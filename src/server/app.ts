@@ -49,8 +49,11 @@ export interface AppOptions {
   database: Database;
   /** Serve the client through Vite's dev server (hot reload). */
   dev?: boolean;
-  /** False: no log; a stream: JSON log lines go there (tests read them). */
-  logger?: boolean | { write(line: string): void };
+  /**
+   * False: no log; true: JSON lines on stdout, for log collectors; 'readable': coloured lines
+   * for a person at a terminal; a stream: JSON log lines go there (tests read them).
+   */
+  logger?: boolean | 'readable' | { write(line: string): void };
 }
 
 /** Builds the whole app; main.ts starts it and tests inject into it. */
@@ -59,6 +62,9 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   const app = Fastify({
     logger: logger && {
       ...(typeof logger === 'object' && { stream: logger }),
+      ...(logger === 'readable' && {
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+      }),
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: { req: requestLogSerializer },

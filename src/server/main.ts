@@ -20,7 +20,8 @@ if (dev) process.env.NODE_ENV ??= 'development';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database, dev });
+// A person at a terminal reads lines; anything else (a log collector, a file) gets JSON.
+const app = await buildApp({ config, database, dev, logger: process.stdout.isTTY ? 'readable' : true });
 for (const notice of database.notices ?? []) app.log.warn(notice);
 const foodData = await ensureFoodData(database.db);
 app.log.info(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
-import { chatEventSchema, type Message } from './chat.js';
+import { chatEventSchema, messageSchema } from './chat.js';
 import { CHAT_VOICES, TTS_VOICES, VOICE_PROVIDERS } from './settings.js';
 
 // Voice conversations (app-spec sections 2 Chat, 4 validations, 8 errors, 9 constants).
@@ -79,8 +79,8 @@ export const audioReplySchema = z.object({
   transcript: z.string(),
   /** The reply's text. */
   message: z.string(),
-  userMessage: z.custom<Message>(),
-  assistantMessage: z.custom<Message>(),
+  userMessage: messageSchema,
+  assistantMessage: messageSchema,
   isQuotaLimit: z.boolean(),
   quotaInfo: quotaInfoSchema,
 });

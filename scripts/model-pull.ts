@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_MODELS_DIR, RECOMMENDED_MODEL, findDownloadedModel } from '../src/server/providers/assistant/models-dir.js';
 import { pullModel } from '../src/server/providers/assistant/model-download.js';
+import { installRuntimes } from './install-runtimes.js';
 
 const USAGE = 'Usage: npm run model:pull [-- <https://…/model.gguf | hf:owner/repo/file.gguf>] [--sha256 HEX] [--dir FOLDER]';
 
@@ -32,6 +33,11 @@ export async function main(argv: string[]): Promise<number> {
   if (args.values.help || args.positionals.length > 1) {
     console.log(USAGE);
     return args.values.help ? 0 : 2;
+  }
+  // The download and the model both run through node-llama-cpp, which the default install leaves out.
+  if (!installRuntimes(['llama'])) {
+    console.error("node-llama-cpp could not be installed; see npm's message above.");
+    return 1;
   }
   const uri = args.positionals[0] ?? RECOMMENDED_MODEL.uri;
   const dir = path.resolve(args.values.dir ?? process.env.LLM_MODELS_DIR ?? DEFAULT_MODELS_DIR);

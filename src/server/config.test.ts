@@ -52,6 +52,7 @@ describe('configuration', () => {
       openAiCompatible: undefined,
       anthropic: undefined,
       downloaded: undefined,
+      downloadedWithoutRuntime: undefined,
     });
     const config = loadConfig({
       ...base,
@@ -67,6 +68,7 @@ describe('configuration', () => {
       openAiCompatible: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey: 'sk-x' },
       anthropic: { apiKey: 'sk-ant-x', model: 'claude-sonnet-4-5', baseUrl: 'https://api.anthropic.com' },
       downloaded: undefined,
+      downloadedWithoutRuntime: undefined,
     });
   });
 

@@ -6,6 +6,7 @@ import type { BillingMode } from '../shared/billing.js';
 import { TTS_VOICES } from '../shared/settings.js';
 import { ANTHROPIC_DEFAULT_BASE_URL, ANTHROPIC_DEFAULT_MODEL } from './providers/assistant/anthropic.js';
 import { DEFAULT_MODELS_DIR, findDownloadedModel } from './providers/assistant/models-dir.js';
+import { isRuntimeInstalled, runtimeMissing } from './providers/runtimes/optional-runtimes.js';
 
 type TtsVoiceName = (typeof TTS_VOICES)[number];
 const withoutTrailingSlash = (v: string) => v.replace(/\/+$/, '');
@@ -123,6 +124,8 @@ export interface AssistantConfig {
   local: { modelPath: string; threads: number | undefined } | undefined;
   /** A model `npm run model:pull` put in LLM_MODELS_DIR, used when no variable names a model. */
   downloaded: { modelPath: string; threads: number | undefined } | undefined;
+  /** A model in LLM_MODELS_DIR that cannot run here: its runtime is not installed. */
+  downloadedWithoutRuntime: string | undefined;
   openAiCompatible: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   anthropic: { apiKey: string; model: string; baseUrl: string } | undefined;
 }
@@ -231,8 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OIDC_ISSUER_URL && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER_URL is set');
   const modelPath = e.LLM_MODEL_PATH && path.resolve(e.LLM_MODEL_PATH);
   if (modelPath && !existsSync(modelPath)) problems.push(`LLM_MODEL_PATH: no file at ${modelPath}`);
+  if (modelPath && !isRuntimeInstalled('llama')) problems.push(`LLM_MODEL_PATH: ${runtimeMissing('llama')}`);
   const whisperModelPath = e.WHISPER_MODEL_PATH && path.resolve(e.WHISPER_MODEL_PATH);
   if (whisperModelPath && !existsSync(whisperModelPath)) problems.push(`WHISPER_MODEL_PATH: no file at ${whisperModelPath}`);
+  if (whisperModelPath && !isRuntimeInstalled('whisper')) problems.push(`WHISPER_MODEL_PATH: ${runtimeMissing('whisper')}`);
   if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set (e.g. gpt-4o-mini, llama3.2)');
   if (!e.LLM_BASE_URL && !modelPath && (e.LLM_API_KEY || e.LLM_MODEL)) {
     problems.push('LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set (for OpenAI: https://api.openai.com/v1)');
@@ -276,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       anthropic: e.ANTHROPIC_API_KEY
         ? { apiKey: e.ANTHROPIC_API_KEY, model: e.ANTHROPIC_MODEL, baseUrl: e.ANTHROPIC_BASE_URL ?? ANTHROPIC_DEFAULT_BASE_URL }
         : undefined,
-      downloaded: downloadedModel(e),
+      ...downloadedModel(e),
     },
     speech: speechConfig(e, ttsVoices, whisperModelPath),
     foods: {
@@ -299,10 +304,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The model in LLM_MODELS_DIR, looked for only when no variable names a language model. */
-function downloadedModel(e: z.infer<typeof envSchema>): AssistantConfig['downloaded'] {
-  if (e.LLM_MODEL_PATH || e.LLM_BASE_URL || e.ANTHROPIC_API_KEY) return undefined;
+function downloadedModel(e: z.infer<typeof envSchema>): Pick<AssistantConfig, 'downloaded' | 'downloadedWithoutRuntime'> {
+  const none = { downloaded: undefined, downloadedWithoutRuntime: undefined };
+  if (e.LLM_MODEL_PATH || e.LLM_BASE_URL || e.ANTHROPIC_API_KEY) return none;
   const modelPath = findDownloadedModel(path.resolve(e.LLM_MODELS_DIR));
-  return modelPath ? { modelPath, threads: e.LLM_THREADS } : undefined;
+  if (!modelPath) return none;
+  if (!isRuntimeInstalled('llama')) return { ...none, downloadedWithoutRuntime: modelPath };
+  return { downloaded: { modelPath, threads: e.LLM_THREADS }, downloadedWithoutRuntime: undefined };
 }
 
 function billingSettings(e: z.infer<typeof envSchema>, appUrl: string): BillingSettings {

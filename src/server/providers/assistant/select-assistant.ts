@@ -3,6 +3,7 @@ import { AnthropicAssistant } from './anthropic.js';
 import { type Assistant } from './assistant.js';
 import { LocalLlamaAssistant } from './local-llama.js';
 import { OpenAiCompatibleAssistant } from './openai-compatible.js';
+import { runtimeMissing } from '../runtimes/optional-runtimes.js';
 
 /** A configured provider; `close()` frees what it holds (the local model's memory) at shutdown. */
 export interface ConfiguredAssistant extends Assistant {
@@ -30,6 +31,9 @@ export function createAssistant(config: AssistantConfig): ConfiguredAssistant | 
  * file), or, with none, the operator's instructions, said once here instead of in every reply.
  */
 export function assistantLogLine(config: AssistantConfig, assistant: Assistant | null): string {
+  if (!assistant && config.downloadedWithoutRuntime) {
+    return `assistant: offline responder: the model at ${config.downloadedWithoutRuntime} cannot run, because ${runtimeMissing('llama')}`;
+  }
   if (!assistant) {
     return (
       "assistant: offline responder: replies come from each person's logs only. To let a language model answer, run " +

@@ -38,7 +38,11 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    serviceWorker({ source: from('./src/client/pwa/service-worker.js'), publicDir: from('./src/client/public') }),
+    serviceWorker({
+      source: from('./src/client/pwa/service-worker.js'),
+      publicDir: from('./src/client/public'),
+      firstChunks: ['signed-in'],
+    }),
     vadAssets(),
     precompress(),
   ],

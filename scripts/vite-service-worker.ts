@@ -11,21 +11,45 @@ function filesBelow(dir: string, prefix = '/'): string[] {
   });
 }
 
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+
 /**
- * Emits /sw.js at build: the service worker source with the list of files to precache (the
- * app shell '/', the built assets and the public files) and a version that changes with them,
- * so a new deploy replaces the old cache.
+ * The files the first screens need, by their URL paths: the entry and the chunks named in
+ * `firstChunks` (the signed-in shell), with everything they import statically and their CSS.
  */
-export function serviceWorker({ source, publicDir }: { source: string; publicDir: string }): Plugin {
+function firstScreenFiles(bundle: Bundle, firstChunks: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(`/${fileName}`)) return;
+    files.add(`/${fileName}`);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type === 'chunk' && (chunk.isEntry || firstChunks.includes(chunk.name))) visit(chunk.fileName);
+  }
+  return [...files];
+}
+
+/**
+ * Emits /sw.js at build: the service worker source with the list of files to precache and a
+ * version that changes with every built file, so a new deploy replaces the old cache. Only the
+ * first screens are precached (the app shell '/', the entry, the chunks named in `firstChunks`
+ * with their imports, and the public files): the worker installs on the first visit, and
+ * downloading every page's code then would compete with the page itself. Other chunks are cached
+ * by the worker as they are used.
+ */
+export function serviceWorker({ source, publicDir, firstChunks }: { source: string; publicDir: string; firstChunks: string[] }): Plugin {
   return {
     name: 'willow-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
       const built = Object.keys(bundle)
         .filter((file) => !file.endsWith('.map') && file !== 'index.html' && !file.startsWith('.vite/'))
-        .map((file) => `/${file}`);
-      const files = ['/', ...built, ...filesBelow(publicDir)].sort();
-      const version = createHash('sha256').update(files.join('\n')).update(readFileSync(source)).digest('hex').slice(0, 12);
+        .sort();
+      const files = ['/', ...firstScreenFiles(bundle, firstChunks), ...filesBelow(publicDir)].sort();
+      const version = createHash('sha256').update(built.join('\n')).update(readFileSync(source)).digest('hex').slice(0, 12);
       const code = `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(files)};\n${readFileSync(source, 'utf8')}`;
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
     },

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PatchUserBody, User } from '../../shared/users.js';
-import { ApiError, apiRequest } from './api';
+import { apiRequest, toApiError } from './api';
 import { unsubscribeFromPush } from './pwa';
 
 /**
@@ -8,12 +8,11 @@ import { unsubscribeFromPush } from './pwa';
  * user endpoints live here). GET /api/auth/user; a 401 means signed out and gives null.
  */
 export async function getUser(): Promise<User | null> {
-  try {
-    return await apiRequest<User>('GET', '/api/auth/user');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const response = await fetch('/api/auth/user', { credentials: 'include' });
+  // Signed out is the usual answer on a first visit: there is no error to read (nor its schema to load).
+  if (response.status === 401) return null;
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as User;
 }
 
 export const USER_STALE_TIME_MS = 30_000;

@@ -3,8 +3,14 @@ import { useSyncExternalStore } from 'react';
 /** Registers /sw.js (production builds only: the dev server serves modules the worker must not cache). */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  // After the page has loaded and gone idle: installing the worker downloads the first screens'
+  // files again, which must never compete with the first visit itself.
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
+  };
+  window.addEventListener('load', () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 10_000 });
+    else setTimeout(register, 3_000);
   });
   // A tapped notification opens its page here when the worker cannot navigate this window itself.
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {

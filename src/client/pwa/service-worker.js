@@ -1,6 +1,6 @@
 /* global self, caches, clients, VERSION, PRECACHE */
-// Willow's service worker. The build prepends `const VERSION` and `const PRECACHE` (every file of
-// the app shell and its static assets). API and sign-in calls always go to the network: they are
+// Willow's service worker. The build prepends `const VERSION` and `const PRECACHE` (the app shell
+// and the first screens' files; other pages' files are kept as they are first used). API and sign-in calls always go to the network: they are
 // never cached, so no one's health data is kept here.
 
 const CACHE = `willow-shell-${VERSION}`;

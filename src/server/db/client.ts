@@ -44,16 +44,30 @@ const MIGRATION_LOCK_KEY = 7_242_001;
  * Postgres when a URL is given, else PGlite: on disk in `dataDir`, or in memory when
  * `dataDir` is 'memory://' (tests). Migrations are applied before it is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; memoryTemplate?: Blob }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.memoryTemplate);
+}
+
+/**
+ * A dump of a new, migrated PGlite: an in-memory database opened from it (`memoryTemplate`)
+ * skips initdb and the migrations it holds, which is most of the time a new one takes (tests).
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 // Postgres has pg_trgm built in; PGlite loads it as an extension (food search needs it).
 const PGLITE_EXTENSIONS = { pg_trgm };
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (dataDir === 'memory://') return openMigratedPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }), []);
+async function openPglite(dataDir: string, memoryTemplate: Blob | undefined): Promise<Database> {
+  if (dataDir === 'memory://') return openMigratedPglite(new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: memoryTemplate }), []);
   const dir = path.join(dataDir, 'pglite');
   const notices: string[] = [];
   if (!existsSync(dir)) await buildPgliteFolder(dir);

@@ -1,12 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Database, type Db } from '../db/client.js';
+import { migratedPgliteDump, openDatabase, type Database, type Db } from '../db/client.js';
+import { migrationsFolder } from '../lib/paths.js';
 import { SESSION_COOKIE, createSession } from '../auth/sessions.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
 import { builtInIssuer } from '../auth/idp/provider.js';
@@ -23,19 +24,23 @@ export type TestDatabase = Database & { url?: string };
 
 /** A fresh, migrated database: in-memory PGlite, or a new throw-away Postgres database. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  if (kind === 'pglite') {
+    return openDatabase({ dataDir: 'memory://', memoryTemplate: await pgliteTemplate() });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `willow_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
+  try {
+    await admin.query(`create database ${name} template ${await postgresTemplate(admin, adminUrl)}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
   return {
     ...database,
-    url: url.href,
+    url,
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -44,6 +49,64 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await cleanup.end();
     },
   };
+}
+
+const databaseUrl = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+};
+
+/** Names the current set of migrations: the templates below are built once for each. */
+let migrationsHash: string | undefined;
+function currentMigrations(): string {
+  if (migrationsHash) return migrationsHash;
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    hash.update(file).update(statSync(full).isFile() ? readFileSync(full) : '');
+  }
+  return (migrationsHash = hash.digest('hex').slice(0, 16));
+}
+
+/**
+ * A dump of a migrated PGlite, kept in a file that every test process of this run (and the next,
+ * until a migration changes) opens its in-memory databases from: no initdb, no migrations each time.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `willow-pglite-template-${currentMigrations()}.tar`);
+  if (!existsSync(file)) {
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, new Uint8Array(await (await migratedPgliteDump()).arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/** Any key; every test process agrees on it, so one builds the template while the others wait. */
+const TEMPLATE_LOCK_KEY = 7_242_002;
+
+/**
+ * The name of a migrated PostgreSQL database that test databases are copied from (`create
+ * database … template`), built once per set of migrations: under a name of its own, renamed into
+ * place when whole, while the other test processes wait on an advisory lock.
+ */
+async function postgresTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const name = `willow_template_${currentMigrations()}`;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const partial = `${name}_partial`;
+    await admin.query(`drop database if exists ${partial}`);
+    await admin.query(`create database ${partial}`);
+    const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, partial), dataDir: 'unused' });
+    await database.close();
+    await admin.query(`alter database ${partial} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (one worker on a 2-core machine); most integration files
+    // wait on a database as much as they compute, so every core gets a worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -9,7 +9,8 @@ import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 
 // What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
 // 'had oatmeal with a banana for breakfast', 'took vitamin D', 'mood 4'. A small rule-based
-// parser of our own (issue 17): it runs the same in the browser, the server and offline.
+// parser of our own (issue 17), run by the server (/api/entries/understand, the offline
+// assistant and voice); it needs no model and no network.
 
 export interface ParseContext {
   now: Date;

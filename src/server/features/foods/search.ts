@@ -203,13 +203,6 @@ interface SearchTerms {
  */
 export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2, lastWordDescribes: 2 } as const;
 
-/**
- * Ranks reference foods (SR Legacy, Foundation) in full, and at most BRANDED_TOPS_PER_WORD
- * branded foods: a broad word ('chicken') matches thousands of them. Where any one word may
- * match (one word, or the 'any' fallback), those are the highest-prior branded foods with one
- * of the words, read from food_branded_tops. Where every word must match, the full-text index
- * finds the few branded foods that have them all, and the highest priors among them are taken.
- */
 /** Each tsquery text as a column named by the prefix and its index (g0, g1, …). */
 const tsqueries = (texts: string[], prefix: string) =>
   sql.join(
@@ -217,6 +210,13 @@ const tsqueries = (texts: string[], prefix: string) =>
     sql`, `,
   );
 
+/**
+ * Ranks reference foods (SR Legacy, Foundation) in full, and at most BRANDED_TOPS_PER_WORD
+ * branded foods: a broad word ('chicken') matches thousands of them. Where any one word may
+ * match (one word, or the 'any' fallback), those are the highest-prior branded foods with one
+ * of the words, read from food_branded_tops. Where every word must match, the full-text index
+ * finds the few branded foods that have them all, and the highest priors among them are taken.
+ */
 async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'all' | 'any'): Promise<FoodRow[]> {
   const { groups } = terms;
   const g = (i: number) => sql.raw(`q.g${i}`);

@@ -58,6 +58,9 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/** A plan's name as people read it ('Free', 'Pro', 'Ultra'). */
+export const planName = (id: PlanId) => PLANS.find((plan) => plan.id === id)?.name ?? id;
+
 export function planById(id: PlanId): Plan {
   const plan = PLANS.find((p) => p.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);

@@ -16,10 +16,9 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PLAN_LABELS } from '@/lib/auth';
 import { focusReturn } from '@/lib/focus-return';
 import type { Conversation } from '../../shared/chat.js';
-import type { PlanId } from '../../shared/plans.js';
+import { planName, type PlanId } from '../../shared/plans.js';
 import type { User } from '../../shared/users.js';
 
 export const DRAWER_FOCUS_DELAY_MS = 100;
@@ -84,7 +83,7 @@ export function HistoryDrawer({
   }, [open]);
   useEffect(() => () => clearTimeout(focusTimer.current), []);
   const planTier = current ?? user?.planTier ?? 'free';
-  const plan = PLAN_LABELS[planTier];
+  const plan = planName(planTier);
   const close = () => onOpenChange(false);
 
   return (

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { planName } from '../../shared/plans.js';
 import type { PatchUserBody, User } from '../../shared/users.js';
 import { apiRequest, toApiError } from './api';
 import { unsubscribeFromPush } from './pwa';
@@ -40,8 +41,7 @@ export const signIn = (flow: 'signup' | 'login') => window.location.assign(`/api
 /** Signing out also stops this device's notifications (they are the person's, not the device's). */
 export const signOut = () => void unsubscribeFromPush().finally(() => window.location.assign('/api/logout'));
 
-export const PLAN_LABELS = { free: 'Free', pro: 'Pro', ultra: 'Ultra' } as const;
-export const planLabel = (user: Pick<User, 'planTier'> | null) => PLAN_LABELS[user?.planTier ?? 'free'];
+export const planLabel = (user: Pick<User, 'planTier'> | null) => planName(user?.planTier ?? 'free');
 
 /** PATCH /api/auth/user. */
 export const updateUser = (body: PatchUserBody) => apiRequest<User>('PATCH', '/api/auth/user', body);

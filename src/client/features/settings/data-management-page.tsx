@@ -1,16 +1,12 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
+import { RETENTION_MONTHS } from '../../../shared/settings.js';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useExportData, type ExportFormat } from './api/export-data';
 import { SettingSelect } from './components/setting-controls';
 import { SettingsLayout, SettingsSection } from './components/settings-layout';
 
-export const RETENTION_OPTIONS = [
-  { value: 0, label: 'Keep forever' },
-  { value: 12, label: '12 months' },
-  { value: 24, label: '24 months' },
-  { value: 36, label: '36 months' },
-] as const;
+const RETENTION_OPTIONS = RETENTION_MONTHS.map((value) => ({ value, label: value === 0 ? 'Keep forever' : `${value} months` }));
 
 /** The retention explanation: 'kept indefinitely' or 'deleted after N months' (app-spec section 2). */
 export const retentionText = (months: number) =>

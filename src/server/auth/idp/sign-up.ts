@@ -92,7 +92,7 @@ export async function confirmSignUp(db: Db, token: string): Promise<SignUpConfir
     if (!signUp) return { status: 'invalid' };
     const [account] = await tx
       .insert(idpAccounts)
-      .values({ email: signUp.email, passwordHash: signUp.passwordHash })
+      .values({ email: signUp.email, passwordHash: signUp.passwordHash, emailVerifiedAt: new Date() })
       .onConflictDoNothing({ target: idpAccounts.email })
       .returning({ id: idpAccounts.id });
     // The address is proven now: any other sign-up waiting for it (a stranger's, an older one) is void.

@@ -61,7 +61,8 @@ export async function endAccountSignIns(
           : []),
       )!
     : undefined;
-  await db.delete(idpPayloads).where(spared ? and(ofAccount, not(spared)) : ofAccount);
+  // coalesce: a row without a grant id makes the grant test null, and `not null` would spare it.
+  await db.delete(idpPayloads).where(spared ? and(ofAccount, not(sql`coalesce(${spared}, false)`)) : ofAccount);
 
   const [user] = await db
     .select({ id: users.id })

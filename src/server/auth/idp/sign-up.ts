@@ -150,6 +150,10 @@ function attemptNotice(appUrl: string, to: string): MailMessage {
       '',
       `${appUrl}/api/login?flow=login`,
       '',
+      'Forgot your password? Choose a new one here:',
+      '',
+      `${appUrl}/idp/forgot`,
+      '',
       'If it was not you, you can ignore this e-mail: your account is unchanged.',
     ].join('\n'),
   };

@@ -342,6 +342,17 @@ describe.each(databaseKinds)('account security of the built-in provider (%s)', (
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
     expect(await t.db.select().from(idpLinkTokens)).toHaveLength(tokensBefore);
+    // Another site's form cannot send mails in someone's name or sign a browser in with its own link.
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/idp/forgot',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=victim%40example.com',
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(mail.received.filter((m) => m.to.includes('victim@example.com'))).toEqual([]);
   });
 });
 

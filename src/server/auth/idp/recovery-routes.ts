@@ -40,6 +40,21 @@ export async function recoveryRoutes(app: FastifyInstance, deps: RecoveryRouteDe
   const { db, config, mailer, html } = deps;
   const recovery = { db, mailer, appUrl: config.appUrl };
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const appOrigin = new URL(config.appUrl).origin;
+  // Another site's form must not send mails in someone's name, nor sign a browser in to an account
+  // whose link the other site holds (login CSRF): these forms are only taken from Willow's own pages.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    if (site === 'cross-site' || site === 'same-site' || (origin && origin !== appOrigin && origin !== 'null')) {
+      return html(
+        reply,
+        messagePage('This form came from another site', 'Please start again from Willow.', { href: '/', label: 'Back to the app' }),
+        403,
+      );
+    }
+  });
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(pending);

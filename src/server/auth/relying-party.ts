@@ -131,7 +131,8 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
         issuer: client.serverMetadata().issuer,
         subject: idClaims.sub,
         email: typeof claims.email === 'string' ? claims.email : null,
-        emailVerified: claims.email_verified === true,
+        // Some issuers (Amazon Cognito) send the claim as the string 'true'.
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
         lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
         profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,

@@ -175,6 +175,7 @@ export function changePasswordPage(state: ChangePasswordState = {}): string {
 <form method="post" action="/idp/account/password">
 <label for="currentPassword">Current password</label>
 <input id="currentPassword" name="currentPassword" type="password" autocomplete="current-password" required autofocus>
+<p class="hint"><a href="${FORGOT_PATH}">Forgot your password?</a></p>
 ${err('currentPassword')}
 <label for="newPassword">New password</label>
 <input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}">

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { deleteExpiredIdpPayloads } from './auth/idp/adapter.js';
 import { deleteExpiredSignUps } from './auth/idp/sign-up.js';
+import { deleteExpiredLinkTokens } from './auth/idp/link-tokens.js';
 import { deleteStaleRateLimits } from './lib/rate-limit.js';
 import { deleteOldIdempotentWrites } from './lib/idempotency.js';
 import { startRetentionJob } from './features/data/retention.js';
@@ -36,6 +37,7 @@ const sweep = setInterval(
       deleteExpiredSessions(database.db),
       deleteExpiredIdpPayloads(database.db),
       deleteExpiredSignUps(database.db),
+      deleteExpiredLinkTokens(database.db),
       deleteStaleRateLimits(database.db),
       deleteOldIdempotentWrites(database.db),
       deleteOldDeliveries(database.db),

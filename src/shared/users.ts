@@ -20,6 +20,8 @@ export const userSchema = z.object({
   planStatus: z.string().nullable(),
   /** True when the account lives in the built-in identity provider (it has a change-password page). */
   localAccount: z.boolean(),
+  /** The sign-in provider vouches that the e-mail belongs to this person (for the built-in one: a mailed link was opened). */
+  emailVerified: z.boolean(),
   /** A new e-mail waiting for confirmation from the link sent to it; null when none is waiting. */
   pendingEmail: z.string().nullable(),
 });
@@ -27,7 +29,10 @@ export const userSchema = z.object({
 /** How the link sent to a new e-mail ended, shown on the profile page (`?email=`). */
 export const EMAIL_CONFIRMATION_RESULTS = ['confirmed', 'invalid', 'taken'] as const;
 export type EmailConfirmationResult = (typeof EMAIL_CONFIRMATION_RESULTS)[number];
-export const emailConfirmQuerySchema = z.object({ token: z.string({ error: 'token is missing' }).min(1, 'token is missing').max(200) });
+const emailLinkToken = z.string({ error: 'token is missing' }).min(1, 'token is missing').max(200, 'token is too long');
+/** The links mailed about an e-mail change (GET opens a page) and that page's form (POST acts). */
+export const emailLinkQuerySchema = z.object({ token: emailLinkToken });
+export const emailLinkFormSchema = z.object({ token: emailLinkToken }, { error: 'Send the form of the page the link opened' });
 export type User = z.infer<typeof userSchema>;
 
 const name = (field: string) =>

@@ -23,6 +23,7 @@ export const testUser = (over: Partial<User> = {}): User => ({
   planTier: 'free',
   planStatus: null,
   localAccount: true,
+  emailVerified: true,
   pendingEmail: null,
   ...over,
 });

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
 import { messagePage } from './idp/pages.js';
 import { IDP_CLIENT_ID, builtInClientSecret, builtInIssuer } from './idp/provider.js';
+import { PROVIDER_SESSION_COOKIE, endProviderSession } from './idp/account-sign-ins.js';
 import { clearSessionCookie, sessionToken, startSession } from './session-plugin.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
 import { mediaAnswer, redirectTo } from '../lib/answers.js';
@@ -130,6 +131,8 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
         issuer: client.serverMetadata().issuer,
         subject: idClaims.sub,
         email: typeof claims.email === 'string' ? claims.email : null,
+        // Some issuers (Amazon Cognito) send the claim as the string 'true'.
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
         lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
         profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
@@ -150,6 +153,9 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
       const token = sessionToken(request, config);
       const ended = token ? await app.sessions.end(token) : null;
       clearSessionCookie(reply, config);
+      // The built-in provider's session ends here too, not only if the browser submits its sign-out
+      // form (it may run no JavaScript): otherwise the next person at this browser gets in without a password.
+      if (!config.oidc) await endProviderSession(db, request.cookies[PROVIDER_SESSION_COOKIE]);
       if (ended?.idToken) {
         try {
           const client = await configuration();

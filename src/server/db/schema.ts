@@ -43,6 +43,12 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     pendingEmailTokenHash: text('pending_email_token_hash'),
     pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true, mode: 'date' }),
+    /** The sign-in provider said the e-mail was proven (for the built-in one: by a mailed link), at the last sign-in or change. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** After an e-mail change, the address before it: its owner may undo the change from a mailed link for a while. */
+    previousEmail: text('previous_email'),
+    emailUndoTokenHash: text('email_undo_token_hash'),
+    emailUndoExpiresAt: timestamp('email_undo_expires_at', { withTimezone: true, mode: 'date' }),
     tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true, mode: 'date' }),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true, mode: 'date' }),
     onboardingStep: text('onboarding_step'),
@@ -62,6 +68,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
     index('users_pending_email_token_hash_idx').on(t.pendingEmailTokenHash),
+    index('users_email_undo_token_hash_idx').on(t.emailUndoTokenHash),
   ],
 );
 
@@ -124,9 +131,29 @@ export const idpAccounts = pgTable('idp_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** When a mailed link last proved the address (sign-up, password reset, sign-in link, e-mail change); null when never. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Single-use links the built-in provider mails to an account (a password reset, a sign-in link),
+ * and the one-time sign-in a browser holds right after using one. Only a SHA-256 of the token is kept.
+ */
+export const idpLinkTokens = pgTable(
+  'idp_link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['reset', 'sign-in', 'resume'] }).notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idp_link_tokens_account_id_idx').on(t.accountId), index('idp_link_tokens_expires_at_idx').on(t.expiresAt)],
+);
 
 /**
  * Sign-ups of the built-in provider waiting for the link mailed to their address; the account is

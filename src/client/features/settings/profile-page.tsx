@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -81,6 +82,25 @@ function useEmailConfirmationResult() {
   }, [search, location, navigate]);
 }
 
+/** Whether the saved e-mail was proven to be the person's: by a link we mailed, or by their sign-in provider. */
+function EmailVerification({ user }: { user: User }) {
+  if (user.emailVerified) {
+    return (
+      <p className="mt-1 flex items-center gap-1 text-sm text-primary" data-testid="email-verification">
+        <BadgeCheck className="size-4" aria-hidden="true" />
+        {user.localAccount ? 'Verified: you opened a link we e-mailed to this address.' : 'Verified by your sign-in provider.'}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm text-muted-foreground" data-testid="email-verification">
+      {user.localAccount
+        ? 'Not verified yet: it is verified when you open a link we e-mail to it, such as a password reset.'
+        : 'Your sign-in provider has not verified this address.'}
+    </p>
+  );
+}
+
 /**
  * /settings/profile: first name, last name and e-mail; Save only with unsaved changes. A built-in
  * account changes its e-mail with its current password and a link sent to the new address; an
@@ -147,6 +167,7 @@ export function ProfilePage() {
                   Your e-mail comes from your sign-in provider; change it there.
                 </p>
               )}
+              {field.key === 'email' && user?.email && !emailChanging && <EmailVerification user={user} />}
               {issue && (
                 <p id={noteId} className="mt-1 text-sm text-destructive" role="alert">
                   {issue}

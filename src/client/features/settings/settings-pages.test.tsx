@@ -421,6 +421,17 @@ describe('profile e-mail', () => {
     expect(screen.getByText('Your e-mail comes from your sign-in provider; change it there.')).toBeInTheDocument();
   });
 
+  it('says whether the e-mail is verified, and by whom', () => {
+    const { unmount } = renderWithApp(<ProfilePage />, { user });
+    expect(screen.getByTestId('email-verification')).toHaveTextContent('Verified: you opened a link we e-mailed to this address.');
+    unmount();
+    const second = renderWithApp(<ProfilePage />, { user: { ...user, emailVerified: false } });
+    expect(screen.getByTestId('email-verification')).toHaveTextContent('Not verified yet');
+    second.unmount();
+    renderWithApp(<ProfilePage />, { user: { ...user, localAccount: false, emailVerified: true } });
+    expect(screen.getByTestId('email-verification')).toHaveTextContent('Verified by your sign-in provider.');
+  });
+
   it('tells the outcome of the mailed link once and cleans the URL', async () => {
     const { history } = renderWithApp(<ProfilePage />, { user, path: '/settings/profile?email=confirmed' });
     expect(await screen.findByText('E-mail changed')).toBeInTheDocument();

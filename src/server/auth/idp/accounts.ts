@@ -5,22 +5,18 @@ import type { Db } from '../../db/client.js';
 import { idpAccounts, idpPayloads } from '../../db/schema.js';
 import { clearRateLimits } from '../../lib/rate-limit.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
+import { newPasswordProblem } from './password-strength.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+export const accountEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com').max(254, 'That e-mail address is too long'));
 
-export const credentialsSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('Enter a valid e-mail address, like name@example.com').max(254, 'That e-mail address is too long')),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Your password is too short: use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Your password is too long: use at most ${PASSWORD_MAX_LENGTH} characters`)
-    .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
+/** A new account's e-mail and password; the password is judged knowing the e-mail, so it cannot be made of it. */
+export const credentialsSchema = z.object({ email: accountEmailSchema, password: z.string() }).superRefine(({ email, password }, ctx) => {
+  const problem = newPasswordProblem(password, email);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
 });
 
 /** Keys of the sign-in rate-limit counters; account deletion removes the ones naming the account. */
@@ -32,6 +28,8 @@ export const RATE_LIMIT_KEYS = {
   signUpIp: (ip: string) => `signup:ip:${ip}`,
   signUpMail: (email: string) => `signup:mail:${email}`,
   password: (accountId: string) => `password:${accountId}`,
+  recoveryIp: (ip: string) => `recovery:ip:${ip}`,
+  recoveryMail: (email: string) => `recovery:mail:${email}`,
 } as const;
 
 export type AccountResult =
@@ -58,7 +56,10 @@ export async function verifyCredentials(db: Db, input: { email: string; password
 
 export async function findAccount(db: Db, id: string) {
   if (!z.uuid().safeParse(id).success) return undefined;
-  const [account] = await db.select({ id: idpAccounts.id, email: idpAccounts.email }).from(idpAccounts).where(eq(idpAccounts.id, id));
+  const [account] = await db
+    .select({ id: idpAccounts.id, email: idpAccounts.email, emailVerifiedAt: idpAccounts.emailVerifiedAt })
+    .from(idpAccounts)
+    .where(eq(idpAccounts.id, id));
   return account;
 }
 
@@ -66,18 +67,18 @@ export async function changePassword(
   db: Db,
   accountId: string,
   input: { currentPassword: string; newPassword: string },
-): Promise<{ ok: true } | { ok: false; field: 'currentPassword' | 'newPassword'; message: string }> {
+): Promise<{ ok: true; email: string } | { ok: false; field: 'currentPassword' | 'newPassword'; message: string }> {
   const [account] = await db.select().from(idpAccounts).where(eq(idpAccounts.id, accountId));
   if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
     return { ok: false, field: 'currentPassword', message: 'Your current password is not right. Please try again.' };
   }
-  const parsed = credentialsSchema.shape.password.safeParse(input.newPassword);
-  if (!parsed.success) return { ok: false, field: 'newPassword', message: parsed.error.issues[0]!.message };
+  const problem = newPasswordProblem(input.newPassword, account.email);
+  if (problem) return { ok: false, field: 'newPassword', message: problem };
   await db
     .update(idpAccounts)
-    .set({ passwordHash: await hashPassword(parsed.data), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(idpAccounts.id, accountId));
-  return { ok: true };
+  return { ok: true, email: account.email };
 }
 
 /** How often a signed-in person may get their current password wrong (password change, e-mail change). */
@@ -94,9 +95,12 @@ export async function emailBelongsToAnother(db: Db, email: string, accountId: st
   return owner !== undefined && owner.id !== accountId;
 }
 
-/** Moves the account's sign-in e-mail; the unique index refuses one that another account took meanwhile. */
+/** Moves the account's sign-in e-mail to an address a mailed link just proved; the unique index refuses one another account took meanwhile. */
 export async function setAccountEmail(db: Db, accountId: string, email: string): Promise<void> {
-  await db.update(idpAccounts).set({ email: email.toLowerCase(), updatedAt: new Date() }).where(eq(idpAccounts.id, accountId));
+  await db
+    .update(idpAccounts)
+    .set({ email: email.toLowerCase(), emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(idpAccounts.id, accountId));
 }
 
 /**

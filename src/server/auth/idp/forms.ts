@@ -15,3 +15,6 @@ export const confirmQuerySchema = z.object({ token: field(200) });
 export const passwordFormSchema = z.object({ currentPassword: field(1000), newPassword: field(1000) });
 export const interactionParamsSchema = z.object({ uid: z.string().min(1).max(200) });
 export const interactionQuerySchema = z.object({ screen: z.enum(['signup', 'login']).optional() });
+export const emailFormSchema = z.object({ email });
+export const forgotQuerySchema = z.object({ email: field(320) });
+export const resetFormSchema = z.object({ token: field(200), password: field(1000) });

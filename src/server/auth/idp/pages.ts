@@ -1,6 +1,7 @@
 import { APP_NAME, TAGLINE } from '../../../shared/brand.js';
-import { PASSWORD_MIN_LENGTH } from './accounts.js';
+import { PASSWORD_MIN_LENGTH } from './password-strength.js';
 import { SIGN_UP_LINK_HOURS } from './sign-up.js';
+import { LINK_LIFETIME_MINUTES } from './link-tokens.js';
 
 /** Server-rendered pages of the built-in identity provider, in the app's look (the test checkout's pages share the layout). */
 
@@ -39,7 +40,12 @@ ${body}
 export interface FormState {
   email?: string;
   error?: { field: 'email' | 'password' | 'form'; message: string };
+  /** The sign-in throttle refused the attempt; `accountWide` when guesses from many places did. */
+  throttled?: { accountWide: boolean };
 }
+
+const NEW_PASSWORD_HINT = `<p class="hint">At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.</p>`;
+const FORGOT_PATH = '/idp/forgot';
 
 function fieldError(state: FormState, field: 'email' | 'password') {
   return state.error?.field === field ? `<p class="error" id="${field}-error" role="alert">${escapeHtml(state.error.message)}</p>` : '';
@@ -57,13 +63,24 @@ ${passwordHint}
 ${fieldError(state, 'password')}`;
 }
 
+/** When the throttle refused: the reset link as the way in, and a mailed sign-in link when guesses came from many places. */
+function throttledHelp(state: FormState): string {
+  if (!state.throttled) return '';
+  const email = escapeHtml(state.email ?? '');
+  const reset = `<p class="notice">Forgot your password? <a href="${FORGOT_PATH}?email=${encodeURIComponent(state.email ?? '')}">Reset it by e-mail</a> and sign in at once.</p>`;
+  if (!state.throttled.accountWide) return reset;
+  return `<div class="notice" role="status"><p>Many wrong passwords were tried for this account from elsewhere, so signing in with a password has to wait. We can e-mail you a link that signs you in on this device now.</p>
+<form method="post" action="/idp/sign-in-link"><input type="hidden" name="email" value="${email}">
+<button type="submit" class="secondary">E-mail me a sign-in link</button></form></div>${reset}`;
+}
+
 export function signInPage(uid: string, state: FormState = {}): string {
   const formAlert = state.error?.field === 'form' ? `<div class="alert" role="alert">${escapeHtml(state.error.message)}</div>` : '';
   return layout(
     'Sign in',
-    `<h1>Welcome back</h1><p class="lead">Sign in to continue your journey.</p>${formAlert}
+    `<h1>Welcome back</h1><p class="lead">Sign in to continue your journey.</p>${formAlert}${throttledHelp(state)}
 <form method="post" action="/idp/interaction/${uid}/login" novalidate>
-${credentialFields(state, 'current-password', '')}
+${credentialFields(state, 'current-password', `<p class="hint"><a href="${FORGOT_PATH}">Forgot your password?</a></p>`)}
 <button type="submit">Sign in</button>
 </form>
 <p class="switch">New to ${APP_NAME}? <a href="/idp/interaction/${uid}?screen=signup">Create an account</a></p>`,
@@ -76,7 +93,7 @@ export function signUpPage(uid: string, state: FormState = {}): string {
     'Create an account',
     `<h1>Create your account</h1><p class="lead">Start tracking how you feel, privately.</p>${formAlert}
 <form method="post" action="/idp/interaction/${uid}/signup" novalidate>
-${credentialFields(state, 'new-password', `<p class="hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>`)}
+${credentialFields(state, 'new-password', NEW_PASSWORD_HINT)}
 <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="/idp/interaction/${uid}">Sign in</a></p>`,
@@ -158,13 +175,81 @@ export function changePasswordPage(state: ChangePasswordState = {}): string {
 <form method="post" action="/idp/account/password">
 <label for="currentPassword">Current password</label>
 <input id="currentPassword" name="currentPassword" type="password" autocomplete="current-password" required autofocus>
+<p class="hint"><a href="${FORGOT_PATH}">Forgot your password?</a></p>
 ${err('currentPassword')}
 <label for="newPassword">New password</label>
 <input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}">
-<p class="hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+${NEW_PASSWORD_HINT}
 ${err('newPassword')}
 <button type="submit">Change password</button>
 </form>
 <a href="/settings/security"><button type="button" class="secondary">Back to ${APP_NAME}</button></a>`,
+  );
+}
+
+const BACK_TO_SIGN_IN = `<p class="switch"><a href="/api/login?flow=login">Back to sign in</a></p>`;
+
+export function forgotPasswordPage(state: { email?: string; error?: string } = {}): string {
+  const error = state.error ? `<p class="error" id="email-error" role="alert">${escapeHtml(state.error)}</p>` : '';
+  const invalid = state.error ? ' aria-invalid="true" aria-describedby="email-error"' : '';
+  return layout(
+    'Forgot your password?',
+    `<h1>Forgot your password?</h1><p class="lead">Enter the e-mail you sign in with. We will send it a link to choose a new password.</p>
+<form method="post" action="${FORGOT_PATH}" novalidate>
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escapeHtml(state.email ?? '')}"${invalid}>
+${error}
+<button type="submit">Send me a link</button>
+</form>${BACK_TO_SIGN_IN}`,
+  );
+}
+
+/** The one answer to every accepted request for a recovery mail, whether or not the address has an account. */
+export function recoverySentPage(email: string, kind: 'reset' | 'sign-in'): string {
+  const what = kind === 'reset' ? 'a link to choose a new password' : 'a link that signs you in';
+  return layout(
+    'Check your e-mail',
+    `<h1>Check your e-mail</h1>
+<p class="lead">If an account uses <b>${escapeHtml(email)}</b>, we sent it ${what}.</p>
+<p class="hint">The link works once, for ${LINK_LIFETIME_MINUTES[kind]} minutes. Nothing there after a few minutes? Look in your spam folder, or check that this is the address you signed up with.</p>${BACK_TO_SIGN_IN}`,
+  );
+}
+
+/** Opened from the reset mail: nothing changes until the form is sent, so a mail scanner opening the link does nothing. */
+export function resetPasswordPage(token: string, error?: string): string {
+  const message = error ? `<p class="error" id="password-error" role="alert">${escapeHtml(error)}</p>` : '';
+  const invalid = error ? ' aria-invalid="true" aria-describedby="password-error"' : '';
+  return layout(
+    'Choose a new password',
+    `<h1>Choose a new password</h1><p class="lead">Every device signed in to your account will be signed out, and this one signed in.</p>
+<form method="post" action="/idp/reset">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required autofocus${invalid}>
+${NEW_PASSWORD_HINT}
+${message}
+<button type="submit">Save and sign in</button>
+</form>`,
+  );
+}
+
+/** Opened from the sign-in link mail: the button (a POST) signs in, so a scanner opening the link does nothing. */
+export function confirmSignInLinkPage(token: string): string {
+  return layout(
+    'Sign in',
+    `<h1>Sign in to ${APP_NAME}</h1><p class="lead">Press the button to sign in on this device.</p>
+<form method="post" action="/idp/sign-in">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit" autofocus>Sign in</button>
+</form>`,
+  );
+}
+
+export function usedLinkPage(kind: 'reset' | 'sign-in'): string {
+  const again = kind === 'reset' ? { href: FORGOT_PATH, label: 'Ask for a new link' } : { href: '/api/login?flow=login', label: 'Sign in' };
+  return messagePage(
+    'This link no longer works',
+    `It was already used, or it is more than ${LINK_LIFETIME_MINUTES[kind]} minutes old.`,
+    again,
   );
 }

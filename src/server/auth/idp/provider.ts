@@ -48,7 +48,9 @@ export async function createIdentityProvider(db: Db, config: Config): Promise<Pr
     async findAccount(_ctx, id) {
       const account = await findAccount(db, id);
       if (!account) return undefined;
-      return { accountId: account.id, claims: async () => ({ sub: account.id, email: account.email, email_verified: false }) };
+      // Verified once a mailed link proved the address (sign-up, reset, sign-in link, e-mail change).
+      const claims = { sub: account.id, email: account.email, email_verified: account.emailVerifiedAt !== null };
+      return { accountId: account.id, claims: async () => claims };
     },
     interactions: { policy, url: (_ctx, interaction) => `${IDP_MOUNT}/interaction/${interaction.uid}` },
     features: {

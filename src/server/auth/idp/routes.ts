@@ -31,6 +31,11 @@ import {
 } from './forms.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { confirmSignUp, requestSignUp, resendSignUp } from './sign-up.js';
+import { PROVIDER_SESSION_COOKIE, endAccountSignIns } from './account-sign-ins.js';
+import { useLinkToken } from './link-tokens.js';
+import { passwordChangedNotice } from './recovery.js';
+import { RESUME_COOKIE, recoveryRoutes } from './recovery-routes.js';
+import { tooManyMessage } from './wait-message.js';
 
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const SIGN_UP_WINDOW_SECONDS = 60 * 60;
@@ -114,6 +119,16 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return reply;
+      // A browser that just reset its password or opened a mailed sign-in link is signed in without asking again.
+      const resume = request.cookies[RESUME_COOKIE];
+      if (resume) {
+        reply.clearCookie(RESUME_COOKIE, { path: IDP_MOUNT });
+        const resumed = await useLinkToken(db, resume, 'resume');
+        if (resumed) {
+          rememberDevice(reply, resumed.email);
+          return finish(request, reply, resumed.accountId);
+        }
+      }
       const signUp = request.query.screen === 'signup' || (interaction.prompt.name === 'create' && request.query.screen !== 'login');
       return html(reply, signUp ? signUpPage(interaction.uid) : signInPage(interaction.uid));
     },
@@ -128,8 +143,10 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
       const { email, password } = request.body;
       const attempt = { email, ip: request.ip, device: knownDevice(config.sessionSecret, email, request.cookies[DEVICE_COOKIE]) };
       const wait = email && password ? await claimSignInAttempt(db, attempt) : null;
-      if (wait !== null)
-        return html(reply, signInPage(interaction.uid, { email, error: { field: 'form', message: tooManyMessage(wait) } }), 429);
+      if (wait !== null) {
+        const error = { field: 'form' as const, message: tooManyMessage(wait.seconds) };
+        return html(reply, signInPage(interaction.uid, { email, error, throttled: { accountWide: wait.accountWide } }), 429);
+      }
       const result = await verifyCredentials(db, { email, password });
       if (!result.ok) {
         return html(reply, signInPage(interaction.uid, { email, error: { field: result.field, message: result.message } }), 401);
@@ -239,13 +256,19 @@ export async function identityProviderScreens(app: FastifyInstance, opts: { prov
     }
     const result = await changePassword(db, accountId, request.body);
     if (!result.ok) return html(reply, changePasswordPage({ error: { field: result.field, message: result.message } }), 400);
-    // Someone who knew the old password is signed out everywhere else; this device stays signed in.
-    await app.sessions.endAllOf(request.session!.userId, sessionToken(request, config));
+    // Someone who knew the old password is signed out everywhere else, the provider's sign-ins
+    // included (or they would get back in without it); this device stays signed in.
+    await endAccountSignIns(
+      db,
+      app.sessions,
+      { issuer: builtInIssuer(config), accountId },
+      { sessionToken: sessionToken(request, config), providerSessionId: request.cookies[PROVIDER_SESSION_COOKIE] },
+    );
+    await opts.mailer
+      .send(passwordChangedNotice(config.appUrl, result.email))
+      .catch((error: unknown) => request.log.error({ err: error }, 'password-changed e-mail could not be sent'));
     return html(reply, changePasswordPage({ done: true }));
   });
-}
 
-function tooManyMessage(retryAfterSeconds: number): string {
-  const [amount, unit] = retryAfterSeconds < 60 ? [retryAfterSeconds, 'second'] : [Math.ceil(retryAfterSeconds / 60), 'minute'];
-  return `Too many attempts. Please wait ${amount} ${unit}${amount === 1 ? '' : 's'} and try again.`;
+  await app.register(recoveryRoutes, { db, config, mailer: opts.mailer, html });
 }

@@ -35,6 +35,12 @@ interface Counter {
   free: number;
 }
 
+/** A refused attempt: the wait, and whether the account-wide counter refused it (guesses from many places). */
+export interface SignInWait {
+  seconds: number;
+  accountWide: boolean;
+}
+
 function deviceProof(secret: string, email: string, nonce: string) {
   return createHmac('sha256', secret).update(`device:${email}:${nonce}`).digest('base64url');
 }
@@ -76,10 +82,10 @@ const delaySql = (free: number) =>
 /**
  * Claims one attempt: each counter counts it as a failure in one atomic statement unless that
  * counter still asks the guesser to wait, so parallel guesses cannot slip past the wait. Returns
- * the seconds to wait when refused, or null when the attempt may go ahead. A success gives the
- * claim back with `forgiveAttempt`.
+ * the wait when refused, or null when the attempt may go ahead. A success gives the claim back
+ * with `forgiveAttempt`.
  */
-export async function claimSignInAttempt(db: Db, attempt: SignInAttempt): Promise<number | null> {
+export async function claimSignInAttempt(db: Db, attempt: SignInAttempt): Promise<SignInWait | null> {
   for (const { key, free } of await refusingCounters(db, attempt)) {
     const [claimed] = await queryRows<{ count: number }>(
       db,
@@ -94,7 +100,7 @@ export async function claimSignInAttempt(db: Db, attempt: SignInAttempt): Promis
       db,
       sql`select ceil(extract(epoch from (window_start + ${delaySql(free)} - now())))::int as seconds from rate_limits where key = ${key}`,
     );
-    return Math.max(1, Number(wait?.seconds ?? 1));
+    return { seconds: Math.max(1, Number(wait?.seconds ?? 1)), accountWide: key === RATE_LIMIT_KEYS.signInAccount(attempt.email) };
   }
   if (!attempt.device) {
     await db.execute(sql`

@@ -92,7 +92,7 @@ export async function confirmSignUp(db: Db, token: string): Promise<SignUpConfir
     if (!signUp) return { status: 'invalid' };
     const [account] = await tx
       .insert(idpAccounts)
-      .values({ email: signUp.email, passwordHash: signUp.passwordHash })
+      .values({ email: signUp.email, passwordHash: signUp.passwordHash, emailVerifiedAt: new Date() })
       .onConflictDoNothing({ target: idpAccounts.email })
       .returning({ id: idpAccounts.id });
     // The address is proven now: any other sign-up waiting for it (a stranger's, an older one) is void.
@@ -149,6 +149,10 @@ function attemptNotice(appUrl: string, to: string): MailMessage {
       'If that was you, sign in instead:',
       '',
       `${appUrl}/api/login?flow=login`,
+      '',
+      'Forgot your password? Choose a new one here:',
+      '',
+      `${appUrl}/idp/forgot`,
       '',
       'If it was not you, you can ignore this e-mail: your account is unchanged.',
     ].join('\n'),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalAccount, createTestApp, databaseKinds, type TestApp } from '../../testing/harness.js';
 import { startMailServer } from '../../testing/mail-server.js';
@@ -10,6 +10,8 @@ import { SESSION_COOKIE, createSession } from '../../auth/sessions.js';
 import { users } from '../../db/schema.js';
 import { createServerLogMailer } from '../../providers/mail/server-log.js';
 import { upsertUserFromClaims } from './service.js';
+import { CookieJar } from '../../testing/cookie-jar.js';
+import { pathOf, submitForm } from '../../testing/sign-in-browser.js';
 
 const PASSWORD = 'a calm long password';
 
@@ -43,6 +45,9 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
     t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers, payload });
   const me = async (headers: { cookie: string }) => (await t.app.inject({ url: '/api/auth/user', headers })).json();
   const signsIn = async (email: string) => (await verifyCredentials(t.db, { email, password: PASSWORD })).ok;
+  /** Presses the button of a page a mailed link opened. */
+  const pressButton = (page: LightMyRequestResponse) =>
+    submitForm(t.app, new CookieJar(), page, { token: /name="token" value="([^"]*)"/.exec(page.body)![1]! });
 
   it('asks for the current password, and a session alone cannot move the e-mail', async () => {
     const ana = await localPerson();
@@ -70,16 +75,73 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
 
     const link = mail.linkTo(newEmail);
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/email\/confirm\?token=[\w-]{43}$/);
-    const opened = await t.app.inject({ url: new URL(link!).pathname + new URL(link!).search });
-    expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe('/settings/profile?email=confirmed');
-    expect(await me(ana.phone)).toMatchObject({ email: newEmail, pendingEmail: null });
+    // Opening the link, as a mail scanner does, only shows the button.
+    const page = await t.app.inject({ url: new URL(link!).pathname + new URL(link!).search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm my new e-mail');
+    expect(await me(ana.phone)).toMatchObject({ email: ana.email, pendingEmail: newEmail });
+    const confirmed = await pressButton(page);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe('/settings/profile?email=confirmed');
+    expect(await me(ana.phone)).toMatchObject({ email: newEmail, pendingEmail: null, emailVerified: true });
     expect(await signsIn(newEmail)).toBe(true);
     expect(await signsIn(ana.email)).toBe(false);
-    expect(mail.received.find((m) => m.to.includes(ana.email))?.text).toContain(`now signs in with ${newEmail}`);
+    const notice = mail.received.filter((m) => m.to.includes(ana.email)).at(-1)!;
+    expect(notice.text).toContain(`now signs in with ${newEmail}`);
 
-    const again = await t.app.inject({ url: new URL(link!).pathname + new URL(link!).search });
+    const again = await pressButton(page);
     expect(again.headers.location).toBe('/settings/profile?email=invalid');
+  });
+
+  it('lets the old address undo the change for 7 days, signing every device out', async () => {
+    const ana = await localPerson();
+    const newEmail = `taken-over-${randomUUID().slice(0, 8)}@example.com`;
+    await patch(ana.laptop, { email: newEmail, currentPassword: PASSWORD });
+    await pressButton(await t.app.inject({ url: pathOf(mail.linkTo(newEmail)!) }));
+    const undoLink = mail.linkTo(ana.email)!;
+    expect(undoLink).toMatch(/^http:\/\/localhost:3000\/api\/auth\/email\/undo\?token=[\w-]{43}$/);
+    expect(mail.received.filter((m) => m.to.includes(ana.email)).at(-1)!.text).toContain('works for 7 days');
+    const [row] = await t.db.select().from(users).where(eq(users.id, ana.userId));
+    expect(row!.emailUndoExpiresAt!.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect(row!.emailUndoTokenHash).not.toContain(new URL(undoLink).searchParams.get('token'));
+
+    const page = await t.app.inject({ url: pathOf(undoLink) });
+    expect(page.body).toContain('Undo the change');
+    expect(await me(ana.phone)).toMatchObject({ email: newEmail });
+    const undone = await pressButton(page);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.body).toContain(`Your account signs in with ${ana.email} again`);
+    expect(undone.body).toContain(`href="/idp/forgot?email=${encodeURIComponent(ana.email)}"`);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: ana.phone })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: ana.laptop })).statusCode).toBe(401);
+    expect(await signsIn(ana.email)).toBe(true);
+    expect(await signsIn(newEmail)).toBe(false);
+    expect((await pressButton(page)).statusCode).toBe(400);
+
+    // Past 7 days the link no longer works.
+    const bea = await localPerson();
+    const beaNew = `later-${randomUUID().slice(0, 8)}@example.com`;
+    await patch(bea.laptop, { email: beaNew, currentPassword: PASSWORD });
+    await pressButton(await t.app.inject({ url: pathOf(mail.linkTo(beaNew)!) }));
+    await t.db
+      .update(users)
+      .set({ emailUndoExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, bea.userId));
+    const late = await pressButton(await t.app.inject({ url: pathOf(mail.linkTo(bea.email)!) }));
+    expect(late.statusCode).toBe(400);
+    expect(await me(bea.phone)).toMatchObject({ email: beaNew });
+  });
+
+  it('answers a malformed confirm or undo form with 400 and changes nothing', async () => {
+    const ana = await localPerson();
+    for (const url of ['/api/auth/email/confirm', '/api/auth/email/undo']) {
+      for (const payload of [{}, { token: 5 }, { token: 'x'.repeat(201) }]) {
+        const response = await t.app.inject({ method: 'POST', url, payload });
+        expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+        expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      }
+    }
+    expect(await me(ana.phone)).toMatchObject({ email: ana.email });
   });
 
   it('answers alike for an address another account uses, which gets a notice and no link', async () => {
@@ -109,8 +171,12 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
       .set({ pendingEmailExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, ana.userId));
     const link = new URL(mail.linkTo(newEmail)!);
-    expect((await t.app.inject({ url: link.pathname + link.search })).headers.location).toBe('/settings/profile?email=invalid');
-    expect((await t.app.inject({ url: '/api/auth/email/confirm?token=made-up' })).headers.location).toBe('/settings/profile?email=invalid');
+    expect((await pressButton(await t.app.inject({ url: link.pathname + link.search }))).headers.location).toBe(
+      '/settings/profile?email=invalid',
+    );
+    expect((await pressButton(await t.app.inject({ url: '/api/auth/email/confirm?token=made-up' }))).headers.location).toBe(
+      '/settings/profile?email=invalid',
+    );
     expect((await t.app.inject({ url: '/api/auth/email/confirm' })).statusCode).toBe(400);
     expect(await me(ana.phone)).toMatchObject({ email: ana.email, pendingEmail: null });
   });

@@ -11,6 +11,8 @@ import { getUserRow } from './service.js';
 
 /** How long the link sent to a new e-mail works. */
 export const EMAIL_LINK_HOURS = 24;
+/** How long the old address may undo a change from the notice it gets. */
+export const EMAIL_UNDO_DAYS = 7;
 
 export interface EmailChangeContext {
   db: Db;
@@ -76,7 +78,11 @@ export async function requestEmailChange(
   }
 }
 
-/** Opens the link sent to a new e-mail: the account signs in with it from now on, and the old address is told. */
+/**
+ * Uses the link sent to a new e-mail (its page's button, never the GET a mail scanner makes): the
+ * account signs in with it from now on, and the old address is told, with a link that undoes the
+ * change for EMAIL_UNDO_DAYS days.
+ */
 export async function confirmEmailChange(ctx: EmailChangeContext, token: string): Promise<EmailConfirmationResult> {
   const { db, mailer } = ctx;
   const [user] = await db
@@ -85,19 +91,70 @@ export async function confirmEmailChange(ctx: EmailChangeContext, token: string)
     .where(and(eq(users.pendingEmailTokenHash, hashOf(token)), gt(users.pendingEmailExpiresAt, new Date())));
   if (!user?.pendingEmail) return 'invalid';
   const newEmail = user.pendingEmail;
+  const undoToken = randomBytes(32).toString('base64url');
   const result = await db.transaction(async (tx): Promise<EmailConfirmationResult> => {
     if (await emailBelongsToAnother(tx, newEmail, user.subject)) return 'taken';
     await setAccountEmail(tx, user.subject, newEmail);
     await tx
       .update(users)
-      .set({ email: newEmail, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, updatedAt: new Date() })
+      .set({
+        email: newEmail,
+        emailVerified: true,
+        pendingEmail: null,
+        pendingEmailTokenHash: null,
+        pendingEmailExpiresAt: null,
+        ...(user.email
+          ? {
+              previousEmail: user.email,
+              emailUndoTokenHash: hashOf(undoToken),
+              emailUndoExpiresAt: new Date(Date.now() + EMAIL_UNDO_DAYS * DAY_MS),
+            }
+          : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, user.id));
     return 'confirmed';
   });
   if (result === 'confirmed' && user.email) {
-    await mailer.send(changedNotice(user.email, newEmail)).catch(() => {});
+    await mailer.send(changedNotice(user.email, newEmail, `${ctx.appUrl}/api/auth/email/undo?token=${undoToken}`)).catch(() => {});
   }
   return result;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+export type EmailUndoResult = { status: 'undone'; email: string; accountId: string } | { status: 'invalid' } | { status: 'taken' };
+
+/**
+ * Puts the e-mail back from the link in the notice the old address got: whoever changed it may
+ * know the password, so the caller ends every sign-in of the account and offers a reset.
+ */
+export async function undoEmailChange(db: Db, token: string): Promise<EmailUndoResult> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.emailUndoTokenHash, hashOf(token)), gt(users.emailUndoExpiresAt, new Date())));
+  if (!user?.previousEmail) return { status: 'invalid' };
+  const email = user.previousEmail;
+  return db.transaction(async (tx): Promise<EmailUndoResult> => {
+    if (await emailBelongsToAnother(tx, email, user.subject)) return { status: 'taken' };
+    await setAccountEmail(tx, user.subject, email);
+    await tx
+      .update(users)
+      .set({
+        email,
+        emailVerified: true,
+        previousEmail: null,
+        emailUndoTokenHash: null,
+        emailUndoExpiresAt: null,
+        pendingEmail: null,
+        pendingEmailTokenHash: null,
+        pendingEmailExpiresAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    return { status: 'undone', email, accountId: user.subject };
+  });
 }
 
 function confirmationMail(to: string, link: string) {
@@ -129,7 +186,7 @@ function takenNotice(to: string) {
   };
 }
 
-function changedNotice(to: string, newEmail: string) {
+function changedNotice(to: string, newEmail: string, undoLink: string) {
   return {
     to,
     subject: 'Your Willow e-mail was changed',
@@ -137,7 +194,10 @@ function changedNotice(to: string, newEmail: string) {
       'Hello,',
       '',
       `Your Willow account now signs in with ${newEmail} instead of this address.`,
-      'If you did not make this change, reply to this e-mail or contact support from the app at once.',
+      '',
+      `If you did not make this change, undo it with this link (it works for ${EMAIL_UNDO_DAYS} days). Every device will be signed out, and you can then choose a new password:`,
+      '',
+      undoLink,
     ].join('\n'),
   };
 }

@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { builtInIssuer } from '../../auth/idp/provider.js';
 import { clearSessionCookie, userIdOf } from '../../auth/session-plugin.js';
-import { emailConfirmQuerySchema, patchUserBodySchema, userSchema } from '../../../shared/users.js';
+import { emailLinkFormSchema, emailLinkQuerySchema, patchUserBodySchema, userSchema } from '../../../shared/users.js';
 import { messageSchema } from '../../../shared/errors.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { billingDeps, type BillingRouteOptions } from '../billing/routes.js';
 import { endSubscriptionOf } from '../billing/service.js';
-import { confirmEmailChange, requestEmailChange } from './email-change.js';
+import { confirmEmailChange, requestEmailChange, undoEmailChange } from './email-change.js';
+import { confirmEmailPage, emailUndonePage, undoEmailPage, undoGonePage, undoTakenPage } from './email-link-pages.js';
+import { endAccountSignIns } from '../../auth/idp/account-sign-ins.js';
 import { acceptTerms, deleteUser, toApiUser, updateUser } from './service.js';
-import { redirectTo } from '../../lib/answers.js';
+import { mediaAnswer, redirectTo } from '../../lib/answers.js';
 
 export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: Config; mailer: Mailer; billing: BillingRouteOptions }) {
   const { db, config } = opts;
@@ -55,22 +57,66 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; config: C
 }
 
 /**
- * The link mailed to a new e-mail. Its token is the proof, so it works signed out or on another
- * device; it is registered outside the signed-in scope.
+ * The links mailed about an e-mail change: to the new address (confirm) and to the old one (undo).
+ * Their tokens are the proof, so they work signed out or on another device; they are registered
+ * outside the signed-in scope. Each opens a page whose button (a form POST) does the change.
  */
 export async function emailConfirmationRoutes(app: FastifyInstance, opts: { db: Db; config: Config; mailer: Mailer }) {
-  const emailChange = { db: opts.db, mailer: opts.mailer, appUrl: opts.config.appUrl, localIssuer: builtInIssuer(opts.config) };
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const { db, config } = opts;
+  const localIssuer = builtInIssuer(config);
+  const emailChange = { db, mailer: opts.mailer, appUrl: config.appUrl, localIssuer };
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  const html = (reply: FastifyReply, page: string, status = 200) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/auth/email/confirm',
+    { schema: { querystring: emailLinkQuerySchema, response: { 200: mediaAnswer('text/html', 'A page with the button that confirms') } } },
+    async (request, reply) => html(reply, confirmEmailPage(request.query.token)),
+  );
+
+  routes.post(
     '/api/auth/email/confirm',
     {
       schema: {
-        querystring: emailConfirmQuerySchema,
-        response: { 302: redirectTo('the profile page, saying how the confirmation ended') },
+        body: emailLinkFormSchema,
+        response: { 303: redirectTo('the profile page, saying how the confirmation ended') },
       },
     },
     async (request, reply) => {
-      const result = await confirmEmailChange(emailChange, request.query.token);
-      return reply.redirect(`/settings/profile?email=${result}`);
+      const result = await confirmEmailChange(emailChange, request.body.token);
+      return reply.redirect(`/settings/profile?email=${result}`, 303);
+    },
+  );
+
+  routes.get(
+    '/api/auth/email/undo',
+    { schema: { querystring: emailLinkQuerySchema, response: { 200: mediaAnswer('text/html', 'A page with the button that undoes') } } },
+    async (request, reply) => html(reply, undoEmailPage(request.query.token)),
+  );
+
+  routes.post(
+    '/api/auth/email/undo',
+    {
+      schema: {
+        body: emailLinkFormSchema,
+        response: {
+          200: mediaAnswer('text/html', 'The e-mail is back; every device was signed out'),
+          400: mediaAnswer('text/html', 'The link no longer works'),
+          409: mediaAnswer('text/html', 'Another account took the address meanwhile'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await undoEmailChange(db, request.body.token);
+      if (result.status === 'invalid') return html(reply, undoGonePage(), 400);
+      if (result.status === 'taken') return html(reply, undoTakenPage(), 409);
+      await endAccountSignIns(db, app.sessions, { issuer: localIssuer, accountId: result.accountId });
+      clearSessionCookie(reply, config);
+      return html(reply, emailUndonePage(result.email));
     },
   );
 }

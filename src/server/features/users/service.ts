@@ -22,6 +22,7 @@ export function toApiUser(row: UserRow, localIssuer: string): User {
     planTier: effectivePlanId(row),
     planStatus: row.planStatus,
     localAccount: row.issuer === localIssuer,
+    emailVerified: row.emailVerified,
     pendingEmail: row.pendingEmail && row.pendingEmailExpiresAt && row.pendingEmailExpiresAt > new Date() ? row.pendingEmail : null,
   };
 }
@@ -30,6 +31,8 @@ export interface IdentityClaims {
   issuer: string;
   subject: string;
   email: string | null;
+  /** The issuer's `email_verified` claim: the address was proven to belong to the person. */
+  emailVerified?: boolean;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
@@ -42,11 +45,13 @@ export interface IdentityClaims {
 export async function upsertUserFromClaims(db: Db, claims: IdentityClaims): Promise<string> {
   const [row] = await db
     .insert(users)
-    .values(claims)
+    .values({ ...claims, emailVerified: claims.emailVerified ?? false })
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
       set: {
         email: sql`coalesce(excluded.email, ${users.email})`,
+        // Whether the issuer vouches for the e-mail it sent; with no e-mail sent, the one kept keeps its standing.
+        emailVerified: sql`case when excluded.email is null then ${users.emailVerified} else excluded.email_verified end`,
         profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
         firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
         lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,

@@ -40,6 +40,7 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
     expect(Object.keys(response.json()).sort()).toEqual(
       [
         'email',
+        'emailVerified',
         'firstName',
         'hasSeenWelcomeModal',
         'id',

@@ -394,13 +394,18 @@ describe('voice with no speech service configured', () => {
     expect(voices).toMatchObject({ textToSpeech: null, speechToText: null });
     expect(voices.voices[0]).toEqual({ id: 'default', name: "This device's voice" });
 
-    // What the browser's recognition heard goes through POST /api/chat and counts as voice, not text.
+    // What the browser's recognition heard goes through POST /api/chat: the server measured nothing,
+    // so it is one of the day's messages, and its stated seconds count as voice too.
     const chat = (payload: object) => t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload });
     const heard = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 4200 });
     expect(heard.statusCode).toBe(200);
     expect(heard.body).toContain('"spoken":true');
     const usage = (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json() as Usage;
-    expect(usage.current).toEqual({ textMessagesToday: 0, voiceMinutesThisMonth: 0.1, voiceMinutesToday: 0.1 });
+    expect(usage.current).toEqual({ textMessagesToday: 1, voiceMinutesThisMonth: 0.1, voiceMinutesToday: 0.1 });
+    // Four words take more than a millisecond to say.
+    const hurried = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 1 });
+    expect(hurried.statusCode).toBe(400);
+    expect(hurried.json().message).toMatch(/^spokenMs must be at least 600 milliseconds/);
     expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 'long' })).json().message).toMatch(
       /spokenMs must be a number/,
     );

@@ -177,6 +177,21 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
+    const whole = await multipart(good);
+    for (const [what, contentType, payload] of [
+      ['no boundary', 'multipart/form-data', whole.payload],
+      ['no closing boundary', whole.contentType, whole.payload.subarray(0, whole.payload.length - 40)],
+      ['a part without headers', whole.contentType, Buffer.from(`--${whole.contentType.split('boundary=')[1]}\r\n\r\n`)],
+    ] as const) {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/audio',
+        headers: { ...me.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(malformed.statusCode, what).toBe(400);
+      expect(malformed.json(), what).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: VOICE_TEXT.malformedUpload });
+    }
     expect(speech.requests.length).toBe(before);
     expect(await storedIn(mine.id)).toEqual([]);
     expect(await storedIn(theirs.id)).toEqual([]);

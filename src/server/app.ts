@@ -92,7 +92,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     hsts: config.secureCookies,
   });
   await app.register(compressionPlugin);
-  await app.register(sameOriginPlugin, { appUrl: config.appUrl });
+  await app.register(sameOriginPlugin, { appUrl: config.appUrl, appUrlConfigured: config.appUrlConfigured });
   await app.register(apiNoStorePlugin);
   await app.register(storableTextPlugin);
   await app.register(sessionPlugin, { db, config, notifications: database.notifications });

@@ -41,6 +41,7 @@ import { createFoodSources } from './providers/foods/sources.js';
 import { entryTextRoutes } from './features/entry-text/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { requestLogSerializer } from './lib/log-redaction.js';
+import { refuseDisguisedApiPaths } from './lib/api-path.js';
 import { billingPublicRoutes, billingRoutes } from './features/billing/routes.js';
 import { createBillingProvider } from './providers/billing/select-billing.js';
 
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
+  app.addHook('onRequest', refuseDisguisedApiPaths);
   await app.register(routeCatalogPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

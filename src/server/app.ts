@@ -54,6 +54,13 @@ export interface AppOptions {
   logger?: boolean | { write(line: string): void };
 }
 
+/**
+ * How long one plugin may take to start. Fastify's 10 s default was passed by a plugin that reads
+ * files (swagger-ui) on a 2-core machine at a load average of 10; a plugin that truly hangs still
+ * stops the start, after this long.
+ */
+export const PLUGIN_START_TIMEOUT_MS = 120_000;
+
 /** Builds the whole app; main.ts starts it and tests inject into it. */
 export async function buildApp({ config, database, dev = false, logger = true }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
@@ -67,6 +74,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   });
   app.addHook('onRequest', refuseDisguisedApiPaths);
   await app.register(routeCatalogPlugin);

@@ -155,7 +155,7 @@ function esdsSampleRate(esds: Uint8Array): number | null {
   at += 13;
   if (!descriptor(0x05) || at + 2 > esds.length) return null;
   let bits = (esds[at]! << 24) | (esds[at + 1]! << 16) | ((esds[at + 2] ?? 0) << 8) | (esds[at + 3] ?? 0);
-  let objectType = bits >>> 27;
+  const objectType = bits >>> 27;
   bits <<= 5;
   if (objectType === 31) bits <<= 6;
   const index = bits >>> 28;

@@ -163,13 +163,14 @@ describe('writes on an https APP_URL reached over plain http', () => {
         headers: { ...me.headers, host: 'localhost:4303', ...headers },
         payload: {},
       });
-    for (const headers of [
+    const refusedHeaders: Record<string, string>[] = [
       { origin: 'http://localhost:4303' },
       { origin: 'http://localhost:4303', 'sec-fetch-site': 'same-origin' },
       { origin: 'http://willow.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       const refused = await write(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expect(refused.json().message).toBe('Cross-site requests are not allowed');

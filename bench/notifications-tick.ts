@@ -19,6 +19,8 @@ export async function benchNotificationsTick() {
   const push = await startTestPushService();
   const send = webPushSender(
     await loadVapidDetails(database.db, { vapidPublicKey: undefined, vapidPrivateKey: undefined, vapidSubject: 'mailto:bench@localhost' }),
+    // The test push service listens on this machine, as on a local install.
+    { allowLoopback: true },
   );
   for (let i = 0; i < PEOPLE; i++) {
     const [user] = await database.db.insert(users).values({ issuer: 'bench', subject: randomUUID() }).returning({ id: users.id });

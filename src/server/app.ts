@@ -41,6 +41,7 @@ import { createFoodSources } from './providers/foods/sources.js';
 import { entryTextRoutes } from './features/entry-text/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { requestLogSerializer } from './lib/log-redaction.js';
+import { refuseDisguisedApiPaths } from './lib/api-path.js';
 import { billingPublicRoutes, billingRoutes } from './features/billing/routes.js';
 import { createBillingProvider } from './providers/billing/select-billing.js';
 
@@ -55,6 +56,13 @@ export interface AppOptions {
    */
   logger?: boolean | 'readable' | { write(line: string): void };
 }
+
+/**
+ * How long one plugin may take to start. Fastify's 10 s default was passed by a plugin that reads
+ * files (swagger-ui) on a 2-core machine at a load average of 10; a plugin that truly hangs still
+ * stops the start, after this long.
+ */
+export const PLUGIN_START_TIMEOUT_MS = 120_000;
 
 /** Builds the whole app; main.ts starts it and tests inject into it. */
 export async function buildApp({ config, database, dev = false, logger = true }: AppOptions): Promise<FastifyInstance> {
@@ -72,7 +80,9 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   });
+  app.addHook('onRequest', refuseDisguisedApiPaths);
   await app.register(routeCatalogPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,7 +108,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     hsts: config.secureCookies,
   });
   await app.register(compressionPlugin);
-  await app.register(sameOriginPlugin, { appUrl: config.appUrl });
+  await app.register(sameOriginPlugin, { appUrl: config.appUrl, appUrlConfigured: config.appUrlConfigured });
   await app.register(apiNoStorePlugin);
   await app.register(storableTextPlugin);
   await app.register(sessionPlugin, { db, config, notifications: database.notifications });

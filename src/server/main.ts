@@ -13,6 +13,7 @@ import { ensureFoodData } from './features/foods/loader.js';
 import { startNotificationScheduler } from './features/notifications/scheduler.js';
 import { deleteOldDeliveries } from './features/notifications/deliveries.js';
 import { webPushSender } from './features/notifications/push-sender.js';
+import { pushEndpointPolicy } from './features/notifications/push-endpoint.js';
 import { loadVapidDetails } from './features/notifications/vapid.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -47,7 +48,9 @@ const sweep = setInterval(
 );
 sweep.unref();
 const stopRetention = startRetentionJob(database.db, app.log);
-const send = webPushSender(await loadVapidDetails(database.db, config.push), (err) => app.log.warn({ err }, 'push failed'));
+const send = webPushSender(await loadVapidDetails(database.db, config.push), pushEndpointPolicy(config.appUrl), (err) =>
+  app.log.warn({ err }, 'push failed'),
+);
 const stopNotifications = startNotificationScheduler({ db: database.db, send, log: app.log });
 
 let closing = false;

@@ -56,26 +56,47 @@ export const createConversationBodySchema = z.strictObject(
 );
 export type CreateConversationBody = z.infer<typeof createConversationBodySchema>;
 
-export const chatBodySchema = z.strictObject(
-  {
-    conversationId,
-    message: z
-      .string({ error: 'message must be text' })
-      .trim()
-      .min(1, 'message must not be empty')
-      .max(MESSAGE_MAX, `message must be at most ${MESSAGE_MAX} characters`),
-    /**
-     * The message was spoken and the browser's own recognition wrote it down (no speech service on
-     * the server): it counts this long against the voice minutes instead of the day's messages.
-     */
-    spokenMs: z
-      .number({ error: 'spokenMs must be a number of milliseconds' })
-      .min(1, 'spokenMs must be at least 1 millisecond')
-      .max(120_000, 'spokenMs must be at most 120000 (2 minutes)')
-      .optional(),
-  },
-  { error: bodyObjectError() },
-);
+/** Faster than anyone speaks (auctioneers reach about 250 words a minute): a claimed speaking time under this is refused. */
+const FASTEST_WORDS_PER_MINUTE = 400;
+/** Where no spaces part the words (Chinese, Japanese), a character stands for a word. */
+const spokenUnits = (text: string) => text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu)?.length ?? 0;
+/** The least time saying `text` takes, in milliseconds. */
+export const shortestSpeakingMs = (text: string) => Math.ceil((spokenUnits(text) * 60_000) / FASTEST_WORDS_PER_MINUTE);
+
+export const chatBodySchema = z
+  .strictObject(
+    {
+      conversationId,
+      message: z
+        .string({ error: 'message must be text' })
+        .trim()
+        .min(1, 'message must not be empty')
+        .max(MESSAGE_MAX, `message must be at most ${MESSAGE_MAX} characters`),
+      /**
+       * The message was spoken and the browser's own recognition wrote it down (no speech service on
+       * the server): it counts this long against the voice minutes, and as one of the day's messages
+       * (the server measured nothing). Less time than the words need is refused.
+       */
+      spokenMs: z
+        .number({ error: 'spokenMs must be a number of milliseconds' })
+        .min(1, 'spokenMs must be at least 1 millisecond')
+        .max(120_000, 'spokenMs must be at most 120000 (2 minutes)')
+        .optional(),
+    },
+    { error: bodyObjectError() },
+  )
+  .check((ctx) => {
+    const { message, spokenMs } = ctx.value;
+    if (spokenMs === undefined || typeof message !== 'string') return;
+    const needed = shortestSpeakingMs(message);
+    if (spokenMs < needed)
+      ctx.issues.push({
+        code: 'custom',
+        input: spokenMs,
+        path: ['spokenMs'],
+        message: `spokenMs must be at least ${needed} milliseconds: saying these words takes that long`,
+      });
+  });
 export type ChatBody = z.infer<typeof chatBodySchema>;
 
 export const conversationSchema = z.object({ id: z.string(), title: z.string(), createdAt: z.string() });

@@ -43,6 +43,8 @@ export const VOICE_TEXT = {
   tooShort: 'Recording too short - please record for at least 1.5 seconds',
   tooLong: 'Recording too long - please keep it under 2 minutes',
   notAudio: 'That file is not audio - please record again',
+  malformedUpload: 'The recording did not arrive whole - please try again',
+  notMeasurable: 'That recording could not be measured - please record again',
   notUnderstood: 'Could not understand the audio - please try again and speak clearly',
   noSpeechToText: 'Voice needs a speech service on this server',
   noTextToSpeech: 'This server has no voice of its own; the device speaks instead',

@@ -38,7 +38,6 @@ interface WavLayout {
   encoding: number;
   channels: number;
   sampleRate: number;
-  byteRate: number;
   bitsPerSample: number;
   dataAt: number;
   dataLength: number;
@@ -55,7 +54,6 @@ function wavLayout(bytes: Uint8Array): WavLayout | null {
         encoding: view.getUint16(at + 8, true),
         channels: view.getUint16(at + 10, true),
         sampleRate: view.getUint32(at + 12, true),
-        byteRate: view.getUint32(at + 16, true),
         bitsPerSample: view.getUint16(at + 22, true),
       };
     }
@@ -70,10 +68,22 @@ function wavLayout(bytes: Uint8Array): WavLayout | null {
   return null;
 }
 
-/** A WAV file's length in seconds from its `fmt ` and `data` chunks, or null when they are missing. */
+/** Integer PCM, IEEE float, A-law, mu-law and extensible: one sample is a whole number of bytes, so the length follows from the size. */
+const UNCOMPRESSED_WAV = new Set([1, 3, 6, 7, 0xfffe]);
+
+/**
+ * A WAV file's length in seconds: every byte from its samples to the end of the file (a declared
+ * data size smaller than what follows would hide audio that players still play), divided by what a
+ * second takes by its sample rate, channels and bit depth. Never its byteRate field, which is
+ * written by the sender and read by no player. Null for a missing chunk or a compressed encoding.
+ */
 export function wavDurationSeconds(bytes: Uint8Array): number | null {
   const layout = wavLayout(bytes);
-  return layout && layout.byteRate > 0 ? layout.dataLength / layout.byteRate : null;
+  if (!layout || !UNCOMPRESSED_WAV.has(layout.encoding)) return null;
+  const { channels, sampleRate, bitsPerSample } = layout;
+  if (channels < 1 || sampleRate < 1 || bitsPerSample < 1 || bitsPerSample > 64) return null;
+  const bytesPerSecond = sampleRate * channels * Math.ceil(bitsPerSample / 8);
+  return (bytes.length - layout.dataAt) / bytesPerSecond;
 }
 
 export const SPEECH_SAMPLE_RATE = 16_000;
@@ -114,8 +124,11 @@ export function wavSamples16k(bytes: Uint8Array): Float32Array<ArrayBuffer> | nu
 }
 
 const MP3_BITRATES_KBPS = {
+  v1l1: [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+  v1l2: [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
   v1l3: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
-  v2l3: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  v2l1: [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+  v2l23: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
 };
 const MP3_SAMPLE_RATES = [
   [11025, 12000, 8000], // MPEG 2.5
@@ -124,27 +137,46 @@ const MP3_SAMPLE_RATES = [
   [44100, 48000, 32000], // MPEG 1
 ];
 
-/** An MP3's length in seconds by walking its layer III frames (right for constant and variable bit rates). */
+/** The samples and byte length of the MPEG audio frame at `at` (any version and layer). */
+function mp3Frame(bytes: Uint8Array, at: number): { samples: number; sampleRate: number; length: number } {
+  const version = (bytes[at + 1]! >> 3) & 3;
+  const layer = 4 - ((bytes[at + 1]! >> 1) & 3); // 1, 2 or 3
+  const mpeg1 = version === 3;
+  const table = mpeg1
+    ? [MP3_BITRATES_KBPS.v1l1, MP3_BITRATES_KBPS.v1l2, MP3_BITRATES_KBPS.v1l3][layer - 1]!
+    : layer === 1
+      ? MP3_BITRATES_KBPS.v2l1
+      : MP3_BITRATES_KBPS.v2l23;
+  const bitrate = table[bytes[at + 2]! >> 4]! * 1000;
+  const sampleRate = MP3_SAMPLE_RATES[version]![(bytes[at + 2]! >> 2) & 3]!;
+  const padding = (bytes[at + 2]! >> 1) & 1;
+  if (layer === 1) return { samples: 384, sampleRate, length: (Math.floor((12 * bitrate) / sampleRate) + padding) * 4 };
+  const samples = layer === 3 && !mpeg1 ? 576 : 1152;
+  return { samples, sampleRate, length: Math.floor(((samples / 8) * bitrate) / sampleRate) + padding };
+}
+
+/**
+ * An MP3's (any MPEG audio's) length in seconds by its frames, as a decoder finds them: after each
+ * frame the next is looked for where it ends, and bytes that are no frame are stepped over one at
+ * a time (a decoder resynchronises there too, so junk between frames cannot hide audio).
+ */
 export function mp3DurationSeconds(bytes: Uint8Array): number | null {
   let at = 0;
   if (ascii(bytes, 0, 'ID3') && bytes.length >= 10) {
     at = 10 + (((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f));
+    if (at >= bytes.length) at = 10; // a tag 'longer' than the file hides nothing
   }
   let seconds = 0;
   let frames = 0;
-  while (isMp3FrameAt(bytes, at)) {
-    const version = (bytes[at + 1]! >> 3) & 3;
-    const layer = (bytes[at + 1]! >> 1) & 3;
-    if (layer !== 1) return null; // only layer III is spoken by speech services
-    const mpeg1 = version === 3;
-    const kbps = (mpeg1 ? MP3_BITRATES_KBPS.v1l3 : MP3_BITRATES_KBPS.v2l3)[bytes[at + 2]! >> 4]!;
-    const sampleRate = MP3_SAMPLE_RATES[version]![(bytes[at + 2]! >> 2) & 3]!;
-    const padding = (bytes[at + 2]! >> 1) & 1;
-    const samples = mpeg1 ? 1152 : 576;
-    const length = Math.floor(((samples / 8) * kbps * 1000) / sampleRate) + padding;
-    seconds += samples / sampleRate;
+  while (at + 4 <= bytes.length) {
+    if (!isMp3FrameAt(bytes, at)) {
+      at += 1;
+      continue;
+    }
+    const frame = mp3Frame(bytes, at);
+    seconds += frame.samples / frame.sampleRate;
     frames += 1;
-    at += length;
+    at += Math.max(frame.length, 4);
   }
   return frames > 0 ? seconds : null;
 }

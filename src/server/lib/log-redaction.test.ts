@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInUser, type TestApp } from '../testing/harness.js';
 import { apiLogUrl, redactUrl } from './log-redaction.js';
 
 describe('request log redaction', () => {
@@ -15,7 +16,7 @@ describe('request log redaction', () => {
     expect(apiLogUrl('/api/callback?code=abc123&state=xyz', '/api/callback')).toBe(
       '/api/callback?code=%5Bredacted%5D&state=%5Bredacted%5D',
     );
-    expect(apiLogUrl('/api/unknown/thing?x=1', undefined)).toBe('/api/unknown/thing?x=%5Bredacted%5D');
+    expect(apiLogUrl('/api/unknown/thing?x=1', undefined)).toBe('/api/[unmatched]');
   });
 });
 
@@ -29,5 +30,48 @@ describe('requestLogSerializer', () => {
       '/api/health/symptoms/:name',
     );
     expect(requestLogSerializer(request('/symptoms', '/*')).url).toBe('/symptoms');
+    for (const url of [
+      '/api/health/symptoms/Migraine%20with%20aura/',
+      '/%61pi/health/symptoms/Migraine%20with%20aura',
+      '/%2561pi/health/symptoms/Migraine',
+      '//api/health/symptoms/Migraine',
+      '/API/health/symptoms/Migraine',
+      '/x/../api/health/symptoms/Migraine',
+      '/api',
+    ]) {
+      expect(requestLogSerializer(request(url, '/*')).url, url).toBe('/api/[unmatched]');
+      expect(requestLogSerializer(request(url)).url, url).toBe('/api/[unmatched]');
+    }
+    // A route that matched only because the router decoded the path is still unmatched for the log.
+    expect(requestLogSerializer(request('/%61pi/health/symptoms/Migraine', '/api/health/symptoms/:name')).url).toBe('/api/[unmatched]');
+    expect(requestLogSerializer(request('/apiary/Migraine', '/*')).url).toBe('/apiary/Migraine');
+  });
+});
+
+describe('the request log of a running app', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { LOG_LEVEL: 'info' }, { write: (line) => void lines.push(line) });
+  });
+  afterAll(() => t.close());
+
+  it('names no symptom from a path that matches no route, however it is encoded, and refuses disguised API paths', async () => {
+    const me = await signedInUser(t);
+    const asked: [string, string, number][] = [
+      ['DELETE', '/api/health/symptoms/Migraine%20with%20aura/', 404],
+      ['DELETE', '/%61pi/health/symptoms/Migraine%20with%20aura', 404],
+      ['GET', '/%61pi/auth/user', 404],
+      ['POST', '//api/conversations', 404],
+      ['GET', '/api/nothing/Migraine', 404],
+    ];
+    for (const [method, url, status] of asked) {
+      const response = await t.app.inject({ method: method as 'GET', url, headers: me.headers });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json().code, url).toBe('NOT_FOUND');
+    }
+    const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((line) => (line.req ? [line.req.url] : []));
+    expect(urls).toEqual(Array(asked.length).fill('/api/[unmatched]'));
+    expect(lines.join('\n')).not.toMatch(/migraine/i);
   });
 });

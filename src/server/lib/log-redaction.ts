@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isApiPath } from './api-path.js';
 
 /**
  * Query parameters that carry secrets: the OpenID Connect callback's code and state, and the ID
@@ -25,24 +26,28 @@ export function redactUrl(url: string): string {
   return changed ? withQuery(url.slice(0, query), params) : url;
 }
 
+/** What the log says for a path under /api that matches no route: the path itself may name a symptom. */
+export const UNMATCHED_API_URL = '/api/[unmatched]';
+
 /**
  * An API URL for the log: its route's pattern instead of the path (a symptom's name, a day) and
  * its query's names without their values (a food search, a session id), because both carry
- * health data or secrets. Unmatched paths keep only their names of parameters too.
+ * health data or secrets. A path that matches no route is not logged at all.
  */
 export function apiLogUrl(url: string, routePattern: string | undefined): string {
+  if (!routePattern) return UNMATCHED_API_URL;
   const query = url.indexOf('?');
-  const path = routePattern ?? (query === -1 ? url : url.slice(0, query));
-  if (query === -1) return path;
+  if (query === -1) return routePattern;
   const params = new URLSearchParams(url.slice(query + 1));
   for (const name of new Set(params.keys())) params.set(name, '[redacted]');
-  return withQuery(path, params);
+  return withQuery(routePattern, params);
 }
 
 function logUrl(request: FastifyRequest): string {
-  if (!request.url.startsWith('/api/')) return redactUrl(request.url);
+  // However it is spelled (`/%61pi/`, `//api/`, `/API/`): the decoded path decides.
+  if (!isApiPath(request.url)) return redactUrl(request.url);
   const pattern = request.routeOptions?.url;
-  return apiLogUrl(request.url, pattern && pattern !== '/*' ? pattern : undefined);
+  return apiLogUrl(request.url, request.url.startsWith('/api/') && pattern?.startsWith('/api/') ? pattern : undefined);
 }
 
 /** Fastify's request log fields, with secrets and health data taken out of the URL. */

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations } from '../db/schema.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../testing/harness.js';
 import { MAX_JSON_DEPTH, jsonDepth } from './json-body.js';
 
@@ -142,6 +144,41 @@ describe.each(databaseKinds)('hostile input (%s)', (kind) => {
     }
     const signedOut = await t.app.inject({ url: '/api/auth/user' });
     expect(signedOut.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('writes on an https APP_URL reached over plain http', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { APP_URL: 'https://willow.example' });
+  });
+  afterAll(() => t.close());
+
+  it('accept only the APP_URL origin, whatever the request says about itself', async () => {
+    const me = await signedInUser(t);
+    const write = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { ...me.headers, host: 'localhost:4303', ...headers },
+        payload: {},
+      });
+    const refusedHeaders: Record<string, string>[] = [
+      { origin: 'http://localhost:4303' },
+      { origin: 'http://localhost:4303', 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://willow.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of refusedHeaders) {
+      const refused = await write(headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.json().message).toBe('Cross-site requests are not allowed');
+    }
+    const stored = () => t.db.select().from(conversations).where(eq(conversations.userId, me.userId));
+    expect(await stored()).toEqual([]);
+    expect((await write({ origin: 'https://willow.example', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    expect(await stored()).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,14 @@ import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { usageCounters, users } from '../../db/schema.js';
 import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
-import { eventObjects, startStripeStandIn, type StandInSubscription, type StripeStandIn } from '../../testing/stripe-server.js';
+import Stripe from 'stripe';
+import {
+  STRIPE_TEST_ENV,
+  eventObjects,
+  startStripeStandIn,
+  type StandInSubscription,
+  type StripeStandIn,
+} from '../../testing/stripe-server.js';
 import { localDay } from '../../../shared/zoned-time.js';
 import { countOf } from '../../testing/chat-tables.js';
 import type { Conversation } from '../../../shared/chat.js';
@@ -17,8 +24,9 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await createTestApp(kind, stripe.env);
+    t = await createTestApp(kind, { ...stripe.env, LOG_LEVEL: 'warn' }, { write: (line) => void logged.push(line) });
   });
+  const logged: string[] = [];
   afterAll(async () => {
     await t.close();
     await stripe.close();
@@ -299,6 +307,50 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
       // The genuine delivery still works afterwards (nothing was claimed by the forgeries).
       expect((await deliver(delivery)).statusCode).toBe(200);
       expect((await current(person)).plan.name).toBe('pro');
+    });
+
+    it('a signature dated in the future beyond Stripe’s 5-minute tolerance is 400 and changes nothing', async () => {
+      const delivery = completed();
+      const signedAt = (secondsFromNow: number) =>
+        new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+          payload: delivery.payload,
+          secret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) + secondsFromNow,
+        });
+      for (const header of [signedAt(3600), signedAt(301), `t=${Math.floor(Date.now() / 1000)},${signedAt(3600)}`]) {
+        const future = await deliver({ payload: delivery.payload, headers: { ...delivery.headers, 'stripe-signature': header } });
+        expect(future.statusCode, header).toBe(400);
+        expect(future.json().message).toBe('The Stripe signature does not match this event');
+      }
+      expect(await row(person)).toMatchObject({ planTier: 'free', stripeSubscriptionId: null });
+      expect(
+        (await deliver({ payload: delivery.payload, headers: { ...delivery.headers, 'stripe-signature': signedAt(60) } })).statusCode,
+      ).toBe(200);
+      expect((await current(person)).plan.name).toBe('pro');
+    });
+
+    it('the customer’s recorded owner wins over an event that names someone else: 200, logged, nothing changes', async () => {
+      expect((await deliver(completed())).statusCode).toBe(200);
+      const other = await signedInUser(t);
+      const before = { mine: await row(person), theirs: await row(other) };
+      const claimed = stripe.event(
+        'checkout.session.completed',
+        eventObjects.checkoutCompleted({
+          id: sessionId,
+          customer: subscription.customer,
+          client_reference_id: other.userId,
+          subscription: subscription.id,
+        }),
+      );
+      expect((await deliver(claimed)).statusCode).toBe(200);
+      expect(await row(person)).toEqual(before.mine);
+      expect(await row(other)).toEqual(before.theirs);
+      expect(logged.some((line) => line.includes('billing event names another person') && line.includes(claimed.id))).toBe(true);
+      // The owner's own later events still apply (no 500 on the customer's unique id).
+      stripe.update(subscription.id, { price: 'price_ultra_test' });
+      expect((await deliver(stripe.event('customer.subscription.updated', eventObjects.subscription(subscription)))).statusCode).toBe(200);
+      expect((await current(person)).plan.name).toBe('ultra');
+      expect((await current(other)).plan.name).toBe('free');
     });
 
     it('events of other kinds are acknowledged and ignored', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { billingEvents, users } from '../../db/schema.js';
@@ -193,7 +193,10 @@ export async function applySubscription(db: Db, userId: string, state: Subscript
  * subscription's current state is read from the provider and stored. If that fails, the claim
  * is released and the error answers 500, so Stripe delivers the event again.
  */
-export async function handleBillingEvent(deps: BillingDeps, event: BillingEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function handleBillingEvent(
+  deps: BillingDeps,
+  event: BillingEvent,
+): Promise<'applied' | 'duplicate' | 'ignored' | 'conflict'> {
   if (!PLAN_EVENTS.has(event.type) || !event.subscriptionId) return 'ignored';
   const provider = providerOf(deps);
   const [claimed] = await deps.db
@@ -205,12 +208,19 @@ export async function handleBillingEvent(deps: BillingDeps, event: BillingEvent)
   try {
     const subscriptionId = event.subscriptionId;
     const state = await call(deps, () => provider.retrieveSubscription(subscriptionId));
-    const userId = state && (await ownerOf(deps.db, state, event));
-    if (!state || !userId || !state.plan) {
+    const owner = state && (await ownerOf(deps.db, state, event));
+    if (owner && 'conflict' in owner) {
+      deps.log.warn(
+        { eventId: event.id, type: event.type, ...owner.conflict },
+        'billing event names another person than the customer’s recorded owner; nothing changed',
+      );
+      return 'conflict';
+    }
+    if (!state || !owner || !state.plan) {
       deps.log.warn({ eventId: event.id, type: event.type }, 'billing event for an unknown subscription, person or price; ignored');
       return 'ignored';
     }
-    await applySubscription(deps.db, userId, state);
+    await applySubscription(deps.db, owner.userId, state);
     return 'applied';
   } catch (error) {
     await deps.db.delete(billingEvents).where(eq(billingEvents.id, event.id));
@@ -218,13 +228,21 @@ export async function handleBillingEvent(deps: BillingDeps, event: BillingEvent)
   }
 }
 
-/** The person a subscription belongs to: the checkout's reference, the subscription's metadata, or its customer. */
-async function ownerOf(db: Db, state: SubscriptionState, event: BillingEvent): Promise<string | null> {
-  const candidates = [event.userId, state.userId].filter((id): id is string => !!id && /^[0-9a-f-]{36}$/i.test(id));
-  for (const id of candidates) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-    if (row) return row.id;
+type Owner = { userId: string } | { conflict: { recordedOwner: string | null; named: string[] } };
+
+/**
+ * The person a subscription belongs to. The person on whom its customer is recorded wins: an
+ * event's client_reference_id or the subscription's metadata naming someone else is a conflict,
+ * and nothing changes. A customer recorded on nobody yet goes to the one person the event and
+ * metadata name (two different people are a conflict too).
+ */
+async function ownerOf(db: Db, state: SubscriptionState, event: BillingEvent): Promise<Owner | null> {
+  const [recorded] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, state.customerId));
+  const ids = [...new Set([event.userId, state.userId].filter((id): id is string => !!id && /^[0-9a-f-]{36}$/i.test(id)))];
+  const named = ids.length ? (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((row) => row.id) : [];
+  if (recorded) {
+    return named.every((id) => id === recorded.id) ? { userId: recorded.id } : { conflict: { recordedOwner: recorded.id, named } };
   }
-  const [byCustomer] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, state.customerId));
-  return byCustomer?.id ?? null;
+  if (named.length > 1) return { conflict: { recordedOwner: null, named } };
+  return named[0] ? { userId: named[0] } : null;
 }

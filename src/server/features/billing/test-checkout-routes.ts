@@ -27,6 +27,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
   // The pages' forms post no fields.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
+  /** The signed-in person's id; otherwise the 401 page is sent and the handler must `return reply` (an async handler that returns nothing after sending makes Fastify send again). */
   const signedIn = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) return request.session.userId;
     void html(
@@ -53,14 +54,15 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
   const page = mediaAnswer('text/html', 'The test checkout page (no payment is taken)');
   routes.get('/api/billing/test/checkout/:id', { schema: { params: sessionParams, response: { 200: page } } }, async (request, reply) => {
     const session = await sessionFor(request, reply);
-    if (session) return html(reply, session.status === 'open' ? testCheckoutPage(session) : checkoutClosedPage(session));
+    if (!session) return reply;
+    return html(reply, session.status === 'open' ? testCheckoutPage(session) : checkoutClosedPage(session));
   });
   routes.post(
     '/api/billing/test/checkout/:id/complete',
     { schema: { params: sessionParams, response: { 303: redirectTo("the checkout's success page") } } },
     async (request, reply) => {
       const session = await sessionFor(request, reply);
-      if (!session) return;
+      if (!session) return reply;
       await testCheckout.complete(session);
       return reply.redirect(session.successUrl, 303);
     },
@@ -70,7 +72,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
     { schema: { params: sessionParams, response: { 303: redirectTo("the checkout's cancel page") } } },
     async (request, reply) => {
       const session = await sessionFor(request, reply);
-      if (!session) return;
+      if (!session) return reply;
       await testCheckout.expire(session);
       return reply.redirect(session.cancelUrl, 303);
     },
@@ -85,7 +87,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
 
   app.get(portal, { schema: { response: { 200: mediaAnswer('text/html', 'The test billing portal') } } }, async (request, reply) => {
     const userId = signedIn(request, reply);
-    if (userId) return html(reply, testPortalPage(await subscriptionOf(userId)));
+    if (!userId) return reply;
+    return html(reply, testPortalPage(await subscriptionOf(userId)));
   });
   const portalAction = (
     path: string,
@@ -96,7 +99,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, opts: BillingRout
       { schema: { ...(path.includes(':plan') && { params: planParams }), response: { 303: redirectTo('the test billing portal') } } },
       async (request, reply) => {
         const userId = signedIn(request, reply);
-        if (!userId) return;
+        if (!userId) return reply;
         const current = await subscriptionOf(userId);
         if (current && current.status !== 'canceled') await applySubscription(db, userId, await change(current.id, request));
         return reply.redirect(portal, 303);

@@ -146,6 +146,39 @@ describe.each(databaseKinds)('BILLING=off (%s)', (kind) => {
   });
 });
 
+describe('the test checkout signed out', () => {
+  let t: TestApp;
+  const logged: { level: number; msg: string; res?: { statusCode: number } }[] = [];
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { LOG_LEVEL: 'info' }, { write: (line) => void logged.push(JSON.parse(line)) });
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 with its page and logs no error', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+    for (const [method, url] of [
+      ['GET', '/api/billing/test/portal'],
+      ['POST', '/api/billing/test/portal/cancel'],
+      ['POST', '/api/billing/test/portal/resume'],
+      ['POST', '/api/billing/test/portal/switch/pro'],
+      ['GET', '/api/billing/test/checkout/cs_test_1'],
+      ['POST', '/api/billing/test/checkout/cs_test_1/complete'],
+      ['POST', '/api/billing/test/checkout/cs_test_1/cancel'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: method === 'POST' ? form : {},
+        payload: method === 'POST' ? '' : undefined,
+      });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.body, url).toContain('Sign in to continue');
+    }
+    expect(logged.filter((line) => line.level >= 40).map((line) => line.msg)).toEqual([]);
+    expect(logged.filter((line) => line.res).map((line) => line.res!.statusCode)).toEqual(Array(7).fill(401));
+  });
+});
+
 describe('an https server without Stripe keys', () => {
   let t: TestApp;
   beforeAll(async () => {

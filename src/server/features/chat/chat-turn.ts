@@ -81,10 +81,11 @@ export type TurnRead = Awaited<ReturnType<typeof readTurn>>;
  * Everything that must hold before a reply streams: the conversation is the user's (404), the
  * day's quota has room (429, counted atomically), and the user's message is committed. The user
  * and their settings are read once (`readTurn`, or passed in as `read` by a caller that already
- * did): the quota needs the plan and time zone, the reply the name and settings. A spoken
- * message counts against the voice minutes instead: a transcript made on the server
- * (`transcribed`) was counted by its caller, one the browser made (`spokenMs`) here. The count
- * and the message are one transaction: a message that fails to be stored costs nothing.
+ * did): the quota needs the plan and time zone, the reply the name and settings. Only a
+ * transcript the server made itself (`transcribed`, its seconds counted by the caller) is spared
+ * the day's messages: one the browser heard (`spokenMs`, which the server cannot measure) counts
+ * as a text message and its stated seconds as voice too. The counts and the message are one
+ * transaction: a message that fails to be stored costs nothing.
  */
 export async function acceptMessage(
   db: Db,
@@ -94,8 +95,8 @@ export async function acceptMessage(
 ): Promise<AcceptedMessage> {
   const { conversation, user, settings, plan } = read ?? (await readTurn(db, userId, body.conversationId, billingMode));
   const message = await db.transaction(async (tx) => {
+    if (!transcribed) await consumeTextMessage(tx, userId, plan);
     if (body.spokenMs !== undefined) await consumeVoiceSeconds(tx, userId, plan, Math.ceil(body.spokenMs / 1000));
-    else if (!transcribed) await consumeTextMessage(tx, userId, plan);
     const stored = await addMessage(tx, userId, conversation.id, 'user', body.message, {
       spoken: transcribed || body.spokenMs !== undefined,
     });

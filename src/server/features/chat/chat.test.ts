@@ -148,6 +148,21 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
       limitExceeded: true,
       quotaInfo: { type: 'text', currentUsage: 30, maxLimit: 30 },
     });
+    // A message the browser says was spoken is still one of the day's messages: the server measured nothing.
+    const spoken = await call(me.headers, 'POST', '/api/chat', {
+      conversationId: conversation.id,
+      message: 'How is my week?',
+      spokenMs: 1500,
+    });
+    expect(spoken.statusCode).toBe(429);
+    expect(spoken.json().message).toBe('Daily message limit reached (30 messages/day)');
+    const hurried = await call(me.headers, 'POST', '/api/chat', {
+      conversationId: conversation.id,
+      message: 'How is my week?',
+      spokenMs: 1,
+    });
+    expect(hurried.statusCode).toBe(400);
+    expect(hurried.json().message).toBe('spokenMs must be at least 600 milliseconds: saying these words takes that long');
     const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json();
     expect(stored.filter((m: { role: string }) => m.role === 'user')).toHaveLength(30);
 

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
+import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint.js';
 import type { Device, PushSubscriptionBody } from '../../../shared/notifications.js';
 
 /** At most this many devices per person; the oldest goes when another subscribes. */
@@ -34,19 +35,6 @@ export function deviceLabel(userAgent: string | undefined): string {
 }
 
 /**
- * Push services are reached over https. A plain http endpoint is accepted only on a local
- * install (http APP_URL) and only on this machine, where a developer's own push service runs;
- * the server never posts to other http addresses.
- */
-function checkEndpoint(endpoint: string, allowLocalHttp: boolean) {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:') return;
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol === 'http:' && loopback && allowLocalHttp) return;
-  throw badRequest('endpoint must be an https URL of a push service');
-}
-
-/**
  * Stores this browser's subscription for the person. The endpoint identifies the browser: if it
  * was someone else's (another account signed in on the same device), it now belongs to whoever
  * subscribed last, so one person's reminders never reach a device another person now uses.
@@ -55,9 +43,9 @@ export async function saveDevice(
   db: Db,
   userId: string,
   body: PushSubscriptionBody,
-  options: { label: string; allowLocalHttp: boolean },
+  options: { label: string; policy: PushEndpointPolicy },
 ): Promise<Device> {
-  checkEndpoint(body.endpoint, options.allowLocalHttp);
+  await checkPushEndpoint(body.endpoint, options.policy);
   const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, label: options.label };
   const [row] = await db
     .insert(pushSubscriptions)

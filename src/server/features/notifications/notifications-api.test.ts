@@ -1,8 +1,24 @@
+import { createServer, request, type ServerResponse } from 'node:http';
+import type { AddressInfo, LookupFunction } from 'node:net';
+import { pushSubscriptions } from '../../db/schema.js';
+import { refusedAddress, vettedLookup } from '../../lib/public-address.js';
+import { pushEndpointPolicy } from './push-endpoint.js';
+import { webPushSender } from './push-sender.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, json, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
 import { startTestPushService, type TestPushService } from '../../testing/push-service.js';
 import { loadVapidDetails } from './vapid.js';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type Device, type NotificationsState } from '../../../shared/notifications.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type Device, type NotificationsState, type PushPayload } from '../../../shared/notifications.js';
+
+const TEST_PAYLOAD = {
+  title: 'Notifications are on',
+  body: 'Test',
+  tag: 'test',
+  url: '/',
+  deliveryId: 'x',
+  actions: [],
+} as unknown as PushPayload;
+const flat = ({ endpoint, keys }: { endpoint: string; keys: { p256dh: string; auth: string } }) => ({ endpoint, ...keys });
 
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -150,13 +166,35 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
 
     const response = await t.app.inject({ method: 'POST', url: '/api/notifications/test', headers: ana.headers, payload: {} });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ devices: 1, removed: 1 });
+    // The devices it goes to, not what their push services answered (that would tell about the endpoint).
+    expect(json(response)).toEqual({ devices: 2 });
+    await expect.poll(() => push.to(phone).length).toBe(1);
+    await expect.poll(async () => (await state(ana.headers)).devices.length).toBe(1);
     const [received] = push.to(phone);
     expect(received?.payload).toMatchObject({ title: 'Notifications are on', url: '/settings/notifications', actions: [] });
     expect(received?.vapidPublicKey).toBe((await state(ana.headers)).publicKey);
     expect(received?.claims.sub).toBe('mailto:willow@localhost');
     expect(push.rejected).toEqual([]);
-    expect((await state(ana.headers)).devices).toHaveLength(1);
+  });
+
+  it('answers a test notification before any push service does, so its timing tells nothing about the endpoint', async () => {
+    const ana = await signedInUser(t);
+    const held: ServerResponse[] = [];
+    const silent = createServer((_request, response) => void held.push(response));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { keys } = push.device().subscription;
+      const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/push/silent`;
+      expect((await subscribe(ana.headers, { endpoint, keys })).statusCode).toBe(201);
+      const answer = t.app.inject({ method: 'POST', url: '/api/notifications/test', headers: ana.headers, payload: {} });
+      const first = await Promise.race([answer.then(() => 'answer'), new Promise((resolve) => setTimeout(resolve, 5000, 'timeout'))]);
+      expect(first).toBe('answer');
+      expect(json(await answer)).toEqual({ devices: 1 });
+      await expect.poll(() => held.length).toBe(1);
+    } finally {
+      for (const response of held) response.writeHead(201).end();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('answers 404 for actions on another person’s notification and 400 for a malformed id', async () => {
@@ -168,5 +206,116 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     const malformed = await t.app.inject({ method: 'POST', url: '/api/notifications/abc/snooze', headers: ana.headers, payload: {} });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('id must be a UUID');
+  });
+});
+
+describe.each(databaseKinds)('push endpoints on an https install (%s)', (kind) => {
+  let t: TestApp;
+  let push: TestPushService;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { APP_URL: 'https://willow.example' });
+    push = await startTestPushService();
+  });
+  afterAll(async () => {
+    await push.close();
+    await t.close();
+  });
+
+  it('refuses every endpoint that is not a public https push service, saying why, and stores none', async () => {
+    const ana = await signedInUser(t);
+    const { keys } = push.device().subscription;
+    const cases: [string, string][] = [
+      ['https://10.0.0.1/', 'endpoint must be a public push service: 10.0.0.1 is a private address'],
+      ['https://169.254.169.254/latest/meta-data', 'endpoint must be a public push service: 169.254.169.254 is a link-local address'],
+      ['https://192.168.1.1:8443/', 'endpoint must use port 443, the https port'],
+      ['https://192.168.1.1/', '192.168.1.1 is a private address'],
+      ['https://[::1]:4397/', 'endpoint must use port 443, the https port'],
+      ['https://[::1]/', '[::1] is a loopback address'],
+      ['https://user:pw@127.0.0.1:4397/', 'endpoint must not carry a user name or password'],
+      ['https://user@push.example/', 'endpoint must not carry a user name or password'],
+      ['https://localhost/push', 'localhost is a loopback address'],
+      ['https://127.0.0.1/push', '127.0.0.1 is a loopback address'],
+      ['https://2130706433/push', '127.0.0.1 is a loopback address'],
+      ['https://0x7f.1/push', '127.0.0.1 is a loopback address'],
+      ['https://[::ffff:127.0.0.1]/', 'is a loopback address'],
+      ['https://[::ffff:a9fe:a9fe]/', 'is a link-local address'],
+      ['https://[fe80::1]/', 'is a link-local address'],
+      ['https://[fd00::1]/', 'is a private address'],
+      ['https://[ff02::1]/', 'is a multicast address'],
+      ['https://[64:ff9b::a00:1]/', 'is a reserved address'],
+      ['https://[2002:a00:1::1]/', 'is a reserved address'],
+      ['https://[::a00:1]/', 'is a reserved address'],
+      ['https://100.64.0.1/', 'is a carrier-grade NAT address'],
+      ['https://224.0.0.1/', 'is a multicast address'],
+      ['https://255.255.255.255/', 'is a broadcast address'],
+      ['https://0.0.0.0/', 'is an unspecified address'],
+      ['https://240.0.0.1/', 'is a reserved address'],
+      ['https://192.0.2.1/', 'is a reserved address'],
+      ['http://93.184.215.14/push', 'endpoint must be an https URL of a push service'],
+      ['https://push.invalid/', "endpoint's host push.invalid could not be found"],
+    ];
+    for (const [endpoint, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/devices',
+        headers: ana.headers,
+        payload: { endpoint, keys },
+      });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json(), endpoint).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+      expect(response.json().message, endpoint).toContain(message);
+    }
+    const devices = (await t.app.inject({ url: '/api/notifications', headers: ana.headers })).json<NotificationsState>().devices;
+    expect(devices).toEqual([]);
+    // A public address on port 443 is a push service as far as addresses go.
+    for (const endpoint of ['https://93.184.215.14/push/1', 'https://[2606:4700::1111]/push/2']) {
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/devices',
+        headers: ana.headers,
+        payload: { endpoint, keys },
+      });
+      expect(accepted.statusCode, endpoint).toBe(201);
+    }
+  });
+
+  it('checks a stored endpoint again when sending, and never connects to this machine', async () => {
+    const ana = await signedInUser(t);
+    const phone = push.device();
+    // Stored under older rules (or a name that now resolves here): the send refuses it.
+    await t.db.insert(pushSubscriptions).values({ userId: ana.userId, label: 'Old phone', ...flat(phone.subscription) });
+    const failures: unknown[] = [];
+    const send = webPushSender(await loadVapidDetails(t.db, t.config.push), pushEndpointPolicy(t.config.appUrl), (err) =>
+      failures.push(err),
+    );
+    expect(await send(flat(phone.subscription), TEST_PAYLOAD, { ttlSeconds: 60 })).toBe('failed');
+    expect(await send(flat({ ...phone.subscription, endpoint: 'https://localhost/push/x' }), TEST_PAYLOAD, { ttlSeconds: 60 })).toBe(
+      'failed',
+    );
+    expect(push.to(phone)).toEqual([]);
+    expect(failures.map(String)).toEqual([
+      'HttpError: endpoint must be an https URL of a push service',
+      'HttpError: endpoint must be a public push service: localhost is a loopback address',
+    ]);
+  });
+});
+
+describe('the connection of a push', () => {
+  it('goes only to addresses that pass, whatever a name resolves to at connect time (DNS rebinding)', async () => {
+    const server = createServer((_request, response) => void response.writeHead(201).end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const status = (lookup: LookupFunction) =>
+        new Promise<number | string>((resolve) =>
+          request(`http://localhost:${port}/`, { lookup, method: 'POST' }, (response) => resolve(response.statusCode!))
+            .on('error', (err) => resolve(err.message))
+            .end(),
+        );
+      expect(await status(vettedLookup(refusedAddress))).toBe('localhost is a loopback address');
+      expect(await status(vettedLookup(() => null))).toBe(201);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -20,14 +20,22 @@ import {
 import { deviceLabel, removeDevice, saveDevice } from './devices.js';
 import { updatePreferences } from './preferences.js';
 import { webPushSender } from './push-sender.js';
+import { pushEndpointPolicy } from './push-endpoint.js';
 import { markReminderTaken, notificationsState, sendTestNotification, snoozeReminder } from './service.js';
 import { loadVapidDetails } from './vapid.js';
 
 export async function notificationRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db, config } = opts;
   const vapid = await loadVapidDetails(db, config.push);
-  const send = webPushSender(vapid, (err) => app.log.warn({ err }, 'push failed'));
+  const policy = pushEndpointPolicy(config.appUrl);
+  const send = webPushSender(vapid, policy, (err) => app.log.warn({ err }, 'push failed'));
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const sending = new Set<Promise<unknown>>();
+  const inBackground = (work: Promise<unknown>) => {
+    sending.add(work);
+    void work.finally(() => sending.delete(work));
+  };
+  app.addHook('onClose', async () => void (await Promise.allSettled(sending)));
 
   routes.get(
     '/api/notifications',
@@ -44,8 +52,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Db; c
     { schema: { body: pushSubscriptionBodySchema, response: { 201: deviceSchema } } },
     async (request, reply) => {
       const label = deviceLabel(request.headers['user-agent']);
-      const allowLocalHttp = !config.appUrl.startsWith('https://');
-      return reply.status(201).send(await saveDevice(db, userIdOf(request), request.body, { label, allowLocalHttp }));
+      return reply.status(201).send(await saveDevice(db, userIdOf(request), request.body, { label, policy }));
     },
   );
   routes.delete(
@@ -59,7 +66,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Db; c
   routes.post(
     '/api/notifications/test',
     { schema: { body: emptyBodySchema, response: { 200: testNotificationResultSchema } } },
-    async (request) => sendTestNotification({ db, send, log: request.log }, userIdOf(request)),
+    async (request) => sendTestNotification({ db, send, log: request.log, inBackground }, userIdOf(request)),
   );
   routes.post(
     '/api/notifications/:id/taken',

@@ -7,6 +7,7 @@ import { addDays } from '../../../shared/days.js';
 import type { NotificationPreferences, NotificationsState } from '../../../shared/notifications.js';
 import { deliveriesOf, planDueReminders, runNotificationTick, type NotificationDeps } from './deliveries.js';
 import { webPushSender } from './push-sender.js';
+import { pushEndpointPolicy } from './push-endpoint.js';
 import { announce, markReminderTaken, snoozeReminder } from './service.js';
 import { loadVapidDetails } from './vapid.js';
 
@@ -17,7 +18,7 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
   beforeAll(async () => {
     t = await createTestApp(kind);
     push = await startTestPushService();
-    deps = { db: t.db, send: webPushSender(await loadVapidDetails(t.db, t.config.push)) };
+    deps = { db: t.db, send: webPushSender(await loadVapidDetails(t.db, t.config.push), pushEndpointPolicy(t.config.appUrl)) };
   });
   afterAll(async () => {
     await push.close();
@@ -127,7 +128,10 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
     const people = await Promise.all(
       ['Asia/Tokyo', 'America/Chicago', 'UTC'].map((zone) => person(zone, { checkInTimes: ['09:00'], quietHoursEnabled: false })),
     );
-    const other: NotificationDeps = { db: t.db, send: webPushSender(await loadVapidDetails(t.db, t.config.push)) };
+    const other: NotificationDeps = {
+      db: t.db,
+      send: webPushSender(await loadVapidDetails(t.db, t.config.push), pushEndpointPolicy(t.config.appUrl)),
+    };
     for (const iso of ['2026-06-16T00:00:00Z', '2026-06-16T09:00:00Z', '2026-06-16T14:00:00Z', '2026-06-16T14:01:00Z']) {
       await Promise.all([runNotificationTick(deps, new Date(iso)), runNotificationTick(other, new Date(iso))]);
     }

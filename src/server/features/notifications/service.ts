@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.js';
 import { notificationDeliveries, pushSubscriptions } from '../../db/schema.js';
 import { wallClock } from '../../../shared/zoned-time.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { SNOOZE_MINUTES, type NotificationsState, type SupplementSlot } from '../../../shared/notifications.js';
+import {
+  SNOOZE_MINUTES,
+  type NotificationsState,
+  type SupplementSlot,
+  type TestNotificationResult,
+} from '../../../shared/notifications.js';
 import { createSupplement } from '../health/entries.js';
 import { getSettings } from '../settings/service.js';
 import { enqueue, pushToDevices, type NotificationDeps } from './deliveries.js';
@@ -30,19 +35,39 @@ export async function notificationsState(
   return { publicKey, preferences, devices, supplementGroups };
 }
 
-/** Sends "Notifications are on" to every device of the person, at once (a tap in settings asks for it). */
-export async function sendTestNotification(deps: NotificationDeps, userId: string, now = new Date()) {
+/**
+ * Sends "Notifications are on" to every device of the person (a tap in settings asks for it). The
+ * answer is the number of devices it goes to, given before any push service is reached: how long
+ * a push service took, or whether it answered at all, never shows in the answer (the endpoints
+ * are the browser's to choose). What happened is kept on the delivery row; a device whose push
+ * service says it is gone is removed. `inBackground` keeps the sending for the app's shutdown.
+ */
+export async function sendTestNotification(
+  deps: NotificationDeps & { inBackground: (work: Promise<unknown>) => void },
+  userId: string,
+  now = new Date(),
+): Promise<TestNotificationResult> {
+  const devices = await deps.db.$count(pushSubscriptions, eq(pushSubscriptions.userId, userId));
   const id = randomUUID();
-  const [row] = await deps.db
-    .insert(notificationDeliveries)
-    .values({ id, userId, key: `test:${id}`, kind: 'test', dueAt: now, status: 'sending', claimedAt: now })
-    .returning();
-  const outcome = await pushToDevices(deps, userId, payloadFor({ deliveryId: row!.id, kind: 'test', data: {}, showDetails: false }), now);
   await deps.db
-    .update(notificationDeliveries)
-    .set(outcome.delivered > 0 ? { status: 'sent', sentAt: now, devices: outcome.delivered } : { status: 'skipped', reason: 'no-device' })
-    .where(eq(notificationDeliveries.id, id));
-  return { devices: outcome.delivered, removed: outcome.removed };
+    .insert(notificationDeliveries)
+    .values({ id, userId, key: `test:${id}`, kind: 'test', dueAt: now, status: 'sending', claimedAt: now });
+  const payload = payloadFor({ deliveryId: id, kind: 'test', data: {}, showDetails: false });
+  deps.inBackground(
+    pushToDevices(deps, userId, payload, now)
+      .then((outcome) =>
+        deps.db
+          .update(notificationDeliveries)
+          .set(
+            outcome.delivered > 0
+              ? { status: 'sent', sentAt: now, devices: outcome.delivered }
+              : { status: 'skipped', reason: 'no-device' },
+          )
+          .where(eq(notificationDeliveries.id, id)),
+      )
+      .catch((err: unknown) => deps.log?.warn({ err, deliveryId: id }, 'test notification failed')),
+  );
+  return { devices };
 }
 
 async function ownDelivery(db: Db, userId: string, id: string) {

@@ -45,7 +45,9 @@ export async function readAudioUpload(request: FastifyRequest): Promise<AudioUpl
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw badRequest('Send one audio file');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many fields');
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Anything else is busboy finding the body malformed ('Boundary not found', 'Part terminated early', ...).
+    throw badRequest(VOICE_TEXT.malformedUpload);
   }
   return { audio, fields };
 }

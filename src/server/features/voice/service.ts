@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingMode } from '../../../shared/billing.js';
 import type { Db } from '../../db/client.js';
-import { sniffAudioFormat, wavDurationSeconds, type AudioFormat } from '../../lib/audio-format.js';
+import { sniffAudioFormat, type AudioFormat } from '../../lib/audio-format.js';
+import { measuredSeconds } from '../../lib/audio-length.js';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { AssistantError } from '../../providers/assistant/assistant.js';
 import type { SpeechToText } from '../../providers/speech/speech.js';
@@ -19,13 +20,15 @@ export interface CheckedRecording {
   seconds: number;
 }
 
-/** A WAV may run this much past 120 s (encoder padding) before it counts as too long. */
-const WAV_LENGTH_SLACK_MS = 500;
+/** A recording may run this much past 120 s (encoder padding, a last frame) before it counts as too long. */
+const LENGTH_SLACK_MS = 500;
 
 /**
  * The spec's checks on an upload, before anything is read from or written to the database:
  * a file with sound in it, the fields and nothing else, audio by its bytes (not its declared
- * type), and a length within bounds. A WAV's own length counts when longer than the one stated.
+ * type), and a length within bounds. The length is measured from the audio's frames (never a
+ * length the file or the client states): a recording measured over 120 s is refused, and the
+ * longer of the measured and the stated length is counted.
  */
 export function checkRecording({ audio, fields }: AudioUpload): CheckedRecording {
   if (!audio || audio.length === 0) throw badRequest(VOICE_TEXT.noAudio);
@@ -37,9 +40,11 @@ export function checkRecording({ audio, fields }: AudioUpload): CheckedRecording
   }
   const format = sniffAudioFormat(audio);
   if (!format) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', VOICE_TEXT.notAudio);
-  const wavMs = format === 'wav' ? (wavDurationSeconds(audio) ?? 0) * 1000 : 0;
-  if (wavMs > VOICE_LIMITS.maxDurationMs + WAV_LENGTH_SLACK_MS) throw badRequest(VOICE_TEXT.tooLong);
-  const seconds = Math.ceil(Math.min(VOICE_LIMITS.maxDurationMs, Math.max(parsed.data.actualDurationMs, wavMs)) / 1000);
+  const measured = measuredSeconds(audio, format);
+  if (measured === null) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', VOICE_TEXT.notMeasurable);
+  const measuredMs = Math.round(measured * 1000);
+  if (measuredMs > VOICE_LIMITS.maxDurationMs + LENGTH_SLACK_MS) throw badRequest(VOICE_TEXT.tooLong);
+  const seconds = Math.ceil(Math.min(VOICE_LIMITS.maxDurationMs, Math.max(parsed.data.actualDurationMs, measuredMs)) / 1000);
   return { audio, format, fields: parsed.data, seconds };
 }
 

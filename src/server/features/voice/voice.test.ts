@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeTinyWhisper } from '../../../../scripts/make-tiny-whisper.js';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
-import { messages, users } from '../../db/schema.js';
+import { messages, usageCounters, users } from '../../db/schema.js';
+import { flac, fragmentedAac, mpeg2Layer3, oggOpus, wavStating, webmOpus } from '../../testing/audio-files.js';
 import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
 import { untilClosed } from '../../testing/provider-server.js';
 import { startSpeechServer, toneWav, type SpeechServer } from '../../testing/speech-server.js';
@@ -33,6 +34,7 @@ async function multipart(parts: [string, string | Blob, string?][]) {
 const hears = (text: string) => (_: unknown, response: ServerResponse) =>
   void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text }));
 
+const file = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)]);
 const wav = (seconds: number) => new Blob([new Uint8Array(toneWav(seconds))], { type: 'audio/wav' });
 
 describe.each(databaseKinds)('voice API (%s)', (kind) => {
@@ -107,6 +109,34 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     expect((await usage(me.headers)).current).toEqual({ textMessagesToday: 0, voiceMinutesThisMonth: 0.5, voiceMinutesToday: 0.5 });
   });
 
+  it('counts the measured length when it is longer than the stated one, in every format', async () => {
+    const me = await signedInUser(t);
+    const conversation = await newConversation(me.headers);
+    const seconds = async () =>
+      Number(
+        (await t.db.select().from(usageCounters).where(eq(usageCounters.userId, me.userId))).find(
+          (row) => row.kind === 'voice' && row.period.length === 7,
+        )?.count ?? 0,
+      );
+    for (const [audio, name, measured] of [
+      [wavStating(20, 0x7fffffff), 'recording.wav', 20],
+      [mpeg2Layer3(1000), 'recording.mp3', 36],
+      [oggOpus(1500, 1n), 'recording.ogg', 30],
+      [webmOpus(1000), 'recording.webm', 20],
+      [fragmentedAac(750), 'recording.m4a', 48],
+      [flac(100, 16), 'recording.flac', 26],
+    ] as const) {
+      const before = await seconds();
+      const response = await upload(me.headers, [
+        ['audio', file(audio), name],
+        ['conversationId', conversation.id],
+        ['actualDurationMs', '2000'],
+      ]);
+      expect(response.statusCode, name).toBe(200);
+      expect((await seconds()) - before, name).toBe(measured);
+    }
+  });
+
   it('streams with Accept: text/event-stream: the transcript first, then the events of POST /api/chat', async () => {
     const me = await signedInUser(t);
     const conversation = await newConversation(me.headers);
@@ -148,6 +178,36 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
       ['under 1.5 s', [good[0]!, good[1]!, ['actualDurationMs', '1499']], 400, VOICE_TEXT.tooShort],
       ['over 120 s', [good[0]!, good[1]!, ['actualDurationMs', '120001']], 400, VOICE_TEXT.tooLong],
       ['a WAV longer than 120 s', [['audio', wav(125)], good[1]!, ['actualDurationMs', '3000']], 400, VOICE_TEXT.tooLong],
+      [
+        'a WAV whose byteRate says it is short',
+        [['audio', file(wavStating(125, 0x7fffffff))], good[1]!, ['actualDurationMs', '2000']],
+        400,
+        VOICE_TEXT.tooLong,
+      ],
+      [
+        'an MPEG-2 layer III stream of three minutes stated as 1.5 s',
+        [['audio', file(mpeg2Layer3(5000)), 'recording.mp3'], good[1]!, ['actualDurationMs', '1500']],
+        400,
+        VOICE_TEXT.tooLong,
+      ],
+      [
+        'Ogg Opus whose granule position says it is short',
+        [['audio', file(oggOpus(7000, 1n)), 'recording.ogg'], good[1]!, ['actualDurationMs', '2000']],
+        400,
+        VOICE_TEXT.tooLong,
+      ],
+      [
+        'WebM Opus of 140 s without a Duration',
+        [['audio', file(webmOpus(7000)), 'recording.webm'], good[1]!, ['actualDurationMs', '2000']],
+        400,
+        VOICE_TEXT.tooLong,
+      ],
+      [
+        'a codec that cannot be measured',
+        [['audio', file(webmOpus(200, 'A_VORBIS')), 'recording.webm'], good[1]!, ['actualDurationMs', '2000']],
+        415,
+        VOICE_TEXT.notMeasurable,
+      ],
       ['a duration that is not a number', [good[0]!, good[1]!, ['actualDurationMs', 'soon']], 400, /actualDurationMs/],
       ['no duration', good.slice(0, 2), 400, /actualDurationMs/],
       ['no conversation', [good[0]!, good[2]!], 400, /conversationId/],
@@ -177,6 +237,21 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
+    const whole = await multipart(good);
+    for (const [what, contentType, payload] of [
+      ['no boundary', 'multipart/form-data', whole.payload],
+      ['no closing boundary', whole.contentType, whole.payload.subarray(0, whole.payload.length - 40)],
+      ['a part without headers', whole.contentType, Buffer.from(`--${whole.contentType.split('boundary=')[1]}\r\n\r\n`)],
+    ] as const) {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/audio',
+        headers: { ...me.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(malformed.statusCode, what).toBe(400);
+      expect(malformed.json(), what).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: VOICE_TEXT.malformedUpload });
+    }
     expect(speech.requests.length).toBe(before);
     expect(await storedIn(mine.id)).toEqual([]);
     expect(await storedIn(theirs.id)).toEqual([]);
@@ -394,13 +469,18 @@ describe('voice with no speech service configured', () => {
     expect(voices).toMatchObject({ textToSpeech: null, speechToText: null });
     expect(voices.voices[0]).toEqual({ id: 'default', name: "This device's voice" });
 
-    // What the browser's recognition heard goes through POST /api/chat and counts as voice, not text.
+    // What the browser's recognition heard goes through POST /api/chat: the server measured nothing,
+    // so it is one of the day's messages, and its stated seconds count as voice too.
     const chat = (payload: object) => t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload });
     const heard = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 4200 });
     expect(heard.statusCode).toBe(200);
     expect(heard.body).toContain('"spoken":true');
     const usage = (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json() as Usage;
-    expect(usage.current).toEqual({ textMessagesToday: 0, voiceMinutesThisMonth: 0.1, voiceMinutesToday: 0.1 });
+    expect(usage.current).toEqual({ textMessagesToday: 1, voiceMinutesThisMonth: 0.1, voiceMinutesToday: 0.1 });
+    // Four words take more than a millisecond to say.
+    const hurried = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 1 });
+    expect(hurried.statusCode).toBe(400);
+    expect(hurried.json().message).toMatch(/^spokenMs must be at least 600 milliseconds/);
     expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 'long' })).json().message).toMatch(
       /spokenMs must be a number/,
     );

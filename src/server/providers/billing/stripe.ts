@@ -19,6 +19,9 @@ export interface BillingEvent {
   userId: string | null;
 }
 
+/** How far a webhook signature's time may be from now, either way: Stripe's default, 5 minutes. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 /** The events that change a person's plan; others are acknowledged and ignored. */
 export const PLAN_EVENTS = new Set([
   'checkout.session.completed',
@@ -118,9 +121,16 @@ export class StripeBilling implements BillingProvider {
     await this.call(() => this.stripe.subscriptions.cancel(subscriptionId));
   }
 
-  /** Checks the Stripe-Signature header against STRIPE_WEBHOOK_SECRET; throws on a bad or stale signature. */
-  parseWebhook(rawBody: Buffer, signature: string): BillingEvent {
-    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+  /**
+   * Checks the Stripe-Signature header against STRIPE_WEBHOOK_SECRET; throws on a bad or stale
+   * signature, and on one dated further in the future than Stripe's own tolerance for the past
+   * (the library checks only the past).
+   */
+  parseWebhook(rawBody: Buffer, signature: string, now = Date.now()): BillingEvent {
+    const times = [...signature.matchAll(/(?:^|,)\s*t=(\d+)/g)].map((match) => Number(match[1]));
+    if (times.length !== 1 || times[0]! * 1000 > now + WEBHOOK_TOLERANCE_SECONDS * 1000)
+      throw new Error('The Stripe signature has no single time within the tolerance');
+    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
     const base = { id: event.id, type: event.type, subscriptionId: null, customerId: null, userId: null };
     switch (event.type) {
       case 'checkout.session.completed': {

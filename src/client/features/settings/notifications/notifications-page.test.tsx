@@ -100,7 +100,7 @@ function notificationsServer({ devices = [] as Device[], groups = [] as Notifica
     preferences = { ...preferences, ...change, ...(change.checkInTimes && { checkInTimes: [...change.checkInTimes].sort() }) };
     return HttpResponse.json(preferences);
   });
-  const tests = answer('post', '/api/notifications/test', () => HttpResponse.json({ devices: known.length, removed: 0 }));
+  const tests = answer('post', '/api/notifications/test', () => HttpResponse.json({ devices: known.length }));
   return { requests, subscriptions, changes, tests };
 }
 

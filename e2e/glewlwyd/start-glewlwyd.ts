@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { stopChild } from './processes.js';
 import { gunzipSync } from 'node:zlib';
 
 /**
@@ -44,6 +45,11 @@ export async function startGlewlwyd(options: { port: number; appUrl: string; peo
   const origin = `http://127.0.0.1:${options.port}`;
   const issuerUrl = `${origin}/api/oidc`;
   const clientSecret = randomBytes(24).toString('base64url');
+  const taken = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${options.port} is taken: something already answers at ${origin}`);
   const dir = mkdtempSync(path.join(tmpdir(), 'willow-glewlwyd-'));
 
   const database = new DatabaseSync(path.join(dir, 'glewlwyd.db'));
@@ -57,6 +63,7 @@ export async function startGlewlwyd(options: { port: number; appUrl: string; peo
       ISSUER_ORIGIN: origin,
       WEBAPP: webapp(dir),
       DATABASE: path.join(dir, 'glewlwyd.db'),
+      LOG_LEVEL: process.env.GLEWLWYD_LOG_LEVEL ?? 'WARNING',
     }),
   );
 
@@ -101,29 +108,24 @@ export async function startGlewlwyd(options: { port: number; appUrl: string; peo
   return { issuerUrl, clientId: 'willow', clientSecret, stop };
 }
 
-/** The package's web pages (sign-in, grant), with its page settings: Debian links config.json to a folder. */
+/**
+ * The package's web pages (sign-in, grant) copied with their settings: Debian links config.json
+ * to a folder, and Glewlwyd serves no file through a symbolic link.
+ */
 function webapp(dir: string): string {
   const target = path.join(dir, 'webapp');
-  mkdirSync(target);
-  for (const entry of readdirSync(PACKAGE_WEBAPP)) {
-    if (entry !== 'config.json') symlinkSync(path.join(PACKAGE_WEBAPP, entry), path.join(target, entry));
-  }
-  const settings = [path.join(PACKAGE_WEBAPP_CONFIG, 'config.json'), PACKAGE_WEBAPP_CONFIG].find(
-    (file) => existsSync(file) && !readdirSafe(file),
+  cpSync(PACKAGE_WEBAPP, target, {
+    recursive: true,
+    dereference: true,
+    filter: (source) => source !== path.join(PACKAGE_WEBAPP, 'config.json'),
+  });
+  const settings = [path.join(PACKAGE_WEBAPP_CONFIG, 'config.json'), PACKAGE_WEBAPP_CONFIG].find((file) =>
+    statSync(file, { throwIfNoEntry: false })?.isFile(),
   );
   if (!settings) throw new Error(`no Glewlwyd web page settings at ${PACKAGE_WEBAPP_CONFIG}`);
   writeFileSync(path.join(target, 'config.json'), readFileSync(settings));
   return `${target}/`;
 }
-
-const readdirSafe = (file: string) => {
-  try {
-    readdirSync(file);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
@@ -172,12 +174,4 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
     await sleep(100);
   }
   throw new Error(`no answer from ${url} in 15 s\n${output()}`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(3000)]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }

@@ -45,7 +45,7 @@ export async function startWillow(options: { port: number; oidc: Record<string, 
     for (const dir of [dataDir, modelsDir]) rmSync(dir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const status = await fetch(`${url}/api/auth/user`).then(

@@ -12,6 +12,7 @@ import { upsertUserFromClaims } from '../features/users/service.js';
 import { mediaAnswer, redirectTo } from '../lib/answers.js';
 import { namesFromClaims } from './claim-names.js';
 import { CLIENT_REFUSED_ERRORS, chooseTokenAuthMethod, type TokenAuthMethod } from './token-auth-method.js';
+import { clientAuthentication } from './client-authentication.js';
 import { SIGNED_OUT_COOKIE, identityProviderSchema, logoutQuerySchema, type SignedOutState } from '../../shared/sign-in.js';
 
 const FLOW_COOKIE = 'willow_oidc';
@@ -265,19 +266,6 @@ async function discover(host: FastifyInstance, config: Config): Promise<Issuer> 
   if (insecure) oidc.allowInsecureRequests(client);
   if (inProcess) client[oidc.customFetch] = inProcess;
   return { client, tokenAuthMethod };
-}
-
-function clientAuthentication(method: TokenAuthMethod, secret: string | undefined): oidc.ClientAuth {
-  switch (method) {
-    case 'client_secret_basic':
-      return oidc.ClientSecretBasic(secret);
-    case 'client_secret_post':
-      return oidc.ClientSecretPost(secret);
-    case 'client_secret_jwt':
-      return oidc.ClientSecretJwt(secret);
-    case 'none':
-      return oidc.None();
-  }
 }
 
 /** A fetch that answers from this app's own routes without touching the network. */

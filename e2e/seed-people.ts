@@ -10,7 +10,7 @@ import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { idpAccounts, users } from '../src/server/db/schema.js';
 import { hashPassword } from '../src/server/auth/idp/passwords.js';
-import { builtInIssuer } from '../src/server/auth/idp/provider.js';
+import { builtInIssuer } from '../src/server/auth/built-in-issuer.js';
 import { createSession, sessionCookieName } from '../src/server/auth/sessions.js';
 import { upsertUserFromClaims } from '../src/server/features/users/service.js';
 import { CLAIMS_DIR, PEOPLE_DIR, PEOPLE_FILE, type SeededPerson } from './run-env.js';

@@ -18,8 +18,6 @@ import { clientApp } from './plugins/client-app.js';
 import { requireSession, sessionPlugin } from './auth/session-plugin.js';
 import { userCachePlugin } from './features/users/user-cache.js';
 import { relyingPartyRoutes } from './auth/relying-party.js';
-import { createIdentityProvider } from './auth/idp/provider.js';
-import { identityProviderPassthrough, identityProviderScreens } from './auth/idp/routes.js';
 import { emailConfirmationRoutes, userRoutes } from './features/users/routes.js';
 import { createMailer } from './providers/mail/select-mailer.js';
 import { settingsRoutes } from './features/settings/routes.js';
@@ -119,6 +117,10 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   app.addHook('onClose', async () => mailer.close());
 
   if (!config.oidc) {
+    // Loaded only when it serves the sign-in: with an external issuer, oidc-provider and its
+    // dependencies stay out of the process (and its runtime warning out of the log).
+    const { createIdentityProvider } = await import('./auth/idp/provider.js');
+    const { identityProviderPassthrough, identityProviderScreens } = await import('./auth/idp/routes.js');
     const provider = await createIdentityProvider(db, config);
     await app.register(identityProviderPassthrough, { provider, config });
     await app.register(identityProviderScreens, { provider, db, config, mailer });

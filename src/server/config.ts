@@ -7,6 +7,7 @@ import { TTS_VOICES } from '../shared/settings.js';
 import { ANTHROPIC_DEFAULT_BASE_URL, ANTHROPIC_DEFAULT_MODEL } from './providers/assistant/anthropic.js';
 import { DEFAULT_MODELS_DIR, findDownloadedModel } from './providers/assistant/models-dir.js';
 import { isRuntimeInstalled, runtimeMissing } from './providers/runtimes/optional-runtimes.js';
+import { TOKEN_AUTH_METHODS, type TokenAuthMethod } from './auth/token-auth-method.js';
 
 type TtsVoiceName = (typeof TTS_VOICES)[number];
 const withoutTrailingSlash = (v: string) => v.replace(/\/+$/, '');
@@ -36,6 +37,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
+  OIDC_TOKEN_AUTH_METHOD: z.enum(TOKEN_AUTH_METHODS).optional(),
   OIDC_ACCOUNT_URL: optionalUrl,
   SIGNUPS_PER_IP_PER_HOUR: z.coerce
     .number({ error: 'SIGNUPS_PER_IP_PER_HOUR must be a number' })
@@ -167,7 +169,16 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionSecret: string;
   oidc:
-    { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; accountUrl: string | undefined } | undefined;
+    | {
+        issuerUrl: string;
+        clientId: string;
+        clientSecret: string | undefined;
+        scopes: string;
+        /** Unset: chosen from the issuer's discovery (token-auth-method.ts). */
+        tokenAuthMethod: TokenAuthMethod | undefined;
+        accountUrl: string | undefined;
+      }
+    | undefined;
   /** Built-in sign-in: new accounts one IP address may create per hour. */
   signUpsPerIpPerHour: number;
   logLevel: string;
@@ -232,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const problems: string[] = [];
   if (e.OIDC_ISSUER_URL && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER_URL is set');
+  if (e.OIDC_TOKEN_AUTH_METHOD && e.OIDC_TOKEN_AUTH_METHOD !== 'none' && !e.OIDC_CLIENT_SECRET) {
+    problems.push(`OIDC_CLIENT_SECRET: required with OIDC_TOKEN_AUTH_METHOD=${e.OIDC_TOKEN_AUTH_METHOD}`);
+  }
   const modelPath = e.LLM_MODEL_PATH && path.resolve(e.LLM_MODEL_PATH);
   if (modelPath && !existsSync(modelPath)) problems.push(`LLM_MODEL_PATH: no file at ${modelPath}`);
   if (modelPath && !isRuntimeInstalled('llama')) problems.push(`LLM_MODEL_PATH: ${runtimeMissing('llama')}`);
@@ -268,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientId: e.OIDC_CLIENT_ID!,
           clientSecret: e.OIDC_CLIENT_SECRET,
           scopes: e.OIDC_SCOPES,
+          tokenAuthMethod: e.OIDC_TOKEN_AUTH_METHOD,
           accountUrl: e.OIDC_ACCOUNT_URL,
         }
       : undefined,

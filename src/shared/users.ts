@@ -35,12 +35,15 @@ export const emailLinkQuerySchema = z.object({ token: emailLinkToken });
 export const emailLinkFormSchema = z.object({ token: emailLinkToken }, { error: 'Send the form of the page the link opened' });
 export type User = z.infer<typeof userSchema>;
 
+/** The longest first or last name the profile keeps. */
+export const NAME_MAX_LENGTH = 100;
+
 const name = (field: string) =>
   z
     .string({ error: `${field} must be text` })
     .trim()
     .min(1, `${field} must not be empty`)
-    .max(100, `${field} must be at most 100 characters`);
+    .max(NAME_MAX_LENGTH, `${field} must be at most ${NAME_MAX_LENGTH} characters`);
 
 /** The profile's own fields, as the profile form and PATCH /api/auth/user check them. */
 export const profileFieldsSchema = z.object({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,14 +6,26 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
 import { messagePage } from './idp/pages.js';
-import { IDP_CLIENT_ID, builtInClientSecret, builtInIssuer } from './idp/provider.js';
+import { IDP_CLIENT_ID, builtInClientSecret, builtInIssuer } from './built-in-issuer.js';
 import { PROVIDER_SESSION_COOKIE, endProviderSession } from './idp/account-sign-ins.js';
 import { clearSessionCookie, sessionToken, startSession } from './session-plugin.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
 import { mediaAnswer, redirectTo } from '../lib/answers.js';
+import { namesFromClaims } from './claim-names.js';
+import { CLIENT_REFUSED_ERRORS, chooseTokenAuthMethod, type TokenAuthMethod } from './token-auth-method.js';
+import { clientAuthentication } from './client-authentication.js';
+import { SIGNED_OUT_COOKIE, identityProviderSchema, logoutQuerySchema, type SignedOutState } from '../../shared/sign-in.js';
 
 const FLOW_COOKIE = 'willow_oidc';
 const FLOW_TTL_SECONDS = 10 * 60;
+/** After signing out of Willow, how long "Sign out of your identity provider too" still works. */
+const PROVIDER_SIGN_OUT_COOKIE = 'willow_idp_sign_out';
+const PROVIDER_SIGN_OUT_TTL_SECONDS = 15 * 60;
+
+interface Issuer {
+  client: oidc.Configuration;
+  tokenAuthMethod: TokenAuthMethod;
+}
 
 const loginQuerySchema = z.object({
   flow: z.enum(['signup', 'login'], "flow must be 'signup' or 'login'").default('login'),
@@ -35,9 +47,9 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
   const issuer = config.oidc?.issuerUrl ?? builtInIssuer(config);
   const redirectUri = `${config.appUrl}/api/callback`;
   const appHostname = new URL(config.appUrl).hostname;
-  let discovered: Promise<oidc.Configuration> | undefined;
+  let discovered: Promise<Issuer> | undefined;
 
-  const configuration = () => {
+  const issuerSettings = () => {
     discovered ??= discover(opts.host, config).catch((error: unknown) => {
       discovered = undefined;
       app.log.error({ err: error }, 'OpenID Connect discovery failed');
@@ -49,6 +61,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
     });
     return discovered;
   };
+  const configuration = async () => (await issuerSettings()).client;
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -108,7 +121,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
         return page('Sign-in expired', 'This sign-in link has expired or was opened in another browser. Please sign in again.', 400);
       }
       const flow = JSON.parse(unsigned.value) as PendingFlow;
-      const client = await configuration();
+      const { client, tokenAuthMethod } = await issuerSettings();
       let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
       try {
         tokens = await oidc.authorizationCodeGrant(client, new URL(request.url, config.appUrl), {
@@ -119,6 +132,9 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
         });
       } catch (error) {
         request.log.warn({ err: error }, 'OpenID Connect callback rejected');
+        if (error instanceof oidc.ResponseBodyError && CLIENT_REFUSED_ERRORS.has(error.error)) {
+          request.log.error(clientRefusedLine(error.error, tokenAuthMethod, client));
+        }
         return page('Sign-in failed', 'We could not complete your sign-in. Please try again.', 400);
       }
       const idClaims = tokens.claims()!;
@@ -133,8 +149,7 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
         email: typeof claims.email === 'string' ? claims.email : null,
         // Some issuers (Amazon Cognito) send the claim as the string 'true'.
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-        firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
-        lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
+        ...namesFromClaims(claims),
         profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
       });
       const previous = sessionToken(request, config);
@@ -144,9 +159,25 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
     },
   );
 
-  app.get(
+  routes.get('/api/auth/identity-provider', { schema: { response: { 200: identityProviderSchema } } }, async () => {
+    const metadata = (await configuration()).serverMetadata();
+    const prompts = metadata.prompt_values_supported as string[] | undefined;
+    return {
+      builtIn: !config.oidc,
+      name: new URL(metadata.issuer).host,
+      signUpPage: prompts?.includes('create') ?? false,
+      signOut: Boolean(metadata.end_session_endpoint),
+    };
+  });
+
+  routes.get(
     '/api/logout',
-    { schema: { response: { 302: redirectTo("the identity provider's sign-out, then the landing page") } } },
+    {
+      schema: {
+        querystring: logoutQuerySchema,
+        response: { 302: redirectTo("the identity provider's sign-out, or the landing page") },
+      },
+    },
     async (request, reply) => {
       // A link on another site must not sign people out: only this site's own navigation does.
       if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
@@ -156,36 +187,91 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
       // The built-in provider's session ends here too, not only if the browser submits its sign-out
       // form (it may run no JavaScript): otherwise the next person at this browser gets in without a password.
       if (!config.oidc) await endProviderSession(db, request.cookies[PROVIDER_SESSION_COOKIE]);
-      if (ended?.idToken) {
-        try {
-          const client = await configuration();
-          if (client.serverMetadata().end_session_endpoint) {
-            const url = oidc.buildEndSessionUrl(client, {
-              id_token_hint: ended.idToken,
-              post_logout_redirect_uri: `${config.appUrl}/`,
-            });
-            return reply.redirect(url.href);
-          }
-        } catch (error) {
-          request.log.warn({ err: error }, 'could not end the identity provider session');
-        }
+      const client = await configuration().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not end the identity provider session');
+        return undefined;
+      });
+      const endSessionUrl = (idToken: string) =>
+        oidc.buildEndSessionUrl(client!, { id_token_hint: idToken, post_logout_redirect_uri: `${config.appUrl}/` }).href;
+      if (!client?.serverMetadata().end_session_endpoint) return reply.redirect('/');
+
+      // The built-in provider is part of Willow: signing out of one is signing out of both.
+      if (!config.oidc) return reply.redirect(ended?.idToken ? endSessionUrl(ended.idToken) : '/');
+
+      // An external provider's session is the person's own: ending it too is their choice, made
+      // here or on the landing page afterwards (which sends them back with identityProvider=true).
+      const idToken = ended?.idToken ?? unsignedCookie(request, PROVIDER_SIGN_OUT_COOKIE);
+      const cookiePath = { path: '/api/logout' };
+      if (request.query.identityProvider) {
+        reply.clearCookie(PROVIDER_SIGN_OUT_COOKIE, cookiePath);
+        if (!idToken) return signedOut(reply, 'identity-provider-expired').redirect('/');
+        return signedOut(reply, 'identity-provider').redirect(endSessionUrl(idToken));
       }
-      return reply.redirect('/');
+      if (idToken) {
+        reply.setCookie(PROVIDER_SIGN_OUT_COOKIE, idToken, {
+          ...cookiePath,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.secureCookies,
+          signed: true,
+          maxAge: PROVIDER_SIGN_OUT_TTL_SECONDS,
+        });
+      }
+      return signedOut(reply, 'willow').redirect('/');
     },
+  );
+
+  /** Tells the landing page what signing out did; it reads the cookie once and removes it. */
+  const signedOut = (reply: FastifyReply, state: SignedOutState) =>
+    reply.setCookie(SIGNED_OUT_COOKIE, state, {
+      path: '/',
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: PROVIDER_SIGN_OUT_TTL_SECONDS,
+    });
+}
+
+function unsignedCookie(request: FastifyRequest, name: string): string | undefined {
+  const cookie = request.cookies[name];
+  const unsigned = cookie ? request.unsignCookie(cookie) : undefined;
+  return unsigned?.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+/** The log line an operator needs when the issuer refuses the client at its token endpoint. */
+function clientRefusedLine(error: string, method: TokenAuthMethod, client: oidc.Configuration): string {
+  const advertised = client.serverMetadata().token_endpoint_auth_methods_supported;
+  return (
+    `The identity provider refused Willow's client at its token endpoint (${error}). Willow authenticated with ` +
+    `${method}${advertised ? ` (the issuer advertises ${advertised.join(', ')})` : ''}. Register the client at the ` +
+    `issuer with that token endpoint auth method, or set OIDC_TOKEN_AUTH_METHOD to the method the client is ` +
+    'registered with, and check OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.'
   );
 }
 
-async function discover(host: FastifyInstance, config: Config): Promise<oidc.Configuration> {
-  if (config.oidc) {
-    const insecure = config.oidc.issuerUrl.startsWith('http://');
-    return oidc.discovery(new URL(config.oidc.issuerUrl), config.oidc.clientId, config.oidc.clientSecret, undefined, {
-      execute: insecure ? [oidc.allowInsecureRequests] : [],
-    });
-  }
-  return oidc.discovery(new URL(builtInIssuer(config)), IDP_CLIENT_ID, builtInClientSecret(config), undefined, {
-    execute: [oidc.allowInsecureRequests],
-    [oidc.customFetch]: inProcessFetch(host),
+/**
+ * The issuer's metadata, with the client authentication chosen from what it advertises
+ * (token-auth-method.ts). The built-in provider's back-channel calls stay in-process.
+ */
+async function discover(host: FastifyInstance, config: Config): Promise<Issuer> {
+  const external = config.oidc;
+  const issuerUrl = external?.issuerUrl ?? builtInIssuer(config);
+  const clientId = external?.clientId ?? IDP_CLIENT_ID;
+  const secret = external ? external.clientSecret : builtInClientSecret(config);
+  const insecure = issuerUrl.startsWith('http://');
+  const inProcess = external ? undefined : inProcessFetch(host);
+  const found = await oidc.discovery(new URL(issuerUrl), clientId, undefined, oidc.None(), {
+    execute: insecure ? [oidc.allowInsecureRequests] : [],
+    ...(inProcess && { [oidc.customFetch]: inProcess }),
   });
+  const metadata = found.serverMetadata();
+  const tokenAuthMethod = chooseTokenAuthMethod(metadata.token_endpoint_auth_methods_supported, {
+    configured: external?.tokenAuthMethod,
+    hasSecret: Boolean(secret),
+  });
+  const client = new oidc.Configuration(metadata, clientId, undefined, clientAuthentication(tokenAuthMethod, secret));
+  if (insecure) oidc.allowInsecureRequests(client);
+  if (inProcess) client[oidc.customFetch] = inProcess;
+  return { client, tokenAuthMethod };
 }
 
 /** A fetch that answers from this app's own routes without touching the network. */

@@ -15,7 +15,7 @@ import {
   testConfig,
   type TestApp,
 } from '../testing/harness.js';
-import { builtInIssuer } from './idp/provider.js';
+import { builtInIssuer } from './built-in-issuer.js';
 import { SESSION_CACHE_TTL_MS, SessionStore } from './session-store.js';
 import { SESSION_COOKIE, createSession } from './sessions.js';
 

@@ -10,7 +10,7 @@ import { migratedPgliteDump, openDatabase, type Database, type Db } from '../db/
 import { migrationsFolder } from '../lib/paths.js';
 import { SESSION_COOKIE, createSession } from '../auth/sessions.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
-import { builtInIssuer } from '../auth/idp/provider.js';
+import { builtInIssuer } from '../auth/built-in-issuer.js';
 import { hashPassword } from '../auth/idp/passwords.js';
 import { idpAccounts } from '../db/schema.js';
 

@@ -29,13 +29,15 @@ export const ENTRY_BODIES: Record<string, Record<string, unknown>> = {
 };
 
 /**
- * API routes a signed-out visitor may call: the sign-in round trip, the links mailed about an
- * e-mail change (confirm, undo) and their pages' buttons, and how the server bills (the pricing page is public).
+ * API routes a signed-out visitor may call: the sign-in round trip and where it happens, the links
+ * mailed about an e-mail change (confirm, undo) and their pages' buttons, and how the server bills
+ * (the pricing page is public).
  */
 export const PUBLIC_API_ROUTES = new Set([
   'GET /api/login',
   'GET /api/callback',
   'GET /api/logout',
+  'GET /api/auth/identity-provider',
   'GET /api/auth/email/confirm',
   'POST /api/auth/email/confirm',
   'GET /api/auth/email/undo',

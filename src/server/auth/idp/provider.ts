@@ -6,15 +6,7 @@ import { postgresAdapter } from './adapter.js';
 import { findAccount } from './accounts.js';
 import { loadSigningKeys } from './keys.js';
 import { logoutPage, messagePage } from './pages.js';
-
-export const IDP_MOUNT = '/idp';
-export const IDP_CLIENT_ID = 'willow-web';
-
-/** The built-in provider's client secret, derived so the app and the provider agree without configuration. */
-export const builtInClientSecret = (config: Config) =>
-  createHmac('sha256', config.sessionSecret).update('idp-client-secret').digest('base64url');
-
-export const builtInIssuer = (config: Config) => `${config.appUrl}${IDP_MOUNT}`;
+import { IDP_CLIENT_ID, IDP_MOUNT, builtInClientSecret, builtInIssuer } from '../built-in-issuer.js';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;

@@ -16,7 +16,7 @@ import {
   signInPage,
   signUpPage,
 } from './pages.js';
-import { IDP_MOUNT, builtInIssuer } from './provider.js';
+import { IDP_MOUNT, builtInIssuer } from '../built-in-issuer.js';
 import { DEVICE_COOKIE, claimSignInAttempt, deviceCookieFor, forgiveAttempt, knownDevice } from './sign-in-throttle.js';
 import { sessionToken } from '../session-plugin.js';
 import {

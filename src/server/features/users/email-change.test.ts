@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalAccount, createTestApp, databaseKinds, type TestApp } from '../../testing/harness.js';
 import { startMailServer } from '../../testing/mail-server.js';
 import { verifyCredentials } from '../../auth/idp/accounts.js';
-import { builtInIssuer } from '../../auth/idp/provider.js';
+import { builtInIssuer } from '../../auth/built-in-issuer.js';
 import { SESSION_COOKIE, createSession } from '../../auth/sessions.js';
 import { users } from '../../db/schema.js';
 import { createServerLogMailer } from '../../providers/mail/server-log.js';

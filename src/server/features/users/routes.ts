@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { builtInIssuer } from '../../auth/idp/provider.js';
+import { builtInIssuer } from '../../auth/built-in-issuer.js';
 import { clearSessionCookie, userIdOf } from '../../auth/session-plugin.js';
 import { emailLinkFormSchema, emailLinkQuerySchema, patchUserBodySchema, userSchema } from '../../../shared/users.js';
 import { messageSchema } from '../../../shared/errors.js';

@@ -16,6 +16,7 @@ const emptyDay = (date: string): DayRecord => ({
   symptoms: [],
   nutrition: [],
   supplements: [],
+  sleep: null,
 });
 
 beforeEach(() => sessionStorage.clear());

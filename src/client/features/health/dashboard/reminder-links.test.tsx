@@ -14,6 +14,7 @@ const day = (date: string, supplements: DayRecord['supplements'] = []): DayRecor
   symptoms: [],
   nutrition: [],
   supplements,
+  sleep: null,
 });
 
 function serve(supplements: DayRecord['supplements'] = []) {

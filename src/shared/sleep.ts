@@ -78,3 +78,26 @@ export const sleepDaySchema = z.object({
 });
 export type SleepDay = z.infer<typeof sleepDaySchema>;
 export const sleepHistoryQuerySchema = symptomHistoryQuerySchema;
+
+/** Hours as people read them: 6.5 → '6 h 30 min', 7 → '7 h'. */
+export function hoursText(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const whole = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${whole} h ${rest} min` : `${whole} h`;
+}
+
+/** A night in a few words: 'sleep 6 h 30 min, quality 1/5, woke 3 times'. */
+export function nightSummary(night: Pick<SleepBody, 'hours' | 'bedtime' | 'wakeTime' | 'quality' | 'wakings'>): string {
+  const minutes = minutesSleptOf(night);
+  const parts = [
+    minutes !== undefined ? `${hoursText(minutes / 60)}${night.bedtime ? ` (${night.bedtime} to ${night.wakeTime})` : ''}` : null,
+    night.quality !== undefined ? `quality ${night.quality}/5` : null,
+    night.wakings !== undefined
+      ? night.wakings === 0
+        ? 'slept through'
+        : `woke ${night.wakings === 1 ? 'once' : `${night.wakings} times`}`
+      : null,
+  ];
+  return `sleep ${parts.filter(Boolean).join(', ')}`;
+}

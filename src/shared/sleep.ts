@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
 import { pastTimestamp } from './timestamps.js';
-import { score, symptomHistoryQuerySchema } from './health.js';
+import { score } from './health.js';
+import { insightsQuerySchema } from './insights.js';
 
 // Sleep (issue 24 section 3): one night a day, kept on the day the person woke.
 
@@ -77,7 +78,8 @@ export const sleepDaySchema = z.object({
   wakings: z.number().nullable(),
 });
 export type SleepDay = z.infer<typeof sleepDaySchema>;
-export const sleepHistoryQuerySchema = symptomHistoryQuerySchema;
+/** GET /api/health/sleep/history?from=&to=: the same ranges as /insights (at most a year). */
+export const sleepHistoryQuerySchema = insightsQuerySchema;
 
 /** Hours as people read them: 6.5 → '6 h 30 min', 7 → '7 h'. */
 export function hoursText(hours: number): string {

@@ -50,7 +50,7 @@ import { writeOnce } from '../../lib/idempotency.js';
 import { refuseFutureDay } from './future-day.js';
 import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '../../../shared/idempotency.js';
 import { sleepBodySchema, sleepDaySchema, sleepHistoryQuerySchema } from '../../../shared/sleep.js';
-import { getSleepHistory, logSleep, replaceSleep } from './sleep.js';
+import { getSleepByDay, logSleep, replaceSleep } from './sleep.js';
 
 /** What a batch write claims: the person, their Idempotency-Key, and the request it stands for. */
 const claimOf = (request: FastifyRequest, userId: string) => ({
@@ -96,7 +96,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
   routes.get(
     '/api/health/sleep/history',
     { schema: { querystring: sleepHistoryQuerySchema, response: { 200: z.array(sleepDaySchema) } } },
-    async (request) => getSleepHistory(db, userIdOf(request), request.query.endDate, request.query.days),
+    async (request) => getSleepByDay(db, userIdOf(request), request.query.from, request.query.to),
   );
   routes.get('/api/health/:date', { schema: { params: dayParamsSchema, response: { 200: dayRecordSchema } } }, async (request) =>
     getDayRecord(db, userIdOf(request), request.params.date),

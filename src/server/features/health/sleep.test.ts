@@ -88,7 +88,7 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
     await log(me.headers, '2026-11-03', { hours: 4, quality: 2, wakings: 5 });
     await log(me.headers, '2026-11-04', { quality: 5 });
     await log(other.headers, '2026-11-04', { hours: 3 });
-    const response = await call(me.headers, 'GET', '/api/health/sleep/history?endDate=2026-11-09&days=7');
+    const response = await call(me.headers, 'GET', '/api/health/sleep/history?from=2026-11-03&to=2026-11-09');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { date: '2026-11-03', hours: 4, quality: 2, wakings: 5 },
@@ -138,9 +138,12 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
       const bad = await call(me.headers, 'POST', '/api/health/2026-02-30/sleep', { hours: 7 });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('date must be a real date written yyyy-MM-dd');
-      const period = await call(me.headers, 'GET', '/api/health/sleep/history?endDate=2026-11-22&days=30');
-      expect(period.statusCode).toBe(400);
-      expect(period.json().message).toBe('days must be 7, 28 or 90');
+      const backwards = await call(me.headers, 'GET', '/api/health/sleep/history?from=2026-11-22&to=2026-11-01');
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json().message).toBe('from must be on or before to');
+      const tooLong = await call(me.headers, 'GET', '/api/health/sleep/history?from=2024-01-01&to=2026-11-01');
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toBe('A range may cover at most 366 days');
     });
   });
 
@@ -181,7 +184,7 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
   it('answers 401 signed out', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const [method, url] of [
-      ['GET', '/api/health/sleep/history?endDate=2026-11-22&days=7'],
+      ['GET', '/api/health/sleep/history?from=2026-11-01&to=2026-11-22'],
       ['POST', '/api/health/2026-11-22/sleep'],
       ['PUT', `/api/health/2026-11-22/sleep/${id}`],
       ['DELETE', `/api/health/2026-11-22/sleep/${id}`],

@@ -2,9 +2,8 @@ import { and, asc, between, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sleepEntries } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import type { HistoryPeriod, SleepEntry } from '../../../shared/health.js';
+import type { SleepEntry } from '../../../shared/health.js';
 import { hoursOf, minutesSleptOf, type SleepBody, type SleepDay } from '../../../shared/sleep.js';
-import { periodStart } from '../../../shared/days.js';
 import type { EntryRef } from './entries.js';
 import { toSleepEntry } from './entry-views.js';
 
@@ -67,7 +66,3 @@ export async function getSleepByDay(db: Db, userId: string, startDate: string, e
     .orderBy(asc(sleepEntries.day));
   return rows.map(({ date, minutes, quality, wakings }) => ({ date, hours: minutes === null ? null : hoursOf(minutes), quality, wakings }));
 }
-
-/** The nights of a period of 7, 28 or 90 days ending on `endDate`. */
-export const getSleepHistory = (db: Db, userId: string, endDate: string, days: HistoryPeriod): Promise<SleepDay[]> =>
-  getSleepByDay(db, userId, periodStart(endDate, days), endDate);

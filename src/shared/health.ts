@@ -84,7 +84,7 @@ export const dayString = (key: string) =>
   z.string({ error: `${key} must be a date` }).refine(isDay, `${key} must be a real date written yyyy-MM-dd`);
 /** Entries record what happened: their times may not lie ahead (a device's clock may run a few minutes fast). */
 const timestamp = pastTimestamp;
-const score = (key: string) =>
+export const score = (key: string) =>
   z
     .number({ error: `${key} must be a number` })
     .int(`${key} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`)
@@ -312,6 +312,20 @@ export const supplementEntrySchema = z.object({
 });
 export type SupplementEntry = z.infer<typeof supplementEntrySchema>;
 
+/** A night's sleep as the API shows it (the requests are in sleep.ts); parts not logged are null. */
+export const sleepEntrySchema = z.object({
+  id: z.string(),
+  /** The day the person woke. */
+  date: z.string(),
+  hours: z.number().nullable(),
+  bedtime: z.string().nullable(),
+  wakeTime: z.string().nullable(),
+  quality: z.number().nullable(),
+  wakings: z.number().nullable(),
+  lastLogged: z.string(),
+});
+export type SleepEntry = z.infer<typeof sleepEntrySchema>;
+
 export const supplementChangesResultSchema = z.object({
   removed: z.array(z.string()),
   created: z.array(supplementEntrySchema),
@@ -335,6 +349,8 @@ export const dayRecordSchema = z.object({
   symptoms: z.array(symptomEntrySchema),
   nutrition: z.array(mealSchema),
   supplements: z.array(supplementEntrySchema),
+  /** The night before this day, when logged. */
+  sleep: sleepEntrySchema.nullable(),
 });
 export type DayRecord = z.infer<typeof dayRecordSchema>;
 

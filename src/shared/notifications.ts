@@ -142,9 +142,13 @@ export interface PushPayload {
   /** The page a tap opens. */
   url: string;
   deliveryId: string;
-  actions: { action: 'taken' | 'snooze'; title: string }[];
+  actions: { action: 'taken' | 'snooze' | 'log-sleep'; title: string }[];
+  /** The page each action that opens one shows ('log-sleep': the dashboard with the sleep log open). */
+  actionUrls?: Partial<Record<'log-sleep', string>>;
 }
 
 /** The dashboard query parameters a tapped reminder opens. */
 export const CHECK_IN_PARAM = 'checkin';
+/** `?checkin=` values: the mood log, or last night's sleep (the morning check-in's quick log). */
+export const CHECK_IN_LOGS = ['mood', 'sleep'] as const;
 export const SUPPLEMENTS_PARAM = 'supplements';

@@ -11,6 +11,7 @@ import {
   symptomBodySchema,
 } from './health.js';
 import { bodyObjectError } from './errors.js';
+import { SLEEP_HOURS_MAX, SLEEP_WAKINGS_MAX, sleepBodySchema } from './sleep.js';
 
 // Logging by talking (issue 17) and quick add by text (issue 18): what a sentence is understood
 // to say (a draft), and the entry Willow proposes from it (exactly the request Save sends).
@@ -55,13 +56,23 @@ export const entryDraftSchema = z.discriminatedUnion('kind', [
     foods: z.array(draftFoodSchema).min(1),
   }),
   z.object({ kind: z.literal('supplement'), when: draftWhenSchema, name: z.string().trim().min(1).max(80), taken: z.boolean() }),
+  /** A night, on the day the person woke: 'when' has no time. */
+  z.object({
+    kind: z.literal('sleep'),
+    when: draftWhenSchema,
+    hours: z.number().min(0).max(SLEEP_HOURS_MAX).optional(),
+    bedtime: draftWhenSchema.shape.time,
+    wakeTime: draftWhenSchema.shape.time,
+    quality: draftScore.optional(),
+    wakings: z.number().int().min(0).max(SLEEP_WAKINGS_MAX).optional(),
+  }),
 ]);
 export type EntryDraft = z.infer<typeof entryDraftSchema>;
 export type EntryKind = EntryDraft['kind'];
 
 /**
  * An entry Willow proposes: the day it goes to and the exact body that Save posts to
- * `/api/health/:date/{mood|energy|symptom|nutrition|supplement}`. Every proposal is checked with
+ * `/api/health/:date/{mood|energy|symptom|nutrition|supplement|sleep}`. Every proposal is checked with
  * these schemas before anyone sees it; one that fails is dropped, never shown half-made.
  */
 export const entryProposalSchema = z.discriminatedUnion('kind', [
@@ -78,6 +89,7 @@ export const entryProposalSchema = z.discriminatedUnion('kind', [
     said: z.array(z.string()).default([]),
   }),
   z.object({ kind: z.literal('supplement'), date: dayString('date'), body: supplementBodySchema }),
+  z.object({ kind: z.literal('sleep'), date: dayString('date'), body: sleepBodySchema }),
 ]);
 export type EntryProposal = z.infer<typeof entryProposalSchema>;
 
@@ -88,6 +100,7 @@ export const PROPOSAL_PATHS: Record<EntryKind, string> = {
   symptom: 'symptom',
   meal: 'nutrition',
   supplement: 'supplement',
+  sleep: 'sleep',
 };
 
 export const UNDERSTAND_TEXT_MAX = 500;

@@ -54,7 +54,7 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-// Reminders (web push). The server sends { title, body, tag, url, deliveryId, actions }; what the
+// Reminders (web push). The server sends { title, body, tag, url, deliveryId, actions, actionUrls }; what the
 // notification says was decided there (no health details unless the person chose to see them).
 
 self.addEventListener('push', (event) => {
@@ -73,7 +73,7 @@ function showReminder(reminder) {
     body: reminder.body,
     tag: reminder.tag,
     icon: '/icons/icon-192.png',
-    data: { url: reminder.url || '/', deliveryId: reminder.deliveryId },
+    data: { url: reminder.url || '/', deliveryId: reminder.deliveryId, actionUrls: reminder.actionUrls || {} },
     actions: Array.isArray(reminder.actions) ? reminder.actions : [],
   });
 }
@@ -89,7 +89,9 @@ self.addEventListener('notificationclick', (event) => {
  */
 async function handleNotificationClick(notification, action) {
   notification.close();
-  const { url = '/', deliveryId } = notification.data || {};
+  const { url = '/', deliveryId, actionUrls = {} } = notification.data || {};
+  // An action that opens a page of its own ('Log last night’s sleep').
+  if (action && typeof actionUrls[action] === 'string') return openPage(actionUrls[action]);
   if ((action === 'taken' || action === 'snooze') && deliveryId) {
     const done = await fetch(`/api/notifications/${deliveryId}/${action}`, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -322,6 +323,33 @@ export const supplementEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('supplement_entries_user_day_idx').on(t.userId, t.day)],
+);
+
+/**
+ * One night's sleep, kept on the day the person woke (`day`): at most one per day, so logging
+ * the same night again (by text, voice or the card) fills in or corrects it instead of adding a
+ * second night. Each part may be missing ("terrible sleep" has a quality only), but not all.
+ */
+export const sleepEntries = pgTable(
+  'sleep_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    day: day(),
+    /** Minutes asleep: given as hours, or the time from bedtime to wake time. */
+    minutesSlept: smallint('minutes_slept'),
+    /** Clock times (HH:MM, the person's own clock) when given instead of hours. */
+    bedtime: text('bedtime'),
+    wakeTime: text('wake_time'),
+    quality: smallint('quality'),
+    wakings: smallint('wakings'),
+    loggedAt: loggedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sleep_entries_user_day_idx').on(t.userId, t.day),
+    check('sleep_entries_not_empty', sql`${t.minutesSlept} IS NOT NULL OR ${t.quality} IS NOT NULL OR ${t.wakings} IS NOT NULL`),
+  ],
 );
 
 // The assistant (app-spec sections 2 Chat, 3, 7). A reply is stored only once it is complete.

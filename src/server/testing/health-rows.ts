@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.js';
 import type { TestApp } from './harness.js';
-import { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../db/schema.js';
+import { energyEntries, meals, moodEntries, sleepEntries, supplementEntries, symptomEntries } from '../db/schema.js';
 
-/** One entry in each of the five daily health tables for `day` (YYYY-MM-DD), written directly. */
+/** One entry in each of the six daily health tables for `day` (YYYY-MM-DD), written directly. */
 export async function addHealthDay(db: Db, userId: string, day: string) {
   const at = new Date(`${day}T08:30:00Z`);
   await db.insert(moodEntries).values({ userId, day, score: 4, tags: ['calm', 'focused'], loggedAt: at });
@@ -20,6 +20,9 @@ export async function addHealthDay(db: Db, userId: string, day: string) {
     logTime: at,
   });
   await db.insert(supplementEntries).values({ userId, day, name: 'Vitamin D', dose: '2000', unit: 'IU', taken: true, takenAt: at });
+  await db
+    .insert(sleepEntries)
+    .values({ userId, day, minutesSlept: 400, bedtime: '00:20', wakeTime: '07:00', quality: 2, wakings: 3, loggedAt: at });
 }
 
 /** A setting (coachingTone gentle), an intake story and one feedback message, through the API. */

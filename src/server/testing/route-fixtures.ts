@@ -26,6 +26,7 @@ export const ENTRY_BODIES: Record<string, Record<string, unknown>> = {
     logTime: AT,
   },
   supplement: { name: 'Magnesium', dose: '200', unit: 'mg', takenAt: AT },
+  sleep: { bedtime: '23:30', wakeTime: '07:00', quality: 2, wakings: 3, timestamp: AT },
 };
 
 /**

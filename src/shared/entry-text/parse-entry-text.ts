@@ -6,6 +6,7 @@ import { closestWord, COMMON_FOODS, findSymptoms, fixFoodWord, fullSupplementNam
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
+import { nightDraft, takeNight, type NightSaid } from './sleep-phrases.js';
 
 // What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
 // 'had oatmeal with a banana for breakfast', 'took vitamin D', 'mood 4'. A small rule-based
@@ -20,7 +21,8 @@ export interface ParseContext {
 
 // Not "can't sleep": a word followed by an apostrophe is another word.
 const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|was|were|tell|show|give)\b(?!')/;
-const CLAUSE_BREAK = /\s*(?:[.;!?\n]+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s)\s*/;
+// A point between digits is a decimal ('7.5 hours'), not a sentence end.
+const CLAUSE_BREAK = /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s)\s*/;
 const STARTS_NEW_THOUGHT = new RegExp(
   String.raw`\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|had|ate|drank|feeling|felt|mood|energy|slept)\b|(?:really |very |so |a bit |quite |pretty )?${FEELING_WORDS.source})`,
 );
@@ -205,8 +207,12 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const normalised = normalise(text);
   if (!normalised || (!mealOnly && (/\?\s*$/.test(normalised) || QUESTION.test(normalised)))) return [];
   const today: WallClock = wallClock(context.timeZone, context.now);
+  // What a clause says of the night is taken out first; the rest may say more ('woke at 7 with a headache').
+  const nights: NightSaid[] = [];
   const parts: Clause[] = (mealOnly ? [normalised] : clauses(normalised)).map((clause) => {
-    const { rest, ...said } = findWhen(clause, today);
+    const sleep = mealOnly ? null : takeNight(clause, today);
+    if (sleep) nights.push(sleep.night);
+    const { rest, ...said } = findWhen(sleep ? sleep.rest : clause, today);
     return { text: rest, said };
   });
   // A day said once ('yesterday I ...') holds for the whole text; a time of day ('this morning')
@@ -215,7 +221,8 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const minutes = parts.find((part) => part.said.minutes !== undefined && !part.said.meal)?.said.minutes;
   const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo ?? daysAgo, minutes: said.minutes ?? minutes }, today);
 
-  const drafts: EntryDraft[] = [];
+  const night = nightDraft(nights, today);
+  const drafts: EntryDraft[] = night ? [night] : [];
   for (const part of parts) {
     if (!part.text) continue;
     const found = draftsOf(part, when, drafts.at(-1), mealOnly);
@@ -227,7 +234,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
 
 /**
  * The entries a text says: mood, energy, symptoms with intensity, meals, supplements taken or
- * skipped, each on the day and at the time it names (never after `now`). A question, or a text
+ * skipped, the night's sleep, each on the day and at the time it names (never after `now`). A question, or a text
  * that names no entry, gives none.
  */
 export function parseEntryText(text: string, context: ParseContext): EntryDraft[] {

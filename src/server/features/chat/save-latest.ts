@@ -5,6 +5,8 @@ import type { ProposalCard } from '../../../shared/chat.js';
 import type { EntryProposal } from '../../../shared/proposals.js';
 import { createEnergy, createMeal, createMood, createSupplement, createSymptom } from '../health/entries.js';
 import { refuseFutureDay } from '../health/future-day.js';
+import { logSleep } from '../health/sleep.js';
+import { nightSummary } from '../../../shared/sleep.js';
 
 /** 'save it', 'yes, save them', 'okay log that please': the person confirms the cards just proposed. */
 const SAVE_IT =
@@ -12,7 +14,7 @@ const SAVE_IT =
 
 export const asksToSaveLatest = (text: string) => SAVE_IT.test(text.trim());
 
-function saveOne(db: Db, userId: string, proposal: EntryProposal): Promise<{ id: string }> {
+async function saveOne(db: Db, userId: string, proposal: EntryProposal): Promise<{ id: string }> {
   switch (proposal.kind) {
     case 'mood':
       return createMood(db, userId, proposal.date, proposal.body);
@@ -24,6 +26,8 @@ function saveOne(db: Db, userId: string, proposal: EntryProposal): Promise<{ id:
       return createMeal(db, userId, proposal.date, proposal.body);
     case 'supplement':
       return createSupplement(db, userId, proposal.date, proposal.body);
+    case 'sleep':
+      return (await logSleep(db, userId, proposal.date, proposal.body)).entry;
   }
 }
 
@@ -40,6 +44,8 @@ export function spokenSummary(proposal: EntryProposal): string {
       return `${proposal.body.meal} (${Math.round(proposal.body.calories)} kcal)`;
     case 'supplement':
       return `${proposal.body.name} ${proposal.body.taken ? 'taken' : 'skipped'}`;
+    case 'sleep':
+      return nightSummary(proposal.body);
   }
 }
 

@@ -14,7 +14,7 @@ describe.each(databaseKinds)('account deletion takes all data (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('deletes settings, intake, every health entry, meals, feedback, conversations and remembered facts; other people keep theirs', async () => {
+  it('deletes settings, intake, every health entry (sleep too), meals, feedback, conversations and remembered facts; other people keep theirs', async () => {
     const me = await signedInUser(t);
     const other = await signedInUser(t);
     for (const person of [me, other]) {
@@ -38,8 +38,8 @@ describe.each(databaseKinds)('account deletion takes all data (%s)', (kind) => {
       counts.push((await t.db.select().from(rememberedFacts).where(eq(rememberedFacts.userId, userId))).length);
       return counts;
     };
-    expect(await left(me.userId)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(await left(other.userId)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(await left(me.userId)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(await left(other.userId)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(await countOf(t, sql`select count(*)::int as n from messages`)).toBe(2);
   });
 });

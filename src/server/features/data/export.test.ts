@@ -79,11 +79,13 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     const lines = response.body.trimEnd().split('\n');
     expect(lines).toHaveLength(Number(response.headers['x-export-lines']));
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(lines).toHaveLength(1 + 10);
-    expect(lines.slice(1, 6).every((l) => l.startsWith('2026-03-01,03:30,'))).toBe(true);
-    expect(lines).toContain('2026-03-01,03:30,symptom,Headache,,3,,"after lunch, ""dull""",,,,,,,,,,2026-03-01T08:30:00.000Z');
-    expect(lines).toContain('2026-03-01,03:30,meal,,,,,,breakfast,150,5,27,2.5,Oatmeal 1 serving,,,,2026-03-01T08:30:00.000Z');
-    expect(lines).toContain('2026-03-01,03:30,mood,,4,,calm; focused,,,,,,,,,,,2026-03-01T08:30:00.000Z');
+    expect(lines).toHaveLength(1 + 12);
+    expect(lines.slice(1, 7).every((l) => l.startsWith('2026-03-01,03:30,'))).toBe(true);
+    expect(lines).toContain('2026-03-01,03:30,symptom,Headache,,3,,"after lunch, ""dull""",,,,,,,,,,,,,,,2026-03-01T08:30:00.000Z');
+    expect(lines).toContain('2026-03-01,03:30,meal,,,,,,breakfast,150,5,27,2.5,Oatmeal 1 serving,,,,,,,,,2026-03-01T08:30:00.000Z');
+    expect(lines).toContain('2026-03-01,03:30,mood,,4,,calm; focused,,,,,,,,,,,,,,,,2026-03-01T08:30:00.000Z');
+    // 400 minutes asleep, from 00:20 to 07:00, quality 2, woke 3 times.
+    expect(lines).toContain('2026-03-01,03:30,sleep,,,,,,,,,,,,,,,6.67,00:20,07:00,2,3,2026-03-01T08:30:00.000Z');
     expect(lines.at(-1)!.startsWith('2026-03-02,')).toBe(true);
   });
 

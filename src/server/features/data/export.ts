@@ -12,6 +12,7 @@ import {
   moodEntries,
   rememberedFacts,
   removedSymptoms,
+  sleepEntries,
   supplementEntries,
   symptomEntries,
   users,
@@ -30,6 +31,7 @@ import {
   REMEMBERED_FACT_COLUMNS,
   REMOVED_SYMPTOM_COLUMNS,
 } from './export-columns.js';
+import { hoursOf } from '../../../shared/sleep.js';
 
 /** Rows read per query, so an export of years of data never holds it all in memory. */
 export const EXPORT_BATCH = 500;
@@ -152,6 +154,11 @@ export const CSV_COLUMNS = [
   'dose',
   'unit',
   'taken',
+  'hours',
+  'bedtime',
+  'wake_time',
+  'quality',
+  'wakings',
   'logged_at',
 ] as const;
 type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number | boolean | null>>;
@@ -168,7 +175,7 @@ export function csvField(value: unknown): string {
 const CSV_DAYS_PER_BATCH = 31;
 
 /**
- * The daily logs (mood, energy, symptoms, meals, supplements) as CSV, one row per entry, in
+ * The daily logs (mood, energy, symptoms, meals, supplements, sleep) as CSV, one row per entry, in
  * date and time order, read a month at a time. Times are in the person's time zone.
  */
 export async function exportDailyCsv(db: Db, userId: string): Promise<Export> {
@@ -231,6 +238,16 @@ const CSV_ROWS_OF = {
       .from(supplementEntries)
       .where(and(eq(supplementEntries.userId, userId), inArray(supplementEntries.day, days)));
     return rows.map(({ day, at, ...supplement }) => ({ at, row: { date: day, type: 'supplement', ...supplement } }));
+  },
+  sleep: async (db, userId, days) => {
+    const rows = await db
+      .select({ day: sleepEntries.day, minutes: sleepEntries.minutesSlept, bedtime: sleepEntries.bedtime, wakeTime: sleepEntries.wakeTime, quality: sleepEntries.quality, wakings: sleepEntries.wakings, at: sleepEntries.loggedAt })
+      .from(sleepEntries)
+      .where(and(eq(sleepEntries.userId, userId), inArray(sleepEntries.day, days)));
+    return rows.map(({ day, minutes, wakeTime, at, ...night }) => ({
+      at,
+      row: { date: day, type: 'sleep', ...night, wake_time: wakeTime, hours: minutes === null ? null : hoursOf(minutes) },
+    }));
   },
 } satisfies Record<EntryKind, DayRows>;
 

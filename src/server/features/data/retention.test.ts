@@ -49,12 +49,12 @@ describe.each(databaseKinds)('retention job (%s)', (kind) => {
     await addConversation(t, ben.userId, { daysAgo: 400 });
 
     const result = await runRetention(t.db, NOW);
-    // ana's day just over 12 months old and cleo's just over 36, each in the five tables
-    expect(result).toEqual({ ran: true, healthEntries: 10, conversations: 1 });
-    const five = (list: string[]) => Object.fromEntries(HEALTH_TABLES.map(({ kind: name }) => [name, list]));
-    expect(await days(ana.userId)).toEqual(five([edge, recent]));
-    expect(await days(ben.userId)).toEqual(five([old, edge, recent]));
-    expect(await days(cleo.userId)).toEqual(five([ago(35)]));
+    // ana's day just over 12 months old and cleo's just over 36, each in the six tables (sleep too)
+    expect(result).toEqual({ ran: true, healthEntries: 12, conversations: 1 });
+    const six = (list: string[]) => Object.fromEntries(HEALTH_TABLES.map(({ kind: name }) => [name, list]));
+    expect(await days(ana.userId)).toEqual(six([edge, recent]));
+    expect(await days(ben.userId)).toEqual(six([old, edge, recent]));
+    expect(await days(cleo.userId)).toEqual(six([ago(35)]));
 
     expect(await countOf(t, sql`select count(*)::int as n from conversations where id = ${anaOld}`)).toBe(0);
     expect(await countOf(t, sql`select count(*)::int as n from messages where conversation_id = ${anaOld}`)).toBe(0);
@@ -74,7 +74,7 @@ describe.each(databaseKinds)('retention job (%s)', (kind) => {
     const stop = startRetentionJob(t.db, log, 50);
     await expect.poll(async () => (await days(me.userId)).meal, { timeout: 5000 }).toEqual([]);
     stop();
-    expect(logs[0]).toMatchObject({ ran: true, healthEntries: 5 });
+    expect(logs[0]).toMatchObject({ ran: true, healthEntries: 6 });
   });
 
   it.runIf(kind === 'postgres')('skips when another instance holds the lock', async () => {
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('retention job (%s)', (kind) => {
     expect(skipped).toEqual({ ran: false, healthEntries: 0, conversations: 0 });
     expect((await days(me.userId)).mood).toEqual(['2020-01-01']);
     const [first, second] = await Promise.all([runRetention(t.db, NOW), runRetention(t.db, NOW)]);
-    expect(first.healthEntries + second.healthEntries).toBe(5);
+    expect(first.healthEntries + second.healthEntries).toBe(6);
     expect((await days(me.userId)).mood).toEqual([]);
   });
 });

@@ -215,6 +215,11 @@ export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContex
       case 'meal':
         proposal = await mealProposal(draft, at(draft.meal ? USUAL_CLOCK[draft.meal] : NOON), timeZone, context);
         break;
+      case 'sleep': {
+        const { kind, when, ...night } = draft;
+        proposal = { kind, date: when.date, body: night };
+        break;
+      }
     }
     const checked = entryProposalSchema.safeParse(proposal);
     if (checked.success) proposals.push(checked.data);

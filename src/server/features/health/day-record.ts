@@ -5,6 +5,7 @@ import { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } 
 import { uniqueIgnoringCase, type DayRecord, type HistoryPeriod, type TrendDay } from '../../../shared/health.js';
 import { toEnergyEntry, toMeal, toMoodEntry, toSupplementEntry, toSymptomEntry } from './entry-views.js';
 import { periodStart } from '../../../shared/days.js';
+import { getNight } from './sleep.js';
 
 /** Average of scores to one decimal; null for a day without entries. */
 function average(scores: number[]): number | null {
@@ -14,15 +15,16 @@ function average(scores: number[]): number | null {
 
 const lastOf = <T>(list: T[]): T | undefined => list[list.length - 1];
 
-/** One day's record in five queries (one per kind of entry), whatever the number of entries. */
+/** One day's record in six queries (one per kind of entry), whatever the number of entries. */
 export async function getDayRecord(db: Db, userId: string, date: string): Promise<DayRecord> {
   const onDay = (table: { userId: PgColumn; day: PgColumn }) => and(eq(table.userId, userId), eq(table.day, date));
-  const [moods, energies, symptoms, dayMeals, supplements] = await Promise.all([
+  const [moods, energies, symptoms, dayMeals, supplements, sleep] = await Promise.all([
     db.select().from(moodEntries).where(onDay(moodEntries)).orderBy(asc(moodEntries.loggedAt)),
     db.select().from(energyEntries).where(onDay(energyEntries)).orderBy(asc(energyEntries.loggedAt)),
     db.select().from(symptomEntries).where(onDay(symptomEntries)).orderBy(asc(symptomEntries.loggedAt)),
     db.select().from(meals).where(onDay(meals)).orderBy(asc(meals.logTime)),
     db.select().from(supplementEntries).where(onDay(supplementEntries)).orderBy(asc(supplementEntries.takenAt)),
+    getNight(db, userId, date),
   ]);
   const moodList = moods.map(toMoodEntry);
   const energyList = energies.map(toEnergyEntry);
@@ -42,6 +44,7 @@ export async function getDayRecord(db: Db, userId: string, date: string): Promis
     symptoms: symptoms.map(toSymptomEntry),
     nutrition: dayMeals.map(toMeal),
     supplements: supplements.map(toSupplementEntry),
+    sleep,
   };
 }
 

@@ -31,6 +31,7 @@ const NAMES: Record<EntryKind, string> = {
   symptom: 'Symptom entry',
   meal: 'Meal',
   supplement: 'Supplement entry',
+  sleep: 'Sleep entry',
 };
 
 function owned(kind: EntryKind, ref: EntryRef) {

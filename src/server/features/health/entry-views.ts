@@ -1,5 +1,6 @@
-import type { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
-import type { EnergyEntry, Meal, MealItem, MoodEntry, SupplementEntry, SymptomEntry } from '../../../shared/health.js';
+import type { energyEntries, meals, moodEntries, sleepEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
+import type { EnergyEntry, Meal, MealItem, MoodEntry, SleepEntry, SupplementEntry, SymptomEntry } from '../../../shared/health.js';
+import { hoursOf } from '../../../shared/sleep.js';
 
 // Rows as the API shows them: an allowlist of fields, times as ISO text.
 
@@ -46,4 +47,15 @@ export const toSupplementEntry = (row: typeof supplementEntries.$inferSelect): S
   taken: row.taken,
   takenAt: row.takenAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
+});
+
+export const toSleepEntry = (row: typeof sleepEntries.$inferSelect): SleepEntry => ({
+  id: row.id,
+  date: row.day,
+  hours: row.minutesSlept === null ? null : hoursOf(row.minutesSlept),
+  bedtime: row.bedtime,
+  wakeTime: row.wakeTime,
+  quality: row.quality,
+  wakings: row.wakings,
+  lastLogged: row.loggedAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
+import { energyEntries, meals, moodEntries, sleepEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
 
 /** The daily health tables by entry kind, each keyed by `day` (the person's calendar day) and `user_id`. */
 export const HEALTH_TABLE_OF = {
@@ -7,6 +7,7 @@ export const HEALTH_TABLE_OF = {
   symptom: symptomEntries,
   meal: meals,
   supplement: supplementEntries,
+  sleep: sleepEntries,
 } as const;
 export type EntryKind = keyof typeof HEALTH_TABLE_OF;
 
@@ -17,6 +18,7 @@ const EXPORT_KEYS = {
   symptom: 'symptomEntries',
   meal: 'meals',
   supplement: 'supplementEntries',
+  sleep: 'sleepEntries',
 } as const satisfies Record<EntryKind, string>;
 
 /** The columns of each table the data export lists (an allowlist: a new column stays out until added here). */
@@ -67,6 +69,17 @@ export const HEALTH_EXPORT_COLUMNS = {
     taken: supplementEntries.taken,
     takenAt: supplementEntries.takenAt,
     createdAt: supplementEntries.createdAt,
+  },
+  sleep: {
+    id: sleepEntries.id,
+    day: sleepEntries.day,
+    minutesSlept: sleepEntries.minutesSlept,
+    bedtime: sleepEntries.bedtime,
+    wakeTime: sleepEntries.wakeTime,
+    quality: sleepEntries.quality,
+    wakings: sleepEntries.wakings,
+    loggedAt: sleepEntries.loggedAt,
+    createdAt: sleepEntries.createdAt,
   },
 } as const satisfies Record<EntryKind, object>;
 

@@ -57,6 +57,7 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
       symptoms: [],
       nutrition: [],
       supplements: [],
+      sleep: null,
     });
   });
 

@@ -11,6 +11,7 @@ import {
   entryParamsSchema,
   mealBodySchema,
   mealSchema,
+  sleepEntrySchema,
   moodEntrySchema,
   moodBodySchema,
   supplementBodySchema,
@@ -48,6 +49,8 @@ import { applySupplementChanges, logSymptoms, removeSymptoms } from './batches.j
 import { writeOnce } from '../../lib/idempotency.js';
 import { refuseFutureDay } from './future-day.js';
 import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '../../../shared/idempotency.js';
+import { sleepBodySchema, sleepDaySchema, sleepHistoryQuerySchema } from '../../../shared/sleep.js';
+import { getSleepByDay, logSleep, replaceSleep } from './sleep.js';
 
 /** What a batch write claims: the person, their Idempotency-Key, and the request it stands for. */
 const claimOf = (request: FastifyRequest, userId: string) => ({
@@ -89,6 +92,11 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
     '/api/health/trends',
     { schema: { querystring: trendsQuerySchema, response: { 200: z.array(trendDaySchema) } } },
     async (request) => getTrends(db, userIdOf(request), request.query.endDate, request.query.days),
+  );
+  routes.get(
+    '/api/health/sleep/history',
+    { schema: { querystring: sleepHistoryQuerySchema, response: { 200: z.array(sleepDaySchema) } } },
+    async (request) => getSleepByDay(db, userIdOf(request), request.query.from, request.query.to),
   );
   routes.get('/api/health/:date', { schema: { params: dayParamsSchema, response: { 200: dayRecordSchema } } }, async (request) =>
     getDayRecord(db, userIdOf(request), request.params.date),
@@ -164,6 +172,22 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request) => updateSupplement(db, ref(request, userIdOf(request)), request.body),
   );
   deleteRoute('supplement', 'supplement');
+
+  // A day has one night: logging it again fills in or corrects it (200), the first log creates it (201).
+  routes.post(
+    '/api/health/:date/sleep',
+    { schema: { params: dayParamsSchema, body: sleepBodySchema, response: { 200: sleepEntrySchema, 201: sleepEntrySchema } } },
+    async (request, reply) => {
+      const { entry, created } = await logSleep(db, userIdOf(request), request.params.date, request.body);
+      return reply.status(created ? 201 : 200).send(entry);
+    },
+  );
+  routes.put(
+    '/api/health/:date/sleep/:id',
+    { schema: { params: entryParamsSchema, body: sleepBodySchema, response: { 200: sleepEntrySchema } } },
+    async (request) => replaceSleep(db, ref(request, userIdOf(request)), request.body),
+  );
+  deleteRoute('sleep', 'sleep');
 
   // One user action over several entries: one request, one transaction, once per Idempotency-Key.
   routes.post(

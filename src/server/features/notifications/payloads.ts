@@ -24,6 +24,7 @@ const ACTIONS: PushPayload['actions'] = [
   { action: 'taken', title: 'Taken' },
   { action: 'snooze', title: `Snooze ${SNOOZE_MINUTES} min` },
 ];
+const SLEEP_ACTION: PushPayload['actions'][number] = { action: 'log-sleep', title: 'Log last night’s sleep' };
 const withDose = (s: Supplement) => [s.name, [s.dose, s.unit].filter(Boolean).join(' ')].filter(Boolean).join(' ');
 
 /**
@@ -34,14 +35,21 @@ const withDose = (s: Supplement) => [s.name, [s.dose, s.unit].filter(Boolean).jo
 export function payloadFor({ deliveryId, kind, data, showDetails, supplements = [] }: PayloadInput): PushPayload {
   const base = { deliveryId, tag: `willow-${deliveryId}`, actions: [] as PushPayload['actions'] };
   switch (kind) {
-    case 'check-in':
+    case 'check-in': {
+      const part = partOfDay(String(data.time));
+      // The morning check-in also offers last night's sleep, one tap from the notification.
+      const morning = part === 'morning';
       return {
         ...base,
         tag: 'willow-check-in',
-        title: `Time for your ${partOfDay(String(data.time))} check-in`,
-        body: 'How are you feeling? Logging it takes a few seconds.',
+        title: `Time for your ${part} check-in`,
+        body: morning
+          ? 'How did you sleep, and how are you feeling? Logging it takes a few seconds.'
+          : 'How are you feeling? Logging it takes a few seconds.',
         url: `/dashboard?${CHECK_IN_PARAM}=mood`,
+        ...(morning ? { actions: [SLEEP_ACTION], actionUrls: { 'log-sleep': `/dashboard?${CHECK_IN_PARAM}=sleep` } } : {}),
       };
+    }
     case 'supplements': {
       const slot = data.slot as SupplementSlot;
       return {

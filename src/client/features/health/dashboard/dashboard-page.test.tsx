@@ -16,6 +16,7 @@ const emptyDay = (date: string): DayRecord => ({
   symptoms: [],
   nutrition: [],
   supplements: [],
+  sleep: null,
 });
 
 beforeEach(() => sessionStorage.clear());
@@ -33,7 +34,7 @@ describe('dashboard', () => {
     expect(periodFrom('')).toBe(7);
   });
 
-  it('shows five skeletons while loading, then the five cards in order', async () => {
+  it('shows six skeletons while loading, then the six cards in order', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     answerDays(async (date) => {
@@ -41,11 +42,11 @@ describe('dashboard', () => {
       return HttpResponse.json(emptyDay(date));
     });
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
-    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(5);
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
     release();
     await waitFor(() => expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0));
-    const titles = screen.getAllByText(/^(Mood|Energy|Symptoms|Nutrition|Supplements)$/, { selector: 'span, h2' });
-    expect(titles.map((t) => t.textContent)).toEqual(['Mood', 'Energy', 'Symptoms', 'Nutrition', 'Supplements']);
+    const titles = screen.getAllByText(/^(Mood|Energy|Sleep|Symptoms|Nutrition|Supplements)$/, { selector: 'span, h2' });
+    expect(titles.map((t) => t.textContent)).toEqual(['Mood', 'Energy', 'Sleep', 'Symptoms', 'Nutrition', 'Supplements']);
     expect(screen.getByRole('heading', { name: /^Today, / })).toBeInTheDocument();
   });
 
@@ -56,7 +57,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('Unable to load health data')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findAllByText('Not logged yet')).toHaveLength(2);
+    expect(await screen.findAllByText('Not logged yet')).toHaveLength(3);
   });
 
   it('keeps the chosen date in session storage and restores it', async () => {

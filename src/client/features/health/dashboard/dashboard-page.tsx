@@ -10,6 +10,7 @@ import { HealthLoadError } from '../load-error';
 import { readSelectedDate, storeSelectedDate, today } from '../dates';
 import { NutritionCard } from '../nutrition/nutrition-card';
 import { ScoreCard } from '../scores/score-card';
+import { SleepCard } from '../sleep/sleep-card';
 import { ENERGY, MOOD } from '../scores/score-kinds';
 import { SupplementsCard } from '../supplements/supplements-card';
 import { SymptomsCard } from '../symptoms/symptoms-card';
@@ -29,29 +30,33 @@ export function periodFrom(search: string): HistoryPeriod {
  */
 export function reminderFrom(search: string): {
   checkIn: boolean;
+  /** The morning reminder's 'Log last night's sleep' (`?checkin=sleep`). */
+  sleep: boolean;
   slot: SupplementSlot | undefined;
   day: string | undefined;
   rest: string;
 } {
   const params = new URLSearchParams(search);
   const checkIn = params.get(CHECK_IN_PARAM) === 'mood';
+  const sleep = params.get(CHECK_IN_PARAM) === 'sleep';
   const slot = SUPPLEMENT_SLOT_NAMES.find((s) => s === params.get(SUPPLEMENTS_PARAM));
   const date = params.get(DATE_PARAM);
   const day = date && isDay(date) && date <= today() ? date : undefined;
   for (const key of [CHECK_IN_PARAM, SUPPLEMENTS_PARAM, DATE_PARAM]) params.delete(key);
-  return { checkIn, slot, day, rest: params.toString() };
+  return { checkIn, sleep, slot, day, rest: params.toString() };
 }
 const DATE_PARAM = 'date';
 
 /**
- * /dashboard: the selected day's five cards (mood, energy, symptoms, nutrition, supplements) and
- * the trend. A tapped reminder opens today with the mood log, or 'Log Supplements' holding what
+ * /dashboard: the selected day's six cards (mood, energy, sleep, symptoms, nutrition, supplements)
+ * and the trend. A tapped reminder opens today with the mood log (or the sleep log, from the
+ * morning reminder's action), or 'Log Supplements' holding what
  * the person usually takes at that time of day, ready to log as taken.
  */
 export function DashboardPage() {
   const search = useSearch();
   const [reminder] = useState(() => reminderFrom(search));
-  const reminded = reminder.checkIn || reminder.slot !== undefined;
+  const reminded = reminder.checkIn || reminder.sleep || reminder.slot !== undefined;
   const opened = reminded ? today() : reminder.day;
   const [date, setDate] = useState(() => opened ?? readSelectedDate());
   const [picking, setPicking] = useState(false);
@@ -81,7 +86,7 @@ export function DashboardPage() {
         <DashboardHeader date={date} onDateChange={changeDate} onPickDate={() => setPicking(true)} />
         {day.isPending ? (
           <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading health data">
-            {Array.from({ length: 5 }, (_, i) => (
+            {Array.from({ length: 6 }, (_, i) => (
               <div key={i} data-testid="card-skeleton" className="h-24 animate-pulse rounded-2xl border border-border bg-card" />
             ))}
           </div>
@@ -92,6 +97,7 @@ export function DashboardPage() {
           <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
             <ScoreCard kind={MOOD} date={date} day={day.data.mood} startLogging={reminder.checkIn} />
             <ScoreCard kind={ENERGY} date={date} day={day.data.energy} />
+            <SleepCard date={date} night={day.data.sleep} startLogging={reminder.sleep} />
             <SymptomsCard date={date} symptoms={day.data.symptoms} period={period} onPeriodChange={changePeriod} />
             <NutritionCard date={date} meals={day.data.nutrition} />
             <SupplementsCard

@@ -43,7 +43,11 @@ const insights = (overrides: Partial<Insights> = {}): Insights => ({
   ...overrides,
 });
 
-const answerInsights = (body: Insights) => answer('get', '/api/insights', () => HttpResponse.json(body));
+const answerInsights = (body: Insights) => {
+  // The sleep chart reads its own nights (its own test: charts/sleep-chart.test.tsx).
+  answer('get', '/api/health/sleep/history', () => HttpResponse.json([]));
+  return answer('get', '/api/insights', () => HttpResponse.json(body));
+};
 
 describe('insights range', () => {
   it('offers the last 7, 28 or 90 days and checks a custom range before asking for it', () => {

@@ -7,13 +7,14 @@ import { useInsights } from './api/get-insights';
 import { AdherenceChart } from './charts/adherence-chart';
 import { MoodEnergyChart } from './charts/mood-energy-chart';
 import { NutritionChart } from './charts/nutrition-chart';
+import { SleepChart } from './charts/sleep-chart';
 import { SymptomFrequencyChart, SymptomIntensityChart } from './charts/symptoms-chart';
 import { PatternsCard } from './patterns-card';
 import { longDate, rangeFromSearch, rangeSearch } from './range';
 import { RangePicker } from './range-picker';
 
 /**
- * /insights (?days=7|28|90 or ?from=&to=): charts of mood and energy, symptoms, nutrition and
+ * /insights (?days=7|28|90 or ?from=&to=): charts of mood and energy, sleep, symptoms, nutrition and
  * supplement adherence over a range, the patterns in it, and the report for the doctor.
  */
 export function InsightsPage() {
@@ -58,6 +59,7 @@ export function InsightsPage() {
           </p>
           <div className={insights.isPlaceholderData ? 'grid gap-4 opacity-60 lg:grid-cols-2' : 'grid gap-4 lg:grid-cols-2'}>
             <MoodEnergyChart insights={insights.data} />
+            <SleepChart from={insights.data.from} to={insights.data.to} />
             <SymptomFrequencyChart insights={insights.data} />
             <SymptomIntensityChart insights={insights.data} />
             <NutritionChart insights={insights.data} />

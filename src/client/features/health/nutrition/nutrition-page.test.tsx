@@ -37,6 +37,7 @@ const dayOf = (date: string, nutrition: Meal[]): DayRecord => ({
   symptoms: [],
   nutrition,
   supplements: [],
+  sleep: null,
 });
 
 /** Every day holds `meals`; a meal's deletion succeeds unless `failDelete`. Answers the requests made. */

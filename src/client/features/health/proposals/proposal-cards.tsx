@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { Activity, AlertCircle, Battery, Check, Pill, Smile, Utensils, type LucideIcon } from 'lucide-react';
+import { Activity, AlertCircle, Battery, Check, Moon, Pill, Smile, Utensils, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { refusalMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -20,6 +20,7 @@ const ICONS: Record<EntryKind, { icon: LucideIcon; className: string }> = {
   symptom: { icon: Activity, className: 'bg-rose-500' },
   meal: { icon: Utensils, className: 'bg-emerald-600' },
   supplement: { icon: Pill, className: 'bg-teal-600' },
+  sleep: { icon: Moon, className: 'bg-indigo-500' },
 };
 
 export interface ProposalCardsProps {

@@ -4,6 +4,7 @@ import { ENERGY, MOOD } from '../scores/score-kinds';
 import { ScoreDialog } from '../scores/score-dialog';
 import { LogSupplementsDialog } from '../supplements/log-supplements-dialog';
 import { SymptomsDialog } from '../symptoms/symptoms-dialog';
+import { SleepDialog } from '../sleep/sleep-dialog';
 import { timeOf } from '../dates';
 
 interface ProposalEditDialogProps {
@@ -50,6 +51,10 @@ export default function ProposalEditDialog({ proposal, onSaved, onClose }: Propo
           open
           onOpenChange={openChange}
         />
+      );
+    case 'sleep':
+      return (
+        <SleepDialog date={proposal.date} draft={proposal.body} onSaved={(night) => onSaved(night.id)} open onOpenChange={openChange} />
       );
   }
 }

@@ -6,6 +6,7 @@ import { addDays } from '../../../../shared/days.js';
 import { shortFoodName, portionLabel } from '../nutrition/meal-item-label';
 import { mealTitle, wholeNumber } from '../nutrition/nutrition-format';
 import { severityLabel } from '../symptoms/severity';
+import { SLEEP_QUALITY_LABELS, hoursText, minutesSleptOf } from '../../../../shared/sleep.js';
 
 /** The card's heading: the kind of entry ('Meal' names which one). */
 export function proposalTitle(proposal: EntryProposal): string {
@@ -20,6 +21,8 @@ export function proposalTitle(proposal: EntryProposal): string {
       return mealTitle(proposal.body.meal);
     case 'supplement':
       return proposal.body.taken ? 'Supplement taken' : 'Supplement skipped';
+    case 'sleep':
+      return 'Sleep';
   }
 }
 
@@ -34,10 +37,12 @@ export function proposalInstant(proposal: EntryProposal): string | undefined {
       return proposal.body.logTime;
     case 'supplement':
       return proposal.body.takenAt;
+    case 'sleep':
+      return undefined;
   }
 }
 
-/** 'Today · 1:30 PM', 'Yesterday · 8:00 AM', 'Mon, Nov 23 · 1:30 PM'; the day alone when no time is named. */
+/** 'Today · 1:30 PM', 'Yesterday · 8:00 AM', 'Mon, Nov 23 · 1:30 PM'; the day alone when no time is named (a night: the day woken). */
 export function proposalWhen(proposal: EntryProposal, now = today()): string {
   const day =
     proposal.date === now ? 'Today' : proposal.date === addDays(now, -1) ? 'Yesterday' : format(fromDay(proposal.date), 'EEE, MMM d');
@@ -66,6 +71,15 @@ export function proposalLines(proposal: EntryProposal): string[] {
       return [[proposal.body.name, [proposal.body.dose, proposal.body.unit].filter(Boolean).join(' ')].filter(Boolean).join(' · ')];
     case 'meal':
       return [`${wholeNumber(proposal.body.calories)} kcal in all`];
+    case 'sleep': {
+      const { bedtime, wakeTime, quality, wakings } = proposal.body;
+      const minutes = minutesSleptOf(proposal.body);
+      return [
+        ...(minutes !== undefined ? [`${hoursText(minutes / 60)} asleep${bedtime ? ` (${bedtime} to ${wakeTime})` : ''}`] : []),
+        ...(quality !== undefined ? [scoreLine(quality, SLEEP_QUALITY_LABELS)] : []),
+        ...(wakings !== undefined ? [wakings === 0 ? 'Slept through' : `Woke ${wakings === 1 ? 'once' : `${wakings} times`}`] : []),
+      ];
+    }
   }
 }
 

@@ -32,7 +32,8 @@ export function ScoreScale({
             type="button"
             role="radio"
             aria-checked={checked}
-            tabIndex={checked ? 0 : -1}
+            // With nothing chosen yet, the first step takes the tab stop.
+            tabIndex={checked || (value < 1 && score === 1) ? 0 : -1}
             onClick={() => onChange(score)}
             onKeyDown={(e) => {
               const step = e.key === 'ArrowRight' || e.key === 'ArrowUp' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? -1 : 0;

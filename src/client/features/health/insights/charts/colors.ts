@@ -8,6 +8,8 @@ export const COLORS = {
   carbs: '#f59e0b',
   fat: '#a855f7',
   supplement: '#14b8a6',
+  sleep: '#6366f1',
+  sleepQuality: '#f472b6',
 } as const;
 
 /** Axis, grid and tooltip styles that follow the light and dark themes. */

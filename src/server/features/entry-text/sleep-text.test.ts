@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { PROPOSAL_PATHS, type EntryProposal } from '../../../shared/proposals.js';
+import type { DayRecord } from '../../../shared/health.js';
+
+describe.each(databaseKinds)('sleep from text (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('proposes the night a sentence says, and its Save fills in the day’s one night', async () => {
+    const me = await signedInUser(t);
+    const understood = await t.app.inject({
+      method: 'POST',
+      url: '/api/entries/understand',
+      headers: me.headers,
+      payload: { text: 'Went to bed at 1am, woke at 7. Terrible sleep, up 3 times last night', date: '2026-11-20' },
+    });
+    expect(understood.statusCode, understood.body).toBe(200);
+    const { proposals } = understood.json<{ proposals: EntryProposal[] }>();
+    expect(proposals).toHaveLength(1);
+    const [proposal] = proposals as [EntryProposal];
+    expect(proposal.kind).toBe('sleep');
+    expect(proposal.body).toEqual({ bedtime: '01:00', wakeTime: '07:00', quality: 1, wakings: 3 });
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/health/${proposal.date}/${PROPOSAL_PATHS[proposal.kind]}`,
+      headers: me.headers,
+      payload: proposal.body,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const more = await t.app.inject({
+      method: 'POST',
+      url: '/api/entries/understand',
+      headers: me.headers,
+      payload: { text: 'actually I slept 5 hours', date: proposal.date },
+    });
+    const [correction] = more.json<{ proposals: EntryProposal[] }>().proposals as [EntryProposal];
+    await t.app.inject({ method: 'POST', url: `/api/health/${correction.date}/sleep`, headers: me.headers, payload: correction.body });
+    const day = (await t.app.inject({ url: `/api/health/${proposal.date}`, headers: me.headers })).json<DayRecord>();
+    expect(day.sleep).toMatchObject({ hours: 5, bedtime: null, wakeTime: null, quality: 1, wakings: 3 });
+  });
+});

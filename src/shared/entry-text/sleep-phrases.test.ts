@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { entryDraftSchema, type EntryDraft } from '../proposals.js';
+import { sleepBodySchema } from '../sleep.js';
+import { parseEntryText } from './parse-entry-text.js';
+
+// Wednesday 25 November 2026, 16:30 in Berlin.
+const context = { now: new Date('2026-11-25T15:30:00Z'), timeZone: 'Europe/Berlin' };
+const TODAY = '2026-11-25';
+
+type Night = Partial<Pick<Extract<EntryDraft, { kind: 'sleep' }>, 'hours' | 'bedtime' | 'wakeTime' | 'quality' | 'wakings'>>;
+const night = (parts: Night, date = TODAY): EntryDraft => ({ kind: 'sleep', when: { date }, ...parts });
+
+const SENTENCES: [string, EntryDraft[]][] = [
+  // Hours
+  ['slept 6 hours', [night({ hours: 6 })]],
+  ['Slept for 7.5 hours', [night({ hours: 7.5 })]],
+  ['I slept six and a half hours last night', [night({ hours: 6.5 })]],
+  ['only got 4 hours of sleep', [night({ hours: 4 })]],
+  ['5 hours sleep', [night({ hours: 5 })]],
+  ['got about 5 hrs sleep', [night({ hours: 5 })]],
+  ['slept 7h30', [night({ hours: 7.5 })]],
+  ['slept 7 hours 20 minutes', [night({ hours: 7.33 })]],
+  ['slept 6-7 hours', [night({ hours: 6.5 })]],
+  ['slept an hour', [night({ hours: 1 })]],
+  ['sleep: 8h', [night({ hours: 8 })]],
+  ["didn't sleep at all", [night({ hours: 0, quality: 1 })]],
+  ['no sleep last night', [night({ hours: 0, quality: 1 })]],
+  ['up all night with the baby', [night({ hours: 0, quality: 1 })]],
+  // Quality
+  ['terrible sleep', [night({ quality: 1 })]],
+  ['slept badly', [night({ quality: 2 })]],
+  ['slept like a log', [night({ quality: 5 })]],
+  ['slept really well', [night({ quality: 4 })]],
+  ['sleep was ok', [night({ quality: 3 })]],
+  ['sleep quality 2', [night({ quality: 2 })]],
+  ['sleep 4/5', [night({ quality: 4 })]],
+  ['had a rough night', [night({ quality: 2 })]],
+  ['bad night', [night({ quality: 2 })]],
+  ["a good night's sleep", [night({ quality: 4 })]],
+  ['restless sleep', [night({ quality: 2 })]],
+  ["couldn't sleep", [night({ quality: 1 })]],
+  ["didn't sleep well", [night({ quality: 2 })]],
+  ["sleep wasn't great", [night({ quality: 2 })]],
+  ['tossed and turned all night', [night({ quality: 2 })]],
+  ['trouble falling asleep', [night({ quality: 2 })]],
+  // Wakings
+  ['up 3 times last night', [night({ wakings: 3 })]],
+  ['woke up twice', [night({ wakings: 2 })]],
+  ['got up 4 times to pee', [night({ wakings: 4 })]],
+  ['woke once in the night', [night({ wakings: 1 })]],
+  ['woke up a few times', [night({ wakings: 3 })]],
+  ['slept through the night', [night({ wakings: 0 })]],
+  ['3 wake-ups', [night({ wakings: 3 })]],
+  // Bedtime and wake time
+  ['went to bed at 1am, woke at 7', [night({ bedtime: '01:00', wakeTime: '07:00' })]],
+  ['went to bed at 11, got up at 6:30', [night({ bedtime: '23:00', wakeTime: '06:30' })]],
+  ['in bed by 10:30pm and up at 5', [night({ bedtime: '22:30', wakeTime: '05:00' })]],
+  ['fell asleep around midnight, woke up at 8', [night({ bedtime: '00:00', wakeTime: '08:00' })]],
+  ['slept from 11 to 7', [night({ bedtime: '23:00', wakeTime: '07:00' })]],
+  ['slept 11pm-6am', [night({ bedtime: '23:00', wakeTime: '06:00' })]],
+  ['asleep at 2, slept till 10', [night({ bedtime: '02:00', wakeTime: '10:00' })]],
+  // A bedtime alone gives no hours: only what else is said stays.
+  ['went to bed at 1am', []],
+  ['went to bed at 1am, terrible sleep', [night({ quality: 1 })]],
+  // Several parts of one night make one night; hours said outright win over clock times.
+  ['slept 6 hours, terrible sleep, up 3 times', [night({ hours: 6, quality: 1, wakings: 3 })]],
+  ['slept badly and woke up 4 times', [night({ quality: 2, wakings: 4 })]],
+  ['bed at 11 woke at 6 but only slept 5 hours', [night({ hours: 5 })]],
+  ['Slept 5 hours. Woke up three times. Sleep quality 2 out of 5', [night({ hours: 5, quality: 2, wakings: 3 })]],
+  // The day the person woke: last night is today's night, Monday night the Tuesday's.
+  ['slept 9 hours on monday night', [night({ hours: 9 }, '2026-11-24')]],
+  ['the night before last I slept 4 hours', [night({ hours: 4 }, '2026-11-24')]],
+  ['yesterday I slept badly', [night({ quality: 2 }, '2026-11-24')]],
+  // Sleep with other entries.
+  [
+    'slept badly and woke up with a headache',
+    [night({ quality: 2 }), { kind: 'symptom', when: { date: TODAY }, name: 'Headache', intensity: 3 }],
+  ],
+  ['slept 5 hours, feeling exhausted', [night({ hours: 5 }), { kind: 'energy', when: { date: TODAY }, score: 1 }]],
+  ['woke at 7 and took vitamin d', [{ kind: 'supplement', when: { date: TODAY }, name: 'Vitamin D', taken: true }]],
+  // Not the night.
+  ['napped 2 hours', []],
+  ['woke up tired', [{ kind: 'energy', when: { date: TODAY }, score: 2 }]],
+  ['feeling sleepy', [{ kind: 'energy', when: { date: TODAY }, score: 2 }]],
+  ['how did I sleep last week?', []],
+  ['insomnia', [{ kind: 'symptom', when: { date: TODAY }, name: 'Insomnia', intensity: 3 }]],
+];
+
+describe('sleep said in words', () => {
+  it.each(SENTENCES)('%s', (text, expected) => {
+    const drafts = parseEntryText(text, context);
+    expect(drafts).toEqual(expected);
+    for (const draft of drafts) {
+      expect(entryDraftSchema.safeParse(draft).success).toBe(true);
+      if (draft.kind === 'sleep') {
+        const { kind: _kind, when: _when, ...body } = draft;
+        expect(sleepBodySchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('what is not the night', () => {
+  it.each([
+    'good night',
+    'goodnight!',
+    'had a great night out with friends',
+    'worked 8 hours',
+    'spent 3 hours at the hospital',
+    'took 2 sleeping pills',
+    'woke up with a migraine',
+    'had a lovely rest',
+    'walked for an hour',
+    'up at the crack of dawn',
+    'bed sheets washed',
+  ])('%s', (text) => {
+    expect(parseEntryText(text, context).filter((draft) => draft.kind === 'sleep')).toEqual([]);
+  });
+});

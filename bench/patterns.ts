@@ -25,7 +25,12 @@ export async function benchPatterns() {
   }
   const planted = rows.filter((r) => r.size !== null);
   const pooledFalse = planted.reduce((s, r) => s + r.falsePerPerson * r.people, 0);
-  const pooledFound = planted.reduce((s, r) => s + (r.falseDiscoveryProportion ? (r.falsePerPerson * r.people) / r.falseDiscoveryProportion : r.recall * r.people), 0);
-  console.log(`  false discovery proportion across planted people: ${percent(pooledFound ? pooledFalse / pooledFound : 0)} (aim: at most 10%)`);
+  const pooledFound = planted.reduce(
+    (s, r) => s + (r.falseDiscoveryProportion ? (r.falsePerPerson * r.people) / r.falseDiscoveryProportion : r.recall * r.people),
+    0,
+  );
+  console.log(
+    `  false discovery proportion across planted people: ${percent(pooledFound ? pooledFalse / pooledFound : 0)} (aim: at most 10%)`,
+  );
   console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -78,8 +78,18 @@ export type SupplementAdherence = z.infer<typeof supplementAdherenceSchema>;
  * and one reader in the server's features/insights/daily-series.ts.
  */
 export const PATTERN_MEASURES = {
-  energy: { name: 'Energy', unit: 'point', scale: '/5', low: { atMost: 2, kind: 'low-energy', sameDay: 'on low-energy days', before: 'a low-energy day' } },
-  mood: { name: 'Mood', unit: 'point', scale: '/5', low: { atMost: 2, kind: 'low-mood', sameDay: 'on low-mood days', before: 'a low-mood day' } },
+  energy: {
+    name: 'Energy',
+    unit: 'point',
+    scale: '/5',
+    low: { atMost: 2, kind: 'low-energy', sameDay: 'on low-energy days', before: 'a low-energy day' },
+  },
+  mood: {
+    name: 'Mood',
+    unit: 'point',
+    scale: '/5',
+    low: { atMost: 2, kind: 'low-mood', sameDay: 'on low-mood days', before: 'a low-mood day' },
+  },
 } as const;
 export type PatternMeasure = keyof typeof PATTERN_MEASURES;
 const MEASURE_KEYS = Object.keys(PATTERN_MEASURES) as [PatternMeasure, ...PatternMeasure[]];
@@ -191,6 +201,17 @@ export const patternFigures = (p: Pattern) => {
     `95% interval ${Math.sign(p.interval[0]) === Math.sign(p.interval[1]) ? `${low} to ${amount(high!, p.outcome.unit)}` : `no difference to ${amount(high!, p.outcome.unit)}`} ${directionWord(p)}`
   );
 };
+
+/** How the report's patterns were chosen, in one sentence. */
+export const patternMethodText = (search: PatternSearch) =>
+  `Only patterns that passed a permutation test with false discoveries held at ${Math.round(search.falseDiscoveryRate * 100)}% across ` +
+  `${search.tested} comparisons and that no stronger factor on the same days explains; strength from the 95% interval.`;
+
+/** What the report says when no pattern passed. */
+export const noPatternsText = (search: PatternSearch) =>
+  search.daysToLog
+    ? `Not enough days yet: log ${search.daysToLog} more days and Willow can look for patterns.`
+    : `None: no difference in this range was larger than chance could make across the ${search.tested} comparisons tested.`;
 
 /** One line a person (or the assistant) can read: what changes, by how much, on how many days, and how sure. */
 export const describePattern = (p: Pattern) => `${patternHeadline(p)} (${patternFigures(p)}). ${strengthWord(p.strength)}.`;

@@ -49,7 +49,10 @@ export function simulatePatterns(seed: string, people: number, ranges = [28, 90]
       let wellExposed = 0;
       let foundWellExposed = 0;
       for (let i = 0; i < people; i++) {
-        const planted: PlantedEffect | null = size === null ? null : { outcome: OUTCOMES[i % 3]!, lag: LAGS[Math.floor(i / 3) % 3]!, size, exposure: EXPOSURES[i % EXPOSURES.length]! };
+        const planted: PlantedEffect | null =
+          size === null
+            ? null
+            : { outcome: OUTCOMES[i % 3]!, lag: LAGS[Math.floor(i / 3) % 3]!, size, exposure: EXPOSURES[i % EXPOSURES.length]! };
         const person = syntheticPerson(`${seed}|${days}|${size}|${i}`, days, planted);
         const { patterns } = findPatterns(person.days);
         const isPlanted = (p: (typeof patterns)[number]) =>

@@ -55,7 +55,12 @@ const normal = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) 
  * 3.4 ± 0.8, some days not logged at all and others logged in part. The planted effect, if any,
  * changes one outcome `lag` days after the trigger.
  */
-export function syntheticPerson(seed: string, length: number, planted: PlantedEffect | null, exposure = planted?.exposure ?? 0.25): SyntheticPerson {
+export function syntheticPerson(
+  seed: string,
+  length: number,
+  planted: PlantedEffect | null,
+  exposure = planted?.exposure ?? 0.25,
+): SyntheticPerson {
   const random = seededRandom(seed);
   const chance = (share: number) => random() < share;
   const start = '2026-01-01';

@@ -86,7 +86,7 @@ export function permutationTest(
   if (!informative.length) return { effect: 0, p: 1 };
   // The pooled difference is linear in each stratum's exposed sum: Σ slope·sum − offset.
   const totalWeight = informative.reduce((sum, s) => sum + stratumWeight(s), 0);
-  const slopes = informative.map((s) => stratumWeight(s) * (1 / s.exposedCount + 1 / (s.values.length - s.exposedCount)) / totalWeight);
+  const slopes = informative.map((s) => (stratumWeight(s) * (1 / s.exposedCount + 1 / (s.values.length - s.exposedCount))) / totalWeight);
   const offset = informative.reduce((sum, s) => sum + (stratumWeight(s) * s.total) / (s.values.length - s.exposedCount) / totalWeight, 0);
   const effect = informative.reduce((sum, s) => sum + (stratumWeight(s) * stratumDifference(s, s.observedSum)) / totalWeight, 0);
   const threshold = Math.abs(effect) - 1e-9;
@@ -96,15 +96,16 @@ export function permutationTest(
   while (draws < maxDraws) {
     draws += 1;
     let drawn = -offset;
-    for (let k = 0; k < informative.length; k++) drawn += slopes[k]! * drawSum(informative[k]!.values, informative[k]!.exposedCount, random);
+    for (let k = 0; k < informative.length; k++)
+      drawn += slopes[k]! * drawSum(informative[k]!.values, informative[k]!.exposedCount, random);
     if (Math.abs(drawn) >= threshold) extreme += 1;
     if (extreme === ENOUGH_EXTREME) return { effect, p: extreme / draws };
   }
   return { effect, p: (extreme + 1) / (draws + 1) };
 }
 
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const sampleVariance = (values: number[]) => {
+export const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+export const sampleVariance = (values: number[]) => {
   const m = mean(values);
   return values.reduce((sum, v) => sum + (v - m) ** 2, 0) / (values.length - 1);
 };

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/insights.js';
 import { addDays } from '../../../shared/days.js';
 import type { TrackedDay } from './daily-series.js';
-import { benjaminiHochbergCutoff, permutationTest, seededRandom, welchInterval } from './pattern-stats.js';
+import { benjaminiHochbergCutoff, mean, permutationTest, sampleVariance, seededRandom, welchInterval } from './pattern-stats.js';
 
 type Lag = (typeof PATTERN_LAGS)[number];
 
@@ -144,7 +144,6 @@ interface Comparison {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /** Every comparison with enough days on each side; of factors with the same days for one outcome and lag, only the first. */
 function comparisonsOf(days: TrackedDay[], factors: Factor[]): Omit<Comparison, 'p' | 'effect'>[] {
@@ -207,6 +206,14 @@ function survives(c: Comparison, other: Exposure, otherKey: string, cutoff: numb
   const random = seededRandom(`${comparisonKey(c)}|given|${otherKey}`);
   const adjusted = permutationTest(values, exposed, strata.map(Number), maxDraws, random);
   return adjusted.p <= cutoff && Math.sign(adjusted.effect) === Math.sign(c.effect);
+}
+
+/** |Welch's t| of a comparison: its difference over its standard error (Infinity when both sides are constant). */
+function welchT(c: Comparison) {
+  const on = c.values.filter((_, i) => c.exposed[i]);
+  const off = c.values.filter((_, i) => !c.exposed[i]);
+  const se = Math.sqrt(sampleVariance(on) / on.length + sampleVariance(off) / off.length);
+  return se ? Math.abs(mean(on) - mean(off)) / se : Infinity;
 }
 
 const comparisonKey = (c: Pick<Comparison, 'outcome' | 'factor' | 'lag'>) => `${c.outcome.key}|${c.factor.key}|${c.lag}`;
@@ -275,7 +282,14 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
     tested.map((c) => c.p),
     falseDiscoveryRate,
   );
-  const strongestFirst = (a: Comparison, b: Comparison) => a.p - b.p || Math.abs(b.effect) - Math.abs(a.effect) || a.lag - b.lag;
+  // Strongest by Welch's t, which is exact (a factor and its complement tie, where Monte Carlo
+  // p-values would not); on a tie the factor on fewer days, the unusual ones, goes first.
+  const strength = new Map(tested.map((c) => [c, welchT(c)]));
+  const withDays = (c: Comparison) => c.exposed.filter(Boolean).length;
+  const strongestFirst = (a: Comparison, b: Comparison) =>
+    (Math.abs(strength.get(b)! - strength.get(a)!) > 1e-9 ? strength.get(b)! - strength.get(a)! : 0) ||
+    withDays(a) - withDays(b) ||
+    a.lag - b.lag;
   const discoveries = tested.filter((c) => c.p <= cutoff).sort(strongestFirst);
 
   const kept: Comparison[] = [];
@@ -284,10 +298,13 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
     const pair = `${c.outcome.key}|${c.factor.key}`;
     if (seenPairs.has(pair)) continue;
     seenPairs.add(pair);
-    // Every stronger pattern kept, at its own lag, and every other factor at this lag, tested or not.
+    // Every stronger pattern kept, at its own lag, and every other factor at this lag, tested or
+    // not. Low-mood and low-energy days explain nothing away: they may be what a factor brings.
     const others: [Exposure, string][] = [
-      ...kept.filter((k) => k.outcome.key === c.outcome.key).map((k): [Exposure, string] => [exposureOn(k.factor, k.lag, c.dates), comparisonKey(k)]),
-      ...factors.filter((f) => f !== c.factor && (!f.symptomsOnly || c.outcome.kind === 'symptom')).map((f): [Exposure, string] => [exposureOn(f, c.lag, c.dates), f.key]),
+      ...kept
+        .filter((k) => k.outcome.key === c.outcome.key && !k.factor.symptomsOnly)
+        .map((k): [Exposure, string] => [exposureOn(k.factor, k.lag, c.dates), comparisonKey(k)]),
+      ...factors.filter((f) => f !== c.factor && !f.symptomsOnly).map((f): [Exposure, string] => [exposureOn(f, c.lag, c.dates), f.key]),
     ];
     if (others.every(([exposure, key]) => survives(c, exposure, key, cutoff, maxDraws))) kept.push(c);
   }

@@ -189,10 +189,10 @@ type Exposure = (boolean | null)[];
  * Whether a pattern still holds once another factor on the same days is accounted for: the
  * factor's days compared within the other factor's days and within the rest (a stratified
  * permutation test on the days both are known), passing the same cutoff in the same direction.
- * Only a stronger factor is accounted for: one that shares some of the pattern's days and differs
- * at least as much on those days. A food the trigger replaced and a supplement taken with it vanish here.
+ * Only a stronger factor is accounted for: a pattern kept before this one (as strong or stronger),
+ * or any factor that differs more on these days. A food the trigger replaced and a supplement taken with it vanish here.
  */
-function survives(c: Comparison, other: Exposure, otherKey: string, cutoff: number, maxDraws: number) {
+function survives(c: Comparison, other: Exposure, otherKey: string, cutoff: number, maxDraws: number, strictly: boolean) {
   const keep = c.dates.map((_, i) => other[i] !== null);
   const values = c.values.filter((_, i) => keep[i]);
   const exposed = c.exposed.filter((_, i) => keep[i]);
@@ -202,7 +202,8 @@ function survives(c: Comparison, other: Exposure, otherKey: string, cutoff: numb
     const off = values.filter((_, i) => !split[i]);
     return on.length && off.length ? Math.abs(mean(on) - mean(off)) : 0;
   };
-  if (differenceBy(strata) < differenceBy(exposed)) return true;
+  const margin = differenceBy(strata) - differenceBy(exposed);
+  if (strictly ? margin <= 1e-9 : margin < -1e-9) return true;
   const random = seededRandom(`${comparisonKey(c)}|given|${otherKey}`);
   const adjusted = permutationTest(values, exposed, strata.map(Number), maxDraws, random);
   return adjusted.p <= cutoff && Math.sign(adjusted.effect) === Math.sign(c.effect);
@@ -282,11 +283,13 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
     tested.map((c) => c.p),
     falseDiscoveryRate,
   );
-  // Strongest by Welch's t, which is exact (a factor and its complement tie, where Monte Carlo
+  // External factors before low-mood and low-energy days, which may be what a factor brings;
+  // then strongest by Welch's t, which is exact (a factor and its complement tie, where Monte Carlo
   // p-values would not); on a tie the factor on fewer days, the unusual ones, goes first.
   const strength = new Map(tested.map((c) => [c, welchT(c)]));
   const withDays = (c: Comparison) => c.exposed.filter(Boolean).length;
   const strongestFirst = (a: Comparison, b: Comparison) =>
+    Number(a.factor.symptomsOnly ?? false) - Number(b.factor.symptomsOnly ?? false) ||
     (Math.abs(strength.get(b)! - strength.get(a)!) > 1e-9 ? strength.get(b)! - strength.get(a)! : 0) ||
     withDays(a) - withDays(b) ||
     a.lag - b.lag;
@@ -300,13 +303,15 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
     seenPairs.add(pair);
     // Every stronger pattern kept, at its own lag, and every other factor at this lag, tested or
     // not. Low-mood and low-energy days explain nothing away: they may be what a factor brings.
-    const others: [Exposure, string][] = [
+    const others: [Exposure, string, boolean][] = [
       ...kept
         .filter((k) => k.outcome.key === c.outcome.key && !k.factor.symptomsOnly)
-        .map((k): [Exposure, string] => [exposureOn(k.factor, k.lag, c.dates), comparisonKey(k)]),
-      ...factors.filter((f) => f !== c.factor && !f.symptomsOnly).map((f): [Exposure, string] => [exposureOn(f, c.lag, c.dates), f.key]),
+        .map((k): [Exposure, string, boolean] => [exposureOn(k.factor, k.lag, c.dates), comparisonKey(k), false]),
+      ...factors
+        .filter((f) => f !== c.factor && !f.symptomsOnly)
+        .map((f): [Exposure, string, boolean] => [exposureOn(f, c.lag, c.dates), f.key, true]),
     ];
-    if (others.every(([exposure, key]) => survives(c, exposure, key, cutoff, maxDraws))) kept.push(c);
+    if (others.every(([exposure, key, strictly]) => survives(c, exposure, key, cutoff, maxDraws, strictly))) kept.push(c);
   }
   const rank = (s: PatternStrength) => PATTERN_STRENGTHS.indexOf(s);
   const patterns = kept

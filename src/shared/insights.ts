@@ -163,7 +163,7 @@ export const PATTERN_RULE = {
   /** Days with the factor, and days without it, each at least this many. */
   minDays: 5,
   /** Benjamini–Hochberg false discovery rate across every comparison of the person's range. */
-  falseDiscoveryRate: 0.1,
+  falseDiscoveryRate: 0.05,
   /** The nearer end of the 95% interval, in the outcome's unit, at least this far from no difference. */
   strength: { strong: 1, moderate: 0.5 },
 } as const;

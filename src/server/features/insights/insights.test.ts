@@ -100,7 +100,7 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     // Soup is what bread replaced and low mood falls on the same days: neither is a pattern of its own;
     // magnesium has too few days without it to compare.
     expect(body.patterns.map((p) => p.factor.name)).toEqual(['bread', 'bread']);
-    expect(body.patternSearch).toMatchObject({ daysToLog: 0, falseDiscoveryRate: 0.1 });
+    expect(body.patternSearch).toMatchObject({ daysToLog: 0, falseDiscoveryRate: 0.05 });
   });
 
   it('shows nothing of another person, and an empty range is empty', async () => {

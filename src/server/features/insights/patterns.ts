@@ -285,12 +285,14 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
   );
   // External factors before low-mood and low-energy days, which may be what a factor brings;
   // then strongest by Welch's t, which is exact (a factor and its complement tie, where Monte Carlo
-  // p-values would not); on a tie the factor on fewer days, the unusual ones, goes first.
+  // p-values would not); on a tie the comparison on more days, then the factor on fewer days (the
+  // unusual ones, not what they replaced), then the shorter lag.
   const strength = new Map(tested.map((c) => [c, welchT(c)]));
   const withDays = (c: Comparison) => c.exposed.filter(Boolean).length;
   const strongestFirst = (a: Comparison, b: Comparison) =>
     Number(a.factor.symptomsOnly ?? false) - Number(b.factor.symptomsOnly ?? false) ||
     (Math.abs(strength.get(b)! - strength.get(a)!) > 1e-9 ? strength.get(b)! - strength.get(a)! : 0) ||
+    b.exposed.length - a.exposed.length ||
     withDays(a) - withDays(b) ||
     a.lag - b.lag;
   const discoveries = tested.filter((c) => c.p <= cutoff).sort(strongestFirst);

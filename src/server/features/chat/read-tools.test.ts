@@ -24,7 +24,8 @@ async function personWithLogs(t: TestApp) {
   for (let ago = 1; ago <= 16; ago++) {
     const loggedAt = new Date(`${day(ago)}T09:00:00Z`);
     await t.db.insert(energyEntries).values({ userId: me.userId, day: day(ago), score: ago <= 3 || ago > 12 ? 1 : 4, loggedAt });
-    if (ago <= 3 || ago > 12) await t.db.insert(symptomEntries).values({ userId: me.userId, day: day(ago), name: 'Headache', intensity: 4, loggedAt });
+    if (ago <= 3 || ago > 12)
+      await t.db.insert(symptomEntries).values({ userId: me.userId, day: day(ago), name: 'Headache', intensity: 4, loggedAt });
   }
   await t.db
     .insert(moodEntries)

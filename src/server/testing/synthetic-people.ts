@@ -74,7 +74,11 @@ export function syntheticPerson(
     const date = addDays(start, i);
     const foods = new Set<string>();
     const foodKinds = new Set<string>();
-    for (const [name, share, kind] of FOODS) if (chance(share)) foods.add(name).size && foodKinds.add(kind);
+    for (const [name, share, kind] of FOODS) {
+      if (!chance(share)) continue;
+      foods.add(name);
+      foodKinds.add(kind);
+    }
     if (triggered[i]) {
       foods.add(TRIGGER);
       foodKinds.add('fast foods');

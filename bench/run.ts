@@ -2,6 +2,7 @@ import { benchCurrentUser } from './current-user.js';
 import { benchChatTurn } from './chat-turn.js';
 import { benchDayRecord } from './day-record.js';
 import { benchInsights } from './insights.js';
+import { benchPatterns } from './patterns.js';
 import { benchFoodSearch } from './foods-search.js';
 import { benchVoiceTurn } from './voice-turn.js';
 import { benchMixedLoad } from './mixed-load.js';
@@ -17,6 +18,7 @@ const benches: [string, (seconds: number) => Promise<void>][] = [
   ['current-user', benchCurrentUser],
   ['day-record', benchDayRecord],
   ['insights', benchInsights],
+  ['patterns', benchPatterns],
   ['chat-turn', benchChatTurn],
   ['voice-turn', benchVoiceTurn],
   ['foods-search', benchFoodSearch],

@@ -18,18 +18,21 @@ function dayBefore(back: number) {
 }
 
 /**
- * Four weeks through the API: bread at lunch every third day and a headache of 4 the day after
- * it (1 on the other days), mood and energy every day, magnesium most days.
+ * Four weeks through the API: bread at lunch every third day, in place of soup, and a headache of
+ * 4 and a mood of 2 the day after it (1 and 4 on the other days); the day before bread a calm
+ * mood and energy a third of a point higher (3, 3 and 4 against 3: a small, weaker signal);
+ * magnesium most days.
  */
 async function logFourWeeks(page: Page) {
   for (let i = 0; i < DAYS; i++) {
     const { day, at } = dayBefore(DAYS - 1 - i);
     const bread = i % 3 === 0;
     const headache = i % 3 === 1;
+    const calm = i % 3 === 2;
     const post = async (kind: string, data: object) =>
       expect((await page.request.post(`/api/health/${day}/${kind}`, { data })).status()).toBe(201);
-    await post('mood', { score: headache ? 2 : 4, timestamp: at });
-    await post('energy', { score: headache ? 2 : 3, timestamp: at });
+    await post('mood', { score: headache ? 2 : 4, tags: calm ? ['calm'] : [], timestamp: at });
+    for (const score of calm ? [3, 3, 4] : [3]) await post('energy', { score, timestamp: at });
     await post('symptom', { name: 'Headache', intensity: headache ? 4 : 1, timestamp: at });
     const food = bread ? 'Bread, wheat' : 'Soup, tomato';
     await post('nutrition', {
@@ -45,7 +48,7 @@ async function logFourWeeks(page: Page) {
   }
 }
 
-test('insights: four weeks of logs as charts and tables, a pattern that opens its days, and a report for the doctor as a PDF', async ({
+test('insights: four weeks of logs as charts and tables, a strong pattern that opens its days, weaker signals on request, not enough days in a week, and a report for the doctor as a PDF', async ({
   signedIn: { page },
 }, testInfo) => {
   await logFourWeeks(page);
@@ -68,8 +71,15 @@ test('insights: four weeks of logs as charts and tables, a pattern that opens it
 
   const patterns = page.getByRole('region', { name: 'Patterns' });
   await expect(patterns.getByText('Patterns are not causes and not medical advice.', { exact: false })).toBeVisible();
-  const bread = patterns.getByRole('listitem').filter({ hasText: 'the day after eating bread' });
-  await expect(bread).toContainText('Headache was stronger the day after eating bread: 4/5 on 9 days');
+  const bread = patterns.getByRole('listitem').filter({ hasText: 'Headache was 3 points stronger the day after eating bread' });
+  await expect(bread).toContainText('Strong pattern');
+  await expect(bread).toContainText('4/5 on 9 days against 1/5 on 18 other days');
+  // Soup, which bread replaced, and magnesium are not patterns; the small energy difference waits behind its button.
+  await expect(patterns).not.toContainText(/soup|magnesium|calm/i);
+  await patterns.getByRole('button', { name: /^Show weaker signals/ }).click();
+  const weaker = patterns.getByRole('region', { name: 'Weaker signals' });
+  await expect(weaker).toContainText('Weaker signal');
+  await expect(weaker).toContainText('Energy was 0.3 points higher on days you felt calm');
   await snap(page, testInfo, 'insights-28-days');
 
   // Every chart has its table.
@@ -88,6 +98,10 @@ test('insights: four weeks of logs as charts and tables, a pattern that opens it
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`from=${dayBefore(3).day}&to=${dayBefore(0).day}`));
   await expect(page.getByText('4 of 4 days have entries.')).toBeVisible();
+  // A week is too short to look for patterns.
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(patterns).toContainText('Not enough days yet: log 7 more days and Willow can look for patterns.');
+  await expect(patterns.getByRole('listitem')).toHaveCount(0);
   await page.getByRole('button', { name: '28 days' }).click();
 
   // A pattern opens the days it rests on.
@@ -121,7 +135,9 @@ test('insights: four weeks of logs as charts and tables, a pattern that opens it
   expect(text).toContain('Health summary for Maya Rivers');
   expect(text).toMatch(/Headache 28 \(100%\) 2\/5 4\/5/);
   expect(text).toContain('Magnesium 21 of 28 75%');
-  expect(text).toContain('Headache averaged 4/5 the day after eating bread (9 days)');
+  expect(text).toContain('Headache was 3 points stronger the day after eating bread (4/5 on 9 days against 1/5 on 18 other days');
+  expect(text).toContain('Strong pattern');
+  expect(text).not.toMatch(/soup|magnesium:|low-mood/i);
   expect(text).toContain('Headaches started after the new glasses.');
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1]);
   expect(pages).toBeLessThanOrEqual(2);

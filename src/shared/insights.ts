@@ -72,26 +72,70 @@ export type NutritionDay = z.infer<typeof nutritionDaySchema>;
 export const supplementAdherenceSchema = z.object({ name: z.string(), taken: z.number(), planned: z.number(), adherence: z.number() });
 export type SupplementAdherence = z.infer<typeof supplementAdherenceSchema>;
 
-export const PATTERN_FACTOR_KINDS = ['food', 'supplement', 'low-energy', 'low-mood'] as const;
+/**
+ * The daily measures pattern finding reads besides symptoms, each an outcome and, on its low
+ * days, a factor for symptoms. A new daily series (sleep hours, sleep quality…) is one entry here
+ * and one reader in the server's features/insights/daily-series.ts.
+ */
+export const PATTERN_MEASURES = {
+  energy: {
+    name: 'Energy',
+    unit: 'point',
+    scale: '/5',
+    low: { atMost: 2, kind: 'low-energy', sameDay: 'on low-energy days', before: 'a low-energy day' },
+  },
+  mood: {
+    name: 'Mood',
+    unit: 'point',
+    scale: '/5',
+    low: { atMost: 2, kind: 'low-mood', sameDay: 'on low-mood days', before: 'a low-mood day' },
+  },
+} as const;
+export type PatternMeasure = keyof typeof PATTERN_MEASURES;
+const MEASURE_KEYS = Object.keys(PATTERN_MEASURES) as [PatternMeasure, ...PatternMeasure[]];
+type LowKind = (typeof PATTERN_MEASURES)[PatternMeasure]['low']['kind'];
+const LOW_KINDS = Object.values(PATTERN_MEASURES).map((m) => m.low.kind) as [LowKind, ...LowKind[]];
+
+export const PATTERN_OUTCOME_KINDS = ['symptom', ...MEASURE_KEYS] as const;
+export const PATTERN_FACTOR_KINDS = ['food', 'food-kind', 'supplement', 'mood-tag', ...LOW_KINDS] as const;
 export const PATTERN_LAGS = [0, 1, 2] as const;
+export const PATTERN_STRENGTHS = ['strong', 'moderate', 'weak'] as const;
+export type PatternStrength = (typeof PATTERN_STRENGTHS)[number];
 
 export const patternSchema = z.object({
-  symptom: z.string(),
+  /** What changes: a symptom's intensity (0 on tracked days without it), or a daily measure. */
+  outcome: z.object({ kind: z.enum(PATTERN_OUTCOME_KINDS), name: z.string(), unit: z.enum(['point', 'hour']), scale: z.string() }),
   factor: z.object({ kind: z.enum(PATTERN_FACTOR_KINDS), name: z.string().nullable() }),
-  /** Days between the factor and the symptom's day: 0 the same day, 1 the next, 2 the day after. */
+  /** Days between the factor and the outcome's day: 0 the same day, 1 the next, 2 the day after. */
   lag: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** e.g. 'the day after eating bread'. */
   label: z.string(),
-  direction: z.enum(['worse', 'better']),
+  /** The outcome's mean on the days the factor came before, minus its mean on the other days, in its own unit. */
+  effect: z.number(),
+  /** The 95% interval of that difference (Welch). */
+  interval: z.tuple([z.number(), z.number()]),
+  /** Tied to the interval: see PATTERN_RULE.strength. */
+  strength: z.enum(PATTERN_STRENGTHS),
+  /** The permutation test's p-value (two-sided). */
+  p: z.number(),
   withAverage: z.number(),
   withDays: z.number(),
   withoutAverage: z.number(),
   withoutDays: z.number(),
-  difference: z.number(),
-  /** The symptom days the factor came before: the days the pattern rests on. */
+  /** The outcome's days the factor came before: the days the pattern rests on. */
   dates: z.array(z.string()),
 });
 export type Pattern = z.infer<typeof patternSchema>;
+
+/** How the search for patterns went: how many comparisons were tested, and how many more days it needs to start. */
+export const patternSearchSchema = z.object({
+  /** 0 once the range has enough tracked days to look for patterns. */
+  daysToLog: z.number(),
+  tested: z.number(),
+  /** The false discovery rate held across everything tested. */
+  falseDiscoveryRate: z.number(),
+});
+export type PatternSearch = z.infer<typeof patternSearchSchema>;
 
 export const symptomNoteSchema = z.object({ date: z.string(), symptom: z.string(), text: z.string() });
 
@@ -105,17 +149,23 @@ export const insightsSchema = z.object({
   symptoms: z.array(symptomSeriesSchema),
   nutrition: z.array(nutritionDaySchema),
   supplements: z.array(supplementAdherenceSchema),
+  /** The patterns that passed, strongest first: every strength (the page shows weak ones on request). */
   patterns: z.array(patternSchema),
+  patternSearch: patternSearchSchema,
   notes: z.array(symptomNoteSchema),
 });
 export type Insights = z.infer<typeof insightsSchema>;
 
-/** The rule a pattern must pass to be shown (written once, for the page's explanation too). */
+/** The rule a pattern must pass to be shown (written once, for the page, the report and decision 021). */
 export const PATTERN_RULE = {
+  /** Tracked days a range needs before Willow looks for patterns at all. */
+  minTrackedDays: 14,
   /** Days with the factor, and days without it, each at least this many. */
-  minDays: 3,
-  /** The difference of the symptom's mean intensity (0 on tracked days without it), at least. */
-  minDifference: 1,
+  minDays: 5,
+  /** Benjamini–Hochberg false discovery rate across every comparison of the person's range. */
+  falseDiscoveryRate: 0.05,
+  /** The nearer end of the 95% interval, in the outcome's unit, at least this far from no difference. */
+  strength: { strong: 1, moderate: 0.5 },
 } as const;
 
 /** A range's mean of the daily means, to one decimal; null with no day logged. */
@@ -125,6 +175,43 @@ export const averageScore = (days: ScoreDay[]) =>
 /** A share (0 to 1) as a whole percent: 0.714 → '71%'. */
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** One line a person (or the assistant) can read. */
-export const describePattern = (p: Pattern) =>
-  `${p.symptom} averaged ${p.withAverage}/5 ${p.label} (${p.withDays} days) against ${p.withoutAverage}/5 otherwise (${p.withoutDays} days)`;
+const STRENGTH_WORDS: Record<PatternStrength, string> = {
+  strong: 'Strong pattern',
+  moderate: 'Moderate pattern',
+  weak: 'Weaker signal',
+};
+export const strengthWord = (strength: PatternStrength) => STRENGTH_WORDS[strength];
+
+const amount = (value: number, unit: Pattern['outcome']['unit']) => {
+  const size = Math.abs(value);
+  return `${size} ${unit}${size === 1 ? '' : 's'}`;
+};
+/** 'stronger'/'milder' for a symptom, 'higher'/'lower' for a measure. */
+const directionWord = (p: Pattern) =>
+  p.outcome.kind === 'symptom' ? (p.effect > 0 ? 'stronger' : 'milder') : p.effect > 0 ? 'higher' : 'lower';
+
+/** 'Energy was 1.6 points lower the day after eating pizza'. */
+export const patternHeadline = (p: Pattern) => `${p.outcome.name} was ${amount(p.effect, p.outcome.unit)} ${directionWord(p)} ${p.label}`;
+
+/** The figures behind it: '2/5 on 7 days against 3.6/5 on 19 other days; 95% interval 1 to 2.2 points'. */
+export const patternFigures = (p: Pattern) => {
+  const [low, high] = p.interval.map(Math.abs).sort((a, b) => a - b);
+  return (
+    `${p.withAverage}${p.outcome.scale} on ${p.withDays} days against ${p.withoutAverage}${p.outcome.scale} on ${p.withoutDays} other days; ` +
+    `95% interval ${Math.sign(p.interval[0]) === Math.sign(p.interval[1]) ? `${low} to ${amount(high!, p.outcome.unit)}` : `no difference to ${amount(high!, p.outcome.unit)}`} ${directionWord(p)}`
+  );
+};
+
+/** How the report's patterns were chosen, in one sentence. */
+export const patternMethodText = (search: PatternSearch) =>
+  `Only patterns that passed a permutation test with false discoveries held at ${Math.round(search.falseDiscoveryRate * 100)}% across ` +
+  `${search.tested} comparisons and that no stronger factor on the same days explains; strength from the 95% interval.`;
+
+/** What the report says when no pattern passed. */
+export const noPatternsText = (search: PatternSearch) =>
+  search.daysToLog
+    ? `Not enough days yet: log ${search.daysToLog} more days and Willow can look for patterns.`
+    : `None: no difference in this range was larger than chance could make across the ${search.tested} comparisons tested.`;
+
+/** One line a person (or the assistant) can read: what changes, by how much, on how many days, and how sure. */
+export const describePattern = (p: Pattern) => `${patternHeadline(p)} (${patternFigures(p)}). ${strengthWord(p.strength)}.`;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AssistantTool, ToolCall } from '../../providers/assistant/assistant.js';
 import type { MessageSource } from '../../../shared/chat.js';
+import { patternHeadline } from '../../../shared/insights.js';
 import type { GroundingContext } from './grounding/context.js';
 
 export const CITE_SOURCES = 'cite_sources';
@@ -61,7 +62,7 @@ export function sourcesFromCalls(
   return [
     ...[...patterns].slice(0, PATTERNS_MAX).map((index): MessageSource => {
       const pattern = context.patterns[index]!;
-      return { kind: 'pattern', label: `${pattern.symptom} ${pattern.direction} ${pattern.label}`, dates: [...pattern.dates].sort() };
+      return { kind: 'pattern', label: patternHeadline(pattern), dates: [...pattern.dates].sort() };
     }),
     ...[...days]
       .sort()

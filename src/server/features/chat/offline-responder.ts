@@ -35,9 +35,16 @@ function symptomLines(week: WeekStats, only?: string): string[] {
 function symptomAsked(message: string, context: GroundingContext): string | undefined {
   const lower = message.toLowerCase();
   const names = new Set(context.days.flatMap((d) => d.symptoms.map((s) => s.name.toLowerCase())));
-  for (const p of context.patterns) names.add(p.symptom.toLowerCase());
+  for (const p of context.patterns) if (p.outcome.kind === 'symptom') names.add(p.outcome.name.toLowerCase());
   return [...names].find((name) => lower.includes(name) || lower.includes(name.replace(/s$/, '')) || lower.includes(`${name}s`));
 }
+
+/** The measure a message asks about, in the words people use for it. */
+const MEASURE_WORDS: [RegExp, string][] = [
+  [/energy|tired|fatigue|exhaust/, 'energy'],
+  [/mood|feel|emotion|stress|anxious|happy|sad/, 'mood'],
+];
+const measureAsked = (lower: string) => MEASURE_WORDS.find(([words]) => words.test(lower))?.[1];
 
 /** What an offline answer's figures rest on: days of the context, and patterns by their place in it. */
 export interface OfflineCitations {
@@ -69,8 +76,10 @@ export function offlineAnswer(
     parts.push(
       "I don't have any logs from you in the last 14 days yet. Log your mood, energy, symptoms, meals and supplements on the dashboard and I'll be able to spot patterns with you.",
     );
-  } else if (/trigger|cause|why|pattern|worse|flare/.test(lower) || symptom) {
-    const patterns = context.patterns.filter((p) => !symptom || p.symptom.toLowerCase() === symptom);
+  } else if (/trigger|cause|why|pattern|worse|flare|low some days|some days/.test(lower) || symptom) {
+    // "Why is my energy low some days?" is answered from energy as the outcome.
+    const outcome = symptom ?? measureAsked(lower);
+    const patterns = context.patterns.filter((p) => !outcome || p.outcome.name.toLowerCase() === outcome);
     patterns.forEach(citePattern);
     if (symptom) cite(week.filter((d) => d.symptoms.some((s) => s.name.toLowerCase() === symptom)));
     if (symptom)
@@ -86,7 +95,9 @@ export function offlineAnswer(
       );
     } else {
       parts.push(
-        "I can't see a clear pattern yet: each comparison needs at least 2 days on each side. Keep logging meals, supplements and energy alongside your symptoms and I'll compare them.",
+        context.patternSearch.daysToLog
+          ? `Not enough days yet: log ${context.patternSearch.daysToLog} more days and Willow can look for patterns.`
+          : `I can't see a pattern ${outcome ? `in your ${outcome} ` : ''}that your last 60 days support yet. Keep logging meals, supplements, mood and energy alongside your symptoms and I'll keep comparing them.`,
       );
     }
   } else if (/energy|tired|fatigue|exhaust/.test(lower)) {
@@ -126,7 +137,7 @@ export function offlineAnswer(
           ? ` Supplements: ${thisWeek.supplementsTaken.map((s) => `${s.name} (${s.days}d)`).join(', ')}.`
           : ''),
     );
-    if (context.patterns.length) parts.push(`One pattern worth a look: ${describePattern(context.patterns[0]!)}.`);
+    if (context.patterns.length) parts.push(`One pattern worth a look: ${describePattern(context.patterns[0]!)}`);
   }
   const facts = factsAbout(message, context.facts);
   if (facts.length) parts.unshift(`You asked me to remember: ${facts.map((f) => `“${f}”`).join(', ')}.`, '');

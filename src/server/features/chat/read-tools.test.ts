@@ -18,13 +18,14 @@ const today = localDay('UTC');
 const day = (ago: number) => addDays(today, -ago);
 const events = (body: string) => replyEventsOf(body).events;
 
-/** A person whose headaches come on their low-energy days (a pattern), with a mood logged 20 days ago. */
+/** A person whose headaches come on their low-energy days (a pattern over 16 days), with a mood logged 20 days ago. */
 async function personWithLogs(t: TestApp) {
   const me = await signedInUser(t);
-  for (let ago = 1; ago <= 6; ago++) {
+  for (let ago = 1; ago <= 16; ago++) {
     const loggedAt = new Date(`${day(ago)}T09:00:00Z`);
-    await t.db.insert(energyEntries).values({ userId: me.userId, day: day(ago), score: ago <= 3 ? 1 : 4, loggedAt });
-    if (ago <= 3) await t.db.insert(symptomEntries).values({ userId: me.userId, day: day(ago), name: 'Headache', intensity: 4, loggedAt });
+    await t.db.insert(energyEntries).values({ userId: me.userId, day: day(ago), score: ago <= 3 || ago > 12 ? 1 : 4, loggedAt });
+    if (ago <= 3 || ago > 12)
+      await t.db.insert(symptomEntries).values({ userId: me.userId, day: day(ago), name: 'Headache', intensity: 4, loggedAt });
   }
   await t.db
     .insert(moodEntries)
@@ -122,7 +123,7 @@ describe('read tools, through an OpenAI-compatible model', () => {
     const [first, second] = sent();
     expect(sent()).toHaveLength(2);
     expect(first!.tools.map((tool) => tool.function.name)).toContain('get_day');
-    expect(first!.messages[0]!.content).toContain(`Days with logs in the last 14 days: ${day(6)}`);
+    expect(first!.messages[0]!.content).toContain(`Days with logs in the last 14 days: ${day(13)}`);
     expect(first!.messages[0]!.content).not.toContain('Headache 4/5');
 
     const answered = second!.messages.slice(-5);

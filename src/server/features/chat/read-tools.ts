@@ -24,7 +24,10 @@ const rangeArguments = z
     message: `A range may cover at most ${READ_RANGE_MAX_DAYS} days`,
     path: ['to'],
   });
-const patternArguments = z.object({ symptom: z.string().max(100).optional() });
+const patternArguments = z.object({
+  outcome: z.string().max(100).optional().describe("Only patterns of this outcome: a symptom's name, 'energy' or 'mood'."),
+  symptom: z.string().max(100).optional().describe('The same as outcome, for a symptom.'),
+});
 
 const toolOf = (name: string, description: string, schema: z.ZodType): AssistantTool => ({
   name,
@@ -48,8 +51,10 @@ export const readTools: AssistantTool[] = [
   ),
   toolOf(
     GET_PATTERNS,
-    "The patterns found in the person's last 60 days (correlations, not causes), optionally for one symptom: each with its id " +
-      '(P1, P2…) and the days it rests on, all citable.',
+    "The patterns the person's last 60 days support (correlations, not causes; false discoveries held at 5% across everything " +
+      "tested), optionally for one outcome: a symptom, 'energy' or 'mood'. Each has its id (P1, P2…), the outcome, the factor and lag, " +
+      "the difference in the outcome's own unit with its 95% interval, its strength (strong, moderate, or weak: a weaker signal to " +
+      "mention only as such) and the days it rests on, all citable. For 'why is my energy low?' ask with outcome 'energy'.",
     patternArguments,
   ),
 ];
@@ -139,12 +144,28 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
   function getPatterns(args: unknown) {
     const parsed = patternArguments.safeParse(args);
     if (!parsed.success) return { error: issuesText(parsed.error) };
-    const symptom = parsed.data.symptom?.trim().toLowerCase();
+    const outcome = (parsed.data.outcome ?? parsed.data.symptom)?.trim().toLowerCase();
     const patterns = context.patterns
       .map((pattern, index) => ({ id: patternId(index), pattern }))
-      .filter(({ pattern }) => !symptom || pattern.symptom.toLowerCase() === symptom);
+      .filter(({ pattern }) => !outcome || pattern.outcome.name.toLowerCase() === outcome);
+    const { daysToLog, tested, falseDiscoveryRate } = context.patternSearch;
     return {
-      patterns: patterns.map(({ id, pattern }) => ({ id, summary: describePattern(pattern), days: pattern.dates })),
+      method:
+        `Each outcome compared on the days after each factor (same day, 1 or 2 days later) with the other days, by permutation test; ` +
+        `${tested} comparisons tested, false discovery rate ${falseDiscoveryRate}; patterns explained by a stronger one are left out.`,
+      ...(daysToLog ? { notEnoughDays: `Not enough days yet: log ${daysToLog} more days and Willow can look for patterns.` } : {}),
+      patterns: patterns.map(({ id, pattern }) => ({
+        id,
+        summary: describePattern(pattern),
+        outcome: pattern.outcome.name,
+        factor: pattern.factor.name ?? pattern.factor.kind,
+        lag: pattern.lag,
+        difference: pattern.effect,
+        interval95: pattern.interval,
+        unit: pattern.outcome.unit,
+        strength: pattern.strength,
+        days: pattern.dates,
+      })),
       cite: { patterns: patterns.map(({ id }) => id) },
     };
   }

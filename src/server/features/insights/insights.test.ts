@@ -81,12 +81,13 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     expect(body.supplements).toEqual([{ name: 'Magnesium', taken: 10, planned: 14, adherence: 0.71 }]);
     expect(body.notes).toEqual([{ date: addDays(FROM, 3), symptom: 'Headache', text: 'Behind the eyes' }]);
 
-    const bread = body.patterns.find((p) => p.factor.kind === 'food' && p.factor.name === 'bread');
+    const bread = body.patterns.find((p) => p.outcome.name === 'Headache' && p.factor.name === 'bread');
     expect(bread).toMatchObject({
-      symptom: 'Headache',
+      outcome: { kind: 'symptom', name: 'Headache', unit: 'point' },
       lag: 1,
       label: 'the day after eating bread',
-      direction: 'worse',
+      effect: 3,
+      strength: 'strong',
       withAverage: 4,
       withDays: 5,
       withoutAverage: 1,
@@ -94,10 +95,12 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     });
     // The days it rests on are the days after bread (the first day has no day before it in the range).
     expect(bread!.dates).toEqual([1, 4, 7, 10, 13].map((i) => addDays(FROM, i)));
-    const lowMood = body.patterns.find((p) => p.factor.kind === 'low-mood');
-    expect(lowMood).toMatchObject({ lag: 0, label: 'on low-mood days', direction: 'worse', withAverage: 4 });
-    // Magnesium came before both kinds of day alike: no pattern.
-    expect(body.patterns.some((p) => p.factor.name === 'magnesium')).toBe(false);
+    // Mood is an outcome too: lower the day after bread.
+    expect(body.patterns.find((p) => p.outcome.name === 'Mood')).toMatchObject({ factor: { name: 'bread' }, lag: 1, effect: -2.5 });
+    // Soup is what bread replaced and low mood falls on the same days: neither is a pattern of its own;
+    // magnesium has too few days without it to compare.
+    expect(body.patterns.map((p) => p.factor.name)).toEqual(['bread', 'bread']);
+    expect(body.patternSearch).toMatchObject({ daysToLog: 0, falseDiscoveryRate: 0.05 });
   });
 
   it('shows nothing of another person, and an empty range is empty', async () => {
@@ -113,6 +116,7 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
       nutrition: [],
       supplements: [],
       patterns: [],
+      patternSearch: { daysToLog: 14, tested: 0 },
       notes: [],
     });
   });
@@ -148,7 +152,10 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     expect(flat).toContain('7 Nov 2026 to 20 Nov 2026 · 14 days, 14 with entries');
     expect(flat).toMatch(/Headache 14 \(100%\) 2\.1\/5 4\/5/);
     expect(flat).toContain('Magnesium 10 of 14 71%');
-    expect(flat).toContain('Headache averaged 4/5 the day after eating bread (5 days) against 1/5 otherwise (8 days)');
+    expect(flat).toContain(
+      'Headache was 3 points stronger the day after eating bread (4/5 on 5 days against 1/5 on 8 other days; 95% interval 3 to 3 points stronger). Strong pattern.',
+    );
+    expect(flat).not.toMatch(/soup|low-mood/i);
     expect(flat).toContain('Worse after poor sleep.');
     expect(flat).toContain('Behind the eyes');
     expect(flat).toContain('Not a medical record');

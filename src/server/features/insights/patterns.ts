@@ -1,128 +1,324 @@
-import { PATTERN_LAGS, PATTERN_RULE, type Pattern } from '../../../shared/insights.js';
+import {
+  PATTERN_LAGS,
+  PATTERN_MEASURES,
+  PATTERN_RULE,
+  PATTERN_STRENGTHS,
+  type Pattern,
+  type PatternMeasure,
+  type PatternSearch,
+  type PatternStrength,
+} from '../../../shared/insights.js';
 import { addDays } from '../../../shared/days.js';
+import type { TrackedDay } from './daily-series.js';
+import { benjaminiHochbergCutoff, mean, permutationTest, sampleVariance, seededRandom, welchInterval } from './pattern-stats.js';
 
-/** One tracked day (a day with any entry), reduced to what pattern finding needs. */
-export interface TrackedDay {
-  date: string;
-  mood: number | null;
-  energy: number | null;
-  /** Highest intensity per symptom (lower-case key → display name and intensity). */
-  symptoms: Map<string, { name: string; intensity: number }>;
-  foods: Set<string>;
-  /** Supplements taken (lower-case names). */
-  supplements: Set<string>;
-}
-
-/** A score of 2 or less on the 1–5 scale is a low day. */
-const LOW_SCORE = 2;
 type Lag = (typeof PATTERN_LAGS)[number];
 
+/** What can change: one number per tracked day, or null when that day says nothing about it. */
+interface Outcome {
+  key: string;
+  kind: Pattern['outcome']['kind'];
+  name: string;
+  unit: Pattern['outcome']['unit'];
+  scale: string;
+  value(day: TrackedDay): number | null;
+}
+
+/** What can come before: whether it happened on a tracked day, or null when that day says nothing. */
 interface Factor {
+  key: string;
   kind: Pattern['factor']['kind'];
   name: string | null;
-  /** Whether it happened on a tracked day; null when that day says nothing (no score logged). */
   on(day: TrackedDay): boolean | null;
   label(lag: Lag): string;
+  /** Low-energy and low-mood days are factors for symptoms only. */
+  symptomsOnly?: boolean;
 }
 
 const LAG_WORDS = ['', 'the day after', 'two days after'] as const;
 const phrase = (sameDay: string, after: string) => (lag: Lag) => (lag === 0 ? sameDay : `${LAG_WORDS[lag]} ${after}`);
+const MEASURE_KEYS = Object.keys(PATTERN_MEASURES) as PatternMeasure[];
 
-function factorsOf(days: TrackedDay[]): Factor[] {
-  const foods = new Set<string>();
-  const supplements = new Set<string>();
-  for (const day of days) {
-    day.foods.forEach((f) => foods.add(f));
-    day.supplements.forEach((s) => supplements.add(s));
-  }
+function outcomesOf(days: TrackedDay[]): Outcome[] {
+  const symptoms = new Map<string, string>();
+  for (const day of days) for (const [key, s] of day.symptoms) if (!symptoms.has(key)) symptoms.set(key, s.name);
   return [
-    ...[...foods].map((food) => ({
+    ...[...symptoms].map(([key, name]) => ({
+      key: `symptom:${key}`,
+      kind: 'symptom' as const,
+      name,
+      unit: 'point' as const,
+      scale: '/5',
+      value: (d: TrackedDay) => d.symptoms.get(key)?.intensity ?? 0,
+    })),
+    ...MEASURE_KEYS.map((key) => ({
+      key,
+      kind: key,
+      name: PATTERN_MEASURES[key].name,
+      unit: PATTERN_MEASURES[key].unit,
+      scale: PATTERN_MEASURES[key].scale,
+      value: (d: TrackedDay) => d.measures[key] ?? null,
+    })),
+  ];
+}
+
+/** Everything the days hold that could come before an outcome; foods first, so a kind of food with the same days gives way to the food. */
+function factorsOf(days: TrackedDay[]): Factor[] {
+  const names = (pick: (d: TrackedDay) => Set<string> | null) => [...new Set(days.flatMap((d) => [...(pick(d) ?? [])]))].sort();
+  return [
+    ...names((d) => d.foods).map((food) => ({
+      key: `food:${food}`,
       kind: 'food' as const,
       name: food,
-      on: (d: TrackedDay) => d.foods.has(food),
+      on: (d: TrackedDay) => (d.foods ? d.foods.has(food) : null),
       label: phrase(`on days with ${food}`, `eating ${food}`),
     })),
-    ...[...supplements].map((supplement) => ({
+    ...names((d) => d.supplements).map((supplement) => ({
+      key: `supplement:${supplement}`,
       kind: 'supplement' as const,
       name: supplement,
       on: (d: TrackedDay) => d.supplements.has(supplement),
       label: phrase(`on days you took ${supplement}`, `taking ${supplement}`),
     })),
-    {
-      kind: 'low-energy' as const,
-      name: null,
-      on: (d: TrackedDay) => (d.energy === null ? null : d.energy <= LOW_SCORE),
-      label: phrase('on low-energy days', 'a low-energy day'),
-    },
-    {
-      kind: 'low-mood' as const,
-      name: null,
-      on: (d: TrackedDay) => (d.mood === null ? null : d.mood <= LOW_SCORE),
-      label: phrase('on low-mood days', 'a low-mood day'),
-    },
+    ...names((d) => d.moodTags).map((tag) => ({
+      key: `mood-tag:${tag}`,
+      kind: 'mood-tag' as const,
+      name: tag,
+      on: (d: TrackedDay) => (d.moodTags ? d.moodTags.has(tag) : null),
+      label: phrase(`on days you felt ${tag}`, `a day you felt ${tag}`),
+    })),
+    ...MEASURE_KEYS.map((key) => {
+      const { low } = PATTERN_MEASURES[key];
+      return {
+        key: low.kind,
+        kind: low.kind,
+        name: null,
+        on: (d: TrackedDay) => (d.measures[key] === undefined ? null : d.measures[key] <= low.atMost),
+        label: phrase(low.sameDay, low.before),
+        symptomsOnly: true,
+      };
+    }),
+    ...names((d) => d.foodKinds).map((kind) => ({
+      key: `food-kind:${kind}`,
+      kind: 'food-kind' as const,
+      name: kind,
+      on: (d: TrackedDay) => (d.foodKinds ? d.foodKinds.has(kind) : null),
+      label: phrase(`on days with ${kind}`, `eating ${kind}`),
+    })),
   ];
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-
 /**
- * Patterns in a person's own days: for each symptom, its mean intensity (0 on tracked days
- * without it) on days that a food, a supplement taken, a low-energy or a low-mood day came
- * before — the same day, 1 day or 2 days earlier — against the other tracked days. A day counts
- * only when the day the factor would fall on was tracked too. A pattern shows only when both
- * sides rest on at least PATTERN_RULE.minDays days and the means differ by at least
- * PATTERN_RULE.minDifference; of the three lags of one symptom and factor, only the strongest.
- * Strongest first. These are correlations in a small sample, never causes.
+ * The factors without the ones aliased to an earlier one: a factor that agrees with an earlier
+ * factor on every day both are known, with at least one day of it, is dropped, whatever the
+ * earlier one's own days. Magnesium taken on exactly the days of pizza cannot be told from the
+ * pizza, and must not inherit its effect when some of those days have no meal logged.
  */
-export function findPatterns(days: TrackedDay[], limit = 10): Pattern[] {
-  const byDate = new Map(days.map((d) => [d.date, d]));
-  const symptoms = new Map<string, string>();
-  for (const day of days) for (const [key, s] of day.symptoms) symptoms.set(key, s.name);
-  const earlier = new Map(PATTERN_LAGS.map((lag) => [lag, days.map((d) => byDate.get(addDays(d.date, -lag)))]));
+function withoutAliases(factors: Factor[], days: TrackedDay[]): Factor[] {
+  const seen = factors.map((f) => days.map((d) => f.on(d)));
+  const aliased = (i: number, j: number) => {
+    let shared = 0;
+    for (let d = 0; d < days.length; d++) {
+      const a = seen[i]![d];
+      const b = seen[j]![d];
+      if (a === null || a === undefined || b === null || b === undefined) continue;
+      if (a !== b) return false;
+      if (a) shared += 1;
+    }
+    return shared > 0;
+  };
+  return factors.filter((_, i) => !factors.some((__, j) => j < i && aliased(i, j)));
+}
 
-  const found: Pattern[] = [];
-  for (const factor of factorsOf(days)) {
-    // Which tracked days the factor came before, per lag (null: unknown, the day is left out).
-    const applies = PATTERN_LAGS.map((lag) => earlier.get(lag)!.map((day) => (day ? factor.on(day) : null)));
-    for (const [key, symptom] of symptoms) {
-      let best: Pattern | null = null;
-      for (const lag of PATTERN_LAGS) {
-        const withValues: number[] = [];
-        const withoutValues: number[] = [];
+/** One comparison: an outcome on the days a factor came before (by `lag` days) against the other days. */
+interface Comparison {
+  outcome: Outcome;
+  factor: Factor;
+  lag: Lag;
+  /** The outcome's days that count (the outcome known, and the factor known on the day `lag` earlier). */
+  dates: string[];
+  values: number[];
+  exposed: boolean[];
+  p: number;
+  effect: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Every comparison with enough days on each side; of factors with the same days for one outcome and lag, only the first. */
+function comparisonsOf(days: TrackedDay[], factors: Factor[]): Omit<Comparison, 'p' | 'effect'>[] {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const comparisons: Omit<Comparison, 'p' | 'effect'>[] = [];
+  for (const outcome of outcomesOf(days)) {
+    const known = days.flatMap((day) => {
+      const value = outcome.value(day);
+      return value === null ? [] : [{ day, value }];
+    });
+    if (new Set(known.map((k) => k.value)).size < 2) continue;
+    for (const lag of PATTERN_LAGS) {
+      const seen = new Set<string>();
+      for (const factor of factors) {
+        if (factor.symptomsOnly && outcome.kind !== 'symptom') continue;
         const dates: string[] = [];
-        days.forEach((day, i) => {
-          const on = applies[lag]![i];
-          if (on === null) return;
-          const intensity = day.symptoms.get(key)?.intensity ?? 0;
-          if (on) {
-            withValues.push(intensity);
-            dates.push(day.date);
-          } else withoutValues.push(intensity);
-        });
-        if (withValues.length < PATTERN_RULE.minDays || withoutValues.length < PATTERN_RULE.minDays) continue;
-        const withAverage = round1(mean(withValues));
-        const withoutAverage = round1(mean(withoutValues));
-        const difference = round1(Math.abs(withAverage - withoutAverage));
-        if (difference < PATTERN_RULE.minDifference || (best && best.difference >= difference)) continue;
-        best = {
-          symptom,
-          factor: { kind: factor.kind, name: factor.name },
-          lag,
-          label: factor.label(lag),
-          direction: withAverage > withoutAverage ? 'worse' : 'better',
-          withAverage,
-          withDays: withValues.length,
-          withoutAverage,
-          withoutDays: withoutValues.length,
-          difference,
-          dates,
-        };
+        const values: number[] = [];
+        const exposed: boolean[] = [];
+        for (const { day, value } of known) {
+          const before = byDate.get(addDays(day.date, -lag));
+          const on = before ? factor.on(before) : null;
+          if (on === null) continue;
+          dates.push(day.date);
+          values.push(value);
+          exposed.push(on);
+        }
+        const withDays = exposed.filter(Boolean).length;
+        if (withDays < PATTERN_RULE.minDays || exposed.length - withDays < PATTERN_RULE.minDays) continue;
+        const signature = `${dates.join()}|${exposed.map(Number).join('')}`;
+        if (seen.has(signature)) continue;
+        seen.add(signature);
+        comparisons.push({ outcome, factor, lag, dates, values, exposed });
       }
-      if (best) found.push(best);
     }
   }
-  return found
-    .sort((a, b) => b.difference - a.difference || Math.min(b.withDays, b.withoutDays) - Math.min(a.withDays, a.withoutDays))
+  return comparisons;
+}
+
+/** Another factor's exposure on a comparison's days (by its own lag): null where it is unknown. */
+type Exposure = (boolean | null)[];
+
+/**
+ * Whether a pattern still holds once another factor on the same days is accounted for: the
+ * factor's days compared within the other factor's days and within the rest (a stratified
+ * permutation test on the days both are known), passing the same cutoff in the same direction.
+ * Only a stronger factor is accounted for: a pattern kept before this one (as strong or stronger),
+ * or any factor that differs more on these days. A food the trigger replaced and a supplement taken with it vanish here.
+ */
+function survives(c: Comparison, other: Exposure, otherKey: string, cutoff: number, maxDraws: number, strictly: boolean) {
+  const keep = c.dates.map((_, i) => other[i] !== null);
+  const values = c.values.filter((_, i) => keep[i]);
+  const exposed = c.exposed.filter((_, i) => keep[i]);
+  const strata = other.filter((o): o is boolean => o !== null);
+  const differenceBy = (split: boolean[]) => {
+    const on = values.filter((_, i) => split[i]);
+    const off = values.filter((_, i) => !split[i]);
+    return on.length && off.length ? Math.abs(mean(on) - mean(off)) : 0;
+  };
+  const margin = differenceBy(strata) - differenceBy(exposed);
+  if (strictly ? margin <= 1e-9 : margin < -1e-9) return true;
+  const random = seededRandom(`${comparisonKey(c)}|given|${otherKey}`);
+  const adjusted = permutationTest(values, exposed, strata.map(Number), maxDraws, random);
+  return adjusted.p <= cutoff && Math.sign(adjusted.effect) === Math.sign(c.effect);
+}
+
+/** |Welch's t| of a comparison: its difference over its standard error (Infinity when both sides are constant). */
+function welchT(c: Comparison) {
+  const on = c.values.filter((_, i) => c.exposed[i]);
+  const off = c.values.filter((_, i) => !c.exposed[i]);
+  const se = Math.sqrt(sampleVariance(on) / on.length + sampleVariance(off) / off.length);
+  return se ? Math.abs(mean(on) - mean(off)) / se : Infinity;
+}
+
+const comparisonKey = (c: Pick<Comparison, 'outcome' | 'factor' | 'lag'>) => `${c.outcome.key}|${c.factor.key}|${c.lag}`;
+
+function strengthOf(interval: [number, number]): PatternStrength {
+  const nearer = Math.sign(interval[0]) === Math.sign(interval[1]) ? Math.min(Math.abs(interval[0]), Math.abs(interval[1])) : 0;
+  if (nearer >= PATTERN_RULE.strength.strong) return 'strong';
+  if (nearer >= PATTERN_RULE.strength.moderate) return 'moderate';
+  return 'weak';
+}
+
+function patternOf(c: Comparison): Pattern {
+  const withValues = c.values.filter((_, i) => c.exposed[i]);
+  const withoutValues = c.values.filter((_, i) => !c.exposed[i]);
+  const interval = welchInterval(withValues, withoutValues);
+  return {
+    outcome: { kind: c.outcome.kind, name: c.outcome.name, unit: c.outcome.unit, scale: c.outcome.scale },
+    factor: { kind: c.factor.kind, name: c.factor.name },
+    lag: c.lag,
+    label: c.factor.label(c.lag),
+    effect: round1(c.effect),
+    interval: [round1(interval[0]), round1(interval[1])],
+    strength: strengthOf(interval),
+    p: Number(c.p.toPrecision(2)),
+    withAverage: round1(mean(withValues)),
+    withDays: withValues.length,
+    withoutAverage: round1(mean(withoutValues)),
+    withoutDays: withoutValues.length,
+    dates: c.dates.filter((_, i) => c.exposed[i]),
+  };
+}
+
+export interface FoundPatterns {
+  patterns: Pattern[];
+  search: PatternSearch;
+}
+
+/**
+ * The patterns a person's tracked days support (decision 021). Every outcome (each symptom's
+ * intensity, 0 on tracked days without it; each measure) against every factor at lags 0, 1 and 2
+ * with at least PATTERN_RULE.minDays days on each side is tested by permutation; Benjamini–Hochberg
+ * holds the false discovery rate across all of them; of the lags of one outcome and factor only
+ * the strongest stays; a pattern that vanishes once a stronger one on the same outcome is
+ * accounted for is refused. Strongest first. These are correlations, never causes.
+ */
+export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPatterns {
+  const falseDiscoveryRate = PATTERN_RULE.falseDiscoveryRate;
+  if (days.length < PATTERN_RULE.minTrackedDays) {
+    return { patterns: [], search: { daysToLog: PATTERN_RULE.minTrackedDays - days.length, tested: 0, falseDiscoveryRate } };
+  }
+  const factors = withoutAliases(factorsOf(days), days);
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const exposureOn = (factor: Factor, lag: Lag, dates: string[]): Exposure =>
+    dates.map((date) => {
+      const before = byDate.get(addDays(date, -lag));
+      return before ? factor.on(before) : null;
+    });
+  const candidates = comparisonsOf(days, factors);
+  // Enough draws that the smallest p-value possible is under the strictest cutoff (q ÷ tests).
+  const maxDraws = Math.ceil((2 * candidates.length) / falseDiscoveryRate);
+  const tested: Comparison[] = candidates.map((c) => ({
+    ...c,
+    ...permutationTest(c.values, c.exposed, null, maxDraws, seededRandom(comparisonKey(c))),
+  }));
+  const cutoff = benjaminiHochbergCutoff(
+    tested.map((c) => c.p),
+    falseDiscoveryRate,
+  );
+  // External factors before low-mood and low-energy days, which may be what a factor brings;
+  // then strongest by Welch's t, which is exact (a factor and its complement tie, where Monte Carlo
+  // p-values would not); on a tie the comparison on more days, then the factor on fewer days (the
+  // unusual ones, not what they replaced), then the shorter lag.
+  const strength = new Map(tested.map((c) => [c, welchT(c)]));
+  const withDays = (c: Comparison) => c.exposed.filter(Boolean).length;
+  const strongestFirst = (a: Comparison, b: Comparison) =>
+    Number(a.factor.symptomsOnly ?? false) - Number(b.factor.symptomsOnly ?? false) ||
+    (Math.abs(strength.get(b)! - strength.get(a)!) > 1e-9 ? strength.get(b)! - strength.get(a)! : 0) ||
+    b.exposed.length - a.exposed.length ||
+    withDays(a) - withDays(b) ||
+    a.lag - b.lag;
+  const discoveries = tested.filter((c) => c.p <= cutoff).sort(strongestFirst);
+
+  const kept: Comparison[] = [];
+  const seenPairs = new Set<string>();
+  for (const c of discoveries) {
+    const pair = `${c.outcome.key}|${c.factor.key}`;
+    if (seenPairs.has(pair)) continue;
+    seenPairs.add(pair);
+    // Every stronger pattern kept, at its own lag, and every other factor at this lag, tested or
+    // not. Low-mood and low-energy days explain nothing away: they may be what a factor brings.
+    const others: [Exposure, string, boolean][] = [
+      ...kept
+        .filter((k) => k.outcome.key === c.outcome.key && !k.factor.symptomsOnly)
+        .map((k): [Exposure, string, boolean] => [exposureOn(k.factor, k.lag, c.dates), comparisonKey(k), false]),
+      ...factors
+        .filter((f) => f !== c.factor && !f.symptomsOnly)
+        .map((f): [Exposure, string, boolean] => [exposureOn(f, c.lag, c.dates), f.key, true]),
+    ];
+    if (others.every(([exposure, key, strictly]) => survives(c, exposure, key, cutoff, maxDraws, strictly))) kept.push(c);
+  }
+  const rank = (s: PatternStrength) => PATTERN_STRENGTHS.indexOf(s);
+  const patterns = kept
+    .map(patternOf)
+    .sort((a, b) => rank(a.strength) - rank(b.strength) || a.p - b.p || Math.abs(b.effect) - Math.abs(a.effect))
     .slice(0, limit);
+  return { patterns, search: { daysToLog: 0, tested: tested.length, falseDiscoveryRate } };
 }

@@ -1,5 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { averageScore, describePattern, percent, type Insights, type ScoreDay } from '../../../shared/insights.js';
+import {
+  averageScore,
+  describePattern,
+  noPatternsText,
+  patternMethodText,
+  percent,
+  type Insights,
+  type ScoreDay,
+} from '../../../shared/insights.js';
 import { daysInRange } from '../../../shared/days.js';
 import { addDays } from '../../../shared/days.js';
 
@@ -129,7 +137,8 @@ export function renderReportPdf({ insights, personName, notes, paper, madeOn }: 
   }
 
   heading('Notable patterns');
-  if (!insights.patterns.length) text('None yet: a pattern needs enough days with and without what comes before it.', { width });
+  if (insights.patterns.length) text(patternMethodText(insights.patternSearch), { width });
+  else text(noPatternsText(insights.patternSearch), { width });
   for (const pattern of insights.patterns.slice(0, MAX_PATTERNS)) text(`• ${describePattern(pattern)}`, { width });
 
   const symptomNotes = insights.notes.map((n) => `${longDate(n.date)}, ${n.symptom}: ${n.text}`).join('\n');

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Insights, NutritionDay, SupplementAdherence, SymptomSeries } from '../../../shared/insights.js';
-import { foodName } from '../chat/grounding/context.js';
-import { findPatterns, type TrackedDay } from './patterns.js';
+import { trackedDays } from './daily-series.js';
+import { findPatterns } from './patterns.js';
 import { readRangeLogs, type RangeLogs } from './range-logs.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -61,32 +61,11 @@ function adherence(rows: RangeLogs['supplements']): SupplementAdherence[] {
     .sort((a, b) => b.planned - a.planned || a.name.localeCompare(b.name));
 }
 
-/** The tracked days (any entry) of a range, as pattern finding reads them. */
-function trackedDays(logs: RangeLogs): TrackedDay[] {
-  const days = new Map<string, TrackedDay>();
-  const dayOf = (date: string) =>
-    days.get(date) ??
-    days.set(date, { date, mood: null, energy: null, symptoms: new Map(), foods: new Set(), supplements: new Set() }).get(date)!;
-  for (const [date, mean] of logs.moods) dayOf(date).mood = mean;
-  for (const [date, mean] of logs.energies) dayOf(date).energy = mean;
-  for (const [date, name, intensity] of logs.symptoms) {
-    const symptoms = dayOf(date).symptoms;
-    const key = name.toLowerCase();
-    const seen = symptoms.get(key);
-    if (!seen || seen.intensity < intensity) symptoms.set(key, { name: seen?.name ?? name, intensity });
-  }
-  for (const [date, foods] of logs.meals) foods.forEach((food) => dayOf(date).foods.add(foodName(food)));
-  for (const [date, name, taken] of logs.supplements) {
-    const day = dayOf(date);
-    if (taken) day.supplements.add(name.toLowerCase());
-  }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
-}
-
 /** What /insights shows for the days from..to: series per kind, adherence, patterns and notes. */
 export async function getInsights(db: Db, userId: string, from: string, to: string): Promise<Insights> {
   const logs = await readRangeLogs(db, userId, from, to);
   const tracked = trackedDays(logs);
+  const found = findPatterns(tracked);
   const score = ([date, mean, min, max]: RangeLogs['moods'][number]) => ({ date, mean: round1(mean), min, max });
   return {
     from,
@@ -97,7 +76,8 @@ export async function getInsights(db: Db, userId: string, from: string, to: stri
     symptoms: symptomSeries(logs.symptoms, tracked.length),
     nutrition: nutritionDays(logs.meals),
     supplements: adherence(logs.supplements),
-    patterns: findPatterns(tracked),
+    patterns: found.patterns,
+    patternSearch: found.search,
     notes: logs.symptoms
       .filter(([, , , notes]) => notes?.trim())
       .map(([date, symptom, , notes]) => ({ date, symptom, text: notes!.trim() }))

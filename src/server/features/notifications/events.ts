@@ -4,7 +4,7 @@ import { wallClock, zonedInstant } from '../../../shared/zoned-time.js';
 import { addDays } from '../../../shared/days.js';
 import type { Settings } from '../../../shared/settings.js';
 import { assembleContext } from '../chat/grounding/context.js';
-import type { Pattern } from '../../../shared/insights.js';
+import { patternHeadline, type Pattern } from '../../../shared/insights.js';
 
 /** When, in the person's evening, Willow looks for a new streak milestone or pattern (once a day). */
 export const EVENTS_TIME = '18:00';
@@ -49,12 +49,12 @@ export async function currentStreak(db: Db, userId: string, today: string): Prom
 }
 
 const patternText = (p: Pattern) =>
-  `${p.symptom} has been ${p.direction === 'worse' ? 'stronger' : 'milder'} ${p.label} (${p.withAverage}/5 against ${p.withoutAverage}/5).`;
-export const patternKey = (p: Pattern) => `insight:${p.symptom.toLowerCase()}|${p.factor.kind}:${p.factor.name ?? ''}|${p.lag}`;
+  `${patternHeadline(p)} (${p.withAverage}${p.outcome.scale} against ${p.withoutAverage}${p.outcome.scale}).`;
+export const patternKey = (p: Pattern) => `insight:${p.outcome.name.toLowerCase()}|${p.factor.kind}:${p.factor.name ?? ''}|${p.lag}`;
 
 /**
  * The day's news for the person: the highest streak milestone reached in the current run, and
- * the strongest pattern found in their logs. Keys make each go out once: a milestone once per
+ * the strongest pattern found in their logs (strong or moderate: a weaker signal is not news). Keys make each go out once: a milestone once per
  * run of days, a pattern once ever (the ledger never forgets these two kinds).
  */
 export async function plannedEvents(db: Db, userId: string, settings: Settings, now: Date): Promise<PlannedEvent[]> {
@@ -72,7 +72,7 @@ export async function plannedEvents(db: Db, userId: string, settings: Settings, 
         await queryRows<{ key: string }>(db, sql`select key from notification_deliveries where user_id = ${userId} and kind = 'insight'`)
       ).map((r) => r.key),
     );
-    const fresh = patterns.find((p) => !known.has(patternKey(p)));
+    const fresh = patterns.find((p) => p.strength !== 'weak' && !known.has(patternKey(p)));
     if (fresh) events.push({ key: patternKey(fresh), kind: 'insight', data: { text: patternText(fresh) } });
   }
   return events;

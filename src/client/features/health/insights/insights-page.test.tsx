@@ -26,19 +26,37 @@ const insights = (overrides: Partial<Insights> = {}): Insights => ({
   supplements: [{ name: 'Vitamin D', taken: 3, planned: 4, adherence: 0.75 }],
   patterns: [
     {
-      symptom: 'Migraine',
+      outcome: { kind: 'symptom', name: 'Migraine', unit: 'point', scale: '/5' },
       factor: { kind: 'food', name: 'cheese' },
       lag: 1,
       label: 'the day after eating cheese',
-      direction: 'worse',
+      effect: 3.5,
+      interval: [2.4, 4.6],
+      strength: 'strong',
+      p: 0.0002,
       withAverage: 4.5,
-      withDays: 3,
+      withDays: 6,
       withoutAverage: 1,
-      withoutDays: 5,
-      difference: 3.5,
+      withoutDays: 20,
       dates: [last28.to],
     },
+    {
+      outcome: { kind: 'energy', name: 'Energy', unit: 'point', scale: '/5' },
+      factor: { kind: 'supplement', name: 'iron' },
+      lag: 0,
+      label: 'on days you took iron',
+      effect: 0.6,
+      interval: [0.2, 1],
+      strength: 'weak',
+      p: 0.001,
+      withAverage: 3.6,
+      withDays: 12,
+      withoutAverage: 3,
+      withoutDays: 14,
+      dates: [last28.from],
+    },
   ],
+  patternSearch: { daysToLog: 0, tested: 120, falseDiscoveryRate: 0.05 },
   notes: [],
   ...overrides,
 });
@@ -83,18 +101,43 @@ describe('insights page', () => {
     ).toBeInTheDocument();
 
     const patterns = screen.getByRole('region', { name: 'Patterns' });
-    expect(patterns).toHaveTextContent('Migraine was stronger the day after eating cheese: 4.5/5 on 3 days against 1/5 on 5 other days.');
+    expect(patterns).toHaveTextContent(
+      'Strong patternMigraine was 3.5 points stronger the day after eating cheese4.5/5 on 6 days against 1/5 on 20 other days; 95% interval 2.4 to 4.6 points stronger.',
+    );
     expect(patterns).toHaveTextContent('Patterns are not causes and not medical advice.');
-    await userEvent.click(within(patterns).getByRole('button', { name: 'Show the 1 days' }));
-    expect(within(patterns).getByRole('link')).toHaveAttribute('href', `/dashboard?date=${last28.to}`);
-  });
+    expect(patterns).toHaveTextContent('Of the 120 comparisons in this range');
+    // The weaker signal waits behind its button, worded as such, and still opens its days.
+    expect(patterns).not.toHaveTextContent('iron');
+    await userEvent.click(within(patterns).getByRole('button', { name: 'Show weaker signals (1)' }));
+    const weaker = within(patterns).getByRole('region', { name: 'Weaker signals' });
+    expect(weaker).toHaveTextContent('Weaker signalEnergy was 0.6 points higher on days you took iron');
+    await userEvent.click(within(weaker).getByRole('button', { name: 'Show the 1 days' }));
+    expect(within(weaker).getByRole('link')).toHaveAttribute('href', `/dashboard?date=${last28.from}`);
+    await userEvent.click(within(patterns).getAllByRole('button', { name: 'Show the 1 days' })[0]!);
+    expect(within(patterns).getAllByRole('link')[0]).toHaveAttribute('href', `/dashboard?date=${last28.to}`);
+  }, 20_000);
 
   it('says when there is nothing yet, and offers Try Again when insights cannot be loaded', async () => {
-    answerInsights(insights({ trackedDays: 0, mood: [], symptoms: [], supplements: [], patterns: [] }));
+    answerInsights(
+      insights({
+        trackedDays: 3,
+        mood: [],
+        symptoms: [],
+        supplements: [],
+        patterns: [],
+        patternSearch: { daysToLog: 11, tested: 0, falseDiscoveryRate: 0.05 },
+      }),
+    );
     const { unmount } = renderWithApp(<InsightsPage />, { user: testUser(), path: '/insights' });
     expect(await screen.findByText('No mood or energy logged in this range.')).toBeInTheDocument();
-    expect(screen.getByText(/No patterns yet/)).toBeInTheDocument();
+    expect(screen.getByText('Not enough days yet: log 11 more days and Willow can look for patterns.')).toBeInTheDocument();
     unmount();
+
+    answerInsights(insights({ patterns: [] }));
+    const second = renderWithApp(<InsightsPage />, { user: testUser(), path: '/insights' });
+    expect(await screen.findByText(/No clear patterns in this range/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show weaker signals/ })).not.toBeInTheDocument();
+    second.unmount();
 
     answer('get', '/api/insights', serverFailure);
     renderWithApp(<InsightsPage />, { user: testUser(), path: '/insights' });

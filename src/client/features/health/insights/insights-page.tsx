@@ -64,7 +64,7 @@ export function InsightsPage() {
             <SymptomIntensityChart insights={insights.data} />
             <NutritionChart insights={insights.data} />
             <AdherenceChart insights={insights.data} />
-            <PatternsCard patterns={insights.data.patterns} />
+            <PatternsCard patterns={insights.data.patterns} search={insights.data.patternSearch} />
           </div>
         </>
       )}

@@ -19,6 +19,8 @@ import {
   REPORT_PAPERS,
   averageScore,
   describePattern,
+  noPatternsText,
+  patternMethodText,
   percent,
   reportBodySchema,
   type Insights,
@@ -230,13 +232,16 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
 
       <ReportSection title="Notable patterns">
         {insights.patterns.length ? (
-          <ul className="list-disc space-y-0.5 pl-5">
-            {insights.patterns.slice(0, 5).map((p) => (
-              <li key={`${p.symptom}|${p.factor.kind}|${p.factor.name}|${p.lag}`}>{describePattern(p)}</li>
-            ))}
-          </ul>
+          <>
+            <p>{patternMethodText(insights.patternSearch)}</p>
+            <ul className="list-disc space-y-0.5 pl-5">
+              {insights.patterns.slice(0, 5).map((p) => (
+                <li key={`${p.outcome.kind}|${p.outcome.name}|${p.factor.kind}|${p.factor.name}|${p.lag}`}>{describePattern(p)}</li>
+              ))}
+            </ul>
+          </>
         ) : (
-          <p>None yet: a pattern needs enough days with and without what comes before it.</p>
+          <p>{noPatternsText(insights.patternSearch)}</p>
         )}
       </ReportSection>
 

@@ -6,8 +6,10 @@ import { addDays } from '../../../../shared/days.js';
 import type { IntakeForm } from '../../../../shared/intake.js';
 import type { Settings } from '../../../../shared/settings.js';
 import { getIntakeForm } from '../../intake/service.js';
-import type { Pattern } from '../../../../shared/insights.js';
-import { findPatterns, type TrackedDay } from '../../insights/patterns.js';
+import type { Pattern, PatternSearch } from '../../../../shared/insights.js';
+import { findPatterns } from '../../insights/patterns.js';
+import { trackedDays } from '../../insights/daily-series.js';
+import { readRangeLogs } from '../../insights/range-logs.js';
 import { listFacts } from '../../chat-memory/facts.js';
 
 /** Days summarised for the assistant, and the longer window that pattern finding looks at. */
@@ -33,7 +35,9 @@ export interface GroundingContext {
   focus: Pick<Settings, 'openEndedHealthFocus' | 'focusAreas' | 'coachingTone'>;
   /** The last 14 days that have any entry, oldest first. */
   days: DaySummary[];
+  /** The patterns of the last PATTERN_DAYS days that passed (insights' finder), strongest first. */
   patterns: Pattern[];
+  patternSearch: PatternSearch;
   /** Summaries of recent conversations, when chat memory is on. */
   memories: string[];
   /** Facts the person asked Willow to remember, in their words, newest first, when chat memory is on. */
@@ -68,7 +72,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
   ) => and(eq(table.userId, userId), gte(table.day, since));
   const memoryCutoff = settings.autoForgetDays ? new Date(now.getTime() - settings.autoForgetDays * 86_400_000) : new Date(0);
 
-  const [intake, [logs], remembered, facts] = await Promise.all([
+  const [intake, [logs], remembered, facts, patternLogs] = await Promise.all([
     getIntakeForm(db, userId),
     // The window's logs in one query and one row: per-day means and item names only, each table
     // as a JSON array, so the database does the reducing and few values come back.
@@ -97,6 +101,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
           .limit(MEMORY_CONVERSATIONS)
       : Promise.resolve([]),
     settings.chatMemoryEnabled ? listFacts(db, userId, FACTS_KEPT_IN_MIND) : Promise.resolve([]),
+    readRangeLogs(db, userId, since, today),
   ]);
   const { moods, energies, symptoms, meals: mealRows, supplements } = logs!;
 
@@ -121,14 +126,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
   for (const [day, name, taken] of supplements) dayOf(day).supplements.push({ name, taken });
 
   const all = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
-  const tracked: TrackedDay[] = all.map((d) => ({
-    date: d.date,
-    mood: d.mood,
-    energy: d.energy,
-    symptoms: new Map(d.symptoms.map((s) => [s.name.toLowerCase(), s])),
-    foods: new Set(d.meals.flatMap((m) => m.foods.map(foodName))),
-    supplements: new Set(d.supplements.filter((s) => s.taken).map((s) => s.name.toLowerCase())),
-  }));
+  const found = findPatterns(trackedDays(patternLogs), PATTERNS_SHOWN);
   const summaryStart = addDays(today, -(SUMMARY_DAYS - 1));
 
   return {
@@ -137,7 +135,8 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     intake,
     focus: { openEndedHealthFocus: settings.openEndedHealthFocus, focusAreas: settings.focusAreas, coachingTone: settings.coachingTone },
     days: all.filter((d) => d.date >= summaryStart && d.date <= today),
-    patterns: findPatterns(tracked, PATTERNS_SHOWN),
+    patterns: found.patterns,
+    patternSearch: found.search,
     memories: remembered.map((r) => r.summary!).filter(Boolean),
     facts: facts.map((f) => f.text),
   };

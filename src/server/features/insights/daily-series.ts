@@ -1,0 +1,64 @@
+import { PATTERN_MEASURES, type PatternMeasure } from '../../../shared/insights.js';
+import { foodName } from '../chat/grounding/context.js';
+import type { RangeLogs } from './range-logs.js';
+
+/** One tracked day (a day with any entry), reduced to what pattern finding reads. */
+export interface TrackedDay {
+  date: string;
+  /** The day's mean of each measure (energy, mood…), absent when it was not logged. */
+  measures: Partial<Record<PatternMeasure, number>>;
+  /** Highest intensity per symptom (lower-case key → display name and intensity). */
+  symptoms: Map<string, { name: string; intensity: number }>;
+  /** Foods eaten and their kinds; null when no meal was logged, so "no bread" is unknown rather than false. */
+  foods: Set<string> | null;
+  foodKinds: Set<string> | null;
+  /** Supplements taken (lower-case names). */
+  supplements: Set<string>;
+  /** The day's mood tags; null when no mood was logged. */
+  moodTags: Set<string> | null;
+}
+
+/** Where each measure's per-day means come from in a range's logs: a new daily series is one line here. */
+const MEASURE_READERS: Record<PatternMeasure, (logs: RangeLogs) => [day: string, mean: number][]> = {
+  energy: (logs) => logs.energies.map(([day, mean]) => [day, mean]),
+  mood: (logs) => logs.moods.map(([day, mean]) => [day, mean]),
+};
+
+/** The tracked days (any entry) of a range, oldest first. */
+export function trackedDays(logs: RangeLogs): TrackedDay[] {
+  const days = new Map<string, TrackedDay>();
+  const dayOf = (date: string) => {
+    let day = days.get(date);
+    if (!day) {
+      day = { date, measures: {}, symptoms: new Map(), foods: null, foodKinds: null, supplements: new Set(), moodTags: null };
+      days.set(date, day);
+    }
+    return day;
+  };
+  for (const key of Object.keys(PATTERN_MEASURES) as PatternMeasure[]) {
+    for (const [date, mean] of MEASURE_READERS[key](logs)) dayOf(date).measures[key] = mean;
+  }
+  for (const [date, name, intensity] of logs.symptoms) {
+    const symptoms = dayOf(date).symptoms;
+    const key = name.toLowerCase();
+    const seen = symptoms.get(key);
+    if (!seen || seen.intensity < intensity) symptoms.set(key, { name: seen?.name ?? name, intensity });
+  }
+  for (const [date, foods, , , , , kinds] of logs.meals) {
+    const day = dayOf(date);
+    day.foods ??= new Set();
+    day.foodKinds ??= new Set();
+    for (const food of foods) day.foods.add(foodName(food));
+    for (const kind of kinds) if (kind) day.foodKinds.add(kind.toLowerCase());
+  }
+  for (const [date, name, taken] of logs.supplements) {
+    const day = dayOf(date);
+    if (taken) day.supplements.add(name.toLowerCase());
+  }
+  for (const [date, tags] of logs.moodTags) {
+    const day = dayOf(date);
+    day.moodTags ??= new Set();
+    for (const tag of tags) day.moodTags.add(tag.toLowerCase());
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -6,6 +6,7 @@ import type { GroundingContext } from './grounding/context.js';
 import { understand } from './offline/understand.js';
 import { compose, readsFor, withFollowUps, type Reads } from './offline/compose.js';
 import { seedOf } from './offline/wording.js';
+import { factsAbout } from '../chat-memory/recall.js';
 
 const READ_ID = 'offline-read-';
 
@@ -68,6 +69,9 @@ export function createOfflineResponder(context: GroundingContext, timeZone: stri
         reply = compose(question, reads, asker, seed);
         text = withFollowUps(reply, seed);
       }
+      // A question that touches what they asked Willow to keep is answered with it in mind.
+      const facts = question.kind === 'memoryList' ? [] : factsAbout(message, context.facts);
+      if (facts.length) text = `You asked me to remember: ${facts.map((f) => `“${f}”`).join(', ')}.\n\n${text}`;
       for (const piece of text.split(/(?<=\n)/)) {
         if (request.signal.aborted) return;
         yield piece;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/days.js';
-import { offlineAnswer } from '../offline-responder.js';
 import type { DaySummary, GroundingContext } from './context.js';
 import { isCrisis } from './crisis.js';
 import { findPatterns, type TrackedDay } from '../../insights/patterns.js';
@@ -78,25 +77,6 @@ describe('grounding', () => {
     expect(prompt).toContain("What the person asked me to remember (their words):\n- I'm allergic to peanuts");
   });
 
-  it('the offline responder answers the common questions with the real numbers', () => {
-    const energy = offlineAnswer('How has my energy been this week?', context());
-    expect(energy).toContain('Your energy averaged **2.9/5** over the last 7 days (7 days logged)');
-    expect(energy).toContain(
-      "lowest on Monday, Nov 16 (2) and highest on Saturday, Nov 21 (4). That's down 0.2 from 3.1/5 the week before.",
-    );
-    const triggers = offlineAnswer('What seems to trigger my headaches?', context());
-    expect(triggers).toContain('Headache averaged 4/5 on days with bread (7 days) against 1/5 otherwise (7 days)');
-    const week = offlineAnswer('Summarise my week', context());
-    expect(week).toContain('**Headache**: 7 of the last 7 days, average intensity 2.3/5 (worst 4/5)');
-    expect(week).toContain('Magnesium (7d)');
-    expect(offlineAnswer('hello', context([]))).toContain("I don't have any logs from you in the last 14 days yet");
-    expect(week).not.toContain('LLM_BASE_URL');
-    expect(week).not.toContain('peanuts');
-    expect(offlineAnswer('Is peanut butter a good snack for me?', context())).toMatch(
-      /^You asked me to remember: “I'm allergic to peanuts”\./,
-    );
-  });
-
   it('recognises crisis messages and leaves ordinary ones alone', () => {
     for (const message of [
       'I want to kill myself',
@@ -107,7 +87,15 @@ describe('grounding', () => {
     ]) {
       expect(isCrisis(message), message).toBe(true);
     }
-    for (const message of ['My headache is killing me today', 'How is my energy?', 'I cut out dairy last week']) {
+    for (const message of [
+      'My headache is killing me today',
+      'How is my energy?',
+      'I cut out dairy last week',
+      "I can't go on the trip next week",
+      'I want to end things with dairy',
+      'the pills are in the kitchen',
+      'I took all my supplements today',
+    ]) {
       expect(isCrisis(message), message).toBe(false);
     }
   });

@@ -12,6 +12,7 @@ export interface Period {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const WEEK_DAYS = 7;
+const SCORES = /\b\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)\b/g;
 /** The window a question with no period looks back over for last times, counts and patterns. */
 export const DEFAULT_LOOKBACK_DAYS = 90;
 
@@ -82,12 +83,20 @@ export function periodOf(text: string, today: string): Period | null {
   const named = namedPeriod(text, today);
   if (named) return clampToToday(named, today);
   const reference = { instant: noonOf(today), timezone: 0 };
-  const [found] = chrono.en.casual.parse(text, reference);
+  // Scores ('3/5', '7 out of 10') are not dates.
+  const [found] = chrono.en.casual.parse(text.replace(SCORES, ' '), reference);
   if (!found) return null;
-  let day = iso(found.start.date());
+  const { start } = found;
+  if (/\b(?:tomorrow|next|coming|from now|in \d+)\b/.test(found.text)) return null;
+  // A time of day alone ('good morning', 'good night') names no day; 'this morning' and 'tonight' are today.
+  if (!start.isCertain('day') && !start.isCertain('weekday') && !start.isCertain('month'))
+    return /\b(?:this|tonight|today)\b/.test(found.text) ? { from: today, to: today, label: 'today' } : null;
+  let day = iso(start.date());
   if (day > today) {
-    const weekdayOnly = found.start.isCertain('weekday') && !found.start.isCertain('day');
-    day = weekdayOnly ? addDays(day, -WEEK_DAYS) : `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+    // 'Tuesday' said on a Friday is this week's; 'December 3' said in November is last year's; 'tomorrow' is none.
+    if (start.isCertain('weekday') && !start.isCertain('day')) day = addDays(day, -WEEK_DAYS);
+    else if (start.isCertain('month')) day = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+    else return null;
     if (day > today) return null;
   }
   if (/\bsince\b/.test(text.slice(Math.max(0, found.index - 7), found.index)))

@@ -38,6 +38,8 @@ export const INTENT_PATTERNS: readonly [Intent, readonly string[]][] = [
       'what are you (able to do|for|good for|capable of)',
       'how (can|could|do) you help',
       'what (can|should|could) i ask',
+      '(things|questions) (can|could|should) i ask',
+      'what (sort|kind|kinds|type|types) of (things|questions) (can|could|do) (i|you)',
       'what do you do',
       '(who|what) are you',
       'what is willow',

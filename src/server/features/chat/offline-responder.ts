@@ -7,6 +7,7 @@ import { understand } from './offline/understand.js';
 import { compose, readsFor, withFollowUps, type Reads } from './offline/compose.js';
 import { seedOf } from './offline/wording.js';
 import { factsAbout } from '../chat-memory/recall.js';
+import { factToRemember } from '../chat-memory/capture.js';
 
 const READ_ID = 'offline-read-';
 
@@ -70,7 +71,8 @@ export function createOfflineResponder(context: GroundingContext, timeZone: stri
         text = withFollowUps(reply, seed);
       }
       // A question that touches what they asked Willow to keep is answered with it in mind.
-      const facts = question.kind === 'memoryList' ? [] : factsAbout(message, context.facts);
+      // (Not the fact this very message told: its reply already said it was kept.)
+      const facts = question.kind === 'memoryList' || factToRemember(message) ? [] : factsAbout(message, context.facts);
       if (facts.length) text = `You asked me to remember: ${facts.map((f) => `“${f}”`).join(', ')}.\n\n${text}`;
       for (const piece of text.split(/(?<=\n)/)) {
         if (request.signal.aborted) return;

@@ -182,7 +182,11 @@ function symptomsInRange(range: RangeRead, period: Period, asker: Asker): string
 
 function rangeAnswer(question: Extract<Question, { kind: 'range' }>, reads: Reads, asker: Asker, seed: number): string {
   const range = reads.range!;
-  if (!range.trackedDays) return noData(`logs ${periodWords(question.period)}`, question.topic ?? 'any', asker);
+  const what =
+    question.topic === 'mood' || question.topic === 'energy' || question.topic === 'food'
+      ? `${question.topic === 'food' ? 'meal' : question.topic} `
+      : '';
+  if (!range.trackedDays) return noData(`${what}logs ${periodWords(question.period)}`, question.topic ?? 'any', asker);
   if (question.topic === 'mood' || question.topic === 'energy') return scoreAnswer(question.topic, question, reads, asker, seed)!;
   if (question.topic === 'symptoms') {
     const symptom = named(range.symptoms, question.symptom, question.words);

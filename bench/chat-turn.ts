@@ -6,6 +6,7 @@ import { createFoodService } from '../src/server/features/foods/service.js';
 import { createTestApp, databaseKinds, signedInUser, type DatabaseKind } from '../src/server/testing/harness.js';
 import type { Assistant } from '../src/server/providers/assistant/assistant.js';
 import { seedYear } from './day-record.js';
+import { createOfflineResponder } from '../src/server/features/chat/offline-responder.js';
 
 /** A model that answers at once, so the figures are Willow's own work. */
 const instant: Assistant = {
@@ -25,17 +26,25 @@ const silentLog = { warn() {} } as never;
  * busy with other work inflates less.
  */
 export async function benchChatTurn(seconds: number) {
-  for (const kind of databaseKinds) await benchKind(kind, seconds);
+  for (const kind of databaseKinds) {
+    await benchKind(kind, seconds, 'instant');
+    await benchKind(kind, seconds, 'offline');
+  }
 }
 
-async function benchKind(kind: DatabaseKind, seconds: number) {
+/**
+ * `offline`: the offline assistant answers instead (the default with no model): it reads the
+ * question, calls the read tools through the chat turn (get_range_stats twice for this week
+ * against the week before) and composes the answer, so its whole server time is measured.
+ */
+async function benchKind(kind: DatabaseKind, seconds: number, responder: 'instant' | 'offline') {
   const t = await createTestApp(kind);
   const me = await signedInUser(t);
   await t.db.update(users).set({ planTier: 'pro' }).where(eq(users.id, me.userId));
   await seedYear(t.db, me.userId, new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`));
   const conversation = await createConversation(t.db, me.userId, 'Bench');
   const foods = createFoodService({ db: t.db, sources: [], cacheSeconds: 0, onlineTimeoutMs: 1000, log: silentLog });
-  const deps = { db: t.db, log: silentLog, foods, assistantFor: () => instant };
+  const deps = { db: t.db, log: silentLog, foods, assistantFor: responder === 'instant' ? () => instant : createOfflineResponder };
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const deadline = performance.now() + seconds * 1000;
@@ -59,7 +68,8 @@ async function benchKind(kind: DatabaseKind, seconds: number) {
     cpuTimes.push((used.user + used.system) / 1000);
   }
   const at = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))]!;
-  console.log(`Chat turn, server time with an instant model (${kind}, a year of dense logs, one client)`);
+  const who = responder === 'instant' ? 'an instant model' : 'the offline assistant';
+  console.log(`Chat turn, server time with ${who} (${kind}, a year of dense logs, one client)`);
   console.log(`  wall p50 ${at(times, 0.5).toFixed(1)} ms   p95 ${at(times, 0.95).toFixed(1)} ms   (${times.length} turns)`);
   console.log(`  CPU  p50 ${at(cpuTimes, 0.5).toFixed(1)} ms   p95 ${at(cpuTimes, 0.95).toFixed(1)} ms`);
   await t.close();

@@ -41,7 +41,7 @@ test('logging by talking: a sentence becomes a card; Save logs it, Dismiss logs 
   // A question about it is answered from the logs, with a chip for the day the figure rests on.
   await box.fill('How was my headache this week?');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(conversation.getByText(/1 of the last 7 days, average intensity 4\/5/)).toBeVisible();
+  await expect(conversation.getByText(/You logged headache on 1 day this week .*at 4\/5 on average/)).toBeVisible();
   await expect(
     conversation.getByRole('region', { name: 'Sources from your logs' }).getByRole('link', { name: /^Open .+ on the dashboard$/ }),
   ).toBeVisible();

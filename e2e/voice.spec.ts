@@ -74,7 +74,7 @@ test('voice: the orb opens voice mode; a spoken question is transcribed, answere
   await expect(voice.getByText(QUESTION)).toBeVisible();
   await expect(state).toHaveText('Speaking...');
   await expect(state).toHaveAttribute('data-recording', 'playing');
-  await expect(voice.getByTestId('voice-reply').first()).toContainText("I don't have any logs from you");
+  await expect(voice.getByTestId('voice-reply').first()).toContainText("I don't see any energy logs this week");
   await snap(page, testInfo, 'voice-speaking');
   await expect(state).toHaveAttribute('data-mode', 'listening', { timeout: 30_000 });
   await expect(state).toHaveText('Listening...');

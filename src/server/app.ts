@@ -139,7 +139,10 @@ export async function buildApp({ config, database, dev = false, logger = true }:
   await app.register(billingPublicRoutes, billing);
   const speech = createSpeech(config.speech);
   app.log.info(
-    `speech: listens with ${speech.speechToText?.label ?? "the browser's recognition"}, speaks with ${speech.textToSpeech?.label ?? "the device's voices"}`,
+    `speech: listens with ${speech.speechToText?.label ?? "the browser's recognition"}, speaks with ${speech.textToSpeech?.label ?? "the device's voices"}` +
+      (speech.speechToText
+        ? ''
+        : '. To let this server listen (browsers without recognition, such as Firefox, need it), set WHISPER_MODEL_PATH to a whisper.cpp model or SPEECH_BASE_URL to a speech service (see "Voice" in the README)'),
   );
   app.addHook('onClose', async () => speech.speechToText?.close());
 

@@ -86,7 +86,13 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['pain 7', [symptom('Pain', 4)]],
   // Any part said to hurt, ache or be sore, in the ways people put it (before: nothing for these).
   ['my joints are aching today', [symptom('Joint pain', 3)]],
-  ['lower back is killing me', [symptom('Back pain', 3)]],
+  ['lower back is killing me', [symptom('Back pain', 4)]],
+  // Intensity said in words, in the clause or just after it
+  ['migraine, the worst it has been', [symptom('Migraine', 5)]],
+  ['headache, not too bad', [symptom('Headache', 2)]],
+  ['my stomach hurts a lot', [symptom('Stomach ache', 4)]],
+  ['slight nausea', [symptom('Nausea', 1)]],
+  ['awful cramps', [symptom('Cramps', 5)]],
   ['my tummy hurts', [symptom('Stomach ache', 3)]],
   ['teeth ache', [symptom('Toothache', 3)]],
   ['sore muscles, about a 2', [symptom('Muscle pain', 2)]],

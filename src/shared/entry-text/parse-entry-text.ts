@@ -43,6 +43,8 @@ const NEXT_SCORE =
   /(?<=\d)\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad)\b)/;
 /** 'eggs for breakfast and a salad for lunch': a meal named, then another. */
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
+/** A clause this short that says only how bad ('the worst it has been') tells the symptom before it. */
+const INTENSITY_CLAUSE_WORDS = 6;
 
 /** Breaks a text into clauses: at sentence ends and commas, and at 'and' before a new subject, verb, feeling or meal. */
 function clauses(text: string): string[] {
@@ -98,7 +100,7 @@ function draftsOf(
   when: (said: SaidWhen) => DraftWhen,
   previous: EntryDraft | undefined,
   mealOnly: boolean,
-): EntryDraft[] | 'score' {
+): EntryDraft[] | { score: number } {
   const text = clause.text;
   if (mealOnly) {
     const foods = parseFoodList(text.replace(MEAL_VERB, '').replace(MEAL_NOUN, ''));
@@ -109,7 +111,10 @@ function draftsOf(
 
   const onlyScore =
     /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
-  if (onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement') return 'score';
+  if (onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement') return { score: saidScore(text)! };
+  // 'a migraine, the worst it has been': a short clause of intensity words after a symptom is its intensity.
+  const said = previous?.kind === 'symptom' && text.split(' ').length <= INTENSITY_CLAUSE_WORDS ? intensityWord(text) : null;
+  if (said !== null && !findSymptoms(text).length) return { score: said };
 
   const skipped = SUPPLEMENT_SKIPPED.exec(text);
   const taken = skipped ? null : SUPPLEMENT_TAKEN.exec(text);
@@ -226,8 +231,8 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   for (const part of parts) {
     if (!part.text) continue;
     const found = draftsOf(part, when, drafts.at(-1), mealOnly);
-    if (found === 'score') applyScore(drafts.at(-1)!, saidScore(part.text)!);
-    else drafts.push(...found);
+    if (Array.isArray(found)) drafts.push(...found);
+    else applyScore(drafts.at(-1)!, found.score);
   }
   return drafts;
 }

@@ -27,10 +27,14 @@ type WordScale = [RegExp, number][];
 
 /** Intensity words, strongest first; SEVERITY_LABELS in shared/health.ts name the five steps. */
 const INTENSITY_WORDS: WordScale = [
-  [/\b(?:extreme|extremely|unbearable|excruciating|worst|terrible|horrible|awful|crippling|really bad|very bad|so bad|debilitating)\b/, 5],
-  [/\b(?:severe|bad|strong|intense|pounding|splitting|killer|nasty|heavy)\b/, 4],
+  [
+    /\b(?:extreme|extremely|unbearable|excruciating|worst|terrible|horrible|awful|crippling|really bad|very bad|so bad|debilitating|agony|agonising|agonizing)\b/,
+    5,
+  ],
+  [/\b(?:not (?:too|that|so) bad|not bad)\b/, 2],
+  [/\b(?:severe|bad|strong|intense|pounding|splitting|killer|nasty|heavy|a lot|really hurts?|killing me)\b/, 4],
   [/\b(?:noticeable|some|quite a|annoying)\b/, 3],
-  [/\b(?:moderate|medium|mid)\b/, 2],
+  [/\b(?:moderate|medium|mid|manageable|bearable)\b/, 2],
   [/\b(?:mild|slight|slightly|light|minor|little|a bit of|a touch of|faint|tiny)\b/, 1],
 ];
 

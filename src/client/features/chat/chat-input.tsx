@@ -1,8 +1,12 @@
 import { ArrowUp, Mic } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../shared/brand.js';
-import { INPUT_MAX_HEIGHT_PX } from '../../../shared/chat.js';
+import { INPUT_MAX_HEIGHT_PX, MESSAGE_MAX } from '../../../shared/chat.js';
+
+/** The counter shows from this many characters on, so a long message is cut before it is sent, not after. */
+export const COUNTER_FROM = MESSAGE_MAX - 500;
 
 /** A phone or tablet: its primary pointer is a finger, so Enter makes a new line instead of sending. */
 export const isTouchDevice = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
@@ -36,7 +40,9 @@ interface ChatInputProps {
  */
 export function ChatInput({ value, onChange, onSend, onVoice, disabled, autoFocus }: ChatInputProps) {
   const box = useRef<HTMLTextAreaElement>(null);
-  const canSend = !disabled && value.trim().length > 0;
+  const length = value.trim().length;
+  const tooLong = length > MESSAGE_MAX;
+  const canSend = !disabled && length > 0 && !tooLong;
 
   useLayoutEffect(() => {
     if (box.current) fitHeight(box.current);
@@ -85,6 +91,17 @@ export function ChatInput({ value, onChange, onSend, onVoice, disabled, autoFocu
           </Button>
         )}
       </div>
+      {length >= COUNTER_FROM && (
+        <p
+          id="chat-input-count"
+          aria-live="polite"
+          className={cn('px-4 text-right text-xs', tooLong ? 'font-semibold text-destructive' : 'text-muted-foreground')}
+        >
+          {tooLong
+            ? `${(length - MESSAGE_MAX).toLocaleString('en-US')} characters too long: a message can be up to ${MESSAGE_MAX.toLocaleString('en-US')}`
+            : `${length.toLocaleString('en-US')} / ${MESSAGE_MAX.toLocaleString('en-US')}`}
+        </p>
+      )}
       <p className="text-center text-xs text-muted-foreground">
         {ASSISTANT_NAME} is not medical advice. Please seek professional help if needed.
       </p>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, answerSummaryWrites, pending, requestsMade, serverFailure } from '@/test/handlers';
+import { answer, answerSummaryWrites, errorAnswer, pending, requestsMade, serverFailure } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import type { CreateSubscriptionBody } from '../../../shared/billing.js';
 import {
@@ -18,6 +18,8 @@ import {
 } from '../../../shared/chat.js';
 import { ChatScreen } from '@/app/chat-screen';
 import { OFFLINE_LINE } from './chat-page';
+import { SEND_TIMEOUT_MS } from './use-chat';
+import { MESSAGE_MAX } from '../../../shared/chat.js';
 
 // Leaving a conversation (the page unmounting after each test) writes its summary.
 beforeEach(() => void answerSummaryWrites());
@@ -61,6 +63,8 @@ function sseReply() {
 interface Api {
   /** This month's voice minutes on the plan (0: voice is locked). */
   voiceMinutes?: number;
+  /** Voice minutes used this month. */
+  voiceUsed?: number;
   messages?: Message[] | (() => Promise<Response>);
   chat?: () => Response | Promise<Response>;
   create?: () => Response;
@@ -91,7 +95,7 @@ function mockApi(api: Api = {}) {
   );
   answer('get', '/api/subscription/usage', () =>
     HttpResponse.json({
-      current: { textMessagesToday: 30, voiceMinutesThisMonth: 0, voiceMinutesToday: 0 },
+      current: { textMessagesToday: 30, voiceMinutesThisMonth: api.voiceUsed ?? 0, voiceMinutesToday: 0 },
       limits: { textMessagesPerDay: 30, voiceMinutesPerMonth: api.voiceMinutes ?? 10, voiceMinutesPerDay: -1 },
     }),
   );
@@ -269,8 +273,9 @@ describe('chat page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Voice mode' }));
     // This browser (jsdom) has no speech recognition and the server no speech service: voice says what it needs.
     const voice = await screen.findByRole('region', { name: 'Voice conversation' });
-    expect(await within(voice).findByText('Voice needs a speech service on this server')).toBeInTheDocument();
-    expect(within(voice).getByText('SPEECH_BASE_URL')).toBeInTheDocument();
+    expect(await within(voice).findByText('Voice isn’t available in this browser')).toBeInTheDocument();
+    // Setting it up is the operator's business (the server log and README), not the person's.
+    expect(within(voice).queryByText(/SPEECH_BASE_URL|WHISPER_MODEL_PATH/)).not.toBeInTheDocument();
     await userEvent.click(within(voice).getByRole('button', { name: 'Back to chat' }));
     expect(screen.queryByRole('region', { name: 'Voice conversation' })).not.toBeInTheDocument();
     expect(screen.getByText('Willow is not medical advice. Please seek professional help if needed.')).toBeInTheDocument();
@@ -363,6 +368,73 @@ describe('chat page', () => {
     expect(screen.queryByText(STATUS_TEXT.processing)).not.toBeInTheDocument();
     expect(box()).toBeEnabled();
     expect(box()).toHaveValue(QUESTION);
+  });
+
+  it('counts characters near the 4,000 limit and will not send a longer message', async () => {
+    const api = mockApi();
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    fireEvent.change(box(), { target: { value: 'a'.repeat(3000) } });
+    expect(screen.queryByText(/\/ 4,000/)).not.toBeInTheDocument();
+    fireEvent.change(box(), { target: { value: 'a'.repeat(3800) } });
+    expect(screen.getByText('3,800 / 4,000')).toBeInTheDocument();
+    fireEvent.change(box(), { target: { value: 'a'.repeat(MESSAGE_MAX + 12) } });
+    expect(screen.getByText('12 characters too long: a message can be up to 4,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(api.chat.bodies).toHaveLength(0);
+  });
+
+  it('shows the server’s own reason when it refuses a message, and gives the text back', async () => {
+    mockApi({ chat: () => errorAnswer(400, 'VALIDATION_ERROR', 'message must be at most 4000 characters') });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await userEvent.type(box(), `${QUESTION}{Enter}`);
+    expect(await screen.findByText('message must be at most 4000 characters')).toBeInTheDocument();
+    expect(screen.getByText('Message not sent')).toBeInTheDocument();
+    expect(screen.queryByText('Connection Error')).not.toBeInTheDocument();
+    expect(box()).toHaveValue(QUESTION);
+  });
+
+  it('holds a message typed offline and sends it when the connection is back', async () => {
+    const api = mockApi({ chat: serverFailure });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await userEvent.type(box(), `${QUESTION}{Enter}`);
+    expect(screen.getByText('You’re offline. Your message will be sent when the connection is back.')).toBeInTheDocument();
+    expect(api.chat.bodies).toHaveLength(0);
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(api.chat.bodies).toHaveLength(1));
+    expect(api.chat.bodies.at(-1)).toMatchObject({ message: QUESTION });
+    expect(screen.queryByText(/You’re offline/)).not.toBeInTheDocument();
+  });
+
+  it('says within a few seconds that a send with no answer failed, and gives the text back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ chat: pending });
+    renderChat();
+    await screen.findByText('Hi Maya, how are you feeling today?');
+    await userEvent.type(box(), `${QUESTION}{Enter}`);
+    expect(screen.getByText(STATUS_TEXT.processing)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS));
+    expect(await screen.findByText('Willow could not be reached. Check your connection and try again.')).toBeInTheDocument();
+    expect(box()).toHaveValue(QUESTION);
+    expect(within(log()).queryByText(QUESTION)).not.toBeInTheDocument();
+  });
+
+  it('with no voice minutes left, says so before listening and makes no conversation', async () => {
+    const api = mockApi({ voiceMinutes: 10, voiceUsed: 10 });
+    renderChat('/chat');
+    await userEvent.click(await screen.findByRole('button', { name: 'Voice mode' }));
+    const voice = await screen.findByRole('region', { name: 'Voice conversation' });
+    expect(await within(voice).findByText('You’ve used this month’s voice minutes')).toBeInTheDocument();
+    expect(within(voice).getByText(/10 of 10 minutes used/)).toBeInTheDocument();
+    expect(within(voice).queryByText('Listening...')).not.toBeInTheDocument();
+    await userEvent.click(within(voice).getByRole('button', { name: 'See plans' }));
+    expect(await screen.findByText(/Upgrade to Pro for 180 voice minutes a month, or Ultra for unlimited voice/)).toBeInTheDocument();
+    expect(api.made('POST /api/conversations')).toBe(0);
   });
 
   it('shows an error event where the reply would be, and keeps the message', async () => {
@@ -487,7 +559,9 @@ describe('chat page', () => {
     try {
       renderChat(`/chat/${ID}?voice=true`);
       const voice = await screen.findByRole('region', { name: 'Voice conversation' });
-      expect(await within(voice).findByText(/Your browser sends the audio to your browser maker's servers/)).toBeInTheDocument();
+      expect(
+        await within(voice).findByText(/Your browser will turn your voice into text, and sends the audio to your browser maker's servers/),
+      ).toBeInTheDocument();
       await userEvent.click(within(voice).getByRole('button', { name: 'Use my browser’s recognition' }));
       expect(await screen.findByTestId('voice-state')).toHaveTextContent('Listening...');
       expect(localStorage.getItem('willow.voice.browser-recognition')).toBe('yes');
@@ -500,6 +574,8 @@ describe('chat page', () => {
     mockApi({ assistant: null, messages: [...EARLIER, message('m3', 'assistant', 'Your energy averaged 3/5 this week.')] });
     renderChat();
     expect(await screen.findByText(OFFLINE_LINE)).toBeInTheDocument();
+    // Said to the person; what the operator can do is in the server log and README.
+    expect(OFFLINE_LINE).toBe('Willow answers from your logs: ask about a day, a week or a symptom.');
     await screen.findByText('Your energy averaged 3/5 this week.');
     // Not in the bubbles: the operator's instructions are in the README and the server log.
     expect(log()).not.toHaveTextContent(/LLM_BASE_URL|README|no AI model/);

@@ -17,13 +17,15 @@ import { ChatInput } from './chat-input';
 import { ChatEmptyState, MessageList } from './message-list';
 import { UsageLimitDialog } from './usage-limit-dialog';
 import { useChat } from './use-chat';
+import { useSendWhenOnline } from './use-send-when-online';
 import type { QuotaInfo } from './quota';
 import { invalidateHealth } from '@/lib/health-cache';
 
 /** Voice mode's code (recording, speech, pacing) loads only when it opens. */
 const VoiceMode = lazy(() => import('./voice/voice-mode'));
 
-export const OFFLINE_LINE = 'Replies come from your logs only: no AI model is set up on this server.';
+/** Under the header when no language model is set up (what the operator can do is in the server log and README). */
+export const OFFLINE_LINE = `${ASSISTANT_NAME} answers from your logs: ask about a day, a week or a symptom.`;
 
 const ICON_LINK = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:h-5 [&_svg]:w-5');
 
@@ -80,9 +82,11 @@ export function ChatPage({ conversationId, ProposalCards }: { conversationId?: s
     void queryClient.invalidateQueries({ queryKey: usageQueryOptions().queryKey });
   };
 
+  const offlineSend = useSendWhenOnline((value) => void submit(value));
   const submit = async (value: string) => {
     if (!value.trim() || chat.sending) return;
     setText('');
+    if (offlineSend.sendOrHold(value)) return;
     // A message that never reached the server goes back in the box, unless something new was typed.
     if ((await chat.send(value)) === 'rolledBack') setText((current) => current || value);
   };
@@ -159,12 +163,27 @@ export function ChatPage({ conversationId, ProposalCards }: { conversationId?: s
 
       <div className="border-t border-border bg-background px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <div className="mx-auto w-full max-w-3xl">
+          {offlineSend.waiting !== null && (
+            <p role="status" className="mb-2 flex items-center justify-between gap-3 rounded-2xl bg-muted px-4 py-2 text-sm">
+              <span>You’re offline. Your message will be sent when the connection is back.</span>
+              <button
+                type="button"
+                className="shrink-0 font-semibold text-primary underline-offset-2 hover:underline"
+                onClick={() => {
+                  const held = offlineSend.cancel();
+                  setText((current) => current || (held ?? ''));
+                }}
+              >
+                Cancel
+              </button>
+            </p>
+          )}
           <ChatInput
             value={text}
             onChange={setText}
             onSend={() => void submit(text)}
             onVoice={() => setVoice(true)}
-            disabled={chat.sending || chat.isLoading}
+            disabled={chat.sending || chat.isLoading || offlineSend.waiting !== null}
             autoFocus={!mobile}
           />
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { isLimitError, quotaInfoOf } from './quota';
+import { isLimitError, quotaInfoOf, upgradeOffer } from './quota';
 
 const body = (extra: object) => ({ statusCode: 429, code: 'QUOTA_EXCEEDED', message: 'Daily message limit reached', ...extra });
 
@@ -25,5 +25,20 @@ describe('limit errors', () => {
     expect(isLimitError(new ApiError('limit reached', 429, null))).toBe(false);
     expect(isLimitError(new ApiError('limit reached', 500, body({ limitExceeded: true })))).toBe(false);
     expect(isLimitError(new Error('limit reached'))).toBe(false);
+  });
+});
+
+describe('the limit dialog’s offer', () => {
+  it('names what each higher plan really gives of what ran out', () => {
+    expect(upgradeOffer('text', 'free')).toBe(
+      'Upgrade to Pro or Ultra for unlimited messages, or come back after the reset. Your conversations are all still here.',
+    );
+    expect(upgradeOffer('voice', 'free')).toBe(
+      'Upgrade to Pro for 180 voice minutes a month, or Ultra for unlimited voice, or come back after the reset. Your conversations are all still here.',
+    );
+    expect(upgradeOffer('voice', 'pro')).toBe(
+      'Go Ultra for unlimited voice, or come back after the reset. Your conversations are all still here.',
+    );
+    expect(upgradeOffer('voice', 'ultra')).toBe('Come back after the reset. Your conversations are all still here.');
   });
 });

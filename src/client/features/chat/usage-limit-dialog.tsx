@@ -4,7 +4,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { useUser } from '@/lib/auth';
 import { showsPlans, useBillingMode } from '@/lib/billing';
 import { useUsage } from '@/lib/usage';
-import type { QuotaInfo } from './quota';
+import { upgradeOffer, type QuotaInfo } from './quota';
 import { useUpgradeInNewTab } from './upgrade-in-new-tab';
 
 /** '{used}/{max} daily messages used' or '{used}/{max} monthly minutes used' (app-spec section 9). */
@@ -54,9 +54,9 @@ export function UsageLimitDialog({ quota, onClose }: { quota: QuotaInfo | null; 
             <div className="h-full rounded-full bg-destructive" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm text-muted-foreground">
-            {voice && target === 'ultra'
-              ? 'Go Ultra for unlimited voice, or come back after the reset. Your conversations are all still here.'
-              : 'Upgrade to Pro or Ultra for unlimited messages, or come back after the reset. Your conversations are all still here.'}
+            {plans
+              ? upgradeOffer(shown.type, user?.planTier ?? 'free')
+              : 'Come back after the reset. Your conversations are all still here.'}
           </p>
         </div>
       )}

@@ -11,6 +11,7 @@ import { sendMessage } from './api/send-message';
 import { updateSummary } from './api/update-summary';
 import { withCards } from './api/update-proposal';
 import { isLimitError, quotaInfoOf, type QuotaInfo } from './quota';
+import { ApiError } from '@/lib/api';
 
 export type ChatStatus = 'idle' | 'processing' | 'analyzing';
 
@@ -19,6 +20,14 @@ export const SEND_FAILED = {
   description: 'Failed to send message. Please check your connection and try again.',
 };
 export const START_FAILED = 'Failed to start conversation. Please try again.';
+/** A send that has no answer from the server by then is stopped and said, rather than left 'thinking'. */
+export const SEND_TIMEOUT_MS = 8000;
+export const SEND_TIMED_OUT = {
+  title: 'Message not sent',
+  description: 'Willow could not be reached. Check your connection and try again.',
+};
+/** A message the server refused (too long, empty, not found): its own reason is shown. */
+export const SEND_REFUSED_TITLE = 'Message not sent';
 
 /** How a send ended: `rolledBack` means the message never reached the server, so its text can go back in the input. */
 export type SendResult = 'sent' | 'rolledBack' | 'ignored';
@@ -177,6 +186,11 @@ export function useChat({ conversationId, onConversationCreated, onProposalsSave
     let accepted = false;
     const abort = new AbortController();
     controller.current = abort;
+    let timedOut = false;
+    const stall = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, SEND_TIMEOUT_MS);
     try {
       let id = idRef.current;
       if (!id) {
@@ -187,22 +201,34 @@ export function useChat({ conversationId, onConversationCreated, onProposalsSave
           toast({ title: 'Error', description: START_FAILED, variant: 'destructive' });
           return 'rolledBack';
         }
-        if (abort.signal.aborted) return 'rolledBack';
+        if (abort.signal.aborted) {
+          if (timedOut) toast({ ...SEND_TIMED_OUT, variant: 'destructive' });
+          return 'rolledBack';
+        }
         target.current = id;
         createdRef.current(id);
       }
       target.current = id;
       for await (const event of sendMessage({ conversationId: id, message: text }, abort.signal)) {
+        // The server answered: from here the reply may take as long as it needs.
+        clearTimeout(stall);
         if (abort.signal.aborted) break;
         if (handle(id, event)) accepted = true;
       }
       return 'sent';
     } catch (error) {
+      if (timedOut && !accepted) {
+        setPending(null);
+        toast({ ...SEND_TIMED_OUT, variant: 'destructive' });
+        return 'rolledBack';
+      }
       if (abort.signal.aborted) return accepted ? 'sent' : 'rolledBack';
       setPending(null);
       if (isLimitError(error)) {
         setQuota(quotaInfoOf(error));
         void queryClient.invalidateQueries({ queryKey: usageQueryOptions().queryKey });
+      } else if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) {
+        toast({ title: SEND_REFUSED_TITLE, description: error.serverMessage, variant: 'destructive' });
       } else {
         toast({ ...SEND_FAILED, variant: 'destructive' });
       }
@@ -210,6 +236,7 @@ export function useChat({ conversationId, onConversationCreated, onProposalsSave
       if (accepted && target.current) void queryClient.invalidateQueries({ queryKey: messagesQueryOptions(target.current).queryKey });
       return accepted ? 'sent' : 'rolledBack';
     } finally {
+      clearTimeout(stall);
       if (controller.current === abort) controller.current = null;
       busy.current = false;
       stopTimers();

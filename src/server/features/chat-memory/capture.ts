@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { FACT_MAX } from '../../../shared/chat-memory.js';
-import { rememberFact } from './facts.js';
+import { forgetAllFacts, forgetFact, listFacts, rememberFact } from './facts.js';
 
 /**
  * A sentence that asks Willow to keep something: 'remember that I'm allergic to peanuts', 'Willow,
@@ -30,12 +30,79 @@ export interface Remembered {
   answerToo: boolean;
 }
 
-/** Keeps the fact a message asks Willow to remember (when chat memory is on) and says so. */
+/**
+ * A message that asks Willow to forget: 'forget that' (the fact kept last), 'forget that I work
+ * nights', 'please forget what I said about peanuts', 'forget everything you know about me'.
+ */
+const FORGET =
+  /^\s*(?:(?:hey\s+)?willow,?\s+)?(?:(?:please|can you|could you|would you)\s+)?(?:forget|delete|erase|remove)\b(?:\s+(?:that|it|this))?(?:\s+(?:fact|memory|please))?(?:\s+what i (?:just )?(?:said|told you|asked you to remember))?(?:\s+(?:about|that))?\s*([^.!?\n]*)/i;
+const EVERYTHING = /^(?:everything|all(?: of it| that)?|all my (?:facts|memories))\b/;
+const STOP_WORDS = new Set(['that', 'this', 'the', 'and', 'with', 'about', 'what', 'you', 'your', 'please', 'have', 'was', 'are', 'for']);
+const contentWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2 && !STOP_WORDS.has(word)),
+  );
+
+/** What a message asks Willow to forget: one fact (by its words; none said: the last one kept), or all. */
+export function factToForget(message: string): { about: string } | { everything: true } | null {
+  const match = FORGET.exec(message);
+  if (!match) return null;
+  const about = match[1]!.trim().replace(/\s+(?:please|thanks|thank you)$/i, '');
+  // 'delete my headache from yesterday' is about entries, not memory: only a bare 'forget'-like verb
+  // or one aimed at what Willow keeps counts.
+  if (
+    !/^\s*(?:(?:hey\s+)?willow,?\s+)?(?:(?:please|can you|could you|would you)\s+)?forget\b/i.test(message) &&
+    !/\b(?:fact|memory|memories|remember|told you)\b/i.test(message)
+  )
+    return null;
+  return EVERYTHING.test(about.toLowerCase()) ? { everything: true } : { about };
+}
+
+async function forgetFromMessage(
+  db: Db,
+  user: { userId: string; memoryOn: boolean },
+  asked: { about: string } | { everything: true },
+): Promise<Remembered> {
+  if (!user.memoryOn) return { reply: 'Chat memory is off, so I’m not keeping anything to forget.', answerToo: false };
+  if ('everything' in asked) {
+    const count = await forgetAllFacts(db, user.userId);
+    return {
+      reply: count ? 'Done: I’ve forgotten everything you asked me to remember.' : 'There’s nothing saved for me to forget.',
+      answerToo: false,
+    };
+  }
+  const facts = await listFacts(db, user.userId);
+  const wanted = contentWords(asked.about);
+  const overlap = (text: string) => [...contentWords(text)].filter((word) => wanted.has(word)).length;
+  const fact = wanted.size
+    ? facts
+        .map((f) => ({ f, score: overlap(f.text) }))
+        .sort((a, b) => b.score - a.score)
+        .find((x) => x.score > 0)?.f
+    : facts[0];
+  if (!fact) {
+    return {
+      reply: facts.length
+        ? 'I couldn’t find that among what you asked me to remember. You can see everything I keep in Settings → Chat Memory.'
+        : 'There’s nothing saved for me to forget.',
+      answerToo: false,
+    };
+  }
+  await forgetFact(db, user.userId, fact.id);
+  return { reply: `Done, I’ve forgotten “${fact.text}”.`, answerToo: false };
+}
+
+/** Keeps the fact a message asks Willow to remember, or forgets the one it asks to forget (when chat memory is on), and says so. */
 export async function rememberFromMessage(
   db: Db,
   user: { userId: string; memoryOn: boolean },
   message: string,
 ): Promise<Remembered | null> {
+  const forget = factToForget(message);
+  if (forget) return forgetFromMessage(db, user, forget);
   const asked = factToRemember(message);
   if (!asked) return null;
   // More than a closing word or two ('thanks!') is something to answer.

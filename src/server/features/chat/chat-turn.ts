@@ -141,22 +141,27 @@ export async function* streamReply(
   yield { type: 'status', status: 'processing' };
   let content = '';
   try {
-    // A fact the person asks Willow to keep is stored first, so this very reply knows it.
+    // A message that suggests a crisis gets the resources and nothing else: no model, no tool
+    // calls, no cards, nothing remembered, whichever assistant is configured.
+    if (isCrisis(userMessage.content)) {
+      yield { type: 'delta', content: CRISIS_RESOURCES };
+      yield { type: 'status', status: 'clear' };
+      const assistantMessage = await addMessage(deps.db, person.userId, userMessage.conversationId, 'assistant', CRISIS_RESOURCES);
+      yield { type: 'complete', assistantMessage, content: CRISIS_RESOURCES };
+      return;
+    }
+    // A fact the person asks Willow to keep (or to forget) is handled first, so this very reply knows it.
     const remembered = await rememberFromMessage(
       deps.db,
       { userId: person.userId, memoryOn: person.settings.chatMemoryEnabled },
       userMessage.content,
     );
     const [context, turns] = await Promise.all([assembleContext(deps.db, person), recentTurns(deps.db, userMessage.conversationId)]);
-    if (isCrisis(userMessage.content)) {
-      content += CRISIS_RESOURCES;
-      yield { type: 'delta', content: CRISIS_RESOURCES };
-    }
     const saved = asksToSaveLatest(userMessage.content)
       ? await saveLatestProposals(deps.db, person.userId, userMessage.conversationId)
       : [];
     if (saved.length) {
-      const said = `${content ? '\n\n' : ''}Saved: ${saved.map((card) => spokenSummary(card.proposal)).join('; ')}. You'll find it on your dashboard.`;
+      const said = `Saved: ${saved.map((card) => spokenSummary(card.proposal)).join('; ')}. You'll find it on your dashboard.`;
       content += said;
       yield { type: 'delta', content: said };
       yield { type: 'status', status: 'clear' };
@@ -165,7 +170,7 @@ export async function* streamReply(
       return;
     }
     if (remembered) {
-      const said = `${content ? '\n\n' : ''}${remembered.reply}${remembered.answerToo ? '\n\n' : ''}`;
+      const said = `${remembered.reply}${remembered.answerToo ? '\n\n' : ''}`;
       content += said;
       yield { type: 'delta', content: said };
     }

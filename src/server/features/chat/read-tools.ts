@@ -46,7 +46,7 @@ export const readTools: AssistantTool[] = [
   toolOf(
     GET_RANGE_STATS,
     `Figures for the days from..to (yyyy-MM-dd, at most ${READ_RANGE_MAX_DAYS} days, ending today or earlier): mood and energy means, ` +
-      'symptom frequency and intensity, calories per day, supplement adherence. cite.days lists the days with logs they rest on.',
+      'symptom frequency, intensity and last day, calories per day, supplement adherence. cite.days lists the days with logs they rest on.',
     rangeArguments,
   ),
   toolOf(
@@ -68,6 +68,37 @@ export interface ReadToolRunner {
   readonly readDays: ReadonlySet<string>;
 }
 
+/** Every read's result names what a reply may cite from it, or says what was asked wrongly. */
+type Cited = { cite: { days?: string[]; patterns?: string[] }; note?: string };
+type ToolError = { error: string };
+
+/** What get_day returns for a day with logs (`logged: false` and no figures for one without). */
+export interface DayRead {
+  date: string;
+  logged: boolean;
+  mood?: number | null;
+  moodTags?: string[];
+  energy?: number | null;
+  symptoms?: { name: string; intensity: number; notes?: string }[];
+  meals?: { meal: string; foods: string[]; calories: number }[];
+  supplements?: { name: string; dose: string; taken: boolean }[];
+}
+/** What get_range_stats returns. */
+export interface RangeRead {
+  from: string;
+  to: string;
+  trackedDays: number;
+  mood: { mean: number | null; days: number };
+  energy: { mean: number | null; days: number };
+  symptoms: { name: string; days: number; frequency: number; meanIntensity: number; highestIntensity: number; lastDay: string | null }[];
+  calories: { meanPerDay: number | null; days: number };
+  supplements: { name: string; taken: number; planned: number; adherence: number }[];
+}
+/** What get_patterns returns. */
+export interface PatternsRead {
+  patterns: { id: string; summary: string; days: string[] }[];
+}
+
 const mean = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
 const issuesText = (error: z.ZodError) => error.issues.map((issue) => issue.message).join('; ');
 
@@ -81,7 +112,7 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
   const notAhead = (day: string) =>
     day > context.today ? `${day} has not begun yet: today is ${context.today}, and only days up to today can be read` : null;
 
-  async function getDay(args: unknown) {
+  async function getDay(args: unknown): Promise<(DayRead & Cited) | ToolError> {
     const parsed = getDayArguments.safeParse(args);
     if (!parsed.success) return { error: issuesText(parsed.error) };
     const { date } = parsed.data;
@@ -114,7 +145,7 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
     };
   }
 
-  async function getRangeStats(args: unknown) {
+  async function getRangeStats(args: unknown): Promise<(RangeRead & Cited) | ToolError> {
     const parsed = rangeArguments.safeParse(args);
     if (!parsed.success) return { error: issuesText(parsed.error) };
     const { from, to } = parsed.data;
@@ -134,14 +165,17 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
       trackedDays: insights.trackedDays,
       mood: { mean: mean(insights.mood.map((d) => d.mean)), days: insights.mood.length },
       energy: { mean: mean(insights.energy.map((d) => d.mean)), days: insights.energy.length },
-      symptoms: insights.symptoms.map(({ daily: _daily, ...symptom }) => symptom),
+      symptoms: insights.symptoms.map(({ daily, ...symptom }) => ({
+        ...symptom,
+        lastDay: daily.reduce<string | null>((last, d) => (last && last > d.date ? last : d.date), null),
+      })),
       calories: { meanPerDay: mean(insights.nutrition.map((d) => d.calories)), days: insights.nutrition.length },
       supplements: insights.supplements,
       cite: { days: [...days].sort() },
     };
   }
 
-  function getPatterns(args: unknown) {
+  function getPatterns(args: unknown): (PatternsRead & Cited) | ToolError {
     const parsed = patternArguments.safeParse(args);
     if (!parsed.success) return { error: issuesText(parsed.error) };
     const outcome = (parsed.data.outcome ?? parsed.data.symptom)?.trim().toLowerCase();

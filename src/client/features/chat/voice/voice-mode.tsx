@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { ASSISTANT_NAME } from '../../../../shared/brand.js';
 import { useUsage } from '@/lib/usage';
 import { useVoices } from '@/lib/speech/get-voices';
-import type { QuotaInfo } from '../quota';
+import { voiceUsedUp, type QuotaInfo } from '../quota';
 import { browserRecognitionAvailable, giveRecognitionConsent, hasRecognitionConsent, recognitionVendor } from './browser-recognition';
 import { useVoiceConversation, type Listener, type RecordingState, type VoiceMode as Mode } from './use-voice-conversation';
 
@@ -38,6 +38,9 @@ const RECORDING_TEXT: Record<RecordingState, string | null> = {
   playing: 'Playing reply',
 };
 
+/** Said when neither this server nor the browser can listen (what the operator can do is in the server log and README). */
+export const VOICE_UNAVAILABLE = 'Voice isn’t available in this browser';
+
 /**
  * Voice mode over the chat (lazily loaded when it opens). Decides who listens: the server's
  * speech service; else, after a one-time notice naming whose servers hear the audio, the
@@ -53,11 +56,32 @@ export default function VoiceMode(props: VoiceModeProps) {
 
   const frame = (body: React.ReactNode) => <VoiceFrame onClose={props.onClose}>{body}</VoiceFrame>;
   if (usage.data?.limits.voiceMinutesPerMonth === 0) return <VoiceLocked onClose={props.onClose} />;
-  if (!voices.data || !settings.data) {
+  if (!voices.data || !settings.data || (!usage.data && !usage.isError)) {
     return frame(
       <p className="text-muted-foreground">
         {voices.isError ? 'Voice is not available right now. Please try again.' : 'Getting voice ready...'}
       </p>,
+    );
+  }
+  // Said before anyone talks, and before a conversation is made for the turn.
+  const usedUp = usage.data ? voiceUsedUp(usage.data) : null;
+  if (usedUp) {
+    return frame(
+      <div role="alert" className="max-w-sm space-y-4 text-center">
+        <p className="text-lg font-semibold">
+          {usedUp.per === 'month' ? 'You’ve used this month’s voice minutes' : 'You’ve used today’s voice minutes'}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {usedUp.currentUsage} of {usedUp.maxLimit} minutes used. They come back {usedUp.per === 'month' ? 'on the 1st' : 'tomorrow'};
+          until then you can keep typing to {ASSISTANT_NAME}.
+        </p>
+        <div className="flex justify-center gap-2">
+          <Button variant="outline" onClick={props.onClose}>
+            Type instead
+          </Button>
+          <Button onClick={() => props.onQuota(usedUp)}>See plans</Button>
+        </div>
+      </div>,
     );
   }
   let listener: Listener;
@@ -65,11 +89,10 @@ export default function VoiceMode(props: VoiceModeProps) {
   else if (!browserRecognitionAvailable()) {
     return frame(
       <div className="max-w-sm space-y-3 text-center">
-        <p className="text-lg font-semibold">Voice needs a speech service on this server</p>
+        <p className="text-lg font-semibold">{VOICE_UNAVAILABLE}</p>
         <p className="text-sm text-muted-foreground">
-          This browser cannot turn speech into text by itself. Whoever runs this Willow can set <code>WHISPER_MODEL_PATH</code> to a
-          whisper.cpp model that listens on this server, or <code>SPEECH_BASE_URL</code> to a speech service (OpenAI, Groq, or Speaches on
-          their own machine); the README explains how. Until then, type to {ASSISTANT_NAME}.
+          This browser can’t turn speech into text by itself, and voice isn’t set up for this {ASSISTANT_NAME} yet. You can type to{' '}
+          {ASSISTANT_NAME} instead, or try voice in Chrome, Edge or Safari.
         </p>
       </div>,
     );
@@ -78,8 +101,8 @@ export default function VoiceMode(props: VoiceModeProps) {
       <div className="max-w-sm space-y-4 text-center">
         <p className="text-lg font-semibold">Before you talk</p>
         <p className="text-sm text-muted-foreground">
-          This server has no speech service of its own, so your browser will turn your voice into text. Your browser sends the audio to{' '}
-          {recognitionVendor()} servers to do that. {ASSISTANT_NAME}’s replies are spoken by this device.
+          Your browser will turn your voice into text, and sends the audio to {recognitionVendor()} servers to do that. {ASSISTANT_NAME}’s
+          replies are spoken by this device.
         </p>
         <div className="flex justify-center gap-2">
           <Button variant="outline" onClick={props.onClose}>

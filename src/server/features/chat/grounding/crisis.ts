@@ -10,6 +10,18 @@ const CRISIS_PATTERNS = [
   /\bend (my|it all)\b.*\b(life|all)\b|\bend it all\b/i,
   /\b(don'?t|do not) want to (live|be alive|wake up)\b/i,
   /\bbetter off (dead|without me)\b/i,
+  // Indirect ways of saying it
+  /\b(no|not any|nothing (left )?to) (reason|point|purpose)? ?(to|in|for) (live|living|going on|being alive|be here)\b/i,
+  /\bnothing (left )?to live for\b/i,
+  /\b(can'?t|cannot|don'?t want to) (go on|carry on|keep going)( living| like this)?( any ?more)?\s*$|\b(can'?t|cannot) go on living\b/i,
+  /\bwish (i|i'?d) (was|were|wasn'?t|weren'?t|had never been|could) (dead|alive|here|born|disappear|vanish)/i,
+  /\b(want|wanted|going|plan(ning)?) to (disappear|vanish) (forever|for good)\b/i,
+  /\b(go to )?sleep and (never|not) wake up\b/i,
+  /\b(take|taking|swallow(ing)?) (all|the whole (bottle|box|pack) of) (my|the|those|these) (pills|tablets|meds|medication)\b/i,
+  /\b(end|ending|take|taking) my (own )?life\b|\bend (things|everything)\b(?! (with|between))/i,
+  /\b(give|giving|gave) up on (life|living)\b/i,
+  /\beveryone would be (better|happier) (off )?without me\b|\b(a )?burden to everyone\b/i,
+  /\bkill(ing)? my ?self\b|\bkms\b/i,
   /\boverdos/i,
   /\bchest pain\b|\bcrushing (pain|pressure) in my chest\b/i,
   /\b(can'?t|cannot|unable to) breathe\b|\bstruggling to breathe\b/i,
@@ -27,4 +39,4 @@ export const CRISIS_RESOURCES =
   '(911 in the US and Canada, 112 in the EU, 999 in the UK, 000 in Australia). In the US you can call or text **988** ' +
   '(Suicide & Crisis Lifeline); in the UK and Ireland call Samaritans on **116 123**; elsewhere, findahelpline.com lists ' +
   'free, confidential lines. If you have chest pain, trouble breathing, signs of a stroke or heavy bleeding, call ' +
-  "emergency services right away. I'm an AI companion and can't help in an emergency, but I'm here to talk once you're safe.\n\n";
+  "emergency services right away. I'm an AI companion and can't help in an emergency, but I'm here to talk once you're safe.";

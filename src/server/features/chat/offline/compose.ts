@@ -1,0 +1,442 @@
+import { daysInRange } from '../../../../shared/days.js';
+import { PATTERN_RULE } from '../../../../shared/insights.js';
+import { foodName } from '../grounding/context.js';
+import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead, type RangeRead } from '../read-tools.js';
+import { dayLabel, rangeLabel, type Period } from './periods.js';
+import type { Topic } from './phrases.js';
+import type { Question } from './understand.js';
+import * as say from './wording.js';
+
+/** A read the answer needs, by the read tools' names; `role` says which part of the answer it is for. */
+export interface PlannedRead {
+  role: 'day' | 'range' | 'compare' | 'patterns';
+  name: string;
+  arguments: Record<string, unknown>;
+}
+type WithCite = { cite?: { days?: string[] } };
+export interface Reads {
+  day?: DayRead;
+  range?: RangeRead & WithCite;
+  compare?: RangeRead;
+  patterns?: PatternsRead;
+}
+const citedDays = (read: WithCite | undefined) => read?.cite?.days ?? [];
+/** Who is asking, as the chat turn knows them. */
+export interface Asker {
+  today: string;
+  firstName: string | null;
+  facts: readonly string[];
+  /** They have logs in the last 14 days. */
+  hasLogs: boolean;
+}
+export interface Composed {
+  text: string;
+  followUps: string[];
+  cite: { days: string[]; patterns: string[] };
+}
+
+const rangeRead = (role: 'range' | 'compare', period: Period): PlannedRead => ({
+  role,
+  name: GET_RANGE_STATS,
+  arguments: { from: period.from, to: period.to },
+});
+const dayRead = (period: Period): PlannedRead => ({ role: 'day', name: GET_DAY, arguments: { date: period.from } });
+const patternsRead: PlannedRead = { role: 'patterns', name: GET_PATTERNS, arguments: {} };
+const LOOK_BACK_30: (today: string) => Period = (today) => ({
+  from: new Date(Date.parse(`${today}T12:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10),
+  to: today,
+  label: 'the last 30 days',
+});
+
+/** The reads an answer to `question` rests on: the same tools, with the same arguments, a model would call. */
+export function readsFor(question: Question, today: string): PlannedRead[] {
+  switch (question.kind) {
+    case 'day':
+    case 'supplementDay':
+      return [dayRead(question.period)];
+    case 'range':
+      return [rangeRead('range', question.period), ...(question.compareWith ? [rangeRead('compare', question.compareWith)] : [])];
+    case 'summary':
+      return [rangeRead('range', question.period), patternsRead];
+    case 'last':
+    case 'count':
+    case 'missed':
+      return [rangeRead('range', question.period)];
+    case 'patterns':
+      return [patternsRead, rangeRead('range', LOOK_BACK_30(today))];
+    case 'medical':
+      return question.symptom ? [patternsRead] : [];
+    default:
+      return [];
+  }
+}
+
+const stem = (word: string) => word.toLowerCase().replace(/(?:es|s)$/, '');
+/** The item a question names: by the symptom or supplement it found, or by an item's own name in its words. */
+function named<T extends { name: string }>(items: readonly T[], wanted: string | null, words: string): T | undefined {
+  if (wanted) {
+    const found = items.find((item) => stem(item.name) === stem(wanted) || item.name.toLowerCase().includes(wanted.toLowerCase()));
+    if (found) return found;
+  }
+  return items.find((item) => {
+    const name = item.name.toLowerCase();
+    return ` ${words} `.includes(` ${name} `) || ` ${words} `.includes(` ${name}s `) || ` ${words} `.includes(` ${stem(name)} `);
+  });
+}
+const lower = (name: string) => name.toLowerCase();
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const score = (value: number | null | undefined) => (value === null || value === undefined ? null : `**${value}/5**`);
+const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const periodWords = (period: { from: string; to: string; label: string }) =>
+  /^(?:this|last|the) /.test(period.label)
+    ? `${period.label} (${rangeLabel(period.from, period.to)})`
+    : `${period.label.startsWith('since') ? '' : 'in '}${period.label}`;
+
+/** The change between two means, in words. */
+function change(now: number, before: number | null, beforeLabel: string): string {
+  if (before === null) return '';
+  const difference = Math.round((now - before) * 10) / 10;
+  if (difference === 0) return ` That's the same as ${beforeLabel} (${before}/5).`;
+  return ` That's ${difference > 0 ? 'up' : 'down'} ${Math.abs(difference)} from ${before}/5 ${beforeLabel}.`;
+}
+
+function noData(what: string, topic: Topic | 'any', asker: Asker): string {
+  return asker.hasLogs
+    ? `I don't see any ${what}.`
+    : `I don't see any ${what}: you haven't logged anything yet. ${say.LOGGING_UNLOCKS[topic]}`;
+}
+
+function describeDay(day: DayRead, label: string, topic: Topic | null, seed: number): string {
+  const meals = (day.meals ?? []).map((meal) => `${meal.meal}: ${list([...new Set(meal.foods.map(foodName))])}`);
+  const calories = (day.meals ?? []).reduce((sum, meal) => sum + meal.calories, 0);
+  const taken = (day.supplements ?? []).filter((s) => s.taken).map((s) => s.name);
+  const skipped = (day.supplements ?? []).filter((s) => !s.taken).map((s) => s.name);
+  const symptoms = (day.symptoms ?? []).map((s) => `${lower(s.name)} (${s.intensity}/5)`);
+  const Label = `${label[0]!.toUpperCase()}${label.slice(1)}`;
+  if (topic === 'food') {
+    if (!meals.length) return `You didn't log any meals ${label === 'today' || label === 'yesterday' ? label : `on ${label}`}.`;
+    const opener = say.pick(
+      [`${Label} you had:`, `Here's what you logged eating ${label === 'today' || label === 'yesterday' ? label : `on ${label}`}:`],
+      seed,
+    );
+    return [
+      opener,
+      ...meals.map((m) => `- ${m[0]!.toUpperCase()}${m.slice(1)}`),
+      ...(calories ? [`About ${Math.round(calories)} kcal in all.`] : []),
+    ].join('\n');
+  }
+  const lines: string[] = [];
+  if (day.mood !== null && day.mood !== undefined) lines.push(`- Mood ${score(day.mood)}`);
+  if (day.energy !== null && day.energy !== undefined) lines.push(`- Energy ${score(day.energy)}`);
+  lines.push(symptoms.length ? `- Symptoms: ${list(symptoms)}` : '- No symptoms logged');
+  if (meals.length) lines.push(`- Meals: ${meals.join('; ')}`);
+  if (taken.length) lines.push(`- Took ${list(taken)}`);
+  if (skipped.length) lines.push(`- Skipped ${list(skipped)}`);
+  const mood = day.mood ?? null;
+  const feel = mood === null ? '' : mood >= 4 ? ' It looks like a good day.' : mood <= 2 ? ' It looks like a hard day.' : '';
+  const opener = say.pick(
+    [
+      `Here's ${label}:`,
+      `${Label} in your logs:`,
+      `This is what you logged ${label === 'today' || label === 'yesterday' ? label : `on ${label}`}:`,
+    ],
+    seed,
+  );
+  return `${opener}\n${lines.join('\n')}${feel ? `\n\n${feel.trim()}` : ''}`;
+}
+
+function scoreAnswer(
+  key: 'mood' | 'energy',
+  question: Extract<Question, { kind: 'range' }>,
+  reads: Reads,
+  asker: Asker,
+  seed: number,
+): string | null {
+  const range = reads.range!;
+  const now = range[key].mean;
+  if (now === null) return noData(`${key} logs ${periodWords(question.period)}`, key, asker);
+  const before = reads.compare?.[key].mean ?? null;
+  const opener = say.pick(
+    [`Your ${key} averaged ${score(now)}`, `On average your ${key} was ${score(now)}`, `Your average ${key} came to ${score(now)}`],
+    seed,
+  );
+  let text = `${opener} ${periodWords(question.period)}, over ${plural(range[key].days, 'logged day')}.`;
+  if (question.compareWith) {
+    text +=
+      reads.compare && before !== null
+        ? change(now, before, question.compareWith.label)
+        : ` I have no ${key} logs ${question.compareWith.label} to compare with.`;
+  }
+  return text;
+}
+
+function symptomsInRange(range: RangeRead, period: Period, asker: Asker): string {
+  if (!range.symptoms.length) return noData(`symptoms logged ${periodWords(period)}`, 'symptoms', asker);
+  return [
+    `Symptoms ${periodWords(period)}:`,
+    ...range.symptoms
+      .slice(0, 6)
+      .map((s) => `- ${s.name}: ${plural(s.days, 'day')}, ${s.meanIntensity}/5 on average (worst ${s.highestIntensity}/5)`),
+  ].join('\n');
+}
+
+function rangeAnswer(question: Extract<Question, { kind: 'range' }>, reads: Reads, asker: Asker, seed: number): string {
+  const range = reads.range!;
+  const what =
+    question.topic === 'mood' || question.topic === 'energy' || question.topic === 'food'
+      ? `${question.topic === 'food' ? 'meal' : question.topic} `
+      : '';
+  if (!range.trackedDays) return noData(`${what}logs ${periodWords(question.period)}`, question.topic ?? 'any', asker);
+  if (question.topic === 'mood' || question.topic === 'energy') return scoreAnswer(question.topic, question, reads, asker, seed)!;
+  if (question.topic === 'symptoms') {
+    const symptom = named(range.symptoms, question.symptom, question.words);
+    if (question.symptom && !symptom) return `I don't see ${lower(question.symptom)} in your logs ${periodWords(question.period)}.`;
+    if (symptom)
+      return `You logged ${lower(symptom.name)} on ${plural(symptom.days, 'day')} ${periodWords(question.period)}, at ${symptom.meanIntensity}/5 on average (worst ${symptom.highestIntensity}/5).`;
+    return symptomsInRange(range, question.period, asker);
+  }
+  if (question.topic === 'food') {
+    return range.calories.days
+      ? `You logged meals on ${plural(range.calories.days, 'day')} ${periodWords(question.period)}, about ${range.calories.meanPerDay} kcal a day on those days.`
+      : noData(`meals logged ${periodWords(question.period)}`, 'food', asker);
+  }
+  if (question.topic === 'sleep') return say.LOGGING_UNLOCKS.sleep;
+  return summaryLines(range, reads.compare ?? null, question.period, asker);
+}
+
+function summaryLines(range: RangeRead, before: RangeRead | null, period: Period, asker: Asker): string {
+  if (!range.trackedDays) return noData(`logs ${periodWords(period)}`, 'any', asker);
+  const lines = [`Here's ${periodWords(period)}, ${plural(range.trackedDays, 'day')} with logs:`];
+  for (const key of ['mood', 'energy'] as const) {
+    const now = range[key].mean;
+    if (now !== null)
+      lines.push(
+        `- ${key === 'mood' ? 'Mood' : 'Energy'} averaged ${score(now)}${before ? change(now, before[key].mean, 'before').replace(/^ That's/, ',') : ''}`.replace(
+          /\.$/,
+          '',
+        ),
+      );
+  }
+  lines.push(
+    range.symptoms.length
+      ? `- Symptoms: ${list(range.symptoms.slice(0, 4).map((s) => `${lower(s.name)} on ${plural(s.days, 'day')}`))}`
+      : '- No symptoms logged',
+  );
+  if (range.calories.days) lines.push(`- Meals logged on ${plural(range.calories.days, 'day')}`);
+  if (range.supplements.length)
+    lines.push(`- Supplements: ${list(range.supplements.slice(0, 4).map((s) => `${s.name} taken ${s.taken} of ${s.planned}`))}`);
+  return lines.join('\n');
+}
+
+function patternLines(reads: Reads, symptom: string | null, words: string): { lines: string[]; ids: string[] } {
+  const all = reads.patterns?.patterns ?? [];
+  const names = all.map((p) => ({ ...p, name: p.summary.split(' averaged ')[0]! }));
+  const chosen = symptom || names.some((p) => words.includes(stem(p.name))) ? names.filter((p) => named([p], symptom, words)) : names;
+  return { lines: chosen.slice(0, 4).map((p) => `- ${p.summary}`), ids: chosen.slice(0, 4).map((p) => p.id) };
+}
+
+/** The answer to a question, from the reads it asked for; wording chosen by `seed`. */
+export function compose(question: Question, reads: Reads, asker: Asker, seed: number): Composed {
+  const cite = { days: [] as string[], patterns: [] as string[] };
+  const name = asker.firstName ? ` ${asker.firstName}` : '';
+  let followKind: keyof typeof say.FOLLOW_UPS = question.kind;
+  let text: string;
+  switch (question.kind) {
+    case 'greeting':
+      text =
+        say.pick(say.GREETINGS, seed)(name) +
+        (asker.hasLogs ? '' : " Whenever you're ready, tell me how you're feeling and I'll offer to log it.");
+      break;
+    case 'thanks':
+      text = say.pick(say.THANKS, seed);
+      break;
+    case 'goodbye':
+      text = say.pick(say.GOODBYES, seed);
+      break;
+    case 'smalltalk':
+      text = say.pick(say.SMALL_TALK, seed);
+      break;
+    case 'capabilities': {
+      const start = Math.abs(seed) % say.CAPABILITY_EXAMPLES.length;
+      const examples = [0, 1, 2, 3].map((i) => say.CAPABILITY_EXAMPLES[(start + i) % say.CAPABILITY_EXAMPLES.length]!);
+      text = [say.pick(say.CAPABILITIES, seed), ...examples.map((e) => `- ${e}`)].join('\n');
+      if (!asker.hasLogs) text += `\n\n${say.LOGGING_UNLOCKS.any}`;
+      break;
+    }
+    case 'memoryList':
+      text = asker.facts.length
+        ? [say.pick(say.MEMORY_INTRO, seed), ...asker.facts.map((f) => `- ${f}`), '', say.MEMORY_OUTRO].join('\n')
+        : say.pick(say.MEMORY_EMPTY, seed);
+      break;
+    case 'medical': {
+      const { lines, ids } = patternLines(reads, question.symptom, question.words);
+      text = `${say.pick(say.MEDICAL_INTRO, seed)} ${say.pick(say.MEDICAL_INSTEAD, seed)}`;
+      if (lines.length) {
+        text += `\n\nIn your logs, these stand out (correlations, not proof of cause):\n${lines.join('\n')}`;
+        cite.patterns.push(...ids);
+      }
+      text += `\n\n_${say.DISCLAIMER}_`;
+      break;
+    }
+    case 'day':
+    case 'supplementDay': {
+      const day = reads.day!;
+      const label = question.period.label;
+      if (!day.logged) {
+        text = asker.hasLogs
+          ? `I don't see anything logged for ${label}. If you tell me what happened, I'll offer to log it.`
+          : noData(`logs for ${label}`, question.kind === 'supplementDay' ? 'supplements' : (question.topic ?? 'any'), asker);
+        followKind = asker.hasLogs ? question.kind : 'noLogs';
+        break;
+      }
+      cite.days.push(day.date);
+      if (question.kind === 'day') {
+        text = describeDay(day, label, question.topic, seed);
+        if (question.topic === 'sleep') text = `${say.LOGGING_UNLOCKS.sleep} ${text}`;
+        break;
+      }
+      const supplements = day.supplements ?? [];
+      const found = named(supplements, question.supplement, question.words);
+      const on = label === 'today' || label === 'yesterday' ? label : `on ${label}`;
+      if (found)
+        text = found.taken ? `Yes, you logged ${found.name} (${found.dose}) as taken ${on}.` : `You logged ${found.name} as skipped ${on}.`;
+      else if (question.supplement)
+        text = `I don't see ${question.supplement} logged ${on}. If you took it, tell me “took ${question.supplement}” and I'll offer to log it.`;
+      else
+        text = supplements.length
+          ? `${on[0]!.toUpperCase()}${on.slice(1)} you logged: ${list(supplements.map((s) => `${s.name} ${s.taken ? 'taken' : 'skipped'}`))}.`
+          : `No supplements are logged ${on}.`;
+      break;
+    }
+    case 'range':
+      text = rangeAnswer(question, reads, asker, seed);
+      cite.days.push(...citedDays(reads.range));
+      break;
+    case 'summary': {
+      text = summaryLines(reads.range!, null, question.period, asker);
+      cite.days.push(...citedDays(reads.range));
+      const { lines, ids } = patternLines(reads, null, '');
+      if (lines[0]) {
+        text += `\n\nOne pattern worth a look: ${lines[0].slice(2)}.`;
+        cite.patterns.push(ids[0]!);
+      }
+      break;
+    }
+    case 'last': {
+      const range = reads.range!;
+      const symptom = named(range.symptoms, question.symptom, question.words);
+      if (symptom?.lastDay) {
+        const ago = daysInRange(symptom.lastDay, asker.today) - 1;
+        text = say.pick(
+          [
+            `You last logged ${lower(symptom.name)} on **${dayLabel(symptom.lastDay, asker.today)}**${ago > 1 ? `, ${ago} days ago` : ''}.`,
+            `The most recent ${lower(symptom.name)} in your logs was **${dayLabel(symptom.lastDay, asker.today)}**${ago > 1 ? ` (${ago} days ago)` : ''}.`,
+          ],
+          seed,
+        );
+        text += ` In ${question.period.label} you logged it on ${plural(symptom.days, 'day')}.`;
+        cite.days.push(symptom.lastDay);
+      } else if (question.supplement || question.topic === 'supplements') {
+        const supplement = named(range.supplements, question.supplement, question.words);
+        text = supplement
+          ? `In ${question.period.label} you logged ${supplement.name} as taken on ${plural(supplement.taken, 'day')} of the ${supplement.planned} you logged it.`
+          : noData(`${question.supplement ?? 'supplements'} in ${question.period.label}`, 'supplements', asker);
+      } else if (question.symptom)
+        text = noData(`${lower(question.symptom)} in your logs from ${question.period.label}`, 'symptoms', asker);
+      else
+        text = range.symptoms.length
+          ? `Which one do you mean? In ${question.period.label} you logged ${list(range.symptoms.slice(0, 5).map((s) => lower(s.name)))}.`
+          : noData(`symptoms in ${question.period.label}`, 'symptoms', asker);
+      break;
+    }
+    case 'count': {
+      const range = reads.range!;
+      const symptom = named(range.symptoms, question.symptom, question.words);
+      if (symptom) {
+        text = `You logged ${lower(symptom.name)} on **${plural(symptom.days, 'day')}** ${periodWords(question.period)}, at ${symptom.meanIntensity}/5 on average.`;
+        cite.days.push(...citedDays(reads.range));
+      } else if (question.symptom) text = noData(`${lower(question.symptom)} logged ${periodWords(question.period)}`, 'symptoms', asker);
+      else if (question.topic === 'mood' || question.topic === 'energy')
+        text = range[question.topic].days
+          ? `You logged your ${question.topic} on ${plural(range[question.topic].days, 'day')} ${periodWords(question.period)}.`
+          : noData(`${question.topic} logs ${periodWords(question.period)}`, question.topic, asker);
+      else text = symptomsInRange(range, question.period, asker);
+      break;
+    }
+    case 'missed': {
+      const range = reads.range!;
+      const supplement = named(range.supplements, question.supplement, question.words);
+      if (supplement) {
+        const missed = supplement.planned - supplement.taken;
+        text =
+          missed === 0
+            ? `You didn't miss ${supplement.name} ${periodWords(question.period)}: taken on all ${plural(supplement.planned, 'day')} you logged it.`
+            : `You missed ${supplement.name} on **${plural(missed, 'day')}** ${periodWords(question.period)}: taken ${supplement.taken} of the ${supplement.planned} days you logged it (${Math.round(supplement.adherence * 100)}%).`;
+        cite.days.push(...citedDays(reads.range));
+      } else if (question.supplement) text = noData(`${question.supplement} logged ${periodWords(question.period)}`, 'supplements', asker);
+      else
+        text = range.supplements.length
+          ? `Supplements ${periodWords(question.period)}:\n${range.supplements.map((s) => `- ${s.name}: taken ${s.taken} of ${s.planned} days (missed ${s.planned - s.taken})`).join('\n')}`
+          : noData(`supplements logged ${periodWords(question.period)}`, 'supplements', asker);
+      break;
+    }
+    case 'patterns': {
+      const lowScore =
+        (question.topic === 'energy' || question.topic === 'mood') &&
+        / (?:low|bad|down|poor|dips?|crash(?:es)?|worse|off|tired) /.test(` ${question.words} `)
+          ? question.topic
+          : null;
+      const { lines, ids } = lowScore
+        ? (() => {
+            const all = (reads.patterns?.patterns ?? []).filter((p) => p.summary.includes(`low ${lowScore}`));
+            return { lines: all.map((p) => `- ${p.summary}`), ids: all.map((p) => p.id) };
+          })()
+        : patternLines(reads, question.symptom, question.words);
+      const range = reads.range;
+      const parts: string[] = [];
+      if (lowScore && range?.[lowScore].mean !== null && range) {
+        parts.push(
+          `Over the last 30 days your ${lowScore} averaged ${score(range[lowScore].mean)} across ${plural(range[lowScore].days, 'logged day')}.`,
+        );
+        cite.days.push(...citedDays(range));
+      }
+      if (lines.length) {
+        parts.push(
+          say.pick(
+            [
+              'Looking at your last 60 days, these stand out (correlations, not proof of cause):',
+              'A few things line up in your last 60 days. They are correlations, not proof of cause:',
+            ],
+            seed,
+          ),
+          ...lines,
+        );
+        cite.patterns.push(...ids);
+      } else if (!asker.hasLogs && !range?.trackedDays) {
+        parts.push(
+          `I can't look for patterns yet because there are no logs to compare. ${say.LOGGING_UNLOCKS[question.topic ?? 'symptoms']}`,
+        );
+        followKind = 'noLogs';
+      } else {
+        const what = question.symptom ? lower(question.symptom) : lowScore ? `low ${lowScore}` : 'your symptoms';
+        parts.push(
+          `I can't see a clear pattern for ${what} yet. I compare days with and without each food, supplement, low energy or low mood, and need at least ${PATTERN_RULE.minDays} days on each side. Logging meals and supplements alongside how you feel helps me find one.`,
+        );
+      }
+      text = parts.join('\n');
+      break;
+    }
+    default:
+      text = [say.pick(say.UNKNOWN, seed), ...say.CAPABILITY_EXAMPLES.slice(0, 3).map((e) => `- ${e}`)].join('\n');
+  }
+  if (question.greeted && question.kind !== 'greeting') text = `${say.pick(say.GREETING_OPENERS, seed)}${text}`;
+  if (!asker.hasLogs && followKind !== 'noLogs' && /haven't logged anything yet/.test(text)) followKind = 'noLogs';
+  const options = say.FOLLOW_UPS[followKind].filter((f) => f.toLowerCase() !== question.words);
+  const start = Math.abs(seed) % options.length;
+  const followUps = options.map((_, i) => options[(start + i) % options.length]!).slice(0, options.length > 2 ? 3 : 2);
+  return { text, followUps, cite };
+}
+
+/** A reply's text with its follow-up questions. */
+export const withFollowUps = ({ text, followUps }: Composed, seed: number) =>
+  `${text}\n\n${say.pick(['You could also ask:', 'You might ask next:', 'Other things to try:'], seed)}\n${followUps.map((f) => `- “${f}”`).join('\n')}`;

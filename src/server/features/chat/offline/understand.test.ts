@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type QuestionKind } from './understand.js';
+import { periodOf, previousPeriod } from './periods.js';
+
+// A Friday.
+const TODAY = '2026-11-27';
+
+describe('what the offline assistant understands a message to ask', () => {
+  it.each<[string, QuestionKind, Record<string, unknown>?]>([
+    ['hello', 'greeting'],
+    ['Hey Willow', 'greeting'],
+    ['thanks a lot!', 'thanks'],
+    ["how's it going?", 'smalltalk'],
+    ['see you tomorrow', 'goodbye'],
+    ['What can you do?', 'capabilities'],
+    ['what sort of things can I ask you?', 'capabilities'],
+    ['What do you remember about me?', 'memoryList'],
+    ['how was Tuesday?', 'day', { period: { from: '2026-11-24', to: '2026-11-24', label: 'Tuesday, Nov 24' } }],
+    ['how was last Friday', 'day', { period: expect.objectContaining({ from: '2026-11-20' }) }],
+    ['what did I eat yesterday?', 'day', { topic: 'food', period: expect.objectContaining({ from: '2026-11-26' }) }],
+    ['what did I have for breakfast on Nov 3?', 'day', { topic: 'food', period: expect.objectContaining({ from: '2026-11-03' }) }],
+    [
+      'How has my energy been this week compared with last?',
+      'range',
+      { topic: 'energy', compareWith: expect.objectContaining({ from: '2026-11-14', to: '2026-11-20' }) },
+    ],
+    ['average mood this month', 'range', { topic: 'mood', period: expect.objectContaining({ from: '2026-11-01', to: TODAY }) }],
+    ['mood since Monday', 'range', { period: expect.objectContaining({ from: '2026-11-23', to: TODAY }) }],
+    ['when did I last have a migraine?', 'last', { symptom: 'Migraine' }],
+    ['when was my last bout of nausea', 'last', { symptom: 'Nausea' }],
+    [
+      'how many headaches in November?',
+      'count',
+      { symptom: 'Headache', period: expect.objectContaining({ from: '2026-11-01', to: TODAY }) },
+    ],
+    ['how many migraines did I have in October', 'count', { period: expect.objectContaining({ from: '2026-10-01', to: '2026-10-31' }) }],
+    ['did I take my magnesium today?', 'supplementDay', { supplement: 'magnesium' }],
+    ['have I had my d3 yet', 'supplementDay', { supplement: 'vitamin d' }],
+    ['how often did I miss iron this month?', 'missed', { supplement: 'iron' }],
+    ['what seems to set off my headaches?', 'patterns', { symptom: 'Headache' }],
+    ['why is my energy low some days?', 'patterns', { topic: 'energy' }],
+    ['does anything trigger my bloating?', 'patterns', { symptom: 'Bloating' }],
+    ['Summarise my week', 'summary'],
+    ['Should I take ibuprofen for a migraine?', 'medical'],
+    ['what is lupus?', 'medical'],
+    ['blorp', 'unknown'],
+  ])('%s → %s', (message, kind, fields = {}) => {
+    expect(understand(message, TODAY)).toMatchObject({ kind, ...fields });
+  });
+
+  it('tells questions and social words from things to log', () => {
+    for (const message of ['average mood this month', 'good night', 'good morning', 'mood trend over the last 30 days'])
+      expect(understand(message, TODAY).asking, message).toBe(true);
+    for (const message of ['headache 3/5 this morning', 'my headache has been really bad today', 'feeling better today, mood 4'])
+      expect(understand(message, TODAY).asking, message).toBe(false);
+  });
+});
+
+describe('periods said in a question', () => {
+  it('reads days back from today, never ahead of it', () => {
+    expect(periodOf('how was monday', TODAY)).toMatchObject({ from: '2026-11-23', to: '2026-11-23' });
+    expect(periodOf('what about friday', TODAY)).toMatchObject({ from: TODAY });
+    expect(periodOf('how was december 3', TODAY)).toMatchObject({ from: '2025-12-03' });
+    expect(periodOf('3 days ago', TODAY)).toMatchObject({ from: '2026-11-24' });
+  });
+  it('reads stretches, clamped to today and to the longest range a read may cover', () => {
+    expect(periodOf('last month', TODAY)).toMatchObject({ from: '2026-10-01', to: '2026-10-31', label: 'last month' });
+    expect(periodOf('the last 10 days', TODAY)).toMatchObject({ from: '2026-11-18', to: TODAY });
+    expect(periodOf('the past 6 months', TODAY)).toMatchObject({ from: '2026-08-30', to: TODAY });
+    expect(periodOf('in february', TODAY)).toMatchObject({ from: '2026-02-01', to: '2026-02-28' });
+    expect(periodOf('how are you', TODAY)).toBeNull();
+  });
+  it('compares a week with the one before and a month with the month before', () => {
+    expect(previousPeriod({ from: '2026-11-21', to: TODAY, label: 'this week' }, TODAY)).toMatchObject({
+      from: '2026-11-14',
+      to: '2026-11-20',
+    });
+    expect(previousPeriod({ from: '2026-11-01', to: TODAY, label: 'this month' }, TODAY)).toMatchObject({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+  });
+});

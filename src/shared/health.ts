@@ -101,6 +101,9 @@ const shortText = (key: string, max: number) =>
     .string({ error: `${key} must be text` })
     .trim()
     .max(max, `${key} must be at most ${max} characters`);
+/** A dose is free text ('2000', '1-2', 'half a tablet') but never a negative amount ('-5', '− 2.5'). */
+const NEGATIVE_AMOUNT = /^[-\u2212\u2013]\s*\.?\d/;
+const doseText = () => shortText('dose', SUPPLEMENT_LIMITS.dose).refine((dose) => !NEGATIVE_AMOUNT.test(dose), 'A dose cannot be negative');
 /** A non-negative amount sent as a number or as numeric text (the client sends macros as text). */
 const amount = (key: string, max: number) =>
   z
@@ -204,7 +207,7 @@ export type MealBody = z.infer<typeof mealBodySchema>;
 
 const supplementShape = {
   name: name('name', SUPPLEMENT_LIMITS.name),
-  dose: shortText('dose', SUPPLEMENT_LIMITS.dose).default(''),
+  dose: doseText().default(''),
   unit: shortText('unit', SUPPLEMENT_LIMITS.unit).default(''),
   taken: z.boolean({ error: 'taken must be true or false' }).default(true),
   takenAt: timestamp('takenAt'),
@@ -216,7 +219,7 @@ export const supplementPatchSchema = z
   .strictObject(
     {
       name: supplementShape.name.optional(),
-      dose: shortText('dose', SUPPLEMENT_LIMITS.dose).optional(),
+      dose: doseText().optional(),
       unit: shortText('unit', SUPPLEMENT_LIMITS.unit).optional(),
       taken: z.boolean({ error: 'taken must be true or false' }).optional(),
       takenAt: timestamp('takenAt').optional(),

@@ -258,4 +258,34 @@ describe('supplements card', () => {
     expect(screen.queryByText('Failed to save supplements. Please try again.')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Supplements' })).toBeInTheDocument();
   });
+
+  it('refuses a name that differs only in case and a negative dose in Edit Supplements, sending nothing', async () => {
+    const requests = requestsMade();
+    renderCard([entry('a', 'Vitamin D', '08:00'), entry('b', 'Iron', '08:03')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit supplements taken at 8:00 AM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Supplements' });
+
+    await userEvent.type(within(dialog).getByLabelText('New supplement name'), 'vitamin d{Enter}');
+    expect(within(dialog).getByLabelText('New supplement name')).toHaveAccessibleDescription('vitamin d is already in this list.');
+    expect(within(dialog).getAllByRole('group')).toHaveLength(2);
+
+    const iron = within(dialog).getByLabelText('Name of Iron');
+    await userEvent.clear(iron);
+    await userEvent.type(iron, 'VITAMIN D');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Name of Iron')).toHaveAccessibleDescription('VITAMIN D is already in this list.'),
+    );
+
+    await userEvent.clear(within(dialog).getByLabelText('Name of Iron'));
+    await userEvent.type(within(dialog).getByLabelText('Name of Iron'), 'Iron');
+    const dose = within(dialog).getByLabelText('Dose of Vitamin D');
+    await userEvent.clear(dose);
+    await userEvent.type(dose, '-5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Dose of Vitamin D')).toHaveAccessibleDescription('A dose cannot be negative'),
+    );
+    expect(requests).toEqual([]);
+  });
 });

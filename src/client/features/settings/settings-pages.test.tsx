@@ -494,16 +494,28 @@ describe('support and legal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact Us' })).not.toBeInTheDocument());
   });
 
-  it('shows the server’s message when sending fails', async () => {
-    answer('post', '/api/feedback', () =>
-      errorAnswer(400, 'VALIDATION_ERROR', 'message must be at least 10 characters for a contact message'),
-    );
+  it('shows the server’s message when sending fails and keeps focus on the message', async () => {
+    answer('post', '/api/feedback', () => errorAnswer(400, 'VALIDATION_ERROR', 'Message must be at least 10 characters'));
     renderWithApp(<SupportPage />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     await userEvent.type(screen.getByLabelText('Subject'), 'Hi');
     await userEvent.type(screen.getByLabelText('Message'), 'Long enough text');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('message must be at least 10 characters for a contact message')).toBeInTheDocument();
+    expect(await screen.findByText('Message must be at least 10 characters')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it('refuses a message of only spaces in the form, with the server’s rule, sending nothing', async () => {
+    const sent = answer<FeedbackBody>('post', '/api/feedback', () => HttpResponse.json({ id: 'f1' }, { status: 201 }));
+    renderWithApp(<SupportPage />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
+    await userEvent.type(within(dialog).getByLabelText('Subject'), 'Billing');
+    await userEvent.type(within(dialog).getByLabelText('Message'), ' '.repeat(24));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await within(dialog).findByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(sent.bodies).toEqual([]);
   });
 
   it('links the terms and signs out with a Logged out toast kept for after the redirect', async () => {

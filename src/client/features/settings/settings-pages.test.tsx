@@ -227,7 +227,9 @@ describe('chat memory', () => {
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Memory deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Forgotten')).toBeInTheDocument();
+    expect(screen.getByText("Willow has forgotten “I'm allergic to peanuts”.")).toBeInTheDocument();
+    expect(screen.queryByText('Settings updated')).not.toBeInTheDocument();
     await waitFor(() => expect(within(section).queryByText("I'm allergic to peanuts")).not.toBeInTheDocument());
     expect(within(section).getByText(/In a chat, say “Remember that…”/)).toBeInTheDocument();
     expect(within(section).getByText('Sleep')).toBeInTheDocument();

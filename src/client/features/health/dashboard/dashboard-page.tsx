@@ -7,7 +7,8 @@ import { CHECK_IN_PARAM, SUPPLEMENT_SLOT_NAMES, SUPPLEMENTS_PARAM, type Suppleme
 import { useNotifications } from '@/lib/notifications';
 import { useDay } from '../api/get-day';
 import { HealthLoadError } from '../load-error';
-import { readSelectedDate, storeSelectedDate, today } from '../dates';
+import { notAfterToday, readSelectedDate, storeSelectedDate, today } from '../dates';
+import { useFutureDayNotice } from '../future-day-notice';
 import { NutritionCard } from '../nutrition/nutrition-card';
 import { ScoreCard } from '../scores/score-card';
 import { ENERGY, MOOD } from '../scores/score-kinds';
@@ -37,7 +38,7 @@ export function reminderFrom(search: string): {
   const checkIn = params.get(CHECK_IN_PARAM) === 'mood';
   const slot = SUPPLEMENT_SLOT_NAMES.find((s) => s === params.get(SUPPLEMENTS_PARAM));
   const date = params.get(DATE_PARAM);
-  const day = date && isDay(date) && date <= today() ? date : undefined;
+  const day = date && isDay(date) ? notAfterToday(date) : undefined;
   for (const key of [CHECK_IN_PARAM, SUPPLEMENTS_PARAM, DATE_PARAM]) params.delete(key);
   return { checkIn, slot, day, rest: params.toString() };
 }
@@ -50,6 +51,7 @@ const DATE_PARAM = 'date';
  */
 export function DashboardPage() {
   const search = useSearch();
+  useFutureDayNotice(search);
   const [reminder] = useState(() => reminderFrom(search));
   const reminded = reminder.checkIn || reminder.slot !== undefined;
   const opened = reminded ? today() : reminder.day;

@@ -9,7 +9,8 @@ import { MoodEnergyChart } from './charts/mood-energy-chart';
 import { NutritionChart } from './charts/nutrition-chart';
 import { SymptomFrequencyChart, SymptomIntensityChart } from './charts/symptoms-chart';
 import { PatternsCard } from './patterns-card';
-import { longDate, rangeFromSearch, rangeSearch } from './range';
+import { useFutureDayNotice } from '../future-day-notice';
+import { RANGE_DAY_KEYS, longDate, rangeFromSearch, rangeSearch } from './range';
 import { RangePicker } from './range-picker';
 
 /**
@@ -18,6 +19,7 @@ import { RangePicker } from './range-picker';
  */
 export function InsightsPage() {
   const search = useSearch();
+  useFutureDayNotice(search, RANGE_DAY_KEYS);
   const [, navigate] = useLocation();
   const range = rangeFromSearch(search);
   const insights = useInsights(range.from, range.to);

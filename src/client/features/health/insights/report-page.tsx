@@ -29,7 +29,8 @@ import { today } from '../dates';
 import { downloadReport } from './api/download-report';
 import { useInsights } from './api/get-insights';
 import { COLORS } from './charts/colors';
-import { longDate, rangeFromSearch, rangeSearch } from './range';
+import { useFutureDayNotice } from '../future-day-notice';
+import { RANGE_DAY_KEYS, longDate, rangeFromSearch, rangeSearch } from './range';
 import { DayBars, ScoreLines } from './report-charts';
 
 type Paper = (typeof REPORT_PAPERS)[number];
@@ -45,7 +46,9 @@ const defaultPaper = (): Paper => (/^en-(US|CA)|^es-(MX|US)|^fil|-PH$/.test(navi
  * print from the browser or to download as a PDF made on the server with the same content.
  */
 export function ReportPage() {
-  const range = rangeFromSearch(useSearch());
+  const search = useSearch();
+  useFutureDayNotice(search, RANGE_DAY_KEYS);
+  const range = rangeFromSearch(search);
   const insights = useInsights(range.from, range.to);
   const { user } = useUser();
   const form = useForm<ReportForm>({ resolver: zodResolver(reportFormSchema), defaultValues: { notes: '', paper: defaultPaper() } });

@@ -132,7 +132,9 @@ export function HistoryDrawer({
                 </span>
               )}
               <div className="min-w-0">
-                <p className="truncate font-semibold">{displayName(user)}</p>
+                <p className="truncate font-semibold" title={displayName(user)}>
+                  {displayName(user)}
+                </p>
                 {showPlans && <p className="text-xs text-muted-foreground">{plan} User</p>}
               </div>
             </div>

@@ -191,7 +191,7 @@ async function checkVoiceNotice(page: Page, testInfo: TestInfo, theme: string) {
 test('every page holds long words, long names, emoji, right-to-left text and 4-digit numbers, in light and dark', async ({
   signedIn: { page },
 }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const conversationId = await fillWithAdversarialContent(page);
   for (const theme of ['light', 'dark'] as const) {
     await send(page.request, 'patch', '/api/settings', { theme });

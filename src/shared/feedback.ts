@@ -42,11 +42,11 @@ export const feedbackBodySchema = z
   .strictObject(
     {
       message: z
-        .string({ error: 'message must be text' })
+        .string({ error: 'Message must be text' })
         .trim()
-        .min(1, 'message must not be empty')
-        .max(FEEDBACK_MAX_LENGTH, `message must be at most ${FEEDBACK_MAX_LENGTH} characters`),
-      type: z.enum(FEEDBACK_TYPES, `type must be one of: ${FEEDBACK_TYPES.join(', ')}`),
+        .min(1, 'Message must not be empty')
+        .max(FEEDBACK_MAX_LENGTH, `Message must be at most ${FEEDBACK_MAX_LENGTH} characters`),
+      type: z.enum(FEEDBACK_TYPES, `Type must be one of: ${FEEDBACK_TYPES.join(', ')}`),
       timestamp: isoTimestamp('timestamp').optional(),
     },
     { error: bodyObjectError() },

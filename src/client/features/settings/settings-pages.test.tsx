@@ -171,7 +171,7 @@ describe('health focus', () => {
   });
 
   it("shows the server's reason about the goals under them and keeps the text typed", async () => {
-    const reason = 'openEndedHealthFocus must be at most 2000 characters';
+    const reason = 'Your health focus must be at most 2000 characters';
     serveSettings();
     answer('patch', '/api/settings', () =>
       errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'openEndedHealthFocus', message: reason }]),
@@ -406,7 +406,7 @@ describe('profile e-mail', () => {
     await userEvent.type(email, 'not an address');
     await userEvent.type(screen.getByLabelText('Current password'), 'my password');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('email must be a valid e-mail address');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address, such as name@example.com');
     expect(patched.bodies).toEqual([]);
 
     await userEvent.clear(email);

@@ -82,7 +82,7 @@ export function DashboardPage() {
       <main className="mx-auto w-full max-w-2xl flex-1 space-y-4 px-4 pt-2 lg:max-w-6xl">
         <DashboardHeader date={date} onDateChange={changeDate} onPickDate={() => setPicking(true)} />
         {day.isPending ? (
-          <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading health data">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading health data">
             {Array.from({ length: 5 }, (_, i) => (
               <div key={i} data-testid="card-skeleton" className="h-24 animate-pulse rounded-2xl border border-border bg-card" />
             ))}
@@ -91,7 +91,7 @@ export function DashboardPage() {
           <HealthLoadError onRetry={() => day.refetch()} />
         ) : (
           // From 1024 px the cards take two columns instead of one long one.
-          <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
             <ScoreCard kind={MOOD} date={date} day={day.data.mood} startLogging={reminder.checkIn} />
             <ScoreCard kind={ENERGY} date={date} day={day.data.energy} />
             <SymptomsCard date={date} symptoms={day.data.symptoms} period={period} onPeriodChange={changePeriod} />

@@ -216,7 +216,7 @@ describe('supplements card', () => {
   });
 
   it("shows the server's reason about a logged supplement's field next to that field, counting only the selected ones", async () => {
-    const reason = 'unit must be at most 40 characters';
+    const reason = 'Unit must be at most 40 characters';
     answerSaves(refused('create.1.unit', reason));
     renderCard([]);
     await userEvent.click(screen.getByRole('button', { name: 'Log Supplements' }));
@@ -235,8 +235,8 @@ describe('supplements card', () => {
   });
 
   it("shows the server's reasons about an edited supplement and the time next to those fields", async () => {
-    const nameReason = 'name must be at most 80 characters';
-    const timeReason = 'takenAt must not be in the future';
+    const nameReason = 'Name must be at most 80 characters';
+    const timeReason = 'Time taken must not be in the future';
     answerSaves(() =>
       errorAnswer(400, 'VALIDATION_ERROR', nameReason, [
         { path: 'update.0.patch.name', message: nameReason },

@@ -17,7 +17,7 @@ const from = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const SIGNED_IN_SHELL = [
   'client/app/main-layout',
   'client/app/settings-sync',
-  'client/features/home/',
+  'client/features/home/home-page',
   'client/components/bottom-nav',
   'client/components/ui/input',
   'client/lib/shell',

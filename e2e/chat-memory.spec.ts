@@ -47,7 +47,7 @@ test('chat memory: Willow keeps what it is asked to remember, draws on it, lists
   await snap(page, testInfo, 'chat-memory-03-confirm');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Memory deleted', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Willow has forgotten “${FACT}”.`, { exact: true })).toBeVisible();
   await expect(remembered.getByText(FACT, { exact: true })).toBeHidden();
   await expect(remembered.getByText(/In a chat, say “Remember that…”/)).toBeVisible();
 

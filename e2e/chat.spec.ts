@@ -74,6 +74,7 @@ test('chat: a question about logged energy streams a reply citing the number, su
   await expect(entry).toBeVisible();
   await entry.hover();
   await drawer.getByRole('button', { name: `Delete ${QUESTION}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Chat deleted', { exact: true })).toBeVisible();
   await expect(page.getByText('The conversation has been removed from your history.', { exact: true })).toBeVisible();
   await expect(drawer.getByText('No conversations yet')).toBeVisible();

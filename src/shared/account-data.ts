@@ -8,7 +8,7 @@ export const CHAT_MEMORY_PARTS = ['memory', 'conversations'] as const;
  * deletes the conversations with their messages.
  */
 export const clearChatMemoryBodySchema = z.strictObject(
-  { what: z.enum(CHAT_MEMORY_PARTS, `what must be one of: ${CHAT_MEMORY_PARTS.join(', ')}`) },
+  { what: z.enum(CHAT_MEMORY_PARTS, `What to clear must be one of: ${CHAT_MEMORY_PARTS.join(', ')}`) },
   { error: bodyObjectError() },
 );
 export type ClearChatMemoryBody = z.infer<typeof clearChatMemoryBodySchema>;

@@ -23,7 +23,7 @@ export const createSubscriptionBodySchema = z.strictObject(
   {
     planId: z.enum(PAID_PLAN_IDS, {
       error: (issue) =>
-        issue.input === 'free' ? 'planId: the Free plan needs no subscription; choose pro or ultra' : 'planId must be pro or ultra',
+        issue.input === 'free' ? 'The Free plan needs no subscription: choose Pro or Ultra' : 'Choose the Pro or Ultra plan',
     }),
   },
   { error: bodyObjectError() },
@@ -41,14 +41,14 @@ export const portalResponseSchema = z.object({ url: z.string() });
 
 export const verifyQuerySchema = z.object({
   session_id: z
-    .string({ error: 'session_id is required' })
+    .string({ error: 'The checkout session id is required' })
     .trim()
-    .min(1, 'session_id is required')
-    .max(255, 'session_id must be at most 255 characters'),
+    .min(1, 'The checkout session id is required')
+    .max(255, 'The checkout session id must be at most 255 characters'),
 });
 
 /** GET /api/billing/state?userId=: only the signed-in person's own id is answered. */
-export const billingStateQuerySchema = z.object({ userId: z.string().max(64, 'userId is not a user id').optional() });
+export const billingStateQuerySchema = z.object({ userId: z.string().max(64, 'The user id is not valid').optional() });
 
 export const BILLING_NOT_CONFIGURED = 'Billing is not configured on this server';
 export const TEST_CHECKOUT_LABEL = 'Test checkout — no payment is taken';

@@ -8,7 +8,7 @@ export const FACT_MAX = 300;
 /** The line under a reply that drew on what Willow remembers. */
 export const DREW_ON_MEMORY_TEXT = 'Drew on what Willow remembers';
 
-export const factParamsSchema = z.object({ id: z.uuid({ error: 'id must be a memory id' }) });
+export const factParamsSchema = z.object({ id: z.uuid({ error: 'The memory id is not valid' }) });
 
 export const rememberedFactSchema = z.object({ id: z.string(), text: z.string(), createdAt: z.string() });
 export type RememberedFact = z.infer<typeof rememberedFactSchema>;

@@ -39,16 +39,16 @@ export const SUGGESTIONS = [
   },
 ] as const;
 
-const conversationId = z.uuid({ error: 'conversationId must be a conversation id' });
+const conversationId = z.uuid({ error: 'The conversation id is not valid' });
 
-export const conversationParamsSchema = z.object({ id: z.uuid({ error: 'id must be a conversation id' }) });
+export const conversationParamsSchema = z.object({ id: z.uuid({ error: 'The conversation id is not valid' }) });
 
 export const createConversationBodySchema = z.strictObject(
   {
     title: z
-      .string({ error: 'title must be text' })
+      .string({ error: 'Title must be text' })
       .trim()
-      .max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`)
+      .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
       .transform((title) => title || DEFAULT_TITLE)
       .default(DEFAULT_TITLE),
   },
@@ -68,19 +68,19 @@ export const chatBodySchema = z
     {
       conversationId,
       message: z
-        .string({ error: 'message must be text' })
+        .string({ error: 'Message must be text' })
         .trim()
-        .min(1, 'message must not be empty')
-        .max(MESSAGE_MAX, `message must be at most ${MESSAGE_MAX} characters`),
+        .min(1, 'Message must not be empty')
+        .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
       /**
        * The message was spoken and the browser's own recognition wrote it down (no speech service on
        * the server): it counts this long against the voice minutes, and as one of the day's messages
        * (the server measured nothing). Less time than the words need is refused.
        */
       spokenMs: z
-        .number({ error: 'spokenMs must be a number of milliseconds' })
-        .min(1, 'spokenMs must be at least 1 millisecond')
-        .max(120_000, 'spokenMs must be at most 120000 (2 minutes)')
+        .number({ error: 'Speaking time must be a number of milliseconds' })
+        .min(1, 'Speaking time must be at least 1 millisecond')
+        .max(120_000, 'Speaking time must be at most 120000 (2 minutes)')
         .optional(),
     },
     { error: bodyObjectError() },
@@ -94,7 +94,7 @@ export const chatBodySchema = z
         code: 'custom',
         input: spokenMs,
         path: ['spokenMs'],
-        message: `spokenMs must be at least ${needed} milliseconds: saying these words takes that long`,
+        message: `Speaking time must be at least ${needed} milliseconds: saying these words takes that long`,
       });
   });
 export type ChatBody = z.infer<typeof chatBodySchema>;
@@ -108,7 +108,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
  */
 const checkedProposalSchema = z.custom<EntryProposal>(
   (value) => entryProposalSchema.safeParse(value).success,
-  'proposal is not a valid entry proposal',
+  'This entry proposal is not valid',
 );
 
 export const PROPOSAL_STATES = ['proposed', 'saved', 'dismissed'] as const;
@@ -124,16 +124,16 @@ export const proposalCardSchema = z.object({
 });
 export type ProposalCard = z.infer<typeof proposalCardSchema>;
 
-export const proposalParamsSchema = z.object({ id: z.uuid({ error: 'id must be a proposal id' }) });
+export const proposalParamsSchema = z.object({ id: z.uuid({ error: 'The proposal id is not valid' }) });
 
 /** PATCH /api/chat/proposals/{id}: the card was saved (as entry `entryId`) or dismissed. */
 export const proposalStateBodySchema = z.discriminatedUnion(
   'state',
   [
-    z.strictObject({ state: z.literal('saved'), entryId: z.uuid({ error: 'entryId must be an entry id' }) }, { error: bodyObjectError() }),
+    z.strictObject({ state: z.literal('saved'), entryId: z.uuid({ error: 'The entry id is not valid' }) }, { error: bodyObjectError() }),
     z.strictObject({ state: z.literal('dismissed') }, { error: bodyObjectError() }),
   ],
-  { error: "state must be 'saved' (with entryId) or 'dismissed'" },
+  { error: "State must be 'saved' (with the entry id) or 'dismissed'" },
 );
 export type ProposalStateBody = z.infer<typeof proposalStateBodySchema>;
 
@@ -171,20 +171,24 @@ export const summarySchema = z.object({ summary: z.string().nullable() });
  * `proposals` comes before `complete` with the checked entries the reply proposes; `complete`'s
  * message then carries them as stored cards.
  */
-export const chatEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('userMessage'), message: messageSchema }),
-  z.object({ type: z.literal('status'), status: z.enum(['processing', 'analyzing', 'clear']) }),
-  z.object({ type: z.literal('delta'), content: z.string() }),
-  z.object({ type: z.literal('proposals'), proposals: z.array(checkedProposalSchema) }),
-  z.object({
-    type: z.literal('complete'),
-    assistantMessage: messageSchema,
-    content: z.string(),
-    /** Cards of an earlier reply that this one saved (the person said 'save it'), in their new state. */
-    savedProposals: z.array(proposalCardSchema).optional(),
-  }),
-  z.object({ type: z.literal('error'), message: z.string() }),
-]);
+export const chatEventSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('userMessage'), message: messageSchema }),
+    z.object({ type: z.literal('status'), status: z.enum(['processing', 'analyzing', 'clear']) }),
+    z.object({ type: z.literal('delta'), content: z.string() }),
+    z.object({ type: z.literal('proposals'), proposals: z.array(checkedProposalSchema) }),
+    z.object({
+      type: z.literal('complete'),
+      assistantMessage: messageSchema,
+      content: z.string(),
+      /** Cards of an earlier reply that this one saved (the person said 'save it'), in their new state. */
+      savedProposals: z.array(proposalCardSchema).optional(),
+    }),
+    z.object({ type: z.literal('error'), message: z.string() }),
+  ],
+  { error: 'The reply could not be read' },
+);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
 /** GET /api/subscription/current: the plan as the person has it now (after grace periods and period ends). */

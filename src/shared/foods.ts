@@ -104,10 +104,10 @@ export const macrosOf = (n: Nutrients): FoodSearchResult['per100g'] => ({
 /** GET /api/foods/search?query= */
 export const foodSearchQuerySchema = z.object({
   query: z
-    .string({ error: (issue) => (issue.input === undefined ? 'query is required' : 'query must be text') })
+    .string({ error: (issue) => (issue.input === undefined ? 'Search text is required' : 'Search text must be text') })
     .trim()
-    .min(FOOD_SEARCH_MIN_LENGTH, `query must be at least ${FOOD_SEARCH_MIN_LENGTH} characters`)
-    .max(FOOD_SEARCH_MAX_LENGTH, `query must be at most ${FOOD_SEARCH_MAX_LENGTH} characters`),
+    .min(FOOD_SEARCH_MIN_LENGTH, `Search text must be at least ${FOOD_SEARCH_MIN_LENGTH} characters`)
+    .max(FOOD_SEARCH_MAX_LENGTH, `Search text must be at most ${FOOD_SEARCH_MAX_LENGTH} characters`),
 });
 export type FoodSearchQuery = z.infer<typeof foodSearchQuerySchema>;
 
@@ -118,9 +118,9 @@ export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;
 export const calculateBodySchema = z.strictObject(
   {
     portionSizeGrams: z
-      .number({ error: 'portionSizeGrams must be a number' })
-      .positive('portionSizeGrams must be above 0')
-      .max(MAX_PORTION_GRAMS, `portionSizeGrams must be at most ${MAX_PORTION_GRAMS}`),
+      .number({ error: 'Portion size must be a number' })
+      .positive('Portion size must be above 0')
+      .max(MAX_PORTION_GRAMS, `Portion size must be at most ${MAX_PORTION_GRAMS}`),
   },
   { error: bodyObjectError() },
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
 import { isValidFoodId, type FoodId } from './foods.js';
 import { EARLIEST_YEAR, LATEST_YEAR, pastTimestamp } from './timestamps.js';
+import { fieldLabel, type FieldKey } from './field-labels.js';
 
 // Daily tracking contract (tracking-spec sections 3, 5, 7 and 9).
 
@@ -80,29 +81,34 @@ export function isDay(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
 }
 
-export const dayString = (key: string) =>
-  z.string({ error: `${key} must be a date` }).refine(isDay, `${key} must be a real date written yyyy-MM-dd`);
+export const dayString = (key: FieldKey) =>
+  z.string({ error: `${fieldLabel(key)} must be a date` }).refine(isDay, `${fieldLabel(key)} must be a real date written yyyy-MM-dd`);
 /** Entries record what happened: their times may not lie ahead (a device's clock may run a few minutes fast). */
 const timestamp = pastTimestamp;
-export const score = (key: string) =>
+export const score = (key: FieldKey) => {
+  const range = `${fieldLabel(key)} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`;
+  return z
+    .number({ error: `${fieldLabel(key)} must be a number` })
+    .int(range)
+    .min(SCORE_MIN, range)
+    .max(SCORE_MAX, range);
+};
+const name = (key: FieldKey, max: number) =>
   z
-    .number({ error: `${key} must be a number` })
-    .int(`${key} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`)
-    .min(SCORE_MIN, `${key} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`)
-    .max(SCORE_MAX, `${key} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`);
-const name = (key: string, max: number) =>
-  z
-    .string({ error: `${key} must be text` })
+    .string({ error: `${fieldLabel(key)} must be text` })
     .trim()
-    .min(1, `${key} must not be empty`)
-    .max(max, `${key} must be at most ${max} characters`);
-const shortText = (key: string, max: number) =>
+    .min(1, `${fieldLabel(key)} must not be empty`)
+    .max(max, `${fieldLabel(key)} must be at most ${max} characters`);
+const shortText = (key: FieldKey, max: number) =>
   z
-    .string({ error: `${key} must be text` })
+    .string({ error: `${fieldLabel(key)} must be text` })
     .trim()
-    .max(max, `${key} must be at most ${max} characters`);
+    .max(max, `${fieldLabel(key)} must be at most ${max} characters`);
+/** A dose is free text ('2000', '1-2', 'half a tablet') but never a negative amount ('-5', '− 2.5'). */
+const NEGATIVE_AMOUNT = /^[-\u2212\u2013]\s*\.?\d/;
+const doseText = () => shortText('dose', SUPPLEMENT_LIMITS.dose).refine((dose) => !NEGATIVE_AMOUNT.test(dose), 'A dose cannot be negative');
 /** A non-negative amount sent as a number or as numeric text (the client sends macros as text). */
-const amount = (key: string, max: number) =>
+const amount = (key: FieldKey, max: number) =>
   z
     .union(
       [
@@ -114,19 +120,24 @@ const amount = (key: string, max: number) =>
           .transform(Number),
       ],
       {
-        error: `${key} must be a number`,
+        error: `${fieldLabel(key)} must be a number`,
       },
     )
-    .pipe(z.number().min(0, `${key} must not be negative`).max(max, `${key} must be at most ${max}`));
-const entryId = z.uuid({ error: 'id must be an entry id' });
+    .pipe(
+      z
+        .number()
+        .min(0, `${fieldLabel(key)} must not be negative`)
+        .max(max, `${fieldLabel(key)} must be at most ${max}`),
+    );
+const entryId = z.uuid({ error: 'The entry id is not valid' });
 
 // Path and query parameters
 export const dayParamsSchema = z.object({ date: dayString('date') });
 export const entryParamsSchema = z.object({ date: dayString('date'), id: entryId });
-export const symptomNameParamsSchema = z.object({ name: name('Symptom name', SYMPTOM_NAME_MAX) });
+export const symptomNameParamsSchema = z.object({ name: name('symptomName', SYMPTOM_NAME_MAX) });
 export const symptomHistoryQuerySchema = z.object({
   endDate: dayString('endDate'),
-  days: z.enum(['7', '28', '90'], { error: 'days must be 7, 28 or 90' }).transform((value) => Number(value) as HistoryPeriod),
+  days: z.enum(['7', '28', '90'], { error: 'Days must be 7, 28 or 90' }).transform((value) => Number(value) as HistoryPeriod),
 });
 
 // Request bodies
@@ -134,7 +145,7 @@ export const moodBodySchema = z.strictObject(
   {
     score: score('score'),
     tags: z
-      .array(name('tag', MOOD_TAG_MAX), { error: 'tags must be a list of text' })
+      .array(name('tag', MOOD_TAG_MAX), { error: 'Tags must be a list of text' })
       .max(MOOD_TAGS_PER_ENTRY_MAX, `At most ${MOOD_TAGS_PER_ENTRY_MAX} tags`)
       .transform(uniqueIgnoringCase)
       .default([]),
@@ -162,12 +173,12 @@ export type SymptomBody = z.infer<typeof symptomBodySchema>;
 /** A meal item's food: a USDA id as a number, or a custom / Open Food Facts id text starting food_ (foods.ts's rule). */
 const mealFoodIdSchema = z.custom<FoodId>(
   (value) => isValidFoodId(value) && (typeof value === 'number' || String(value).startsWith('food_')),
-  'fdcId must be a positive whole number or text starting with food_',
+  'The food must be one found by the food search',
 );
 
 export const mealItemSchema = z.strictObject(
   {
-    name: name('Item name', 200),
+    name: name('itemName', 200),
     qty: shortText('qty', 60).default('1 serving'),
     fdcId: mealFoodIdSchema,
     amount: amount('amount', 100_000).optional(),
@@ -188,7 +199,7 @@ export const mealBodySchema = z.strictObject(
   {
     meal: name('meal', 60),
     items: z
-      .array(mealItemSchema, { error: 'items must be a list' })
+      .array(mealItemSchema, { error: 'Items must be a list' })
       .min(1, 'A meal needs at least one item')
       .max(MEAL_ITEMS_MAX, `A meal holds at most ${MEAL_ITEMS_MAX} items`),
     calories: amount('calories', 100_000),
@@ -204,9 +215,9 @@ export type MealBody = z.infer<typeof mealBodySchema>;
 
 const supplementShape = {
   name: name('name', SUPPLEMENT_LIMITS.name),
-  dose: shortText('dose', SUPPLEMENT_LIMITS.dose).default(''),
+  dose: doseText().default(''),
   unit: shortText('unit', SUPPLEMENT_LIMITS.unit).default(''),
-  taken: z.boolean({ error: 'taken must be true or false' }).default(true),
+  taken: z.boolean({ error: 'Taken must be true or false' }).default(true),
   takenAt: timestamp('takenAt'),
 };
 export const supplementBodySchema = z.strictObject(supplementShape, { error: bodyObjectError() });
@@ -216,9 +227,9 @@ export const supplementPatchSchema = z
   .strictObject(
     {
       name: supplementShape.name.optional(),
-      dose: shortText('dose', SUPPLEMENT_LIMITS.dose).optional(),
+      dose: doseText().optional(),
       unit: shortText('unit', SUPPLEMENT_LIMITS.unit).optional(),
-      taken: z.boolean({ error: 'taken must be true or false' }).optional(),
+      taken: z.boolean({ error: 'Taken must be true or false' }).optional(),
       takenAt: timestamp('takenAt').optional(),
     },
     { error: bodyObjectError() },
@@ -233,7 +244,7 @@ export const BATCH_MAX = 50;
 export const symptomBatchBodySchema = z.strictObject(
   {
     symptoms: z
-      .array(symptomBodySchema, { error: 'symptoms must be a list' })
+      .array(symptomBodySchema, { error: 'Symptoms must be a list' })
       .min(1, 'Send at least one symptom')
       .max(BATCH_MAX, `At most ${BATCH_MAX} symptoms at once`),
   },
@@ -245,7 +256,7 @@ export type SymptomBatchBody = z.infer<typeof symptomBatchBodySchema>;
 export const symptomRemovalBodySchema = z.strictObject(
   {
     names: z
-      .array(name('Symptom name', SYMPTOM_NAME_MAX), { error: 'names must be a list' })
+      .array(name('symptomName', SYMPTOM_NAME_MAX), { error: 'Names must be a list' })
       .min(1, 'Send at least one symptom name')
       .max(BATCH_MAX, `At most ${BATCH_MAX} symptoms at once`),
   },
@@ -257,11 +268,17 @@ export type SymptomRemovalBody = z.infer<typeof symptomRemovalBodySchema>;
 export const supplementChangesBodySchema = z
   .strictObject(
     {
-      remove: z.array(entryId, { error: 'remove must be a list of entry ids' }).max(BATCH_MAX, `At most ${BATCH_MAX} at once`).default([]),
-      create: z.array(supplementBodySchema, { error: 'create must be a list' }).max(BATCH_MAX, `At most ${BATCH_MAX} at once`).default([]),
+      remove: z
+        .array(entryId, { error: 'Entries to remove must be a list of entry ids' })
+        .max(BATCH_MAX, `At most ${BATCH_MAX} at once`)
+        .default([]),
+      create: z
+        .array(supplementBodySchema, { error: 'Entries to add must be a list' })
+        .max(BATCH_MAX, `At most ${BATCH_MAX} at once`)
+        .default([]),
       update: z
         .array(z.strictObject({ id: entryId, patch: supplementPatchSchema }, { error: bodyObjectError('Unknown update field') }), {
-          error: 'update must be a list',
+          error: 'Updates must be a list',
         })
         .max(BATCH_MAX, `At most ${BATCH_MAX} at once`)
         .default([]),

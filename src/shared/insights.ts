@@ -32,11 +32,11 @@ export const reportBodySchema = z
     {
       ...rangeShape,
       notes: z
-        .string({ error: 'notes must be text' })
+        .string({ error: 'Notes must be text' })
         .trim()
-        .max(REPORT_NOTES_MAX, `notes must be at most ${REPORT_NOTES_MAX} characters`)
+        .max(REPORT_NOTES_MAX, `Notes must be at most ${REPORT_NOTES_MAX} characters`)
         .default(''),
-      paper: z.enum(REPORT_PAPERS, { error: `paper must be ${REPORT_PAPERS.join(' or ')}` }).default('a4'),
+      paper: z.enum(REPORT_PAPERS, { error: `Paper must be ${REPORT_PAPERS.join(' or ')}` }).default('a4'),
     },
     { error: bodyObjectError() },
   )

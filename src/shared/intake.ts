@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
+import { fieldLabel } from './field-labels.js';
 
 export const INTAKE_LIMITS = {
   storyAndVision: 500,
@@ -12,8 +13,8 @@ export const INTAKE_FIELDS = Object.keys(INTAKE_LIMITS) as IntakeField[];
 
 const field = (key: IntakeField) =>
   z
-    .string({ error: `${key} must be text` })
-    .max(INTAKE_LIMITS[key], `${key} must be at most ${INTAKE_LIMITS[key]} characters`)
+    .string({ error: `${fieldLabel(key)} must be text` })
+    .max(INTAKE_LIMITS[key], `${fieldLabel(key)} must be at most ${INTAKE_LIMITS[key]} characters`)
     .default('');
 
 export const intakeBodySchema = z.strictObject(

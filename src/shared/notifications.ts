@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
 import { clockMinutes } from './zoned-time.js';
+import { fieldLabel, type FieldKey } from './field-labels.js';
 
 export const MAX_CHECK_IN_TIMES = 3;
 export const DAILY_CAP_RANGE = { min: 1, max: 10 } as const;
@@ -15,34 +16,34 @@ export const SUPPLEMENT_SLOTS = [
 export type SupplementSlot = (typeof SUPPLEMENT_SLOTS)[number]['slot'];
 export const SUPPLEMENT_SLOT_NAMES = SUPPLEMENT_SLOTS.map((s) => s.slot) as [SupplementSlot, ...SupplementSlot[]];
 
-const clock = (key: string) =>
+const clock = (key: FieldKey) =>
   z
-    .string({ error: `${key} must be a time such as 20:00` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${key} must be a time such as 20:00 (24-hour, HH:MM)`);
+    .string({ error: `${fieldLabel(key)} must be a time such as 20:00` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${fieldLabel(key)} must be a time such as 20:00 (24-hour, HH:MM)`);
 
 export const notificationPreferencesShape = {
   /** Local times of the daily check-in reminders. */
   checkInTimes: z
-    .array(clock('checkInTimes'), { error: 'checkInTimes must be a list of times' })
-    .min(1, 'checkInTimes needs at least one time')
-    .max(MAX_CHECK_IN_TIMES, `checkInTimes holds at most ${MAX_CHECK_IN_TIMES} times`)
-    .refine((list) => new Set(list).size === list.length, 'checkInTimes must not repeat a time'),
-  supplementReminders: z.boolean({ error: 'supplementReminders must be true or false' }),
+    .array(clock('checkInTimes'), { error: 'Check-in times must be a list of times' })
+    .min(1, 'Choose at least one check-in time')
+    .max(MAX_CHECK_IN_TIMES, `Choose at most ${MAX_CHECK_IN_TIMES} check-in times`)
+    .refine((list) => new Set(list).size === list.length, 'Each check-in time may appear only once'),
+  supplementReminders: z.boolean({ error: 'Supplement reminders must be on or off' }),
   /** When each part of the day's supplement reminder comes (local times). */
   supplementTimes: z.strictObject(
-    { morning: clock('supplementTimes.morning'), afternoon: clock('supplementTimes.afternoon'), evening: clock('supplementTimes.evening') },
-    { error: 'supplementTimes must hold morning, afternoon and evening times' },
+    { morning: clock('morningSupplementTime'), afternoon: clock('afternoonSupplementTime'), evening: clock('eveningSupplementTime') },
+    { error: 'Supplement times must hold morning, afternoon and evening times' },
   ),
-  quietHoursEnabled: z.boolean({ error: 'quietHoursEnabled must be true or false' }),
+  quietHoursEnabled: z.boolean({ error: 'Quiet hours must be on or off' }),
   quietHoursStart: clock('quietHoursStart'),
   quietHoursEnd: clock('quietHoursEnd'),
   /** Show what a reminder is about (supplement names, pattern text) on the lock screen. */
-  showDetails: z.boolean({ error: 'showDetails must be true or false' }),
+  showDetails: z.boolean({ error: 'Show details must be on or off' }),
   dailyCap: z
-    .number({ error: 'dailyCap must be a number' })
-    .int('dailyCap must be a whole number')
-    .min(DAILY_CAP_RANGE.min, `dailyCap must be between ${DAILY_CAP_RANGE.min} and ${DAILY_CAP_RANGE.max}`)
-    .max(DAILY_CAP_RANGE.max, `dailyCap must be between ${DAILY_CAP_RANGE.min} and ${DAILY_CAP_RANGE.max}`),
+    .number({ error: 'Reminders a day must be a number' })
+    .int('Reminders a day must be a whole number')
+    .min(DAILY_CAP_RANGE.min, `Reminders a day must be between ${DAILY_CAP_RANGE.min} and ${DAILY_CAP_RANGE.max}`)
+    .max(DAILY_CAP_RANGE.max, `Reminders a day must be between ${DAILY_CAP_RANGE.min} and ${DAILY_CAP_RANGE.max}`),
 };
 export const notificationPreferencesSchema = z.object(notificationPreferencesShape);
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -77,16 +78,21 @@ export type PatchNotificationPreferencesBody = z.infer<typeof patchNotificationP
 /** POST /api/notifications/subscriptions: what PushSubscription.toJSON() gives. */
 export const pushSubscriptionBodySchema = z.object(
   {
-    endpoint: z.string({ error: 'endpoint must be the push service URL' }).url('endpoint must be a URL').max(2048, 'endpoint is too long'),
+    endpoint: z
+      .string({ error: 'The push address must be the push service URL' })
+      .url('The push address must be a URL')
+      .max(2048, 'The push address is too long'),
     expirationTime: z.number().nullable().optional(),
     keys: z.object(
       {
         p256dh: z
-          .string({ error: 'keys.p256dh is required' })
-          .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'keys.p256dh must be a base64url P-256 public key'),
-        auth: z.string({ error: 'keys.auth is required' }).regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, 'keys.auth must be a base64url secret'),
+          .string({ error: 'The push key is required' })
+          .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'The push key must be a base64url P-256 public key'),
+        auth: z
+          .string({ error: 'The push secret is required' })
+          .regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, 'The push secret must be a base64url secret'),
       },
-      { error: 'keys must hold p256dh and auth' },
+      { error: 'The push key and secret are required' },
     ),
   },
   { error: 'Body must be a JSON object' },
@@ -103,7 +109,7 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const idParamsSchema = z.object({ id: z.string().uuid('id must be a UUID') });
+export const idParamsSchema = z.object({ id: z.string().uuid('The id is not valid') });
 
 /** GET /api/notifications: the state the settings page shows. */
 export const notificationsStateSchema = z.object({

@@ -22,7 +22,7 @@ export const draftWhenSchema = z.object({
   /** 'HH:mm' in the person's zone; left out when the sentence names no time ('now' for today). */
   time: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be written HH:mm')
     .optional(),
 });
 export type DraftWhen = z.infer<typeof draftWhenSchema>;
@@ -109,13 +109,13 @@ export const UNDERSTAND_TEXT_MAX = 500;
 export const understandBodySchema = z.strictObject(
   {
     text: z
-      .string({ error: 'text must be text' })
+      .string({ error: 'Text must be text' })
       .trim()
-      .min(1, 'text must not be empty')
-      .max(UNDERSTAND_TEXT_MAX, `text must be at most ${UNDERSTAND_TEXT_MAX} characters`),
+      .min(1, 'Text must not be empty')
+      .max(UNDERSTAND_TEXT_MAX, `Text must be at most ${UNDERSTAND_TEXT_MAX} characters`),
     date: dayString('date').optional(),
     /** Only drafts of this kind (the nutrition card's quick add sends 'meal': all of the text is foods). */
-    kind: z.literal('meal', { error: "kind must be 'meal'" }).optional(),
+    kind: z.literal('meal', { error: "Kind must be 'meal'" }).optional(),
   },
   { error: bodyObjectError() },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
+import { fieldLabel, type FieldKey } from './field-labels.js';
 
 export const FOCUS_AREAS = [
   'Sleep',
@@ -23,9 +24,9 @@ export const VOICE_PROVIDERS = ['openai', 'local'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
 export const VOICE_SPEED = { min: 0.5, max: 2, default: 1.15 } as const;
 
-const oneOf = <T extends readonly (string | number)[]>(key: string, values: T) =>
-  z.custom<T[number]>((v) => values.includes(v as T[number]), `${key} must be one of: ${values.join(', ')}`);
-const flag = (key: string) => z.boolean({ error: `${key} must be true or false` });
+const oneOf = <T extends readonly (string | number)[]>(key: FieldKey, values: T) =>
+  z.custom<T[number]>((v) => values.includes(v as T[number]), `${fieldLabel(key)} must be one of: ${values.join(', ')}`);
+const flag = (key: FieldKey) => z.boolean({ error: `${fieldLabel(key)} must be on or off` });
 
 /** Every setting with its allowed values (app-spec section 3). */
 export const settingsShape = {
@@ -38,11 +39,11 @@ export const settingsShape = {
   dataImprovementConsent: flag('dataImprovementConsent'),
   dataRetentionMonths: oneOf('dataRetentionMonths', RETENTION_MONTHS),
   openEndedHealthFocus: z
-    .string({ error: 'openEndedHealthFocus must be text' })
-    .max(2000, 'openEndedHealthFocus must be at most 2000 characters'),
+    .string({ error: 'Your health focus must be text' })
+    .max(2000, 'Your health focus must be at most 2000 characters'),
   focusAreas: z
-    .array(oneOf('focusAreas', FOCUS_AREAS), { error: 'focusAreas must be a list' })
-    .refine((list) => new Set(list).size === list.length, 'focusAreas must not repeat an area'),
+    .array(oneOf('focusAreas', FOCUS_AREAS), { error: 'Focus areas must be a list' })
+    .refine((list) => new Set(list).size === list.length, 'Focus areas must not repeat an area'),
   coachingTone: oneOf('coachingTone', COACHING_TONES),
   chatMemoryEnabled: flag('chatMemoryEnabled'),
   autoForgetDays: oneOf('autoForgetDays', AUTO_FORGET_DAYS),
@@ -50,11 +51,11 @@ export const settingsShape = {
   chatVoice: oneOf('chatVoice', CHAT_VOICES),
   voiceProvider: oneOf('voiceProvider', VOICE_PROVIDERS),
   voiceSpeed: z
-    .number({ error: 'voiceSpeed must be a number' })
-    .min(VOICE_SPEED.min, `voiceSpeed must be between ${VOICE_SPEED.min} and ${VOICE_SPEED.max}`)
-    .max(VOICE_SPEED.max, `voiceSpeed must be between ${VOICE_SPEED.min} and ${VOICE_SPEED.max}`),
+    .number({ error: 'Voice speed must be a number' })
+    .min(VOICE_SPEED.min, `Voice speed must be between ${VOICE_SPEED.min} and ${VOICE_SPEED.max}`)
+    .max(VOICE_SPEED.max, `Voice speed must be between ${VOICE_SPEED.min} and ${VOICE_SPEED.max}`),
   theme: oneOf('theme', THEMES),
-  timeZone: z.string({ error: 'timeZone must be text' }).refine(isTimeZone, 'timeZone must be an IANA time zone such as Europe/Berlin'),
+  timeZone: z.string({ error: 'Time zone must be text' }).refine(isTimeZone, 'Time zone must be an IANA time zone such as Europe/Berlin'),
 };
 
 export const settingsSchema = z.object(settingsShape);

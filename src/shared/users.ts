@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
 import { PLAN_TIERS } from './plans.js';
 import { isoTimestamp } from './timestamps.js';
+import { fieldLabel, type FieldKey } from './field-labels.js';
 
 export const ONBOARDING_STEPS = ['name', 'intake', 'terms', 'completed'] as const;
 
@@ -29,7 +30,7 @@ export const userSchema = z.object({
 /** How the link sent to a new e-mail ended, shown on the profile page (`?email=`). */
 export const EMAIL_CONFIRMATION_RESULTS = ['confirmed', 'invalid', 'taken'] as const;
 export type EmailConfirmationResult = (typeof EMAIL_CONFIRMATION_RESULTS)[number];
-const emailLinkToken = z.string({ error: 'token is missing' }).min(1, 'token is missing').max(200, 'token is too long');
+const emailLinkToken = z.string({ error: 'The link is missing its code' }).min(1, 'The link is missing its code').max(200, 'The link is too long');
 /** The links mailed about an e-mail change (GET opens a page) and that page's form (POST acts). */
 export const emailLinkQuerySchema = z.object({ token: emailLinkToken });
 export const emailLinkFormSchema = z.object({ token: emailLinkToken }, { error: 'Send the form of the page the link opened' });
@@ -38,20 +39,20 @@ export type User = z.infer<typeof userSchema>;
 /** The longest first or last name the profile keeps. */
 export const NAME_MAX_LENGTH = 100;
 
-const name = (field: string) =>
+const name = (key: FieldKey) =>
   z
-    .string({ error: `${field} must be text` })
+    .string({ error: `${fieldLabel(key)} must be text` })
     .trim()
-    .min(1, `${field} must not be empty`)
-    .max(NAME_MAX_LENGTH, `${field} must be at most ${NAME_MAX_LENGTH} characters`);
+    .min(1, `${fieldLabel(key)} must not be empty`)
+    .max(NAME_MAX_LENGTH, `${fieldLabel(key)} must be at most ${NAME_MAX_LENGTH} characters`);
 
 /** The profile's own fields, as the profile form and PATCH /api/auth/user check them. */
 export const profileFieldsSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
-  email: z.email('email must be a valid e-mail address').max(254),
+  email: z.email('Enter a valid e-mail address, such as name@example.com').max(254, 'E-mail must be at most 254 characters'),
   /** Asked for when the e-mail changes: a session alone may not move the sign-in address. */
-  currentPassword: z.string({ error: 'currentPassword must be text' }).max(200, 'currentPassword is too long'),
+  currentPassword: z.string({ error: 'Current password must be text' }).max(200, 'Current password is too long'),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
@@ -61,8 +62,8 @@ export const patchUserBodySchema = z
     {
       ...profileFieldsSchema.shape,
       onboardingCompletedAt: isoTimestamp('onboardingCompletedAt'),
-      onboardingStep: z.enum(ONBOARDING_STEPS, `onboardingStep must be one of: ${ONBOARDING_STEPS.join(', ')}`),
-      hasSeenWelcomeModal: z.boolean({ error: 'hasSeenWelcomeModal must be true or false' }),
+      onboardingStep: z.enum(ONBOARDING_STEPS, `Onboarding step must be one of: ${ONBOARDING_STEPS.join(', ')}`),
+      hasSeenWelcomeModal: z.boolean({ error: 'Welcome seen must be true or false' }),
     },
     { error: bodyObjectError() },
   )

@@ -62,10 +62,10 @@ export const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
 /** The text fields of POST /api/chat/audio (multipart); the file part is `audio`. */
 export const audioFieldsSchema = z.strictObject(
   {
-    conversationId: z.uuid({ error: 'conversationId must be a conversation id' }),
+    conversationId: z.uuid({ error: 'The conversation id is not valid' }),
     actualDurationMs: z.coerce
-      .number({ error: 'actualDurationMs must be a number of milliseconds' })
-      .refine(Number.isFinite, 'actualDurationMs must be a number of milliseconds')
+      .number({ error: 'Duration must be a number of milliseconds' })
+      .refine(Number.isFinite, 'Duration must be a number of milliseconds')
       .refine((ms) => ms >= VOICE_LIMITS.minDurationMs, VOICE_TEXT.tooShort)
       .refine((ms) => ms <= VOICE_LIMITS.maxDurationMs, VOICE_TEXT.tooLong),
   },
@@ -98,18 +98,18 @@ export type VoiceEvent = z.infer<typeof voiceEventSchema>;
 export const synthesizeBodySchema = z.strictObject(
   {
     text: z
-      .string({ error: 'text must be text' })
+      .string({ error: 'Text must be text' })
       .trim()
-      .min(1, 'text must not be empty')
-      .max(SYNTHESIZE_MAX_CHARACTERS, `text must be at most ${SYNTHESIZE_MAX_CHARACTERS} characters`),
-    provider: z.enum(VOICE_PROVIDERS, { error: `provider must be one of: ${VOICE_PROVIDERS.join(', ')}` }).optional(),
+      .min(1, 'Text must not be empty')
+      .max(SYNTHESIZE_MAX_CHARACTERS, `Text must be at most ${SYNTHESIZE_MAX_CHARACTERS} characters`),
+    provider: z.enum(VOICE_PROVIDERS, { error: `Provider must be one of: ${VOICE_PROVIDERS.join(', ')}` }).optional(),
     voice: z
-      .enum([...TTS_VOICES, ...CHAT_VOICES], { error: `voice must be one of: ${[...TTS_VOICES, ...CHAT_VOICES].join(', ')}` })
+      .enum([...TTS_VOICES, ...CHAT_VOICES], { error: `Voice must be one of: ${[...TTS_VOICES, ...CHAT_VOICES].join(', ')}` })
       .default('default'),
     speed: z
-      .number({ error: 'speed must be a number' })
-      .min(SPEECH_SPEED.min, `speed must be between ${SPEECH_SPEED.min} and ${SPEECH_SPEED.max}`)
-      .max(SPEECH_SPEED.max, `speed must be between ${SPEECH_SPEED.min} and ${SPEECH_SPEED.max}`)
+      .number({ error: 'Speed must be a number' })
+      .min(SPEECH_SPEED.min, `Speed must be between ${SPEECH_SPEED.min} and ${SPEECH_SPEED.max}`)
+      .max(SPEECH_SPEED.max, `Speed must be between ${SPEECH_SPEED.min} and ${SPEECH_SPEED.max}`)
       .default(1),
   },
   { error: bodyObjectError() },

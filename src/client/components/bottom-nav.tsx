@@ -5,11 +5,15 @@ import { cn } from '@/lib/utils';
 
 type Place = 'home' | 'dashboard';
 
-/** The floating pill at the bottom of home and the dashboard: home, voice chat, dashboard. */
+/**
+ * The pill at the bottom of home and the dashboard: home, voice chat, dashboard. On a phone it
+ * floats over the page as it scrolls; on a wide screen it stays below the content, never over a
+ * card or a chart's legend.
+ */
 export function BottomNav({ active }: { active: Place }) {
   const [, navigate] = useLocation();
   return (
-    <nav aria-label="Main" className="sticky bottom-0 z-10 flex justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+    <nav aria-label="Main" className="sticky bottom-0 z-10 flex justify-center lg:static p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
       <div className="flex items-center gap-1 rounded-full border border-border bg-card/90 p-1.5 shadow-lg backdrop-blur">
         <NavButton label="Home" onClick={() => navigate('/')} active={active === 'home'}>
           <House />

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '@/test/render';
@@ -90,7 +90,16 @@ describe('history drawer', () => {
     expect(remove.className).toMatch(/group-hover:opacity-100/);
     expect(remove.className).toMatch(/group-focus-within:opacity-100/);
     expect(list.querySelectorAll('li')).toHaveLength(2);
+    // Deleting asks first: Cancel keeps the conversation, Delete removes it.
     await userEvent.click(remove);
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
+    expect(confirm).toHaveTextContent('“Headaches” and its messages are removed from your history. This cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(history.remove).not.toHaveBeenCalled();
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(history.remove).toHaveBeenCalledWith('c1');
     await userEvent.click(open);
     expect(handlers.onOpenChange).toHaveBeenCalledWith(false);

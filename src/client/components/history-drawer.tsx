@@ -14,8 +14,9 @@ import {
   UserRound,
   X,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { focusReturn } from '@/lib/focus-return';
 import type { Conversation } from '../../shared/chat.js';
 import { planName, type PlanId } from '../../shared/plans.js';
@@ -130,7 +131,9 @@ export function HistoryDrawer({
                 </span>
               )}
               <div className="min-w-0">
-                <p className="truncate font-semibold">{displayName(user)}</p>
+                <p className="truncate font-semibold" title={displayName(user)}>
+                  {displayName(user)}
+                </p>
                 {showPlans && <p className="text-xs text-muted-foreground">{plan} User</p>}
               </div>
             </div>
@@ -166,6 +169,7 @@ export function HistoryDrawer({
 }
 
 function ConversationList({ history, onOpen }: { history?: ConversationHistory; onOpen(): void }) {
+  const [confirming, setConfirming] = useState<Conversation | null>(null);
   if (history?.isLoading) {
     return (
       <div role="status" aria-label="Loading conversations" className="flex justify-center py-10">
@@ -193,25 +197,43 @@ function ConversationList({ history, onOpen }: { history?: ConversationHistory; 
     );
   }
   return (
-    <ul aria-label="Conversations" className="space-y-0.5 pb-2">
-      {history.conversations.map((conversation) => (
-        <li key={conversation.id} className="group relative rounded-xl hover:bg-accent focus-within:bg-accent">
-          <Link href={`/chat/${conversation.id}`} onClick={onOpen} className="block rounded-xl py-2 pr-12 pl-3 outline-offset-[-2px]">
-            <span className="block truncate text-sm font-medium">{conversation.title}</span>
-            <span className="block text-xs text-muted-foreground">{conversationDate(conversation.createdAt)}</span>
-          </Link>
-          <button
-            type="button"
-            aria-label={`Delete ${conversation.title}`}
-            disabled={history.deleting === conversation.id}
-            onClick={() => history.remove(conversation.id)}
-            className="absolute top-1/2 right-1.5 flex h-9 w-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 disabled:opacity-50 [@media(hover:none)]:opacity-100"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Conversations" className="space-y-0.5 pb-2">
+        {history.conversations.map((conversation) => (
+          <li key={conversation.id} className="group relative rounded-xl hover:bg-accent focus-within:bg-accent">
+            <Link
+              href={`/chat/${conversation.id}`}
+              onClick={onOpen}
+              title={conversation.title}
+              className="block rounded-xl py-2 pr-12 pl-3 outline-offset-[-2px]"
+            >
+              <span className="block truncate text-sm font-medium">{conversation.title}</span>
+              <span className="block text-xs text-muted-foreground">{conversationDate(conversation.createdAt)}</span>
+            </Link>
+            <button
+              type="button"
+              aria-label={`Delete ${conversation.title}`}
+              disabled={history.deleting === conversation.id}
+              onClick={() => setConfirming(conversation)}
+              className="absolute top-1/2 right-1.5 flex h-9 w-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 disabled:opacity-50 [@media(hover:none)]:opacity-100"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={!!confirming}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete this conversation?"
+        description={`“${confirming?.title ?? ''}” and its messages are removed from your history. This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (confirming) history.remove(confirming.id);
+          setConfirming(null);
+        }}
+      />
+    </>
   );
 }
 

@@ -21,17 +21,17 @@ describe('request helper', () => {
     const refusal = {
       statusCode: 400,
       code: 'VALIDATION_ERROR',
-      message: 'theme must be one of: light, dark, system',
-      issues: [{ path: 'theme', message: 'theme must be one of: light, dark, system' }],
+      message: 'Theme must be one of: light, dark, system',
+      issues: [{ path: 'theme', message: 'Theme must be one of: light, dark, system' }],
     };
     respond(400, JSON.stringify(refusal));
     const error = (await apiRequest('PATCH', '/api/settings', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_ERROR');
-    expect(error.message).toBe('theme must be one of: light, dark, system');
+    expect(error.message).toBe('Theme must be one of: light, dark, system');
     expect(error.issues).toEqual(refusal.issues);
-    expect(errorMessage(error, 'fallback')).toBe('theme must be one of: light, dark, system');
+    expect(errorMessage(error, 'fallback')).toBe('Theme must be one of: light, dark, system');
   });
 
   it('says "status: text" when the body is not the error shape, or the status text when it is empty', async () => {

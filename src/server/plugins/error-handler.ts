@@ -46,12 +46,8 @@ function toErrorBody(error: FastifyError, requestId: string): ErrorBody {
       path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: v.message ?? 'Invalid value',
     }));
-    const first = issues[0];
-    const message = first
-      ? first.path && !first.message.includes(first.path.split('.')[0]!)
-        ? `${first.path}: ${first.message}`
-        : first.message
-      : `Invalid ${where}`;
+    // The message is for a person (shown as it is); `issues` tells a program which field each concerns.
+    const message = issues[0]?.message ?? `Invalid ${where}`;
     return { statusCode: 400, code: 'VALIDATION_ERROR', message, requestId, issues };
   }
   const status = error.statusCode ?? 500;

@@ -149,7 +149,11 @@ export function ChatPage({ conversationId, ProposalCards }: { conversationId?: s
         </Link>
         <div className="min-w-0 flex-1 text-center">
           <p className="font-bold leading-tight">{ASSISTANT_NAME}</p>
-          {title && <p className="truncate text-xs text-muted-foreground">{title}</p>}
+          {title && (
+            <p className="truncate text-xs text-muted-foreground" title={title}>
+              {title}
+            </p>
+          )}
         </div>
         <Link href="/settings/chat-voice" aria-label="Chat and voice settings" className={ICON_LINK}>
           <SlidersHorizontal aria-hidden="true" />

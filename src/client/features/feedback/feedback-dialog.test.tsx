@@ -52,7 +52,7 @@ describe('feedback dialog', () => {
   });
 
   it("shows the server's reason about the message next to the box, not as a toast", async () => {
-    const reason = 'message must be at most 5000 characters';
+    const reason = 'Message must be at most 5000 characters';
     answer('post', '/api/feedback', () => errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'message', message: reason }]));
     const onOpenChange = vi.fn();
     renderWithApp(<FeedbackDialog open onOpenChange={onOpenChange} />);

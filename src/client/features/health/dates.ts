@@ -10,10 +10,16 @@ export const today = () => toDay(new Date());
 /** The local midnight of a yyyy-MM-dd day. */
 export const fromDay = (day: string) => parse(day, 'yyyy-MM-dd', new Date());
 
-/** The dashboard's selected date, kept for this browser tab; today when none or invalid. */
+/** Whether a day written in an address lies after today. */
+export const isFutureDay = (value: string | null): value is string => !!value && isDay(value) && value > today();
+
+/** A day still to come is brought back to today: entries and summaries cover what has happened. */
+export const notAfterToday = (day: string) => (day > today() ? today() : day);
+
+/** The dashboard's selected date, kept for this browser tab; today when none, invalid or still to come. */
 export function readSelectedDate(): string {
   const stored = sessionStorage.getItem(SELECTED_DATE_KEY);
-  return stored && isDay(stored) ? stored : today();
+  return stored && isDay(stored) ? notAfterToday(stored) : today();
 }
 
 export function storeSelectedDate(day: string) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Keyboard, Menu, Mic, Send } from 'lucide-react';
 import { BottomNav } from '@/components/bottom-nav';
@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { planLabel, useUser } from '@/lib/auth';
 import { showsPlans, useBillingMode } from '@/lib/billing';
 import { useShell } from '@/lib/shell';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile, useIsWide } from '@/lib/use-is-mobile';
 import { APP_NAME } from '../../../shared/brand.js';
 
 /** The chat URL for typed text, or null when there is nothing but whitespace. */
@@ -19,13 +19,20 @@ export function chatUrlFor(text: string): string | null {
 
 export const VOICE_CHAT_URL = '/chat?voice=true';
 
-/** Home (/): the orb opens a voice conversation; the bottom pill moves between home, voice and dashboard. */
+// Loaded only on a wide screen, so a phone's first screen carries none of it (scripts/js-budget.ts).
+const HomeAside = lazy(() => import('./home-aside').then((m) => ({ default: m.HomeAside })));
+
+/**
+ * Home (/): the orb opens a voice conversation; the bottom pill moves between home, voice and
+ * dashboard. On a wide screen, today's summary and the last conversation stand beside the orb.
+ */
 export function HomePage() {
   const { user } = useUser();
   const billingMode = useBillingMode();
   const { openDrawer, drawerOpen } = useShell();
   const [, navigate] = useLocation();
   const mobile = useIsMobile();
+  const wide = useIsWide();
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState('');
 
@@ -62,44 +69,51 @@ export function HomePage() {
         )}
       </header>
 
-      <section className="flex flex-1 flex-col items-center justify-center gap-8 px-6 pb-4 text-center">
-        <button
-          type="button"
-          aria-label="Start voice conversation"
-          onClick={openVoice}
-          className="orb-button cursor-pointer rounded-full transition-transform active:scale-95 focus-visible:outline-4 focus-visible:outline-offset-8"
-        >
-          <Orb size={mobile ? 200 : 220} />
-        </button>
-        <div className="space-y-2">
-          <h1 className="text-2xl font-bold sm:text-3xl">Hi there! What's on your mind today?</h1>
-          <p className="text-muted-foreground">I'm here to help with your health journey</p>
-        </div>
-        {typing ? (
-          <form onSubmit={send} className="flex w-full max-w-md items-center gap-2">
-            <label htmlFor="home-text" className="sr-only">
-              Message to {APP_NAME}
-            </label>
-            <Input
-              id="home-text"
-              placeholder="Talk or type..."
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              autoFocus={!mobile}
-            />
-            <Button type="submit" size="icon" aria-label="Send" disabled={!text.trim()}>
-              <Send className="h-4 w-4" aria-hidden="true" />
+      <div className="flex flex-1 flex-col items-center justify-center gap-12 px-6 pb-4 lg:flex-row lg:gap-20">
+        <section className="flex flex-col items-center justify-center gap-8 text-center lg:max-w-xl">
+          <button
+            type="button"
+            aria-label="Start voice conversation"
+            onClick={openVoice}
+            className="orb-button cursor-pointer rounded-full transition-transform active:scale-95 focus-visible:outline-4 focus-visible:outline-offset-8"
+          >
+            <Orb size={mobile ? 200 : 220} />
+          </button>
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold sm:text-3xl">Hi there! What's on your mind today?</h1>
+            <p className="text-muted-foreground">I'm here to help with your health journey</p>
+          </div>
+          {typing ? (
+            <form onSubmit={send} className="flex w-full max-w-md items-center gap-2">
+              <label htmlFor="home-text" className="sr-only">
+                Message to {APP_NAME}
+              </label>
+              <Input
+                id="home-text"
+                placeholder="Talk or type..."
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                autoFocus={!mobile}
+              />
+              <Button type="submit" size="icon" aria-label="Send" disabled={!text.trim()}>
+                <Send className="h-4 w-4" aria-hidden="true" />
+              </Button>
+              <Button variant="outline" onClick={openVoice}>
+                <Mic className="h-4 w-4" aria-hidden="true" /> Talk
+              </Button>
+            </form>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={() => setTyping(true)} className="text-muted-foreground">
+              <Keyboard className="h-4 w-4" aria-hidden="true" /> Type instead
             </Button>
-            <Button variant="outline" onClick={openVoice}>
-              <Mic className="h-4 w-4" aria-hidden="true" /> Talk
-            </Button>
-          </form>
-        ) : (
-          <Button variant="ghost" size="sm" onClick={() => setTyping(true)} className="text-muted-foreground">
-            <Keyboard className="h-4 w-4" aria-hidden="true" /> Type instead
-          </Button>
+          )}
+        </section>
+        {wide && (
+          <Suspense fallback={null}>
+            <HomeAside />
+          </Suspense>
         )}
-      </section>
+      </div>
 
       <BottomNav active="home" />
     </main>

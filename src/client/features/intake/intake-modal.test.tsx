@@ -71,7 +71,7 @@ describe('intake modal', () => {
   });
 
   it("shows the server's reason about a field next to it, not as a toast", async () => {
-    const reason = 'currentLandscape must be at most 400 characters';
+    const reason = 'Current health challenges must be at most 400 characters';
     answer('get', '/api/intake-form', () => HttpResponse.json(null));
     answer('post', '/api/intake-form', () => errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'currentLandscape', message: reason }]));
     renderWithApp(<IntakeModal open onOpenChange={() => {}} />, { user: testUser() });

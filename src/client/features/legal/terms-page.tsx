@@ -78,15 +78,8 @@ export function TermsPage() {
               I have read and agree to the Terms of Service, and I am at least 16 years old.
             </label>
           </div>
-          {/* Unticked, the button looks and announces itself disabled but still answers with the
-              'Please agree to continue' toast (app-spec section 5); while accepting it is truly disabled. */}
-          <Button
-            size="lg"
-            className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-            onClick={submit}
-            aria-disabled={!agreed || undefined}
-            disabled={accept.isPending}
-          >
+          {/* Disabled until the box is ticked and while accepting (app-spec section 5). */}
+          <Button size="lg" className="w-full" onClick={submit} disabled={!agreed || accept.isPending}>
             Accept and Continue
           </Button>
         </div>

@@ -40,15 +40,15 @@ describe('name step', () => {
   });
 
   it("shows the server's message when saving fails", async () => {
-    answer('patch', '/api/auth/user', () => errorAnswer(400, 'VALIDATION_ERROR', 'firstName must be at most 100 characters'));
+    answer('patch', '/api/auth/user', () => errorAnswer(400, 'VALIDATION_ERROR', 'First name must be at most 100 characters'));
     renderWithApp(<NamePage />, { path: '/onboarding/name', user: testUser({ firstName: 'Maya', lastName: 'Rivers' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('firstName must be at most 100 characters')).toBeInTheDocument();
+    expect(await screen.findByText('First name must be at most 100 characters')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
   it("shows the server's reason about a name next to that name, not as a toast", async () => {
-    const reason = 'lastName must be at most 100 characters';
+    const reason = 'Last name must be at most 100 characters';
     answer('patch', '/api/auth/user', () => errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'lastName', message: reason }]));
     renderWithApp(<NamePage />, { path: '/onboarding/name', user: testUser({ firstName: 'Maya', lastName: 'Rivers' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

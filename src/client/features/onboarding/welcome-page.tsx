@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { Brain, LineChart, MessageCircleHeart } from 'lucide-react';
 import { Orb } from '@/components/orb';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { refreshUser, updateUser } from '@/lib/auth';
 import { APP_NAME } from '../../../shared/brand.js';
@@ -18,43 +17,38 @@ const BENEFITS = [
 ];
 
 /**
- * Marks onboarding complete, waits 2 s, refetches the user and goes home. A failure is logged
- * and still goes home (app-spec section 8); it is returned so that the person is told why the
- * app then asks for their name again.
+ * Marks onboarding complete, waits 2 s, refetches the user and answers null. A failure is logged
+ * and answered at once, so that the person stays on this step and can try again (issue 28).
  */
 export async function completeOnboarding(
   refetchUser: () => Promise<unknown>,
   wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
 ): Promise<unknown> {
-  let failure: unknown = null;
   try {
     await updateUser({ onboardingCompletedAt: new Date().toISOString(), onboardingStep: 'completed' });
-    await wait(COMPLETION_REDIRECT_MS);
   } catch (error) {
     console.error('Completing onboarding failed', error);
-    failure = error;
+    return error;
   }
+  await wait(COMPLETION_REDIRECT_MS);
   await refetchUser().catch(() => {});
-  return failure;
+  return null;
 }
 
-/** /onboarding/welcome: "You're All Set!". */
+/** /onboarding/welcome: "You're All Set!"; when finishing fails, the reason and Try again. */
 export function WelcomePage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState('');
 
   const enter = async () => {
     setPending(true);
+    setProblem('');
     const failure = await completeOnboarding(() => refreshUser(queryClient));
-    navigate('/');
-    if (failure) {
-      toast({
-        title: 'Your account is not set up yet',
-        description: `${errorMessage(failure, 'Willow could not finish setting up your account.')} Please go through the steps again.`,
-        variant: 'destructive',
-      });
-    }
+    if (!failure) return navigate('/');
+    setPending(false);
+    setProblem(errorMessage(failure, 'Willow could not finish setting up your account.'));
   };
 
   return (
@@ -74,8 +68,13 @@ export function WelcomePage() {
           </li>
         ))}
       </ul>
+      {problem && (
+        <p role="alert" className="w-full rounded-2xl bg-destructive/10 p-4 text-left text-sm">
+          <span className="font-semibold">Your account is not set up yet.</span> {problem} Your answers are kept: please try again.
+        </p>
+      )}
       <Button size="lg" className="w-full" onClick={enter} disabled={pending} aria-live="polite">
-        {pending ? 'Setting up your account...' : `Enter ${APP_NAME}`}
+        {pending ? 'Setting up your account...' : problem ? 'Try again' : `Enter ${APP_NAME}`}
       </Button>
     </main>
   );

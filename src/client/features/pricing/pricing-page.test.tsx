@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,12 +86,20 @@ describe('pricing page', () => {
 
   it('on a successful return verifies the session, refreshes the plan, says Subscription Updated! and cleans the URL', async () => {
     answer('get', '/api/billing/verify', () =>
-      HttpResponse.json<Subscription>({ plan: { name: 'pro' }, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false }),
+      HttpResponse.json<Subscription>({
+        plan: { name: 'pro' },
+        status: 'active',
+        currentPeriodEnd: '2026-12-27T12:00:00.000Z',
+        cancelAtPeriodEnd: false,
+      }),
     );
     answer('get', '/api/auth/user', () => HttpResponse.json(testUser({ planTier: 'pro', planStatus: 'active' })));
     const requests = requestsMade({ query: true });
     const { history } = renderWithApp(<PricingPage />, { path: '/pricing?success=true&session_id=cs_1', user: testUser() });
     expect(await screen.findByText('Subscription Updated!')).toBeInTheDocument();
+    expect(
+      screen.getByText(`You're on the Pro plan from today, ${format(new Date(), 'MMMM d, yyyy')}. It renews on December 27, 2026.`),
+    ).toBeInTheDocument();
     expect(requests).toContain('GET /api/billing/verify?session_id=cs_1');
     expect(requests).toContain('GET /api/auth/user');
     await waitFor(() => expect(history.at(-1)).toBe('/pricing'));
@@ -109,6 +118,7 @@ describe('pricing page', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Test checkout — no payment is taken');
     await userEvent.click(screen.getByRole('button', { name: 'Choose Ultra' }));
     expect(await screen.findByText('Subscription created successfully!')).toBeInTheDocument();
+    expect(screen.getByText(`You're on the Ultra plan from today, ${format(new Date(), 'MMMM d, yyyy')}.`)).toBeInTheDocument();
     expect(checkout.bodies).toEqual([{ planId: 'ultra' }]);
   });
 

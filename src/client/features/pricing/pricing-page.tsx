@@ -13,6 +13,7 @@ import { TEST_CHECKOUT_LABEL } from '../../../shared/billing.js';
 import { PLANS, type Plan, type PlanId } from '../../../shared/plans.js';
 import type { User } from '../../../shared/users.js';
 import { verifyCheckout } from './api/verify-checkout';
+import { planChangeDescription } from './plan-change';
 
 /** Sign-in redirect delay for a signed-out visitor who chooses a plan (app-spec section 9). */
 export const SIGN_IN_REDIRECT_MS = 1000;
@@ -82,13 +83,13 @@ export function PricingPage() {
         window.location.assign(url);
         return;
       }
-      const { checkoutUrl } = await createSubscription(plan.id);
+      const { checkoutUrl, subscription } = await createSubscription(plan.id);
       if (checkoutUrl) {
         window.location.assign(checkoutUrl);
         return;
       }
       await refreshPlan(queryClient);
-      toast({ title: 'Subscription created successfully!' });
+      toast({ title: 'Subscription created successfully!', description: subscription ? planChangeDescription(subscription) : undefined });
     } catch (error) {
       toast({
         title: 'Error',
@@ -229,10 +230,10 @@ function useCheckoutReturn() {
     } else if (params.get('success') === 'true') {
       handled.current = true;
       const sessionId = params.get('session_id');
-      void (sessionId ? verifyCheckout(sessionId) : Promise.resolve())
-        .then(async () => {
+      void (sessionId ? verifyCheckout(sessionId) : Promise.resolve(null))
+        .then(async (subscription) => {
           await refreshPlan(queryClient);
-          toast({ title: 'Subscription Updated!' });
+          toast({ title: 'Subscription Updated!', description: subscription ? planChangeDescription(subscription) : undefined });
         })
         .catch((error: unknown) =>
           toast({ title: 'Error', description: errorMessage(error, 'Failed to verify your subscription'), variant: 'destructive' }),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/test/render';
@@ -41,5 +41,24 @@ describe('roadmap page', () => {
     renderWithApp(<RoadmapPage />, { path: '/coming-soon', user: null });
     expect(screen.queryByRole('link', { name: 'Back to Chat' })).not.toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Back to Home' })) expect(link).toHaveAttribute('href', '/');
+  });
+
+  it('marks what has shipped as available now, with a way to it once signed in', async () => {
+    renderWithApp(<RoadmapPage />, { path: '/coming-soon', user: testUser() });
+    const shipped = {
+      'Doctor-ready summaries': '/insights/report',
+      'Trigger finder': '/insights',
+      'Gentle reminders': '/settings/notifications',
+      'Voice logging': '/chat',
+    };
+    for (const [title, href] of Object.entries(shipped)) {
+      const toggle = screen.getByRole('button', { name: new RegExp(title) });
+      expect(toggle).toHaveTextContent('Available now');
+      await userEvent.click(toggle);
+      const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(within(details).getByRole('link')).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('button', { name: /Wearable sync/ })).not.toHaveTextContent('Available now');
+    expect(screen.getAllByText('Available now')).toHaveLength(4);
   });
 });

@@ -17,7 +17,7 @@ export function RoadmapPage() {
       title="Coming Soon"
       back={back.href}
       backLabel={back.label}
-      description="What we are building next for Willow. Tap a feature to read more."
+      description="What we are building next for Willow, and what has already arrived. Tap a feature to read more."
     >
       {ROADMAP.map((category) => (
         <section key={category.name} aria-labelledby={`cat-${slug(category.name)}`} className="space-y-2">
@@ -27,7 +27,7 @@ export function RoadmapPage() {
           <ul className="space-y-2">
             {category.features.map((feature) => (
               <li key={feature.title}>
-                <FeatureItem feature={feature} />
+                <FeatureItem feature={feature} signedIn={!!user} />
               </li>
             ))}
           </ul>
@@ -45,7 +45,7 @@ export function RoadmapPage() {
   );
 }
 
-function FeatureItem({ feature }: { feature: RoadmapFeature }) {
+function FeatureItem({ feature, signedIn }: { feature: RoadmapFeature; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const id = `feature-${slug(feature.title)}`;
   return (
@@ -59,7 +59,12 @@ function FeatureItem({ feature }: { feature: RoadmapFeature }) {
       >
         <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold">{feature.title}</span>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-semibold">{feature.title}</span>
+            {feature.available && (
+              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">Available now</span>
+            )}
+          </span>
           <span className="block text-sm text-muted-foreground">{feature.summary}</span>
         </span>
         <ChevronDown
@@ -68,7 +73,12 @@ function FeatureItem({ feature }: { feature: RoadmapFeature }) {
         />
       </button>
       <div id={id} hidden={!open} className="px-4 pb-4 pl-12 text-sm leading-relaxed">
-        {feature.details}
+        <p>{feature.details}</p>
+        {feature.available && signedIn && (
+          <Link href={feature.available.href} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3')}>
+            {feature.available.label}
+          </Link>
+        )}
       </div>
     </div>
   );

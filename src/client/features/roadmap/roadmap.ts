@@ -2,13 +2,15 @@ export interface RoadmapFeature {
   title: string;
   summary: string;
   details: string;
+  /** Set once the feature has shipped: where in the app it lives. */
+  available?: { href: string; label: string };
 }
 export interface RoadmapCategory {
   name: string;
   features: RoadmapFeature[];
 }
 
-/** The Coming Soon roadmap: 14 features in the 5 categories of tracking-spec section 2. */
+/** The Coming Soon roadmap: 14 features in the 5 categories of tracking-spec section 2, those shipped marked available. */
 export const ROADMAP: RoadmapCategory[] = [
   {
     name: 'Smart Tracking',
@@ -47,12 +49,14 @@ export const ROADMAP: RoadmapCategory[] = [
         summary: 'Which foods, supplements or habits come before a flare.',
         details:
           'Willow compares the days before your worst symptoms with your calmer days and lists the foods, supplements and sleep that differ most, with an honest note on how sure it can be.',
+        available: { href: '/insights', label: 'Open Insights' },
       },
       {
         title: 'Doctor-ready summaries',
         summary: 'A one-page overview to bring to appointments.',
         details:
           'Choose a period and Willow prepares a clear PDF of your symptoms, their intensity over time, what you tried and what you take, so your next appointment starts from facts rather than memory.',
+        available: { href: '/insights/report', label: 'Prepare a report' },
       },
     ],
   },
@@ -64,6 +68,7 @@ export const ROADMAP: RoadmapCategory[] = [
         summary: 'Check-in nudges at the times that suit you.',
         details:
           'Pick when you would like a reminder to log how you feel. Reminders follow your notification settings, skip days you have already logged, and never pile up.',
+        available: { href: '/settings/notifications', label: 'Set your reminders' },
       },
       {
         title: 'Quick log from the home screen',
@@ -93,6 +98,7 @@ export const ROADMAP: RoadmapCategory[] = [
         summary: '“Log a headache, intensity three.”',
         details:
           'Say what you want to record during a voice conversation and Willow turns it into the right entry, reads it back to you, and lets you correct it before saving.',
+        available: { href: '/chat', label: 'Talk to Willow' },
       },
       {
         title: 'Lab results, explained',

@@ -37,8 +37,11 @@ export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         toast({ title: 'Message sent', description: "Thank you for your message. We'll get back to you soon!" });
         close(false);
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to send message. Please try again.'), variant: 'destructive' }),
+      onError: (error) => {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to send message. Please try again.'), variant: 'destructive' });
+        // Send was disabled while sending, which drops focus to the page: bring it back to the message.
+        form.setFocus('message');
+      },
     }),
   );
 

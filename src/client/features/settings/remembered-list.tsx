@@ -28,9 +28,16 @@ export function RememberedList({ memoryOn }: { memoryOn: boolean }) {
   const forget = () => {
     if (!forgetting) return;
     const mutation = forgetting.kind === 'fact' ? deleteFact : deleteSummary;
+    const done =
+      forgetting.kind === 'fact'
+        ? { title: 'Forgotten', description: `Willow has forgotten “${forgetting.text}”.` }
+        : {
+            title: 'Conversation forgotten',
+            description: `Willow has forgotten “${forgetting.text}”. The conversation stays in your history.`,
+          };
     mutation.mutate(forgetting.id, {
       onSuccess: () => {
-        toast({ title: 'Memory deleted', description: 'Willow no longer remembers it.' });
+        toast(done);
         setForgetting(null);
       },
       onError: () => toast({ title: 'Error', description: 'The memory could not be deleted. Please try again.', variant: 'destructive' }),

@@ -171,7 +171,7 @@ describe('health focus', () => {
   });
 
   it("shows the server's reason about the goals under them and keeps the text typed", async () => {
-    const reason = 'openEndedHealthFocus must be at most 2000 characters';
+    const reason = 'Your health focus must be at most 2000 characters';
     serveSettings();
     answer('patch', '/api/settings', () =>
       errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'openEndedHealthFocus', message: reason }]),
@@ -227,7 +227,9 @@ describe('chat memory', () => {
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Memory deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Forgotten')).toBeInTheDocument();
+    expect(screen.getByText("Willow has forgotten “I'm allergic to peanuts”.")).toBeInTheDocument();
+    expect(screen.queryByText('Settings updated')).not.toBeInTheDocument();
     await waitFor(() => expect(within(section).queryByText("I'm allergic to peanuts")).not.toBeInTheDocument());
     expect(within(section).getByText(/In a chat, say “Remember that…”/)).toBeInTheDocument();
     expect(within(section).getByText('Sleep')).toBeInTheDocument();
@@ -404,7 +406,7 @@ describe('profile e-mail', () => {
     await userEvent.type(email, 'not an address');
     await userEvent.type(screen.getByLabelText('Current password'), 'my password');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('email must be a valid e-mail address');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address, such as name@example.com');
     expect(patched.bodies).toEqual([]);
 
     await userEvent.clear(email);
@@ -505,16 +507,28 @@ describe('support and legal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact Us' })).not.toBeInTheDocument());
   });
 
-  it('shows the server’s message when sending fails', async () => {
-    answer('post', '/api/feedback', () =>
-      errorAnswer(400, 'VALIDATION_ERROR', 'message must be at least 10 characters for a contact message'),
-    );
+  it('shows the server’s message when sending fails and keeps focus on the message', async () => {
+    answer('post', '/api/feedback', () => errorAnswer(400, 'VALIDATION_ERROR', 'Message must be at least 10 characters'));
     renderWithApp(<SupportPage />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     await userEvent.type(screen.getByLabelText('Subject'), 'Hi');
     await userEvent.type(screen.getByLabelText('Message'), 'Long enough text');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('message must be at least 10 characters for a contact message')).toBeInTheDocument();
+    expect(await screen.findByText('Message must be at least 10 characters')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it('refuses a message of only spaces in the form, with the server’s rule, sending nothing', async () => {
+    const sent = answer<FeedbackBody>('post', '/api/feedback', () => HttpResponse.json({ id: 'f1' }, { status: 201 }));
+    renderWithApp(<SupportPage />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
+    await userEvent.type(within(dialog).getByLabelText('Subject'), 'Billing');
+    await userEvent.type(within(dialog).getByLabelText('Message'), ' '.repeat(24));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await within(dialog).findByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(sent.bodies).toEqual([]);
   });
 
   it('links the terms and signs out with a Logged out toast kept for after the redirect', async () => {

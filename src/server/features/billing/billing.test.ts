@@ -91,9 +91,9 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
   it('refuses Free, unknown plans and bad bodies with a clear 400', async () => {
     const person = await signedInUser(t);
     const cases: [unknown, string][] = [
-      [{ planId: 'free' }, 'planId: the Free plan needs no subscription; choose pro or ultra'],
-      [{ planId: 'platinum' }, 'planId must be pro or ultra'],
-      [{}, 'planId must be pro or ultra'],
+      [{ planId: 'free' }, 'The Free plan needs no subscription: choose Pro or Ultra'],
+      [{ planId: 'platinum' }, 'Choose the Pro or Ultra plan'],
+      [{}, 'Choose the Pro or Ultra plan'],
       [{ planId: 'pro', coupon: 'x' }, 'Unknown field: coupon'],
     ];
     for (const [payload, message] of cases) {
@@ -153,7 +153,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
     expect((await get(other, '/api/billing/verify?session_id=cs_test_nothing')).statusCode).toBe(404);
     const missing = await get(other, '/api/billing/verify');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain('session_id is required');
+    expect(missing.json().message).toContain('The checkout session id is required');
   });
 
   it('a paying person who picks the other plan has their subscription switched, with no second checkout', async () => {

@@ -135,10 +135,10 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
 
     const bad = await call(owner.headers, 'DELETE', '/api/chat-memory/facts/not-an-id');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('id must be a memory id');
+    expect(bad.json().message).toBe('The memory id is not valid');
     const badConversation = await call(owner.headers, 'DELETE', '/api/conversations/nope/summary');
     expect(badConversation.statusCode).toBe(400);
-    expect(badConversation.json().message).toBe('id must be a conversation id');
+    expect(badConversation.json().message).toBe('The conversation id is not valid');
 
     for (const url of [
       `/api/chat-memory/facts/${fact!.id}`,

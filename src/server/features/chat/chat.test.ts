@@ -117,10 +117,10 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
   });
 
   it.each([
-    [{ conversationId: 'nope', message: 'hi' }, 'conversationId must be a conversation id'],
-    [{ conversationId: '00000000-0000-4000-8000-000000000000', message: '   ' }, 'message must not be empty'],
-    [{ conversationId: '00000000-0000-4000-8000-000000000000', message: 'x'.repeat(4001) }, 'message must be at most 4000 characters'],
-    [{ conversationId: '00000000-0000-4000-8000-000000000000' }, 'message must be text'],
+    [{ conversationId: 'nope', message: 'hi' }, 'The conversation id is not valid'],
+    [{ conversationId: '00000000-0000-4000-8000-000000000000', message: '   ' }, 'Message must not be empty'],
+    [{ conversationId: '00000000-0000-4000-8000-000000000000', message: 'x'.repeat(4001) }, 'Message must be at most 4000 characters'],
+    [{ conversationId: '00000000-0000-4000-8000-000000000000' }, 'Message must be text'],
     [{ conversationId: '00000000-0000-4000-8000-000000000000', message: 'hi', extra: 1 }, 'Unknown field: extra'],
   ])('POST /api/chat %j answers 400: %s', async (payload, message) => {
     const me = await signedInUser(t);
@@ -131,10 +131,10 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
 
   it('bad conversation ids and titles answer 400', async () => {
     const me = await signedInUser(t);
-    expect((await call(me.headers, 'GET', '/api/conversations/42/messages')).json().message).toBe('id must be a conversation id');
+    expect((await call(me.headers, 'GET', '/api/conversations/42/messages')).json().message).toBe('The conversation id is not valid');
     const long = await call(me.headers, 'POST', '/api/conversations', { title: 'x'.repeat(81) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('title must be at most 80 characters');
+    expect(long.json().message).toBe('Title must be at most 80 characters');
   });
 
   it('free plan: 30 messages a day, then 429 with the quota body; usage and current plan say so', async () => {

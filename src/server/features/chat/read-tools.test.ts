@@ -165,8 +165,8 @@ describe('read tools, through an OpenAI-compatible model', () => {
     const tool = (id: string) => sent()[1]!.messages.find((m) => m.tool_call_id === id)!.content as string;
     expect(JSON.parse(tool('call_future'))).toEqual({ error: expect.stringContaining('has not begun yet') });
     expect(JSON.parse(tool('call_long'))).toEqual({ error: 'A range may cover at most 90 days' });
-    expect(JSON.parse(tool('call_words'))).toEqual({ error: 'date must be a real date written yyyy-MM-dd' });
-    expect(JSON.parse(tool('call_backwards'))).toEqual({ error: 'from must be on or before to' });
+    expect(JSON.parse(tool('call_words'))).toEqual({ error: 'Date must be a real date written yyyy-MM-dd' });
+    expect(JSON.parse(tool('call_backwards'))).toEqual({ error: 'Start date must be on or before to' });
     expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: 'I can only read days up to today.' });
   });
 

@@ -25,7 +25,7 @@ describe.each(databaseKinds)('chat memory clear (%s)', (kind) => {
     const me = await signedInUser(t);
     const bad = await t.app.inject({ method: 'POST', url: '/api/chat-memory/clear', headers: me.headers, payload: { what: 'everything' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('what must be one of: memory, conversations');
+    expect(bad.json().message).toBe('What to clear must be one of: memory, conversations');
     expect((await t.app.inject({ method: 'POST', url: '/api/chat-memory/clear', payload: { what: 'memory' } })).statusCode).toBe(401);
   });
 

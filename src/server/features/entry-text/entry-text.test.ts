@@ -211,12 +211,12 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
 
     it.each([
       [null, 'Body must be a JSON object'],
-      [{}, 'text must be text'],
-      [{ text: '   ' }, 'text must not be empty'],
-      [{ text: 'x'.repeat(501) }, 'text must be at most 500 characters'],
-      [{ text: 'mood 4', date: '2026-02-30' }, 'date must be a real date written yyyy-MM-dd'],
+      [{}, 'Text must be text'],
+      [{ text: '   ' }, 'Text must not be empty'],
+      [{ text: 'x'.repeat(501) }, 'Text must be at most 500 characters'],
+      [{ text: 'mood 4', date: '2026-02-30' }, 'Date must be a real date written yyyy-MM-dd'],
       [{ text: 'mood 4', date: '2099-01-01' }, '2099-01-01 has not begun yet'],
-      [{ text: 'mood 4', kind: 'symptom' }, "kind must be 'meal'"],
+      [{ text: 'mood 4', kind: 'symptom' }, "Kind must be 'meal'"],
       [{ text: 'mood 4', extra: 1 }, 'Unknown field: extra'],
     ])('refuses %j with 400 and a message', async (payload, message) => {
       const response = await understand(payload);

@@ -48,15 +48,17 @@ describe.each(databaseKinds)('feedback API (%s)', (kind) => {
   });
 
   it.each([
-    [{ message: '   ', type: 'general' }, 'message must not be empty'],
-    [{ message: 'hi', type: 'complaint' }, 'type must be one of: general, contact'],
-    [{ message: 'hi' }, 'type must be one of: general, contact'],
-    [{ message: 'x'.repeat(5001), type: 'general' }, 'message must be at most 5000 characters'],
-    [{ message: 'hi', type: 'general', timestamp: 'now' }, 'timestamp must be an ISO date-time such as 2026-11-22T08:30:00Z'],
-    [{ message: ' too short ', type: 'contact' }, 'message must be at least 10 characters for a contact message'],
+    [{ message: '   ', type: 'general' }, 'Message must not be empty'],
+    [{ message: 'hi', type: 'complaint' }, 'Type must be one of: general, contact'],
+    [{ message: 'hi' }, 'Type must be one of: general, contact'],
+    [{ message: 'x'.repeat(5001), type: 'general' }, 'Message must be at most 5000 characters'],
+    [{ message: 'hi', type: 'general', timestamp: 'now' }, 'Time must be a date and time such as 2026-11-22T08:30:00Z'],
+    [{ message: ' too short ', type: 'contact' }, 'Message must be at least 10 characters'],
+    // A subject with a message of only spaces, as the contact form refuses it.
+    [{ message: `Subject: Billing question\n\n${' '.repeat(20)}`, type: 'contact' }, 'Message must be at least 10 characters'],
     [
       { message: contactMessage({ subject: 's'.repeat(100), message: 'm'.repeat(1001) }), type: 'contact' },
-      `message must be at most ${CONTACT_MESSAGE_MAX} characters for a contact message`,
+      `A contact message must be at most ${CONTACT_MESSAGE_MAX} characters`,
     ],
     [{ message: 'hi', type: 'general', extra: 1 }, 'Unknown field: extra'],
     ['"hi"', 'Body must be a JSON object'],

@@ -77,11 +77,11 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
 
   describe('GET /api/foods/search', () => {
     it.each([
-      [null, 'query is required'],
-      ['', 'query must be at least 2 characters'],
-      ['a', 'query must be at least 2 characters'],
-      ['  a  ', 'query must be at least 2 characters'],
-      ['x'.repeat(101), 'query must be at most 100 characters'],
+      [null, 'Search text is required'],
+      ['', 'Search text must be at least 2 characters'],
+      ['a', 'Search text must be at least 2 characters'],
+      ['  a  ', 'Search text must be at least 2 characters'],
+      ['x'.repeat(101), 'Search text must be at most 100 characters'],
     ])('rejects %j: %s', async (query, message) => {
       const response = await search(query);
       expect(response.statusCode).toBe(400);
@@ -91,7 +91,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     it('rejects a repeated query parameter', async () => {
       const response = await search('apple', '&query=pear');
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('query must be text');
+      expect(response.json().message).toBe('Search text must be text');
     });
 
     it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty valueOf'])(
@@ -199,11 +199,11 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     });
 
     it.each([
-      [{ portionSizeGrams: 0 }, 'portionSizeGrams must be above 0'],
-      [{ portionSizeGrams: -10 }, 'portionSizeGrams must be above 0'],
-      [{ portionSizeGrams: 5000.5 }, 'portionSizeGrams must be at most 5000'],
-      [{ portionSizeGrams: '100' }, 'portionSizeGrams must be a number'],
-      [{}, 'portionSizeGrams must be a number'],
+      [{ portionSizeGrams: 0 }, 'Portion size must be above 0'],
+      [{ portionSizeGrams: -10 }, 'Portion size must be above 0'],
+      [{ portionSizeGrams: 5000.5 }, 'Portion size must be at most 5000'],
+      [{ portionSizeGrams: '100' }, 'Portion size must be a number'],
+      [{}, 'Portion size must be a number'],
       [{ portionSizeGrams: 100, unit: 'g' }, 'Unknown field: unit'],
       [[100], 'Body must be a JSON object'],
     ])('rejects the body %j: %s', async (payload, message) => {

@@ -36,7 +36,7 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
       ],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/intensity must be a whole number from 1 to 5/);
+    expect(refused.json().message).toMatch(/Intensity must be a whole number from 1 to 5/);
     expect((await day(me)).symptoms).toEqual([]);
 
     const saved = await post(me, `/api/health/${DAY}/symptoms`, {

@@ -70,7 +70,7 @@ describe.each(databaseKinds)('intake form API (%s)', (kind) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Unknown field: diagnosis');
     const number = await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: { storyAndVision: 5 } });
-    expect(number.json().message).toBe('storyAndVision must be text');
+    expect(number.json().message).toBe('Your story & vision must be text');
     const list = await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: [FULL] });
     expect(list.statusCode).toBe(400);
     expect(list.json().message).toBe('Body must be a JSON object');

@@ -113,10 +113,10 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     const cases: [unknown, string][] = [
       [{ endpoint: 'http://10.0.0.5/push/1', keys }, 'endpoint must be an https URL of a push service'],
       [{ endpoint: 'ftp://push.example/1', keys }, 'endpoint must be an https URL of a push service'],
-      [{ endpoint: 'not a url', keys }, 'endpoint must be a URL'],
+      [{ endpoint: 'not a url', keys }, 'The push address must be a URL'],
       [
         { endpoint: 'https://push.example/1', keys: { p256dh: 'short', auth: keys.auth } },
-        'keys.p256dh must be a base64url P-256 public key',
+        'The push key must be a base64url P-256 public key',
       ],
       [{ endpoint: 'https://push.example/1' }, 'keys must hold p256dh and auth'],
       [null, 'Body must be a JSON object'],
@@ -138,13 +138,13 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     expect(json(saved)).toMatchObject({ checkInTimes: ['08:00', '20:30'], showDetails: true, dailyCap: 6 });
 
     const bad: [unknown, string][] = [
-      [{ checkInTimes: ['08:00', '12:00', '17:00', '21:00'] }, 'checkInTimes holds at most 3 times'],
-      [{ checkInTimes: [] }, 'checkInTimes needs at least one time'],
-      [{ checkInTimes: ['25:00'] }, 'checkInTimes must be a time such as 20:00 (24-hour, HH:MM)'],
-      [{ checkInTimes: ['09:00', '09:00'] }, 'checkInTimes must not repeat a time'],
-      [{ quietHoursStart: '10pm' }, 'quietHoursStart must be a time such as 20:00 (24-hour, HH:MM)'],
-      [{ dailyCap: 0 }, 'dailyCap must be between 1 and 10'],
-      [{ supplementTimes: { morning: '08:00' } }, 'supplementTimes.afternoon must be a time such as 20:00'],
+      [{ checkInTimes: ['08:00', '12:00', '17:00', '21:00'] }, 'Choose at most 3 times'],
+      [{ checkInTimes: [] }, 'Choose at least one check-in time'],
+      [{ checkInTimes: ['25:00'] }, 'Check-in time must be a time such as 20:00 (24-hour, HH:MM)'],
+      [{ checkInTimes: ['09:00', '09:00'] }, 'Each check-in time may appear only once'],
+      [{ quietHoursStart: '10pm' }, 'Start of quiet hours must be a time such as 20:00 (24-hour, HH:MM)'],
+      [{ dailyCap: 0 }, 'Reminders a day must be between 1 and 10'],
+      [{ supplementTimes: { morning: '08:00' } }, 'Afternoon supplement time must be a time such as 20:00'],
       [{ volume: 11 }, 'Unknown preference: volume'],
       [{}, 'Send at least one preference'],
     ];
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     ).toBe(404);
     const malformed = await t.app.inject({ method: 'POST', url: '/api/notifications/abc/snooze', headers: ana.headers, payload: {} });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.body).toContain('id must be a UUID');
+    expect(malformed.body).toContain('The id is not valid');
   });
 });
 

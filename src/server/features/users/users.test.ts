@@ -90,12 +90,12 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
     [{ planTier: 'ultra' }, 'Unknown field: planTier'],
     [{ tosAcceptedAt: '2026-01-01T00:00:00Z' }, 'Unknown field: tosAcceptedAt'],
     [{}, 'Send at least one field to change'],
-    [{ firstName: '   ' }, 'firstName must not be empty'],
-    [{ firstName: 42 }, 'firstName must be text'],
-    [{ email: 'not-an-email' }, 'email must be a valid e-mail address'],
-    [{ onboardingCompletedAt: 'yesterday' }, 'onboardingCompletedAt must be an ISO date-time'],
-    [{ onboardingStep: 'skipped' }, 'onboardingStep must be one of: name, intake, terms, completed'],
-    [{ hasSeenWelcomeModal: 'yes' }, 'hasSeenWelcomeModal must be true or false'],
+    [{ firstName: '   ' }, 'First name must not be empty'],
+    [{ firstName: 42 }, 'First name must be text'],
+    [{ email: 'not-an-email' }, 'Enter a valid e-mail address, such as name@example.com'],
+    [{ onboardingCompletedAt: 'yesterday' }, 'Completion time must be an ISO date-time'],
+    [{ onboardingStep: 'skipped' }, 'Onboarding step must be one of: name, intake, terms, completed'],
+    [{ hasSeenWelcomeModal: 'yes' }, 'Welcome seen must be true or false'],
     [['firstName'], 'Body must be a JSON object'],
   ])('PATCH rejects %j with 400 and changes nothing', async (payload, message) => {
     const me = await signedInUser(t, { firstName: 'Kept' });

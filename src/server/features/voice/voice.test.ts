@@ -318,12 +318,12 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     expect(speech.requests.at(-1)!.json).toMatchObject({ voice: 'am_adam', speed: 1 });
 
     for (const [payload, message] of [
-      [{ text: '' }, 'text must not be empty'],
-      [{ text: 'x'.repeat(4097) }, 'text must be at most 4096 characters'],
-      [{ text: 'hi', speed: 0.2 }, 'speed must be between 0.25 and 4'],
-      [{ text: 'hi', speed: 4.5 }, 'speed must be between 0.25 and 4'],
-      [{ text: 'hi', voice: 'robot' }, /voice must be one of/],
-      [{ text: 'hi', provider: 'acme' }, /provider must be one of/],
+      [{ text: '' }, 'Text must not be empty'],
+      [{ text: 'x'.repeat(4097) }, 'Text must be at most 4096 characters'],
+      [{ text: 'hi', speed: 0.2 }, 'Speed must be between 0.25 and 4'],
+      [{ text: 'hi', speed: 4.5 }, 'Speed must be between 0.25 and 4'],
+      [{ text: 'hi', voice: 'robot' }, /Voice must be one of/],
+      [{ text: 'hi', provider: 'acme' }, /Provider must be one of/],
       [{ text: 'hi', extra: 1 }, /Unknown field: extra/],
       [[], 'Body must be a JSON object'],
     ] as const) {
@@ -482,7 +482,7 @@ describe('voice with no speech service configured', () => {
     expect(hurried.statusCode).toBe(400);
     expect(hurried.json().message).toMatch(/^spokenMs must be at least 600 milliseconds/);
     expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 'long' })).json().message).toMatch(
-      /spokenMs must be a number/,
+      /Speaking time must be a number/,
     );
     expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 120_001 })).statusCode).toBe(400);
 

@@ -98,13 +98,13 @@ export default function VoiceMode(props: VoiceModeProps) {
     );
   } else if (!consented) {
     return frame(
-      <div className="max-w-sm space-y-4 text-center">
+      <div className="w-full max-w-sm space-y-4 text-center">
         <p className="text-lg font-semibold">Before you talk</p>
         <p className="text-sm text-muted-foreground">
           Your browser will turn your voice into text, and sends the audio to {recognitionVendor()} servers to do that. {ASSISTANT_NAME}’s
           replies are spoken by this device.
         </p>
-        <div className="flex justify-center gap-2">
+        <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
           <Button variant="outline" onClick={props.onClose}>
             Type instead
           </Button>

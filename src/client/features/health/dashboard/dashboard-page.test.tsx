@@ -50,6 +50,18 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: /^Today, / })).toBeInTheDocument();
   });
 
+  it('opens today, with a notice, for a day still to come in the address', async () => {
+    const asked: string[] = [];
+    answerDays((date) => {
+      asked.push(date);
+      return HttpResponse.json(emptyDay(date));
+    });
+    renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard?date=2030-01-01' });
+    expect(await screen.findByText('That day is still to come')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Today, / })).toBeInTheDocument();
+    expect(asked).not.toContain('2030-01-01');
+  });
+
   it("says 'Unable to load health data' and loads again on 'Try Again'", async () => {
     let fail = true;
     answerDays((date) => (fail ? errorAnswer(503, 'SERVICE_UNAVAILABLE', 'down') : HttpResponse.json(emptyDay(date))));

@@ -7,7 +7,8 @@ import { CHECK_IN_PARAM, SUPPLEMENT_SLOT_NAMES, SUPPLEMENTS_PARAM, type Suppleme
 import { useNotifications } from '@/lib/notifications';
 import { useDay } from '../api/get-day';
 import { HealthLoadError } from '../load-error';
-import { readSelectedDate, storeSelectedDate, today } from '../dates';
+import { notAfterToday, readSelectedDate, storeSelectedDate, today } from '../dates';
+import { useFutureDayNotice } from '../future-day-notice';
 import { NutritionCard } from '../nutrition/nutrition-card';
 import { ScoreCard } from '../scores/score-card';
 import { SleepCard } from '../sleep/sleep-card';
@@ -41,7 +42,7 @@ export function reminderFrom(search: string): {
   const sleep = params.get(CHECK_IN_PARAM) === 'sleep';
   const slot = SUPPLEMENT_SLOT_NAMES.find((s) => s === params.get(SUPPLEMENTS_PARAM));
   const date = params.get(DATE_PARAM);
-  const day = date && isDay(date) && date <= today() ? date : undefined;
+  const day = date && isDay(date) ? notAfterToday(date) : undefined;
   for (const key of [CHECK_IN_PARAM, SUPPLEMENTS_PARAM, DATE_PARAM]) params.delete(key);
   return { checkIn, sleep, slot, day, rest: params.toString() };
 }
@@ -55,6 +56,7 @@ const DATE_PARAM = 'date';
  */
 export function DashboardPage() {
   const search = useSearch();
+  useFutureDayNotice(search);
   const [reminder] = useState(() => reminderFrom(search));
   const reminded = reminder.checkIn || reminder.sleep || reminder.slot !== undefined;
   const opened = reminded ? today() : reminder.day;
@@ -85,7 +87,7 @@ export function DashboardPage() {
       <main className="mx-auto w-full max-w-2xl flex-1 space-y-4 px-4 pt-2 lg:max-w-6xl">
         <DashboardHeader date={date} onDateChange={changeDate} onPickDate={() => setPicking(true)} />
         {day.isPending ? (
-          <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading health data">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading health data">
             {Array.from({ length: 6 }, (_, i) => (
               <div key={i} data-testid="card-skeleton" className="h-24 animate-pulse rounded-2xl border border-border bg-card" />
             ))}
@@ -94,7 +96,7 @@ export function DashboardPage() {
           <HealthLoadError onRetry={() => day.refetch()} />
         ) : (
           // From 1024 px the cards take two columns instead of one long one.
-          <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
             <ScoreCard kind={MOOD} date={date} day={day.data.mood} startLogging={reminder.checkIn} />
             <ScoreCard kind={ENERGY} date={date} day={day.data.energy} />
             <SleepCard date={date} night={day.data.sleep} startLogging={reminder.sleep} />

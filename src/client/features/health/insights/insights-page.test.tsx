@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { answer, serverFailure } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import type { Insights } from '../../../../shared/insights.js';
-import { today } from '../dates';
+import { toDay, today } from '../dates';
 import { InsightsPage } from './insights-page';
 import { lastDays, rangeFromSearch, rangeProblem } from './range';
 
@@ -78,6 +79,12 @@ describe('insights range', () => {
     expect(rangeProblem('2026-01-01', '2099-01-01')).toBe('The end cannot be in the future');
     expect(rangeProblem('', '2026-01-01')).toBe('Choose both dates');
     expect(rangeProblem('2026-01-01', '2026-01-01')).toBeNull();
+  });
+
+  it('brings days still to come in the address back to today', () => {
+    const monthAgo = toDay(addDays(new Date(), -30));
+    expect(rangeFromSearch(`?from=${monthAgo}&to=2099-01-01`)).toEqual({ choice: 'custom', from: monthAgo, to: today() });
+    expect(rangeFromSearch('?from=2099-01-01&to=2099-01-31')).toEqual({ choice: 'custom', from: today(), to: today() });
   });
 });
 

@@ -10,7 +10,8 @@ import { NutritionChart } from './charts/nutrition-chart';
 import { SleepChart } from './charts/sleep-chart';
 import { SymptomFrequencyChart, SymptomIntensityChart } from './charts/symptoms-chart';
 import { PatternsCard } from './patterns-card';
-import { longDate, rangeFromSearch, rangeSearch } from './range';
+import { useFutureDayNotice } from '../future-day-notice';
+import { RANGE_DAY_KEYS, longDate, rangeFromSearch, rangeSearch } from './range';
 import { RangePicker } from './range-picker';
 
 /**
@@ -19,6 +20,7 @@ import { RangePicker } from './range-picker';
  */
 export function InsightsPage() {
   const search = useSearch();
+  useFutureDayNotice(search, RANGE_DAY_KEYS);
   const [, navigate] = useLocation();
   const range = rangeFromSearch(search);
   const insights = useInsights(range.from, range.to);

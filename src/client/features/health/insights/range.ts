@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { INSIGHT_MAX_DAYS, INSIGHT_RANGES, rangeFault } from '../../../../shared/insights.js';
 import { daysInRange } from '../../../../shared/days.js';
 import { isDay } from '../../../../shared/health.js';
-import { fromDay, toDay, today } from '../dates';
+import { fromDay, notAfterToday, toDay, today } from '../dates';
 
 export type RangeChoice = (typeof INSIGHT_RANGES)[number] | 'custom';
 export interface InsightRange {
@@ -28,11 +28,13 @@ export function rangeProblem(from: string, to: string, now = today()): string | 
   return null;
 }
 
-/** The range in the address (?days=7|28|90, or ?from=&to=), else the last 28 days. */
+/** The address's days of a custom range. */
+export const RANGE_DAY_KEYS = ['from', 'to'] as const;
+
+/** The range in the address (?days=7|28|90, or ?from=&to=, days still to come brought back to today), else the last 28 days. */
 export function rangeFromSearch(search: string): InsightRange {
   const params = new URLSearchParams(search);
-  const from = params.get('from');
-  const to = params.get('to');
+  const [from, to] = [params.get('from'), params.get('to')].map((day) => (day && isDay(day) ? notAfterToday(day) : day));
   if (from && to && !rangeProblem(from, to)) return { choice: 'custom', from, to };
   const days = Number(params.get('days'));
   return lastDays(INSIGHT_RANGES.find((d) => d === days) ?? 28);

@@ -25,7 +25,7 @@ const nothingTracked: Insights = {
 
 describe('report page', () => {
   it("sends the notes and paper for the PDF, and shows the server's reason about the notes under them", async () => {
-    const reason = 'notes must be at most 2000 characters';
+    const reason = 'Notes must be at most 2000 characters';
     answer('get', '/api/insights', () => HttpResponse.json(nothingTracked));
     const report = answer<ReportBody>('post', '/api/insights/report', () =>
       errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'notes', message: reason }]),

@@ -31,7 +31,8 @@ import { today } from '../dates';
 import { downloadReport } from './api/download-report';
 import { useInsights } from './api/get-insights';
 import { COLORS } from './charts/colors';
-import { longDate, rangeFromSearch, rangeSearch } from './range';
+import { useFutureDayNotice } from '../future-day-notice';
+import { RANGE_DAY_KEYS, longDate, rangeFromSearch, rangeSearch } from './range';
 import { DayBars, ScoreLines } from './report-charts';
 
 type Paper = (typeof REPORT_PAPERS)[number];
@@ -47,7 +48,9 @@ const defaultPaper = (): Paper => (/^en-(US|CA)|^es-(MX|US)|^fil|-PH$/.test(navi
  * print from the browser or to download as a PDF made on the server with the same content.
  */
 export function ReportPage() {
-  const range = rangeFromSearch(useSearch());
+  const search = useSearch();
+  useFutureDayNotice(search, RANGE_DAY_KEYS);
+  const range = rangeFromSearch(search);
   const insights = useInsights(range.from, range.to);
   const { user } = useUser();
   const form = useForm<ReportForm>({ resolver: zodResolver(reportFormSchema), defaultValues: { notes: '', paper: defaultPaper() } });
@@ -135,7 +138,7 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
   return (
     <article
       aria-label="Report for my doctor"
-      className="mt-6 rounded-2xl bg-white p-6 text-[13px] leading-snug text-gray-900 shadow-sm print:mt-0 print:rounded-none print:p-0 print:shadow-none"
+      className="mt-6 rounded-2xl bg-white p-4 text-[13px] sm:p-6 leading-snug text-gray-900 shadow-sm print:mt-0 print:rounded-none print:p-0 print:shadow-none"
     >
       <header>
         <h1 className="text-2xl font-bold">Health summary{name ? ` for ${name}` : ''}</h1>
@@ -150,7 +153,7 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
 
       <ReportSection title="Symptoms">
         {insights.symptoms.length ? (
-          <table className="w-full text-left">
+          <ReportTable label="Symptoms table">
             <thead>
               <tr className="border-b border-gray-300">
                 <th className="py-1 pr-2">Symptom</th>
@@ -175,7 +178,7 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ReportTable>
         ) : (
           <p>No symptoms logged in this range.</p>
         )}
@@ -205,7 +208,7 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
 
       <ReportSection title="Supplements">
         {insights.supplements.length ? (
-          <table className="w-full text-left">
+          <ReportTable label="Supplements table">
             <thead>
               <tr className="border-b border-gray-300">
                 <th className="py-1 pr-2">Supplement</th>
@@ -224,7 +227,7 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ReportTable>
         ) : (
           <p>No supplements logged in this range.</p>
         )}
@@ -255,6 +258,16 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
         {!notes.trim() && !insights.notes.length && <p>No notes.</p>}
       </ReportSection>
     </article>
+  );
+}
+
+/** A report table: on a narrow phone it scrolls sideways in its own box rather than being cut off; printed, it is whole. */
+function ReportTable({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // Focusable, so that a keyboard can scroll it too.
+    <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full min-w-[18rem] text-left">{children}</table>
+    </div>
   );
 }
 

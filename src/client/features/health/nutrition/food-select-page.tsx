@@ -7,6 +7,7 @@ import { useTypedFoodSearch } from '../api/search-foods';
 import { useDay } from '../api/get-day';
 import { FoodSearchInput } from './food-search-input';
 import { ordinal } from './meal-numbers';
+import { useFutureDayNotice } from '../future-day-notice';
 import { nutritionDateFrom, readMealDate, readMealNumber, readSelectedFoods, storeMealSelection } from './meal-session';
 
 export const BEST_MATCHES = 3;
@@ -25,6 +26,7 @@ const sameFood = (a: FoodSearchResult, b: FoodSearchResult) => String(a.fdcId) =
 export function FoodSelectPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
+  useFutureDayNotice(search);
   const date = useMemo(() => nutritionDateFrom(search), [search]);
   // The next meal is the day's meal count plus one; the stored number (set by 'Add Meal') stands in
   // until the day is loaded, so coming back here after a save does not reuse the last number.

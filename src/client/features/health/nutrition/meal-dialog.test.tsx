@@ -313,9 +313,9 @@ describe('meal dialog: editing', () => {
 
   it("shows the server's reasons at the portion, the own food's value and the time they concern; a changed list drops them", async () => {
     const reasons = {
-      portion: 'portionSize must be at most 100000',
-      calories: 'calories must be at most 100000',
-      time: 'logTime must not be in the future',
+      portion: 'Portion size must be at most 100000',
+      calories: 'Calories must be at most 100000',
+      time: 'Meal time must not be in the future',
     };
     mockApi();
     answer('put', `/api/health/${DATE}/nutrition/meal-1`, () =>

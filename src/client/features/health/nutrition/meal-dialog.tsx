@@ -373,7 +373,7 @@ function FoodSearch({ autoFocus, text, onTextChange, onPick, onManual }: FoodSea
               >
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium leading-snug">{food.description}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
+                  <span className="block line-clamp-2 text-xs text-muted-foreground">
                     {[food.brandOwner, food.per100g.calories !== null && `${Math.round(food.per100g.calories)} cal per 100g`]
                       .filter(Boolean)
                       .join(' · ')}

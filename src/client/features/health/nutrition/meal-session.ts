@@ -1,11 +1,11 @@
 import { isDay } from '../../../../shared/health.js';
 import type { FoodSearchResult } from '../../../../shared/foods.js';
-import { readSelectedDate } from '../dates';
+import { notAfterToday, readSelectedDate } from '../dates';
 
-/** The `date` query parameter when it is a valid yyyy-MM-dd day, else the stored selected date (or today). */
+/** The `date` query parameter when it is a valid yyyy-MM-dd day (today when still to come), else the stored selected date (or today). */
 export function nutritionDateFrom(search: string): string {
   const value = new URLSearchParams(search).get('date');
-  return value && value.length === 10 && isDay(value) ? value : readSelectedDate();
+  return value && value.length === 10 && isDay(value) ? notAfterToday(value) : readSelectedDate();
 }
 
 // The meal being put together across /nutrition/log and /nutrition/portions, kept for this tab.

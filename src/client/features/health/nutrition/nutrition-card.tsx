@@ -105,11 +105,11 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
                   className="w-full cursor-pointer rounded-xl border border-border p-3 text-left transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="font-semibold">
+                    <span className="min-w-0 font-semibold">
                       <span className="sr-only">Edit </span>
                       {mealTitle(meal.meal)}
                     </span>
-                    <span className="text-sm tabular-nums text-muted-foreground">
+                    <span className="shrink-0 text-sm whitespace-nowrap tabular-nums text-muted-foreground">
                       {clockTime(meal.logTime)} · {cardCalories(meal.calories)} cal
                     </span>
                   </span>

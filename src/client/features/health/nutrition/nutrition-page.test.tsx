@@ -187,4 +187,15 @@ describe('nutrition screen', () => {
     const second = renderPage('/nutrition');
     await waitFor(() => expect(second.history.at(-1)).toBe(`/nutrition?date=${today()}`));
   });
+
+  it('brings a day still to come back to today, says so, and puts today in the URL', async () => {
+    const requests = mockApi([]);
+    const { history } = renderPage('/nutrition?date=2030-01-01');
+    await waitFor(() => expect(history.at(-1)).toBe(`/nutrition?date=${today()}`));
+    expect(await screen.findByText('That day is still to come')).toBeInTheDocument();
+    expect(requests).toContain(`GET /api/health/${today()}`);
+    expect(requests).not.toContain('GET /api/health/2030-01-01');
+    await userEvent.click(screen.getByRole('button', { name: /Add (Your First )?Meal/ }));
+    expect(history.at(-1)).toBe(`/nutrition/log?date=${today()}`);
+  });
 });

@@ -16,6 +16,7 @@ import { GoalsDialog } from './goals-dialog';
 import { MealDialog } from './meal-dialog';
 import { progressPercent, useNutritionGoals, type NutritionGoals } from './goals';
 import { numberMeals, ordinal } from './meal-numbers';
+import { useFutureDayNotice } from '../future-day-notice';
 import { nutritionDateFrom, storeMealNumber } from './meal-session';
 import { portionLabel, shortFoodName } from './meal-item-label';
 import { grams, mealTitle, wholeNumber } from './nutrition-format';
@@ -24,6 +25,7 @@ import { grams, mealTitle, wholeNumber } from './nutrition-format';
 export function NutritionPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
+  useFutureDayNotice(search);
   const date = useMemo(() => nutritionDateFrom(search), [search]);
   const day = useDay(date);
   const [goals, saveGoals] = useNutritionGoals();

@@ -170,7 +170,7 @@ describe('portion screen', () => {
   });
 
   it('shows the server’s reasons next to the amount they concern, not as a toast, until the amount changes', async () => {
-    const reason = 'portionSize must be at most 10000 grams';
+    const reason = 'Portion size must be at most 10000 grams';
     answerFoodApi();
     const saves = answer<MealBody>('post', `/api/health/${DATE}/nutrition`, () =>
       errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'items.1.portionSize', message: reason }]),

@@ -86,7 +86,7 @@ describe('mood and energy dialogs', () => {
   });
 
   it("shows the server's reason about the time next to the Time field, not as a toast", async () => {
-    const reason = 'timestamp must not be in the future';
+    const reason = 'Time must not be in the future';
     answer('post', '/api/health/2026-03-05/energy', () =>
       errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'timestamp', message: reason }]),
     );

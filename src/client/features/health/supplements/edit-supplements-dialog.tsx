@@ -14,7 +14,15 @@ import type { SupplementGroup } from './group-supplements';
 import { saveFailed } from './save-failed';
 import { SupplementFieldInput, SupplementRow, TimeField } from './supplement-fields';
 import { supplementFieldsSchema } from './supplement-form';
-import { groupChanges, hasChanges, issueFieldsOf, sentEntriesOf, type SupplementFields } from './supplement-rules';
+import {
+  groupChanges,
+  hasChanges,
+  hasSupplement,
+  issueFieldsOf,
+  sameSupplement,
+  sentEntriesOf,
+  type SupplementFields,
+} from './supplement-rules';
 
 interface EditSupplementsDialogProps {
   open: boolean;
@@ -69,6 +77,7 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
   const [deleted, setDeleted] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [draft, setDraft] = useState(EMPTY);
+  const [notice, setNotice] = useState('');
   const newRows = useRef(0);
 
   const shown = rows.flatMap((row, index) => (deleted.includes(row.key) ? [] : [{ row, index }]));
@@ -76,12 +85,16 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
   // A time still to come is as unusable as an unreadable one: the time field is marked and Save waits.
   const takenAt = timeChanged ? (isStillToCome(date, time) ? null : combineDayAndTime(date, time)) : group.takenAt;
   const blankName = shown.some(({ row }) => !row.name.trim());
+  const shownNames = shown.map(({ row }) => row.name);
 
   const select = (key: string, on: boolean) => setSelected(on ? [...selected, key] : selected.filter((k) => k !== key));
 
   const addRow = (event: FormEvent) => {
     event.preventDefault();
-    if (!draft.name.trim()) return;
+    const name = draft.name.trim();
+    if (!name) return;
+    if (hasSupplement(shownNames, name)) return setNotice(`${name} is already in this list.`);
+    setNotice('');
     newRows.current += 1;
     append({ ...draft, key: `new-${newRows.current}`, taken: true });
     setDraft(EMPTY);
@@ -97,6 +110,13 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
 
   const submit = form.handleSubmit(({ rows }) => {
     if (!takenAt || blankName || save.isPending) return;
+    // Names are one supplement whatever their case ('vitamin d' is 'Vitamin D'), as in 'Log Supplements'.
+    const kept = rows.flatMap((row, index) => (deleted.includes(row.key) ? [] : [{ row, index }]));
+    const repeated = kept.find(({ row }, at) => kept.slice(0, at).some((earlier) => sameSupplement(earlier.row.name, row.name)));
+    if (repeated) {
+      form.setError(`rows.${repeated.index}.name`, { message: `${repeated.row.name.trim()} is already in this list.` });
+      return;
+    }
     const changes = groupChanges({ entries: group.entries, rows, deleted, takenAt, timeChanged });
     if (!hasChanges(changes)) return onDone();
     const issueFields = issueFieldsOf(sentEntriesOf(rows, deleted, changes), 'rows') as Record<string, Path<EditForm>>;
@@ -187,6 +207,7 @@ function EditSupplementsForm({ date, group, onDone }: { date: string; group: Sup
             value={draft.name}
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
             className="col-span-2 sm:col-span-1"
+            error={notice || undefined}
           />
           <SupplementFieldInput
             field="dose"

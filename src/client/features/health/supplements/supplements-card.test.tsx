@@ -216,7 +216,7 @@ describe('supplements card', () => {
   });
 
   it("shows the server's reason about a logged supplement's field next to that field, counting only the selected ones", async () => {
-    const reason = 'unit must be at most 40 characters';
+    const reason = 'Unit must be at most 40 characters';
     answerSaves(refused('create.1.unit', reason));
     renderCard([]);
     await userEvent.click(screen.getByRole('button', { name: 'Log Supplements' }));
@@ -235,8 +235,8 @@ describe('supplements card', () => {
   });
 
   it("shows the server's reasons about an edited supplement and the time next to those fields", async () => {
-    const nameReason = 'name must be at most 80 characters';
-    const timeReason = 'takenAt must not be in the future';
+    const nameReason = 'Name must be at most 80 characters';
+    const timeReason = 'Time taken must not be in the future';
     answerSaves(() =>
       errorAnswer(400, 'VALIDATION_ERROR', nameReason, [
         { path: 'update.0.patch.name', message: nameReason },
@@ -257,5 +257,35 @@ describe('supplements card', () => {
     expect(within(dialog).getByLabelText('Name of Zinc')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByText('Failed to save supplements. Please try again.')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Supplements' })).toBeInTheDocument();
+  });
+
+  it('refuses a name that differs only in case and a negative dose in Edit Supplements, sending nothing', async () => {
+    const requests = requestsMade();
+    renderCard([entry('a', 'Vitamin D', '08:00'), entry('b', 'Iron', '08:03')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit supplements taken at 8:00 AM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Supplements' });
+
+    await userEvent.type(within(dialog).getByLabelText('New supplement name'), 'vitamin d{Enter}');
+    expect(within(dialog).getByLabelText('New supplement name')).toHaveAccessibleDescription('vitamin d is already in this list.');
+    expect(within(dialog).getAllByRole('group')).toHaveLength(2);
+
+    const iron = within(dialog).getByLabelText('Name of Iron');
+    await userEvent.clear(iron);
+    await userEvent.type(iron, 'VITAMIN D');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Name of Iron')).toHaveAccessibleDescription('VITAMIN D is already in this list.'),
+    );
+
+    await userEvent.clear(within(dialog).getByLabelText('Name of Iron'));
+    await userEvent.type(within(dialog).getByLabelText('Name of Iron'), 'Iron');
+    const dose = within(dialog).getByLabelText('Dose of Vitamin D');
+    await userEvent.clear(dose);
+    await userEvent.type(dose, '-5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Dose of Vitamin D')).toHaveAccessibleDescription('A dose cannot be negative'),
+    );
+    expect(requests).toEqual([]);
   });
 });

@@ -121,8 +121,8 @@ function GroupButton({ group, onOpen }: { group: SupplementGroup; onOpen(): void
             ) : (
               <Circle className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             )}
-            <span className={cn('min-w-0 flex-1 truncate font-medium', !entry.taken && 'text-muted-foreground')}>{entry.name}</span>
-            <span className="shrink-0 text-muted-foreground">{[entry.dose, entry.unit].filter(Boolean).join(' ')}</span>
+            <span className={cn('min-w-0 flex-1 font-medium', !entry.taken && 'text-muted-foreground')}>{entry.name}</span>
+            <span className="max-w-[45%] text-right text-muted-foreground">{[entry.dose, entry.unit].filter(Boolean).join(' ')}</span>
             <span className="sr-only">{entry.taken ? '(taken)' : '(not taken)'}</span>
           </span>
         ))}

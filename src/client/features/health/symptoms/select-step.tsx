@@ -112,7 +112,9 @@ export function SelectStep(props: SelectStepProps) {
                   >
                     <span className={cn('h-3 w-3 shrink-0 rounded-full', severityDotClass(last?.intensity ?? 0))} aria-hidden="true" />
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold">{name}</span>
+                      <span className="line-clamp-3 font-semibold" title={name}>
+                        {name}
+                      </span>
                       {last && (
                         <span className="block text-xs text-muted-foreground">
                           <span className="sr-only">Last logged </span>

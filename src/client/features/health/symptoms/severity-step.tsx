@@ -121,7 +121,7 @@ function SeverityCard({
     <Card className="p-3 sm:p-4">
       <div className="mb-3 flex items-center gap-3">
         <span className={cn('h-3 w-3 shrink-0 rounded-full', severityDotClass(level))} aria-hidden="true" />
-        <h3 className="min-w-0 flex-1 truncate font-semibold">{name}</h3>
+        <h3 className="min-w-0 flex-1 font-semibold">{name}</h3>
         <span className="text-sm text-muted-foreground">{severityLabel(level)}</span>
         <Button variant="ghost" size="icon" className="-mr-2 h-9! w-9!" aria-label={`Remove ${name}`} onClick={onRemove}>
           <X className="h-4 w-4" aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { format, subDays } from 'date-fns';
 import { HISTORY_PERIODS, isDay, type HistoryPeriod, type SymptomHistoryDay } from '../../../../shared/health.js';
-import { fromDay, toDay, today } from '../dates';
+import { fromDay, notAfterToday, toDay, today } from '../dates';
 
-/** The screen's query: date (end of the history window; today when missing or invalid) and period (7, 28 or 90; default 7). */
+/** The screen's query: date (end of the history window; today when missing, invalid or still to come) and period (7, 28 or 90; default 7). */
 export function readSymptomsParams(search: string): {
   date: string;
   period: HistoryPeriod;
@@ -11,7 +11,7 @@ export function readSymptomsParams(search: string): {
   const date = params.get('date');
   const period = Number(params.get('period'));
   return {
-    date: date && isDay(date) ? date : today(),
+    date: date && isDay(date) ? notAfterToday(date) : today(),
     period: HISTORY_PERIODS.find((days) => days === period) ?? HISTORY_PERIODS[0],
   };
 }

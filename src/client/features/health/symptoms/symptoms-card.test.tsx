@@ -86,7 +86,7 @@ describe('symptoms card', () => {
 
 describe('quick add a symptom', () => {
   it('shows the server’s reason under the field, not as a toast, and keeps what was typed', async () => {
-    const reason = 'name must not contain control characters';
+    const reason = 'Name must not contain control characters';
     answer('get', '/api/health/symptoms/history', () => HttpResponse.json<SymptomHistoryDay[]>([]));
     const added = answer<SymptomBatchBody>('post', '/api/health/2026-03-05/symptoms', () =>
       errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'symptoms.0.name', message: reason }]),

@@ -56,8 +56,8 @@ export function SymptomsCard({ date, symptoms, period, onPeriodChange }: Symptom
             {shown.map((s) => (
               <li key={s.name.toLowerCase()} className="flex items-center gap-2.5">
                 <span className={cn('h-3 w-3 shrink-0 rounded-full', severityDotClass(s.intensity))} aria-hidden="true" />
-                <span className="flex-1 truncate font-medium">{s.name}</span>
-                <span className="text-sm text-muted-foreground">
+                <span className="min-w-0 flex-1 font-medium">{s.name}</span>
+                <span className="shrink-0 text-sm whitespace-nowrap text-muted-foreground">
                   {severityLabel(s.intensity)} ({s.intensity})
                 </span>
               </li>

@@ -51,7 +51,7 @@ describe("'Log Symptoms' dialog", () => {
   });
 
   it("shows the server's reason about a name next to that row, counting only the named rows it was sent", async () => {
-    const reason = 'name must be at most 80 characters';
+    const reason = 'Name must be at most 80 characters';
     answer('post', '/api/health/2026-03-05/symptoms', () =>
       errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'symptoms.1.name', message: reason }]),
     );

@@ -81,6 +81,14 @@ describe('symptom logging screen', () => {
     expect(api.requests).toContain(`GET /api/health/symptoms/history?endDate=${today()}&days=7`);
   });
 
+  it('reads a day still to come as today and says so', async () => {
+    const api = mockApi();
+    renderPage('/symptoms?date=2030-01-01&period=28');
+    await symptom('Headache');
+    expect(api.requests).toContain(`GET /api/health/symptoms/history?endDate=${today()}&days=28`);
+    expect(screen.getByText('That day is still to come')).toBeInTheDocument();
+  });
+
   it('logs the chosen symptoms in one POST, then goes to the dashboard', async () => {
     const api = mockApi();
     const { history: visited } = renderPage();

@@ -9,6 +9,7 @@ import { useUniqueSymptoms } from '../api/get-unique-symptoms';
 import { STILL_TO_COME, combineDayAndTime, defaultTimeFor, isStillToCome } from '../dates';
 import { SelectStep } from './select-step';
 import { SeverityStep, type WhenValues } from './severity-step';
+import { useFutureDayNotice } from '../future-day-notice';
 import { readSymptomsParams, sameSymptom } from './symptom-history';
 
 type Step = 'select' | 'severity';
@@ -20,6 +21,7 @@ type Step = 'select' | 'severity';
 export function SymptomsPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
+  useFutureDayNotice(search);
   const { date, period } = useMemo(() => readSymptomsParams(search), [search]);
   const known = useUniqueSymptoms();
   const log = useLogSymptoms();

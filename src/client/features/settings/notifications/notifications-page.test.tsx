@@ -205,7 +205,7 @@ describe('notifications settings', () => {
 
   it("shows the server's reason about a time next to that time field, keeping the saved time", async () => {
     pushBrowser();
-    const reason = 'quietHoursEnd must be a time such as 20:00 (24-hour, HH:MM)';
+    const reason = 'End of quiet hours must be a time such as 20:00 (24-hour, HH:MM)';
     notificationsServer();
     answer('patch', '/api/notifications/preferences', () =>
       errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'quietHoursEnd', message: reason }]),

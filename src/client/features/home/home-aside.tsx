@@ -1,0 +1,81 @@
+import { Link } from 'wouter';
+import { ChevronRight, MessageSquareText } from 'lucide-react';
+import { useConversations } from '@/features/chat/api/get-conversations';
+import { useDay } from '@/features/health/api/get-day';
+import { today } from '@/features/health/dates';
+import { ENERGY_LABELS, MOOD_LABELS, type DayRecord } from '../../../shared/health.js';
+import { conversationDate } from '@/components/history-drawer';
+
+const CARD = 'rounded-2xl border border-border bg-card p-4 text-left shadow-sm';
+const LINK = 'inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline';
+
+/** A score's word and number ('Good · 4/5'), or that it is not logged yet. */
+const scoreText = (labels: readonly string[], average: number | null) =>
+  average === null ? 'Not logged yet' : `${labels[Math.round(average) - 1] ?? ''} · ${average}/5`;
+
+/** The day in a few lines: mood, energy, and how many symptoms, meals and supplements. */
+export function todayLines(day: DayRecord): [string, string][] {
+  const taken = day.supplements.filter((s) => s.taken).length;
+  const count = (n: number, one: string, many: string) => (n === 0 ? 'None yet' : `${n} ${n === 1 ? one : many}`);
+  return [
+    ['Mood', scoreText(MOOD_LABELS, day.mood.average)],
+    ['Energy', scoreText(ENERGY_LABELS, day.energy.average)],
+    ['Symptoms', count(day.symptoms.length, 'symptom', 'symptoms')],
+    ['Meals', count(day.nutrition.length, 'meal', 'meals')],
+    ['Supplements', count(taken, 'taken', 'taken')],
+  ];
+}
+
+/**
+ * Beside the orb on a wide screen (home at 1024 px and up): what a person looks for on arrival,
+ * today's summary and the last conversation, each a tap from the full screen.
+ */
+export function HomeAside() {
+  const day = useDay(today());
+  const conversations = useConversations();
+  const last = conversations.data?.[0];
+  return (
+    <aside aria-label="Today and your last conversation" className="w-full max-w-sm space-y-4">
+      <section aria-labelledby="home-today" className={CARD}>
+        <h2 id="home-today" className="mb-2 font-bold">
+          Today
+        </h2>
+        {day.data ? (
+          <dl className="space-y-1 text-sm">
+            {todayLines(day.data).map(([term, value]) => (
+              <div key={term} className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="text-right font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">{day.isError ? 'Today could not be loaded.' : 'Loading today...'}</p>
+        )}
+        <Link href="/dashboard" className={`${LINK} mt-3`}>
+          Open the dashboard <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </section>
+      <section aria-labelledby="home-last-conversation" className={CARD}>
+        <h2 id="home-last-conversation" className="mb-2 font-bold">
+          Last conversation
+        </h2>
+        {last ? (
+          <Link href={`/chat/${last.id}`} className="flex items-start gap-3 rounded-xl p-1 hover:bg-accent">
+            <MessageSquareText className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0 flex-1">
+              <span className="line-clamp-2 font-medium" title={last.title}>
+                {last.title}
+              </span>
+              <span className="block text-xs text-muted-foreground">{conversationDate(last.createdAt)} · Continue</span>
+            </span>
+          </Link>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {conversations.isPending ? 'Loading...' : 'No conversations yet: talk or type to begin one.'}
+          </p>
+        )}
+      </section>
+    </aside>
+  );
+}

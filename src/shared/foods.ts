@@ -7,10 +7,10 @@ export const FOOD_SEARCH_MAX_LENGTH = 100;
 /** The largest portion the calculate call accepts, in grams (anything above is a typo). */
 export const MAX_PORTION_GRAMS = 5000;
 
-export const FOOD_DATA_TYPES = ['Foundation', 'SR Legacy', 'Branded', 'OpenFoodFacts'] as const;
+export const FOOD_DATA_TYPES = ['Foundation', 'SR Legacy', 'Survey (FNDDS)', 'Branded', 'OpenFoodFacts'] as const;
 export type FoodDataType = (typeof FOOD_DATA_TYPES)[number];
 /** USDA reference data: the client's 'Best Matches' (marked Verified) come from these. */
-export const REFERENCE_DATA_TYPES: readonly FoodDataType[] = ['Foundation', 'SR Legacy'];
+export const REFERENCE_DATA_TYPES: readonly FoodDataType[] = ['Foundation', 'SR Legacy', 'Survey (FNDDS)'];
 
 /**
  * Every nutrient the server stores per 100 g, in display order. calories, protein, carbs and
@@ -35,6 +35,8 @@ export const NUTRIENTS = [
   { key: 'vitaminD', label: 'Vitamin D', unit: 'µg' },
   { key: 'vitaminB12', label: 'Vitamin B12', unit: 'µg' },
   { key: 'folate', label: 'Folate (DFE)', unit: 'µg' },
+  { key: 'caffeine', label: 'Caffeine', unit: 'mg' },
+  { key: 'alcohol', label: 'Alcohol', unit: 'g' },
 ] as const;
 export type NutrientKey = (typeof NUTRIENTS)[number]['key'];
 export const NUTRIENT_KEYS = NUTRIENTS.map((n) => n.key) as NutrientKey[];

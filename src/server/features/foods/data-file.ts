@@ -2,34 +2,49 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { FoodPortion, Nutrients } from '../../../shared/foods.js';
+import type { FoodDataType, FoodPortion, Nutrients } from '../../../shared/foods.js';
 import { projectRoot } from '../../lib/paths.js';
 
 /**
- * The committed food data (`npm run foods:build` writes it from ../shared/data/usda-sr28):
- * gzipped JSON lines, a header line and then one food per line. The app reads only this file.
+ * The committed food data (`npm run foods:build` writes it from ../shared/data): one gzipped
+ * JSON-lines file per bundled USDA data set, a header line and then one food per line. The app
+ * reads only these files.
  */
-export const FOOD_DATA_FILE = path.join(projectRoot, 'data/foods/usda-sr28.jsonl.gz');
-export const FOOD_DATA_FORMAT = 1;
+export interface BundledFoodData {
+  /** The food_datasets row that records which version of the file the table holds. */
+  name: string;
+  dataType: Extract<FoodDataType, 'SR Legacy' | 'Survey (FNDDS)'>;
+  file: string;
+}
+
+/** SR28 names ingredients; FNDDS names what people report eating ('Coffee, latte', 'Pancakes, NFS'). */
+export const BUNDLED_FOOD_DATA: readonly BundledFoodData[] = [
+  { name: 'usda-sr28', dataType: 'SR Legacy', file: path.join(projectRoot, 'data/foods/usda-sr28.jsonl.gz') },
+  { name: 'usda-fndds-2017-2018', dataType: 'Survey (FNDDS)', file: path.join(projectRoot, 'data/foods/usda-fndds-2017-2018.jsonl.gz') },
+];
+export const FOOD_DATA_FORMAT = 2;
 
 export interface FoodDataHeader {
   format: number;
   source: string;
+  dataType: BundledFoodData['dataType'];
   foods: number;
   portions: number;
 }
 
 export interface FoodRecord {
-  /** The NDB number, kept as the food's numeric id. */
+  /** The source's own id: SR28's NDB number (at most 5 digits) or FNDDS's 8-digit food code, so they never collide. */
   id: number;
   description: string;
+  /** SR28's food group, or FNDDS's WWEIA category ('Pizza', 'Yogurt, regular'): the kind of food. */
   foodGroup: string;
   /** The manufacturer, for the few SR28 foods that name one. */
   brandOwner: string | null;
-  /** Other names people use (SR28 ComName), searched too. */
+  /** Other names people use (SR28 ComName, FNDDS additional descriptions), searched too. */
   commonNames: string | null;
-  /** Per 100 g edible portion; a missing key means SR28 has no value. */
+  /** Per 100 g edible portion; a missing key means the source has no value. */
   nutrients: Nutrients;
+  /** The food's own household portions, most usual first. */
   portions: FoodPortion[];
 }
 
@@ -41,13 +56,13 @@ export interface FoodData {
 }
 
 /** SHA-256 of the file, without parsing it (what start-up needs when the data is current). */
-export async function foodDataHash(file = FOOD_DATA_FILE): Promise<string> {
+export async function foodDataHash(file: string): Promise<string> {
   return createHash('sha256')
     .update(await readFile(file))
     .digest('hex');
 }
 
-export async function readFoodData(file = FOOD_DATA_FILE): Promise<FoodData> {
+export async function readFoodData(file: string): Promise<FoodData> {
   const bytes = await readFile(file);
   const lines = gunzipSync(bytes).toString('utf8').split('\n').filter(Boolean);
   const header = JSON.parse(lines[0] ?? '{}') as FoodDataHeader;

@@ -8,6 +8,8 @@ import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes } fr
 
 /** Generous: the local search runs in this same thread, and the machine may be busy. */
 const ONLINE_TIMEOUT_MS = 1000;
+/** The bundled USDA foods (SR28, FNDDS), which always come before online ones. */
+const isBundled = (food: { dataType: string }) => food.dataType === 'SR Legacy' || food.dataType === 'Survey (FNDDS)';
 
 describe.each(databaseKinds)('food API (%s)', (kind) => {
   let t: TestApp;
@@ -39,14 +41,38 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     await sources.close();
   });
 
-  describe('loading the bundled USDA SR28 data', () => {
-    it('holds every food and household portion of the data file', async () => {
-      const [counts] = await queryRows<{ foods: number; portions: number }>(
+  describe('loading the bundled USDA data (SR28 and FNDDS)', () => {
+    it('holds every food and household portion of the data files, FNDDS food codes beside SR28 NDB numbers', async () => {
+      const counts = await queryRows<{ data_type: string; foods: number; portions: number; max_id: number }>(
         t.db,
-        sql`select count(*)::int as foods, sum(json_array_length(portions))::int as portions from foods where data_type = 'SR Legacy'`,
+        sql`select data_type, count(*)::int as foods, sum(json_array_length(portions))::int as portions, max(fdc_id) as max_id
+            from foods group by data_type order by data_type`,
       );
-      expect(counts).toEqual({ foods: 8789, portions: 15438 });
-      expect(await t.db.select().from(foodDatasets)).toMatchObject([{ name: 'usda-sr28', foods: 8789 }]);
+      expect(counts).toEqual([
+        { data_type: 'SR Legacy', foods: 8789, portions: 15438, max_id: 93600 },
+        { data_type: 'Survey (FNDDS)', foods: 7083, portions: 24348, max_id: expect.any(Number) },
+      ]);
+      const datasets = await t.db.select().from(foodDatasets).orderBy(foodDatasets.name);
+      expect(datasets).toMatchObject([
+        { name: 'usda-fndds-2017-2018', foods: 7083 },
+        { name: 'usda-sr28', foods: 8789 },
+      ]);
+    });
+
+    it("keeps an FNDDS food's category, everyday nutrients and own household portions", async () => {
+      const [banana] = await queryRows<{ food_group: string; nutrients: Record<string, number>; portions: unknown[] }>(
+        t.db,
+        sql`select food_group, nutrients, portions from foods where description = 'Banana, raw' and data_type = 'Survey (FNDDS)'`,
+      );
+      expect(banana!.food_group).toBe('Bananas');
+      expect(banana!.nutrients).toMatchObject({ calories: 89, fiber: 2.6, sugars: 12.23, sodium: 1, caffeine: 0, alcohol: 0 });
+      expect(banana!.portions[0]).toEqual({ amount: 1, unit: 'banana', grams: 126 });
+      const [wine] = await queryRows<{ nutrients: Record<string, number>; portions: { unit: string }[] }>(
+        t.db,
+        sql`select nutrients, portions from foods where description = 'Wine, table, red' and data_type = 'Survey (FNDDS)'`,
+      );
+      expect(wine!.nutrients.alcohol).toBeGreaterThan(10);
+      expect(wine!.portions.map((p) => p.unit)).toContain('glass');
     });
 
     it('does nothing when the data is current', async () => {
@@ -60,7 +86,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       const results = await Promise.all([ensureFoodData(t.db), ensureFoodData(t.db)]);
       expect(results.filter((r) => r.loaded)).toHaveLength(1);
       const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from foods`);
-      expect(count!.n).toBe(8789);
+      expect(count!.n).toBe(8789 + 7083);
     });
   });
 
@@ -114,23 +140,26 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       expect(response.statusCode).toBe(200);
       const [first] = response.json().foods;
       expect(Object.keys(first).sort()).toEqual(['brandOwner', 'dataType', 'description', 'fdcId', 'foodGroup', 'per100g', 'portions']);
-      expect(first).toMatchObject({
+      // FNDDS names it as people do, with the survey's category and its own household portions.
+      expect(first).toMatchObject({ description: 'Apple, raw', brandOwner: null, dataType: 'Survey (FNDDS)', foodGroup: 'Apples' });
+      expect(first.per100g.calories).toBeGreaterThan(45);
+      expect(first.portions.map((p: { unit: string }) => p.unit)).toContain('medium');
+      const sr28 = response.json().foods.find((f: { fdcId: number }) => f.fdcId === 9003);
+      expect(sr28).toMatchObject({
         fdcId: 9003,
         description: 'Apples, raw, with skin',
-        brandOwner: null,
         dataType: 'SR Legacy',
         foodGroup: 'Fruits and Fruit Juices',
-        per100g: { calories: 52, protein: 0.26, carbs: 13.81, fat: 0.17 },
       });
-      expect(first.portions).toContainEqual({ amount: 1, unit: 'medium (3" dia)', grams: 182 });
+      expect(sr28.portions).toContainEqual({ amount: 1, unit: 'medium (3" dia)', grams: 182 });
     });
 
     it('merges online results behind the local ones, without their duplicates', async () => {
       const response = await search('greek yogurt');
       const foods = response.json().foods as { fdcId: number | string; dataType: string }[];
-      const firstOnline = foods.findIndex((f) => f.dataType !== 'SR Legacy');
+      const firstOnline = foods.findIndex((f) => !isBundled(f));
       expect(firstOnline).toBeGreaterThan(0);
-      expect(foods.slice(0, firstOnline).every((f) => f.dataType === 'SR Legacy')).toBe(true);
+      expect(foods.slice(0, firstOnline).every(isBundled)).toBe(true);
       expect(foods.slice(firstOnline).map((f) => [f.fdcId, f.dataType])).toEqual([
         [2345678, 'Branded'],
         [1750340, 'Foundation'],
@@ -153,10 +182,10 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       expect(performance.now() - started).toBeLessThan(ONLINE_TIMEOUT_MS + 1500);
       expect(slow.statusCode).toBe(200);
       expect(slow.json().foods.length).toBeGreaterThan(0);
-      expect(slow.json().foods.every((f: { dataType: string }) => f.dataType === 'SR Legacy')).toBe(true);
+      expect(slow.json().foods.every(isBundled)).toBe(true);
       const broken = await search('broken yogurt');
       expect(broken.statusCode).toBe(200);
-      expect(broken.json().foods.every((f: { dataType: string }) => f.dataType === 'SR Legacy')).toBe(true);
+      expect(broken.json().foods.every(isBundled)).toBe(true);
     });
   });
 
@@ -275,11 +304,12 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       expect(granola[0]).toBe('Cereals ready-to-eat, granola, homemade');
       // A brand's granola is granola; a granola bar is a bar that the word only describes.
       expect(granola.indexOf('NORTHFIELD ORIGINAL GRANOLA')).toBeGreaterThan(0);
-      expect(granola.indexOf('NORTHFIELD ORIGINAL GRANOLA')).toBeLessThan(granola.indexOf('Snacks, granola bars, hard, plain'));
+      const plainBar = granola.indexOf('Snacks, granola bars, hard, plain');
+      expect(granola.indexOf('NORTHFIELD ORIGINAL GRANOLA')).toBeLessThan(plainBar === -1 ? Infinity : plainBar);
       // The brand's granola bar comes after the reference foods' twenty-odd granola bars.
       const bars = await found('granola bar');
       expect(bars[0]!.description).toMatch(/^Snacks, granola bars?, /);
-      expect(bars.slice(0, 20).every((f) => f.dataType === 'SR Legacy')).toBe(true);
+      expect(bars.slice(0, 20).every(isBundled)).toBe(true);
     });
 
     it('calculates them like any stored food', async () => {

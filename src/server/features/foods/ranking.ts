@@ -31,6 +31,7 @@ const CLASS_HEADS = new Set([
   'restaurant',
   'seeds',
   'snacks',
+  'soft drink',
   'spices',
   'usda commodity',
 ]);
@@ -62,19 +63,43 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\bplain\b/, 0.3],
   [/\b(canned|bottled)\b/, -0.8],
   [/\b(dehydrated|dried|dry)\b/, -0.6],
+  [/\bpickled\b/, -1.2],
   [/\b(powder|powdered|flakes|instant)\b/, -0.8],
   [/\b(mix|concentrate|condensed|evaporated)\b/, -1],
   [/\b(frozen|pasteurized)\b/, -0.4],
   [/\b(imitation|substitute|formula|meatless)\b/, -1.5],
-  [/\b(breaded|batter|fried|flour)\b/, -0.6],
+  [/\b(breaded|batter|fried|fries|flour)\b/, -0.6],
   [/\b(sweetened|sugared|salted|flavor|flavored|chocolate)\b/, -0.4],
   [/\b(protein fortified|calcium fortified|with added nonfat milk solids|low sodium|reduced sugar)\b/, -0.4],
   [/\b(prepared from recipe|home-prepared)\b/, -0.3],
   // A variant of the grain: a query that names no variant means the plain one ('pasta').
-  [/\bwhole[- ](wheat|grain)\b/, -0.9],
+  [/\bwhole[- ](wheat|grain)\b|\bmultigrain\b/, -0.9],
   [/\b(separable fat|composite|variety meats|by-products|liver|giblets|mechanically)\b/, -0.8],
   [/\b(duck|goose|quail|turkey|goat|sheep|human|buffalo|emu|ostrich|bison|caribou|elk|moose|horse)\b/, -0.6],
 ];
+
+/**
+ * FNDDS (survey) qualifiers: NFS ('not further specified') and 'NS as to …' mark the default
+ * form a person means when they give no detail; a food from a restaurant or with a sauce is a
+ * more specific one.
+ */
+const SURVEY_QUALIFIER_PRIOR: [RegExp, number][] = [
+  [/(^|, )nfs\b/, 1],
+  [/\bno added fat\b/, 0.2],
+  [/\b(from fast food|from restaurant|from school|fast food \/ restaurant)\b/, -1],
+  [/\bwith\b.*\b(sauce|gravy|dressing|vegetables|cheese)\b/, -1.5],
+  [/\b(fruit|flavors other than fruit|flavored)\b/, -0.5],
+  [/\bmade with (oil|butter|margarine)\b|\bfat added\b|\bfried with\b/, -0.3],
+  [/\b(baby food|infant formula)\b/, -5],
+  // A regional or named style is a variant ('Fried rice, Puerto Rican style').
+  [/\b\w+ style\b/, -0.6],
+];
+/** Chips of a food are a snack, not the food ('Pita chips' for 'pita'). */
+const SNACK_FORM = /\bchips\b/i;
+/** Each 'NS as to …' (a detail not given) makes a food more of the default form. */
+const NOT_SPECIFIED_PRIOR = 0.3;
+/** Survey qualifiers that say the detail was not given: they make a food no rarer. */
+const UNSPECIFIED = /^(nfs|ns as to .*)$/i;
 
 /**
  * Food groups eaten cooked, brewed or prepared rather than as sold: a query that names no form
@@ -132,7 +157,11 @@ export function rankingOf(food: RankingInput): Ranking {
     .filter(Boolean);
   const classParts = parts.length > 2 && TWO_PART_CLASS_HEADS.has(parts.slice(0, 2).join(', ').toLowerCase()) ? 2 : 1;
   const first = parts.slice(0, classParts).join(', ') || food.description;
-  const isClass = parts.length > classParts && (classParts === 2 || CLASS_HEADS.has(first.toLowerCase()) || isBrandName(first));
+  // 'Cheese, with wine' is a cheese: a part starting 'with' names no food.
+  const isClass =
+    parts.length > classParts &&
+    !/^with\b/i.test(parts[classParts]!) &&
+    (classParts === 2 || CLASS_HEADS.has(first.toLowerCase()) || isBrandName(first));
   const name = isClass ? parts[classParts]! : first;
   const rest = parts.slice(isClass ? classParts + 1 : 1);
   const prepared = PREPARED_GROUPS.has(food.foodGroup ?? '');
@@ -159,12 +188,21 @@ export function rankingOf(food: RankingInput): Ranking {
     if (pattern.test(qualifiers)) prior += weight;
   }
   if (prepared && PREPARED_FORM.test(qualifiers)) prior += 1.2;
+  if (food.dataType === 'Survey (FNDDS)') {
+    const described = `${qualifiers}, ${(food.foodGroup ?? '').toLowerCase()}`;
+    for (const [pattern, weight] of SURVEY_QUALIFIER_PRIOR) if (pattern.test(described)) prior += weight;
+    if (SNACK_FORM.test(food.description)) prior -= 2.5;
+    // A dish named with what it comes with ('Taco salad with meat') is a particular one.
+    if (/\swith\s/i.test(name)) prior -= 1;
+    prior += NOT_SPECIFIED_PRIOR * (qualifiers.match(/\bns as to\b/g)?.length ?? 0);
+  }
   if (isClass && DERIVED_CLASSES.has(first.toLowerCase())) prior -= 2;
   if (isClass && DERIVED_HEADS.test(name.toLowerCase())) prior -= 0.8;
   // Foods with many household measures are the ones people eat most (apples, eggs, milk).
   prior += 0.25 * Math.min(food.portions, 6);
   // Every extra qualifier makes a food more specific; plain foods are described briefly.
   // Notes on what a food includes ('(includes soft bread crumbs)') explain it; they do not make it rarer.
-  prior -= 0.15 * (parts.length - 1) + 0.004 * food.description.replace(/\s*\(includes [^)]*\)/g, '').length;
+  const specific = parts.filter((part) => !UNSPECIFIED.test(part));
+  prior -= 0.15 * (specific.length - 1) + 0.004 * specific.join(', ').replace(/\s*\(includes [^)]*\)/g, '').length;
   return { head, headClass: isClass ? first : null, kind, prior: Math.round(prior * 1000) / 1000 };
 }

@@ -12,37 +12,37 @@ import { searchNamedFoods, type LocalSearch } from './compound-query.js';
  * typed so far are in the list on purpose.
  */
 const CASES: [query: string, acceptable: RegExp][] = [
-  ['apple', /^Apples, raw\b/],
-  ['banana', /^Bananas, raw/],
+  ['apple', /^Apples?, raw\b/],
+  ['banana', /^Bananas?, raw/],
   ['egg', /^Egg, whole, (raw|cooked)/],
   ['eggs', /^Egg, whole, (raw|cooked)/],
-  ['milk', /^Milk, (whole|reduced fat, fluid|lowfat, fluid|nonfat, fluid)/],
+  ['milk', /^Milk, (whole|reduced fat|lowfat|low fat|nonfat|NFS)/],
   ['rice', /^Rice, (white|brown), .*(cooked|raw)/],
-  ['chicken breast', /^Chicken, broilers? or fryers, breast/],
-  ['chiken brest', /^Chicken, broilers? or fryers, breast/],
-  ['breast chicken', /^Chicken, broilers? or fryers, breast/],
-  ['chicken thigh', /^Chicken, (broilers? or fryers, )?(dark meat, )?thigh/],
-  ['salmon', /^Fish, salmon, .*(raw|cooked)/],
-  ['tuna', /^Fish, tuna, /],
-  ['shrimp', /^Crustaceans, shrimp, /],
+  ['chicken breast', /^(Chicken, broilers? or fryers, breast|Chicken breast, )/],
+  ['chiken brest', /^(Chicken, broilers? or fryers, breast|Chicken breast, )/],
+  ['breast chicken', /^(Chicken, broilers? or fryers, breast|Chicken breast, )/],
+  ['chicken thigh', /^(Chicken, (broilers? or fryers, )?(dark meat, )?thigh|Chicken thigh, )/],
+  ['salmon', /^(Fish, salmon, .*(raw|cooked)|Salmon, (raw|cooked|baked))/],
+  ['tuna', /^(Fish, tuna, |Tuna, )/],
+  ['shrimp', /^(Crustaceans, shrimp, |Shrimp, )/],
   ['bread', /^Bread, (white|whole-wheat|wheat|multi-grain|rye|italian|french|cracked-wheat|pumpernickel|mixed-grain)/],
-  ['cheddar cheese', /^Cheese, cheddar/],
-  ['cheese cheddar', /^Cheese, cheddar/],
-  ['cottage cheese', /^Cheese, cottage/],
-  ['mozarella', /^Cheese, mozzarella/],
-  ['greek yogurt', /^Yogurt, Greek, plain/],
-  ['yoghurt', /^Yogurt, (plain|Greek, plain)/],
-  ['oatmeal', /^Cereals, oats/],
-  ['coffee', /^Beverages, coffee, brewed/],
-  ['orange', /^Oranges, raw/],
-  ['orange juice', /^Orange juice, (raw|chilled|frozen concentrate)/],
+  ['cheddar cheese', /^Cheese, cheddar/i],
+  ['cheese cheddar', /^Cheese, cheddar/i],
+  ['cottage cheese', /^(Cheese, cottage|Cottage cheese)/],
+  ['mozarella', /^Cheese, mozzarella/i],
+  ['greek yogurt', /^Yogurt, Greek, (plain|NS as to type of milk, plain|whole milk, plain)/],
+  ['yoghurt', /^Yogurt, (plain|Greek, plain|NFS|NS as to type of milk, plain)/],
+  ['oatmeal', /^(Cereals, oats|Oatmeal, .*plain)/],
+  ['coffee', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/],
+  ['orange', /^Oranges?, raw/],
+  ['orange juice', /^Orange juice, (raw|chilled|frozen concentrate|100%)/],
   ['broccoli', /^Broccoli, (raw|cooked)/],
   ['brocoli', /^Broccoli, (raw|cooked)/],
   ['carrot', /^Carrots, (raw|cooked)/],
-  ['potato', /^Potatoes, .*(raw|baked|boiled)/],
-  ['sweet potato', /^Sweet potato, (raw|cooked)/],
+  ['potato', /^(Potatoes, .*(raw|baked|boiled)|Potato, (NFS|baked|boiled))/],
+  ['sweet potato', /^Sweet potato, (raw|cooked|NFS|baked|boiled)/],
   ['tomato', /^Tomatoes, (red, ripe, )?raw/],
-  ['avocado', /^Avocados, raw/],
+  ['avocado', /^Avocados?, raw/],
   ['spinach', /^Spinach, (raw|cooked)/],
   ['lettuce', /^Lettuce, /],
   ['onion', /^Onions, (raw|cooked)/],
@@ -51,34 +51,34 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['blueberries', /^Blueberries, raw/],
   ['grapes', /^Grapes, /],
   ['watermelon', /^Watermelon, raw/],
-  ['almonds', /^Nuts, almonds($|, (blanched|dry roasted))/],
-  ['peanut butter', /^Peanut butter, /],
-  ['olive oil', /^Oil, olive/],
-  ['butter', /^Butter, (salted|without salt|whipped)/],
-  ['ground beef', /^Beef, ground, /],
-  ['steak', /^Beef, .*steak/],
-  ['bacon', /^(Pork, cured, bacon|Bacon, pre-sliced)/],
-  ['turkey', /^Turkey, (whole|all classes|breast|ground)/],
-  ['black beans', /^Beans, black, mature seeds/],
+  ['almonds', /^(Nuts, almonds($|, (blanched|dry roasted))|Almonds, (NFS|unsalted|unroasted))/],
+  ['peanut butter', /^Peanut butter($|, )/],
+  ['olive oil', /^(Oil, olive|Olive oil$)/],
+  ['butter', /^Butter, (salted|without salt|whipped|NFS|stick|tub)/],
+  ['ground beef', /^(Beef, ground, |Ground beef, )/],
+  ['steak', /^(Beef, .*steak|Steak, |Beef steak, )/],
+  ['bacon', /^(Pork, cured, bacon|Bacon, pre-sliced|Bacon, NS as to type of meat, cooked)/],
+  ['turkey', /^Turkey, (whole|all classes|breast|ground|NFS)/],
+  ['black beans', /^(Beans, black, mature seeds|Black beans, (NFS|from dried|from canned))/],
   ['pasta', /^Pasta, .*(dry|cooked|fresh)/],
   ['quinoa', /^Quinoa, (cooked|uncooked)/],
   ['tofu', /^Tofu, /],
   ['hummus', /^Hummus, /],
   ['honey', /^Honey$/],
-  ['sugar', /^Sugars, granulated/],
+  ['sugar', /^(Sugars, granulated|Sugar, (NFS|white, granulated))/],
   ['french fries', /french fr(ied|ies)/i],
-  ['beer', /^Alcoholic beverage, beer, (regular|light)/],
-  ['red wine', /^Alcoholic [Bb]everage, wine, table, red/],
+  ['beer', /^(Alcoholic beverage, beer, (regular|light)|Beer$|Beer, light)/],
+  ['red wine', /^(Alcoholic [Bb]everage, wine, table, red|Wine, table, red)/],
   ['soda', /^Beverages, carbonated, /],
-  ['ketchup', /^Catsup/],
+  ['ketchup', /^(Catsup|Ketchup$)/],
   ['scrambled eggs', /^Egg, whole, cooked, scrambled/],
-  ['chick', /^Chicken, /],
+  ['chick', /^Chicken[ ,]/],
   ['bana', /^Bananas, raw/],
   // Written before looking at the results (first run: 38/41 in the top 3, 31 first; the three
   // misses were patterns too strict for right answers, widened here).
   ['pear', /^Pears, raw/],
   ['peach', /^Peaches, (yellow, )?raw/],
-  ['mango', /^Mangos, raw/],
+  ['mango', /^Mangos?, raw/],
   ['pineapple', /^Pineapple, raw/],
   ['kiwi', /^Kiwifruit, /],
   ['lemon', /^Lemons, raw/],
@@ -86,51 +86,51 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['cauliflower', /^Cauliflower, (raw|cooked)/],
   ['celery', /^Celery, (raw|cooked)/],
   ['mushrooms', /^Mushrooms, (white, )?raw/],
-  ['zucchini', /^Squash, summer, zucchini/],
+  ['zucchini', /^(Squash, summer, zucchini|Zucchini, (raw|cooked))/],
   ['garlic', /^Garlic, raw/],
   ['corn', /^Corn, sweet, (yellow|white), (raw|cooked)/],
-  ['green beans', /^Beans, snap, green, (raw|cooked)/],
-  ['peas', /^Peas, green, (raw|cooked)/],
-  ['lentils', /^Lentils, (raw|mature seeds, cooked)/],
+  ['green beans', /^(Beans, snap, green|Green beans), (raw|cooked|NS as to form, cooked)/],
+  ['peas', /^(Peas, green, (raw|cooked)|Peas, (NFS|green, NS as to form|green, cooked))/],
+  ['lentils', /^Lentils, (raw|mature seeds, cooked|NFS|from dried)/],
   ['chickpeas', /^Chickpeas/],
   ['walnuts', /^Nuts, walnuts, english/],
-  ['cashews', /^Nuts, cashew nuts, (raw|dry roasted)/],
-  ['pork chop', /^Pork, fresh, .*chop/],
-  ['ham', /^(Ham, sliced|Pork, cured, ham)/],
-  ['sardines', /^Fish, sardine/],
-  ['cod', /^Fish, cod, /],
+  ['cashews', /^(Nuts, cashew nuts, (raw|dry roasted)|Cashews, (NFS|unsalted|unroasted|roasted))/],
+  ['pork chop', /^(Pork, fresh, .*chop|Pork chop, )/],
+  ['ham', /^(Ham, sliced|Pork, cured, ham|Ham, (fresh|smoked or cured), cooked)/],
+  ['sardines', /^(Fish, sardine|Sardines, )/],
+  ['cod', /^(Fish, cod, |Cod, )/],
   ['white bread', /^Bread, white/],
-  ['bagel', /^Bagels, /],
-  ['pancakes', /^Pancakes, plain/],
-  ['ice cream', /^Ice creams, (vanilla|chocolate)/],
-  ['dark chocolate', /^Chocolate, dark/],
+  ['bagel', /^Bagels?($|, )/],
+  ['pancakes', /^Pancakes, (plain|NFS)/],
+  ['ice cream', /^Ice creams?, (vanilla|chocolate|NFS)/],
+  ['dark chocolate', /^Chocolate, (sweet or )?dark/],
   ['mayonnaise', /^(Salad dressing, mayonnaise|Mayonnaise, (regular|reduced|light))/],
-  ['cream cheese', /^Cheese, cream/],
+  ['cream cheese', /^(Cheese, cream|Cream cheese, regular)/],
   ['sour cream', /^(Cream, sour|Sour cream, )/],
-  ['tea', /^Beverages, tea, (black|green|brewed)/],
+  ['tea', /^(Beverages, tea, (black|green|brewed)|Tea, (NFS|hot, leaf, black))/],
   ['apple juice', /^Apple juice/],
   ['grapefruit', /^Grapefruit, raw/],
   ['raisins', /^Raisins, /],
-  ['popcorn', /^Snacks, popcorn, (air-popped|oil-popped)/],
+  ['popcorn', /^(Snacks, popcorn, (air-popped|oil-popped)|Popcorn, (NFS|air popped))/],
   ['turkey breast', /^Turkey, .*breast/],
   ['lamb', /^Lamb, /],
   ['egg white', /^Egg, white, raw/],
   ['brown rice cooked', /^Rice, brown, .*cooked/],
-  ['whole wheat bread', /^Bread, whole-wheat/],
+  ['whole wheat bread', /^Bread, whole[- ]wheat/],
   // Issue 18: everyday phrasings. Without a form named, the plain prepared form (cooked grains,
   // brewed drinks) and not a derived one (oils, spreads) or a brand's product.
   ['toast', /^Bread, .*toasted/],
-  ['porridge', /^Cereals, oats, .*(cooked|prepared)/],
+  ['porridge', /^(Cereals, oats, .*(cooked|prepared)|Oatmeal, .*plain)/],
   ['spaghetti', /^(Spaghetti|Pasta), .*cooked/],
-  ['brown rice', /^Rice, brown, .*cooked/],
-  ['lentil soup', /^Soup, lentil/],
-  ['oats', /^(Oats$|Cereals, oats)/],
-  ['black coffee', /^Beverages, coffee, brewed/],
-  ['green tea', /^Beverages, tea, green, brewed/],
-  ['boiled egg', /^Egg, whole, cooked, hard-boiled/],
-  ['fried egg', /^Egg, whole, cooked, fried/],
-  ['mashed potatoes', /^Potatoes, mashed/],
-  ['cereal', /^Cereals/],
+  ['brown rice', /^Rice, brown, (.*cooked|NFS)/],
+  ['lentil soup', /^(Soup, lentil|Lentil soup)/],
+  ['oats', /^(Oats($|, raw)|Cereals, oats)/],
+  ['black coffee', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/],
+  ['green tea', /^(Beverages, tea, green, brewed|Tea, hot, leaf, green)/],
+  ['boiled egg', /^Egg, whole, (cooked, hard-boiled|boiled)/],
+  ['fried egg', /^Egg, whole, (cooked, )?fried/],
+  ['mashed potatoes', /^Potato(es)?, mashed/],
+  ['cereal', /^Cereals?, (ready-to-eat|cooked)?/],
 ];
 
 /**
@@ -139,59 +139,59 @@ const CASES: [query: string, acceptable: RegExp][] = [
  * cream cheese). 'X with Y', 'X and Y' and 'X Y' name two foods where no food is both.
  */
 const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
-  ['oatmeal', /^Cereals, oats, .*cooked/],
+  ['oatmeal', /^(Cereals, oats, .*cooked|Oatmeal, .*plain)/],
   ['pasta', /^Pasta, cooked, (enriched|unenriched)/],
-  ['coffee with milk', /^Beverages, coffee, brewed/, /^Milk, /],
-  ['avocado toast', /^Avocados, raw/, /^Bread, .*toasted/],
-  ['toast and jam', /^Bread, .*toasted/, /^Jams/],
+  ['coffee with milk', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/, /^Milk, /],
+  ['avocado toast', /^Avocados?, raw/, /^Bread, .*toasted/],
+  ['toast and jam', /^Bread, .*toasted/, /^Jams?, /],
   ['eggs and bacon', /^Egg, whole/, /^(Pork, cured, bacon|Bacon)/],
   ['rice', /^Rice, white, .*cooked/],
   ['bread', /^Bread, white/],
-  ['cheese', /^Cheese, (cheddar|swiss|mozzarella|american|monterey)/],
+  ['cheese', /^Cheese, (cheddar|swiss|mozzarella|american|monterey|NFS)/i],
   ['mac and cheese', /^Macaroni and [Cc]heese/],
-  ['chicken and rice', /^Chicken, /, /^Rice, /],
-  ['chicken breast', /^Chicken, broilers? or fryers, breast/],
+  ['chicken and rice', /^(Chicken, |Rice with chicken)/],
+  ['chicken breast', /^(Chicken, broilers? or fryers, breast|Chicken breast, )/],
   // How a food is cooked, served or measured is not a second food (before: grilled mushrooms
   // for 'grilled salmon', black beans for 'black coffee', hot cereal for 'hot chocolate').
-  ['grilled salmon', /^Fish, salmon, /],
-  ['black coffee', /^Beverages, coffee, brewed/],
+  ['grilled salmon', /^(Fish, salmon, |Salmon, )/],
+  ['black coffee', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/],
   ['hot chocolate', /cocoa/i],
   ['steamed broccoli', /^Broccoli, /],
   ['glass of milk', /^Milk, /],
-  ['bowl of oatmeal', /^Cereals, oats, /],
+  ['bowl of oatmeal', /^(Cereals, oats, |Oatmeal, )/],
   ['grilled chicken and rice', /^Chicken, /, /^Rice, /],
   // Two words the foods write as one (before: 'Milk, imitation, non-soy' for 'soy milk').
-  ['soy milk', /^Soymilk, /],
+  ['soy milk', /^(Soymilk, |Soy milk($|, ))/],
   ['blue berries', /^Blueberries, raw/],
   ['apple sauce', /^Applesauce, /],
-  ['oat meal', /^Cereals, oats, /],
+  ['oat meal', /^(Cereals, oats, |Oatmeal, )/],
   // Coffee-bar drinks SR28 lacks (before: rice pudding for 'latte', a typo away from 'Latino').
-  ['latte', /^Beverages, coffee, brewed/],
-  ['cappuccino', /^Beverages, coffee, brewed/],
+  ['latte', /^(Beverages, coffee, brewed|Coffee, (latte|brewed|NS as to type))/],
+  ['cappuccino', /^(Beverages, coffee, brewed|Coffee, (cappuccino|brewed|NS as to type))/],
   // Two-part classes ('Alcoholic beverage, distilled, whiskey'), and diet drinks written 'low
   // calorie' (before: whiskey sour, pina colada and reduced-calorie mayonnaise came first).
-  ['whiskey', /^Alcoholic beverage, distilled, whiskey/],
-  ['cola', /^Beverages, carbonated, cola/],
-  ['diet coke', /^Beverages, carbonated, low calorie, cola/],
+  ['whiskey', /^(Alcoholic beverage, distilled, whiskey|Whiskey$)/],
+  ['cola', /^(Beverages, carbonated, cola|Soft drink, cola$)/],
+  ['diet coke', /^(Beverages, carbonated, low calorie, cola|Soft drink, cola, diet)/],
   // The last word says what kind of food it is: a food whose name has it only to describe
   // another kind ranks lower (before: salad dressing for 'salad', milk chocolate candy for
   // 'chocolate milk'). Colours are not foods, and restaurant dishes are named after their cuisine
   // (before: beet greens for 'green apple', a rice bowl for 'fried rice').
-  ['salad', /^(Fish, tuna salad|Potato salad|Fruit salad)/],
-  ['chocolate milk', /^Milk, chocolate/],
-  ['green apple', /^Apples, raw/],
-  ['fried rice', /^Restaurant, Chinese, fried rice/],
+  ['salad', /^(Fish, tuna salad|Potato salad|Fruit salad|Egg salad)/],
+  ['chocolate milk', /^(Milk, chocolate|Chocolate milk, )/],
+  ['green apple', /^Apples?, raw/],
+  ['fried rice', /^(Restaurant, Chinese, fried rice|Fried rice|Rice, fried)/],
   // A word the foods write as two (before: raw sweetcorn for 'cornflakes'), names the foods write
   // as one word (before: pickle relish for 'hot dog'), British names, and a seed's butter is not
   // the seed (before: sunflower seed butter for 'sunflower seeds').
   ['cornflakes', /Corn Flakes/i],
   ['icecream', /^Ice creams?, /],
   ['hot dog', /^Frankfurter, /],
-  ['fish fingers', /^Fish, fish sticks/],
-  ['sunflower seeds', /^Seeds, sunflower seed kernels/],
+  ['fish fingers', /^(Fish, fish sticks|Fish stick)/],
+  ['sunflower seeds', /^(Seeds, sunflower seed kernels|Sunflower seeds, )/],
   // Everyday names said the foods' way (before: fried tofu for 'fries', whiting for 'flat white').
   ['fries', /french fries/i],
-  ['flat white', /^Beverages, coffee, brewed/],
+  ['flat white', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/],
   // A finished word counts in what a food is only as a whole word; a half-typed one as a prefix
   // (before: Pitanga for 'pita', lemonade for 'lemon'). SR28 writes kiwi as kiwifruit.
   ['pita', /^Bread, pita/],
@@ -204,6 +204,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * On 2026-11-24 (issue 18, prepared forms and two-food queries): 115 of 115 in the top 3, 103 first, no query lower than before.
  * On 2026-11-25 (cooking and serving words are not foods; two words the foods write only as one are joined): 115 of 115 in the top 3, 104 first.
  * Later on 2026-11-25 (a head the last word only describes ranks lower; a finished last word counts in a head only whole): 115 of 115 in the top 3, 104 first.
+ * On 2026-11-27 (issue 25, FNDDS bundled beside SR28): 115 of 115 in the top 3, 110 first. Patterns now also accept the
+ * FNDDS food of the same kind ('Apple, raw' beside 'Apples, raw'). First place lost for 'greek yogurt', 'scrambled eggs'
+ * and 'zucchini' (an FNDDS food whose other names hold the words comes first); gained for nine others.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;
@@ -254,9 +257,9 @@ describe.each(ENGINES)('food search quality (%s, %s)', (kind, engine) => {
 
   it('prefers the plain whole food for short generic queries', async () => {
     const first = async (query: string) => (await search(query, 1))[0]?.description;
-    expect(await first('apple')).toMatch(/^Apples, raw/);
+    expect(await first('apple')).toMatch(/^Apples?, raw/);
     expect(await first('egg')).toMatch(/^Egg, whole, raw/);
-    expect(await first('milk')).toMatch(/^Milk, whole/);
+    expect(await first('milk')).toMatch(/^Milk, (whole|NFS)/);
     expect(await first('rice')).toMatch(/^Rice, (white|brown)/);
   });
 
@@ -266,7 +269,7 @@ describe.each(ENGINES)('food search quality (%s, %s)', (kind, engine) => {
       const index = (await search(query, 25)).findIndex((f) => pattern.test(f.description));
       return index === -1 ? Infinity : index;
     };
-    expect(await rank('apple', /^Apples, raw/)).toBeLessThan(await rank('apple', /^Apple juice/));
+    expect(await rank('apple', /^Apples?, raw/)).toBeLessThan(await rank('apple', /^Apple juice/));
     expect(await rank('egg', /^Egg, whole/)).toBeLessThan(await rank('egg', /^Noodles, egg/));
     expect(await rank('rice', /^Rice, white/)).toBeLessThan(await rank('rice', /^Rice cakes/));
   });

@@ -15,8 +15,7 @@ export const CORRECTIONS = 3;
  * (SR28 says 'Cereals, oats', 'Catsup', 'Beverages, carbonated, cola').
  */
 const SYNONYMS: Record<string, string[]> = {
-  oatmeal: ['oats'],
-  porridge: ['oats'],
+  porridge: ['oatmeal'],
   soda: ['carbonated'],
   coke: ['cola'],
   ketchup: ['catsup'],
@@ -35,7 +34,7 @@ const SYNONYMS: Record<string, string[]> = {
   kiwis: ['kiwifruit'],
   // British names.
   crisps: ['chips'],
-  fingers: ['sticks'],
+  fingers: ['sticks', 'stick'],
   // SR28 writes diet drinks as 'low calorie'.
   diet: ['calorie'],
   // Coffee-bar drinks SR28 does not list: coffee is the nearest food it has.

@@ -23,6 +23,8 @@ export const USDA_NUTRIENT_NUMBERS: Record<NutrientKey, { number: string; unit: 
   vitaminD: { number: '328', unit: 'µg' },
   vitaminB12: { number: '418', unit: 'µg' },
   folate: { number: '435', unit: 'µg' },
+  caffeine: { number: '262', unit: 'mg' },
+  alcohol: { number: '221', unit: 'g' },
 };
 
 /** Nutrient number → Willow key, for reading USDA files and FoodData Central answers. */

@@ -8,7 +8,7 @@ import { endAccountSignIns } from './account-sign-ins.js';
 import { confirmFormSchema, confirmQuerySchema, emailFormSchema, forgotQuerySchema, resetFormSchema } from './forms.js';
 import { issueLinkToken, LINK_LIFETIME_MINUTES } from './link-tokens.js';
 import { confirmSignInLinkPage, forgotPasswordPage, messagePage, recoverySentPage, resetPasswordPage, usedLinkPage } from './pages.js';
-import { IDP_MOUNT, builtInIssuer } from './provider.js';
+import { IDP_MOUNT, builtInIssuer } from '../built-in-issuer.js';
 import {
   mailPasswordReset,
   mailSignInLink,

@@ -63,40 +63,39 @@ const spokenUnits = (text: string) => text.match(/[\p{Script=Han}\p{Script=Hirag
 /** The least time saying `text` takes, in milliseconds. */
 export const shortestSpeakingMs = (text: string) => Math.ceil((spokenUnits(text) * 60_000) / FASTEST_WORDS_PER_MINUTE);
 
-export const chatBodySchema = z
-  .strictObject(
-    {
-      conversationId,
-      message: z
-        .string({ error: 'Message must be text' })
-        .trim()
-        .min(1, 'Message must not be empty')
-        .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
-      /**
-       * The message was spoken and the browser's own recognition wrote it down (no speech service on
-       * the server): it counts this long against the voice minutes, and as one of the day's messages
-       * (the server measured nothing). Less time than the words need is refused.
-       */
-      spokenMs: z
-        .number({ error: 'Speaking time must be a number of milliseconds' })
-        .min(1, 'Speaking time must be at least 1 millisecond')
-        .max(120_000, 'Speaking time must be at most 120000 (2 minutes)')
-        .optional(),
-    },
-    { error: bodyObjectError() },
-  )
-  .check((ctx) => {
-    const { message, spokenMs } = ctx.value;
-    if (spokenMs === undefined || typeof message !== 'string') return;
-    const needed = shortestSpeakingMs(message);
-    if (spokenMs < needed)
-      ctx.issues.push({
-        code: 'custom',
-        input: spokenMs,
-        path: ['spokenMs'],
-        message: `Speaking time must be at least ${needed} milliseconds: saying these words takes that long`,
-      });
-  });
+const chatBodyFields = z.strictObject(
+  {
+    conversationId,
+    message: z
+      .string({ error: 'Message must be text' })
+      .trim()
+      .min(1, 'Message must not be empty')
+      .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+    /**
+     * The message was spoken and the browser's own recognition wrote it down (no speech service on
+     * the server): it counts this long against the voice minutes, and as one of the day's messages
+     * (the server measured nothing). Less time than the words need is refused.
+     */
+    spokenMs: z
+      .number({ error: 'Speaking time must be a number of milliseconds' })
+      .min(1, 'Speaking time must be at least 1 millisecond')
+      .max(120_000, 'Speaking time must be at most 120000 (2 minutes)')
+      .optional(),
+  },
+  { error: bodyObjectError() },
+);
+export const chatBodySchema = chatBodyFields.check((ctx) => {
+  const { message, spokenMs } = ctx.value;
+  if (spokenMs === undefined || typeof message !== 'string') return;
+  const needed = shortestSpeakingMs(message);
+  if (spokenMs < needed)
+    ctx.issues.push({
+      code: 'custom',
+      input: spokenMs,
+      path: ['spokenMs'],
+      message: `Speaking time must be at least ${needed} milliseconds: saying these words takes that long`,
+    });
+});
 export type ChatBody = z.infer<typeof chatBodySchema>;
 
 export const conversationSchema = z.object({ id: z.string(), title: z.string(), createdAt: z.string() });

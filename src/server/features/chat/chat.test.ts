@@ -162,7 +162,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
       spokenMs: 1,
     });
     expect(hurried.statusCode).toBe(400);
-    expect(hurried.json().message).toBe('spokenMs must be at least 600 milliseconds: saying these words takes that long');
+    expect(hurried.json().message).toBe('Speaking time must be at least 600 milliseconds: saying these words takes that long');
     const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json();
     expect(stored.filter((m: { role: string }) => m.role === 'user')).toHaveLength(30);
 

@@ -480,7 +480,7 @@ describe('voice with no speech service configured', () => {
     // Four words take more than a millisecond to say.
     const hurried = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 1 });
     expect(hurried.statusCode).toBe(400);
-    expect(hurried.json().message).toMatch(/^spokenMs must be at least 600 milliseconds/);
+    expect(hurried.json().message).toMatch(/^Speaking time must be at least 600 milliseconds/);
     expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 'long' })).json().message).toMatch(
       /Speaking time must be a number/,
     );

@@ -28,7 +28,6 @@ import { chatRoutes } from './features/chat/routes.js';
 import { assistantLogLine, createAssistant } from './providers/assistant/select-assistant.js';
 import { createSpeech } from './providers/speech/select-speech.js';
 import { voiceRoutes } from './features/voice/routes.js';
-import { subscriptionRoutes } from './features/subscription/routes.js';
 import { crashReportRoutes } from './features/crash-reports/routes.js';
 import { dataRoutes } from './features/data/routes.js';
 import { chatMemoryRoutes } from './features/chat-memory/routes.js';
@@ -171,7 +170,6 @@ export async function buildApp({ config, database, dev = false, logger = true }:
       requestsPerMinute: config.speech.requestsPerMinute,
       billingMode: config.billing.mode,
     });
-    await api.register(subscriptionRoutes, { db, billingMode: config.billing.mode });
     await api.register(billingRoutes, billing);
     await api.register(crashReportRoutes, { db });
     await api.register(dataRoutes, { db });

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { userIdOf } from '../../auth/session-plugin.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { getSubscription } from '../subscription/service.js';
-import type { BillingProvider } from '../../providers/billing/billing-provider.js';
+import { getSubscription } from '../usage/plan-access.js';
+import { getUsage } from '../usage/quotas.js';
+import { billingDeps, type BillingRouteOptions } from './deps.js';
 import { StripeBilling } from '../../providers/billing/stripe.js';
 import { TestCheckout } from '../../providers/billing/test-checkout.js';
 import {
@@ -17,27 +16,19 @@ import {
   portalResponseSchema,
   verifyQuerySchema,
 } from '../../../shared/billing.js';
-import { subscriptionSchema } from '../../../shared/chat.js';
-import { createSubscription, handleBillingEvent, openPortal, verifyCheckout, type BillingDeps } from './service.js';
+import { subscriptionSchema, usageSchema } from '../../../shared/chat.js';
+import { createSubscription, handleBillingEvent, openPortal, verifyCheckout } from './service.js';
 import { testCheckoutRoutes } from './test-checkout-routes.js';
-
-export interface BillingRouteOptions {
-  db: Db;
-  config: Config;
-  provider: BillingProvider | null;
-}
-
-export const billingDeps = (opts: BillingRouteOptions, request: FastifyRequest): BillingDeps => ({
-  db: opts.db,
-  mode: opts.config.billing.mode,
-  provider: opts.provider,
-  appUrl: opts.config.appUrl,
-  log: request.log,
-});
 
 /** The signed-in calls: checkout, portal and the checkout's verification. */
 export async function billingRoutes(app: FastifyInstance, opts: BillingRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/subscription/current', { schema: { response: { 200: subscriptionSchema } } }, async (request) =>
+    getSubscription(opts.db, userIdOf(request)),
+  );
+  routes.get('/api/subscription/usage', { schema: { response: { 200: usageSchema } } }, async (request) =>
+    getUsage(opts.db, userIdOf(request), opts.config.billing.mode),
+  );
   routes.post(
     '/api/subscription/create',
     { schema: { body: createSubscriptionBodySchema, response: { 200: createSubscriptionResponseSchema } } },

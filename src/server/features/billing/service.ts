@@ -8,7 +8,7 @@ import { PLAN_EVENTS, type BillingEvent } from '../../providers/billing/stripe.j
 import { BILLING_NOT_CONFIGURED, type BillingMode, type CreateSubscriptionResponse, type PaidPlanId } from '../../../shared/billing.js';
 import type { Subscription } from '../../../shared/chat.js';
 import { planById } from '../../../shared/plans.js';
-import { effectivePlanId, subscriptionOf } from './plan-access.js';
+import { effectivePlanId, subscriptionOf } from '../usage/plan-access.js';
 
 export interface BillingDeps {
   db: Db;

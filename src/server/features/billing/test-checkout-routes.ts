@@ -7,7 +7,7 @@ import { messagePage } from '../../auth/idp/pages.js';
 import type { TestCheckout } from '../../providers/billing/test-checkout.js';
 import { PAID_PLAN_IDS } from '../../../shared/billing.js';
 import { applySubscription } from './service.js';
-import type { BillingRouteOptions } from './routes.js';
+import type { BillingRouteOptions } from './deps.js';
 import { mediaAnswer, redirectTo } from '../../lib/answers.js';
 import { checkoutClosedPage, testCheckoutPage, testPortalPage } from './test-checkout-pages.js';
 

@@ -7,7 +7,7 @@ import { clearSessionCookie, userIdOf } from '../../auth/session-plugin.js';
 import { emailLinkFormSchema, emailLinkQuerySchema, patchUserBodySchema, userSchema } from '../../../shared/users.js';
 import { messageSchema } from '../../../shared/errors.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
-import { billingDeps, type BillingRouteOptions } from '../billing/routes.js';
+import { billingDeps, type BillingRouteOptions } from '../billing/deps.js';
 import { endSubscriptionOf } from '../billing/service.js';
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from './email-change.js';
 import { confirmEmailPage, emailUndonePage, undoEmailPage, undoGonePage, undoTakenPage } from './email-link-pages.js';

@@ -4,7 +4,7 @@ import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { eraseAccount } from '../../auth/idp/accounts.js';
 import type { PatchUserBody, User } from '../../../shared/users.js';
-import { effectivePlanId } from '../billing/plan-access.js';
+import { effectivePlanId } from '../usage/plan-access.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { SpeechToText } from '../../providers/speech/speech.js';
 import { MESSAGE_MAX } from '../../../shared/chat.js';
 import { audioFieldsSchema, VOICE_LIMITS, VOICE_TEXT, type AudioFields, type VoiceQuotaInfo } from '../../../shared/voice.js';
 import { acceptMessage, readTurn, type AcceptedMessage } from '../chat/chat-turn.js';
-import { consumeVoiceSeconds, refundVoiceSeconds } from '../subscription/service.js';
+import { consumeVoiceSeconds, refundVoiceSeconds } from '../usage/quotas.js';
 import type { AudioUpload } from './audio-upload.js';
 
 /** A recording that passed every check, and the whole seconds it counts for. */

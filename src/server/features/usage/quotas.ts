@@ -1,3 +1,7 @@
+/**
+ * Quotas: what a person's plan allows each day and month (text messages, voice minutes), counted
+ * and enforced here before a chat turn or a recording is answered.
+ */
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { usageCounters } from '../../db/schema.js';
@@ -5,14 +9,10 @@ import { tooManyRequests } from '../../lib/http-errors.js';
 import { localDay } from '../../../shared/zoned-time.js';
 import type { PlanLimits } from '../../../shared/plans.js';
 import type { BillingMode } from '../../../shared/billing.js';
-import { textLimitMessage, type Subscription, type Usage } from '../../../shared/chat.js';
+import { textLimitMessage, type Usage } from '../../../shared/chat.js';
 import { minutesOf, voiceDailyLimitMessage, voiceLimitMessage, type VoiceQuotaInfo } from '../../../shared/voice.js';
 import { getSettingsForQuota } from '../settings/service.js';
-import { limitsFor, readPlanRecord, subscriptionOf } from '../billing/plan-access.js';
-
-export async function getSubscription(db: Db, userId: string, now = new Date()): Promise<Subscription> {
-  return subscriptionOf(await readPlanRecord(db, userId), now);
-}
+import { limitsFor, readPlanRecord } from './plan-access.js';
 
 /** Today's period key for the user's daily counters: their local day, so the count resets at their midnight. */
 export async function todayFor(db: Db, userId: string, now = new Date()) {

@@ -73,3 +73,8 @@ export function subscriptionOf(record: PlanRecord, now = new Date()): Subscripti
     cancelAtPeriodEnd: name !== 'free' && (record.planCancelAtPeriodEnd || record.planStatus === 'canceled'),
   };
 }
+
+/** The person's plan as the app shows it (GET /api/subscription/current). */
+export async function getSubscription(db: Db, userId: string, now = new Date()): Promise<Subscription> {
+  return subscriptionOf(await readPlanRecord(db, userId), now);
+}

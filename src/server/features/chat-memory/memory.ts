@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
 import { conversations } from '../../db/schema.js';
 import type { ChatMemory } from '../../../shared/chat-memory.js';
-import { ownConversation } from '../chat/conversations.js';
 import { listFacts } from './facts.js';
 
 /** Everything Willow remembers of the person: kept facts and conversation summaries, newest first. */
@@ -28,6 +28,10 @@ export async function listChatMemory(db: Db, userId: string): Promise<ChatMemory
 
 /** Forgets what Willow remembers of one conversation (its summary); the conversation stays. */
 export async function forgetConversationSummary(db: Db, userId: string, conversationId: string): Promise<void> {
-  const conversation = await ownConversation(db, userId, conversationId);
-  await db.update(conversations).set({ summary: null }).where(eq(conversations.id, conversation.id));
+  const forgotten = await db
+    .update(conversations)
+    .set({ summary: null })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id });
+  if (forgotten.length === 0) throw notFound('Conversation');
 }

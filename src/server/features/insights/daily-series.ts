@@ -1,5 +1,5 @@
 import { PATTERN_MEASURES, type PatternMeasure } from '../../../shared/insights.js';
-import { foodName } from '../chat/grounding/context.js';
+import { foodName } from '../foods/food-name.js';
 import type { RangeLogs } from './range-logs.js';
 
 /** One tracked day (a day with any entry), reduced to what pattern finding reads. */

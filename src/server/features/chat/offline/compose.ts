@@ -1,6 +1,6 @@
 import { daysInRange } from '../../../../shared/days.js';
 import { PATTERN_RULE } from '../../../../shared/insights.js';
-import { foodName } from '../grounding/context.js';
+import { foodName } from '../../foods/food-name.js';
 import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead, type RangeRead } from '../read-tools.js';
 import { dayLabel, rangeLabel, type Period } from './periods.js';
 import type { Topic } from './phrases.js';

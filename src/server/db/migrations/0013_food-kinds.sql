@@ -1,2 +1,2 @@
-ALTER TABLE "foods" ADD COLUMN "head_kind" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "foods" ADD COLUMN "kind_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', head_kind)) STORED NOT NULL;
+ALTER TABLE "foods" ADD COLUMN IF NOT EXISTS "head_kind" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "foods" ADD COLUMN IF NOT EXISTS "kind_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', head_kind)) STORED NOT NULL;

@@ -60,8 +60,17 @@ export async function recoveryRoutes(app: FastifyInstance, deps: RecoveryRouteDe
     await Promise.allSettled(pending);
   });
 
-  const afterAnswer = (request: FastifyRequest, what: string, task: () => Promise<void>) => {
-    const run = task()
+  /** Runs `task` once the answer has gone out (not before: on PGlite a query holds the one thread), tracked so closing waits for it. */
+  const afterAnswer = (request: FastifyRequest, reply: FastifyReply, what: string, task: () => Promise<void>) => {
+    const answered = new Promise<void>((resolve) => {
+      // After the turn that finished the answer, so nothing of the lookup delays it; a person who
+      // left before the answer was complete ('close') still gets the mail.
+      const later = () => setImmediate(resolve);
+      reply.raw.once('finish', later);
+      reply.raw.once('close', later);
+    });
+    const run = answered
+      .then(task)
       .catch((error: unknown) => request.log.error({ err: error }, `${what} e-mail could not be sent`))
       .finally(() => pending.delete(run));
     pending.add(run);
@@ -87,7 +96,7 @@ export async function recoveryRoutes(app: FastifyInstance, deps: RecoveryRouteDe
     const email = parsed.data;
     const wait = await recoveryWait(db, { ip: request.ip, email });
     if (wait !== null) return html(reply, forgotPasswordPage({ email, error: tooManyMessage(wait) }), 429);
-    afterAnswer(request, kind, () => (kind === 'reset' ? mailPasswordReset(recovery, email) : mailSignInLink(recovery, email)));
+    afterAnswer(request, reply, kind, () => (kind === 'reset' ? mailPasswordReset(recovery, email) : mailSignInLink(recovery, email)));
     return html(reply, recoverySentPage(email, kind));
   };
 
@@ -115,7 +124,7 @@ export async function recoveryRoutes(app: FastifyInstance, deps: RecoveryRouteDe
     }
     // Whoever knew the old password, or held a session, is out everywhere; this browser signs in below.
     await endAccountSignIns(db, app.sessions, { issuer: builtInIssuer(config), accountId: result.accountId });
-    afterAnswer(request, 'password changed', () => mailer.send(passwordChangedNotice(config.appUrl, result.email)));
+    afterAnswer(request, reply, 'password changed', () => mailer.send(passwordChangedNotice(config.appUrl, result.email)));
     return signInHere(reply, result.accountId);
   });
 

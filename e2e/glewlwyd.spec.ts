@@ -19,9 +19,11 @@ let willow: WillowServer;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
+  // One walk through the provider is enough: the mobile project's worker starts no second pair of servers.
+  test.skip(test.info().project.name !== 'desktop', 'one walk through the provider is enough');
   // Starting a second server on a busy 2-core machine can take a while.
-  testInfo.setTimeout(200_000);
+  test.info().setTimeout(200_000);
   const missing = glewlwydMissing();
   // On CI the package is part of the machine (README: the end-to-end tests), so its absence fails.
   if (missing && process.env.CI === 'true') throw new Error(missing);
@@ -33,7 +35,8 @@ test.beforeAll(async ({}, testInfo) => {
   });
 });
 
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async () => {
+  const testInfo = test.info();
   if (willow && testInfo.status !== testInfo.expectedStatus) {
     await testInfo.attach('willow-server.log', { body: willow.output(), contentType: 'text/plain' });
   }
@@ -54,7 +57,6 @@ async function signInAtGlewlwyd(page: Page) {
 }
 
 test('a new person signs in through Glewlwyd, is onboarded, signs out of both and signs in again', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one walk through the provider is enough');
   testInfo.setTimeout(120_000);
 
   await page.goto(willow.url);

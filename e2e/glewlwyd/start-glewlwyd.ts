@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stopChild } from './processes.js';
 import { gunzipSync } from 'node:zlib';
@@ -14,7 +13,9 @@ import { gunzipSync } from 'node:zlib';
  * configured through its admin API from the small files next to this one, the way an operator
  * does it in its admin pages.
  */
-export const GLEWLWYD_BINARY = '/usr/bin/glewlwyd';
+const GLEWLWYD_BINARY = '/usr/bin/glewlwyd';
+/** The sqlite3 shell, which the glewlwyd package depends on. */
+const SQLITE = '/usr/bin/sqlite3';
 const PACKAGE_SCHEMA = '/usr/share/doc/glewlwyd/database/init.sqlite3.sql.gz';
 const PACKAGE_WEBAPP = '/usr/share/glewlwyd/webapp';
 const PACKAGE_WEBAPP_CONFIG = '/etc/glewlwyd/config-2.7.json';
@@ -37,13 +38,14 @@ export interface Glewlwyd {
 
 /** Why Glewlwyd cannot run here, or undefined when it can. */
 export function glewlwydMissing(): string | undefined {
-  const missing = [GLEWLWYD_BINARY, PACKAGE_SCHEMA, PACKAGE_WEBAPP].filter((file) => !existsSync(file));
+  const missing = [GLEWLWYD_BINARY, SQLITE, PACKAGE_SCHEMA, PACKAGE_WEBAPP].filter((file) => !existsSync(file));
   return missing.length > 0 ? `Glewlwyd is not installed (apt-get install glewlwyd): missing ${missing.join(', ')}` : undefined;
 }
 
 export async function startGlewlwyd(options: { port: number; appUrl: string; people: GlewlwydPerson[] }): Promise<Glewlwyd> {
   const origin = `http://127.0.0.1:${options.port}`;
   const issuerUrl = `${origin}/api/oidc`;
+  // base64url: with its `-` and `_` it checks how the Basic header encodes the secret.
   const clientSecret = randomBytes(24).toString('base64url');
   const taken = await fetch(`${origin}/`).then(
     () => true,
@@ -52,9 +54,7 @@ export async function startGlewlwyd(options: { port: number; appUrl: string; peo
   if (taken) throw new Error(`Port ${options.port} is taken: something already answers at ${origin}`);
   const dir = mkdtempSync(path.join(tmpdir(), 'willow-glewlwyd-'));
 
-  const database = new DatabaseSync(path.join(dir, 'glewlwyd.db'));
-  database.exec(gunzipSync(readFileSync(PACKAGE_SCHEMA)).toString('utf8'));
-  database.close();
+  execFileSync(SQLITE, [path.join(dir, 'glewlwyd.db')], { input: gunzipSync(readFileSync(PACKAGE_SCHEMA)) });
 
   writeFileSync(
     path.join(dir, 'glewlwyd.conf'),

@@ -38,6 +38,17 @@ describe('configuration', () => {
     );
   });
 
+  it('reads OIDC_TOKEN_AUTH_METHOD, one of the methods Willow speaks, with a secret where it needs one', () => {
+    const issuer = { ...base, OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'willow', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig(issuer).oidc?.tokenAuthMethod).toBeUndefined();
+    expect(loadConfig({ ...issuer, OIDC_TOKEN_AUTH_METHOD: 'client_secret_post' }).oidc?.tokenAuthMethod).toBe('client_secret_post');
+    expect(() => loadConfig({ ...issuer, OIDC_TOKEN_AUTH_METHOD: 'private_key_jwt' })).toThrow(/OIDC_TOKEN_AUTH_METHOD/);
+    expect(() => loadConfig({ ...issuer, OIDC_CLIENT_SECRET: '', OIDC_TOKEN_AUTH_METHOD: 'client_secret_basic' })).toThrow(
+      'OIDC_CLIENT_SECRET: required with OIDC_TOKEN_AUTH_METHOD=client_secret_basic',
+    );
+    expect(loadConfig({ ...issuer, OIDC_CLIENT_SECRET: '', OIDC_TOKEN_AUTH_METHOD: 'none' }).oidc?.tokenAuthMethod).toBe('none');
+  });
+
   it('treats empty variables (as in a copied .env.example) as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', OIDC_ISSUER_URL: '', APP_URL: '' })).toMatchObject({
       databaseUrl: undefined,

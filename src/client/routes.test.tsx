@@ -14,7 +14,7 @@ import { AppRoutes } from './routes';
 beforeAll(async () => {
   const lazyModules = { ...import.meta.glob('./features/**/*-page.tsx'), ...import.meta.glob('./app/*.tsx') };
   await Promise.all(Object.values(lazyModules).map((load) => load()));
-});
+}, 120_000);
 
 /**
  * Answers the shell's reads: the full settings (a lazy settings page may mount after they load),

@@ -136,5 +136,5 @@ describe.each(databaseKinds)('generated bad input on every route that takes inpu
       // Generated input is almost never valid; when every call was refused, nothing may have changed.
       if (accepted === 0) expect(await storedData(t, person), routeKey(route)).toEqual(before);
     }
-  });
+  }, 180_000); // every route that takes input, many bodies each: minutes on a busy 2-core machine
 });

@@ -42,14 +42,14 @@ export default defineConfig({
       command: 'npx tsx e2e/speech-server.ts',
       port: SPEECH_PORT,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
       env: { SPEECH_PORT: String(SPEECH_PORT) },
     },
     {
       command: 'npx tsx e2e/mail-catcher.ts',
       port: MAIL_HTTP_PORT,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
       env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
     {
@@ -58,7 +58,7 @@ export default defineConfig({
       url: `${baseURL}/api/auth/user`,
       // 401 means the server is up; Playwright accepts any status below 404.
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(PORT),
         APP_URL: baseURL,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
-import { consumeVoiceSeconds, getUsage } from './service.js';
+import { consumeVoiceSeconds, getUsage } from './quotas.js';
 
 // A plan with a daily voice limit (none of today's plans sets one): 2 minutes a day, 3 a month.
 describe('a daily voice limit', () => {

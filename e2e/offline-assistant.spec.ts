@@ -6,7 +6,8 @@ test('the offline assistant: a short conversation that greets, logs, answers fro
   signedIn: { page },
 }, testInfo) => {
   await page.goto('/chat');
-  await expect(page.getByText('Willow answers from your logs: ask about a day, a week or a symptom.')).toBeVisible();
+  // (The first load of the chat's code can take a while on a busy machine.)
+  await expect(page.getByText('Willow answers from your logs: ask about a day, a week or a symptom.')).toBeVisible({ timeout: 30_000 });
   const box = page.getByRole('textbox', { name: 'Message Willow' });
   const conversation = page.getByRole('log', { name: 'Conversation' });
   const say = async (text: string) => {

@@ -133,7 +133,13 @@ function describeDay(day: DayRead, label: string, topic: Topic | null, seed: num
   if (taken.length) lines.push(`- Took ${list(taken)}`);
   if (skipped.length) lines.push(`- Skipped ${list(skipped)}`);
   const mood = day.mood ?? null;
-  const feel = mood === null ? '' : mood >= 4 ? ' It looks like a good day.' : mood <= 2 ? ' It looks like a hard day.' : '';
+  const worst = Math.max(0, ...(day.symptoms ?? []).map((s) => s.intensity));
+  const feel =
+    (mood !== null && mood <= 2) || worst >= 4
+      ? say.pick([' That sounds like a hard day. I hope it eases soon.', ' That was a tough one; go gently with yourself.'], seed)
+      : mood !== null && mood >= 4
+        ? ' It looks like a good day.'
+        : '';
   const opener = say.pick(
     [
       `Here's ${label}:`,

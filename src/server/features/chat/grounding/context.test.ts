@@ -12,7 +12,9 @@ describe.each(databaseKinds)('grounding context (%s)', (kind) => {
 
   it('gives each day its mean mood and energy to one decimal, its meals in time order with their food names, its peak symptoms', async () => {
     const me = await signedInUser(t);
-    const day = new Date().toISOString().slice(0, 10);
+    // Yesterday: every time below is then past, whatever the hour the test runs at (today's 12:00 was
+    // refused as a future time before noon UTC).
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const at = (hour: number) => `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
     const post = async (segment: string, body: object) => {
       const response = await t.app.inject({ method: 'POST', url: `/api/health/${day}/${segment}`, headers: me.headers, payload: body });
@@ -34,11 +36,11 @@ describe.each(databaseKinds)('grounding context (%s)', (kind) => {
     await post('nutrition', { meal: 'breakfast', items: [item('Oats')], calories: 100, protein: 0, carbs: 0, fat: 0, logTime: at(7) });
 
     const context = await assembleContext(t.db, { userId: me.userId, firstName: 'Maya', settings: await getSettings(t.db, me.userId) });
-    const today = context.days.find((d) => d.date === day)!;
-    expect(today.mood).toBe(3.5);
-    expect(today.energy).toBe(2.7);
-    expect(today.symptoms).toEqual([{ name: 'Headache', intensity: 4 }]);
-    expect(today.meals).toEqual([
+    const logged = context.days.find((d) => d.date === day)!;
+    expect(logged.mood).toBe(3.5);
+    expect(logged.energy).toBe(2.7);
+    expect(logged.symptoms).toEqual([{ name: 'Headache', intensity: 4 }]);
+    expect(logged.meals).toEqual([
       { meal: 'breakfast', foods: ['Oats'], calories: 100 },
       { meal: 'lunch', foods: ['Lentil soup', 'Bread, rye'], calories: 200 },
     ]);

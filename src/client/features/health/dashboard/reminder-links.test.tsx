@@ -66,7 +66,6 @@ describe('tapped reminders', () => {
 
   it("the morning reminder's 'Log last night's sleep' opens the sleep log on today, and saves the night", async () => {
     sessionStorage.setItem('selectedDate', '2025-01-02');
-    serve();
     const night = {
       id: 'n1',
       date: today(),
@@ -78,6 +77,8 @@ describe('tapped reminders', () => {
       lastLogged: '2026-01-01T08:00:00Z',
     };
     const saved = answer('post', '/api/health/:date/sleep', () => HttpResponse.json(night, { status: 201 }));
+    // The day answers the night once it is saved, as the server would.
+    answerDays((date) => HttpResponse.json({ ...day(date), sleep: saved.bodies.length ? night : null }));
     const { history } = openAt('?checkin=sleep');
     const dialog = await screen.findByRole('dialog', { name: 'How did you sleep?' });
     expect(history.at(-1)).toBe('/dashboard');
@@ -86,6 +87,8 @@ describe('tapped reminders', () => {
     await userEvent.type(within(dialog).getByLabelText('Times woken (optional)'), '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Sleep' }));
     await waitFor(() => expect(saved.bodies).toEqual([{ hours: 6.5, quality: 2, wakings: 3 }]));
+    expect(await screen.findByText('6 h 30 min · Poor · woke 3 times')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a supplement reminder opens Log Supplements with what is usually taken then, selected, minus what is already logged', async () => {

@@ -32,8 +32,10 @@ type Mode = 'hours' | 'times';
 
 /** The sleep log: hours slept, or bedtime and wake time; quality 1 to 5; how often the person woke. */
 export function SleepDialog(props: SleepDialogProps) {
+  // Mounted afresh on each open. Not keyed by the night: saving a new night brings its id in
+  // before the dialog closes, and a remount there would drop the close and leave 'Edit Sleep' open.
   if (!props.open) return null;
-  return <SleepForm key={props.entry?.id ?? 'new'} {...props} />;
+  return <SleepForm {...props} />;
 }
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));

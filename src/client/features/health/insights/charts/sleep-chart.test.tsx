@@ -14,14 +14,14 @@ describe('sleep chart', () => {
   it('sums up the nights of the range, and lists them in its table', async () => {
     const nights: SleepDay[] = [
       { date: '2026-11-02', hours: 5.5, quality: 2, wakings: 3 },
-      { date: '2026-11-05', hours: 7.5, quality: null, wakings: 1 },
+      { date: '2026-11-05', hours: 7.25, quality: null, wakings: 1 },
       { date: '2026-11-06', hours: null, quality: 4, wakings: null },
     ];
     answer('get', '/api/health/sleep/history', () => HttpResponse.json(nights));
     const requests = requestsMade({ query: true });
     renderWithApp(<SleepChart from={from} to={to} />, { user: testUser() });
     const card = await screen.findByRole('region', { name: 'Sleep' });
-    expect(card).toHaveTextContent('3 nights logged: 6 h 30 min asleep on average, quality 3/5, woke 2 times a night.');
+    expect(card).toHaveTextContent('3 nights logged: 6 h 23 min asleep on average, quality 3/5, woke 2 times a night.');
     expect(requests).toContain(`GET /api/health/sleep/history?from=${from}&to=${to}`);
     await userEvent.click(within(card).getByRole('button', { name: 'Show table' }));
     const rows = within(within(card).getByRole('table'))

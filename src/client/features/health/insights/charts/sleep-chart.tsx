@@ -6,7 +6,8 @@ import { rangeDays, shortDate } from '../range';
 import { ChartCard } from './chart-card';
 import { AXIS, COLORS, GRID, TOOLTIP } from './colors';
 
-const mean = (values: number[]) => (values.length ? Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 10) / 10 : null);
+const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : null);
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** What the nights of a range come to, in a sentence. */
 export function sleepSummary(nights: SleepDay[]): string {
@@ -15,8 +16,8 @@ export function sleepSummary(nights: SleepDay[]): string {
   const wakings = mean(nights.flatMap((n) => (n.wakings === null ? [] : [n.wakings])));
   const parts = [
     hours !== null ? `${hoursText(hours)} asleep on average` : null,
-    quality !== null ? `quality ${quality}/5` : null,
-    wakings !== null ? `woke ${wakings} times a night` : null,
+    quality !== null ? `quality ${oneDecimal(quality)}/5` : null,
+    wakings !== null ? `woke ${oneDecimal(wakings)} times a night` : null,
   ].filter(Boolean);
   return `${nights.length} night${nights.length === 1 ? '' : 's'} logged: ${parts.join(', ')}.`;
 }
@@ -33,7 +34,8 @@ export function SleepChart({ from, to }: { from: string; to: string }) {
     hours: byDay.get(date)?.hours ?? null,
     quality: byDay.get(date)?.quality ?? null,
   }));
-  const maxHours = Math.max(10, ...nights.map((n) => n.hours ?? 0));
+  const top = Math.min(SLEEP_HOURS_MAX, Math.ceil(Math.max(10, ...nights.map((n) => n.hours ?? 0)) / 2) * 2);
+  const hourTicks = Array.from({ length: top / 2 + 1 }, (_, i) => i * 2);
   return (
     <ChartCard
       title="Sleep"
@@ -55,7 +57,7 @@ export function SleepChart({ from, to }: { from: string; to: string }) {
         <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 0, bottom: 0, left: -24 }}>
           <CartesianGrid {...GRID} />
           <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={28} {...AXIS} />
-          <YAxis yAxisId="hours" domain={[0, Math.min(SLEEP_HOURS_MAX, Math.ceil(maxHours))]} allowDecimals={false} {...AXIS} />
+          <YAxis yAxisId="hours" domain={[0, top]} ticks={hourTicks} {...AXIS} />
           <YAxis yAxisId="quality" orientation="right" domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} width={24} {...AXIS} />
           <Tooltip {...TOOLTIP} />
           <Legend wrapperStyle={{ fontSize: 13 }} />

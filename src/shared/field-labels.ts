@@ -60,6 +60,12 @@ export const FIELD_LABELS = {
   chatVoice: 'Chat voice',
   voiceProvider: 'Voice provider',
   theme: 'Theme',
+  // Sleep
+  hours: 'Hours slept',
+  bedtime: 'Bedtime',
+  wakeTime: 'Wake time',
+  quality: 'Sleep quality',
+  wakings: 'Times woken',
   // Reminders
   checkInTimes: 'Check-in time',
   morningSupplementTime: 'Morning supplement time',

@@ -3,6 +3,7 @@ import { bodyObjectError } from './errors.js';
 import { pastTimestamp } from './timestamps.js';
 import { score } from './health.js';
 import { insightsQuerySchema } from './insights.js';
+import { fieldLabel, type FieldKey } from './field-labels.js';
 
 // Sleep (issue 24 section 3): one night a day, kept on the day the person woke.
 
@@ -13,8 +14,10 @@ export const SLEEP_WAKINGS_MAX = 30;
 export const MINUTES_PER_DAY = 24 * 60;
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clockTime = (key: string) =>
-  z.string({ error: `${key} must be a time` }).regex(CLOCK_TIME, `${key} must be a time of day written HH:MM, such as 23:30`);
+const clockTime = (key: FieldKey) =>
+  z
+    .string({ error: `${fieldLabel(key)} must be a time` })
+    .regex(CLOCK_TIME, `${fieldLabel(key)} must be a time of day written HH:MM, such as 23:30`);
 
 /** Minutes past midnight of an HH:MM clock time. */
 export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -34,18 +37,18 @@ export const sleepBodySchema = z
   .strictObject(
     {
       hours: z
-        .number({ error: 'hours must be a number' })
-        .min(0, 'hours must not be negative')
-        .max(SLEEP_HOURS_MAX, `hours must be at most ${SLEEP_HOURS_MAX}`)
+        .number({ error: 'Hours slept must be a number' })
+        .min(0, 'Hours slept must not be negative')
+        .max(SLEEP_HOURS_MAX, `Hours slept must be at most ${SLEEP_HOURS_MAX}`)
         .optional(),
       bedtime: clockTime('bedtime').optional(),
       wakeTime: clockTime('wakeTime').optional(),
       quality: score('quality').optional(),
       wakings: z
-        .number({ error: 'wakings must be a number' })
-        .int(`wakings must be a whole number from 0 to ${SLEEP_WAKINGS_MAX}`)
-        .min(0, `wakings must be a whole number from 0 to ${SLEEP_WAKINGS_MAX}`)
-        .max(SLEEP_WAKINGS_MAX, `wakings must be a whole number from 0 to ${SLEEP_WAKINGS_MAX}`)
+        .number({ error: 'Times woken must be a number' })
+        .int(`Times woken must be a whole number from 0 to ${SLEEP_WAKINGS_MAX}`)
+        .min(0, `Times woken must be a whole number from 0 to ${SLEEP_WAKINGS_MAX}`)
+        .max(SLEEP_WAKINGS_MAX, `Times woken must be a whole number from 0 to ${SLEEP_WAKINGS_MAX}`)
         .optional(),
       /** When it was logged; the time of the request when left out. */
       timestamp: pastTimestamp('timestamp').optional(),
@@ -54,11 +57,11 @@ export const sleepBodySchema = z
   )
   .superRefine((body, context) => {
     const refuse = (message: string) => context.addIssue({ code: 'custom', message });
-    if ((body.bedtime === undefined) !== (body.wakeTime === undefined)) refuse('Send bedtime and wakeTime together');
-    else if (body.bedtime !== undefined && body.hours !== undefined) refuse('Send hours, or bedtime and wakeTime, not both');
-    else if (body.bedtime !== undefined && body.bedtime === body.wakeTime) refuse('bedtime and wakeTime must differ');
+    if ((body.bedtime === undefined) !== (body.wakeTime === undefined)) refuse('Give a bedtime and a wake time together');
+    else if (body.bedtime !== undefined && body.hours !== undefined) refuse('Give the hours slept, or a bedtime and a wake time, not both');
+    else if (body.bedtime !== undefined && body.bedtime === body.wakeTime) refuse('Bedtime and wake time must differ');
     else if (body.hours === undefined && body.bedtime === undefined && body.quality === undefined && body.wakings === undefined) {
-      refuse('Send hours (or bedtime and wakeTime), quality or wakings');
+      refuse('Give the hours slept (or a bedtime and a wake time), the sleep quality or the times woken');
     }
   });
 export type SleepBody = z.infer<typeof sleepBodySchema>;

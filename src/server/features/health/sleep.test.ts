@@ -102,23 +102,23 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
 
   describe('bad input answers 400 with a message and changes nothing', () => {
     it.each([
-      [{}, 'Send hours (or bedtime and wakeTime), quality or wakings'],
-      [{ timestamp: '2026-11-22T08:00:00Z' }, 'Send hours (or bedtime and wakeTime), quality or wakings'],
-      [{ hours: -1 }, 'hours must not be negative'],
-      [{ hours: 25 }, 'hours must be at most 24'],
-      [{ hours: '7' }, 'hours must be a number'],
-      [{ quality: 0 }, 'quality must be a whole number from 1 to 5'],
-      [{ quality: 3.5 }, 'quality must be a whole number from 1 to 5'],
-      [{ wakings: -2 }, 'wakings must be a whole number from 0 to 30'],
-      [{ wakings: 1.5 }, 'wakings must be a whole number from 0 to 30'],
-      [{ bedtime: '23:00' }, 'Send bedtime and wakeTime together'],
-      [{ bedtime: '25:00', wakeTime: '07:00' }, 'bedtime must be a time of day written HH:MM, such as 23:30'],
-      [{ bedtime: '1am', wakeTime: '07:00' }, 'bedtime must be a time of day written HH:MM, such as 23:30'],
-      [{ bedtime: '23:00', wakeTime: '23:00' }, 'bedtime and wakeTime must differ'],
-      [{ hours: 7, bedtime: '23:00', wakeTime: '06:00' }, 'Send hours, or bedtime and wakeTime, not both'],
+      [{}, 'Give the hours slept (or a bedtime and a wake time), the sleep quality or the times woken'],
+      [{ timestamp: '2026-11-22T08:00:00Z' }, 'Give the hours slept (or a bedtime and a wake time), the sleep quality or the times woken'],
+      [{ hours: -1 }, 'Hours slept must not be negative'],
+      [{ hours: 25 }, 'Hours slept must be at most 24'],
+      [{ hours: '7' }, 'Hours slept must be a number'],
+      [{ quality: 0 }, 'Sleep quality must be a whole number from 1 to 5'],
+      [{ quality: 3.5 }, 'Sleep quality must be a whole number from 1 to 5'],
+      [{ wakings: -2 }, 'Times woken must be a whole number from 0 to 30'],
+      [{ wakings: 1.5 }, 'Times woken must be a whole number from 0 to 30'],
+      [{ bedtime: '23:00' }, 'Give a bedtime and a wake time together'],
+      [{ bedtime: '25:00', wakeTime: '07:00' }, 'Bedtime must be a time of day written HH:MM, such as 23:30'],
+      [{ bedtime: '1am', wakeTime: '07:00' }, 'Bedtime must be a time of day written HH:MM, such as 23:30'],
+      [{ bedtime: '23:00', wakeTime: '23:00' }, 'Bedtime and wake time must differ'],
+      [{ hours: 7, bedtime: '23:00', wakeTime: '06:00' }, 'Give the hours slept, or a bedtime and a wake time, not both'],
       [{ hours: 7, nap: true }, 'Unknown field: nap'],
       [[7], 'Body must be a JSON object'],
-      [{ hours: 7, timestamp: 'last night' }, 'timestamp must be an ISO date-time such as 2026-11-22T08:30:00Z'],
+      [{ hours: 7, timestamp: 'last night' }, 'Time must be a date and time such as 2026-11-22T08:30:00Z'],
     ])('%j', async (payload, message) => {
       const me = await signedInUser(t);
       const saved = await log(me.headers, '2026-11-22', { hours: 7, quality: 3 });

@@ -1,5 +1,4 @@
 import { PATTERN_MEASURES, type PatternMeasure } from '../../../shared/insights.js';
-import { foodName } from '../chat/grounding/context.js';
 import type { RangeLogs } from './range-logs.js';
 
 /** One tracked day (a day with any entry), reduced to what pattern finding reads. */
@@ -17,6 +16,9 @@ export interface TrackedDay {
   /** The day's mood tags; null when no mood was logged. */
   moodTags: Set<string> | null;
 }
+
+/** A food's everyday name: USDA descriptions put it before the first comma ('Chicken, broilers…' → 'chicken'). */
+const foodName = (description: string) => description.split(',')[0]!.trim().toLowerCase();
 
 /** Where each measure's per-day means come from in a range's logs: a new daily series is one line here. */
 const MEASURE_READERS: Record<PatternMeasure, (logs: RangeLogs) => [day: string, mean: number][]> = {

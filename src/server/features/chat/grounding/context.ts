@@ -60,8 +60,6 @@ interface WindowLogs {
   supplements: [day: string, name: string, taken: boolean][];
 }
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-/** A food's everyday name: USDA descriptions put it before the first comma ('Chicken, broilers…' → 'chicken'). */
-export const foodName = (description: string) => description.split(',')[0]!.trim().toLowerCase();
 
 /** Everything Willow knows about the person for one reply, read in a fixed number of queries. */
 export async function assembleContext(db: Db, { userId, firstName, settings }: Person, now = new Date()): Promise<GroundingContext> {

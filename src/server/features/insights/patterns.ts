@@ -279,8 +279,8 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
       return before ? factor.on(before) : null;
     });
   const candidates = comparisonsOf(days, factors, earlier);
-  // Enough draws that the smallest p-value possible is under the strictest cutoff (q ÷ tests).
-  const maxDraws = Math.ceil((2 * candidates.length) / falseDiscoveryRate);
+  // Just enough draws that the smallest p-value possible, 1 ÷ (draws + 1), is under the strictest cutoff (q ÷ tests).
+  const maxDraws = Math.ceil(candidates.length / falseDiscoveryRate);
   const tested: Comparison[] = candidates.map((c) => ({
     ...c,
     ...permutationTest(c.values, c.exposed, null, maxDraws, seededRandom(comparisonKey(c))),

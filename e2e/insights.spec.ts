@@ -9,12 +9,12 @@ import { snap } from './support.js';
 const DAYS = 28;
 const dayString = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-/** The local day `back` days before today, and its noon as an instant. */
+/** The local day `back` days before today, and its noon as an instant (today before noon: a minute ago, as a log cannot be in the future). */
 function dayBefore(back: number) {
   const date = new Date();
   date.setDate(date.getDate() - back);
   date.setHours(12, 0, 0, 0);
-  return { day: dayString(date), at: date.toISOString() };
+  return { day: dayString(date), at: new Date(Math.min(date.getTime(), Date.now() - 60_000)).toISOString() };
 }
 
 /**

@@ -135,7 +135,7 @@ describe('read tools, through an OpenAI-compatible model', () => {
     };
     expect(result('call_day')).toMatchObject({ date: day(20), logged: true, mood: 2, moodTags: ['tired'], cite: { days: [day(20)] } });
     expect(result('call_other')).toMatchObject({ date: day(30), logged: false, cite: { days: [] } });
-    expect(result('call_range')).toMatchObject({ trackedDays: 7, energy: { days: 6 }, symptoms: [{ name: 'Headache', days: 3 }] });
+    expect(result('call_range')).toMatchObject({ trackedDays: 17, energy: { days: 16 }, symptoms: [{ name: 'Headache', days: 7 }] });
     expect(result('call_patterns')).toMatchObject({ patterns: [{ id: 'P1', summary: expect.stringContaining('Headache') }] });
     expect(JSON.stringify(second)).not.toContain('Migraine');
 

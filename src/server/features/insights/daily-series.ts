@@ -44,12 +44,15 @@ export function trackedDays(logs: RangeLogs): TrackedDay[] {
     const seen = symptoms.get(key);
     if (!seen || seen.intensity < intensity) symptoms.set(key, { name: seen?.name ?? name, intensity });
   }
-  for (const [date, foods, , , , , kinds] of logs.meals) {
+  for (const [date, foods, , , , , foodIds] of logs.meals) {
     const day = dayOf(date);
     day.foods ??= new Set();
     day.foodKinds ??= new Set();
     for (const food of foods) day.foods.add(foodName(food));
-    for (const kind of kinds) if (kind) day.foodKinds.add(kind.toLowerCase());
+    for (const id of foodIds) {
+      const kind = typeof id === 'number' ? logs.foodKinds[id] : undefined;
+      if (kind) day.foodKinds.add(kind.toLowerCase());
+    }
   }
   for (const [date, name, taken] of logs.supplements) {
     const day = dayOf(date);

@@ -145,9 +145,15 @@ interface Comparison {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Every comparison with enough days on each side; of factors with the same days for one outcome and lag, only the first. */
-function comparisonsOf(days: TrackedDay[], factors: Factor[]): Omit<Comparison, 'p' | 'effect'>[] {
+/** Each tracked day's tracked day `lag` days earlier, per lag (looked up once: date arithmetic is not free). */
+type EarlierDays = Map<string, TrackedDay | undefined>[];
+function earlierDays(days: TrackedDay[]): EarlierDays {
   const byDate = new Map(days.map((d) => [d.date, d]));
+  return PATTERN_LAGS.map((lag) => new Map(days.map((d) => [d.date, byDate.get(addDays(d.date, -lag))])));
+}
+
+/** Every comparison with enough days on each side; of factors with the same days for one outcome and lag, only the first. */
+function comparisonsOf(days: TrackedDay[], factors: Factor[], earlier: EarlierDays): Omit<Comparison, 'p' | 'effect'>[] {
   const comparisons: Omit<Comparison, 'p' | 'effect'>[] = [];
   for (const outcome of outcomesOf(days)) {
     const known = days.flatMap((day) => {
@@ -163,7 +169,7 @@ function comparisonsOf(days: TrackedDay[], factors: Factor[]): Omit<Comparison, 
         const values: number[] = [];
         const exposed: boolean[] = [];
         for (const { day, value } of known) {
-          const before = byDate.get(addDays(day.date, -lag));
+          const before = earlier[lag]!.get(day.date);
           const on = before ? factor.on(before) : null;
           if (on === null) continue;
           dates.push(day.date);
@@ -266,15 +272,15 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
     return { patterns: [], search: { daysToLog: PATTERN_RULE.minTrackedDays - days.length, tested: 0, falseDiscoveryRate } };
   }
   const factors = withoutAliases(factorsOf(days), days);
-  const byDate = new Map(days.map((d) => [d.date, d]));
+  const earlier = earlierDays(days);
   const exposureOn = (factor: Factor, lag: Lag, dates: string[]): Exposure =>
     dates.map((date) => {
-      const before = byDate.get(addDays(date, -lag));
+      const before = earlier[lag]!.get(date);
       return before ? factor.on(before) : null;
     });
-  const candidates = comparisonsOf(days, factors);
-  // Enough draws that the smallest p-value possible is under the strictest cutoff (q ÷ tests).
-  const maxDraws = Math.ceil((2 * candidates.length) / falseDiscoveryRate);
+  const candidates = comparisonsOf(days, factors, earlier);
+  // Just enough draws that the smallest p-value possible, 1 ÷ (draws + 1), is under the strictest cutoff (q ÷ tests).
+  const maxDraws = Math.ceil(candidates.length / falseDiscoveryRate);
   const tested: Comparison[] = candidates.map((c) => ({
     ...c,
     ...permutationTest(c.values, c.exposed, null, maxDraws, seededRandom(comparisonKey(c))),

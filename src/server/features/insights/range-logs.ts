@@ -7,8 +7,10 @@ export interface RangeLogs {
   moods: [day: string, mean: number, min: number, max: number][];
   energies: [day: string, mean: number, min: number, max: number][];
   symptoms: [day: string, name: string, intensity: number, notes: string | null][];
-  /** kinds: each item's kind of food where the food data has one (its food group), else null. */
-  meals: [day: string, foods: string[], calories: number, protein: number, carbs: number, fat: number, kinds: (string | null)[]][];
+  /** foodIds: each item's fdcId, a key of `foodKinds` when the food data gives it a kind. */
+  meals: [day: string, foods: string[], calories: number, protein: number, carbs: number, fat: number, foodIds: unknown[]][];
+  /** The kind of food (food group) of each reference food the range's meals name, by fdcId. */
+  foodKinds: Record<string, string>;
   supplements: [day: string, name: string, taken: boolean][];
   /** Each mood entry's tags. */
   moodTags: [day: string, tags: string[]][];
@@ -28,10 +30,11 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
       select ${table.day} as day, avg(${table.score})::float8 as mean, min(${table.score}) as min, max(${table.score}) as max
       from ${table} where ${inRange(table)} group by ${table.day}
     ) s)`;
-  // A meal item's kind of food: the food group of the reference food its numeric fdcId names.
-  const kinds = sql`(select coalesce(json_agg(${foods.foodGroup}), '[]') from jsonb_array_elements(${meals.items}) item
-    left join ${foods} on ${foods.fdcId} = case when jsonb_typeof(item->'fdcId') = 'number' and (item->'fdcId')::numeric between 1 and 2147483647
-      then (item->>'fdcId')::int end)`;
+  // The kinds of food are read once for the range's distinct reference foods (primary-key lookups).
+  const kinds = sql`(select coalesce(json_object_agg(${foods.fdcId}, ${foods.foodGroup}), '{}') from ${foods}
+    where ${foods.foodGroup} is not null and ${foods.fdcId} in (
+      select distinct (item->>'fdcId')::int from ${meals}, jsonb_array_elements(${meals.items}) item
+      where ${inRange(meals)} and jsonb_typeof(item->'fdcId') = 'number' and (item->'fdcId')::numeric between 1 and 2147483647))`;
   const [logs] = await queryRows<RangeLogs>(
     db,
     sql`select
@@ -39,12 +42,13 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
       ${scores(energyEntries)} as energies,
       (select coalesce(json_agg(json_build_array(${symptomEntries.day}, ${symptomEntries.name}, ${symptomEntries.intensity}, ${symptomEntries.notes}) order by ${symptomEntries.loggedAt}), '[]')
         from ${symptomEntries} where ${inRange(symptomEntries)}) as symptoms,
-      (select coalesce(json_agg(json_build_array(${meals.day}, jsonb_path_query_array(${meals.items}, '$[*].name'), ${meals.calories}, ${meals.protein}, ${meals.carbs}, ${meals.fat}, ${kinds})), '[]')
+      (select coalesce(json_agg(json_build_array(${meals.day}, jsonb_path_query_array(${meals.items}, '$[*].name'), ${meals.calories}, ${meals.protein}, ${meals.carbs}, ${meals.fat}, jsonb_path_query_array(${meals.items}, '$[*].fdcId'))), '[]')
         from ${meals} where ${inRange(meals)}) as meals,
       (select coalesce(json_agg(json_build_array(${supplementEntries.day}, ${supplementEntries.name}, ${supplementEntries.taken})), '[]')
         from ${supplementEntries} where ${inRange(supplementEntries)}) as supplements,
       (select coalesce(json_agg(json_build_array(${moodEntries.day}, ${moodEntries.tags})), '[]')
-        from ${moodEntries} where ${inRange(moodEntries)}) as "moodTags"`,
+        from ${moodEntries} where ${inRange(moodEntries)}) as "moodTags",
+      ${kinds} as "foodKinds"`,
   );
   return logs!;
 }

@@ -184,9 +184,22 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
     expect(push.to(noCheckIns.device)).toEqual([]);
   });
 
+  /** Ten days, a gap before `until`: a symptom of 4 on the five days a supplement was taken, none on the others (enough days for a pattern, and no streak). */
+  async function earlierFortnight(userId: string, symptom: string, supplement: string, until: string) {
+    for (let i = 0; i < 10; i++) {
+      const day = addDays(until, i - 12);
+      const at = new Date(`${day}T12:00:00Z`);
+      await t.db.insert(moodEntries).values({ userId, day, score: 3, loggedAt: at, createdAt: at });
+      if (i % 2) continue;
+      await t.db.insert(supplementEntries).values({ userId, day, name: supplement, dose: '10', unit: 'mg', taken: true, takenAt: at });
+      await t.db.insert(symptomEntries).values({ userId, day, name: symptom, intensity: 4, loggedAt: at, createdAt: at });
+    }
+  }
+
   it('tells of a streak milestone and a new pattern once, at 18:00 in the person’s evening', async () => {
     const ana = await person('America/Sao_Paulo', { showDetails: true }); // 18:00 there is 21:00 UTC
     const days = ['2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04'];
+    await earlierFortnight(ana.userId, 'Headache', 'Iron', days[0]!);
     for (const [index, day] of days.entries()) {
       const at = new Date(`${day}T12:00:00Z`);
       await t.db.insert(moodEntries).values({ userId: ana.userId, day, score: 3, loggedAt: at, createdAt: at });
@@ -207,7 +220,7 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
         .sort(),
     ).toEqual([
       ['3 days in a row', 'You have logged 3 days in a row. Lovely consistency.'],
-      ['Willow noticed a pattern', 'Headache has been stronger on days you took iron (4/5 against 0/5).'],
+      ['Willow noticed a pattern', 'Headache was 4 points stronger on days you took iron (4/5 against 0/5).'],
     ]);
     await tick('2026-07-05T21:01:00Z');
     await tick('2026-07-06T21:00:00Z');
@@ -220,6 +233,7 @@ describe.each(databaseKinds)('reminder scheduling on a fake clock (%s)', (kind) 
     await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: cleo.headers, payload: { insightsNotifications: false } });
     await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: cleo.headers, payload: { streakNotifications: false } });
     for (const user of [ben, cleo]) {
+      await earlierFortnight(user.userId, 'Nausea', 'Zinc', '2026-07-08');
       for (const [index, day] of ['2026-07-08', '2026-07-09', '2026-07-10', '2026-07-11', '2026-07-12', '2026-07-13'].entries()) {
         const at = new Date(`${day}T12:00:00Z`);
         await t.db.insert(moodEntries).values({ userId: user.userId, day, score: 3, loggedAt: at, createdAt: at });

@@ -60,7 +60,7 @@ interface WindowLogs {
   supplements: [day: string, name: string, taken: boolean][];
 }
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-/** A food's everyday name: USDA descriptions put it before the first comma ('Chicken, broilers…' → 'chicken'). */
+
 /** Everything Willow knows about the person for one reply, read in a fixed number of queries. */
 export async function assembleContext(db: Db, { userId, firstName, settings }: Person, now = new Date()): Promise<GroundingContext> {
   const today = localDay(settings.timeZone, now);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { AssistantTool, ToolCall } from '../../providers/assistant/assistant.js';
 import { dayString } from '../../../shared/health.js';
 import { daysInRange } from '../../../shared/days.js';
-import { describePattern } from '../../../shared/insights.js';
+import { describePattern, type PatternStrength } from '../../../shared/insights.js';
 import { getDayRecord } from '../health/day-record.js';
 import { getInsights } from '../insights/service.js';
 import type { GroundingContext } from './grounding/context.js';
@@ -94,9 +94,22 @@ export interface RangeRead {
   calories: { meanPerDay: number | null; days: number };
   supplements: { name: string; taken: number; planned: number; adherence: number }[];
 }
-/** What get_patterns returns. */
+/** What get_patterns returns: each pattern described for the reader, with the figures it rests on. */
 export interface PatternsRead {
-  patterns: { id: string; summary: string; days: string[] }[];
+  method: string;
+  notEnoughDays?: string;
+  patterns: {
+    id: string;
+    summary: string;
+    outcome: string;
+    factor: string;
+    lag: number;
+    difference: number;
+    interval95: [number, number];
+    unit: string;
+    strength: PatternStrength;
+    days: string[];
+  }[];
 }
 
 const mean = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/days.js';
 import type { DaySummary, GroundingContext } from './context.js';
 import { isCrisis } from './crisis.js';
-import { findPatterns, type TrackedDay } from '../../insights/patterns.js';
+import { findPatterns } from '../../insights/patterns.js';
+import type { TrackedDay } from '../../insights/daily-series.js';
 import { buildSystemPrompt } from './prompt.js';
 
 const TODAY = '2026-11-22';
@@ -26,41 +27,43 @@ function fortnight(): DaySummary[] {
 const context = (days: DaySummary[] = fortnight()): GroundingContext => {
   const tracked: TrackedDay[] = days.map((d) => ({
     date: d.date,
-    mood: d.mood,
-    energy: d.energy,
+    measures: { ...(d.mood === null ? {} : { mood: d.mood }), ...(d.energy === null ? {} : { energy: d.energy }) },
     symptoms: new Map(d.symptoms.map((s) => [s.name.toLowerCase(), s])),
     foods: new Set(d.meals.flatMap((m) => m.foods.map((f) => f.split(',')[0]!.toLowerCase()))),
+    foodKinds: new Set(),
     supplements: new Set(d.supplements.map((s) => s.name.toLowerCase())),
+    moodTags: new Set(),
   }));
+  const found = findPatterns(tracked);
   return {
     today: TODAY,
     firstName: 'Maya',
     intake: { id: 'i', storyAndVision: 'Fewer migraines', currentLandscape: '', journeyDetails: '', finalDetails: '' },
     focus: { openEndedHealthFocus: 'sleep better', focusAreas: ['Sleep'], coachingTone: 'gentle' },
     days,
-    patterns: findPatterns(tracked),
+    patterns: found.patterns,
+    patternSearch: found.search,
     memories: ['2026-11-20: asked about sleep'],
     facts: ["I'm allergic to peanuts"],
   };
 };
 
 describe('grounding', () => {
-  it('finds a symptom that is worse on days with a food and milder on low-energy days, with the days each rests on', () => {
+  it('finds a symptom, energy and mood that change on days with a food, and not the low-energy days that only mirror it', () => {
     const patterns = context().patterns;
     expect(patterns).toContainEqual(
       expect.objectContaining({
-        symptom: 'Headache',
+        outcome: expect.objectContaining({ name: 'Headache' }),
         label: 'on days with bread',
+        effect: 3,
         withAverage: 4,
         withDays: 7,
         withoutAverage: 1,
         withoutDays: 7,
       }),
     );
-    expect(patterns).toContainEqual(
-      expect.objectContaining({ symptom: 'Headache', label: 'on low-energy days', direction: 'better', withAverage: 1, withDays: 7 }),
-    );
-    expect(patterns.some((p) => p.factor.name === 'magnesium')).toBe(false);
+    expect(patterns.map((p) => `${p.outcome.name} ${p.effect}`).sort()).toEqual(['Energy 2', 'Headache 3', 'Mood -2']);
+    expect(patterns.every((p) => p.factor.name === 'bread' && p.lag === 0)).toBe(true);
   });
 
   it('the system prompt speaks as Willow, says it is not medical advice, and summarises the logs the read tools open', () => {
@@ -70,7 +73,7 @@ describe('grounding', () => {
     expect(prompt).toMatch(new RegExp(`Days with logs in the last 14 days: [0-9-, ]*${TODAY}\\.`));
     expect(prompt).not.toContain('symptoms Headache 1/5');
     expect(prompt).toContain('get_day');
-    expect(prompt).toContain('Headache averaged 4/5 on days with bread (7 days) against 1/5 otherwise (7 days)');
+    expect(prompt).toContain('Headache was 3 points stronger on days with bread (4/5 on 7 days against 1/5 on 7 other days');
     expect(prompt).toContain('Be warm, gentle and encouraging');
     expect(prompt).toContain('Fewer migraines');
     expect(prompt).toContain('asked about sleep');

@@ -1,5 +1,5 @@
 import { daysInRange } from '../../../../shared/days.js';
-import { PATTERN_RULE } from '../../../../shared/insights.js';
+import { PATTERN_RULE, PATTERN_STRENGTHS } from '../../../../shared/insights.js';
 import { foodName } from '../../foods/food-name.js';
 import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead, type RangeRead } from '../read-tools.js';
 import { dayLabel, rangeLabel, type Period } from './periods.js';
@@ -234,10 +234,15 @@ function summaryLines(range: RangeRead, before: RangeRead | null, period: Period
   return lines.join('\n');
 }
 
+/** The patterns an answer shows, strongest first: weaker signals only when nothing stronger is found. */
+function shown(patterns: PatternsRead['patterns']) {
+  const sure = patterns.filter((p) => p.strength !== 'weak');
+  return (sure.length ? sure : patterns).toSorted((a, b) => PATTERN_STRENGTHS.indexOf(a.strength) - PATTERN_STRENGTHS.indexOf(b.strength));
+}
+
 function patternLines(reads: Reads, symptom: string | null, words: string): { lines: string[]; ids: string[] } {
-  const all = reads.patterns?.patterns ?? [];
-  const names = all.map((p) => ({ ...p, name: p.summary.split(' averaged ')[0]! }));
-  const chosen = symptom || names.some((p) => words.includes(stem(p.name))) ? names.filter((p) => named([p], symptom, words)) : names;
+  const all = (reads.patterns?.patterns ?? []).map((p) => ({ ...p, name: p.outcome }));
+  const chosen = shown(symptom || all.some((p) => words.includes(stem(p.name))) ? all.filter((p) => named([p], symptom, words)) : all);
   return { lines: chosen.slice(0, 4).map((p) => `- ${p.summary}`), ids: chosen.slice(0, 4).map((p) => p.id) };
 }
 
@@ -394,7 +399,8 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
           : null;
       const { lines, ids } = lowScore
         ? (() => {
-            const all = (reads.patterns?.patterns ?? []).filter((p) => p.summary.includes(`low ${lowScore}`));
+            // Energy (or mood) as the outcome: what comes before the low days.
+            const all = shown((reads.patterns?.patterns ?? []).filter((p) => p.outcome.toLowerCase() === lowScore)).slice(0, 4);
             return { lines: all.map((p) => `- ${p.summary}`), ids: all.map((p) => p.id) };
           })()
         : patternLines(reads, question.symptom, question.words);

@@ -14,7 +14,7 @@ export type IdentityProvider = z.infer<typeof identityProviderSchema>;
 
 /** GET /api/logout: `identityProvider=true` also asks the identity provider to end its session. */
 export const logoutQuerySchema = z.object({
-  identityProvider: z.enum(['true'], "identityProvider must be 'true' or left out").optional(),
+  identityProvider: z.enum(['true'], "Signing out of the identity provider too is asked with 'true', or left out").optional(),
 });
 
 /**

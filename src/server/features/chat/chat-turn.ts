@@ -41,12 +41,17 @@ export interface ChatDeps {
   /** The configured model, or the offline responder built over this reply's context. */
   assistantFor(context: GroundingContext, timeZone: string): Assistant;
   /** The food search, through which proposed meals find their foods. */
-  foods: Pick<FoodService, 'search'>;
+  foods: Pick<FoodService, 'search' | 'sourcedFood'>;
   log: FastifyBaseLogger;
 }
 
 /** The configured model, or the offline responder when none is configured. */
-export const chatDeps = (db: Db, assistant: Assistant | null, foods: Pick<FoodService, 'search'>, log: FastifyBaseLogger): ChatDeps => ({
+export const chatDeps = (
+  db: Db,
+  assistant: Assistant | null,
+  foods: Pick<FoodService, 'search' | 'sourcedFood'>,
+  log: FastifyBaseLogger,
+): ChatDeps => ({
   db,
   foods,
   log,
@@ -152,7 +157,7 @@ export async function* streamReply(
       yield { type: 'delta', content: CRISIS_RESOURCES };
     }
     const saved = asksToSaveLatest(userMessage.content)
-      ? await saveLatestProposals(deps.db, person.userId, userMessage.conversationId)
+      ? await saveLatestProposals(deps.db, person.userId, userMessage.conversationId, deps.foods.sourcedFood)
       : [];
     if (saved.length) {
       const said = `${content ? '\n\n' : ''}Saved: ${saved.map((card) => spokenSummary(card.proposal)).join('; ')}. You'll find it on your dashboard.`;

@@ -7,7 +7,7 @@ import type { DraftFood } from '../../../shared/proposals.js';
 /** An amount of a food as a meal item keeps it: the amount of a unit, and its grams. */
 export interface FoodAmount {
   amount: number;
-  /** A table unit ('g', 'oz', 'cup') or one of the food's portions as the meal dialog names it ('1 large'). */
+  /** A measure ('g', 'oz', 'cup') or one of the food's own portions, for one of it ('large', 'slice'). */
   unit: string;
   grams: number;
 }
@@ -29,9 +29,10 @@ const COUNT_PORTIONS = [
 const GRADED_COUNT_PORTIONS = [/^large\b/, ...COUNT_PORTIONS];
 const isGraded = (food: FoodSearchResult) => food.portions.some((portion) => /^jumbo\b/.test(portion.unit));
 
+/** `quantity` of one of the food's portions, labelled for one ('cup', never '0.5 cup'). */
 const portionOption = (portion: FoodPortion, quantity: number): FoodAmount => ({
-  amount: round2(quantity / portion.amount),
-  unit: `${portion.amount} ${portion.unit}`,
+  amount: round2(quantity),
+  unit: portion.unit,
   grams: round1((quantity * portion.grams) / portion.amount),
 });
 

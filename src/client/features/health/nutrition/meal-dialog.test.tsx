@@ -21,6 +21,7 @@ const manyFoods: FoodSearchResult[] = Array.from({ length: 12 }, (_, i) => ({
 
 const savedMeal: Meal = {
   id: 'meal-1',
+  nutrients: {},
   meal: 'lunch',
   items: [
     {

@@ -20,6 +20,7 @@ beforeEach(() => {
 const DATE = '2026-03-05';
 const meal = (id: string, hour: number, calories = 500, macros = 10): Meal => ({
   id,
+  nutrients: {},
   meal: 'lunch',
   items: [{ name: `Food ${id}`, qty: '1 serving', fdcId: 1000, calories, protein: macros, carbs: macros, fat: macros }],
   calories,

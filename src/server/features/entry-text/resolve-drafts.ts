@@ -75,11 +75,11 @@ async function findFoods(said: DraftFood, search: ResolveContext['foods']['searc
   return found;
 }
 
-/** A little of a food added to another ('with milk'): two tablespoons where it has that portion. */
-function sideAmount(food: FoodSearchResult): FoodAmount | null {
+/** A little of a food added to another ('with milk'): two tablespoons, or a fluid ounce (as much) where it has no tablespoon. */
+function sideAmount(food: FoodSearchResult): FoodAmount {
   return food.portions.some((portion) => /^(?:tbsp|tablespoon)\b/.test(portion.unit))
     ? foodAmount(food, { quantity: 2, unit: 'tbsp' })
-    : null;
+    : foodAmount(food, { quantity: 1, unit: 'fl oz' });
 }
 
 function foundItem(food: FoodSearchResult, amount: FoodAmount): MealItem {

@@ -28,7 +28,11 @@ async function storedItem(item: MealItem, lookup: FoodLookup): Promise<MealItem>
   const { amount, label } = normalisedPortion(item.amount ?? 1, item.unit ?? '');
   const shaped: MealItem = label ? { ...item, amount, unit: label } : item;
   const food = hasFoodSource(item.fdcId) ? await lookup(item.fdcId) : null;
-  if (!food) return { ...shaped, qty: portionText(shaped).slice(0, 60) };
+  if (!food) {
+    // A food of one's own has no known grams per serving: its text says only the amount.
+    const shown = hasFoodSource(item.fdcId) ? shaped : { ...shaped, portionSize: undefined };
+    return { ...shaped, qty: portionText(shown).slice(0, 60) };
+  }
   const grams = Math.round(gramsOf(shaped) * 10) / 10;
   const { nutrients, ...macros } = itemNutrition(food.nutrients, grams);
   const computed: MealItem = {

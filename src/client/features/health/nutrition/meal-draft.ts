@@ -127,7 +127,8 @@ export function toMealItem(item: DraftItem): MealItem {
   const portionSize = round1(portionGrams(item, item.amount));
   return {
     name: item.name.slice(0, 200),
-    qty: portionText({ amount: item.amount, unit: label, portionSize }).slice(0, 60),
+    // A food of one's own has no known grams per serving: its text says only the amount.
+    qty: portionText({ amount: item.amount, unit: label, portionSize: hasFoodSource(item.fdcId) ? portionSize : undefined }).slice(0, 60),
     fdcId: item.fdcId,
     amount: item.amount,
     unit: label,

@@ -10,7 +10,7 @@ const COFFEE = 92101000;
 
 describe.each(databaseKinds)('meal nutrition computed on the server (%s)', (kind) => {
   let t: TestApp;
-  let headers: Headers;
+  let headers: Record<string, string>;
   const url = '/api/health/2026-11-21/nutrition';
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -35,6 +35,8 @@ describe('portions people use', () => {
     expect(pluralLabel('patty', 3)).toBe('patties');
     expect(pluralLabel('fl oz', 3)).toBe('fl oz');
     expect(normalisedPortion(2, '0.5 cup')).toEqual({ amount: 1, label: 'cup' });
+    expect(normalisedPortion(0.5, '6 inch sub')).toEqual({ amount: 0.5, label: '6 inch sub' });
+    expect(portionText({ amount: 1, unit: '12 fl oz can', portionSize: 355 })).toBe('1 12 fl oz can · 355 g');
   });
 });
 

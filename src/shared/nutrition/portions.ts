@@ -45,6 +45,9 @@ export function portionChoices(portions: readonly FoodPortion[]): PortionChoice[
   return [...own, ...MEASURE_PORTIONS.filter((m) => !own.some((o) => o.label === m.label))];
 }
 
+/** Words after a number that make it a size, not a count ('6 inch sub', '12 fl oz can'). */
+const SIZING_WORD = /^(inch|in\.|"|-|oz|fl oz|ounce|cm|mm|ml|lb|%)/;
+
 /**
  * An amount and label in the one form items keep: a label that starts with its own count, as
  * older items stored ('0.5 fillet', '1 cup'), folds the count into the amount; '100g' is grams.
@@ -52,7 +55,7 @@ export function portionChoices(portions: readonly FoodPortion[]): PortionChoice[
 export function normalisedPortion(amount: number, label: string): { amount: number; label: string } {
   if (label === '100g') return { amount: round(amount * 100, 2), label: 'g' };
   const counted = /^(\d+(?:\.\d+)?|\.\d+)\s+(.+)$/.exec(label.trim());
-  if (!counted) return { amount, label: label.trim() };
+  if (!counted || SIZING_WORD.test(counted[2]!)) return { amount, label: label.trim() };
   return { amount: round(amount * Number(counted[1]), 2), label: counted[2]! };
 }
 

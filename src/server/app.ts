@@ -159,7 +159,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     await api.register(settingsRoutes, { db });
     await api.register(intakeRoutes, { db });
     await api.register(feedbackRoutes, { db });
-    await api.register(healthRoutes, { db });
+    await api.register(healthRoutes, { db, foods });
     await api.register(insightsRoutes, { db });
     await api.register(chatRoutes, { db, assistant, foods, billingMode: config.billing.mode });
     await api.register(voiceRoutes, {

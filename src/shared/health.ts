@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
-import { isValidFoodId, type FoodId } from './foods.js';
+import { NUTRIENT_KEYS, isValidFoodId, type FoodId, type NutrientKey } from './foods.js';
 import { EARLIEST_YEAR, LATEST_YEAR, pastTimestamp } from './timestamps.js';
 import { fieldLabel, type FieldKey } from './field-labels.js';
 
@@ -190,6 +190,17 @@ export const mealItemSchema = z.strictObject(
     carbs: amount('carbs', 10_000).default(0),
     fat: amount('fat', 10_000).default(0),
     brandOwner: shortText('brandOwner', 200).nullable().optional(),
+    /**
+     * The kind of food: its USDA food group or FNDDS category ('Coffee', 'Wine'). The server sets
+     * it from the food; what is sent is ignored for a food with a source.
+     */
+    foodGroup: shortText('foodGroup', 200).nullable().optional(),
+    /** Every value the food gives for this portion (fiber, sugars, sodium, caffeine, alcohol…); set by the server. */
+    nutrients: z
+      .partialRecord(z.enum(NUTRIENT_KEYS as [NutrientKey, ...NutrientKey[]]), amount('nutrient', 1_000_000), {
+        error: 'nutrients must map nutrient names to amounts',
+      })
+      .optional(),
   },
   { error: bodyObjectError('Unknown item field') },
 );
@@ -202,10 +213,11 @@ export const mealBodySchema = z.strictObject(
       .array(mealItemSchema, { error: 'Items must be a list' })
       .min(1, 'A meal needs at least one item')
       .max(MEAL_ITEMS_MAX, `A meal holds at most ${MEAL_ITEMS_MAX} items`),
-    calories: amount('calories', 100_000),
-    protein: amount('protein', 10_000),
-    carbs: amount('carbs', 10_000),
-    fat: amount('fat', 10_000),
+    /** Accepted for older clients and ignored: the server sums the items (shared/nutrition/meal-nutrition.ts). */
+    calories: amount('calories', 100_000).optional(),
+    protein: amount('protein', 10_000).optional(),
+    carbs: amount('carbs', 10_000).optional(),
+    fat: amount('fat', 10_000).optional(),
     /** When it was eaten; the time of the request when left out. */
     logTime: timestamp('logTime').optional(),
   },
@@ -312,6 +324,8 @@ export const mealSchema = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
+  /** The meal's other nutrients (fiber, sugars, sodium, caffeine, alcohol…), summed over the items that give them. */
+  nutrients: z.partialRecord(z.enum(NUTRIENT_KEYS as [NutrientKey, ...NutrientKey[]]), z.number()),
   logTime: z.string(),
   lastLogged: z.string(),
   createdAt: z.string(),

@@ -41,12 +41,17 @@ export interface ChatDeps {
   /** The configured model, or the offline responder built over this reply's context. */
   assistantFor(context: GroundingContext, timeZone: string): Assistant;
   /** The food search, through which proposed meals find their foods. */
-  foods: Pick<FoodService, 'search'>;
+  foods: Pick<FoodService, 'search' | 'sourcedFood'>;
   log: FastifyBaseLogger;
 }
 
 /** The configured model, or the offline responder when none is configured. */
-export const chatDeps = (db: Db, assistant: Assistant | null, foods: Pick<FoodService, 'search'>, log: FastifyBaseLogger): ChatDeps => ({
+export const chatDeps = (
+  db: Db,
+  assistant: Assistant | null,
+  foods: Pick<FoodService, 'search' | 'sourcedFood'>,
+  log: FastifyBaseLogger,
+): ChatDeps => ({
   db,
   foods,
   log,
@@ -158,7 +163,7 @@ export async function* streamReply(
     );
     const [context, turns] = await Promise.all([assembleContext(deps.db, person), recentTurns(deps.db, userMessage.conversationId)]);
     const saved = asksToSaveLatest(userMessage.content)
-      ? await saveLatestProposals(deps.db, person.userId, userMessage.conversationId)
+      ? await saveLatestProposals(deps.db, person.userId, userMessage.conversationId, deps.foods.sourcedFood)
       : [];
     if (saved.length) {
       const said = `Saved: ${saved.map((card) => spokenSummary(card.proposal)).join('; ')}. You'll find it on your dashboard.`;

@@ -25,7 +25,7 @@ import { mediaAnswer, noContent } from '../../lib/answers.js';
 
 export async function chatRoutes(
   app: FastifyInstance,
-  opts: { db: Db; assistant: Assistant | null; foods: Pick<FoodService, 'search'>; billingMode: BillingMode },
+  opts: { db: Db; assistant: Assistant | null; foods: Pick<FoodService, 'search' | 'sourcedFood'>; billingMode: BillingMode },
 ) {
   const { db } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -7,6 +7,8 @@ import { createEnergy, createMeal, createMood, createSupplement, createSymptom }
 import { refuseFutureDay } from '../health/future-day.js';
 import { logSleep } from '../health/sleep.js';
 import { nightSummary } from '../../../shared/sleep.js';
+import type { FoodLookup } from '../health/meal-nutrition.js';
+import { mealNutrition } from '../../../shared/nutrition/meal-nutrition.js';
 
 /** 'save it', 'yes, save them', 'okay log that please': the person confirms the cards just proposed. */
 const SAVE_IT =
@@ -14,7 +16,7 @@ const SAVE_IT =
 
 export const asksToSaveLatest = (text: string) => SAVE_IT.test(text.trim());
 
-async function saveOne(db: Db, userId: string, proposal: EntryProposal): Promise<{ id: string }> {
+async function saveOne(db: Db, userId: string, proposal: EntryProposal, lookup: FoodLookup): Promise<{ id: string }> {
   switch (proposal.kind) {
     case 'mood':
       return createMood(db, userId, proposal.date, proposal.body);
@@ -23,7 +25,7 @@ async function saveOne(db: Db, userId: string, proposal: EntryProposal): Promise
     case 'symptom':
       return createSymptom(db, userId, proposal.date, proposal.body);
     case 'meal':
-      return createMeal(db, userId, proposal.date, proposal.body);
+      return createMeal(db, userId, proposal.date, proposal.body, lookup);
     case 'supplement':
       return createSupplement(db, userId, proposal.date, proposal.body);
     case 'sleep':
@@ -41,7 +43,7 @@ export function spokenSummary(proposal: EntryProposal): string {
     case 'symptom':
       return `${proposal.body.name}, intensity ${proposal.body.intensity}/5`;
     case 'meal':
-      return `${proposal.body.meal} (${Math.round(proposal.body.calories)} kcal)`;
+      return `${proposal.body.meal} (${Math.round(mealNutrition(proposal.body.items).calories)} kcal)`;
     case 'supplement':
       return `${proposal.body.name} ${proposal.body.taken ? 'taken' : 'skipped'}`;
     case 'sleep':
@@ -54,7 +56,7 @@ export function spokenSummary(proposal: EntryProposal): string {
  * latest reply with cards, each as its Save button would, and marks them saved, all or none.
  * Answers the cards saved; none when no card was waiting. A day that has not begun is refused.
  */
-export async function saveLatestProposals(db: Db, userId: string, conversationId: string): Promise<ProposalCard[]> {
+export async function saveLatestProposals(db: Db, userId: string, conversationId: string, lookup: FoodLookup): Promise<ProposalCard[]> {
   const cards = await db
     .select({ id: entryProposals.id, proposal: entryProposals.proposal, messageId: entryProposals.messageId, state: entryProposals.state })
     .from(entryProposals)
@@ -68,7 +70,7 @@ export async function saveLatestProposals(db: Db, userId: string, conversationId
     const saved: ProposalCard[] = [];
     for (const card of latest) {
       await refuseFutureDay(tx, userId, card.proposal.date);
-      const { id } = await saveOne(tx, userId, card.proposal);
+      const { id } = await saveOne(tx, userId, card.proposal, lookup);
       await tx
         .update(entryProposals)
         .set({ state: 'saved', savedEntryId: id, updatedAt: new Date() })

@@ -7,7 +7,7 @@ import type { DraftFood } from '../../../shared/proposals.js';
 /** An amount of a food as a meal item keeps it: the amount of a unit, and its grams. */
 export interface FoodAmount {
   amount: number;
-  /** A table unit ('g', 'oz', 'cup') or one of the food's portions as the meal dialog names it ('1 large'). */
+  /** A measure ('g', 'oz', 'cup') or one of the food's own portions, for one of it ('large', 'slice'). */
   unit: string;
   grams: number;
 }
@@ -29,9 +29,10 @@ const COUNT_PORTIONS = [
 const GRADED_COUNT_PORTIONS = [/^large\b/, ...COUNT_PORTIONS];
 const isGraded = (food: FoodSearchResult) => food.portions.some((portion) => /^jumbo\b/.test(portion.unit));
 
+/** `quantity` of one of the food's portions, labelled for one ('cup', never '0.5 cup'). */
 const portionOption = (portion: FoodPortion, quantity: number): FoodAmount => ({
-  amount: round2(quantity / portion.amount),
-  unit: `${portion.amount} ${portion.unit}`,
+  amount: round2(quantity),
+  unit: portion.unit,
   grams: round1((quantity * portion.grams) / portion.amount),
 });
 
@@ -43,6 +44,21 @@ function portionNamed(food: FoodSearchResult, word: string): FoodPortion | undef
   return food.portions.find((portion) => pattern.test(portion.unit));
 }
 
+/**
+ * The portion one of a food is, where the food says: a portion named after the food itself
+ * ('1 sandwich' of a sandwich, '1 banana'), or, for a drink, a cup.
+ */
+function countPortion(food: FoodSearchResult): FoodPortion | undefined {
+  const words = new Set(food.description.toLowerCase().split(/[^a-z]+/));
+  const named = food.portions.find((portion) => {
+    const word = portion.unit.toLowerCase().split(/[^a-z]+/)[0] ?? '';
+    return word.length > 2 && (words.has(word) || words.has(`${word}s`) || words.has(`${word}es`));
+  });
+  if (named) return named;
+  // A drink (measured in fluid ounces) counts in cups.
+  return food.portions.some((portion) => /^fl oz\b/.test(portion.unit)) ? portionNamed(food, 'cup') : undefined;
+}
+
 /** The amount a said food stands for: its unit through the food's portions, a count through its medium/large/piece portion, nothing said as one such portion. */
 export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quantity' | 'unit'>): FoodAmount {
   const quantity = said.quantity ?? 1;
@@ -52,11 +68,14 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
     return { amount: round1(quantity * METRIC_GRAMS[unit]!), unit: 'g', grams: round1(quantity * METRIC_GRAMS[unit]!) };
   if (unit === 'oz' || unit === 'fl oz') return { amount: quantity, unit, grams: round1(quantity * gramsPerUnit(unit)) };
   if (unit) {
-    const word = CUP_LIKE.has(unit) ? 'cup' : unit;
+    // A vessel the food has a portion of ('glass' of wine) is that portion; otherwise its cup.
+    const word = CUP_LIKE.has(unit) && !portionNamed(food, unit) ? 'cup' : unit;
     const portion = portionNamed(food, word) ?? (word === 'tbsp' ? portionNamed(food, 'tablespoon') : undefined);
     if (portion) return portionOption(portion, quantity);
     if (word in PORTION_UNIT_GRAMS) return { amount: quantity, unit: word, grams: round1(quantity * gramsPerUnit(word as PortionUnit)) };
   }
+  const counted = countPortion(food);
+  if (counted) return portionOption(counted, quantity);
   for (const pattern of isGraded(food) ? GRADED_COUNT_PORTIONS : COUNT_PORTIONS) {
     const portion = food.portions.find((p) => pattern.test(p.unit));
     if (portion) return portionOption(portion, quantity);

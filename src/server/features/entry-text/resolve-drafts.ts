@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.js';
 import { supplementEntries } from '../../db/schema.js';
 import { localDay, wallClock, zonedInstant } from '../../../shared/zoned-time.js';
 import { MEAL_ITEMS_MAX, mealTypeForHour, type MealItem } from '../../../shared/health.js';
-import type { FoodSearchResult } from '../../../shared/foods.js';
+import type { FoodSearchResult, Nutrients } from '../../../shared/foods.js';
+import { itemNutrition, mealNutrition } from '../../../shared/nutrition/meal-nutrition.js';
+import { portionText } from '../../../shared/nutrition/portions.js';
 import { entryProposalSchema, type DraftFood, type DraftWhen, type EntryDraft, type EntryProposal } from '../../../shared/proposals.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import { namesSome } from '../foods/compound-query.js';
@@ -32,7 +34,6 @@ export interface ResolveContext {
 const USUAL_CLOCK = { breakfast: '08:00', lunch: '12:30', dinner: '19:00', snack: '16:00' } as const;
 const NOON = '12:00';
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The instant a draft happened in the person's zone: its time, else now (today) or its usual hour; never after now. */
@@ -74,30 +75,30 @@ async function findFoods(said: DraftFood, search: ResolveContext['foods']['searc
   return found;
 }
 
-/** A little of a food added to another ('with milk'): two tablespoons where it has that portion. */
-function sideAmount(food: FoodSearchResult): FoodAmount | null {
+/** A little of a food added to another ('with milk'): two tablespoons, or a fluid ounce (as much) where it has no tablespoon. */
+function sideAmount(food: FoodSearchResult): FoodAmount {
   return food.portions.some((portion) => /^(?:tbsp|tablespoon)\b/.test(portion.unit))
     ? foodAmount(food, { quantity: 2, unit: 'tbsp' })
-    : null;
+    : foodAmount(food, { quantity: 1, unit: 'fl oz' });
 }
 
 function foundItem(food: FoodSearchResult, amount: FoodAmount): MealItem {
-  const per100 = food.per100g;
-  const part = (value: number | null) => round1(((value ?? 0) * amount.grams) / 100);
-  return {
+  const per100g = Object.fromEntries(Object.entries(food.per100g).filter(([, value]) => value !== null)) as Nutrients;
+  const { nutrients, ...macros } = itemNutrition(per100g, amount.grams);
+  const item: MealItem = {
     name: food.description.slice(0, 200),
-    qty: `${amount.amount} ${amount.unit}`.slice(0, 60),
+    qty: '',
     fdcId: food.fdcId,
     amount: amount.amount,
     unit: amount.unit.slice(0, 60),
     portionSize: amount.grams,
     portionUnit: 'g',
-    calories: part(per100.calories),
-    protein: part(per100.protein),
-    carbs: part(per100.carbs),
-    fat: part(per100.fat),
+    ...macros,
+    nutrients,
     brandOwner: food.brandOwner?.slice(0, 200) ?? null,
+    foodGroup: food.foodGroup?.slice(0, 200) ?? null,
   };
+  return { ...item, qty: portionText(item).slice(0, 60) };
 }
 
 /** A food the search does not know: kept under the person's words at 0 kcal, for them to fix. */
@@ -106,7 +107,7 @@ function ownItem(said: DraftFood): MealItem {
   const unit = said.unit ?? 'serving';
   return {
     name: capitalised(said.text).slice(0, 200),
-    qty: `${amount} ${unit}`.slice(0, 60),
+    qty: portionText({ amount, unit }).slice(0, 60),
     fdcId: `food_${randomUUID()}`,
     amount,
     unit,
@@ -137,7 +138,7 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
       items.push(foundItem(food, amount));
     }
   }
-  const total = (key: 'calories' | 'protein' | 'carbs' | 'fat') => round1(items.reduce((sum, item) => sum + item[key], 0));
+  const { nutrients: _nutrients, ...totals } = mealNutrition(items);
   const hour = Math.floor(wallClock(timeZone, new Date(timestamp)).minutes / 60);
   return {
     kind: 'meal',
@@ -145,10 +146,7 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
     body: {
       meal: draft.meal ?? mealTypeForHour(hour),
       items,
-      calories: total('calories'),
-      protein: total('protein'),
-      carbs: total('carbs'),
-      fat: total('fat'),
+      ...totals,
       logTime: timestamp,
     },
     unmatched,

@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.js';
 import { foods } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { round, type FoodSource, type OnlineFood } from '../../providers/foods/food-source.js';
+import { type FoodSource, type OnlineFood } from '../../providers/foods/food-source.js';
+import { itemNutrition } from '../../../shared/nutrition/meal-nutrition.js';
+import type { SourcedFood } from '../health/meal-nutrition.js';
 import {
-  NUTRIENT_KEYS,
   parseFoodId,
+  type FoodId,
   type CalculateResponse,
   type FoodSearchResponse,
   type FoodSearchResult,
@@ -46,6 +48,7 @@ export type FoodService = ReturnType<typeof createFoodService>;
 interface FoodNutrition {
   fdcId: number | string;
   description: string;
+  foodGroup: string | null;
   nutrients: Nutrients;
 }
 
@@ -115,7 +118,7 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
   async function findFood(id: number | string): Promise<FoodNutrition | null> {
     if (typeof id === 'number' && id <= INT4_MAX) {
       const [row] = await db
-        .select({ fdcId: foods.fdcId, description: foods.description, nutrients: foods.nutrients })
+        .select({ fdcId: foods.fdcId, description: foods.description, foodGroup: foods.foodGroup, nutrients: foods.nutrients })
         .from(foods)
         .where(eq(foods.fdcId, id));
       if (row) return row;
@@ -141,27 +144,27 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
     if (id === null) throw invalidFoodId();
     const food = await findFood(id);
     if (!food) throw notFound('Food');
-    const nutrients: Nutrients = {};
-    for (const key of NUTRIENT_KEYS) {
-      const per100 = food.nutrients[key];
-      if (typeof per100 === 'number') nutrients[key] = round((per100 * grams) / 100);
+    const { calories, protein, carbs, fat, nutrients } = itemNutrition(food.nutrients, grams);
+    return { fdcId: food.fdcId, description: food.description, portionSizeGrams: grams, calories, protein, carbs, fat, nutrients };
+  }
+
+  /** What meals compute an item from (health/meal-nutrition.ts): null for an unknown food. */
+  async function sourcedFood(id: FoodId): Promise<SourcedFood | null> {
+    const parsed = parseFoodId(id);
+    if (parsed === null) return null;
+    try {
+      const food = await findFood(parsed);
+      return food ? { nutrients: food.nutrients, foodGroup: food.foodGroup ?? null } : null;
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'food for a meal item unavailable; keeping the values sent');
+      return null;
     }
-    return {
-      fdcId: food.fdcId,
-      description: food.description,
-      portionSizeGrams: grams,
-      calories: nutrients.calories ?? 0,
-      protein: nutrients.protein ?? 0,
-      carbs: nutrients.carbs ?? 0,
-      fat: nutrients.fat ?? 0,
-      nutrients,
-    };
   }
 
   /** Builds the in-memory index ahead of the first search. */
   const warm = () => searchLocal('apple').then(() => undefined);
 
-  return { search, calculate, warm };
+  return { search, calculate, sourcedFood, warm };
 }
 
 /** True the first time a food is seen: an online result repeating an earlier one (same id, or same name and brand) is left out. */

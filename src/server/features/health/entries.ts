@@ -16,6 +16,7 @@ import type {
   SymptomBody,
   SymptomEntry,
 } from '../../../shared/health.js';
+import { computeMeal, type FoodLookup } from './meal-nutrition.js';
 import { toEnergyEntry, toMeal, toMoodEntry, toSupplementEntry, toSymptomEntry } from './entry-views.js';
 
 /** Where an entry of a day lives; every write is scoped by user, day and id together. */
@@ -122,27 +123,23 @@ export async function updateSymptom(db: Db, ref: EntryRef, body: SymptomBody): P
   return toSymptomEntry(found('symptom', rows));
 }
 
-const mealValues = (body: MealBody) => ({
-  meal: body.meal,
-  items: body.items,
-  calories: body.calories,
-  protein: body.protein,
-  carbs: body.carbs,
-  fat: body.fat,
-});
+/** What a meal stores: its items and totals as the server computes them from the foods. */
+const mealValues = async (body: MealBody, lookup: FoodLookup) => ({ meal: body.meal, ...(await computeMeal(body, lookup)) });
 
-export async function createMeal(db: Db, userId: string, date: string, body: MealBody): Promise<Meal> {
+export async function createMeal(db: Db, userId: string, date: string, body: MealBody, lookup: FoodLookup): Promise<Meal> {
+  const values = await mealValues(body, lookup);
   const [row] = await db
     .insert(meals)
-    .values({ userId, day: date, ...mealValues(body), logTime: at(body.logTime) })
+    .values({ userId, day: date, ...values, logTime: at(body.logTime) })
     .returning();
   return toMeal(row!);
 }
 
-export async function updateMeal(db: Db, ref: EntryRef, body: MealBody): Promise<Meal> {
+export async function updateMeal(db: Db, ref: EntryRef, body: MealBody, lookup: FoodLookup): Promise<Meal> {
+  const values = await mealValues(body, lookup);
   const rows = await db
     .update(meals)
-    .set({ ...mealValues(body), ...(body.logTime ? { logTime: new Date(body.logTime) } : {}), updatedAt: sql`now()` })
+    .set({ ...values, ...(body.logTime ? { logTime: new Date(body.logTime) } : {}), updatedAt: sql`now()` })
     .where(owned('meal', ref))
     .returning();
   return toMeal(found('meal', rows));

@@ -1,3 +1,4 @@
+import { mealNutrition } from '../../../shared/nutrition/meal-nutrition.js';
 import type { energyEntries, meals, moodEntries, sleepEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
 import type { EnergyEntry, Meal, MealItem, MoodEntry, SleepEntry, SupplementEntry, SymptomEntry } from '../../../shared/health.js';
 import { hoursOf } from '../../../shared/sleep.js';
@@ -34,6 +35,7 @@ export const toMeal = (row: typeof meals.$inferSelect): Meal => ({
   protein: row.protein,
   carbs: row.carbs,
   fat: row.fat,
+  nutrients: mealNutrition(row.items as MealItem[]).nutrients,
   logTime: row.logTime.toISOString(),
   lastLogged: row.updatedAt.toISOString(),
   createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FoodService } from '../foods/service.js';
 import type { Db } from '../../db/client.js';
 import { userIdOf } from '../../auth/session-plugin.js';
 import {
@@ -63,8 +64,8 @@ const claimOf = (request: FastifyRequest, userId: string) => ({
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 
 /** The daily tracking calls of tracking-spec section 7 (plus the trends behind the dashboard chart). */
-export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function healthRoutes(app: FastifyInstance, opts: { db: Db; foods: Pick<FoodService, 'sourcedFood'> }) {
+  const { db, foods } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   app.addHook('preHandler', async (request) => {
@@ -152,12 +153,13 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
   routes.post(
     '/api/health/:date/nutrition',
     { schema: { params: dayParamsSchema, body: mealBodySchema, response: { 201: mealSchema } } },
-    async (request, reply) => reply.status(201).send(await createMeal(db, userIdOf(request), request.params.date, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createMeal(db, userIdOf(request), request.params.date, request.body, foods.sourcedFood)),
   );
   routes.put(
     '/api/health/:date/nutrition/:id',
     { schema: { params: entryParamsSchema, body: mealBodySchema, response: { 200: mealSchema } } },
-    async (request) => updateMeal(db, ref(request, userIdOf(request)), request.body),
+    async (request) => updateMeal(db, ref(request, userIdOf(request)), request.body, foods.sourcedFood),
   );
   deleteRoute('nutrition', 'meal');
 

@@ -29,7 +29,7 @@ interface VoiceRouteOptions {
   db: Db;
   assistant: Assistant | null;
   /** The food search, through which meals proposed by voice find their foods. */
-  foods: Pick<FoodService, 'search'>;
+  foods: Pick<FoodService, 'search' | 'sourcedFood'>;
   speech: Speech;
   requestsPerMinute: number;
   billingMode: BillingMode;

@@ -21,6 +21,7 @@ const manyFoods: FoodSearchResult[] = Array.from({ length: 12 }, (_, i) => ({
 
 const savedMeal: Meal = {
   id: 'meal-1',
+  nutrients: {},
   meal: 'lunch',
   items: [
     {
@@ -72,12 +73,12 @@ function renderDialog(meal?: Meal) {
 const item = (name: string) => screen.getByRole('listitem', { name });
 const totals = () => screen.getByRole('region', { name: 'Meal totals' });
 const search = (text: string) => userEvent.type(screen.getByRole('searchbox', { name: 'Search foods' }), text);
-/** Searches, picks the chicken and waits for its 100 g values; answers its portion panel. */
+/** Searches, picks the chicken and waits for the values of its own first portion (1 cup, chopped); answers its portion panel. */
 async function pickChicken() {
   await search('chicken');
   await userEvent.click(await screen.findByRole('button', { name: /Chicken breast/ }));
   const portion = screen.getByRole('region', { name: 'Portion of Chicken breast' });
-  await waitFor(() => expect(within(portion).getByText('165')).toBeInTheDocument());
+  await waitFor(() => expect(within(portion).getByText('231')).toBeInTheDocument());
   return portion;
 }
 
@@ -93,8 +94,12 @@ describe('meal dialog: logging', () => {
     await userEvent.click(within(results).getByRole('button', { name: /Chicken breast/ }));
     const portion = screen.getByRole('region', { name: 'Portion of Chicken breast' });
     expect(within(portion).getByLabelText('Amount')).toHaveFocus();
-    await waitFor(() => expect(within(portion).getByText('165')).toBeInTheDocument());
-    await userEvent.selectOptions(within(portion).getByLabelText('Unit'), '1 cup, chopped');
+    // The food's own portions come first, then g, oz, ml and fl oz; no generic sizes.
+    expect(
+      within(within(portion).getByLabelText('Unit'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['cup, chopped', 'g', 'oz', 'ml', 'fl oz']);
     await waitFor(() => expect(within(portion).getByText('231')).toBeInTheDocument());
     await userEvent.click(within(portion).getByRole('button', { name: 'Add to Meal' }));
 
@@ -103,10 +108,7 @@ describe('meal dialog: logging', () => {
     expect(within(item('Chicken breast')).getByText('231')).toBeInTheDocument();
     expect(within(totals()).getByText('231')).toBeInTheDocument();
     expect(within(totals()).getByText('43.4g')).toBeInTheDocument();
-    expect(api.calculated).toEqual([
-      ['/api/foods/171077/calculate', 100],
-      ['/api/foods/171077/calculate', 140],
-    ]);
+    expect(api.calculated).toEqual([['/api/foods/171077/calculate', 140]]);
   });
 
   it('Save Meal right after picking a food keeps the picked food, which the list shows as not added yet', async () => {
@@ -114,11 +116,11 @@ describe('meal dialog: logging', () => {
     renderDialog();
     await pickChicken();
     expect(screen.queryByText('No foods yet. Search for one above, or add it by name.')).not.toBeInTheDocument();
-    expect(item('Chicken breast')).toHaveTextContent('165 cal · Not added yet: Save Meal keeps it, Back to search leaves it out.');
-    expect(within(totals()).getByText('165')).toBeInTheDocument();
+    expect(item('Chicken breast')).toHaveTextContent('231 cal · Not added yet: Save Meal keeps it, Back to search leaves it out.');
+    expect(within(totals()).getByText('231')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
     await screen.findByText('Meal logged');
-    expect(api.writes[0]!.body).toMatchObject({ calories: 165, items: [{ name: 'Chicken breast', qty: '1 100g' }] });
+    expect(api.writes[0]!.body).toMatchObject({ items: [{ name: 'Chicken breast', qty: '1 cup, chopped · 140 g', calories: 231 }] });
   });
 
   it('totals count only the foods the list shows: a picked food left with Back to search is neither counted nor saved', async () => {
@@ -136,10 +138,10 @@ describe('meal dialog: logging', () => {
     ]);
     await userEvent.click(within(applePortion).getByRole('button', { name: 'Back to search' }));
     expect(screen.queryByRole('listitem', { name: apple.description })).not.toBeInTheDocument();
-    expect(within(totals()).getByText('165')).toBeInTheDocument();
+    expect(within(totals()).getByText('231')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
     await screen.findByText('Meal logged');
-    expect(api.writes[0]!.body).toMatchObject({ calories: 165, items: [{ name: 'Chicken breast' }] });
+    expect(api.writes[0]!.body).toMatchObject({ items: [{ name: 'Chicken breast' }] });
     expect(api.writes[0]!.body!.items).toHaveLength(1);
   });
 
@@ -155,7 +157,7 @@ describe('meal dialog: logging', () => {
     await userEvent.selectOptions(within(portion).getByLabelText('Unit'), 'g');
     expect(within(portion).queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(within(portion).getByText('413')).toBeInTheDocument());
-    expect(api.calculated.map(([, grams]) => grams)).toEqual([100, 250]);
+    expect(api.calculated.map(([, grams]) => grams)).toEqual([140, 250]);
   });
 
   it('Enter adds the typed food by name only when the search has no results', async () => {
@@ -205,8 +207,6 @@ describe('meal dialog: logging', () => {
     expect(write).toMatchObject({ url: `/api/health/${DATE}/nutrition`, method: 'POST' });
     expect(write!.body).toMatchObject({
       meal: 'breakfast',
-      calories: 350,
-      protein: 18.5,
       logTime: new Date(2026, 2, 5, 8, 15).toISOString(),
       items: [{ name: 'Mum’s lentil stew', qty: '1 serving', amount: 1, unit: 'serving', calories: 350, protein: 18.5 }],
     });
@@ -251,7 +251,7 @@ describe('meal dialog: editing', () => {
     expect(screen.getByLabelText('Time')).toHaveValue('12:30');
     expect(within(totals()).getByText('351')).toBeInTheDocument();
     const amount = within(item('Chicken breast')).getByLabelText('Amount');
-    expect(within(item('Chicken breast')).getByLabelText('Unit')).toHaveDisplayValue('1 cup, chopped');
+    expect(within(item('Chicken breast')).getByLabelText('Unit')).toHaveDisplayValue('cup, chopped');
 
     fireEvent.change(amount, { target: { value: '2' } });
     await waitFor(() => expect(within(item('Chicken breast')).getByText('462')).toBeInTheDocument());
@@ -264,9 +264,8 @@ describe('meal dialog: editing', () => {
     expect(write).toMatchObject({ url: `/api/health/${DATE}/nutrition/meal-1`, method: 'PUT' });
     expect(write!.body).toMatchObject({
       meal: 'lunch',
-      calories: 582,
       items: [
-        { name: 'Chicken breast', qty: '2 1 cup, chopped', amount: 2, portionSize: 280, calories: 462 },
+        { name: 'Chicken breast', qty: '2 cups, chopped · 280 g', amount: 2, unit: 'cup, chopped', portionSize: 280, calories: 462 },
         { name: 'Grandma’s soup', qty: '2 serving', fdcId: 'food_custom-1', calories: 120 },
       ],
     });
@@ -280,16 +279,16 @@ describe('meal dialog: editing', () => {
     fireEvent.change(within(soup).getByLabelText('Amount'), { target: { value: '3' } });
     expect(within(soup).getByLabelText('Calories')).toHaveValue(180);
     expect(within(soup).getByLabelText('Protein')).toHaveValue(9);
-    await userEvent.selectOptions(within(soup).getByLabelText('Unit'), 'cup');
+    await userEvent.selectOptions(within(soup).getByLabelText('Unit'), 'oz');
     expect(within(soup).getByLabelText('Calories')).toHaveValue(180);
     expect(api.calculated).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Update Meal' }));
     await screen.findByText('Meal updated');
     expect(api.writes[0]!.body!.items[1]).toMatchObject({
-      qty: '3 cup',
+      qty: '3 oz',
       amount: 3,
-      unit: 'cup',
-      portionSize: 720,
+      unit: 'oz',
+      portionSize: 85.1,
       calories: 180,
       protein: 9,
     });

@@ -1,28 +1,9 @@
-import {
-  MAX_PORTION_GRAMS,
-  PORTION_UNITS,
-  gramsPerUnit,
-  hasFoodSource,
-  type FoodId,
-  type FoodSearchResult,
-} from '../../../../shared/foods.js';
+import { MAX_PORTION_GRAMS, hasFoodSource, type FoodId, type FoodSearchResult } from '../../../../shared/foods.js';
 import type { MealBody, MealItem } from '../../../../shared/health.js';
+import { mealNutrition, NO_MACROS, type Macros } from '../../../../shared/nutrition/meal-nutrition.js';
+import { MEASURE_PORTIONS, normalisedPortion, portionChoices, portionText } from '../../../../shared/nutrition/portions.js';
 
-export interface Macros {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-}
-export const NO_MACROS: Macros = { calories: 0, protein: 0, carbs: 0, fat: 0 };
-
-/** Macros times a factor (an amount that changed), to 0.1. */
-export const scaleMacros = (macros: Macros, factor: number): Macros => ({
-  calories: Math.round(macros.calories * factor * 10) / 10,
-  protein: Math.round(macros.protein * factor * 10) / 10,
-  carbs: Math.round(macros.carbs * factor * 10) / 10,
-  fat: Math.round(macros.fat * factor * 10) / 10,
-});
+export { NO_MACROS, scaleMacros, type Macros } from '../../../../shared/nutrition/meal-nutrition.js';
 
 /** A unit the amount can be given in, and its grams: a table unit or one of the food's household portions. */
 export interface UnitOption {
@@ -50,11 +31,10 @@ export interface DraftItem {
   calculating: boolean;
 }
 
-export const DEFAULT_UNIT = '100g';
+/** Without a portion of its own, a food starts at 100 g. */
+const DEFAULT_GRAMS = 100;
 const DEFAULT_AMOUNT = 1;
-/** Household portions are keyed by index: their labels can repeat a table unit ('1 cup'). */
-const PORTION_PREFIX = 'portion:';
-const TABLE_UNITS: UnitOption[] = PORTION_UNITS.map((unit) => ({ value: unit, label: unit, grams: gramsPerUnit(unit) }));
+const MEASURES: UnitOption[] = MEASURE_PORTIONS.map(({ label, grams }) => ({ value: label, label, grams }));
 
 const newKey = () => crypto.randomUUID();
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -70,32 +50,28 @@ export const ownFoodItem = (name: string): MealItem => ({
   fat: 0,
 });
 
-/** The table units, then the food's own household portions ('1 cup, chopped'). */
+/** The food's own household portions first ('slice', 'medium', 'cup, chopped'), then g, oz, ml and fl oz. */
 export function unitOptionsFor(food: FoodSearchResult): UnitOption[] {
-  return [
-    ...TABLE_UNITS,
-    ...food.portions.map((portion, i) => ({
-      value: `${PORTION_PREFIX}${i}`,
-      label: `${portion.amount} ${portion.unit}`,
-      grams: portion.grams,
-    })),
-  ];
+  return portionChoices(food.portions).map(({ label, grams }) => ({ value: label, label, grams }));
 }
 
 /**
- * A chosen food at the spec's start: amount 1, unit 100g, not yet calculated. It shows as
- * calculating from its first render, since its calculation starts as soon as it is added.
+ * A chosen food, not yet calculated: one of its first own portion ('1 slice'), or 100 g when it
+ * has none. It shows as calculating from its first render, since its calculation starts as soon as it is added.
  */
 export function draftFromFood(food: FoodSearchResult): DraftItem {
+  const units = unitOptionsFor(food);
+  const own = food.portions.length > 0 ? units[0]! : undefined;
+  const amount = own ? DEFAULT_AMOUNT : DEFAULT_GRAMS;
   return {
     key: newKey(),
     name: food.description,
     fdcId: food.fdcId,
     brandOwner: food.brandOwner,
-    units: unitOptionsFor(food),
-    unit: DEFAULT_UNIT,
-    amountText: String(DEFAULT_AMOUNT),
-    amount: DEFAULT_AMOUNT,
+    units,
+    unit: own ? own.value : 'g',
+    amountText: String(amount),
+    amount,
     nutrition: null,
     calculating: hasFoodSource(food.fdcId),
   };
@@ -103,9 +79,10 @@ export function draftFromFood(food: FoodSearchResult): DraftItem {
 
 /** tracking-spec section 5: quantity text is a number then a unit; defaults 1 and '100g'. */
 export function parseQty(qty: string): { amount: number; unit: string } {
-  const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(.*?)\s*$/.exec(qty);
+  // Text as items now show it ('2 slices · 56 g') reads as its count.
+  const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(.*?)\s*$/.exec(qty.split(' · ')[0]!);
   const amount = match ? Number(match[1]) : NaN;
-  return { amount: amount > 0 ? amount : DEFAULT_AMOUNT, unit: match?.[2] || DEFAULT_UNIT };
+  return { amount: amount > 0 ? amount : DEFAULT_AMOUNT, unit: match?.[2] || '100g' };
 }
 
 /**
@@ -114,16 +91,15 @@ export function parseQty(qty: string): { amount: number; unit: string } {
  */
 export function draftFromMealItem(item: MealItem): DraftItem {
   const parsed = parseQty(item.qty);
-  const amount = item.amount && item.amount > 0 ? item.amount : parsed.amount;
-  const label = item.unit || parsed.unit;
-  const table = TABLE_UNITS.find((unit) => unit.value === label);
-  const grams = item.portionSize && item.portionSize > 0 ? item.portionSize / amount : gramsPerUnit(label);
+  const { amount, label } = normalisedPortion(item.amount && item.amount > 0 ? item.amount : parsed.amount, item.unit || parsed.unit);
+  const measure = MEASURES.find((unit) => unit.value === label);
+  const grams = item.portionSize && item.portionSize > 0 ? item.portionSize / amount : (measure?.grams ?? 100);
   return {
     key: newKey(),
     name: item.name,
     fdcId: item.fdcId,
     brandOwner: item.brandOwner ?? null,
-    units: table ? TABLE_UNITS : [...TABLE_UNITS, { value: label, label, grams }],
+    units: measure ? MEASURES : [{ value: label, label, grams }, ...MEASURES],
     unit: label,
     amountText: String(amount),
     amount,
@@ -134,7 +110,7 @@ export function draftFromMealItem(item: MealItem): DraftItem {
 
 /** The chosen unit; an unknown one counts as 100 g (tracking-spec section 9). */
 export function unitOf(item: Pick<DraftItem, 'units' | 'unit'>, unit = item.unit): UnitOption {
-  return item.units.find((option) => option.value === unit) ?? { value: unit, label: unit, grams: gramsPerUnit(unit) };
+  return item.units.find((option) => option.value === unit) ?? { value: unit, label: unit, grams: 100 };
 }
 
 /** The portion in grams for an amount of a unit. */
@@ -144,17 +120,19 @@ export const portionGrams = (item: Pick<DraftItem, 'units' | 'unit'>, amount: nu
 /** More than the calculate call accepts: a typo such as 250 × 100g meant as 250 g. */
 export const isOverPortionLimit = (item: DraftItem) => portionGrams(item, item.amount) > MAX_PORTION_GRAMS;
 
-/** The item as the meal calls send it: qty '{amount} {unit}', the portion in grams, macros to 0.1. */
+/** The item as the meal calls send it: its amount of the chosen portion, the grams, qty as shown ('2 slices · 56 g'). */
 export function toMealItem(item: DraftItem): MealItem {
   const label = unitOf(item).label.slice(0, 50);
   const nutrition = item.nutrition ?? NO_MACROS;
+  const portionSize = round1(portionGrams(item, item.amount));
   return {
     name: item.name.slice(0, 200),
-    qty: `${item.amount} ${label}`.slice(0, 60),
+    // A food of one's own has no known grams per serving: its text says only the amount.
+    qty: portionText({ amount: item.amount, unit: label, portionSize: hasFoodSource(item.fdcId) ? portionSize : undefined }).slice(0, 60),
     fdcId: item.fdcId,
     amount: item.amount,
     unit: label,
-    portionSize: round1(portionGrams(item, item.amount)),
+    portionSize,
     portionUnit: 'g',
     calories: round1(nutrition.calories),
     protein: round1(nutrition.protein),
@@ -164,15 +142,15 @@ export function toMealItem(item: DraftItem): MealItem {
   };
 }
 
-const sumOf = (mealItems: MealItem[]): Macros => {
-  const sum = (key: keyof Macros) => round1(mealItems.reduce((total, item) => total + item[key], 0));
-  return { calories: sum('calories'), protein: sum('protein'), carbs: sum('carbs'), fat: sum('fat') };
+const totalsOfItems = (mealItems: MealItem[]): Macros => {
+  const { nutrients: _nutrients, ...macros } = mealNutrition(mealItems);
+  return macros;
 };
 
-/** The meal's totals as they are saved: the sum of the items' values to 0.1. */
-export const totalsOf = (items: DraftItem[]): Macros => sumOf(items.map(toMealItem));
+/** The meal's totals as the server will compute them (shared/nutrition): shown while it is put together. */
+export const totalsOf = (items: DraftItem[]): Macros => totalsOfItems(items.map(toMealItem));
 
-/** The POST/PUT body of a meal: its items (as `toMealItem` makes them) and their totals. */
+/** The POST/PUT body of a meal: its items (as `toMealItem` makes them); the server sums them. */
 export function mealBodyOf(meal: string, mealItems: MealItem[], logTime: string): MealBody {
-  return { meal, items: mealItems, ...sumOf(mealItems), logTime };
+  return { meal, items: mealItems, logTime };
 }

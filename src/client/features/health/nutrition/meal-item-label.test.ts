@@ -25,8 +25,14 @@ describe('meal item labels', () => {
     );
     expect(portionLabel({ qty: '1 1 cup', amount: 1, unit: '1 cup', portionSize: 240 })).toBe('1 cup · 240 g');
     expect(portionLabel({ qty: '2 100g', amount: 2, unit: '100g', portionSize: 200 })).toBe('200 g');
-    expect(portionLabel({ qty: '1.5 cup, chopped', amount: 1.5, unit: 'cup, chopped', portionSize: 210 })).toBe('1.5 cup, chopped · 210 g');
+    expect(portionLabel({ qty: '1.5 cup, chopped', amount: 1.5, unit: 'cup, chopped', portionSize: 210 })).toBe(
+      '1.5 cups, chopped · 210 g',
+    );
     expect(portionLabel({ qty: '1 serving' })).toBe('1 serving');
     expect(portionLabel({ qty: '30 g', amount: 30, unit: 'g', portionSize: 30 })).toBe('30 g');
+    // Issue 25: never two numbers.
+    expect(portionLabel({ qty: '1 0.5 fillet', amount: 1, unit: '0.5 fillet', portionSize: 154 })).toBe('0.5 fillet · 154 g');
+    expect(portionLabel({ qty: '2 1 tbsp', amount: 2, unit: '1 tbsp', portionSize: 28.4 })).toBe('2 tbsp · 28 g');
+    expect(portionLabel({ qty: '2 slices · 56 g', amount: 2, unit: 'slice', portionSize: 56 })).toBe('2 slices · 56 g');
   });
 });

@@ -1,9 +1,6 @@
 import { hasFoodSource } from '../../../../shared/foods.js';
 import type { MealItem } from '../../../../shared/health.js';
-import { parseQty } from './meal-draft';
-
-const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const wholeGrams = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+import { portionText } from '../../../../shared/nutrition/portions.js';
 
 /** Ways of preparing or cutting that tell two foods of one name apart ('Egg, whole, boiled'). */
 const TELLING_WORDS =
@@ -31,26 +28,11 @@ const CLASS_WORDS =
   /^(beverages|alcoholic beverage|cereals|cereals ready-to-eat|snacks|candies|babyfood|fast foods|restaurant|usda commodity|spices|crustaceans|mollusks|fish|game meat|nuts|seeds)$/i;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A household unit without its count and size note: '1 medium (7" to 7-7/8" long)' → 'medium'. */
-const bareUnit = (unit: string) =>
-  unit
-    .replace(/\s*\(.*\)\s*$/, '')
-    .replace(/^1\s+/, '')
-    .trim();
-
 /**
- * How much of it: '2 medium · 236 g', '1 cup, chopped · 140 g', '200 g' (for the 100 g and gram
- * units), '1 serving' (a food of one's own). Numbers in the person's locale.
+ * How much of it, as everywhere (shared/nutrition/portions.ts): '2 slices · 56 g', '1 cup,
+ * chopped · 140 g', '200 g', '1 serving' (a food of one's own). Older items ('1 0.5 fillet') read the same way.
  */
-export function portionLabel(item: Pick<MealItem, 'qty' | 'amount' | 'unit' | 'portionSize'>): string {
-  const parsed = parseQty(item.qty);
-  const amount = item.amount && item.amount > 0 ? item.amount : parsed.amount;
-  const unit = item.unit || parsed.unit;
-  if (unit === '100g') return `${wholeGrams.format(amount * 100)} g`;
-  if (unit === 'g') return `${wholeGrams.format(amount)} g`;
-  const count = `${number.format(amount)} ${bareUnit(unit)}`;
-  return item.portionSize && item.portionSize > 0 ? `${count} · ${wholeGrams.format(item.portionSize)} g` : count;
-}
+export const portionLabel = (item: Pick<MealItem, 'qty' | 'amount' | 'unit' | 'portionSize'>): string => portionText(item);
 
 /** A food of one's own without values (one a quick add could not find): marked for the person to fill in. */
 export const lacksValues = (item: Pick<MealItem, 'fdcId' | 'calories' | 'protein' | 'carbs' | 'fat'>): boolean =>

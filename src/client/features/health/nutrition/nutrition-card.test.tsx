@@ -11,6 +11,7 @@ import { cardCalories, grams } from './nutrition-format';
 
 const meal = (id: string, items: number, calories: number): Meal => ({
   id,
+  nutrients: {},
   meal: 'lunch',
   items: Array.from({ length: items }, (_, i) => ({
     name: `Food ${i + 1}`,

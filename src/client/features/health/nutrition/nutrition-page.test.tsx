@@ -20,6 +20,7 @@ beforeEach(() => {
 const DATE = '2026-03-05';
 const meal = (id: string, hour: number, calories = 500, macros = 10): Meal => ({
   id,
+  nutrients: {},
   meal: 'lunch',
   items: [{ name: `Food ${id}`, qty: '1 serving', fdcId: 1000, calories, protein: macros, carbs: macros, fat: macros }],
   calories,
@@ -98,6 +99,27 @@ describe('nutrition screen', () => {
     // fat 140 g against 65 g: capped
     expect(screen.getByRole('progressbar', { name: 'Fat progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('progressbar', { name: 'Carbs progress' })).toHaveAttribute('aria-valuenow', '56');
+  });
+
+  it("shows the day's fiber, sugars, sodium, caffeine and alcohol where the foods give them, and nothing where none does", async () => {
+    mockApi([
+      { ...meal('a', 8), nutrients: { fiber: 3.25, caffeine: 95, sodium: 120 } },
+      { ...meal('b', 19), nutrients: { fiber: 2, alcohol: 15.9, sodium: 4 } },
+    ]);
+    renderPage();
+    const list = await screen.findByLabelText('Other nutrients today');
+    expect(list).toHaveTextContent('Fiber5.3 g');
+    expect(list).toHaveTextContent('Sodium124.0 mg');
+    expect(list).toHaveTextContent('Caffeine95.0 mg');
+    expect(list).toHaveTextContent('Alcohol15.9 g');
+    expect(list).not.toHaveTextContent('Sugars');
+  });
+
+  it('shows no other nutrients when no food gives them', async () => {
+    mockApi([meal('a', 8)]);
+    renderPage();
+    expect(await screen.findByTestId('calorie-total')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Other nutrients today')).not.toBeInTheDocument();
   });
 
   it('lists meals newest first with ordinals by log time, 11th to 13th included', async () => {

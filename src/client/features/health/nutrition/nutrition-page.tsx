@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import type { Meal } from '../../../../shared/health.js';
+import { NUTRIENTS } from '../../../../shared/foods.js';
+import { mealNutrition } from '../../../../shared/nutrition/meal-nutrition.js';
 import { useDay } from '../api/get-day';
 import { HealthLoadError } from '../load-error';
 import { useDeleteEntry } from '../api/delete-entry';
@@ -191,7 +193,29 @@ function DailyOverview({ meals, goals, onAdjust }: { meals: Meal[]; goals: Nutri
           </div>
         ))}
       </div>
+      <OtherNutrients meals={meals} />
     </Card>
+  );
+}
+
+/** The day's nutrients beyond the macros that patterns use, where the foods give them. */
+const DAY_NUTRIENTS = NUTRIENTS.filter((n) => (['fiber', 'sugars', 'sodium', 'caffeine', 'alcohol'] as string[]).includes(n.key));
+
+function OtherNutrients({ meals }: { meals: Meal[] }) {
+  const { nutrients } = mealNutrition(meals.map((meal) => ({ ...meal, nutrients: meal.nutrients })));
+  const shown = DAY_NUTRIENTS.filter((n) => nutrients[n.key] !== undefined);
+  if (shown.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" aria-label="Other nutrients today">
+      {shown.map((n) => (
+        <div key={n.key} className="flex justify-between gap-2">
+          <dt className="text-muted-foreground">{n.label}</dt>
+          <dd className="tabular-nums">
+            {grams(nutrients[n.key]!)} {n.unit}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

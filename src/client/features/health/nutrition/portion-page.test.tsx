@@ -37,7 +37,7 @@ describe('portion screen', () => {
     expect(history.at(-1)).toBe(`/nutrition/log?date=${today()}`);
   });
 
-  it('starts each food at 1 × 100g, calculates it and totals the meal', async () => {
+  it('starts each food at one of its own first portion (100 g without one), calculates it and totals the meal', async () => {
     const api = mockApi();
     storeMealSelection([chicken, apple], 1, DATE);
     renderPage();
@@ -45,13 +45,13 @@ describe('portion screen', () => {
     expect(screen.getAllByText('Calculating...')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
     expect(api.calculated).toEqual([
-      ['/api/foods/171077/calculate', 100],
+      ['/api/foods/171077/calculate', 140],
       ['/api/foods/food_off_123/calculate', 100],
     ]);
-    expect(within(card('Chicken breast')).getByText('165')).toBeInTheDocument();
-    expect(within(card('Chicken breast')).getByText('31.0g')).toBeInTheDocument();
-    expect(within(totals()).getByText('215')).toBeInTheDocument();
-    expect(within(totals()).getByText('31.3g')).toBeInTheDocument();
+    expect(within(card('Chicken breast')).getByText('231')).toBeInTheDocument();
+    expect(within(card('Chicken breast')).getByText('43.4g')).toBeInTheDocument();
+    expect(within(totals()).getByText('281')).toBeInTheDocument();
+    expect(within(totals()).getByText('43.7g')).toBeInTheDocument();
     expect(within(totals()).getByText('14.0g')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save breakfast' })).toBeEnabled();
   });
@@ -69,15 +69,16 @@ describe('portion screen', () => {
       within(unit)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['100g', 'g', 'oz', 'fl oz', 'cup', 'tbsp', 'tsp', 'slice', 'piece', 'medium', 'large', 'small', '1 cup, chopped']);
+    ).toEqual(['cup, chopped', 'g', 'oz', 'ml', 'fl oz']);
 
-    await userEvent.selectOptions(unit, '1 cup, chopped');
     await waitFor(() => expect(within(totals()).getByText('231')).toBeInTheDocument());
     fireEvent.change(amount, { target: { value: '2' } });
     await waitFor(() => expect(within(totals()).getByText('462')).toBeInTheDocument());
     await userEvent.selectOptions(unit, 'oz');
     await waitFor(() => expect(within(totals()).getByText('94')).toBeInTheDocument());
-    expect(api.calculated.map(([, grams]) => grams)).toEqual([100, 140, 280, 56.7]);
+    await userEvent.selectOptions(unit, 'cup, chopped');
+    await waitFor(() => expect(within(totals()).getByText('462')).toBeInTheDocument());
+    expect(api.calculated.map(([, grams]) => grams)).toEqual([140, 280, 56.7, 280]);
     expect(screen.getByRole('button', { name: 'Save 2nd meal' })).toBeInTheDocument();
   });
 
@@ -93,12 +94,12 @@ describe('portion screen', () => {
     fireEvent.blur(amount);
     expect(amount).toHaveValue(1);
     fireEvent.change(amount, { target: { value: '3' } });
-    await waitFor(() => expect(within(totals()).getByText('495')).toBeInTheDocument());
+    await waitFor(() => expect(within(totals()).getByText('693')).toBeInTheDocument());
     fireEvent.change(amount, { target: { value: '' } });
     fireEvent.blur(amount);
     expect(amount).toHaveValue(1);
-    await waitFor(() => expect(within(totals()).getByText('165')).toBeInTheDocument());
-    expect(api.calculated.map(([, grams]) => grams)).toEqual([100, 300, 100]);
+    await waitFor(() => expect(within(totals()).getByText('231')).toBeInTheDocument());
+    expect(api.calculated.map(([, grams]) => grams)).toEqual([140, 420, 140]);
   });
 
   it('a failed calculation is only logged and stops showing Calculating...', async () => {
@@ -115,39 +116,37 @@ describe('portion screen', () => {
     storeMealSelection([chicken, apple], 1, DATE);
     const { history } = renderPage();
     await waitFor(() => expect(screen.queryByText('Calculating...')).not.toBeInTheDocument());
-    fireEvent.change(within(card('Apple')).getByLabelText('Amount'), { target: { value: '1.5' } });
-    await waitFor(() => expect(within(totals()).getByText('240')).toBeInTheDocument());
+    fireEvent.change(within(card('Apple')).getByLabelText('Amount'), { target: { value: '150' } });
+    await waitFor(() => expect(within(totals()).getByText('306')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Save breakfast' }));
     expect(await screen.findByText('Meal saved successfully')).toBeInTheDocument();
     expect(screen.getByText('Your breakfast has been logged.')).toBeInTheDocument();
     expect(history.at(-1)).toBe(`/nutrition?date=${DATE}`);
     const [body] = api.saves.bodies;
+    // Items only: the server computes the totals (issue 25).
+    expect(body).not.toHaveProperty('calories');
     expect(body).toMatchObject({
       meal: 'breakfast',
-      calories: 240,
-      protein: 31.5,
-      carbs: 21,
-      fat: 3.9,
       items: [
         {
           name: 'Chicken breast',
-          qty: '1 100g',
+          qty: '1 cup, chopped · 140 g',
           fdcId: 171077,
           amount: 1,
-          unit: '100g',
-          portionSize: 100,
+          unit: 'cup, chopped',
+          portionSize: 140,
           portionUnit: 'g',
-          calories: 165,
-          protein: 31,
+          calories: 231,
+          protein: 43.4,
           carbs: 0,
-          fat: 3.6,
+          fat: 5,
         },
         {
           name: 'Apple',
-          qty: '1.5 100g',
+          qty: '150 g',
           fdcId: 'food_off_123',
-          amount: 1.5,
-          unit: '100g',
+          amount: 150,
+          unit: 'g',
           portionSize: 150,
           calories: 75,
           brandOwner: 'Orchard',

@@ -1,3 +1,4 @@
+import { mealNutrition } from '../../../../shared/nutrition/meal-nutrition.js';
 import { format } from 'date-fns';
 import { ENERGY_LABELS, MOOD_LABELS, type MealItem } from '../../../../shared/health.js';
 import type { EntryProposal } from '../../../../shared/proposals.js';
@@ -70,7 +71,7 @@ export function proposalLines(proposal: EntryProposal): string[] {
     case 'supplement':
       return [[proposal.body.name, [proposal.body.dose, proposal.body.unit].filter(Boolean).join(' ')].filter(Boolean).join(' · ')];
     case 'meal':
-      return [`${wholeNumber(proposal.body.calories)} kcal in all`];
+      return [`${wholeNumber(mealNutrition(proposal.body.items).calories)} kcal in all`];
     case 'sleep': {
       const { bedtime, wakeTime, quality, wakings } = proposal.body;
       const minutes = minutesSleptOf(proposal.body);

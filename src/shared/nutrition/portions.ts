@@ -1,0 +1,94 @@
+import type { FoodPortion } from '../foods.js';
+
+/**
+ * Portions as people use them (issue 25): a food's own household portions first ('1 slice',
+ * '1 medium'), then weights and volumes. A meal item keeps an amount of one chosen portion:
+ * its label (for one: 'slice') and the grams of the whole amount (portionSize).
+ */
+export interface PortionChoice {
+  /** What one of it is called: 'slice', 'medium', 'cup, chopped', 'g', 'fl oz'. */
+  label: string;
+  /** Grams of one. */
+  grams: number;
+}
+
+/** Weights and volumes every food can be measured in (volumes counted as water, 1 g per ml). */
+export const MEASURE_PORTIONS: readonly PortionChoice[] = [
+  { label: 'g', grams: 1 },
+  { label: 'oz', grams: 28.35 },
+  { label: 'ml', grams: 1 },
+  { label: 'fl oz', grams: 29.57 },
+];
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * A food's own portions, each for one of it: '0.5 fillet' of 85 g is 'fillet' of 170 g, so an
+ * amount never shows two numbers ('1 0.5 fillet'). The first of each label is kept.
+ */
+export function ownPortions(portions: readonly FoodPortion[]): PortionChoice[] {
+  const seen = new Set<string>();
+  const own: PortionChoice[] = [];
+  for (const portion of portions) {
+    if (!(portion.amount > 0) || !(portion.grams > 0)) continue;
+    const label = portion.unit.trim();
+    if (!label || seen.has(label)) continue;
+    seen.add(label);
+    own.push({ label, grams: round(portion.grams / portion.amount, 2) });
+  }
+  return own;
+}
+
+/** What an amount of a food can be given in: its own portions, then g, oz, ml and fl oz. */
+export function portionChoices(portions: readonly FoodPortion[]): PortionChoice[] {
+  const own = ownPortions(portions);
+  return [...own, ...MEASURE_PORTIONS.filter((m) => !own.some((o) => o.label === m.label))];
+}
+
+/** Words after a number that make it a size, not a count ('6 inch sub', '12 fl oz can'). */
+const SIZING_WORD = /^(inch|in\.|"|-|oz|fl oz|ounce|cm|mm|ml|lb|%)/;
+
+/**
+ * An amount and label in the one form items keep: a label that starts with its own count, as
+ * older items stored ('0.5 fillet', '1 cup'), folds the count into the amount; '100g' is grams.
+ */
+export function normalisedPortion(amount: number, label: string): { amount: number; label: string } {
+  if (label === '100g') return { amount: round(amount * 100, 2), label: 'g' };
+  const counted = /^(\d+(?:\.\d+)?|\.\d+)\s+(.+)$/.exec(label.trim());
+  if (!counted || SIZING_WORD.test(counted[2]!)) return { amount, label: label.trim() };
+  return { amount: round(amount * Number(counted[1]), 2), label: counted[2]! };
+}
+
+/** Words that measure or describe, never pluralised ('2 medium', '3 oz'). */
+const NO_PLURAL = new Set(['g', 'kg', 'mg', 'oz', 'lb', 'ml', 'l', 'tbsp', 'tsp', 'small', 'medium', 'large', 'extra', 'serving']);
+
+/** A portion label for `amount` of it: 'slice' → 'slices', 'cup, chopped' → 'cups, chopped', 'medium' stays. */
+export function pluralLabel(label: string, amount: number): string {
+  if (amount <= 1) return label;
+  const cut = label.search(/[,(]/);
+  const head = cut === -1 ? label : label.slice(0, cut).trimEnd();
+  const tail = label.slice(head.length);
+  const words = head.split(' ');
+  const last = words.at(-1)!;
+  if (!/^[a-z]+$/.test(last) || NO_PLURAL.has(last) || (words.length > 1 && words.at(-2) === 'fl') || /s$/.test(last)) return label;
+  const plural = /(ch|sh|x|z)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
+  return [...words.slice(0, -1), plural].join(' ') + tail;
+}
+
+/** A number as amounts show it: at most two decimals, no trailing zeros. */
+export const amountText = (value: number) => String(round(value, 2));
+
+/**
+ * How much of a food, one way everywhere: '2 slices · 56 g', '1 cup, chopped · 140 g', '150 g',
+ * '250 ml · 250 g'. Without grams (a food of one's own) just the amount: '1 serving'.
+ */
+export function portionText(item: { amount?: number; unit?: string; qty?: string; portionSize?: number }): string {
+  const fromQty = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(.*?)\s*$/.exec(item.qty ?? '');
+  const rawAmount = item.amount && item.amount > 0 ? item.amount : fromQty ? Number(fromQty[1]) || 1 : 1;
+  const rawLabel = item.unit || fromQty?.[2]?.split(' · ')[0] || 'serving';
+  const { amount, label } = normalisedPortion(rawAmount, rawLabel);
+  if (label === 'g') return `${amountText(amount)} g`;
+  const bare = label.replace(/\s*\(.*\)\s*$/, '').trim() || label;
+  const count = `${amountText(amount)} ${pluralLabel(bare, amount)}`;
+  return item.portionSize && item.portionSize > 0 ? `${count} · ${Math.round(item.portionSize)} g` : count;
+}

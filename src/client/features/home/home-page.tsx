@@ -20,7 +20,7 @@ export function chatUrlFor(text: string): string | null {
 export const VOICE_CHAT_URL = '/chat?voice=true';
 
 // Loaded only beyond a phone's width, so a phone's first screen carries none of it (scripts/js-budget.ts).
-const HomeAside = lazy(() => import('./home-aside'));
+const HomeAside = lazy(() => import('@/app/home-aside'));
 
 /**
  * Home (/): the orb opens a voice conversation; the bottom pill moves between home, voice and

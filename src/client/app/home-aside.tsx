@@ -1,10 +1,9 @@
 import { format } from 'date-fns';
 import { Link } from 'wouter';
 import { MessageSquareText } from 'lucide-react';
-import { conversationDate } from '@/components/history-drawer';
 import { useConversations } from '@/features/chat/api/get-conversations';
 import { useDay } from '@/features/health/api/get-day';
-import type { DayRecord } from '../../../shared/health.js';
+import type { DayRecord } from '../../shared/health.js';
 
 const CARD = 'rounded-2xl border border-border bg-card p-4 text-left shadow-sm';
 const LINK = 'inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline';
@@ -27,7 +26,8 @@ export function todayLines(day: DayRecord): [string, string][] {
 
 /**
  * Beside the orb beyond a phone's width: what a person looks for on arrival, today's summary and
- * the last conversation, each a tap from the full screen. (The home page's one lazy module.)
+ * the last conversation, each a tap from the full screen. Composed here in app/ from the health and
+ * chat features; home loads it lazily.
  */
 export default function HomeAside() {
   // Today as the dashboard names it (health/dates.ts), without loading the shared schemas here.
@@ -67,7 +67,7 @@ export default function HomeAside() {
               <span className="line-clamp-2 font-medium" title={last.title}>
                 {last.title}
               </span>
-              <span className="block text-xs text-muted-foreground">{conversationDate(last.createdAt)} · Continue</span>
+              <span className="block text-xs text-muted-foreground">{format(new Date(last.createdAt), 'MMM d, yyyy')} · Continue</span>
             </span>
           </Link>
         ) : (

@@ -25,6 +25,7 @@ const SIGNED_IN_SHELL = [
   'client/lib/error-reporting',
   'client/lib/billing',
   'client/lib/use-is-mobile',
+  'client/features/chat/api/get-conversations',
   'client/features/chat/api/get-messages',
   'client/features/chat/api/get-subscription',
   'client/features/chat/use-conversation-history',

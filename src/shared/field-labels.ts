@@ -2,7 +2,7 @@
  * What a person calls each field the API names: every message about a field uses these words,
  * never the API's key ("First name must not be empty", not "firstName must not be empty").
  * The schemas' helpers take a key of this table, so a new field cannot go without its words
- * (src/shared/people-words.test.ts walks the schemas for a key left in a message).
+ * (src/server/api/people-words.test.ts walks the schemas for a key left in a message).
  */
 export const FIELD_LABELS = {
   // Profile

@@ -20,7 +20,7 @@ export function rangeFault(from: string, to: string): 'backwards' | 'tooLong' | 
 const rangeShape = { from: dayString('from'), to: dayString('to') };
 const checkRange = (range: { from: string; to: string }, ctx: z.RefinementCtx) => {
   const fault = rangeFault(range.from, range.to);
-  if (fault === 'backwards') ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to' });
+  if (fault === 'backwards') ctx.addIssue({ code: 'custom', path: ['from'], message: 'The start date must be on or before the end date' });
   if (fault === 'tooLong') ctx.addIssue({ code: 'custom', path: ['to'], message: `A range may cover at most ${INSIGHT_MAX_DAYS} days` });
 };
 

@@ -1,10 +1,45 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
+import type { Conversation } from '../../../shared/chat.js';
+import type { DayRecord } from '../../../shared/health.js';
 import { HomePage, chatUrlFor } from './home-page';
 
+const TODAY = format(new Date(), 'yyyy-MM-dd');
+const day = (over: Partial<DayRecord> = {}): DayRecord => ({
+  date: TODAY,
+  mood: { average: null, tags: [], entries: [], lastLogged: null },
+  energy: { average: null, entries: [], lastLogged: null },
+  symptoms: [],
+  nutrition: [],
+  supplements: [],
+  ...over,
+});
+const conversations: Conversation[] = [];
+
+// Beyond a phone's width (jsdom's window), home shows today and the last conversation beside the orb.
+beforeEach(() => {
+  conversations.length = 0;
+  answer('get', `/api/health/${TODAY}`, () => HttpResponse.json(day()));
+  answer('get', '/api/conversations', () => HttpResponse.json(conversations));
+});
+
 describe('home', () => {
+  it('shows today and the last conversation beside the orb on a wide screen', async () => {
+    answer('get', `/api/health/${TODAY}`, () => HttpResponse.json(day({ mood: { average: 2, tags: [], entries: [], lastLogged: null } })));
+    conversations.push({ id: 'c1', title: 'Why am I so tired after lunch?', createdAt: '2026-11-20T10:00:00.000Z' } as Conversation);
+    renderWithApp(<HomePage />, { user: testUser() });
+    const aside = await screen.findByRole('complementary', { name: 'Today and your last conversation' });
+    expect(await within(aside).findByText('2/5')).toBeInTheDocument();
+    expect(within(aside).getByText('Not logged yet')).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: 'Open the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await within(aside).findByRole('link', { name: /Why am I so tired after lunch\?/ })).toHaveAttribute('href', '/chat/c1');
+  });
+
   it('opens chat with the trimmed text as the message, and does nothing for whitespace', () => {
     expect(chatUrlFor('  How did I sleep? ')).toBe('/chat?message=How%20did%20I%20sleep%3F');
     expect(chatUrlFor('   ')).toBeNull();

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { planLabel, useUser } from '@/lib/auth';
 import { showsPlans, useBillingMode } from '@/lib/billing';
 import { useShell } from '@/lib/shell';
-import { useIsMobile, useIsWide } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { APP_NAME } from '../../../shared/brand.js';
 
 /** The chat URL for typed text, or null when there is nothing but whitespace. */
@@ -19,12 +19,13 @@ export function chatUrlFor(text: string): string | null {
 
 export const VOICE_CHAT_URL = '/chat?voice=true';
 
-// Loaded only on a wide screen, so a phone's first screen carries none of it (scripts/js-budget.ts).
-const HomeAside = lazy(() => import('./home-aside').then((m) => ({ default: m.HomeAside })));
+// Loaded only beyond a phone's width, so a phone's first screen carries none of it (scripts/js-budget.ts).
+const HomeAside = lazy(() => import('@/app/home-aside'));
 
 /**
  * Home (/): the orb opens a voice conversation; the bottom pill moves between home, voice and
- * dashboard. On a wide screen, today's summary and the last conversation stand beside the orb.
+ * dashboard. Beyond a phone's width, today's summary and the last conversation stand beside the orb
+ * (below it on a tablet).
  */
 export function HomePage() {
   const { user } = useUser();
@@ -32,7 +33,6 @@ export function HomePage() {
   const { openDrawer, drawerOpen } = useShell();
   const [, navigate] = useLocation();
   const mobile = useIsMobile();
-  const wide = useIsWide();
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState('');
 
@@ -108,7 +108,7 @@ export function HomePage() {
             </Button>
           )}
         </section>
-        {wide && (
+        {!mobile && (
           <Suspense fallback={null}>
             <HomeAside />
           </Suspense>

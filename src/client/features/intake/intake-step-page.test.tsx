@@ -43,7 +43,7 @@ describe('onboarding intake step', () => {
   });
 
   it("shows the server's reason about a field next to it and stays on the step", async () => {
-    const reason = 'What you've tried must be at most 400 characters';
+    const reason = "What you've tried must be at most 400 characters";
     answer('post', '/api/intake-form', () => errorAnswer(400, 'VALIDATION_ERROR', reason, [{ path: 'journeyDetails', message: reason }]));
     const { history } = renderWithApp(<IntakeStepPage />, { path: '/onboarding/intake', user: testUser() });
     await userEvent.type(screen.getByLabelText("What You've Tried"), 'Diet');

@@ -126,7 +126,7 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     const cases: [string, RegExp][] = [
       ['from=2026-11-20', /End date must be a date/],
       ['from=2026-11-20&to=2026-11-31', /End date must be a real date written yyyy-MM-dd/],
-      ['from=2026-11-20&to=2026-11-19', /Start date must be on or before to/],
+      ['from=2026-11-20&to=2026-11-19', /The start date must be on or before the end date/],
       ['from=2025-01-01&to=2026-11-20', /at most 366 days/],
       [`from=${FROM}&to=${TO}&userId=x`, /Unknown parameter: userId/],
     ];
@@ -162,6 +162,6 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
 
     const refused = await post(me, '/api/insights/report', { from: TO, to: FROM });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/Start date must be on or before to/);
+    expect(refused.json().message).toMatch(/The start date must be on or before the end date/);
   });
 });

@@ -118,7 +118,7 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
         { endpoint: 'https://push.example/1', keys: { p256dh: 'short', auth: keys.auth } },
         'The push key must be a base64url P-256 public key',
       ],
-      [{ endpoint: 'https://push.example/1' }, 'keys must hold p256dh and auth'],
+      [{ endpoint: 'https://push.example/1' }, 'The push key and secret are required'],
       [null, 'Body must be a JSON object'],
     ];
     for (const [payload, message] of cases) {
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     expect(json(saved)).toMatchObject({ checkInTimes: ['08:00', '20:30'], showDetails: true, dailyCap: 6 });
 
     const bad: [unknown, string][] = [
-      [{ checkInTimes: ['08:00', '12:00', '17:00', '21:00'] }, 'Choose at most 3 times'],
+      [{ checkInTimes: ['08:00', '12:00', '17:00', '21:00'] }, 'Choose at most 3 check-in times'],
       [{ checkInTimes: [] }, 'Choose at least one check-in time'],
       [{ checkInTimes: ['25:00'] }, 'Check-in time must be a time such as 20:00 (24-hour, HH:MM)'],
       [{ checkInTimes: ['09:00', '09:00'] }, 'Each check-in time may appear only once'],

@@ -40,7 +40,7 @@ const INVALID: [string, unknown, string][] = [
   ['dataRetentionMonths', '12', 'Data retention must be one of: 0, 12, 24, 36'],
   ['openEndedHealthFocus', 5, 'Your health focus must be text'],
   ['openEndedHealthFocus', 'x'.repeat(2001), 'Your health focus must be at most 2000 characters'],
-  ['focusAreas', ['Sleep', 'Flying'], 'Focus areas must be one of'],
+  ['focusAreas', ['Sleep', 'Flying'], 'Focus area must be one of'],
   ['focusAreas', ['Sleep', 'Sleep'], 'Focus areas must not repeat an area'],
   ['focusAreas', 'Sleep', 'Focus areas must be a list'],
   ['coachingTone', 'harsh', 'Coaching tone must be one of: gentle, balanced, direct'],

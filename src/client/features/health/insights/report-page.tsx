@@ -266,7 +266,10 @@ function ReportTable({ label, children }: { label: string; children: React.React
   return (
     // Focusable, so that a keyboard can scroll it too.
     <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full min-w-[18rem] text-left">{children}</table>
+      {/* Names wrap in the first column; the figures and headings keep to one line, the box scrolling if need be. */}
+      <table className="w-full min-w-[18rem] text-left [&_td:first-child]:min-w-[8rem] [&_td:not(:first-child)]:whitespace-nowrap [&_th]:whitespace-nowrap">
+        {children}
+      </table>
     </div>
   );
 }

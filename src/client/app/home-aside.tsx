@@ -1,25 +1,23 @@
+import { format } from 'date-fns';
 import { Link } from 'wouter';
-import { ChevronRight, MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useConversations } from '@/features/chat/api/get-conversations';
 import { useDay } from '@/features/health/api/get-day';
-import { today } from '@/features/health/dates';
-import { ENERGY_LABELS, MOOD_LABELS, type DayRecord } from '../../../shared/health.js';
-import { conversationDate } from '@/components/history-drawer';
+import type { DayRecord } from '../../shared/health.js';
 
 const CARD = 'rounded-2xl border border-border bg-card p-4 text-left shadow-sm';
 const LINK = 'inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline';
 
-/** A score's word and number ('Good · 4/5'), or that it is not logged yet. */
-const scoreText = (labels: readonly string[], average: number | null) =>
-  average === null ? 'Not logged yet' : `${labels[Math.round(average) - 1] ?? ''} · ${average}/5`;
+/** A score's average ('4/5'), or that it is not logged yet. */
+const scoreText = (average: number | null) => (average === null ? 'Not logged yet' : `${average}/5`);
 
 /** The day in a few lines: mood, energy, and how many symptoms, meals and supplements. */
 export function todayLines(day: DayRecord): [string, string][] {
   const taken = day.supplements.filter((s) => s.taken).length;
   const count = (n: number, one: string, many: string) => (n === 0 ? 'None yet' : `${n} ${n === 1 ? one : many}`);
   return [
-    ['Mood', scoreText(MOOD_LABELS, day.mood.average)],
-    ['Energy', scoreText(ENERGY_LABELS, day.energy.average)],
+    ['Mood', scoreText(day.mood.average)],
+    ['Energy', scoreText(day.energy.average)],
     ['Symptoms', count(day.symptoms.length, 'symptom', 'symptoms')],
     ['Meals', count(day.nutrition.length, 'meal', 'meals')],
     ['Supplements', count(taken, 'taken', 'taken')],
@@ -27,11 +25,13 @@ export function todayLines(day: DayRecord): [string, string][] {
 }
 
 /**
- * Beside the orb on a wide screen (home at 1024 px and up): what a person looks for on arrival,
- * today's summary and the last conversation, each a tap from the full screen.
+ * Beside the orb beyond a phone's width: what a person looks for on arrival, today's summary and
+ * the last conversation, each a tap from the full screen. Composed here in app/ from the health and
+ * chat features; home loads it lazily.
  */
-export function HomeAside() {
-  const day = useDay(today());
+export default function HomeAside() {
+  // Today as the dashboard names it (health/dates.ts), without loading the shared schemas here.
+  const day = useDay(format(new Date(), 'yyyy-MM-dd'));
   const conversations = useConversations();
   const last = conversations.data?.[0];
   return (
@@ -53,7 +53,7 @@ export function HomeAside() {
           <p className="text-sm text-muted-foreground">{day.isError ? 'Today could not be loaded.' : 'Loading today...'}</p>
         )}
         <Link href="/dashboard" className={`${LINK} mt-3`}>
-          Open the dashboard <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          Open the dashboard
         </Link>
       </section>
       <section aria-labelledby="home-last-conversation" className={CARD}>
@@ -67,7 +67,7 @@ export function HomeAside() {
               <span className="line-clamp-2 font-medium" title={last.title}>
                 {last.title}
               </span>
-              <span className="block text-xs text-muted-foreground">{conversationDate(last.createdAt)} · Continue</span>
+              <span className="block text-xs text-muted-foreground">{format(new Date(last.createdAt), 'MMM d, yyyy')} · Continue</span>
             </span>
           </Link>
         ) : (

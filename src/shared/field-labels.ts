@@ -34,6 +34,8 @@ export const FIELD_LABELS = {
   portionSize: 'Portion size',
   amount: 'Amount',
   brandOwner: 'Brand',
+  foodGroup: 'Kind of food',
+  nutrient: 'Nutrient amount',
   calories: 'Calories',
   protein: 'Protein',
   carbs: 'Carbs',

@@ -198,7 +198,7 @@ export const mealItemSchema = z.strictObject(
     /** Every value the food gives for this portion (fiber, sugars, sodium, caffeine, alcohol…); set by the server. */
     nutrients: z
       .partialRecord(z.enum(NUTRIENT_KEYS as [NutrientKey, ...NutrientKey[]]), amount('nutrient', 1_000_000), {
-        error: 'nutrients must map nutrient names to amounts',
+        error: 'Nutrients must map nutrient names to amounts',
       })
       .optional(),
   },

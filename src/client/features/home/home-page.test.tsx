@@ -17,6 +17,7 @@ const day = (over: Partial<DayRecord> = {}): DayRecord => ({
   symptoms: [],
   nutrition: [],
   supplements: [],
+  sleep: null,
   ...over,
 });
 const conversations: Conversation[] = [];

@@ -30,7 +30,10 @@ export const userSchema = z.object({
 /** How the link sent to a new e-mail ended, shown on the profile page (`?email=`). */
 export const EMAIL_CONFIRMATION_RESULTS = ['confirmed', 'invalid', 'taken'] as const;
 export type EmailConfirmationResult = (typeof EMAIL_CONFIRMATION_RESULTS)[number];
-const emailLinkToken = z.string({ error: 'The link is missing its code' }).min(1, 'The link is missing its code').max(200, 'The link is too long');
+const emailLinkToken = z
+  .string({ error: 'The link is missing its code' })
+  .min(1, 'The link is missing its code')
+  .max(200, 'The link is too long');
 /** The links mailed about an e-mail change (GET opens a page) and that page's form (POST acts). */
 export const emailLinkQuerySchema = z.object({ token: emailLinkToken });
 export const emailLinkFormSchema = z.object({ token: emailLinkToken }, { error: 'Send the form of the page the link opened' });

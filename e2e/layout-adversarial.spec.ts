@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { SETTINGS_PAGES } from './pages-support.js';
 import { snap } from './support.js';
 
 /**
@@ -86,18 +87,7 @@ const pages = (conversationId: string): [string, RegExp | string][] => [
   ['/insights/report', 'Mood and energy'],
   [`/chat/${conversationId}`, 'Message Willow'],
   ['/intake-form', 'Tell Us Your Story'],
-  ['/settings', 'Settings'],
-  ['/settings/profile', 'Profile Information'],
-  ['/settings/security', 'Security'],
-  ['/settings/notifications', 'Notifications'],
-  ['/settings/privacy', 'Privacy Settings'],
-  ['/settings/data-management', 'Data Management'],
-  ['/settings/health-focus', 'Health Focus'],
-  ['/settings/chat-memory', 'Chat Memory'],
-  ['/settings/chat-voice', 'Chat & Voice'],
-  ['/settings/audio', 'Audio'],
-  ['/settings/appearance', 'Appearance'],
-  ['/settings/support', 'Support & Legal'],
+  ...SETTINGS_PAGES,
   ['/pricing', 'Pricing'],
   ['/coming-soon', 'Coming Soon'],
   ['/privacy-policy', 'Privacy Policy'],

@@ -66,3 +66,19 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** Every settings page and the heading that says it opened. */
+export const SETTINGS_PAGES: [string, string][] = [
+  ['/settings', 'Settings'],
+  ['/settings/profile', 'Profile Information'],
+  ['/settings/security', 'Security'],
+  ['/settings/notifications', 'Notifications'],
+  ['/settings/privacy', 'Privacy Settings'],
+  ['/settings/data-management', 'Data Management'],
+  ['/settings/health-focus', 'Health Focus'],
+  ['/settings/chat-memory', 'Chat Memory'],
+  ['/settings/chat-voice', 'Chat & Voice'],
+  ['/settings/audio', 'Audio'],
+  ['/settings/appearance', 'Appearance'],
+  ['/settings/support', 'Support & Legal'],
+];

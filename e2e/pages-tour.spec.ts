@@ -1,7 +1,7 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { mailedLink, snap, uniqueEmail } from './support.js';
-import { PASSWORD, closeWelcome, seriousA11yViolations, signUp } from './pages-support.js';
+import { PASSWORD, SETTINGS_PAGES, closeWelcome, seriousA11yViolations, signUp } from './pages-support.js';
 
 /** Snaps the page and checks it has no serious or critical accessibility violations. */
 async function check(page: Page, testInfo: TestInfo, name: string) {
@@ -53,21 +53,6 @@ test('signed out: landing, public pages, sign-in screens and not-found are acces
   await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
   await check(page, testInfo, 'tour-idp-confirm');
 });
-
-const SETTINGS_PAGES: [string, string][] = [
-  ['/settings', 'Settings'],
-  ['/settings/profile', 'Profile Information'],
-  ['/settings/security', 'Security'],
-  ['/settings/notifications', 'Notifications'],
-  ['/settings/privacy', 'Privacy Settings'],
-  ['/settings/data-management', 'Data Management'],
-  ['/settings/health-focus', 'Health Focus'],
-  ['/settings/chat-memory', 'Chat Memory'],
-  ['/settings/chat-voice', 'Chat & Voice'],
-  ['/settings/audio', 'Audio'],
-  ['/settings/appearance', 'Appearance'],
-  ['/settings/support', 'Support & Legal'],
-];
 
 test('signed in: onboarding, home, every settings page and their dialogs are accessible, in light and dark', async ({ page }, testInfo) => {
   test.setTimeout(180_000);

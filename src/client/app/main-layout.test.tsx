@@ -57,6 +57,12 @@ async function openDrawer(path = '/') {
   return { ...result, drawer: await screen.findByRole('dialog', { name: 'History' }) };
 }
 
+/** Deleting asks first: "Delete this conversation?" */
+async function confirmDelete() {
+  const confirm = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+}
+
 describe('main layout drawer', () => {
   it('lists the conversations, deletes one with the Chat deleted toast, and shows the plan from the subscription', async () => {
     mockApi({ plan: 'ultra' });
@@ -65,6 +71,7 @@ describe('main layout drawer', () => {
     expect(await within(drawer).findByRole('link', { name: /Headaches/ })).toHaveAttribute('href', '/chat/c1');
     expect(within(drawer).getByText('Ultra User')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Delete Headaches' }));
+    await confirmDelete();
     expect(await screen.findByText('Chat deleted')).toBeInTheDocument();
     expect(screen.getByText('The conversation has been removed from your history.')).toBeInTheDocument();
     await waitFor(() => expect(within(drawer).queryByRole('link', { name: /Headaches/ })).not.toBeInTheDocument());
@@ -75,6 +82,7 @@ describe('main layout drawer', () => {
     mockApi({ deleteFails: true });
     const { drawer } = await openDrawer();
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Delete Headaches' }));
+    await confirmDelete();
     expect(await screen.findByText('Failed to delete the conversation. Please try again.')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: /Headaches/ })).toBeInTheDocument();
     expect(within(drawer).getByText('Free User')).toBeInTheDocument();
@@ -84,6 +92,7 @@ describe('main layout drawer', () => {
     mockApi();
     const { history } = await openDrawer('/chat/c1');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Headaches' }));
+    await confirmDelete();
     await waitFor(() => expect(history.at(-1)).toBe('/chat'));
   });
 });

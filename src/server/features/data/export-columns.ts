@@ -8,11 +8,13 @@ import { HEALTH_TABLES } from '../health/health-tables.js';
 export const PROFILE_COLUMNS = {
   id: users.id,
   email: users.email,
+  emailVerified: users.emailVerified,
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   pendingEmail: users.pendingEmail,
   pendingEmailExpiresAt: users.pendingEmailExpiresAt,
+  previousEmail: users.previousEmail,
   tosAcceptedAt: users.tosAcceptedAt,
   onboardingCompletedAt: users.onboardingCompletedAt,
   onboardingStep: users.onboardingStep,
@@ -95,6 +97,8 @@ export const EXPORTED_TABLES: { table: PgTable; columns: object; notExported: Re
     notExported: {
       subject: 'the sign-in provider’s internal id for the account',
       pendingEmailTokenHash: 'the hash of the secret in an e-mail confirmation link',
+      emailUndoTokenHash: 'the hash of the secret in the link that undoes an e-mail change',
+      emailUndoExpiresAt: 'when that undo link stops working: part of the secret link, not of the profile',
     },
   },
   { table: intakeForms, columns: INTAKE_COLUMNS, notExported: { userId: WHOSE } },

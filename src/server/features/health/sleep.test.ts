@@ -137,7 +137,7 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
       const me = await signedInUser(t);
       const bad = await call(me.headers, 'POST', '/api/health/2026-02-30/sleep', { hours: 7 });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('date must be a real date written yyyy-MM-dd');
+      expect(bad.json().message).toBe('Date must be a real date written yyyy-MM-dd');
       const backwards = await call(me.headers, 'GET', '/api/health/sleep/history?from=2026-11-22&to=2026-11-01');
       expect(backwards.statusCode).toBe(400);
       expect(backwards.json().message).toBe('from must be on or before to');
@@ -157,7 +157,7 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
     const soon = new Date(Date.now() + 60 * 60_000).toISOString();
     const later = await call(me.headers, 'POST', `/api/health/${today}/sleep`, { hours: 8, timestamp: soon });
     expect(later.statusCode).toBe(400);
-    expect(later.json().message).toBe('timestamp must not be in the future');
+    expect(later.json().message).toBe('Time must not be in the future');
     expect(await night(me.headers, today)).toBeNull();
     expect(await night(me.headers, tomorrow)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { intakeForms } from '../../db/schema.js';
+import { fieldLabel } from '../../../shared/field-labels.js';
 
 const FULL = {
   storyAndVision: 'I want my energy back',
@@ -44,7 +45,7 @@ describe.each(databaseKinds)('intake form API (%s)', (kind) => {
     ['currentLandscape', 401],
     ['journeyDetails', 401],
     ['finalDetails', 301],
-  ])('rejects %s over its limit and keeps what was saved', async (field, length) => {
+  ] as const)('rejects %s over its limit and keeps what was saved', async (field, length) => {
     const me = await signedInUser(t);
     await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: FULL });
     const response = await t.app.inject({
@@ -54,7 +55,7 @@ describe.each(databaseKinds)('intake form API (%s)', (kind) => {
       payload: { ...FULL, [field]: 'x'.repeat(length) },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`${field} must be at most ${length - 1} characters`);
+    expect(response.json().message).toBe(`${fieldLabel(field)} must be at most ${length - 1} characters`);
     const read = await t.app.inject({ method: 'GET', url: '/api/intake-form', headers: me.headers });
     expect(read.json()).toMatchObject(FULL);
   });

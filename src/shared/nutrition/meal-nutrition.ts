@@ -1,4 +1,4 @@
-import { NUTRIENT_KEYS, type Nutrients } from '../foods.js';
+import { NUTRIENT_KEYS, type FoodId, type Nutrients } from '../foods.js';
 
 /**
  * Item and meal nutrition, computed one way for the server, the client's drafts and the entry
@@ -53,3 +53,10 @@ export function mealNutrition(items: readonly (Macros & { nutrients?: Nutrients 
   for (const key of NUTRIENT_KEYS) if (totals.nutrients[key] !== undefined) totals.nutrients[key] = round(totals.nutrients[key]!, 2);
   return totals;
 }
+
+/** What the server knows of a food with a source: its values per 100 g and its kind. */
+export interface SourcedFood {
+  nutrients: Nutrients;
+  foodGroup: string | null;
+}
+export type FoodLookup = (id: FoodId) => Promise<SourcedFood | null>;

@@ -146,7 +146,7 @@ describe('entry proposals from a model', () => {
       text('Noted.'),
       ...toolCall(0, '{"entries": [{"kind": "symptom", "date"'), // cut-off JSON
       ...toolCall(1, { entries: [{ ...headache, body: { ...headache.body, intensity: 9 } }] }), // out of range
-      ...toolCall(2, { entries: [{ kind: 'sleep', date: day, body: { hours: 7 } }] }), // no such kind
+      ...toolCall(2, { entries: [{ kind: 'weight', date: day, body: { kilograms: 70 } }] }), // no such kind
       ...toolCall(3, { entries: [{ ...headache, date: tomorrow }] }), // a day that has not begun
       ...toolCall(4, { entries: [headache] }, 'delete_everything'), // another tool
       ...toolCall(5, { entries: [mood] }),

@@ -166,7 +166,7 @@ describe('read tools, through an OpenAI-compatible model', () => {
     expect(JSON.parse(tool('call_future'))).toEqual({ error: expect.stringContaining('has not begun yet') });
     expect(JSON.parse(tool('call_long'))).toEqual({ error: 'A range may cover at most 90 days' });
     expect(JSON.parse(tool('call_words'))).toEqual({ error: 'Date must be a real date written yyyy-MM-dd' });
-    expect(JSON.parse(tool('call_backwards'))).toEqual({ error: 'Start date must be on or before to' });
+    expect(JSON.parse(tool('call_backwards'))).toEqual({ error: 'from must be on or before to' });
     expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: 'I can only read days up to today.' });
   });
 

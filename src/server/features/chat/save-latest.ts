@@ -7,7 +7,7 @@ import { createEnergy, createMeal, createMood, createSupplement, createSymptom }
 import { refuseFutureDay } from '../health/future-day.js';
 import { logSleep } from '../health/sleep.js';
 import { nightSummary } from '../../../shared/sleep.js';
-import type { FoodLookup } from '../health/meal-nutrition.js';
+import type { FoodLookup } from '../../../shared/nutrition/meal-nutrition.js';
 import { mealNutrition } from '../../../shared/nutrition/meal-nutrition.js';
 
 /** 'save it', 'yes, save them', 'okay log that please': the person confirms the cards just proposed. */

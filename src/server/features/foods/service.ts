@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { type FoodSource, type OnlineFood } from '../../providers/foods/food-source.js';
 import { itemNutrition } from '../../../shared/nutrition/meal-nutrition.js';
-import type { SourcedFood } from '../health/meal-nutrition.js';
+import type { SourcedFood } from '../../../shared/nutrition/meal-nutrition.js';
 import {
   parseFoodId,
   type FoodId,

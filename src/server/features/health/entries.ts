@@ -16,7 +16,8 @@ import type {
   SymptomBody,
   SymptomEntry,
 } from '../../../shared/health.js';
-import { computeMeal, type FoodLookup } from './meal-nutrition.js';
+import { computeMeal } from './meal-nutrition.js';
+import type { FoodLookup } from '../../../shared/nutrition/meal-nutrition.js';
 import { toEnergyEntry, toMeal, toMoodEntry, toSupplementEntry, toSymptomEntry } from './entry-views.js';
 
 /** Where an entry of a day lives; every write is scoped by user, day and id together. */

@@ -1,14 +1,7 @@
-import { hasFoodSource, type FoodId, type Nutrients } from '../../../shared/foods.js';
+import { hasFoodSource } from '../../../shared/foods.js';
 import type { MealBody, MealItem } from '../../../shared/health.js';
-import { itemNutrition, mealNutrition, type Macros } from '../../../shared/nutrition/meal-nutrition.js';
+import { itemNutrition, mealNutrition, type FoodLookup, type Macros } from '../../../shared/nutrition/meal-nutrition.js';
 import { MEASURE_PORTIONS, normalisedPortion, portionText } from '../../../shared/nutrition/portions.js';
-
-/** What the server knows of a food with a source: its values per 100 g and its kind. */
-export interface SourcedFood {
-  nutrients: Nutrients;
-  foodGroup: string | null;
-}
-export type FoodLookup = (id: FoodId) => Promise<SourcedFood | null>;
 
 /** Grams of an item: its portionSize, else its amount of a measure, else 100 g per one (tracking-spec section 9). */
 function gramsOf(item: MealItem): number {

@@ -140,7 +140,7 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
       expect(bad.json().message).toBe('Date must be a real date written yyyy-MM-dd');
       const backwards = await call(me.headers, 'GET', '/api/health/sleep/history?from=2026-11-22&to=2026-11-01');
       expect(backwards.statusCode).toBe(400);
-      expect(backwards.json().message).toBe('from must be on or before to');
+      expect(backwards.json().message).toBe('The start date must be on or before the end date');
       const tooLong = await call(me.headers, 'GET', '/api/health/sleep/history?from=2024-01-01&to=2026-11-01');
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json().message).toBe('to: A range may cover at most 366 days');

@@ -34,7 +34,7 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
   const kinds = sql`(select coalesce(json_object_agg(${foods.fdcId}, ${foods.foodGroup}), '{}') from ${foods}
     where ${foods.foodGroup} is not null and ${foods.fdcId} in (
       select distinct (item->>'fdcId')::int from ${meals}, jsonb_array_elements(${meals.items}) item
-      where ${inRange(meals)} and jsonb_typeof(item->'fdcId') = 'number' and (item->'fdcId')::numeric between 1 and 2147483647))`;
+      where ${inRange(meals)} and (case when jsonb_typeof(item->'fdcId') = 'number' then (item->'fdcId')::numeric end) between 1 and 2147483647))`;
   const [logs] = await queryRows<RangeLogs>(
     db,
     sql`select

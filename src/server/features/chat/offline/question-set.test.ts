@@ -366,7 +366,7 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
     expect(yesterday.sources).toEqual([{ kind: 'day', date: addDays(today, -1) }]);
     const triggers = await ask('logged', 'what seems to set off my migraines?');
     expect(triggers.sources).toContainEqual(
-      expect.objectContaining({ kind: 'pattern', label: expect.stringMatching(/^Migraine worse .*cheese/) }),
+      expect.objectContaining({ kind: 'pattern', label: expect.stringMatching(/^Migraine was .* stronger on days with cheese/) }),
     );
   }, 60_000);
 

@@ -34,10 +34,11 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
       from ${table} where ${inRange(table)} group by ${table.day}
     ) s)`;
   // The kinds of food are read once for the range's distinct reference foods (primary-key lookups).
+  // Whole numbers only, tested as text: no condition here can fail to cast, whatever order the planner picks.
   const kinds = sql`(select coalesce(json_object_agg(${foods.fdcId}, ${foods.foodGroup}), '{}') from ${foods}
     where ${foods.foodGroup} is not null and ${foods.fdcId} in (
       select distinct (item->>'fdcId')::int from ${meals}, jsonb_array_elements(${meals.items}) item
-      where ${inRange(meals)} and jsonb_typeof(item->'fdcId') = 'number' and (item->'fdcId')::numeric between 1 and 2147483647))`;
+      where ${inRange(meals)} and jsonb_typeof(item->'fdcId') = 'number' and item->>'fdcId' ~ '^[1-9][0-9]{0,8}$'))`;
   const [logs] = await queryRows<RangeLogs>(
     db,
     sql`select

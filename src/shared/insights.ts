@@ -74,21 +74,56 @@ export type SupplementAdherence = z.infer<typeof supplementAdherenceSchema>;
 
 /**
  * The daily measures pattern finding reads besides symptoms, each an outcome and, on its low
- * days, a factor for symptoms. A new daily series (sleep hours, sleep quality…) is one entry here
- * and one reader in the server's features/insights/daily-series.ts.
+ * days, a factor: for symptoms, and for the measures in `alsoFor`. A new daily series is one entry
+ * here and one reader in the server's features/insights/daily-series.ts.
+ *
+ * Sleep is kept on the day the person woke, so its low nights are factors from that day on (lag
+ * 0 is the day after the night), and as an outcome it is compared only with what came on earlier
+ * days (`firstLag` 1: the night after): what is eaten after waking cannot shape the night before.
  */
+/** A night under this many hours is a short night, as a factor. */
+export const SHORT_NIGHT_HOURS = 6;
+
 export const PATTERN_MEASURES = {
   energy: {
     name: 'Energy',
     unit: 'point',
     scale: '/5',
-    low: { atMost: 2, kind: 'low-energy', sameDay: 'on low-energy days', before: 'a low-energy day' },
+    firstLag: 0,
+    low: { isLow: (v: number) => v <= 2, kind: 'low-energy', sameDay: 'on low-energy days', before: 'a low-energy day', alsoFor: [] },
   },
   mood: {
     name: 'Mood',
     unit: 'point',
     scale: '/5',
-    low: { atMost: 2, kind: 'low-mood', sameDay: 'on low-mood days', before: 'a low-mood day' },
+    firstLag: 0,
+    low: { isLow: (v: number) => v <= 2, kind: 'low-mood', sameDay: 'on low-mood days', before: 'a low-mood day', alsoFor: [] },
+  },
+  sleepHours: {
+    name: 'Sleep',
+    unit: 'hour',
+    scale: ' h',
+    firstLag: 1,
+    low: {
+      isLow: (hours: number) => hours < SHORT_NIGHT_HOURS,
+      kind: 'short-night',
+      sameDay: 'after a short night',
+      before: 'a short night',
+      alsoFor: ['energy', 'mood'],
+    },
+  },
+  sleepQuality: {
+    name: 'Sleep quality',
+    unit: 'point',
+    scale: '/5',
+    firstLag: 1,
+    low: {
+      isLow: (quality: number) => quality <= 2,
+      kind: 'poor-night',
+      sameDay: 'after a poor night',
+      before: 'a poor night',
+      alsoFor: ['energy', 'mood'],
+    },
   },
 } as const;
 export type PatternMeasure = keyof typeof PATTERN_MEASURES;
@@ -186,9 +221,12 @@ const amount = (value: number, unit: Pattern['outcome']['unit']) => {
   const size = Math.abs(value);
   return `${size} ${unit}${size === 1 ? '' : 's'}`;
 };
-/** 'stronger'/'milder' for a symptom, 'higher'/'lower' for a measure. */
-const directionWord = (p: Pattern) =>
-  p.outcome.kind === 'symptom' ? (p.effect > 0 ? 'stronger' : 'milder') : p.effect > 0 ? 'higher' : 'lower';
+/** 'stronger'/'milder' for a symptom, 'longer'/'shorter' for hours, 'higher'/'lower' for a score. */
+const directionWord = (p: Pattern) => {
+  if (p.outcome.kind === 'symptom') return p.effect > 0 ? 'stronger' : 'milder';
+  if (p.outcome.unit === 'hour') return p.effect > 0 ? 'longer' : 'shorter';
+  return p.effect > 0 ? 'higher' : 'lower';
+};
 
 /** 'Energy was 1.6 points lower the day after eating pizza'. */
 export const patternHeadline = (p: Pattern) => `${p.outcome.name} was ${amount(p.effect, p.outcome.unit)} ${directionWord(p)} ${p.label}`;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../db/schema.js';
+import { energyEntries, meals, moodEntries, sleepEntries, supplementEntries, symptomEntries } from '../db/schema.js';
 import { addDays } from '../../shared/days.js';
 
 /** How many days the logged person has, ending today. */
@@ -10,7 +10,9 @@ export const SIXTY_DAYS = 60;
  * answer holds: a migraine every fifth day (from 2 days ago) after cheese at lunch, a mild
  * headache every fourth day (from yesterday), energy 1 every seventh day and 3 otherwise, mood
  * 2, 3, 4 in turn, magnesium skipped every sixth day (from 3 days ago), iron skipped every third
- * day (today included), and salmon with rice yesterday.
+ * day (today included), and salmon with rice yesterday. Nights (kept on the day the person woke)
+ * of 7 h 30 min and 6 h 30 min in turn, quality 4, except one short, poor night of 5 hours two
+ * days ago: sleep that nothing else moves with.
  */
 export const story = (daysAgo: number) => ({
   mood: 2 + (daysAgo % 3),
@@ -21,6 +23,8 @@ export const story = (daysAgo: number) => ({
   dinner: daysAgo === 1 ? 'Rice, white, cooked' : 'Soup, vegetable',
   magnesium: daysAgo % 6 !== 3,
   iron: daysAgo % 3 !== 0,
+  sleepHours: daysAgo === 2 ? 5 : daysAgo % 2 ? 6.5 : 7.5,
+  sleepQuality: daysAgo === 2 ? 2 : 4,
 });
 
 /** Writes the story's 60 days for `userId`, ending on `today` (the person's own day). */
@@ -50,6 +54,9 @@ export async function seedSixtyDays(db: Db, userId: string, today: string) {
     await meal('breakfast', 'Oatmeal', at, 150);
     await meal('lunch', s.lunch, noon, 400);
     await meal('dinner', s.dinner, evening, 500);
+    await db
+      .insert(sleepEntries)
+      .values({ userId, day, minutesSlept: s.sleepHours * 60, quality: s.sleepQuality, wakings: 1, loggedAt: at });
     await db.insert(supplementEntries).values([
       { userId, day, name: 'Magnesium', dose: '200', unit: 'mg', taken: s.magnesium, takenAt: at },
       { userId, day, name: 'Iron', dose: '18', unit: 'mg', taken: s.iron, takenAt: at },

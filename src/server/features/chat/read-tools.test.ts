@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { energyEntries, moodEntries, symptomEntries } from '../../db/schema.js';
+import { energyEntries, moodEntries, sleepEntries, symptomEntries } from '../../db/schema.js';
 import { localDay } from '../../../shared/zoned-time.js';
 import { addDays } from '../../../shared/days.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
@@ -18,7 +18,7 @@ const today = localDay('UTC');
 const day = (ago: number) => addDays(today, -ago);
 const events = (body: string) => replyEventsOf(body).events;
 
-/** A person whose headaches come on their low-energy days (a pattern over 16 days), with a mood logged 20 days ago. */
+/** A person whose headaches come on their low-energy days (a pattern over 16 days), with a mood and a short, poor night logged 20 days ago. */
 async function personWithLogs(t: TestApp) {
   const me = await signedInUser(t);
   for (let ago = 1; ago <= 16; ago++) {
@@ -30,6 +30,9 @@ async function personWithLogs(t: TestApp) {
   await t.db
     .insert(moodEntries)
     .values({ userId: me.userId, day: day(20), score: 2, tags: ['tired'], loggedAt: new Date(`${day(20)}T09:00:00Z`) });
+  await t.db
+    .insert(sleepEntries)
+    .values({ userId: me.userId, day: day(20), minutesSlept: 270, quality: 1, wakings: 3, loggedAt: new Date(`${day(20)}T07:00:00Z`) });
   const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
     id: string;
   }>();
@@ -133,9 +136,21 @@ describe('read tools, through an OpenAI-compatible model', () => {
       const message = answered.find((m) => m.role === 'tool' && m.tool_call_id === id)!;
       return JSON.parse(message.content as string) as Record<string, unknown>;
     };
-    expect(result('call_day')).toMatchObject({ date: day(20), logged: true, mood: 2, moodTags: ['tired'], cite: { days: [day(20)] } });
+    expect(result('call_day')).toMatchObject({
+      date: day(20),
+      logged: true,
+      mood: 2,
+      moodTags: ['tired'],
+      sleep: { hours: 4.5, quality: 1, wakings: 3 },
+      cite: { days: [day(20)] },
+    });
     expect(result('call_other')).toMatchObject({ date: day(30), logged: false, cite: { days: [] } });
-    expect(result('call_range')).toMatchObject({ trackedDays: 17, energy: { days: 16 }, symptoms: [{ name: 'Headache', days: 7 }] });
+    expect(result('call_range')).toMatchObject({
+      trackedDays: 17,
+      energy: { days: 16 },
+      symptoms: [{ name: 'Headache', days: 7 }],
+      sleep: { nights: 1, meanHours: 4.5, meanQuality: 1, shortNights: 1 },
+    });
     expect(result('call_patterns')).toMatchObject({ patterns: [{ id: 'P1', summary: expect.stringContaining('Headache') }] });
     expect(JSON.stringify(second)).not.toContain('Migraine');
 

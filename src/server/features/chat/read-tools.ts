@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.js';
 import type { AssistantTool, ToolCall } from '../../providers/assistant/assistant.js';
 import { dayString } from '../../../shared/health.js';
 import { daysInRange } from '../../../shared/days.js';
-import { describePattern, type PatternStrength } from '../../../shared/insights.js';
+import { describePattern, SHORT_NIGHT_HOURS, type PatternStrength } from '../../../shared/insights.js';
 import { getDayRecord } from '../health/day-record.js';
 import { getInsights } from '../insights/service.js';
+import { getSleepByDay } from '../health/sleep.js';
 import type { GroundingContext } from './grounding/context.js';
 import { patternId } from './cite-sources.js';
 
@@ -25,7 +26,11 @@ const rangeArguments = z
     path: ['to'],
   });
 const patternArguments = z.object({
-  outcome: z.string().max(100).optional().describe("Only patterns of this outcome: a symptom's name, 'energy' or 'mood'."),
+  outcome: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("Only patterns of this outcome: a symptom's name, 'energy', 'mood', 'sleep' or 'sleep quality'."),
   symptom: z.string().max(100).optional().describe('The same as outcome, for a symptom.'),
 });
 
@@ -39,20 +44,22 @@ const toolOf = (name: string, description: string, schema: z.ZodType): Assistant
 export const readTools: AssistantTool[] = [
   toolOf(
     GET_DAY,
-    "Read one day of the person's logs (date yyyy-MM-dd, today or earlier): mood, energy, symptoms, meals, supplements. " +
+    "Read one day of the person's logs (date yyyy-MM-dd, today or earlier): mood, energy, symptoms, meals, supplements, and the " +
+      "night's sleep before it (a night is kept on the day the person woke: last night is today's). " +
       'The result lists the day under cite.days when it has logs.',
     getDayArguments,
   ),
   toolOf(
     GET_RANGE_STATS,
     `Figures for the days from..to (yyyy-MM-dd, at most ${READ_RANGE_MAX_DAYS} days, ending today or earlier): mood and energy means, ` +
-      'symptom frequency, intensity and last day, calories per day, supplement adherence. cite.days lists the days with logs they rest on.',
+      'symptom frequency, intensity and last day, calories per day, supplement adherence, sleep (nights logged, mean hours and quality, ' +
+      'short nights). cite.days lists the days with logs they rest on.',
     rangeArguments,
   ),
   toolOf(
     GET_PATTERNS,
     "The patterns the person's last 60 days support (correlations, not causes; false discoveries held at 5% across everything " +
-      "tested), optionally for one outcome: a symptom, 'energy' or 'mood'. Each has its id (P1, P2…), the outcome, the factor and lag, " +
+      "tested), optionally for one outcome: a symptom, 'energy', 'mood', 'sleep' (hours) or 'sleep quality'. Each has its id (P1, P2…), the outcome, the factor and lag, " +
       "the difference in the outcome's own unit with its 95% interval, its strength (strong, moderate, or weak: a weaker signal to " +
       "mention only as such) and the days it rests on, all citable. For 'why is my energy low?' ask with outcome 'energy'.",
     patternArguments,
@@ -82,6 +89,8 @@ export interface DayRead {
   symptoms?: { name: string; intensity: number; notes?: string }[];
   meals?: { meal: string; foods: string[]; calories: number }[];
   supplements?: { name: string; dose: string; taken: boolean }[];
+  /** The night before the day (kept on the day the person woke), when logged. */
+  sleep?: { hours: number | null; quality: number | null; wakings: number | null } | null;
 }
 /** What get_range_stats returns. */
 export interface RangeRead {
@@ -93,6 +102,8 @@ export interface RangeRead {
   symptoms: { name: string; days: number; frequency: number; meanIntensity: number; highestIntensity: number; lastDay: string | null }[];
   calories: { meanPerDay: number | null; days: number };
   supplements: { name: string; taken: number; planned: number; adherence: number }[];
+  /** Nights logged in the range, mean hours and quality of those that give them, and nights under SHORT_NIGHT_HOURS. */
+  sleep: { nights: number; meanHours: number | null; meanQuality: number | null; shortNights: number };
 }
 /** What get_patterns returns: each pattern described for the reader, with the figures it rests on. */
 export interface PatternsRead {
@@ -137,7 +148,8 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
         record.energy.entries.length +
         record.symptoms.length +
         record.nutrition.length +
-        record.supplements.length >
+        record.supplements.length +
+        (record.sleep ? 1 : 0) >
       0;
     if (!logged) return { date, logged: false, note: 'Nothing was logged on this day; it cannot be cited.', cite: { days: [] } };
     readDays.add(date);
@@ -154,6 +166,7 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
         calories: Math.round(meal.calories),
       })),
       supplements: record.supplements.map(({ name, dose, unit, taken }) => ({ name, dose: `${dose} ${unit}`.trim(), taken })),
+      sleep: record.sleep && { hours: record.sleep.hours, quality: record.sleep.quality, wakings: record.sleep.wakings },
       cite: { days: [date] },
     };
   }
@@ -164,8 +177,10 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
     const { from, to } = parsed.data;
     const ahead = notAhead(to);
     if (ahead) return { error: ahead };
-    const insights = await getInsights(db, userId, from, to);
+    const [insights, nights] = await Promise.all([getInsights(db, userId, from, to), getSleepByDay(db, userId, from, to)]);
+    const hours = nights.flatMap((n) => (n.hours === null ? [] : [n.hours]));
     const days = new Set([
+      ...nights.map((n) => n.date),
       ...insights.mood.map((d) => d.date),
       ...insights.energy.map((d) => d.date),
       ...insights.symptoms.flatMap((s) => s.daily.map((d) => d.date)),
@@ -184,6 +199,12 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
       })),
       calories: { meanPerDay: mean(insights.nutrition.map((d) => d.calories)), days: insights.nutrition.length },
       supplements: insights.supplements,
+      sleep: {
+        nights: nights.length,
+        meanHours: mean(hours),
+        meanQuality: mean(nights.flatMap((n) => (n.quality === null ? [] : [n.quality]))),
+        shortNights: hours.filter((h) => h < SHORT_NIGHT_HOURS).length,
+      },
       cite: { days: [...days].sort() },
     };
   }

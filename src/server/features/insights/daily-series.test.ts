@@ -10,6 +10,7 @@ const logs = (overrides: Partial<RangeLogs>): RangeLogs => ({
   supplements: [],
   moodTags: [],
   foodKinds: {},
+  sleeps: [],
   ...overrides,
 });
 
@@ -34,5 +35,17 @@ describe('daily series for patterns', () => {
     expect([...days[1]!.moodTags!]).toEqual(['calm', 'tense']);
     expect([...days[1]!.supplements]).toEqual(['magnesium']);
     expect(days[0]!.moodTags).toBeNull();
+  });
+
+  it("reads each night's hours and quality on the day the person woke, leaving a part not logged unknown", () => {
+    const days = trackedDays(
+      logs({
+        sleeps: [
+          ['2026-03-02', 5.5, null],
+          ['2026-03-03', null, 2],
+        ],
+      }),
+    );
+    expect(days.map((d) => d.measures)).toEqual([{ sleepHours: 5.5 }, { sleepQuality: 2 }]);
   });
 });

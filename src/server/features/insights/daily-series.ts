@@ -5,7 +5,7 @@ import type { RangeLogs } from './range-logs.js';
 /** One tracked day (a day with any entry), reduced to what pattern finding reads. */
 export interface TrackedDay {
   date: string;
-  /** The day's mean of each measure (energy, mood…), absent when it was not logged. */
+  /** The day's mean of each measure (energy, mood, the night's sleep…), absent when it was not logged. */
   measures: Partial<Record<PatternMeasure, number>>;
   /** Highest intensity per symptom (lower-case key → display name and intensity). */
   symptoms: Map<string, { name: string; intensity: number }>;
@@ -22,6 +22,8 @@ export interface TrackedDay {
 const MEASURE_READERS: Record<PatternMeasure, (logs: RangeLogs) => [day: string, mean: number][]> = {
   energy: (logs) => logs.energies.map(([day, mean]) => [day, mean]),
   mood: (logs) => logs.moods.map(([day, mean]) => [day, mean]),
+  sleepHours: (logs) => logs.sleeps.flatMap(([day, hours]) => (hours === null ? [] : [[day, hours]])),
+  sleepQuality: (logs) => logs.sleeps.flatMap(([day, , quality]) => (quality === null ? [] : [[day, quality]])),
 };
 
 /** The tracked days (any entry) of a range, oldest first. */

@@ -103,6 +103,31 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     expect(body.patternSearch).toMatchObject({ daysToLog: 0, falseDiscoveryRate: 0.05 });
   });
 
+  it('finds sleep shorter after bread as an outcome in hours, logged per night, and not the short nights that only follow it', async () => {
+    const me = await signedInUser(t);
+    await twoWeeks(me);
+    // The nights after bread are 5 h 30 min of poor sleep, the others 8 h of good sleep.
+    for (let i = 0; i < 14; i++) {
+      const afterBread = i % 3 === 1;
+      const night = afterBread ? { hours: 5.5, quality: 2 } : { hours: 8, quality: 4 };
+      expect((await post(me, `/api/health/${addDays(FROM, i)}/sleep`, night)).statusCode).toBeLessThan(300);
+    }
+    const body = (await insights(me)).json<Insights>();
+    const sleep = body.patterns.find((p) => p.outcome.kind === 'sleepHours');
+    expect(sleep).toMatchObject({
+      outcome: { name: 'Sleep', unit: 'hour', scale: ' h' },
+      factor: { name: 'bread' },
+      lag: 1,
+      label: 'the night after eating bread',
+      effect: -2.5,
+      withAverage: 5.5,
+      withoutAverage: 8,
+    });
+    expect(body.patterns.find((p) => p.outcome.kind === 'sleepQuality')).toMatchObject({ factor: { name: 'bread' }, effect: -2 });
+    // The short, poor nights fall on the headache days, but bread before them explains them.
+    expect(body.patterns.filter((p) => p.factor.kind === 'short-night' || p.factor.kind === 'poor-night')).toEqual([]);
+  });
+
   it('shows nothing of another person, and an empty range is empty', async () => {
     const me = await signedInUser(t);
     await twoWeeks(me);

@@ -32,6 +32,36 @@ function pizzaPerson(length = 28): TrackedDay[] {
   });
 }
 
+/**
+ * 28 days of sleep: coffee in the afternoon on some days, and the night after it 1.5 hours
+ * shorter (`coffeeCost` 0 for a person whose sleep has nothing to do with coffee). With
+ * `shortNightHeadache`, about a third of nights are short (under 6 hours) whatever came before,
+ * and bring a headache of 4 that day. Sleep is not logged on every fifth day.
+ */
+function sleeper(seed: string, coffeeCost: number, shortNightHeadache: boolean): TrackedDay[] {
+  const random = seededRandom(seed);
+  const coffee = Array.from({ length: 28 }, () => random() < 0.35);
+  return coffee.map((_, i) => {
+    const logged = i % 5 !== 4;
+    const usual = shortNightHeadache && random() < 0.35 ? 5 : 7;
+    const hours = usual + Math.round((random() - 0.5) * 4) / 2 - (i > 0 && coffee[i - 1] ? coffeeCost : 0);
+    const short = logged && hours < 6;
+    const headache = shortNightHeadache && short ? 4 : random() < 0.2 ? 1 : 0;
+    return {
+      date: addDays(START, i),
+      measures: {
+        energy: 2 + Math.floor(random() * 3),
+        ...(logged ? { sleepHours: hours, sleepQuality: 2 + Math.floor(random() * 3) } : {}),
+      },
+      symptoms: headache ? new Map([['headache', { name: 'Headache', intensity: headache }]]) : new Map(),
+      foods: new Set([coffee[i] ? 'coffee' : 'tea', DINNERS[Math.floor(random() * DINNERS.length)]!]),
+      foodKinds: new Set(),
+      supplements: new Set(),
+      moodTags: null,
+    };
+  });
+}
+
 describe('pattern statistics', () => {
   it('holds Benjamini–Hochberg: the largest k with p(k) ≤ k·q/m sets the cutoff', () => {
     expect(benjaminiHochbergCutoff([0.001, 0.008, 0.039, 0.041, 0.042, 0.06, 0.074, 0.205, 0.212, 0.216], 0.05)).toBeCloseTo(0.01);
@@ -95,4 +125,31 @@ describe('finding patterns', () => {
     expect(planted.every((r) => r.falseDiscoveryProportion <= 0.1)).toBe(true);
     expect(planted.find((r) => r.days === 90)!.recall).toBeGreaterThanOrEqual(5 / 6);
   }, 60_000);
+
+  it('finds sleep shorter the night after coffee, in hours, and nothing in sleep that only noise moves', () => {
+    const { patterns } = findPatterns(sleeper('coffee nights', 1.5, false));
+    const sleep = patterns.find((p) => p.outcome.name === 'Sleep')!;
+    expect(sleep).toMatchObject({ factor: { kind: 'food', name: 'coffee' }, lag: 1, outcome: { unit: 'hour' } });
+    expect(sleep.effect).toBeLessThan(-1);
+    expect(describePattern(sleep)).toMatch(
+      /^Sleep was 1(\.\d)? hours shorter the night after eating coffee \(\d(\.\d)? h on \d+ days against \d(\.\d)? h on \d+ other days; 95% interval .* shorter\)\./,
+    );
+    // A night is never compared with what came after it: no pattern of sleep at lag 0.
+    expect(patterns.filter((p) => p.outcome.kind.startsWith('sleep') && p.lag === 0)).toEqual([]);
+    for (const seed of ['calm sleeper 1', 'calm sleeper 2', 'calm sleeper 3']) {
+      expect(findPatterns(sleeper(seed, 0, false)).patterns).toEqual([]);
+    }
+  });
+
+  it('finds a headache after short nights, on the days the person woke, counting only days with sleep logged', () => {
+    const days = sleeper('short nights', 0, true);
+    const { patterns } = findPatterns(days);
+    const headache = patterns.find((p) => p.outcome.name === 'Headache' && p.factor.kind === 'short-night')!;
+    expect(headache).toMatchObject({ lag: 0, label: 'after a short night', factor: { name: null } });
+    expect(describePattern(headache)).toMatch(/^Headache was \d(\.\d)? points stronger after a short night/);
+    const shortDays = days.filter((d) => d.measures.sleepHours !== undefined && d.measures.sleepHours < 6).map((d) => d.date);
+    expect(headache.dates).toEqual(shortDays);
+    expect(headache.withDays + headache.withoutDays).toBe(days.filter((d) => d.measures.sleepHours !== undefined).length);
+    expect(patterns.filter((p) => p.outcome.name === 'Headache').map((p) => p.factor.kind)).toEqual(['short-night']);
+  });
 });

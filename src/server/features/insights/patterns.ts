@@ -21,6 +21,10 @@ interface Outcome {
   name: string;
   unit: Pattern['outcome']['unit'];
   scale: string;
+  /** The first lag that makes sense: a night is compared only with what came before it. */
+  firstLag: Lag;
+  /** How lags are said: sleep is a night after, not a day after. */
+  lagWords: LagWords;
   value(day: TrackedDay): number | null;
 }
 
@@ -30,13 +34,20 @@ interface Factor {
   kind: Pattern['factor']['kind'];
   name: string | null;
   on(day: TrackedDay): boolean | null;
-  label(lag: Lag): string;
-  /** Low-energy and low-mood days are factors for symptoms only. */
-  symptomsOnly?: boolean;
+  label(lag: Lag, words: LagWords): string;
+  /**
+   * A measure's low days (low energy, a short night…): tested only for the outcomes named, after
+   * the factors from outside, and never explaining another factor away, since they may be what it brings.
+   */
+  lowOf?: PatternMeasure;
+  appliesTo(outcome: Outcome): boolean;
 }
 
-const LAG_WORDS = ['', 'the day after', 'two days after'] as const;
-const phrase = (sameDay: string, after: string) => (lag: Lag) => (lag === 0 ? sameDay : `${LAG_WORDS[lag]} ${after}`);
+type LagWords = readonly [string, string, string];
+const DAY_AFTER: LagWords = ['', 'the day after', 'two days after'];
+const NIGHT_AFTER: LagWords = ['', 'the night after', 'the second night after'];
+const phrase = (sameDay: string, after: string) => (lag: Lag, words: LagWords) => (lag === 0 ? sameDay : `${words[lag]} ${after}`);
+const everyOutcome = () => true;
 const MEASURE_KEYS = Object.keys(PATTERN_MEASURES) as PatternMeasure[];
 
 function outcomesOf(days: TrackedDay[]): Outcome[] {
@@ -49,6 +60,8 @@ function outcomesOf(days: TrackedDay[]): Outcome[] {
       name,
       unit: 'point' as const,
       scale: '/5',
+      firstLag: 0 as Lag,
+      lagWords: DAY_AFTER,
       value: (d: TrackedDay) => d.symptoms.get(key)?.intensity ?? 0,
     })),
     ...MEASURE_KEYS.map((key) => ({
@@ -57,6 +70,8 @@ function outcomesOf(days: TrackedDay[]): Outcome[] {
       name: PATTERN_MEASURES[key].name,
       unit: PATTERN_MEASURES[key].unit,
       scale: PATTERN_MEASURES[key].scale,
+      firstLag: PATTERN_MEASURES[key].firstLag,
+      lagWords: PATTERN_MEASURES[key].firstLag ? NIGHT_AFTER : DAY_AFTER,
       value: (d: TrackedDay) => d.measures[key] ?? null,
     })),
   ];
@@ -72,6 +87,7 @@ function factorsOf(days: TrackedDay[]): Factor[] {
       name: food,
       on: (d: TrackedDay) => (d.foods ? d.foods.has(food) : null),
       label: phrase(`on days with ${food}`, `eating ${food}`),
+      appliesTo: everyOutcome,
     })),
     ...names((d) => d.supplements).map((supplement) => ({
       key: `supplement:${supplement}`,
@@ -79,6 +95,7 @@ function factorsOf(days: TrackedDay[]): Factor[] {
       name: supplement,
       on: (d: TrackedDay) => d.supplements.has(supplement),
       label: phrase(`on days you took ${supplement}`, `taking ${supplement}`),
+      appliesTo: everyOutcome,
     })),
     ...names((d) => d.moodTags).map((tag) => ({
       key: `mood-tag:${tag}`,
@@ -86,16 +103,19 @@ function factorsOf(days: TrackedDay[]): Factor[] {
       name: tag,
       on: (d: TrackedDay) => (d.moodTags ? d.moodTags.has(tag) : null),
       label: phrase(`on days you felt ${tag}`, `a day you felt ${tag}`),
+      appliesTo: everyOutcome,
     })),
     ...MEASURE_KEYS.map((key) => {
       const { low } = PATTERN_MEASURES[key];
+      const alsoFor: readonly string[] = low.alsoFor;
       return {
         key: low.kind,
         kind: low.kind,
         name: null,
-        on: (d: TrackedDay) => (d.measures[key] === undefined ? null : d.measures[key] <= low.atMost),
+        on: (d: TrackedDay) => (d.measures[key] === undefined ? null : low.isLow(d.measures[key])),
         label: phrase(low.sameDay, low.before),
-        symptomsOnly: true,
+        lowOf: key,
+        appliesTo: (outcome: Outcome) => outcome.kind === 'symptom' || alsoFor.includes(outcome.kind),
       };
     }),
     ...names((d) => d.foodKinds).map((kind) => ({
@@ -104,6 +124,7 @@ function factorsOf(days: TrackedDay[]): Factor[] {
       name: kind,
       on: (d: TrackedDay) => (d.foodKinds ? d.foodKinds.has(kind) : null),
       label: phrase(`on days with ${kind}`, `eating ${kind}`),
+      appliesTo: everyOutcome,
     })),
   ];
 }
@@ -162,9 +183,10 @@ function comparisonsOf(days: TrackedDay[], factors: Factor[], earlier: EarlierDa
     });
     if (new Set(known.map((k) => k.value)).size < 2) continue;
     for (const lag of PATTERN_LAGS) {
+      if (lag < outcome.firstLag) continue;
       const seen = new Set<string>();
       for (const factor of factors) {
-        if (factor.symptomsOnly && outcome.kind !== 'symptom') continue;
+        if (!factor.appliesTo(outcome)) continue;
         const dates: string[] = [];
         const values: number[] = [];
         const exposed: boolean[] = [];
@@ -240,7 +262,7 @@ function patternOf(c: Comparison): Pattern {
     outcome: { kind: c.outcome.kind, name: c.outcome.name, unit: c.outcome.unit, scale: c.outcome.scale },
     factor: { kind: c.factor.kind, name: c.factor.name },
     lag: c.lag,
-    label: c.factor.label(c.lag),
+    label: c.factor.label(c.lag, c.outcome.lagWords),
     effect: round1(c.effect),
     interval: [round1(interval[0]), round1(interval[1])],
     strength: strengthOf(interval),
@@ -289,14 +311,14 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
     tested.map((c) => c.p),
     falseDiscoveryRate,
   );
-  // External factors before low-mood and low-energy days, which may be what a factor brings;
+  // External factors before a measure's low days (low mood, a short night…), which may be what a factor brings;
   // then strongest by Welch's t, which is exact (a factor and its complement tie, where Monte Carlo
   // p-values would not); on a tie the comparison on more days, then the factor on fewer days (the
   // unusual ones, not what they replaced), then the shorter lag.
   const strength = new Map(tested.map((c) => [c, welchT(c)]));
   const withDays = (c: Comparison) => c.exposed.filter(Boolean).length;
   const strongestFirst = (a: Comparison, b: Comparison) =>
-    Number(a.factor.symptomsOnly ?? false) - Number(b.factor.symptomsOnly ?? false) ||
+    Number(Boolean(a.factor.lowOf)) - Number(Boolean(b.factor.lowOf)) ||
     (Math.abs(strength.get(b)! - strength.get(a)!) > 1e-9 ? strength.get(b)! - strength.get(a)! : 0) ||
     b.exposed.length - a.exposed.length ||
     withDays(a) - withDays(b) ||
@@ -310,13 +332,13 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
     if (seenPairs.has(pair)) continue;
     seenPairs.add(pair);
     // Every stronger pattern kept, at its own lag, and every other factor at this lag, tested or
-    // not. Low-mood and low-energy days explain nothing away: they may be what a factor brings.
+    // not. A measure's low days explain nothing away: they may be what a factor brings.
     const others: [Exposure, string, boolean][] = [
       ...kept
-        .filter((k) => k.outcome.key === c.outcome.key && !k.factor.symptomsOnly)
+        .filter((k) => k.outcome.key === c.outcome.key && !k.factor.lowOf)
         .map((k): [Exposure, string, boolean] => [exposureOn(k.factor, k.lag, c.dates), comparisonKey(k), false]),
       ...factors
-        .filter((f) => f !== c.factor && !f.symptomsOnly)
+        .filter((f) => f !== c.factor && !f.lowOf)
         .map((f): [Exposure, string, boolean] => [exposureOn(f, c.lag, c.dates), f.key, true]),
     ];
     if (others.every(([exposure, key, strictly]) => survives(c, exposure, key, cutoff, maxDraws, strictly))) kept.push(c);

@@ -1,6 +1,6 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { energyEntries, foods, meals, moodEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
+import { energyEntries, foods, meals, moodEntries, sleepEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
 
 /** A range's logs, a JSON array per table, each row reduced to what insights use. */
 export interface RangeLogs {
@@ -14,9 +14,12 @@ export interface RangeLogs {
   supplements: [day: string, name: string, taken: boolean][];
   /** Each mood entry's tags. */
   moodTags: [day: string, tags: string[]][];
+  /** Each night, on the day the person woke: hours slept and quality 1–5, null when not logged. */
+  sleeps: [day: string, hours: number | null, quality: number | null][];
 }
 
-type DayTable = typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries;
+type DayTable =
+  typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries | typeof sleepEntries;
 
 /**
  * Everything logged from `from` to `to` in one query and one row, so that a range costs one
@@ -31,6 +34,7 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
       from ${table} where ${inRange(table)} group by ${table.day}
     ) s)`;
   // The kinds of food are read once for the range's distinct reference foods (primary-key lookups).
+  // Whole numbers only, tested as text: no condition here can fail to cast, whatever order the planner picks.
   const kinds = sql`(select coalesce(json_object_agg(${foods.fdcId}, ${foods.foodGroup}), '{}') from ${foods}
     where ${foods.foodGroup} is not null and ${foods.fdcId} in (
       select distinct (item->>'fdcId')::int from ${meals}, jsonb_array_elements(${meals.items}) item
@@ -48,6 +52,8 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
         from ${supplementEntries} where ${inRange(supplementEntries)}) as supplements,
       (select coalesce(json_agg(json_build_array(${moodEntries.day}, ${moodEntries.tags})), '[]')
         from ${moodEntries} where ${inRange(moodEntries)}) as "moodTags",
+      (select coalesce(json_agg(json_build_array(${sleepEntries.day}, ${sleepEntries.minutesSlept} / 60.0, ${sleepEntries.quality}) order by ${sleepEntries.day}), '[]')
+        from ${sleepEntries} where ${inRange(sleepEntries)}) as sleeps,
       ${kinds} as "foodKinds"`,
   );
   return logs!;

@@ -26,6 +26,8 @@ export interface DaySummary {
   symptoms: { name: string; intensity: number }[];
   meals: { meal: string; foods: string[]; calories: number }[];
   supplements: { name: string; taken: boolean }[];
+  /** The night before this day (kept on the day the person woke), when logged; a part not logged is null. */
+  sleep: { hours: number | null; quality: number | null } | null;
 }
 
 export interface GroundingContext {
@@ -107,7 +109,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
   const dayOf = (date: string) => {
     let day = days.get(date);
     if (!day) {
-      day = { date, mood: null, energy: null, symptoms: [], meals: [], supplements: [] };
+      day = { date, mood: null, energy: null, symptoms: [], meals: [], supplements: [], sleep: null };
       days.set(date, day);
     }
     return day;
@@ -122,6 +124,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
   }
   for (const [day, meal, foods, calories] of mealRows) dayOf(day).meals.push({ meal, foods, calories: Math.round(calories) });
   for (const [day, name, taken] of supplements) dayOf(day).supplements.push({ name, taken });
+  for (const [day, hours, quality] of patternLogs.sleeps) dayOf(day).sleep = { hours: hours === null ? null : oneDecimal(hours), quality };
 
   const all = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   const found = findPatterns(trackedDays(patternLogs), PATTERNS_SHOWN);

@@ -8,7 +8,10 @@ import { buildSystemPrompt } from './prompt.js';
 
 const TODAY = '2026-11-22';
 
-/** 14 days, alternating: bread days have headache 4 and energy 4; the others headache 1 and energy 2 (so every bread day follows low energy). */
+/**
+ * 14 days, alternating: bread days have headache 4 and energy 4; the others headache 1 and energy 2
+ * (so every bread day follows low energy). Sleep logged on the last 7 days only: 5 h 30 min and 7 h in turn, quality 3.
+ */
 function fortnight(): DaySummary[] {
   return Array.from({ length: 14 }, (_, i) => {
     const date = addDays(TODAY, i - 13);
@@ -20,6 +23,7 @@ function fortnight(): DaySummary[] {
       symptoms: bread ? [{ name: 'Headache', intensity: 4 }] : [{ name: 'Headache', intensity: 1 }],
       meals: [{ meal: 'lunch', foods: bread ? ['Bread, wheat', 'Soup'] : ['Soup'], calories: 500 }],
       supplements: [{ name: 'Magnesium', taken: true }],
+      sleep: i >= 7 ? { hours: i % 2 ? 5.5 : 7, quality: 3 } : null,
     };
   });
 }
@@ -74,6 +78,7 @@ describe('grounding', () => {
     expect(prompt).not.toContain('symptoms Headache 1/5');
     expect(prompt).toContain('get_day');
     expect(prompt).toContain('Headache was 3 points stronger on days with bread (4/5 on 7 days against 1/5 on 7 other days');
+    expect(prompt).toContain('Sleep this week: 7 nights logged, 6.1 h a night on average, quality 3/5.');
     expect(prompt).toContain('Be warm, gentle and encouraging');
     expect(prompt).toContain('Fewer migraines');
     expect(prompt).toContain('asked about sleep');

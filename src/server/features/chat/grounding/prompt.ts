@@ -50,6 +50,9 @@ export function buildSystemPrompt(context: GroundingContext): string {
       `; previous week: mood ${score(lastWeek.mood.average)}, energy ${score(lastWeek.energy.average)}.` +
       (thisWeek.symptoms.length
         ? ` Symptoms this week: ${thisWeek.symptoms.map((s) => `${s.name} on ${s.days} days (average ${s.average}/5)`).join(', ')}.`
+        : '') +
+      (thisWeek.sleep.nights
+        ? ` Sleep this week: ${thisWeek.sleep.nights} nights logged${thisWeek.sleep.hours !== null ? `, ${thisWeek.sleep.hours} h a night on average` : ''}${thisWeek.sleep.quality !== null ? `, quality ${thisWeek.sleep.quality}/5` : ''}.`
         : ''),
     context.patterns.length
       ? `Notable patterns in the last 60 days (correlations, not causes):\n${context.patterns.map((p, i) => `- ${patternId(i)}: ${describePattern(p)}`).join('\n')}`

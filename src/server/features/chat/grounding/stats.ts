@@ -26,9 +26,22 @@ export interface WeekStats {
   meals: number;
   averageCalories: number | null;
   supplementsTaken: { name: string; days: number }[];
+  /** Nights logged, with the mean hours and quality of those that give them. */
+  sleep: { nights: number; hours: number | null; quality: number | null };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+const meanOf = (values: number[]) => (values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : null);
+
+function sleepStats(days: DaySummary[]): WeekStats['sleep'] {
+  const nights = days.flatMap((d) => (d.sleep ? [d.sleep] : []));
+  return {
+    nights: nights.length,
+    hours: meanOf(nights.flatMap((n) => (n.hours === null ? [] : [n.hours]))),
+    quality: meanOf(nights.flatMap((n) => (n.quality === null ? [] : [n.quality]))),
+  };
+}
 
 function scoreStats(days: DaySummary[], key: 'mood' | 'energy'): ScoreStats {
   const logged = days.filter((d) => d[key] !== null).map((d) => ({ date: d.date, value: d[key]! }));
@@ -69,6 +82,7 @@ export function statsBetween(context: GroundingContext, from: string, to: string
     trackedDays: days.length,
     mood: scoreStats(days, 'mood'),
     energy: scoreStats(days, 'energy'),
+    sleep: sleepStats(days),
     symptoms: [...symptoms.values()]
       .map((s) => ({
         name: s.name,

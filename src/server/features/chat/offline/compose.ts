@@ -1,6 +1,7 @@
 import { daysInRange } from '../../../../shared/days.js';
-import { PATTERN_RULE, PATTERN_STRENGTHS } from '../../../../shared/insights.js';
+import { PATTERN_RULE, PATTERN_STRENGTHS, SHORT_NIGHT_HOURS } from '../../../../shared/insights.js';
 import { foodName } from '../../foods/food-name.js';
+import { hoursText, SLEEP_QUALITY_LABELS } from '../../../../shared/sleep.js';
 import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead, type RangeRead } from '../read-tools.js';
 import { dayLabel, rangeLabel, type Period } from './periods.js';
 import type { Topic } from './phrases.js';
@@ -106,6 +107,58 @@ function noData(what: string, topic: Topic | 'any', asker: Asker): string {
     : `I don't see any ${what}: you haven't logged anything yet. ${say.LOGGING_UNLOCKS[topic]}`;
 }
 
+type Night = NonNullable<DayRead['sleep']>;
+/** A night in words: '**6 h 30 min** of sleep, quality **2/5** (poor), woke 3 times'. */
+function nightWords(night: Night): string {
+  const parts = [
+    night.hours !== null ? `**${hoursText(night.hours)}** of sleep` : null,
+    night.quality !== null ? `quality **${night.quality}/5** (${SLEEP_QUALITY_LABELS[night.quality - 1]!.toLowerCase()})` : null,
+    night.wakings === null
+      ? null
+      : night.wakings === 0
+        ? 'slept through'
+        : `woke ${night.wakings === 1 ? 'once' : `${night.wakings} times`}`,
+  ];
+  return list(parts.filter((p): p is string => p !== null));
+}
+
+/** The night kept on a day (the day the person woke): 'last night' is today's. */
+function sleepDayAnswer(day: DayRead, label: string, asker: Asker): string {
+  const when = label === 'last night' ? 'last night' : `the night before ${label}`;
+  if (!day.sleep) {
+    return asker.hasLogs
+      ? `I don't see sleep logged for ${when}. ${say.LOGGING_UNLOCKS.sleep}`
+      : noData(`sleep logged for ${when}`, 'sleep', asker);
+  }
+  const night = nightWords(day.sleep);
+  const rough = (day.sleep.quality !== null && day.sleep.quality <= 2) || (day.sleep.hours !== null && day.sleep.hours < SHORT_NIGHT_HOURS);
+  return `${when[0]!.toUpperCase()}${when.slice(1)}: ${night}.${rough ? ' That sounds like a rough night; go gently with yourself today.' : ''}`;
+}
+
+/** Sleep over a range: nights logged, mean hours and quality, short nights, and the change from the period before. */
+function sleepRangeAnswer(question: Extract<Question, { kind: 'range' }>, reads: Reads, asker: Asker): string {
+  const { sleep } = reads.range!;
+  if (!sleep.nights) return noData(`sleep logged ${periodWords(question.period)}`, 'sleep', asker);
+  const figures = [
+    sleep.meanHours !== null ? `**${hoursText(sleep.meanHours)}** a night on average` : null,
+    sleep.meanQuality !== null ? `quality **${sleep.meanQuality}/5**` : null,
+  ].filter((p): p is string => p !== null);
+  let text = `You logged ${plural(sleep.nights, 'night')} ${periodWords(question.period)}${figures.length ? `: ${list(figures)}` : ''}.`;
+  if (sleep.shortNights)
+    text += ` ${plural(sleep.shortNights, 'night')} ${sleep.shortNights === 1 ? 'was' : 'were'} under ${SHORT_NIGHT_HOURS} hours.`;
+  const before = reads.compare?.sleep.meanHours ?? null;
+  if (question.compareWith && sleep.meanHours !== null) {
+    if (before === null) text += ` I have no sleep logged ${question.compareWith.label} to compare with.`;
+    else {
+      const minutes = Math.round((sleep.meanHours - before) * 60);
+      text += minutes
+        ? ` That's ${hoursText(Math.abs(minutes) / 60)} ${minutes > 0 ? 'more' : 'less'} a night than ${question.compareWith.label} (${hoursText(before)}).`
+        : ` That's the same as ${question.compareWith.label}.`;
+    }
+  }
+  return text;
+}
+
 function describeDay(day: DayRead, label: string, topic: Topic | null, seed: number): string {
   const meals = (day.meals ?? []).map((meal) => `${meal.meal}: ${list([...new Set(meal.foods.map(foodName))])}`);
   const calories = (day.meals ?? []).reduce((sum, meal) => sum + meal.calories, 0);
@@ -130,6 +183,7 @@ function describeDay(day: DayRead, label: string, topic: Topic | null, seed: num
   if (day.energy !== null && day.energy !== undefined) lines.push(`- Energy ${score(day.energy)}`);
   lines.push(symptoms.length ? `- Symptoms: ${list(symptoms)}` : '- No symptoms logged');
   if (meals.length) lines.push(`- Meals: ${meals.join('; ')}`);
+  if (day.sleep) lines.push(`- Sleep the night before: ${nightWords(day.sleep)}`);
   if (taken.length) lines.push(`- Took ${list(taken)}`);
   if (skipped.length) lines.push(`- Skipped ${list(skipped)}`);
   const mood = day.mood ?? null;
@@ -206,7 +260,7 @@ function rangeAnswer(question: Extract<Question, { kind: 'range' }>, reads: Read
       ? `You logged meals on ${plural(range.calories.days, 'day')} ${periodWords(question.period)}, about ${range.calories.meanPerDay} kcal a day on those days.`
       : noData(`meals logged ${periodWords(question.period)}`, 'food', asker);
   }
-  if (question.topic === 'sleep') return say.LOGGING_UNLOCKS.sleep;
+  if (question.topic === 'sleep') return sleepRangeAnswer(question, reads, asker);
   return summaryLines(range, reads.compare ?? null, question.period, asker);
 }
 
@@ -228,6 +282,8 @@ function summaryLines(range: RangeRead, before: RangeRead | null, period: Period
       ? `- Symptoms: ${list(range.symptoms.slice(0, 4).map((s) => `${lower(s.name)} on ${plural(s.days, 'day')}`))}`
       : '- No symptoms logged',
   );
+  if (range.sleep.meanHours !== null)
+    lines.push(`- Sleep: ${hoursText(range.sleep.meanHours)} a night on average over ${plural(range.sleep.nights, 'night')}`);
   if (range.calories.days) lines.push(`- Meals logged on ${plural(range.calories.days, 'day')}`);
   if (range.supplements.length)
     lines.push(`- Supplements: ${list(range.supplements.slice(0, 4).map((s) => `${s.name} taken ${s.taken} of ${s.planned}`))}`);
@@ -293,6 +349,11 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
     case 'supplementDay': {
       const day = reads.day!;
       const label = question.period.label;
+      if (question.kind === 'day' && question.topic === 'sleep') {
+        text = sleepDayAnswer(day, label, asker);
+        if (day.sleep) cite.days.push(day.date);
+        break;
+      }
       if (!day.logged) {
         text = asker.hasLogs
           ? `I don't see anything logged for ${label}. If you tell me what happened, I'll offer to log it.`
@@ -303,7 +364,6 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
       cite.days.push(day.date);
       if (question.kind === 'day') {
         text = describeDay(day, label, question.topic, seed);
-        if (question.topic === 'sleep') text = `${say.LOGGING_UNLOCKS.sleep} ${text}`;
         break;
       }
       const supplements = day.supplements ?? [];
@@ -430,9 +490,15 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
         );
         followKind = 'noLogs';
       } else {
-        const what = question.symptom ? lower(question.symptom) : lowScore ? `low ${lowScore}` : 'your symptoms';
+        const what = question.symptom
+          ? lower(question.symptom)
+          : lowScore
+            ? `low ${lowScore}`
+            : question.topic === 'sleep'
+              ? 'your sleep'
+              : 'your symptoms';
         parts.push(
-          `I can't see a clear pattern for ${what} yet. I compare days with and without each food, supplement, low energy or low mood, and need at least ${PATTERN_RULE.minDays} days on each side. Logging meals and supplements alongside how you feel helps me find one.`,
+          `I can't see a clear pattern for ${what} yet. I compare days with and without each food, supplement, low energy, low mood or short night, and need at least ${PATTERN_RULE.minDays} days on each side. Logging meals and supplements alongside how you feel helps me find one.`,
         );
       }
       text = parts.join('\n');

@@ -9,6 +9,7 @@ import type { ChatMemory } from '../../../../shared/chat-memory.js';
 import { addDays } from '../../../../shared/days.js';
 import { localDay } from '../../../../shared/zoned-time.js';
 import { CRISIS_RESOURCES } from '../grounding/crisis.js';
+import { hoursText } from '../../../../shared/sleep.js';
 
 // The offline assistant's question set (issue 26): questions of many kinds asked of a new person
 // and of one with 60 days of logs, each judged by what its answer must and must not contain. The
@@ -116,6 +117,38 @@ const cases: Case[] = [
     who: 'new',
     ask,
     must: [NO_LOGS],
+  })),
+  // Sleep: a night is kept on the day the person woke, so last night is today's
+  ...['how did I sleep last night?', 'How did I sleep?', 'how was my sleep last night'].map((ask): Case => ({
+    kind: 'sleep',
+    who: 'logged',
+    ask,
+    must: [/^Last night: \*\*7 h 30 min\*\* of sleep, quality \*\*4\/5\*\*/],
+    mustNot: [/track sleep/],
+  })),
+  {
+    kind: 'sleep',
+    who: 'logged',
+    ask: 'how many hours did I sleep on Tuesday?',
+    must: [`**${hoursText(story(tuesday).sleepHours)}** of sleep`],
+  },
+  ...['how has my sleep been this week?', 'how was my sleep this week'].map((ask): Case => ({
+    kind: 'sleep',
+    who: 'logged',
+    ask,
+    must: [
+      /You logged 7 nights this week/,
+      `**${hoursText(mean(daysAgoRange(0, 6).map((s) => s.sleepHours)))}** a night on average`,
+      /1 night was under 6 hours/,
+    ],
+    mustNot: [/track sleep/],
+  })),
+  ...['how did I sleep last night?', 'how has my sleep been this week?'].map((ask): Case => ({
+    kind: 'sleep',
+    who: 'new',
+    ask,
+    must: [NO_LOGS],
+    mustNot: [/track sleep/, /\*\*\d/],
   })),
   // Ranges and comparisons
   ...['How has my energy been this week compared with last?', 'energy this week vs last week', 'is my energy better than last week?'].map(

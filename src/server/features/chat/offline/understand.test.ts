@@ -40,6 +40,15 @@ describe('what the offline assistant understands a message to ask', () => {
     ['what seems to set off my headaches?', 'patterns', { symptom: 'Headache' }],
     ['why is my energy low some days?', 'patterns', { topic: 'energy' }],
     ['does anything trigger my bloating?', 'patterns', { symptom: 'Bloating' }],
+    ['how did I sleep last night?', 'day', { topic: 'sleep', period: { from: TODAY, to: TODAY, label: 'last night' }, asking: true }],
+    ['How did I sleep?', 'day', { topic: 'sleep', period: expect.objectContaining({ from: TODAY }) }],
+    ['how many hours did I sleep on Tuesday', 'day', { topic: 'sleep', period: expect.objectContaining({ from: '2026-11-24' }) }],
+    ['how has my sleep been this week?', 'range', { topic: 'sleep', period: expect.objectContaining({ from: '2026-11-21', to: TODAY }) }],
+    [
+      'how has my sleep been this week compared with last?',
+      'range',
+      { topic: 'sleep', compareWith: expect.objectContaining({ from: '2026-11-14', to: '2026-11-20' }) },
+    ],
     ['Summarise my week', 'summary'],
     ['Should I take ibuprofen for a migraine?', 'medical'],
     ['what is lupus?', 'medical'],
@@ -51,7 +60,13 @@ describe('what the offline assistant understands a message to ask', () => {
   it('tells questions and social words from things to log', () => {
     for (const message of ['average mood this month', 'good night', 'good morning', 'mood trend over the last 30 days'])
       expect(understand(message, TODAY).asking, message).toBe(true);
-    for (const message of ['headache 3/5 this morning', 'my headache has been really bad today', 'feeling better today, mood 4'])
+    for (const message of [
+      'headache 3/5 this morning',
+      'my headache has been really bad today',
+      'feeling better today, mood 4',
+      'slept 6 hours',
+      'terrible sleep last night',
+    ])
       expect(understand(message, TODAY).asking, message).toBe(false);
   });
 });

@@ -56,6 +56,12 @@ const lookback = (today: string, days = DEFAULT_LOOKBACK_DAYS): Period => ({
   to: today,
   label: `the last ${days} days`,
 });
+/** Whether a question compares its period with the one before ('compared with last'). */
+const comparing = (normal: ReturnType<typeof nlp>, words: string) =>
+  normal.has(COMPARE_WORDS) || /\b(?:than|with|to) (?:the )?(?:last|previous|before)\b/.test(words);
+
+/** How a question about one's own logs opens ('how did I sleep', 'was my sleep…'), as a sentence that logs does not. */
+const QUESTION_START = /^(?:how|what|when|did|was|were|have|has|is|tell me|show me)\b/;
 const thisWeek = (today: string): Period => ({ from: addDays(today, -6), to: today, label: 'this week' });
 
 /**
@@ -86,6 +92,15 @@ export function understand(message: string, today: string): Question {
   if (!dataIntent && firstIntent(normal, ['capabilities'])) return { ...base, asking: true, kind: 'capabilities' };
   const about = { topic: supplement ? 'supplements' : (topic ?? (symptom ? 'symptoms' : null)), symptom } as const;
 
+  if (about.topic === 'sleep' && (!dataIntent || dataIntent === 'count') && QUESTION_START.test(words)) {
+    // A night is kept on the day the person woke: last night (or 'how did I sleep?') is today's.
+    if (/\blast night\b/.test(words) || (!period && /\b(?:did i sleep|was my (?:sleep|night))\b/.test(words)))
+      return { ...base, asking: true, kind: 'day', period: { from: today, to: today, label: 'last night' }, ...about };
+    if (period && isOneDay(period)) return { ...base, asking: true, kind: 'day', period, ...about };
+    const stretch = period ?? thisWeek(today);
+    const compareWith = comparing(normal, words) ? previousPeriod(stretch, today) : null;
+    return { ...base, asking: true, kind: 'range', period: stretch, ...about, compareWith };
+  }
   switch (dataIntent) {
     case 'patterns':
       return { ...base, kind: 'patterns', ...about };
@@ -109,8 +124,13 @@ export function understand(message: string, today: string): Question {
   if (period && isOneDay(period)) return { ...base, kind: 'day', period, ...about };
   if (period || (aboutData && (figures || normal.has(DAY_WORDS) || about.topic))) {
     const stretch = period ?? thisWeek(today);
-    const compare = normal.has(COMPARE_WORDS) || /\b(?:than|with|to) (?:the )?(?:last|previous|before)\b/.test(words);
-    return { ...base, kind: 'range', period: stretch, ...about, compareWith: compare || !period ? previousPeriod(stretch, today) : null };
+    return {
+      ...base,
+      kind: 'range',
+      period: stretch,
+      ...about,
+      compareWith: comparing(normal, words) || !period ? previousPeriod(stretch, today) : null,
+    };
   }
   if (social) return { ...base, kind: social };
   return { ...base, kind: 'unknown' };

@@ -83,8 +83,9 @@ export const LOGGING_UNLOCKS: Record<Topic | 'any', string> = {
     'When you log symptoms with how strong they were (tell me “headache 4/5”), I can count them, tell you when they last happened and look for what comes before them.',
   food: 'When you log meals (tell me “porridge and a banana for breakfast”), I can tell you what you ate on any day and see if foods line up with how you feel.',
   supplements: 'When you log supplements (tell me “took magnesium”), I can tell you whether you took them and how often one was missed.',
-  sleep: "I don't track sleep yet, but I can look at your mood, energy, symptoms, meals and supplements with you.",
-  any: 'Once you log mood, energy, symptoms, meals or supplements, I can answer questions like this one from your own data.',
+  sleep:
+    'When you log how you slept (tell me “slept 7 hours” or “terrible sleep”), I can tell you about any night, how your sleep has been, and look for what comes before short or poor nights.',
+  any: 'Once you log mood, energy, symptoms, meals, supplements or sleep, I can answer questions like this one from your own data.',
 };
 
 /** Follow-up questions per kind of answer; two or three are offered under each reply. */

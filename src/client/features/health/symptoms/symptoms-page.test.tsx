@@ -111,13 +111,13 @@ describe('symptom logging screen', () => {
     );
     expect(screen.getByText('When did this occur?')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Time'), {
-      target: { value: '08:30' },
+      target: { value: '00:00' },
     });
     await userEvent.type(screen.getByLabelText(/Additional Notes/), '  After lunch ');
     await userEvent.click(screen.getByRole('button', { name: 'Log 2 Symptoms' }));
 
     await waitFor(() => expect(visited.at(-1)).toBe('/dashboard'));
-    const timestamp = combineDayAndTime(today(), '08:30');
+    const timestamp = combineDayAndTime(today(), '00:00');
     expect(api.logs).toEqual([
       {
         url: `/api/health/${today()}/symptoms`,

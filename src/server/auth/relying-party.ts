@@ -152,6 +152,9 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
         ...namesFromClaims(claims),
         profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
       });
+      // The sign-in may have changed the person (a verified address, a new name): this instance's
+      // next read sees it at once, without waiting for PostgreSQL to deliver the change.
+      app.userCache.forget(userId);
       const previous = sessionToken(request, config);
       if (previous) await app.sessions.end(previous);
       await startSession(db, config, reply, userId, tokens.id_token ?? null);

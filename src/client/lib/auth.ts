@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { planName } from '../../shared/plans.js';
 import type { PatchUserBody, User } from '../../shared/users.js';
 import { apiRequest, toApiError } from './api';
 import { unsubscribeFromPush } from './pwa';
@@ -40,8 +39,6 @@ export const refreshUser = (queryClient: ReturnType<typeof useQueryClient>) =>
 export const signIn = (flow: 'signup' | 'login') => window.location.assign(`/api/login?flow=${flow}`);
 /** Signing out also stops this device's notifications (they are the person's, not the device's). */
 export const signOut = () => void unsubscribeFromPush().finally(() => window.location.assign('/api/logout'));
-
-export const planLabel = (user: Pick<User, 'planTier'> | null) => planName(user?.planTier ?? 'free');
 
 /** PATCH /api/auth/user. */
 export const updateUser = (body: PatchUserBody) => apiRequest<User>('PATCH', '/api/auth/user', body);

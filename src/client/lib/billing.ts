@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import type { BillingConfig, BillingMode, CreateSubscriptionResponse, PaidPlanId } from '../../shared/billing.js';
-import { PAID_PLAN_STATUSES } from '../../shared/plans.js';
+import { PAID_PLAN_STATUSES, planName } from '../../shared/plans.js';
 import type { User } from '../../shared/users.js';
 import { apiRequest, errorMessage } from './api';
 import { userQueryOptions } from './auth';
@@ -23,6 +23,9 @@ export function useBillingMode(): BillingMode | undefined {
 }
 /** Plans, prices, badges and upgrade buttons show only once the server says it bills. */
 export const showsPlans = (mode: BillingMode | undefined) => mode !== undefined && mode !== 'off';
+
+/** The person's plan as they read it ('Free', 'Pro', 'Ultra'). */
+export const planLabel = (user: Pick<User, 'planTier'> | null) => planName(user?.planTier ?? 'free');
 
 export const isPaidStatus = (status: string | null | undefined) => (PAID_PLAN_STATUSES as readonly string[]).includes(status ?? '');
 

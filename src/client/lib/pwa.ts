@@ -8,10 +8,7 @@ export function registerServiceWorker() {
   const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
-  window.addEventListener('load', () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 10_000 });
-    else setTimeout(register, 3_000);
-  });
+  window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(register));
   // A tapped notification opens its page here when the worker cannot navigate this window itself.
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
     const url = event.data?.url;

@@ -14,7 +14,8 @@ import { mediaAnswer, redirectTo } from '../lib/answers.js';
 import { namesFromClaims } from './claim-names.js';
 import { CLIENT_REFUSED_ERRORS, chooseTokenAuthMethod, type TokenAuthMethod } from './token-auth-method.js';
 import { clientAuthentication } from './client-authentication.js';
-import { SIGNED_OUT_COOKIE, identityProviderSchema, logoutQuerySchema, type SignedOutState } from '../../shared/sign-in.js';
+import { identityProviderSchema, logoutQuerySchema } from '../../shared/sign-in.js';
+import { SIGNED_OUT_COOKIE, type SignedOutState } from '../../shared/signed-out.js';
 
 const FLOW_COOKIE = 'willow_oidc';
 const FLOW_TTL_SECONDS = 10 * 60;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { SIGNED_OUT_COOKIE, SIGNED_OUT_STATES, type IdentityProvider, type SignedOutState } from '../../../shared/sign-in.js';
+import type { IdentityProvider } from '../../../shared/sign-in.js';
+import { SIGNED_OUT_COOKIE, SIGNED_OUT_STATES, type SignedOutState } from '../../../shared/signed-out.js';
 
 /** GET /api/auth/identity-provider: where people sign in. */
 export const useIdentityProvider = () =>

@@ -1,21 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Logo } from '@/components/logo';
 import { Orb } from '@/components/orb';
 import { Button } from '@/components/ui/button';
 import { signIn } from '@/lib/auth';
 import { MINIMUM_AGE, PROMISE, TAGLINE } from '../../../shared/brand.js';
-import type { IdentityProvider, SignedOutState } from '../../../shared/sign-in.js';
-import { signOutOfIdentityProvider, takeSignedOutState, useIdentityProvider } from './identity-provider';
+
+// What an external identity provider changes on this page loads after it: most servers sign
+// people in themselves, and the first screen stays light.
+const notes = () => import('./identity-provider-notes');
+const SignedOutNotice = lazy(() => notes().then((module) => ({ default: module.SignedOutNotice })));
+const SignInWhere = lazy(() => notes().then((module) => ({ default: module.SignInWhere })));
 
 /** The landing page (/ signed out, /landing signed in): sign-up and sign-in are full-page navigations. */
 export function LandingPage() {
-  const [signedOut] = useState(takeSignedOutState);
-  const provider = useIdentityProvider().data;
-  const external = provider && !provider.builtIn ? provider : undefined;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col items-center justify-between px-6 py-8 text-center sm:py-10">
       <Logo />
-      {signedOut && <SignedOutNotice state={signedOut} provider={external} />}
+      <Suspense fallback={null}>
+        <SignedOutNotice />
+      </Suspense>
       <div className="flex flex-col items-center gap-8 py-6">
         <Orb size={200} />
         <div className="max-w-md space-y-3">
@@ -30,40 +33,11 @@ export function LandingPage() {
         <Button size="lg" variant="outline" onClick={() => signIn('login')}>
           Log in
         </Button>
-        {external && !external.signUpPage && (
-          <p className="text-sm text-muted-foreground">
-            Both take you to the sign-in page at {external.name}. New there? Look on that page for a way to create an account.
-          </p>
-        )}
+        <Suspense fallback={null}>
+          <SignInWhere />
+        </Suspense>
         <p className="mt-2 text-xs text-muted-foreground">A wellness companion, not medical care. For ages {MINIMUM_AGE} and up.</p>
       </div>
     </main>
-  );
-}
-
-function SignedOutNotice({ state, provider }: { state: SignedOutState; provider: IdentityProvider | undefined }) {
-  const where = provider?.name ?? 'your identity provider';
-  return (
-    <div role="status" className="mt-6 w-full max-w-md space-y-3 rounded-lg border bg-card p-4 text-sm">
-      {state === 'willow' && (
-        <>
-          <p>You have signed out of Willow. You are still signed in at {where}, so the next “Log in” may not ask for your password.</p>
-          {provider?.signOut && (
-            <Button variant="outline" onClick={signOutOfIdentityProvider}>
-              Sign out of your identity provider too
-            </Button>
-          )}
-        </>
-      )}
-      {state === 'identity-provider' && (
-        <p>
-          You have signed out of Willow, and {where} was asked to sign you out too. If the next “Log in” goes straight in without your
-          password, sign out on {where}’s own page.
-        </p>
-      )}
-      {state === 'identity-provider-expired' && (
-        <p>You have signed out of Willow. It is too late to ask {where} to sign you out from here: sign out on its own page.</p>
-      )}
-    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Crown, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { planLabel, useUser } from '@/lib/auth';
-import { isPaidStatus, showsPlans, useBillingMode, usePlanAction } from '@/lib/billing';
+import { useUser } from '@/lib/auth';
+import { isPaidStatus, planLabel, showsPlans, useBillingMode, usePlanAction } from '@/lib/billing';
 import { cn } from '@/lib/utils';
 import { PAST_DUE_GRACE_DAYS } from '../../../shared/plans.js';
 import { useUsage } from '@/lib/usage';

@@ -103,6 +103,10 @@ export async function buildApp({ config, database, dev = false, logger = true }:
           },
         },
     hsts: config.secureCookies,
+    // Helmet's no-referrer makes the browser send `Origin: null` with a form posted from the app's
+    // own pages (the test checkout, the e-mail links' confirm buttons), and the same-origin check
+    // then cannot tell them from another site's; same-origin still tells other sites nothing.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compressionPlugin);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl, appUrlConfigured: config.appUrlConfigured });

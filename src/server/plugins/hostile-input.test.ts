@@ -180,6 +180,11 @@ describe('writes on an https APP_URL reached over plain http', () => {
     expect((await write({ origin: 'https://willow.example', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
     expect(await stored()).toHaveLength(1);
   });
+
+  it("keeps the Origin of a form posted from the app's own pages: its referrer policy is same-origin, never no-referrer (which sends Origin: null)", async () => {
+    const page = await t.app.inject({ url: '/api/billing/config' });
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+  });
 });
 
 describe('built-in sign-in behind https', () => {

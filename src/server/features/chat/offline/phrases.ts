@@ -136,6 +136,7 @@ export const INTENT_PATTERNS: readonly [Intent, readonly string[]][] = [
       'what (is|are) (a|an|the)? * (good|best) for',
       'what helps (with|for)? (a|an)?',
       '(is|are) * (good|bad|safe|healthy) for',
+      '(is|are) * (good|bad|safe|healthy) (snack|snacks|food|foods|meal|meals|choice|idea|option) for',
       'what (is|are|causes) (a|an)? (migraine|fibromyalgia|ibs|diabetes|lupus|pots|long covid|anxiety|depression|inflammation|holistic)',
       'explain',
       'how do i (treat|cure|fix|get rid of|stop|prevent|heal|improve|lower|raise|reduce|boost)',

@@ -52,6 +52,8 @@ describe('what the offline assistant understands a message to ask', () => {
     ['Summarise my week', 'summary'],
     ['Should I take ibuprofen for a migraine?', 'medical'],
     ['what is lupus?', 'medical'],
+    ['Is peanut butter a good snack for me?', 'medical'],
+    ['is coffee a bad idea for me', 'medical'],
     ['blorp', 'unknown'],
   ])('%s → %s', (message, kind, fields = {}) => {
     expect(understand(message, TODAY)).toMatchObject({ kind, ...fields });

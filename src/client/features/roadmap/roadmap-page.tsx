@@ -62,7 +62,7 @@ function FeatureItem({ feature, signedIn }: { feature: RoadmapFeature; signedIn:
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold">{feature.title}</span>
             {feature.available && (
-              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">Available now</span>
+              <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">Available now</span>
             )}
           </span>
           <span className="block text-sm text-muted-foreground">{feature.summary}</span>

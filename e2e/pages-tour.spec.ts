@@ -117,7 +117,8 @@ test('signed in: the dashboard, its dialogs, the symptom screen and chat are acc
     await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
     await page.goto('/dashboard');
-    await expect(page.getByText('Not logged yet')).toHaveCount(2);
+    // Mood, energy and sleep.
+    await expect(page.getByText('Not logged yet')).toHaveCount(3);
     await check(page, testInfo, `tour-${theme}-dashboard`);
     for (const [button, dialog] of [
       ['Log mood', 'How are you feeling?'],

@@ -8,7 +8,8 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.reload(); // clears the sign-up toasts from the picture
   await expect(page.getByRole('heading', { name: /^Today, / })).toBeVisible();
-  await expect(page.getByText('Not logged yet')).toHaveCount(2);
+  // Mood, energy and sleep.
+  await expect(page.getByText('Not logged yet')).toHaveCount(3);
   await snap(page, testInfo, 'dashboard-empty');
 
   // Mood with a predefined and a custom tag.
@@ -79,7 +80,7 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   const title = await page.getByRole('heading', { name: /^Today, / }).textContent();
   await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(page.getByRole('heading', { name: /^Today, / })).toBeHidden();
-  await expect(page.getByText('Not logged yet')).toHaveCount(2);
+  await expect(page.getByText('Not logged yet')).toHaveCount(3);
   await expect(page.getByText('No meals logged for this day')).toBeVisible();
   await snap(page, testInfo, 'dashboard-yesterday');
   await page.getByRole('button', { name: 'Next day' }).click();

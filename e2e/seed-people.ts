@@ -16,7 +16,7 @@ import { upsertUserFromClaims } from '../src/server/features/users/service.js';
 import { CLAIMS_DIR, PEOPLE_DIR, PEOPLE_FILE, type SeededPerson } from './run-env.js';
 
 /** Enough for every fixture test of both projects, with room for a few more. */
-const PEOPLE_COUNT = 60;
+const PEOPLE_COUNT = 120;
 const PASSWORD = 'a calm long password';
 
 const config = loadConfig();

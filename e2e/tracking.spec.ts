@@ -38,7 +38,7 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   await expect(page.getByText('Meal logged', { exact: true })).toBeVisible();
   // The foods are found with the food search, each with its calories.
   await expect(page.getByText(/^Logged oatmeal \(\d+ kcal\), berries \(\d+ kcal\)\.$/)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Meals of the day' }).getByText(/^Oats, cooked with water · 1 cup · 234 g$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Meals of the day' }).getByText(/^Oat(s|meal)\b[^·]* · 1 cup[^·]* · \d+ g$/)).toBeVisible();
 
   // Quick symptom from the card.
   await page.getByLabel('Quick add a symptom').fill('Headache');
@@ -89,7 +89,7 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   await page.reload();
   await expect(page.getByText('Good · 4/5 · 1 log')).toBeVisible();
   await expect(page.getByText('Low · 2/5 · 1 log')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Meals of the day' }).getByText(/^Oats, cooked with water · 1 cup · 234 g$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Meals of the day' }).getByText(/^Oat(s|meal)\b[^·]* · 1 cup[^·]* · \d+ g$/)).toBeVisible();
   await expect(daySymptoms.getByText('Nausea')).toBeVisible();
   await expect(page.getByText('Vitamin D')).toBeVisible();
   await page.getByRole('button', { name: /^Mood/ }).click();

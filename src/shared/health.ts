@@ -23,15 +23,11 @@ export const NOTES_MAX = 1000;
 export const HISTORY_PERIODS = [7, 28, 90] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 export const PERIOD_LABELS: Record<HistoryPeriod, string> = { 7: '7d', 28: '28d', 90: '3m' };
-export const SYMPTOMS_CARD_ROWS = 5;
-export const MEAL_CARD_ITEMS = 4;
-export const CARD_CALORIES_CAP = 5000;
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export const MEAL_ITEMS_MAX = 50;
 /** Longest supplement name, dose and unit texts. */
 export const SUPPLEMENT_LIMITS = { name: 80, dose: 40, unit: 40 } as const;
 export const SUPPLEMENT_GROUP_MINUTES = 10;
-export const SUPPLEMENT_CARD_GROUPS = 3;
 export const SUPPLEMENT_SUGGESTIONS_SHOWN = 5;
 export const SUPPLEMENT_SUGGESTIONS = [
   { name: 'Vitamin D', dose: '2000', unit: 'IU' },

@@ -1,4 +1,4 @@
-import { CARD_CALORIES_CAP } from '../../../../shared/health.js';
+import { CARD_CALORIES_CAP } from '../card-sizes';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -4,7 +4,8 @@ import { ChevronDown, ChevronUp, CircleCheck, Circle, Pill, Plus } from 'lucide-
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { SUPPLEMENT_CARD_GROUPS, type SupplementEntry } from '../../../../shared/health.js';
+import type { SupplementEntry } from '../../../../shared/health.js';
+import { SUPPLEMENT_CARD_GROUPS } from '../card-sizes';
 import { AddButton, CardIcon } from '../card-parts';
 import { EditSupplementsDialog } from './edit-supplements-dialog';
 import { groupSupplements, type SupplementGroup } from './group-supplements';

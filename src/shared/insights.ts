@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyObjectError } from './errors.js';
 import { daysInRange } from './days.js';
 import { dayString } from './health.js';
+import { roundedMean } from './rounding.js';
 
 /** The ranges offered on /insights besides a custom one (days, ending today). */
 export const INSIGHT_RANGES = [7, 28, 90] as const;
@@ -204,8 +205,7 @@ export const PATTERN_RULE = {
 } as const;
 
 /** A range's mean of the daily means, to one decimal; null with no day logged. */
-export const averageScore = (days: ScoreDay[]) =>
-  days.length ? Math.round((days.reduce((sum, d) => sum + d.mean, 0) / days.length) * 10) / 10 : null;
+export const averageScore = (days: ScoreDay[]) => roundedMean(days.map((d) => d.mean));
 
 /** A share (0 to 1) as a whole percent: 0.714 → '71%'. */
 export const percent = (share: number) => `${Math.round(share * 100)}%`;

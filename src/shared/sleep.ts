@@ -4,6 +4,7 @@ import { pastTimestamp } from './timestamps.js';
 import { score } from './health.js';
 import { insightsQuerySchema } from './insights.js';
 import { fieldLabel, type FieldKey } from './field-labels.js';
+import { round2 } from './rounding.js';
 
 // Sleep (issue 24 section 3): one night a day, kept on the day the person woke.
 
@@ -27,7 +28,7 @@ export const minutesBetween = (bedtime: string, wakeTime: string): number =>
   (minutesOfDay(wakeTime) - minutesOfDay(bedtime) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
 
 /** Minutes as hours to two decimals (7 h 20 min is 7.33), as the API answers them. */
-export const hoursOf = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
+export const hoursOf = (minutes: number): number => round2(minutes / 60);
 
 /**
  * A night: hours slept, or bedtime and wake time; quality 1 to 5; how often the person woke. Any

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { AssistantTool, ToolCall } from '../../providers/assistant/assistant.js';
 import { dayString } from '../../../shared/health.js';
 import { daysInRange } from '../../../shared/days.js';
+import { roundedMean } from '../../../shared/rounding.js';
 import { describePattern, SHORT_NIGHT_HOURS, type PatternStrength } from '../../../shared/insights.js';
 import { getDayRecord } from '../health/day-record.js';
 import { getInsights } from '../insights/service.js';
@@ -123,7 +124,6 @@ export interface PatternsRead {
   }[];
 }
 
-const mean = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
 const issuesText = (error: z.ZodError) => error.issues.map((issue) => issue.message).join('; ');
 
 /**
@@ -191,18 +191,18 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
       from,
       to,
       trackedDays: insights.trackedDays,
-      mood: { mean: mean(insights.mood.map((d) => d.mean)), days: insights.mood.length },
-      energy: { mean: mean(insights.energy.map((d) => d.mean)), days: insights.energy.length },
+      mood: { mean: roundedMean(insights.mood.map((d) => d.mean)), days: insights.mood.length },
+      energy: { mean: roundedMean(insights.energy.map((d) => d.mean)), days: insights.energy.length },
       symptoms: insights.symptoms.map(({ daily, ...symptom }) => ({
         ...symptom,
         lastDay: daily.reduce<string | null>((last, d) => (last && last > d.date ? last : d.date), null),
       })),
-      calories: { meanPerDay: mean(insights.nutrition.map((d) => d.calories)), days: insights.nutrition.length },
+      calories: { meanPerDay: roundedMean(insights.nutrition.map((d) => d.calories)), days: insights.nutrition.length },
       supplements: insights.supplements,
       sleep: {
         nights: nights.length,
-        meanHours: mean(hours),
-        meanQuality: mean(nights.flatMap((n) => (n.quality === null ? [] : [n.quality]))),
+        meanHours: roundedMean(hours),
+        meanQuality: roundedMean(nights.flatMap((n) => (n.quality === null ? [] : [n.quality]))),
         shortNights: hours.filter((h) => h < SHORT_NIGHT_HOURS).length,
       },
       cite: { days: [...days].sort() },

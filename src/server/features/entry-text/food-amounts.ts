@@ -1,5 +1,6 @@
 import { gramsPerUnit, PORTION_UNIT_GRAMS, type FoodPortion, type FoodSearchResult, type PortionUnit } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
+import { round1, round2 } from '../../../shared/rounding.js';
 
 // How much of a found food a said amount is: '150 g', '2' (eggs), 'half a cup', through the
 // food's own household portions where it has them.
@@ -35,9 +36,6 @@ const portionOption = (portion: FoodPortion, quantity: number): FoodAmount => ({
   unit: portion.unit,
   grams: round1((quantity * portion.grams) / portion.amount),
 });
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function portionNamed(food: FoodSearchResult, word: string): FoodPortion | undefined {
   const pattern = new RegExp(`^${word}\\b`);

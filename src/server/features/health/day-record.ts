@@ -5,13 +5,8 @@ import { energyEntries, meals, moodEntries, supplementEntries, symptomEntries } 
 import { uniqueIgnoringCase, type DayRecord, type HistoryPeriod, type TrendDay } from '../../../shared/health.js';
 import { toEnergyEntry, toMeal, toMoodEntry, toSupplementEntry, toSymptomEntry } from './entry-views.js';
 import { periodStart } from '../../../shared/days.js';
+import { roundedMean } from '../../../shared/rounding.js';
 import { getNight } from './sleep.js';
-
-/** Average of scores to one decimal; null for a day without entries. */
-function average(scores: number[]): number | null {
-  if (!scores.length) return null;
-  return Math.round((scores.reduce((sum, s) => sum + s, 0) / scores.length) * 10) / 10;
-}
 
 const lastOf = <T>(list: T[]): T | undefined => list[list.length - 1];
 
@@ -31,13 +26,13 @@ export async function getDayRecord(db: Db, userId: string, date: string): Promis
   return {
     date,
     mood: {
-      average: average(moodList.map((e) => e.score)),
+      average: roundedMean(moodList.map((e) => e.score)),
       tags: uniqueIgnoringCase(moodList.flatMap((e) => e.tags)),
       entries: moodList,
       lastLogged: lastOf(moodList)?.createdAt ?? null,
     },
     energy: {
-      average: average(energyList.map((e) => e.score)),
+      average: roundedMean(energyList.map((e) => e.score)),
       entries: energyList,
       lastLogged: lastOf(energyList)?.createdAt ?? null,
     },

@@ -2,6 +2,7 @@ import { hasFoodSource } from '../../../shared/foods.js';
 import type { MealBody, MealItem } from '../../../shared/health.js';
 import { itemNutrition, mealNutrition, type FoodLookup, type Macros } from '../../../shared/nutrition/meal-nutrition.js';
 import { MEASURE_PORTIONS, normalisedPortion, portionText } from '../../../shared/nutrition/portions.js';
+import { round1 } from '../../../shared/rounding.js';
 
 /** Grams of an item: its portionSize, else its amount of a measure, else 100 g per one (tracking-spec section 9). */
 function gramsOf(item: MealItem): number {
@@ -26,7 +27,7 @@ async function storedItem(item: MealItem, lookup: FoodLookup): Promise<MealItem>
     const shown = hasFoodSource(item.fdcId) ? shaped : { ...shaped, portionSize: undefined };
     return { ...shaped, qty: portionText(shown).slice(0, 60) };
   }
-  const grams = Math.round(gramsOf(shaped) * 10) / 10;
+  const grams = round1(gramsOf(shaped));
   const { nutrients, ...macros } = itemNutrition(food.nutrients, grams);
   const computed: MealItem = {
     ...shaped,

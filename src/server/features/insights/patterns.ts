@@ -9,6 +9,7 @@ import {
   type PatternStrength,
 } from '../../../shared/insights.js';
 import { addDays } from '../../../shared/days.js';
+import { round1 } from '../../../shared/rounding.js';
 import type { TrackedDay } from './daily-series.js';
 import { benjaminiHochbergCutoff, mean, permutationTest, sampleVariance, seededRandom, welchInterval } from './pattern-stats.js';
 
@@ -163,8 +164,6 @@ interface Comparison {
   p: number;
   effect: number;
 }
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Each tracked day's tracked day `lag` days earlier, per lag (looked up once: date arithmetic is not free). */
 type EarlierDays = Map<string, TrackedDay | undefined>[];

@@ -3,9 +3,7 @@ import type { Insights, NutritionDay, SupplementAdherence, SymptomSeries } from 
 import { trackedDays } from './daily-series.js';
 import { findPatterns } from './patterns.js';
 import { readRangeLogs, type RangeLogs } from './range-logs.js';
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { round1, round2 } from '../../../shared/rounding.js';
 
 /** Each symptom's days, intensity and frequency; the most frequent first. */
 function symptomSeries(rows: RangeLogs['symptoms'], trackedDays: number): SymptomSeries[] {

@@ -2,6 +2,7 @@ import { MAX_PORTION_GRAMS, hasFoodSource, type FoodId, type FoodSearchResult } 
 import type { MealBody, MealItem } from '../../../../shared/health.js';
 import { mealNutrition, NO_MACROS, type Macros } from '../../../../shared/nutrition/meal-nutrition.js';
 import { MEASURE_PORTIONS, normalisedPortion, portionChoices, portionText } from '../../../../shared/nutrition/portions.js';
+import { round1 } from '../../../../shared/rounding.js';
 
 export { NO_MACROS, scaleMacros, type Macros } from '../../../../shared/nutrition/meal-nutrition.js';
 
@@ -37,7 +38,6 @@ const DEFAULT_AMOUNT = 1;
 const MEASURES: UnitOption[] = MEASURE_PORTIONS.map(({ label, grams }) => ({ value: label, label, grams }));
 
 const newKey = () => crypto.randomUUID();
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** A food the person names themselves in the meal dialog: '1 serving', values 0 until they type them. */
 export const ownFoodItem = (name: string): MealItem => ({

@@ -3,6 +3,7 @@ import { addDays, format } from 'date-fns';
 import { TrendingUp } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { PERIOD_LABELS, SCORE_MAX, SCORE_MIN, type HistoryPeriod, type TrendDay } from '../../../../shared/health.js';
+import { roundedMean } from '../../../../shared/rounding.js';
 import { useTrends } from '../api/get-trends';
 import { CardIcon } from '../card-parts';
 import { fromDay, toDay } from '../dates';
@@ -31,10 +32,7 @@ export function seriesPath(values: (number | null)[], x: (i: number) => number, 
   return path;
 }
 
-const mean = (values: (number | null)[]) => {
-  const present = values.filter((v): v is number => v !== null);
-  return present.length ? Math.round((present.reduce((a, b) => a + b, 0) / present.length) * 10) / 10 : null;
-};
+const mean = (values: (number | null)[]) => roundedMean(values.filter((v): v is number => v !== null));
 
 /** Mood and energy over the selected period, one point per day with logs. */
 export function TrendsCard({ date, period }: { date: string; period: HistoryPeriod }) {

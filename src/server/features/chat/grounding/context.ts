@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../../db/client.js';
 import { conversations, energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../../db/schema.js';
 import { localDay } from '../../../../shared/zoned-time.js';
 import { addDays } from '../../../../shared/days.js';
+import { round1 } from '../../../../shared/rounding.js';
 import type { IntakeForm } from '../../../../shared/intake.js';
 import type { Settings } from '../../../../shared/settings.js';
 import { getIntakeForm } from '../../intake/service.js';
@@ -61,7 +62,6 @@ interface WindowLogs {
   meals: [day: string, meal: string, foods: string[], calories: number][];
   supplements: [day: string, name: string, taken: boolean][];
 }
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** Everything Willow knows about the person for one reply, read in a fixed number of queries. */
 export async function assembleContext(db: Db, { userId, firstName, settings }: Person, now = new Date()): Promise<GroundingContext> {
@@ -114,8 +114,8 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     }
     return day;
   };
-  for (const [day, score] of moods) dayOf(day).mood = oneDecimal(score);
-  for (const [day, score] of energies) dayOf(day).energy = oneDecimal(score);
+  for (const [day, score] of moods) dayOf(day).mood = round1(score);
+  for (const [day, score] of energies) dayOf(day).energy = round1(score);
   for (const [day, name, intensity] of symptoms) {
     const list = dayOf(day).symptoms;
     const seen = list.find((s) => s.name.toLowerCase() === name.toLowerCase());
@@ -124,7 +124,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
   }
   for (const [day, meal, foods, calories] of mealRows) dayOf(day).meals.push({ meal, foods, calories: Math.round(calories) });
   for (const [day, name, taken] of supplements) dayOf(day).supplements.push({ name, taken });
-  for (const [day, hours, quality] of patternLogs.sleeps) dayOf(day).sleep = { hours: hours === null ? null : oneDecimal(hours), quality };
+  for (const [day, hours, quality] of patternLogs.sleeps) dayOf(day).sleep = { hours: hours === null ? null : round1(hours), quality };
 
   const all = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   const found = findPatterns(trackedDays(patternLogs), PATTERNS_SHOWN);

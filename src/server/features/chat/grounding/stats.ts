@@ -1,4 +1,5 @@
 import { addDays } from '../../../../shared/days.js';
+import { round1, roundedMean } from '../../../../shared/rounding.js';
 import type { DaySummary, GroundingContext } from './context.js';
 
 export interface ScoreStats {
@@ -30,16 +31,12 @@ export interface WeekStats {
   sleep: { nights: number; hours: number | null; quality: number | null };
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-const meanOf = (values: number[]) => (values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : null);
-
 function sleepStats(days: DaySummary[]): WeekStats['sleep'] {
   const nights = days.flatMap((d) => (d.sleep ? [d.sleep] : []));
   return {
     nights: nights.length,
-    hours: meanOf(nights.flatMap((n) => (n.hours === null ? [] : [n.hours]))),
-    quality: meanOf(nights.flatMap((n) => (n.quality === null ? [] : [n.quality]))),
+    hours: roundedMean(nights.flatMap((n) => (n.hours === null ? [] : [n.hours]))),
+    quality: roundedMean(nights.flatMap((n) => (n.quality === null ? [] : [n.quality]))),
   };
 }
 

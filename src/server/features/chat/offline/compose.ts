@@ -2,6 +2,7 @@ import { daysInRange } from '../../../../shared/days.js';
 import { PATTERN_RULE, PATTERN_STRENGTHS, SHORT_NIGHT_HOURS } from '../../../../shared/insights.js';
 import { foodName } from '../../foods/food-name.js';
 import { hoursText, SLEEP_QUALITY_LABELS } from '../../../../shared/sleep.js';
+import { round1 } from '../../../../shared/rounding.js';
 import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead, type RangeRead } from '../read-tools.js';
 import { dayLabel, rangeLabel, type Period } from './periods.js';
 import type { Topic } from './phrases.js';
@@ -96,7 +97,7 @@ const periodWords = (period: { from: string; to: string; label: string }) =>
 /** The change between two means, in words. */
 function change(now: number, before: number | null, beforeLabel: string): string {
   if (before === null) return '';
-  const difference = Math.round((now - before) * 10) / 10;
+  const difference = round1(now - before);
   if (difference === 0) return ` That's the same as ${beforeLabel} (${before}/5).`;
   return ` That's ${difference > 0 ? 'up' : 'down'} ${Math.abs(difference)} from ${before}/5 ${beforeLabel}.`;
 }

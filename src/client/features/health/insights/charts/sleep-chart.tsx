@@ -1,13 +1,13 @@
 import { Moon } from 'lucide-react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SLEEP_HOURS_MAX, SLEEP_QUALITY_LABELS, hoursText, type SleepDay } from '../../../../../shared/sleep.js';
+import { round1 } from '../../../../../shared/rounding.js';
 import { useSleepHistory } from '../../api/get-sleep-history';
 import { rangeDays, shortDate } from '../range';
 import { ChartCard } from './chart-card';
 import { AXIS, COLORS, GRID, TOOLTIP } from './colors';
 
 const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : null);
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** What the nights of a range come to, in a sentence. */
 export function sleepSummary(nights: SleepDay[]): string {
@@ -16,8 +16,8 @@ export function sleepSummary(nights: SleepDay[]): string {
   const wakings = mean(nights.flatMap((n) => (n.wakings === null ? [] : [n.wakings])));
   const parts = [
     hours !== null ? `${hoursText(hours)} asleep on average` : null,
-    quality !== null ? `quality ${oneDecimal(quality)}/5` : null,
-    wakings !== null ? `woke ${oneDecimal(wakings)} times a night` : null,
+    quality !== null ? `quality ${round1(quality)}/5` : null,
+    wakings !== null ? `woke ${round1(wakings)} times a night` : null,
   ].filter(Boolean);
   return `${nights.length} night${nights.length === 1 ? '' : 's'} logged: ${parts.join(', ')}.`;
 }

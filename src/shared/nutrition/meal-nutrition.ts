@@ -1,4 +1,5 @@
 import { NUTRIENT_KEYS, type FoodId, type Nutrients } from '../foods.js';
+import { roundTo } from '../rounding.js';
 
 /**
  * Item and meal nutrition, computed one way for the server, the client's drafts and the entry
@@ -15,25 +16,23 @@ export interface ItemNutrition extends Macros {
   nutrients: Nutrients;
 }
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 /** `grams` of a food with these per-100 g values: macros to 0.1, the other nutrients to 0.01. */
 export function itemNutrition(per100g: Nutrients, grams: number): ItemNutrition {
   const nutrients: Nutrients = {};
   for (const key of NUTRIENT_KEYS) {
     const value = per100g[key];
-    if (typeof value === 'number' && Number.isFinite(value)) nutrients[key] = round((value * grams) / 100, 2);
+    if (typeof value === 'number' && Number.isFinite(value)) nutrients[key] = roundTo((value * grams) / 100, 2);
   }
-  const macro = (key: MacroKey) => round(nutrients[key] ?? 0, 1);
+  const macro = (key: MacroKey) => roundTo(nutrients[key] ?? 0, 1);
   return { calories: macro('calories'), protein: macro('protein'), carbs: macro('carbs'), fat: macro('fat'), nutrients };
 }
 
 /** Macros times a factor (an amount of a food of one's own that changed), to 0.1. */
 export const scaleMacros = (macros: Macros, factor: number): Macros => ({
-  calories: round(macros.calories * factor, 1),
-  protein: round(macros.protein * factor, 1),
-  carbs: round(macros.carbs * factor, 1),
-  fat: round(macros.fat * factor, 1),
+  calories: roundTo(macros.calories * factor, 1),
+  protein: roundTo(macros.protein * factor, 1),
+  carbs: roundTo(macros.carbs * factor, 1),
+  fat: roundTo(macros.fat * factor, 1),
 });
 
 /**
@@ -49,8 +48,8 @@ export function mealNutrition(items: readonly (Macros & { nutrients?: Nutrients 
       if (typeof value === 'number') totals.nutrients[key] = (totals.nutrients[key] ?? 0) + value;
     }
   }
-  for (const key of MACRO_KEYS) totals[key] = round(totals[key], 1);
-  for (const key of NUTRIENT_KEYS) if (totals.nutrients[key] !== undefined) totals.nutrients[key] = round(totals.nutrients[key]!, 2);
+  for (const key of MACRO_KEYS) totals[key] = roundTo(totals[key], 1);
+  for (const key of NUTRIENT_KEYS) if (totals.nutrients[key] !== undefined) totals.nutrients[key] = roundTo(totals.nutrients[key]!, 2);
   return totals;
 }
 

@@ -1,4 +1,5 @@
 import type { FoodPortion } from '../foods.js';
+import { roundTo } from '../rounding.js';
 
 /**
  * Portions as people use them (issue 25): a food's own household portions first ('1 slice',
@@ -20,8 +21,6 @@ export const MEASURE_PORTIONS: readonly PortionChoice[] = [
   { label: 'fl oz', grams: 29.57 },
 ];
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 /**
  * A food's own portions, each for one of it: '0.5 fillet' of 85 g is 'fillet' of 170 g, so an
  * amount never shows two numbers ('1 0.5 fillet'). The first of each label is kept.
@@ -34,7 +33,7 @@ export function ownPortions(portions: readonly FoodPortion[]): PortionChoice[] {
     const label = portion.unit.trim();
     if (!label || seen.has(label)) continue;
     seen.add(label);
-    own.push({ label, grams: round(portion.grams / portion.amount, 2) });
+    own.push({ label, grams: roundTo(portion.grams / portion.amount, 2) });
   }
   return own;
 }
@@ -53,10 +52,10 @@ const SIZING_WORD = /^(inch|in\.|"|-|oz|fl oz|ounce|cm|mm|ml|lb|%)/;
  * older items stored ('0.5 fillet', '1 cup'), folds the count into the amount; '100g' is grams.
  */
 export function normalisedPortion(amount: number, label: string): { amount: number; label: string } {
-  if (label === '100g') return { amount: round(amount * 100, 2), label: 'g' };
+  if (label === '100g') return { amount: roundTo(amount * 100, 2), label: 'g' };
   const counted = /^(\d+(?:\.\d+)?|\.\d+)\s+(.+)$/.exec(label.trim());
   if (!counted || SIZING_WORD.test(counted[2]!)) return { amount, label: label.trim() };
-  return { amount: round(amount * Number(counted[1]), 2), label: counted[2]! };
+  return { amount: roundTo(amount * Number(counted[1]), 2), label: counted[2]! };
 }
 
 /** Words that measure or describe, never pluralised ('2 medium', '3 oz'). */
@@ -76,7 +75,7 @@ export function pluralLabel(label: string, amount: number): string {
 }
 
 /** A number as amounts show it: at most two decimals, no trailing zeros. */
-export const amountText = (value: number) => String(round(value, 2));
+export const amountText = (value: number) => String(roundTo(value, 2));
 
 /**
  * How much of a food, one way everywhere: '2 slices · 56 g', '1 cup, chopped · 140 g', '150 g',

@@ -25,8 +25,3 @@ export async function fetchJson<T>(url: string, signal: AbortSignal, init: Reque
   if (!response.ok) throw new Error(`${new URL(url).host} answered ${response.status}`);
   return (await response.json()) as T;
 }
-
-export const round = (value: number, decimals = 2): number => {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-};

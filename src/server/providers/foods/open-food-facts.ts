@@ -5,7 +5,8 @@ import {
   type NutrientKey,
   type Nutrients,
 } from '../../../shared/foods.js';
-import { fetchJson, round, type FoodSource, type OnlineFood } from './food-source.js';
+import { fetchJson, type FoodSource, type OnlineFood } from './food-source.js';
+import { roundTo } from '../../../shared/rounding.js';
 
 const SEARCH_PAGE_SIZE = 20;
 const FIELDS = 'code,product_name,brands,nutriments,serving_size,serving_quantity';
@@ -84,7 +85,7 @@ function toOnlineFood(product: OffProduct): OnlineFood[] {
   for (const [key, field, factor] of NUTRIMENTS) {
     const raw = product.nutriments?.[field];
     const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-    if (Number.isFinite(value)) nutrients[key] = round(value * factor, 3);
+    if (Number.isFinite(value)) nutrients[key] = roundTo(value * factor, 3);
   }
   const grams = Number(product.serving_quantity);
   const portions: FoodPortion[] =

@@ -1,6 +1,7 @@
 import { hasFoodSource } from '../../../../shared/foods.js';
 import type { MealItem } from '../../../../shared/health.js';
 import { portionText } from '../../../../shared/nutrition/portions.js';
+import { capitalised } from '../../../../shared/words.js';
 
 /** Ways of preparing or cutting that tell two foods of one name apart ('Egg, whole, boiled'). */
 const TELLING_WORDS =
@@ -26,7 +27,6 @@ export function shortFoodName(item: Pick<MealItem, 'name' | 'fdcId'>): string {
 /** First parts of USDA descriptions that name a class of foods rather than the food. */
 const CLASS_WORDS =
   /^(beverages|alcoholic beverage|cereals|cereals ready-to-eat|snacks|candies|babyfood|fast foods|restaurant|usda commodity|spices|crustaceans|mollusks|fish|game meat|nuts|seeds)$/i;
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * How much of it, as everywhere (shared/nutrition/portions.ts): '2 slices · 56 g', '1 cup,

@@ -1,3 +1,4 @@
+import { capitalised } from '../../../../shared/words.js';
 import { CARD_CALORIES_CAP } from '../card-sizes';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -10,4 +11,4 @@ export const grams = (value: number) => oneDecimal.format(value);
 /** A whole number with thousands separators (1,234). */
 export const wholeNumber = (value: number) => whole.format(value);
 /** A meal's name as a heading: 'lunch' → 'Lunch'. */
-export const mealTitle = (meal: string) => meal.charAt(0).toUpperCase() + meal.slice(1);
+export const mealTitle = capitalised;

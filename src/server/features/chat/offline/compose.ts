@@ -3,6 +3,7 @@ import { PATTERN_RULE, PATTERN_STRENGTHS, SHORT_NIGHT_HOURS } from '../../../../
 import { foodName } from '../../foods/food-name.js';
 import { hoursText, SLEEP_QUALITY_LABELS } from '../../../../shared/sleep.js';
 import { round1 } from '../../../../shared/rounding.js';
+import { plural } from '../../../../shared/words.js';
 import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead, type RangeRead } from '../read-tools.js';
 import { dayLabel, rangeLabel, type Period } from './periods.js';
 import type { Topic } from './phrases.js';
@@ -86,7 +87,6 @@ function named<T extends { name: string }>(items: readonly T[], wanted: string |
   });
 }
 const lower = (name: string) => name.toLowerCase();
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const score = (value: number | null | undefined) => (value === null || value === undefined ? null : `**${value}/5**`);
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const periodWords = (period: { from: string; to: string; label: string }) =>

@@ -4,11 +4,11 @@ import { Select } from '@/components/ui/select';
 import { Thermometer, TrendingUp } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { percent, type Insights } from '../../../../../shared/insights.js';
+import { plural } from '../../../../../shared/words.js';
 import { rangeDays, shortDate } from '../range';
 import { ChartCard, ShareBar } from './chart-card';
 import { AXIS, COLORS, GRID, TOOLTIP } from './colors';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const NONE = 'No symptoms logged in this range.';
 
 /** How often each symptom came: days logged as a share of the days tracked. */

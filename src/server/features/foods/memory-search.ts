@@ -3,7 +3,8 @@ import { queryRows, type Db } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { foodGeneration } from './loader.js';
-import { CORRECTIONS, WEIGHT, queryWords, synonymsOf, toResult, type FoodRow } from './search.js';
+import { CORRECTIONS, WEIGHT, toResult, type FoodRow } from './search.js';
+import { queryWords, synonymsOf } from './normalise.js';
 import { spaceAsFoodsDo, type SpacingCache } from './word-spacing.js';
 
 /** pg_trgm's default similarity threshold, which the SQL search's `%` uses. */

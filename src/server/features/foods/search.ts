@@ -3,61 +3,11 @@ import { queryRows, type Db } from '../../db/client.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import { BRANDED_TOPS_PER_WORD } from './loader.js';
 import { spaceAsFoodsDo, type SpacingCache } from './word-spacing.js';
+import { queryWords, synonymsOf } from './normalise.js';
 import { macrosOf, type FoodDataType, type FoodPortion, type FoodSearchResult, type Nutrients } from '../../../shared/foods.js';
 
-/** Words searched at most; the rest of a very long query is ignored. */
-const MAX_WORDS = 8;
 /** Candidate corrections per misspelt word, from pg_trgm similarity over the food words. */
 export const CORRECTIONS = 3;
-
-/**
- * Everyday names USDA SR28 does not use, searched as alternatives of the word typed
- * (SR28 says 'Cereals, oats', 'Catsup', 'Beverages, carbonated, cola').
- */
-const SYNONYMS: Record<string, string[]> = {
-  porridge: ['oatmeal'],
-  soda: ['carbonated'],
-  coke: ['cola'],
-  ketchup: ['catsup'],
-  fries: ['fried'],
-  yoghurt: ['yogurt'],
-  prawn: ['shrimp'],
-  prawns: ['shrimp'],
-  aubergine: ['eggplant'],
-  courgette: ['zucchini'],
-  mince: ['ground'],
-  mac: ['macaroni'],
-  burger: ['hamburger'],
-  burgers: ['hamburger'],
-  hotdog: ['frankfurter'],
-  kiwi: ['kiwifruit'],
-  kiwis: ['kiwifruit'],
-  // British names.
-  crisps: ['chips'],
-  fingers: ['sticks', 'stick'],
-  // SR28 writes diet drinks as 'low calorie'.
-  diet: ['calorie'],
-  // Coffee-bar drinks SR28 does not list: coffee is the nearest food it has.
-  latte: ['coffee'],
-  cappuccino: ['coffee'],
-  americano: ['coffee'],
-};
-
-/** A query word's synonyms; hasOwn, so that a word such as 'constructor' finds no Object property. */
-export function synonymsOf(word: string): string[] {
-  return Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word]! : [];
-}
-
-/** Lower-case words of a query, accents removed, duplicates dropped: the search's real input. */
-export function queryWords(query: string): string[] {
-  const words = query
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_WORDS);
-}
 
 /** What the database says about one query word; `last` words may be half typed. */
 export interface WordInfo {

@@ -15,7 +15,8 @@ import {
   type FoodSearchResult,
   type Nutrients,
 } from '../../../shared/foods.js';
-import { queryWords, searchLocalFoods, type WordCache, type WordInfo } from './search.js';
+import { searchLocalFoods, type WordCache, type WordInfo } from './search.js';
+import { queryWords } from './normalise.js';
 import type { SpacingCache } from './word-spacing.js';
 import { foodGeneration } from './loader.js';
 import { MemoryFoodSearch } from './memory-search.js';

@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
+import { sayAsFoodsDo } from './normalise.js';
 
 /**
  * How the foods write a word or a pair of neighbouring words (`cornflakes` → `corn flakes`,
  * `soy milk` → `soymilk`); it does not change until the foods are reloaded.
  */
 export type SpacingCache = TtlCache<string>;
-
-/**
- * Everyday names the foods say otherwise: two words written as one where the two words mean
- * something else too ('Pickle relish, hot dog'), and names for which a single synonym is too
- * broad ('fries' alone would find fried tofu).
- */
-const PHRASES: Record<string, string> = {
-  'hot dog': 'hotdog',
-  'hot dogs': 'hotdog',
-  fries: 'french fries',
-  'flat white': 'coffee',
-};
 
 /** Shorter words are not split: 'garlic' is no 'gar lic'. */
 const MIN_SPLIT_LENGTH = 6;
@@ -54,7 +43,7 @@ export async function spaceAsFoodsDo(db: Db, words: string[], cache?: SpacingCac
         order by w, i`,
     ),
   );
-  const named = replacePhrases(words.flatMap((word) => (split.get(word) ?? word).split(' ')));
+  const named = sayAsFoodsDo(words.flatMap((word) => (split.get(word) ?? word).split(' ')));
 
   const pairs = named.slice(1).map((word, i) => `${named[i]} ${word}`);
   const joined = await lookUp(cache, pairs, (missing) =>
@@ -78,19 +67,6 @@ export async function spaceAsFoodsDo(db: Db, words: string[], cache?: SpacingCac
     } else spaced.push(named[i]!);
   }
   return spaced;
-}
-
-/** The words with each name in PHRASES said the foods' way, no word twice in a row ('french fries' stays itself). */
-function replacePhrases(words: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const pair = `${words[i]} ${words[i + 1]}`;
-    const two = i + 1 < words.length && Object.hasOwn(PHRASES, pair);
-    const said = two ? PHRASES[pair]! : Object.hasOwn(PHRASES, words[i]!) ? PHRASES[words[i]!]! : words[i]!;
-    if (two) i += 1;
-    for (const word of said.split(' ')) if (word !== out.at(-1)) out.push(word);
-  }
-  return out;
 }
 
 /** Each key's spacing from the cache, asking the database once for the missing ones (a key it does not answer stays as it is). */

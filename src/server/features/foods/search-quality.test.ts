@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../../testing/harness.js';
 import type { Database } from '../../db/client.js';
 import { ensureFoodData } from './loader.js';
-import { searchLocalFoods } from './search.js';
 import { MemoryFoodSearch } from './memory-search.js';
 import { searchNamedFoods, type LocalSearch } from './compound-query.js';
 
@@ -211,21 +210,15 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;
 
-const ENGINES = databaseKinds.flatMap((kind) => (['SQL', 'in memory'] as const).map((engine) => [kind, engine] as const));
-
-describe.each(ENGINES)('food search quality (%s, %s)', (kind, engine) => {
+describe.each(databaseKinds)('food search quality (%s)', (kind) => {
   let database: Database;
   let search: LocalSearch;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await ensureFoodData(database.db);
-    const memory = await MemoryFoodSearch.load(database.db);
-    const local: LocalSearch =
-      engine === 'in memory'
-        ? (query, limit) => memory!.search(query, limit)
-        : (query, limit) => searchLocalFoods(database.db, query, limit);
-    search = (query, limit) => searchNamedFoods(local, query, limit);
-  });
+    const index = await MemoryFoodSearch.load(database.db);
+    search = (query, limit) => searchNamedFoods((text, max) => index.search(text, max), query, limit);
+  }, 180_000);
   afterAll(() => database.close());
 
   it(`finds an acceptable food in the top 3 for ${MIN_HIT_RATE * 100}% of ${CASES.length} common queries, first for ${MIN_FIRST_RATE * 100}%`, async () => {
@@ -238,7 +231,7 @@ describe.each(ENGINES)('food search quality (%s, %s)', (kind, engine) => {
     }
     const hitRate = (CASES.length - misses.length) / CASES.length;
     console.log(
-      `search quality (${kind}, ${engine}): ${CASES.length - misses.length}/${CASES.length} in the top 3 (${(hitRate * 100).toFixed(0)}%), ` +
+      `search quality (${kind}): ${CASES.length - misses.length}/${CASES.length} in the top 3 (${(hitRate * 100).toFixed(0)}%), ` +
         `${firstPlace}/${CASES.length} first${misses.length ? `\n  misses:\n  ${misses.join('\n  ')}` : ''}`,
     );
     expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(MIN_HIT_RATE);

@@ -41,6 +41,12 @@ export const FOOD_LEXICON = {
     'hot dogs': 'hotdog',
     fries: 'french fries',
     'flat white': 'coffee',
+    // A classic sandwich is the sandwich, not its spreads.
+    blt: 'bacon lettuce tomato sandwich',
+    pbj: 'peanut butter jelly sandwich',
+    'pb j': 'peanut butter jelly sandwich',
+    'peanut butter and jelly': 'peanut butter and jelly sandwich',
+    'peanut butter jelly': 'peanut butter jelly sandwich',
   } as Record<string, string>,
   /**
    * Words that describe rather than name a food: joiners, and how a food is prepared, served or
@@ -76,6 +82,13 @@ export const FOOD_LEXICON = {
   twoPartClassHeads: [
     ...['alcoholic beverage, distilled', 'beverages, carbonated', 'restaurant, chinese', 'restaurant, italian'],
     ...['restaurant, latino', 'restaurant, mexican', 'restaurant, family style'],
+  ] as readonly string[],
+  /** Measures and servings: '<word> of' before a food says how much, not which food ('a cup of tea' is tea). */
+  servingWords: [
+    ...['bowl', 'bowls', 'cup', 'cups', 'glass', 'glasses', 'mug', 'mugs', 'plate', 'plates', 'slice', 'slices', 'piece', 'pieces'],
+    ...['serving', 'servings', 'handful', 'handfuls', 'can', 'cans', 'bottle', 'bottles', 'pint', 'pints', 'scoop', 'scoops'],
+    ...['spoonful', 'spoonfuls', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'tbsp', 'tsp', 'pat', 'portion', 'portions'],
+    ...['bag', 'box', 'jar', 'pot', 'carton', 'packet', 'stick', 'sticks', 'shot', 'shots', 'dash', 'splash', 'pinch', 'bite', 'bites'],
   ] as readonly string[],
   /** Everyday foods, for fixing typos in meals typed or said in words (the search finds the foods themselves). */
   commonFoods: [

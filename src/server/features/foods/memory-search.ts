@@ -11,6 +11,8 @@ import { joinAsFoodsDo, splitAsFoodsDo, type FoodWords } from './word-spacing.js
 const SIMILARITY_THRESHOLD = 0.3;
 /** Candidate corrections per misspelt word, the closest food words by trigram similarity. */
 const CORRECTIONS = 3;
+/** How much less similar than the closest word a correction may be. */
+const CORRECTION_MARGIN = 0.1;
 const STEM_CACHE_ENTRIES = 20_000;
 const STEM_CACHE_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +20,8 @@ interface IndexedFood {
   row: FoodRow;
   /** The food's search lexemes with their positions, as in its `search` tsvector. */
   lexemes: Map<string, number[]>;
+  /** Lexemes of its own name (weight A), not of its other names. */
+  named: Set<string>;
   /** Lexemes of its head (`head_search`). */
   head: Set<string>;
   /** Lexemes of the kind of thing it is (`kind_search`). */
@@ -100,12 +104,18 @@ export class MemoryFoodSearch implements FoodWords {
     const generation = foodGeneration();
     const [branded] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from foods where data_type = 'Branded') as any`);
     const rows = await queryRows<
-      FoodRow & { prior: number; head_size: number; lexemes: [string, number[] | null][] | null; head: string[]; kind: string[] }
+      FoodRow & {
+        prior: number;
+        head_size: number;
+        lexemes: [string, number[] | null, string[] | null][] | null;
+        head: string[];
+        kind: string[];
+      }
     >(
       db,
       sql`
         select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size,
-          (select json_agg(json_build_array(l.lexeme, l.positions)) from unnest(f.search) l) as lexemes,
+          (select json_agg(json_build_array(l.lexeme, l.positions, l.weights)) from unnest(f.search) l) as lexemes,
           tsvector_to_array(f.head_search) as head, tsvector_to_array(f.kind_search) as kind
         from foods f
         where f.data_type <> 'Branded'`,
@@ -117,6 +127,7 @@ export class MemoryFoodSearch implements FoodWords {
     const foods = rows.map(({ prior, head_size, lexemes, head, kind, ...row }) => ({
       row,
       lexemes: new Map((lexemes ?? []).map(([lexeme, positions]) => [lexeme, positions ?? []])),
+      named: new Set((lexemes ?? []).filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme)),
       head: new Set(head),
       kind: new Set(kind),
       headSize: head_size,
@@ -144,7 +155,7 @@ export class MemoryFoodSearch implements FoodWords {
     const groups: Group[] = [];
     const headGroups: Group[] = [];
     let exactLast: string[] | null = null;
-    const terms: SearchTerms = { groups: [], headGroups: [], groupWords: [], exactLast: null, prefix: null, phrase: null };
+    const terms: SearchTerms = { groups: [], headGroups: [], nameGroups: [], groupWords: [], exactLast: null, prefix: null, phrase: null };
     words.forEach((word, i) => {
       const own = this.stemOf(word);
       if (!own) return; // a stop word, as full-text search ignores it
@@ -160,6 +171,7 @@ export class MemoryFoodSearch implements FoodWords {
 
       const text = [word, ...alternatives].join(' | ');
       terms.groups.push(isLast ? [`${word}:*`, ...alternatives].join(' | ') : text);
+      terms.nameGroups.push([isLast ? `${word}:*A` : `${word}:A`, ...alternatives.map((a) => `${a}:A`)].join(' | '));
       terms.headGroups.push(wholeOnly ? text : [`${word}:*`, ...alternatives].join(' | '));
       terms.groupWords.push(word, ...alternatives);
       if (isLast) {
@@ -195,14 +207,16 @@ export class MemoryFoodSearch implements FoodWords {
     const scored: Scored[] = [];
     for (const food of this.candidates(groups)) {
       let words = 0;
+      let nameWords = 0;
       let headWords = 0;
       groups.forEach((group, i) => {
         if (matchesGroup(group, food.lexemes)) words += 1;
+        if (matchesGroup(group, food.named)) nameWords += 1;
         const headGroup = headGroups[i];
         if (headGroup && matchesGroup(headGroup, food.head)) headWords += 1;
       });
       if (words === 0) continue;
-      let points = WEIGHT.word * words;
+      let points = WEIGHT.word * words - WEIGHT.otherNameOnly * (words - nameWords);
       if (headWords > 0) points += WEIGHT.head;
       if (headWords > 0 && headWords >= food.headSize) points += WEIGHT.headCovered;
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
@@ -246,7 +260,8 @@ export class MemoryFoodSearch implements FoodWords {
 
   /**
    * The closest food words by trigram similarity, as pg_trgm ranks them (then the word more foods
-   * use): only the words sharing a trigram with it are compared.
+   * use), only those nearly as close as the closest ('jambalya' is jambalaya, not also jam): only
+   * the words sharing a trigram with it are compared.
    */
   private corrections(word: string): string[] {
     const own = trigrams(word);
@@ -258,8 +273,10 @@ export class MemoryFoodSearch implements FoodWords {
       const term = this.terms[i];
       if (term && similarity >= SIMILARITY_THRESHOLD) found.push({ term, similarity });
     }
+    found.sort((a, b) => b.similarity - a.similarity || b.term.foods - a.term.foods || (a.term.term < b.term.term ? -1 : 1));
+    const closest = found[0]?.similarity ?? 0;
     return found
-      .sort((a, b) => b.similarity - a.similarity || b.term.foods - a.term.foods || (a.term.term < b.term.term ? -1 : 1))
+      .filter((t) => t.similarity >= closest - CORRECTION_MARGIN)
       .slice(0, CORRECTIONS)
       .map((t) => t.term.term);
   }

@@ -3,7 +3,12 @@ import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 /** Words searched at most; the rest of a very long query is ignored. */
 const MAX_WORDS = 8;
 
-/** Lower-case words of a query, accents removed, duplicates dropped: the search's real input. */
+const SERVING_WORDS = new Set(FOOD_LEXICON.servingWords);
+
+/**
+ * Lower-case words of a query, accents removed, a serving said before the food dropped ('a cup
+ * of tea' is tea), duplicates dropped: the search's real input.
+ */
 export function queryWords(query: string): string[] {
   const words = query
     .normalize('NFKD')
@@ -11,7 +16,8 @@ export function queryWords(query: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_WORDS);
+  const named = words.filter((word, i) => !(SERVING_WORDS.has(word) && words[i + 1] === 'of' && i + 2 < words.length));
+  return [...new Set(named)].slice(0, MAX_WORDS);
 }
 
 /** A query word's synonyms in the lexicon; hasOwn, so that a word such as 'constructor' finds no Object property. */
@@ -19,16 +25,25 @@ export function synonymsOf(word: string): readonly string[] {
   return Object.hasOwn(FOOD_LEXICON.synonyms, word) ? (FOOD_LEXICON.synonyms[word] ?? []) : [];
 }
 
-/** The words with each of the lexicon's phrases said the foods' way, no word twice in a row ('french fries' stays itself). */
+/** Words in the lexicon's longest phrase. */
+const LONGEST_PHRASE = Math.max(...Object.keys(FOOD_LEXICON.phrases).map((phrase) => phrase.split(' ').length));
+
+/** The words with each of the lexicon's phrases said the foods' way (the longest first), no word twice in a row ('french fries' stays itself). */
 export function sayAsFoodsDo(words: string[]): string[] {
   const phrases = FOOD_LEXICON.phrases;
   const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] ?? '';
-    const pair = `${word} ${words[i + 1] ?? ''}`;
-    const two = i + 1 < words.length && Object.hasOwn(phrases, pair);
-    const said = (two ? phrases[pair] : Object.hasOwn(phrases, word) ? phrases[word] : word) ?? word;
-    if (two) i += 1;
+  for (let i = 0; i < words.length;) {
+    let said = words[i] ?? '';
+    let taken = 1;
+    for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (Object.hasOwn(phrases, phrase)) {
+        said = phrases[phrase] ?? phrase;
+        taken = n;
+        break;
+      }
+    }
+    i += taken;
     for (const part of said.split(' ')) if (part !== out.at(-1)) out.push(part);
   }
   return out;

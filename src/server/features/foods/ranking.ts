@@ -43,6 +43,8 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\bwhole[- ](wheat|grain)\b|\bmultigrain\b/, -0.9],
   [/\b(separable fat|composite|variety meats|by-products|liver|giblets|mechanically)\b/, -0.8],
   [/\b(duck|goose|quail|turkey|goat|sheep|human|buffalo|emu|ostrich|bison|caribou|elk|moose|horse)\b/, -0.6],
+  // Herb teas are a kind of tea; 'tea' means the leaf.
+  [/\b(herb|herbal|chamomile|hibiscus)\b/, -0.5],
 ];
 
 /**
@@ -55,6 +57,8 @@ const SURVEY_QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\bno added fat\b/, 0.2],
   [/\b(from fast food|from restaurant|from school|fast food \/ restaurant)\b/, -1],
   [/\bwith\b.*\b(sauce|gravy|dressing|vegetables|cheese)\b/, -1.5],
+  // A frozen dinner is a meal of several foods, not the food it is named after ('sirloin').
+  [/\bfrozen meal\b/, -4],
   [/\b(fruit|flavors other than fruit|flavored)\b/, -0.5],
   [/\bmade with (oil|butter|margarine)\b|\bfat added\b|\bfried with\b/, -0.3],
   [/\b(baby food|infant formula)\b/, -5],

@@ -22,6 +22,8 @@ export interface SearchTerms {
    * is Bread, pita, not Pitanga; a half-typed one ('bana') still counts as a prefix.
    */
   headGroups: string[];
+  /** The same for the food's own name (weight A), not its other names or brand owner. */
+  nameGroups: string[];
   /** Every word and alternative in the groups. */
   groupWords: string[];
   /** The last word without its prefix form, or null. */
@@ -36,8 +38,10 @@ export interface SearchTerms {
  * Score weights; a food's score is these for what it matches, plus its prior. `lastWordDescribes`
  * is taken off where the query's last word is in the food's head only to describe another kind
  * of thing ('salad' in 'Salad dressing'; 'milk' in 'Candies, milk chocolate' for 'chocolate milk').
+ * `otherNameOnly` is taken off per word found only in a food's other names ('pepperoni' is one of
+ * the pizzas 'Pizza, with meat' stands for, but 'Pizza with pepperoni' names it).
  */
-export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2, lastWordDescribes: 2 } as const;
+export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2, lastWordDescribes: 2, otherNameOnly: 3 } as const;
 
 /** Each tsquery text as a column named by the prefix and its index (g0, g1, …). */
 const tsqueries = (texts: string[], prefix: string) =>
@@ -61,6 +65,7 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
   const { groups } = terms;
   const g = (i: number) => sql.raw(`q.g${i}`);
   const h = (i: number) => sql.raw(`q.h${i}`);
+  const n = (i: number) => sql.raw(`q.n${i}`);
   const w = (name: keyof typeof WEIGHT) => sql.raw(String(WEIGHT[name]));
   const sum = (column: SQL, query: (i: number) => SQL) =>
     sql.join(
@@ -94,7 +99,7 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
     db,
     sql`
       with q as (
-        select ${tsqueries(groups, 'g')}, ${tsqueries(terms.headGroups, 'h')},
+        select ${tsqueries(groups, 'g')}, ${tsqueries(terms.headGroups, 'h')}, ${tsqueries(terms.nameGroups, 'n')},
           to_tsquery('english', ${terms.exactLast}) as exact_last,
           phraseto_tsquery('english', ${terms.phrase}) as phrase,
           array(
@@ -106,6 +111,7 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
       scored as (
         select f.fdc_id,
           ${w('word')} * m.words
+          - ${w('otherNameOnly')} * (m.words - m.name_words)
           + case when m.head_words > 0 then ${w('head')} else 0 end
           + case when m.head_words > 0 and m.head_words >= f.head_size then ${w('headCovered')} else 0 end
           + case when f.search @@ q.exact_last then ${w('wholeLastWord')} else 0 end
@@ -115,7 +121,9 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
           length(f.description) as length
         from (${candidates}) f
         cross join q
-        cross join lateral (select ${sum(sql`f.search`, g)} as words, ${sum(sql`f.head_search`, h)} as head_words) m
+        cross join lateral (
+          select ${sum(sql`f.search`, g)} as words, ${sum(sql`f.search`, n)} as name_words, ${sum(sql`f.head_search`, h)} as head_words
+        ) m
       ),
       -- Score first; fetch the wide columns (portions, nutrients) for the winners only.
       ranked as (select * from scored order by score desc, length, fdc_id limit ${limit})

@@ -10,7 +10,6 @@ export const FOOD_LEXICON = {
     porridge: ['oatmeal'],
     soda: ['carbonated'],
     coke: ['cola'],
-    ketchup: ['catsup'],
     fries: ['fried'],
     yoghurt: ['yogurt'],
     prawn: ['shrimp'],
@@ -27,8 +26,7 @@ export const FOOD_LEXICON = {
     crisps: ['chips'],
     fingers: ['sticks', 'stick'],
     diet: ['calorie'],
-    latte: ['coffee'],
-    cappuccino: ['coffee'],
+    // Coffee-bar drinks the survey does not list: coffee is the nearest food.
     americano: ['coffee'],
   } as Record<string, readonly string[]>,
   /**

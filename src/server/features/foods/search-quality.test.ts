@@ -334,9 +334,10 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['blue berries', /^Blueberries, raw/],
   ['apple sauce', /^Applesauce, /],
   ['oat meal', /^(Cereals, oats, |Oatmeal, )/],
-  // Coffee-bar drinks SR28 lacks (before: rice pudding for 'latte', a typo away from 'Latino').
-  ['latte', /^(Beverages, coffee, brewed|Coffee, (latte|brewed|NS as to type))/],
-  ['cappuccino', /^(Beverages, coffee, brewed|Coffee, (cappuccino|brewed|NS as to type))/],
+  // Coffee-bar drinks SR28 lacks (before: rice pudding for 'latte', a typo away from 'Latino');
+  // FNDDS names them ('Coffee, Latte'), so no synonym makes them coffee any more.
+  ['latte', /^(Beverages, coffee, brewed|Coffee, ([Ll]atte|brewed|NS as to type))/],
+  ['cappuccino', /^(Beverages, coffee, brewed|Coffee, ([Cc]appuccino|brewed|NS as to type))/],
   // Two-part classes ('Alcoholic beverage, distilled, whiskey'), and diet drinks written 'low
   // calorie' (before: whiskey sour, pina colada and reduced-calorie mayonnaise came first).
   ['whiskey', /^(Alcoholic beverage, distilled, whiskey|Whiskey$)/],

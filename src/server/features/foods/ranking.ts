@@ -2,9 +2,9 @@ import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 
 /**
  * The query-independent half of food ranking, computed once per food when it is loaded:
- * its head (what the food is) and a prior (how plain, whole and common it is). search.ts adds
- * the query-dependent half in SQL. Short generic queries lean on the prior: 'apple' should find
- * raw apples before apple juice or baby food.
+ * its head (what the food is) and a prior (how plain, whole and common it is). memory-search.ts
+ * adds the query-dependent half (search.ts, for branded foods, in SQL). Short generic queries
+ * lean on the prior: 'apple' should find raw apples before apple juice or baby food.
  */
 
 const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { foodGeneration } from './loader.js';
 import { searchBrandedFoods, WEIGHT, toResult, type FoodRow, type SearchTerms } from './search.js';
 import { queryWords, synonymsOf } from './normalise.js';
+import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { joinAsFoodsDo, splitAsFoodsDo, type FoodWords } from './word-spacing.js';
 
 /** pg_trgm's default similarity threshold, as the corrections always used. */
@@ -13,8 +13,6 @@ const SIMILARITY_THRESHOLD = 0.3;
 const CORRECTIONS = 3;
 /** How much less similar than the closest word a correction may be. */
 const CORRECTION_MARGIN = 0.1;
-const STEM_CACHE_ENTRIES = 20_000;
-const STEM_CACHE_MS = 24 * 60 * 60 * 1000;
 
 interface IndexedFood {
   row: FoodRow;
@@ -54,8 +52,9 @@ interface FoodTerm {
  * The food search: one ranking, in memory, over the bundled foods (SR28 and FNDDS), with the
  * branded foods of a PostgreSQL database ranked in SQL by the same weights and merged by score.
  * Everything a query's words need is computed when the foods are read: each food's lexemes,
- * every food word with its English lexeme, a trigram index for typos and a prefix index. Only
- * a word no food uses asks the database for its lexeme (once; the English stemmer lives there).
+ * every food word and every start of one with its English lexeme (the stemmer is PostgreSQL's),
+ * a trigram index for typos and a prefix index. A search asks the database nothing unless
+ * branded foods are there.
  */
 export class MemoryFoodSearch implements FoodWords {
   private readonly byLexeme = new Map<string, IndexedFood[]>();
@@ -66,7 +65,6 @@ export class MemoryFoodSearch implements FoodWords {
   /** Which terms (by index) have each trigram. */
   private readonly termsByTrigram = new Map<string, number[]>();
   private readonly trigramCount: number[];
-  private readonly stems = new TtlCache<string | null>(STEM_CACHE_MS, STEM_CACHE_ENTRIES);
 
   private constructor(
     /** foodGeneration() when the foods were read: a reload of the foods outdates the index. */
@@ -74,6 +72,8 @@ export class MemoryFoodSearch implements FoodWords {
     private readonly db: Db,
     readonly foods: IndexedFood[],
     terms: FoodTerm[],
+    /** The lexemes of the words a query may have that are not food words: their starts, the lexicon's. */
+    private readonly stems: ReadonlyMap<string, string | null>,
     /** Whether the database holds branded foods, searched in SQL beside these. */
     private readonly branded: boolean,
   ) {
@@ -124,6 +124,20 @@ export class MemoryFoodSearch implements FoodWords {
       db,
       sql`select term, foods, (tsvector_to_array(to_tsvector('english', term)))[1] as stem from food_terms`,
     );
+    // Every start of a food word (what search-as-you-type sends) and the lexicon's words, stemmed
+    // now, so that no query waits on the database for the English stemmer.
+    const known = new Set(terms.map((t) => t.term));
+    const starts = new Set(terms.flatMap((t) => Array.from({ length: t.term.length - 1 }, (_, n) => t.term.slice(0, n + 1))));
+    const lexiconWords = [
+      ...Object.values(FOOD_LEXICON.synonyms).flat(),
+      ...Object.values(FOOD_LEXICON.phrases).flatMap((p) => p.split(' ')),
+    ];
+    const others = [...new Set([...starts, ...lexiconWords])].filter((word) => !known.has(word));
+    const stems = await queryRows<{ word: string; stem: string | null }>(
+      db,
+      sql`select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as stem
+          from json_array_elements_text(${JSON.stringify(others)}::json) as w`,
+    );
     const foods = rows.map(({ prior, head_size, lexemes, head, kind, ...row }) => ({
       row,
       lexemes: new Map((lexemes ?? []).map(([lexeme, positions]) => [lexeme, positions ?? []])),
@@ -133,7 +147,7 @@ export class MemoryFoodSearch implements FoodWords {
       headSize: head_size,
       prior,
     }));
-    return new MemoryFoodSearch(generation, db, foods, terms, branded?.any ?? false);
+    return new MemoryFoodSearch(generation, db, foods, terms, new Map(stems.map(({ word, stem }) => [word, stem])), branded?.any ?? false);
   }
 
   /**
@@ -150,7 +164,6 @@ export class MemoryFoodSearch implements FoodWords {
   async search(query: string, limit: number): Promise<FoodSearchResult[]> {
     const named = splitAsFoodsDo(this, queryWords(query));
     if (named.length === 0) return [];
-    await this.learnStems(named.flatMap((word) => [word, ...synonymsOf(word)]));
     const words = joinAsFoodsDo(this, named);
     const groups: Group[] = [];
     const headGroups: Group[] = [];
@@ -181,7 +194,7 @@ export class MemoryFoodSearch implements FoodWords {
     });
     if (groups.length === 0) return [];
     // phraseto_tsquery: the words' lexemes at their offsets, stop words keeping their places.
-    const phrase = groups.length > 1 ? words.map((word) => this.stemOf(word) ?? null) : null;
+    const phrase = groups.length > 1 ? words.map((word) => this.stemOf(word)) : null;
     if (groups.length > 1) terms.phrase = words.join(' ');
 
     // Every food that has all the words, best first; when they are too few, every food with any.
@@ -246,7 +259,7 @@ export class MemoryFoodSearch implements FoodWords {
 
   /** Some bundled food has the words' lexemes one after another (a stop word keeping its place). */
   hasPhrase(words: string[]): boolean {
-    const lexemes = words.map((word) => this.stemOf(word) ?? null);
+    const lexemes = words.map((word) => this.stemOf(word));
     const first = lexemes.find((lexeme) => lexeme !== null);
     if (!first) return false;
     return (this.byLexeme.get(first) ?? []).some((food) => hasPhrase(food, lexemes));
@@ -281,21 +294,14 @@ export class MemoryFoodSearch implements FoodWords {
       .map((t) => t.term.term);
   }
 
-  /** A word's English lexeme: a food word's from the index, another's as learnt (null: a stop word). */
-  private stemOf(word: string): string | null | undefined {
-    return this.stemOfTerm.has(word) ? this.stemOfTerm.get(word) : this.stems.get(word);
-  }
-
-  /** Asks the database, in one query, the lexemes of the words no food uses that are not yet known. */
-  private async learnStems(words: string[]): Promise<void> {
-    const missing = [...new Set(words.filter((word) => this.stemOf(word) === undefined))];
-    if (missing.length === 0) return;
-    const rows = await queryRows<{ word: string; stem: string | null }>(
-      this.db,
-      sql`select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as stem
-          from json_array_elements_text(${JSON.stringify(missing)}::json) as w`,
-    );
-    for (const { word, stem } of rows) this.stems.set(word, stem);
+  /**
+   * A word's English lexeme (null for a stop word), all computed at load: a food word's, a start
+   * of one's, a lexicon word's. Any other word is a typo no food has, and stands for itself.
+   */
+  private stemOf(word: string): string | null {
+    if (this.stemOfTerm.has(word)) return this.stemOfTerm.get(word) ?? null;
+    if (this.stems.has(word)) return this.stems.get(word) ?? null;
+    return word;
   }
 }
 

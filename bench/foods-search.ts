@@ -4,10 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import { queryRows, type Database } from '../src/server/db/client.js';
 import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes, type FoodRow } from '../src/server/features/foods/loader.js';
-import { searchLocalFoods, type WordCache, type WordInfo } from '../src/server/features/foods/search.js';
-import type { SpacingCache } from '../src/server/features/foods/word-spacing.js';
 import { MemoryFoodSearch } from '../src/server/features/foods/memory-search.js';
-import { TtlCache } from '../src/server/lib/ttl-cache.js';
 import { LOCAL_RESULTS } from '../src/server/features/foods/service.js';
 import { databaseKinds, openTestDatabase, signedInUser, testConfig, type DatabaseKind } from '../src/server/testing/harness.js';
 import { format, load } from './load.js';
@@ -68,11 +65,13 @@ const QUERIES = [
 
 const SYNTHETIC_ROWS = 300_000;
 const CONCURRENCY = 20;
+/** Queries no index has seen, each sent once: search-as-you-type makes most queries new. */
+const NEW_QUERIES = 800;
 
 /**
  * GET /api/foods/search through the whole app (session, schema, response allowlist; cache off,
  * so every request searches) next to a bare node:http handler calling the same search function,
- * over the 8,789 SR28 foods and again with 300,000 synthetic branded foods added, on a
+ * over the bundled foods (SR28 and FNDDS) and again with 300,000 synthetic branded foods added, on a
  * throw-away database of each kind (PGlite; Postgres too when TEST_DATABASE_URL is set).
  */
 export async function benchFoodSearch(seconds: number) {
@@ -83,55 +82,100 @@ export async function benchKind(kind: DatabaseKind, seconds: number) {
   const database = await openTestDatabase(kind);
   const loaded = await ensureFoodData(database.db);
   console.log(`Food data load (${kind}): ${loaded.foods} foods in ${loaded.milliseconds.toFixed(0)} ms`);
-  await measure(database, kind, seconds, '8,789 foods');
+  await measure(database, kind, seconds, 'in memory');
   const started = performance.now();
   await addSyntheticBrandedFoods(database, SYNTHETIC_ROWS);
   const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from foods`);
   console.log(
     `  (added ${SYNTHETIC_ROWS.toLocaleString('en-US')} synthetic branded foods in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
-  await measure(database, kind, seconds, `${count!.n.toLocaleString('en-US')} foods`);
+  await measure(database, kind, seconds, `in memory + branded in SQL, ${(count?.n ?? 0).toLocaleString('en-US')} foods`);
   await database.close();
 }
 
 /** One round: a fresh app and bare server (so no cache remembers the smaller table), warmed up. */
-async function measure(database: Database, kind: DatabaseKind, seconds: number, label: string) {
+async function measure(database: Database, kind: DatabaseKind, seconds: number, engine: string) {
   const config = testConfig({ FOOD_CACHE_SECONDS: '0' });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const me = await signedInUser({ app, db: database.db, config, close: async () => {} });
-  const words: WordCache = new TtlCache<WordInfo>(10 * 60 * 1000, 5000);
-  const spacing: SpacingCache = new TtlCache<string>(10 * 60 * 1000, 5000);
-  // The same engine as the app: in memory for reference foods alone, SQL once branded foods are in.
-  const memory = await MemoryFoodSearch.load(database.db);
+  // The same engine as the app: the bundled foods in memory, branded foods (if any) in SQL.
+  const index = await MemoryFoodSearch.load(database.db);
   const bare = http.createServer(async (req, res) => {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('query') ?? '';
-    const foods = memory
-      ? await memory.search(query, LOCAL_RESULTS)
-      : await searchLocalFoods(database.db, query, LOCAL_RESULTS, words, spacing);
+    const foods = await index.search(query, LOCAL_RESULTS);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ foods }));
   });
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 
-  let i = 0;
-  const cycling = (base: string) => () => `${base}?query=${encodeURIComponent(QUERIES[i++ % QUERIES.length]!)}`;
-  const appUrl = cycling(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/foods/search`);
-  const bareUrl = cycling(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`);
+  const cycling = (base: string, queries: string[]) => {
+    let i = 0;
+    return () => `${base}?query=${encodeURIComponent(queries[i++ % queries.length] ?? '')}`;
+  };
+  const appBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/foods/search`;
+  const bareBase = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
   const options = { concurrency: CONCURRENCY, seconds, headers: { cookie: me.cookie } };
-  await load(appUrl, { ...options, seconds: 1 }); // warm-up
-  await load(bareUrl, { ...options, seconds: 1 });
-  const baseline = await load(bareUrl, options);
-  const full = await load(appUrl, options);
-  const alone = await load(appUrl, { ...options, concurrency: 1 });
-  console.log(
-    `GET /api/foods/search, ${label} (${kind}, ${memory ? 'in memory' : 'SQL'}, ${QUERIES.length} queries in turn, answer cache off)`,
-  );
-  console.log(`  bare node:http, same search, ${CONCURRENCY} clients  ${format(baseline)}`);
-  console.log(`  Willow app, ${CONCURRENCY} clients                   ${format(full)}`);
-  console.log(`  Willow app, 1 client                     ${format(alone)}`);
+  await load(cycling(appBase, QUERIES), { ...options, seconds: 1 }); // warm-up
+  await load(cycling(bareBase, QUERIES), { ...options, seconds: 1 });
+  const baseline = await load(cycling(bareBase, QUERIES), options);
+  const full = await load(cycling(appBase, QUERIES), options);
+  const alone = await load(cycling(appBase, QUERIES), { ...options, concurrency: 1 });
+  // Each index (the bare handler's, the app's) sees every new query once.
+  const fresh = await newQueries(database, NEW_QUERIES);
+  const once = { ...options, seconds: 600, requests: fresh.length };
+  const bareFresh = await load(cycling(bareBase, fresh), once);
+  const appFresh = await load(cycling(appBase, fresh), once);
+  console.log(`GET /api/foods/search (${kind}, ${engine}, answer cache off)`);
+  console.log(`  bare node:http, ${QUERIES.length} queries in turn, ${CONCURRENCY} clients  ${format(baseline)}`);
+  console.log(`  bare node:http, ${fresh.length} new queries, ${CONCURRENCY} clients  ${format(bareFresh)}`);
+  console.log(`  Willow app, ${QUERIES.length} queries in turn, ${CONCURRENCY} clients      ${format(full)}`);
+  console.log(`  Willow app, ${fresh.length} new queries, ${CONCURRENCY} clients      ${format(appFresh)}`);
+  console.log(`  Willow app, ${QUERIES.length} queries in turn, 1 client         ${format(alone)}`);
   await app.close();
   bare.close();
+}
+
+/**
+ * `count` distinct queries none of QUERIES, made from the bundled foods' own words as people
+ * type them: a word, two words of one food, a half-typed last word, a typo (a letter dropped,
+ * doubled or swapped with its neighbour). Seeded, so every run sends the same ones.
+ */
+async function newQueries(database: Database, count: number): Promise<string[]> {
+  const names = (
+    await queryRows<{ description: string }>(database.db, sql`select description from foods where data_type <> 'Branded' order by fdc_id`)
+  ).map((r) => r.description.toLowerCase().match(/[a-z]{3,}/g) ?? []);
+  let seed = 7;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
+  const typo = (word: string) => {
+    const at = 1 + Math.floor(random() * (word.length - 2));
+    const kinds = [
+      () => word.slice(0, at) + word.slice(at + 1),
+      () => word.slice(0, at) + word.charAt(at) + word.slice(at),
+      () => word.slice(0, at - 1) + word.charAt(at) + word.charAt(at - 1) + word.slice(at + 1),
+    ];
+    return pick(kinds)?.() ?? word;
+  };
+  const queries = new Set<string>();
+  const known = new Set(QUERIES);
+  while (queries.size < count) {
+    const words = pick(names) ?? [];
+    const first = pick(words);
+    const second = pick(words);
+    if (!first || !second || first === second) continue;
+    const shapes = [
+      first,
+      `${first} ${second}`,
+      `${first} ${second.slice(0, 2 + Math.ceil(random() * (second.length - 2)))}`,
+      first.slice(0, 3 + Math.floor(random() * (first.length - 2))),
+      typo(first),
+      `${typo(first)} ${second}`,
+    ];
+    const query = pick(shapes);
+    if (query && !known.has(query)) queries.add(query);
+  }
+  return [...queries];
 }
 
 /**

@@ -9,17 +9,20 @@ export interface LoadResult {
 }
 
 /**
- * Bounded keep-alive load on a local server: `concurrency` loops for `seconds`. `url` may be a
- * function, called for each request (to vary the query string, say).
+ * Bounded keep-alive load on a local server: `concurrency` loops for `seconds`, or until
+ * `requests` have been sent. `url` may be a function, called for each request (to vary the query
+ * string, say).
  */
 export async function load(
   url: string | (() => string),
-  options: { concurrency: number; seconds: number; headers?: http.OutgoingHttpHeaders },
+  options: { concurrency: number; seconds: number; requests?: number; headers?: http.OutgoingHttpHeaders },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const next = typeof url === 'string' ? () => url : url;
   const latencies: number[] = [];
   const deadline = performance.now() + options.seconds * 1000;
+  let sent = 0;
+  const more = () => performance.now() < deadline && (options.requests === undefined || sent++ < options.requests);
   const once = () =>
     new Promise<void>((resolve, reject) => {
       const target = new URL(next());
@@ -41,7 +44,7 @@ export async function load(
   const begun = performance.now();
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
-      while (performance.now() < deadline) await once();
+      while (more()) await once();
     }),
   );
   const seconds = (performance.now() - begun) / 1000;

@@ -1,6 +1,7 @@
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
-import { queryWords, synonymsOf } from './search.js';
+import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
+import { queryWords, synonymsOf } from './normalise.js';
 
 // Queries that name two foods: 'coffee with milk', 'toast and jam', 'avocado toast'. Where no food
 // is both, the search answers each food's best matches in turn instead of one food's variants.
@@ -9,20 +10,8 @@ export type LocalSearch = (query: string, limit: number) => Promise<FoodSearchRe
 
 /** Words that join two foods ('coffee with milk', 'toast & jam'). */
 const JOINER = /\s+(?:with|and|plus|&|on)\s+/;
-/**
- * Words that say nothing about which food it is: joiners, and how a food is prepared, served or
- * measured, or what colour it is. 'grilled salmon' names one food, salmon, so its answer is the
- * search for the whole phrase (salmon first, SR28 having no grilled salmon), not grilled things
- * and salmon in turn; 'green apple' is an apple, not greens and apples.
- */
-const NOT_FOOD_WORDS = new Set([
-  ...['with', 'and', 'plus', 'on', 'some', 'the', 'a', 'an', 'of', 'my', 'plain', 'fresh', 'homemade'],
-  ...['grilled', 'baked', 'roasted', 'broiled', 'fried', 'deep', 'boiled', 'hard', 'soft', 'poached', 'steamed', 'scrambled'],
-  ...['sauteed', 'toasted', 'smoked', 'stewed', 'braised', 'barbecued', 'bbq', 'raw', 'cooked', 'hot', 'cold', 'iced', 'warm', 'black'],
-  ...['sliced', 'chopped', 'diced', 'shredded', 'grated', 'mashed', 'small', 'medium', 'large', 'big', 'diet', 'light'],
-  ...['green', 'red', 'yellow', 'white', 'brown', 'golden', 'purple', 'ripe', 'dried', 'frozen', 'canned'],
-  ...['bowl', 'cup', 'cups', 'glass', 'mug', 'plate', 'slice', 'slices', 'piece', 'pieces', 'serving', 'handful'],
-]);
+/** Words that describe rather than name a food ('grilled salmon' names one food, salmon). */
+const NOT_FOOD_WORDS = new Set(FOOD_LEXICON.notFoodWords);
 /** Head plus the part after it: 'Beverages, coffee' of 'Beverages, coffee, ready to drink, iced, mocha, milk based'. */
 const NAMING_PARTS = 2;
 

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     });
     await ensureFoodData(t.db);
     headers = (await signedInUser(t)).headers;
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await sources.close();
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       expect(results.filter((r) => r.loaded)).toHaveLength(1);
       const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from foods`);
       expect(count!.n).toBe(8789 + 7083);
-    });
+    }, 120_000);
   });
 
   it('answers 401 with a JSON message when signed out', async () => {

@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { foodGeneration } from './loader.js';
-import { CORRECTIONS, WEIGHT, queryWords, synonymsOf, toResult, type FoodRow } from './search.js';
-import { spaceAsFoodsDo, type SpacingCache } from './word-spacing.js';
+import { searchBrandedFoods, WEIGHT, toResult, type FoodRow, type SearchTerms } from './search.js';
+import { queryWords, synonymsOf } from './normalise.js';
+import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
+import { joinAsFoodsDo, splitAsFoodsDo, type FoodWords } from './word-spacing.js';
 
-/** pg_trgm's default similarity threshold, which the SQL search's `%` uses. */
+/** pg_trgm's default similarity threshold, as the corrections always used. */
 const SIMILARITY_THRESHOLD = 0.3;
-const STEM_CACHE_ENTRIES = 20_000;
-const STEM_CACHE_MS = 24 * 60 * 60 * 1000;
+/** Candidate corrections per misspelt word, the closest food words by trigram similarity. */
+const CORRECTIONS = 3;
+/** How much less similar than the closest word a correction may be. */
+const CORRECTION_MARGIN = 0.1;
 
 interface IndexedFood {
   row: FoodRow;
   /** The food's search lexemes with their positions, as in its `search` tsvector. */
   lexemes: Map<string, number[]>;
+  /** Lexemes of its own name (weight A), not of its other names. */
+  named: Set<string>;
   /** Lexemes of its head (`head_search`). */
   head: Set<string>;
   /** Lexemes of the kind of thing it is (`kind_search`). */
@@ -24,7 +29,7 @@ interface IndexedFood {
 }
 
 interface Scored {
-  food: IndexedFood;
+  row: FoodRow;
   /** How many of the query's words the food has. */
   words: number;
   score: number;
@@ -36,30 +41,41 @@ interface Group {
   prefix: string | null;
 }
 
+interface FoodTerm {
+  term: string;
+  foods: number;
+  /** Its English lexeme (null for a stop word). */
+  stem: string | null;
+}
+
 /**
- * The SQL search of search.ts over the reference foods, in memory: the same words, corrections,
- * synonyms, weights and order, without a database wait per search. The foods, their lexemes and
- * the food words are read once; what the English stemmer makes of a word is asked of the
- * database the first time the word is seen and remembered. Only for databases without branded
- * foods: the large branded tables stay with the SQL search (see service.ts).
+ * The food search: one ranking, in memory, over the bundled foods (SR28 and FNDDS), with the
+ * branded foods of a PostgreSQL database ranked in SQL by the same weights and merged by score.
+ * Everything a query's words need is computed when the foods are read: each food's lexemes,
+ * every food word and every start of one with its English lexeme (the stemmer is PostgreSQL's),
+ * a trigram index for typos and a prefix index. A search asks the database nothing unless
+ * branded foods are there.
  */
-export class MemoryFoodSearch {
+export class MemoryFoodSearch implements FoodWords {
   private readonly byLexeme = new Map<string, IndexedFood[]>();
   private readonly sortedLexemes: string[];
   private readonly sortedTerms: string[];
-  private readonly termTrigrams: { term: string; foods: number; trigrams: Set<string> }[];
-  private readonly stems = new TtlCache<string | null>(STEM_CACHE_MS, STEM_CACHE_ENTRIES);
-  /** Corrections compare the word with every food word, so each word's are kept. */
-  private readonly correctionsOf = new TtlCache<string[]>(STEM_CACHE_MS, STEM_CACHE_ENTRIES);
-  /** How the foods write a word or a pair of words, asked of the database once for each. */
-  private readonly spacing: SpacingCache = new TtlCache<string>(STEM_CACHE_MS, STEM_CACHE_ENTRIES);
+  private readonly terms: FoodTerm[];
+  private readonly stemOfTerm = new Map<string, string | null>();
+  /** Which terms (by index) have each trigram. */
+  private readonly termsByTrigram = new Map<string, number[]>();
+  private readonly trigramCount: number[];
 
   private constructor(
     /** foodGeneration() when the foods were read: a reload of the foods outdates the index. */
     readonly generation: number,
     private readonly db: Db,
     readonly foods: IndexedFood[],
-    terms: { term: string; foods: number }[],
+    terms: FoodTerm[],
+    /** The lexemes of the words a query may have that are not food words: their starts, the lexicon's. */
+    private readonly stems: ReadonlyMap<string, string | null>,
+    /** Whether the database holds branded foods, searched in SQL beside these. */
+    private readonly branded: boolean,
   ) {
     for (const food of foods) {
       for (const lexeme of food.lexemes.keys()) {
@@ -69,73 +85,134 @@ export class MemoryFoodSearch {
       }
     }
     this.sortedLexemes = [...this.byLexeme.keys()].sort();
+    this.terms = terms;
     this.sortedTerms = terms.map((t) => t.term).sort();
-    this.termTrigrams = terms.map((t) => ({ ...t, trigrams: trigrams(t.term) }));
+    for (const t of terms) this.stemOfTerm.set(t.term, t.stem);
+    this.trigramCount = terms.map((t, i) => {
+      const own = trigrams(t.term);
+      for (const trigram of own) {
+        const list = this.termsByTrigram.get(trigram);
+        if (list) list.push(i);
+        else this.termsByTrigram.set(trigram, [i]);
+      }
+      return own.size;
+    });
   }
 
-  /** Reads the reference foods; null when the database has branded foods (searched in SQL). */
-  static async load(db: Db): Promise<MemoryFoodSearch | null> {
+  /** Reads the bundled foods, every food word with its lexeme, and whether branded foods are there too. */
+  static async load(db: Db): Promise<MemoryFoodSearch> {
     const generation = foodGeneration();
     const [branded] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from foods where data_type = 'Branded') as any`);
-    if (branded?.any) return null;
     const rows = await queryRows<
-      FoodRow & { prior: number; head_size: number; lexemes: [string, number[] | null][] | null; head: string[]; kind: string[] }
+      FoodRow & {
+        prior: number;
+        head_size: number;
+        lexemes: [string, number[] | null, string[] | null][] | null;
+        head: string[];
+        kind: string[];
+      }
     >(
       db,
       sql`
         select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size,
-          (select json_agg(json_build_array(l.lexeme, l.positions)) from unnest(f.search) l) as lexemes,
+          (select json_agg(json_build_array(l.lexeme, l.positions, l.weights)) from unnest(f.search) l) as lexemes,
           tsvector_to_array(f.head_search) as head, tsvector_to_array(f.kind_search) as kind
-        from foods f`,
+        from foods f
+        where f.data_type <> 'Branded'`,
     );
-    const terms = await queryRows<{ term: string; foods: number }>(db, sql`select term, foods from food_terms`);
+    const terms = await queryRows<FoodTerm>(
+      db,
+      sql`select term, foods, (tsvector_to_array(to_tsvector('english', term)))[1] as stem from food_terms`,
+    );
+    // Every start of a food word (what search-as-you-type sends) and the lexicon's words, stemmed
+    // now, so that no query waits on the database for the English stemmer.
+    const known = new Set(terms.map((t) => t.term));
+    const starts = new Set(terms.flatMap((t) => Array.from({ length: t.term.length - 1 }, (_, n) => t.term.slice(0, n + 1))));
+    const lexiconWords = [
+      ...Object.values(FOOD_LEXICON.synonyms).flat(),
+      ...Object.values(FOOD_LEXICON.phrases).flatMap((p) => p.split(' ')),
+    ];
+    const others = [...new Set([...starts, ...lexiconWords])].filter((word) => !known.has(word));
+    const stems = await queryRows<{ word: string; stem: string | null }>(
+      db,
+      sql`select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as stem
+          from json_array_elements_text(${JSON.stringify(others)}::json) as w`,
+    );
     const foods = rows.map(({ prior, head_size, lexemes, head, kind, ...row }) => ({
       row,
       lexemes: new Map((lexemes ?? []).map(([lexeme, positions]) => [lexeme, positions ?? []])),
+      named: new Set((lexemes ?? []).filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme)),
       head: new Set(head),
       kind: new Set(kind),
       headSize: head_size,
       prior,
     }));
-    return new MemoryFoodSearch(generation, db, foods, terms);
+    return new MemoryFoodSearch(generation, db, foods, terms, new Map(stems.map(({ word, stem }) => [word, stem])), branded?.any ?? false);
   }
 
-  /** Local search, best first: the same answer as searchLocalFoods over the same foods. */
+  /**
+   * Search, best first. The words are spaced as the foods write them ('soy milk' is Soymilk).
+   * Every query word becomes a group: the word itself (the last one also as a prefix, for
+   * search-as-you-type), its synonyms, and, when no food uses the word, the closest food words
+   * ('chiken' → chicken). Foods matching every group come first (word order does not matter);
+   * when fewer than `limit` do, foods matching some groups follow. Within that, foods whose head
+   * (what the food is: 'Apples' in 'Apples, raw, with skin') the query covers outrank foods that
+   * merely mention the words ('Pie, apple'), a whole last word outranks a prefix ('egg' vs
+   * 'eggplant'), a head the last word only describes ranks lower ('chocolate milk' is milk, not
+   * candy), and the prior from ranking.ts prefers plain, whole, common foods.
+   */
   async search(query: string, limit: number): Promise<FoodSearchResult[]> {
-    const words = await spaceAsFoodsDo(this.db, queryWords(query), this.spacing);
-    if (words.length === 0) return [];
+    const named = splitAsFoodsDo(this, queryWords(query));
+    if (named.length === 0) return [];
+    const words = joinAsFoodsDo(this, named);
     const groups: Group[] = [];
     const headGroups: Group[] = [];
     let exactLast: string[] | null = null;
-    const alternativesOf = words.map((word, i) => {
-      const isLast = i === words.length - 1;
-      const known = this.isKnown(word, isLast);
-      return [...synonymsOf(word), ...(known ? [] : this.corrections(word))];
-    });
-    const stems = await this.stemAll([...words, ...alternativesOf.flat()]);
+    const terms: SearchTerms = { groups: [], headGroups: [], nameGroups: [], groupWords: [], exactLast: null, prefix: null, phrase: null };
     words.forEach((word, i) => {
-      if (stems.get(word) === null) return; // a stop word, as full-text search ignores it
+      const own = this.stemOf(word);
+      if (!own) return; // a stop word, as full-text search ignores it
       const isLast = i === words.length - 1;
-      const exact = alternativesOf[i]!.map((w) => stems.get(w)).filter((s): s is string => !!s);
-      const own = stems.get(word)!;
+      const alternatives = [...synonymsOf(word), ...(this.isKnown(word, isLast) ? [] : this.corrections(word))];
+      const exact = alternatives.map((w) => this.stemOf(w)).filter((s): s is string => !!s);
       const whole: Group = { exact: [own, ...exact], prefix: null };
       groups.push(isLast ? { exact, prefix: own } : whole);
-      // A finished last word counts in a head only as a whole word (see searchLocalFoods).
-      headGroups.push(isLast && !this.isWholeTerm(word) ? groups.at(-1)! : whole);
+      // A finished last word counts in a head only as a whole word: 'pita' is Bread, pita, not Pitanga.
+      const wholeOnly = !isLast || this.isTerm(word);
+      headGroups.push(wholeOnly ? whole : { exact, prefix: own });
       if (isLast) exactLast = whole.exact;
+
+      const text = [word, ...alternatives].join(' | ');
+      terms.groups.push(isLast ? [`${word}:*`, ...alternatives].join(' | ') : text);
+      terms.nameGroups.push([isLast ? `${word}:*A` : `${word}:A`, ...alternatives.map((a) => `${a}:A`)].join(' | '));
+      terms.headGroups.push(wholeOnly ? text : [`${word}:*`, ...alternatives].join(' | '));
+      terms.groupWords.push(word, ...alternatives);
+      if (isLast) {
+        terms.exactLast = text;
+        terms.prefix = word;
+      }
     });
     if (groups.length === 0) return [];
     // phraseto_tsquery: the words' lexemes at their offsets, stop words keeping their places.
-    const phrase = groups.length > 1 ? words.map((word) => stems.get(word) ?? null) : null;
+    const phrase = groups.length > 1 ? words.map((word) => this.stemOf(word)) : null;
+    if (groups.length > 1) terms.phrase = words.join(' ');
 
     // Every food that has all the words, best first; when they are too few, every food with any.
     const scored = this.score(groups, headGroups, exactLast, phrase);
-    const all = best(
+    const all = await this.withBranded(
       scored.filter((s) => s.words === groups.length),
+      terms,
       limit,
+      'all',
     );
     if (all.length >= limit || groups.length === 1) return all.map(toResult);
-    return best(scored, limit).map(toResult);
+    return (await this.withBranded(scored, terms, limit, 'any')).map(toResult);
+  }
+
+  /** The best `limit` of the bundled foods and, where the database has them, the branded ones. */
+  private async withBranded(scored: Scored[], terms: SearchTerms, limit: number, match: 'all' | 'any'): Promise<FoodRow[]> {
+    const branded = this.branded ? await searchBrandedFoods(this.db, terms, limit, match) : [];
+    return best([...scored, ...branded.map(({ score, ...row }) => ({ row, words: 0, score }))], limit);
   }
 
   /** The candidates with at least one word, each scored once (a food's score is the same for both matches). */
@@ -143,20 +220,23 @@ export class MemoryFoodSearch {
     const scored: Scored[] = [];
     for (const food of this.candidates(groups)) {
       let words = 0;
+      let nameWords = 0;
       let headWords = 0;
       groups.forEach((group, i) => {
         if (matchesGroup(group, food.lexemes)) words += 1;
-        if (matchesGroup(headGroups[i]!, food.head)) headWords += 1;
+        if (matchesGroup(group, food.named)) nameWords += 1;
+        const headGroup = headGroups[i];
+        if (headGroup && matchesGroup(headGroup, food.head)) headWords += 1;
       });
       if (words === 0) continue;
-      let points = WEIGHT.word * words;
+      let points = WEIGHT.word * words - WEIGHT.otherNameOnly * (words - nameWords);
       if (headWords > 0) points += WEIGHT.head;
       if (headWords > 0 && headWords >= food.headSize) points += WEIGHT.headCovered;
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
       if (exactLast?.some((l) => food.head.has(l)) && !exactLast.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
       if (phrase && hasPhrase(food, phrase)) points += WEIGHT.phrase;
-      // The SQL adds the real (float4) prior to the integer points in double precision.
-      scored.push({ food, words, score: points + Math.fround(food.prior) });
+      // As the SQL for branded foods adds the real (float4) prior to the integer points.
+      scored.push({ row: food.row, words, score: points + Math.fround(food.prior) });
     }
     return scored;
   }
@@ -173,52 +253,55 @@ export class MemoryFoodSearch {
   }
 
   /** Some food word is the word as it is. */
-  private isWholeTerm(word: string): boolean {
-    return this.sortedTerms[lowerBound(this.sortedTerms, word)] === word;
+  isTerm(word: string): boolean {
+    return this.stemOfTerm.has(word);
+  }
+
+  /** Some bundled food has the words' lexemes one after another (a stop word keeping its place). */
+  hasPhrase(words: string[]): boolean {
+    const lexemes = words.map((word) => this.stemOf(word));
+    const first = lexemes.find((lexeme) => lexeme !== null);
+    if (!first) return false;
+    return (this.byLexeme.get(first) ?? []).some((food) => hasPhrase(food, lexemes));
   }
 
   /** Some food word is the word, or, for the last word, starts with it. */
   private isKnown(word: string, isLast: boolean): boolean {
-    const at = lowerBound(this.sortedTerms, word);
-    const next = this.sortedTerms[at];
-    return next !== undefined && (next === word || (isLast && next.startsWith(word)));
+    if (this.isTerm(word)) return true;
+    return isLast && (this.sortedTerms[lowerBound(this.sortedTerms, word)]?.startsWith(word) ?? false);
   }
 
-  /** The closest food words by trigram similarity, as pg_trgm ranks them. */
+  /**
+   * The closest food words by trigram similarity, as pg_trgm ranks them (then the word more foods
+   * use), only those nearly as close as the closest ('jambalya' is jambalaya, not also jam): only
+   * the words sharing a trigram with it are compared.
+   */
   private corrections(word: string): string[] {
-    const known = this.correctionsOf.get(word);
-    if (known) return known;
     const own = trigrams(word);
-    const found = this.termTrigrams
-      .map((t) => ({ ...t, similarity: similarity(own, t.trigrams) }))
-      .filter((t) => t.similarity >= SIMILARITY_THRESHOLD)
-      .sort((a, b) => b.similarity - a.similarity || b.foods - a.foods || (a.term < b.term ? -1 : 1))
+    const shared = new Map<number, number>();
+    for (const trigram of own) for (const i of this.termsByTrigram.get(trigram) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    const found: { term: FoodTerm; similarity: number }[] = [];
+    for (const [i, count] of shared) {
+      const similarity = count / (own.size + (this.trigramCount[i] ?? 0) - count);
+      const term = this.terms[i];
+      if (term && similarity >= SIMILARITY_THRESHOLD) found.push({ term, similarity });
+    }
+    found.sort((a, b) => b.similarity - a.similarity || b.term.foods - a.term.foods || (a.term.term < b.term.term ? -1 : 1));
+    const closest = found[0]?.similarity ?? 0;
+    return found
+      .filter((t) => t.similarity >= closest - CORRECTION_MARGIN)
       .slice(0, CORRECTIONS)
-      .map((t) => t.term);
-    this.correctionsOf.set(word, found);
-    return found;
+      .map((t) => t.term.term);
   }
 
-  /** Each word's English lexeme (null for a stop word), asking the database only for new words. */
-  private async stemAll(words: string[]): Promise<Map<string, string | null>> {
-    const stems = new Map<string, string | null>();
-    for (const word of words) {
-      const known = this.stems.get(word);
-      if (known !== undefined) stems.set(word, known);
-    }
-    const missing = [...new Set(words.filter((word) => !stems.has(word)))];
-    if (missing.length > 0) {
-      const rows = await queryRows<{ word: string; stem: string | null }>(
-        this.db,
-        sql`select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as stem
-            from json_array_elements_text(${JSON.stringify(missing)}::json) as w`,
-      );
-      for (const { word, stem } of rows) {
-        stems.set(word, stem);
-        this.stems.set(word, stem);
-      }
-    }
-    return stems;
+  /**
+   * A word's English lexeme (null for a stop word), all computed at load: a food word's, a start
+   * of one's, a lexicon word's. Any other word is a typo no food has, and stands for itself.
+   */
+  private stemOf(word: string): string | null {
+    if (this.stemOfTerm.has(word)) return this.stemOfTerm.get(word) ?? null;
+    if (this.stems.has(word)) return this.stems.get(word) ?? null;
+    return word;
   }
 }
 
@@ -234,11 +317,9 @@ function matchesGroup(group: Group, lexemes: ReadonlyMap<string, unknown> | Read
 /** The best `limit` foods: highest score, then the shorter description, then the lower id, as the SQL orders. */
 function best(scored: Scored[], limit: number): FoodRow[] {
   return [...scored]
-    .sort(
-      (a, b) => b.score - a.score || a.food.row.description.length - b.food.row.description.length || a.food.row.fdc_id - b.food.row.fdc_id,
-    )
+    .sort((a, b) => b.score - a.score || a.row.description.length - b.row.description.length || a.row.fdc_id - b.row.fdc_id)
     .slice(0, limit)
-    .map((s) => s.food.row);
+    .map((s) => s.row);
 }
 
 /** The phrase's lexemes at consecutive positions (gaps where stop words stand). */
@@ -255,7 +336,7 @@ function lowerBound(sorted: string[], value: string): number {
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (sorted[mid]! < value) low = mid + 1;
+    if ((sorted[mid] ?? '') < value) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -263,7 +344,7 @@ function lowerBound(sorted: string[], value: string): number {
 
 function startingWith(sorted: string[], prefix: string): string[] {
   const found: string[] = [];
-  for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+  for (let i = lowerBound(sorted, prefix); sorted[i]?.startsWith(prefix); i++) found.push(sorted[i] ?? '');
   return found;
 }
 
@@ -273,10 +354,4 @@ function trigrams(word: string): Set<string> {
   const set = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
   return set;
-}
-
-function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const t of a) if (b.has(t)) shared += 1;
-  return shared / (a.size + b.size - shared);
 }

@@ -1,47 +1,14 @@
+import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
+
 /**
  * The query-independent half of food ranking, computed once per food when it is loaded:
- * its head (what the food is) and a prior (how plain, whole and common it is). search.ts adds
- * the query-dependent half in SQL. Short generic queries lean on the prior: 'apple' should find
- * raw apples before apple juice or baby food.
+ * its head (what the food is) and a prior (how plain, whole and common it is). memory-search.ts
+ * adds the query-dependent half (search.ts, for branded foods, in SQL). Short generic queries
+ * lean on the prior: 'apple' should find raw apples before apple juice or baby food.
  */
 
-/**
- * First comma parts that name a class rather than the food ('Fish, salmon' is salmon,
- * 'Nuts, almonds' is almonds). Dish names such as 'Pie, apple' or 'Soup, tomato' are not here:
- * there the first part is what the food is.
- */
-const CLASS_HEADS = new Set([
-  'alcoholic beverage',
-  'babyfood',
-  'beans',
-  'beverages',
-  'candies',
-  'cereals',
-  'cereals ready-to-eat',
-  'cheese',
-  'crustaceans',
-  'fast foods',
-  'fish',
-  'game meat',
-  'infant formula',
-  'mollusks',
-  'nuts',
-  'oil',
-  'peppers',
-  'restaurant',
-  'seeds',
-  'snacks',
-  'soft drink',
-  'spices',
-  'usda commodity',
-]);
-
-/** First two comma parts that name a class together ('Alcoholic beverage, distilled, whiskey' is whiskey, 'Restaurant, Chinese, fried rice' fried rice). */
-const TWO_PART_CLASS_HEADS = new Set([
-  'alcoholic beverage, distilled',
-  'beverages, carbonated',
-  ...['chinese', 'italian', 'latino', 'mexican', 'family style'].map((cuisine) => `restaurant, ${cuisine}`),
-]);
+const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);
+const TWO_PART_CLASS_HEADS = new Set(FOOD_LEXICON.twoPartClassHeads);
 
 const GROUP_PRIOR: Record<string, number> = {
   'Baby Foods': -5,
@@ -76,6 +43,8 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\bwhole[- ](wheat|grain)\b|\bmultigrain\b/, -0.9],
   [/\b(separable fat|composite|variety meats|by-products|liver|giblets|mechanically)\b/, -0.8],
   [/\b(duck|goose|quail|turkey|goat|sheep|human|buffalo|emu|ostrich|bison|caribou|elk|moose|horse)\b/, -0.6],
+  // Herb teas are a kind of tea; 'tea' means the leaf.
+  [/\b(herb|herbal|chamomile|hibiscus)\b/, -0.5],
 ];
 
 /**
@@ -88,6 +57,8 @@ const SURVEY_QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\bno added fat\b/, 0.2],
   [/\b(from fast food|from restaurant|from school|fast food \/ restaurant)\b/, -1],
   [/\bwith\b.*\b(sauce|gravy|dressing|vegetables|cheese)\b/, -1.5],
+  // A frozen dinner is a meal of several foods, not the food it is named after ('sirloin').
+  [/\bfrozen meal\b/, -4],
   [/\b(fruit|flavors other than fruit|flavored)\b/, -0.5],
   [/\bmade with (oil|butter|margarine)\b|\bfat added\b|\bfried with\b/, -0.3],
   [/\b(baby food|infant formula)\b/, -5],
@@ -110,13 +81,8 @@ const PREPARED_FORM = /\b(cooked|boiled|brewed|prepared with water|prepared)\b/;
 /** In grains and baked goods the white kind is the everyday one ('bread', 'rice'). */
 const WHITE_IS_PLAIN = new Set(['Cereal Grains and Pasta', 'Baked Products']);
 
-/**
- * Ways of cooking that make another food of the same thing: they join its head, so 'scrambled
- * eggs' covers 'Egg, whole, cooked, scrambled' and 'toast' finds toasted bread, while a bare 'egg'
- * still covers the plain egg's head better. Brewing is how coffee and tea are plainly had: not here.
- */
-const COOKED_HEAD_FORMS =
-  /^(toasted|scrambled|fried|pan-fried|poached|roasted|grilled|broiled|mashed|baked|boiled|steamed|stewed|hard-boiled)$/;
+/** Ways of cooking that join a food's head (the lexicon's cookedHeadForms). */
+const COOKED_HEAD_FORMS = new Set(FOOD_LEXICON.cookedHeadForms);
 
 /**
  * Heads that make a derived product of the class they name: oils of a seed ('Oil, oat'), and
@@ -166,7 +132,7 @@ export function rankingOf(food: RankingInput): Ranking {
   const rest = parts.slice(isClass ? classParts + 1 : 1);
   const prepared = PREPARED_GROUPS.has(food.foodGroup ?? '');
   // Boiled is how grains and pulses are plainly had (as brewed is for coffee).
-  const cooked = rest.find((part) => COOKED_HEAD_FORMS.test(part.toLowerCase()) && !(prepared && part.toLowerCase() === 'boiled'));
+  const cooked = rest.find((part) => COOKED_HEAD_FORMS.has(part.toLowerCase()) && !(prepared && part.toLowerCase() === 'boiled'));
   const head = cooked ? `${name} ${cooked}` : name;
   // The last word of the name, of each name where it gives two ('Veggie burgers or soyburgers').
   const lastWordsOfName = name

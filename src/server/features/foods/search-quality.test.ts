@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../../testing/harness.js';
 import type { Database } from '../../db/client.js';
 import { ensureFoodData } from './loader.js';
-import { searchLocalFoods } from './search.js';
 import { MemoryFoodSearch } from './memory-search.js';
 import { searchNamedFoods, type LocalSearch } from './compound-query.js';
 
@@ -131,6 +130,176 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['fried egg', /^Egg, whole, (cooked, )?fried/],
   ['mashed potatoes', /^Potato(es)?, mashed/],
   ['cereal', /^Cereals?, (ready-to-eat|cooked)?/],
+  // Issue 25: everyday foods of each FNDDS category, as people type them (misspelt and half-typed
+  // too), written from the survey's names before looking at the results.
+  ['cheeseburger', /^Cheeseburger, /],
+  ['cheesburger', /^Cheeseburger, /],
+  ['cheeseb', /^Cheeseburger/],
+  ['hamburger', /^Hamburger, /],
+  ['hambuger', /^Hamburger, /],
+  ['pizza', /^Pizza, /],
+  ['cheese pizza', /^Pizza, cheese/],
+  ['chese pizza', /^Pizza, cheese/],
+  ['pepperoni pizza', /^Pizza with pepperoni/],
+  ['burrito', /^Burrito/],
+  ['burito', /^Burrito/],
+  ['bean burrito', /^Burrito.*\bbeans?\b/],
+  ['taco', /^Taco/],
+  ['tacos', /^Taco/],
+  ['quesadilla', /^Quesadilla/],
+  ['quesadila', /^Quesadilla/],
+  ['quesad', /^Quesadilla/],
+  ['nachos', /nachos/i],
+  ['sushi', /^Sushi/],
+  ['egg roll', /^Egg roll/],
+  ['dumplings', /^Dumpling/],
+  ['lo mein', /^Lo mein/],
+  ['chow mein', /chow mein/i],
+  ['spaghetti and meatballs', /spaghetti.*meatballs/i],
+  ['spagetti', /^Spaghetti/],
+  ['lasagna', /^Lasagna/],
+  ['lasgna', /^Lasagna/],
+  ['lasag', /^Lasagna/],
+  ['ravioli', /^Ravioli/],
+  ['tomato soup', /^Tomato soup/],
+  ['meatloaf', /^(Meat loaf|Meatloaf)/],
+  ['chicken nuggets', /^Chicken nuggets/],
+  ['chicken tenders', /^Chicken tenders/],
+  ['fried chicken', /^Chicken, .*fried/],
+  ['rotisserie chicken', /^Chicken, .*rotisserie/],
+  ['sausage', /^Sausage/],
+  ['pepperoni', /^Pepperoni/],
+  ['salami', /^Salami/],
+  ['turkey sandwich', /^Turkey sandwich/],
+  ['ham sandwich', /^Ham sandwich/],
+  ['tuna sandwich', /^Tuna salad sandwich/],
+  ['ham and cheese sandwich', /^Ham and cheese sandwich/],
+  ['grilled cheese', /^Grilled cheese sandwich/],
+  ['peanut butter and jelly sandwich', /^Peanut butter and jelly sandwich/],
+  ['omelet', /^Egg omelet/],
+  ['omelette', /^Egg omelet/],
+  ['french toast', /^French toast/],
+  ['waffles', /^Waffle/],
+  ['waff', /^Waffle/],
+  ['pancake', /^Pancakes/],
+  ['pancak', /^Pancakes/],
+  ['english muffin', /^English muffin/],
+  ['muffin', /^Muffin/],
+  ['blueberry muffin', /^Muffins?, blueberry/],
+  ['bluberry muffin', /^Muffins?, blueberry/],
+  ['croissant', /^Croissants?\b/],
+  ['doughnut', /^Doughnuts?\b/],
+  ['cinnamon roll', /cinnamon/i],
+  ['biscuit', /^Biscuits?\b/],
+  ['cornbread', /^Cornbread/],
+  ['tortilla', /^Tortillas?\b/],
+  ['crackers', /^Crackers/],
+  ['saltines', /^Crackers, saltine/],
+  ['pretzels', /^Pretzels/],
+  ['potato chips', /^(Potato chips|Snacks, potato chips)/],
+  ['tortilla chips', /^(Tortilla chips|Snacks, tortilla chips)/],
+  ['granola bar', /^(Snacks, granola bars?|Granola bar|Cereal or Granola bar)/],
+  ['cookie', /^Cookies?, /],
+  ['chocolate chip cookie', /^Cookies?, chocolate chip/],
+  ['brownie', /^(Cookie, brownie|Brownies?)/],
+  ['chocolate cake', /^Cake, .*chocolate/],
+  ['cheesecake', /^Cheesecake/],
+  ['apple pie', /^Pie, apple/],
+  ['pumpkin pie', /^Pie, pumpkin/],
+  ['frozen yogurt', /^Frozen yogurt/],
+  ['pudding', /^Puddings?, /],
+  ['cheerios', /Cheerios/],
+  ['frosted flakes', /Frosted Flakes/i],
+  ['raisin bran', /Raisin Bran/i],
+  ['granola', /^(Cereals ready-to-eat, granola|Granola)/],
+  ['grits', /^Grits/],
+  ['cream of wheat', /^Cream of wheat/],
+  ['smoothie', /smoothie/i],
+  ['lemonade', /^Lemonade/],
+  ['iced tea', /^Tea, iced/],
+  ['sweet tea', /^Tea, iced, .*sweetened/],
+  ['root beer', /root beer/i],
+  ['ginger ale', /ginger ale/i],
+  ['energy drink', /^Energy drink/i],
+  ['coconut water', /coconut water/i],
+  ['almond milk', /^Almond milk/],
+  ['skim milk', /^Milk, (fat free|nonfat)/],
+  ['whole milk', /^Milk, (whole|lactose free, whole)/],
+  ['hot cocoa', /^Hot chocolate \/ Cocoa/],
+  ['capuccino', /^Coffee, Cappuccino/],
+  ['decaf coffee', /^(Coffee, brewed, decaffeinated|Beverages, coffee, brewed, .*decaffeinated)/],
+  ['vodka', /vodka/i],
+  ['tequila', /^Tequila/],
+  ['margarita', /^Margarita/],
+  ['white wine', /wine, table, white/i],
+  ['light beer', /^(Beer, light|Alcoholic beverage, beer, light)/],
+  ['water', /^(Water, (tap|bottled)|Beverages, water)/],
+  ['applesauce', /^Applesauce/],
+  ['fruit salad', /^Fruit salad/],
+  ['cantaloupe', /^(Cantaloupe|Melons, cantaloupe), raw/],
+  ['cherries', /^Cherries, .*raw/],
+  ['plums', /^Plums?, raw/],
+  ['tangerine', /^Tangerines?, /],
+  ['raspberries', /^Raspberries, raw/],
+  ['blackberries', /^Blackberries, raw/],
+  ['caesar salad', /caesar salad/i],
+  ['coleslaw', /coleslaw/i],
+  ['potato salad', /^Potato salad/],
+  ['baked potato', /^(Potato, baked|Potatoes, baked)/],
+  ['hash browns', /hash brown/i],
+  ['tater tots', /^Potato tots/],
+  ['asparagus', /^Asparagus, /],
+  ['brussels sprouts', /^Brussels sprouts/],
+  ['kale', /^Kale, /],
+  ['beets', /^Beets, /],
+  ['butternut squash', /butternut/],
+  ['refried beans', /^Refried beans/],
+  ['baked beans', /^Baked beans/],
+  ['pinto beans', /^Pinto beans/],
+  ['edamame', /^Edamame/],
+  ['veggie burger', /^(Veggie burgers|Vegetarian burger)/],
+  ['salsa', /^Salsa/],
+  ['guacamole', /^Guacamole/],
+  ['guacam', /^Guacamole/],
+  ['mustard', /^Mustard/],
+  ['ranch dressing', /ranch dressing/i],
+  ['bbq sauce', /^Barbecue sauce/],
+  ['soy sauce', /^Soy sauce/],
+  ['maple syrup', /maple/i],
+  ['jelly', /^Jell(y|ies)/],
+  ['margarine', /^Margarine/],
+  ['whipped cream', /^(Cream, whipped|Whipped cream)/],
+  ['coffee creamer', /^Coffee creamer/],
+  ['swiss cheese', /^Cheese, swiss/i],
+  ['american cheese', /^Cheese, American/],
+  ['parmesan', /^Cheese, parmesan/i],
+  ['feta', /^Cheese, feta/i],
+  ['vanilla yogurt', /^Yogurt, vanilla/],
+  ['yougurt', /^Yogurt, /],
+  ['crab', /^Crab/],
+  ['lobster', /^Lobster/],
+  ['tilapia', /^Tilapia/],
+  ['catfish', /^Catfish/],
+  ['tuna salad', /tuna salad/i],
+  ['egg salad', /^Egg salad/],
+  ['white rice', /^Rice, white/],
+  ['ramen', /ramen/i],
+  ['couscous', /^Couscous/],
+  ['beef jerky', /beef jerky/i],
+  ['trail mix', /trail mix/i],
+  ['peanuts', /^Peanuts/],
+  ['pistachios', /^(Pistachio nuts|Nuts, pistachio)/],
+  ['avacado', /^Avocados?, raw/],
+  ['tomatoe', /^Tomatoes, (red, ripe, )?raw/],
+  ['potatos', /^(Potatoes?, |Potato, )/],
+  ['strawbery', /^Strawberries, raw/],
+  ['sandwhich', /sandwich/i],
+  ['brocolli', /^Broccoli, /],
+  ['brisket', /brisket/i],
+  ['lamb chop', /^Lamb chop/],
+  ['jambalaya', /^Jambalaya/],
+  ['gumbo', /gumbo/i],
+  ['bowl of cheerios', /Cheerios/],
 ];
 
 /**
@@ -165,9 +334,10 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['blue berries', /^Blueberries, raw/],
   ['apple sauce', /^Applesauce, /],
   ['oat meal', /^(Cereals, oats, |Oatmeal, )/],
-  // Coffee-bar drinks SR28 lacks (before: rice pudding for 'latte', a typo away from 'Latino').
-  ['latte', /^(Beverages, coffee, brewed|Coffee, (latte|brewed|NS as to type))/],
-  ['cappuccino', /^(Beverages, coffee, brewed|Coffee, (cappuccino|brewed|NS as to type))/],
+  // Coffee-bar drinks SR28 lacks (before: rice pudding for 'latte', a typo away from 'Latino');
+  // FNDDS names them ('Coffee, Latte'), so no synonym makes them coffee any more.
+  ['latte', /^(Beverages, coffee, brewed|Coffee, ([Ll]atte|brewed|NS as to type))/],
+  ['cappuccino', /^(Beverages, coffee, brewed|Coffee, ([Cc]appuccino|brewed|NS as to type))/],
   // Two-part classes ('Alcoholic beverage, distilled, whiskey'), and diet drinks written 'low
   // calorie' (before: whiskey sour, pina colada and reduced-calorie mayonnaise came first).
   ['whiskey', /^(Alcoholic beverage, distilled, whiskey|Whiskey$)/],
@@ -197,6 +367,20 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['pita', /^Bread, pita/],
   ['kiwi', /^Kiwifruit, /],
   ['bana', /^Bananas, raw/],
+  // Issue 25: a cut of meat alone is the meat, not a frozen dinner; a misspelt regional dish is
+  // the dish; a bowl of cereal is the cold kind; a classic sandwich is the sandwich, not its
+  // spreads; 'a cup of' a drink is the drink, its common variety first.
+  ['sirloin', /^(Beef|Pork|Veal|Lamb)\b.*sirloin/i],
+  ['jambalya', /^Jambalaya/],
+  ['bowl of cereal', /^Cereal, ready-to-eat/],
+  ['blt', /^(Bacon, lettuce, and tomato (submarine )?sandwich|Fast foods, submarine sandwich, bacon, lettuce, and tomato)/],
+  ['peanut butter and jelly', /^Peanut butter and jelly sandwich/],
+  ['pb&j', /^Peanut butter and jelly sandwich/],
+  ['cup of tea', /^(Tea, (NFS|hot, leaf, black)|Beverages, tea, black)/],
+  ['cup of milk', /^Milk, (NFS|whole)/],
+  ['cup of coffee', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/],
+  ['glass of orange juice', /^Orange juice/],
+  ['tuna sandwich', /^Tuna salad sandwich/],
 ];
 
 /**
@@ -211,21 +395,15 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;
 
-const ENGINES = databaseKinds.flatMap((kind) => (['SQL', 'in memory'] as const).map((engine) => [kind, engine] as const));
-
-describe.each(ENGINES)('food search quality (%s, %s)', (kind, engine) => {
+describe.each(databaseKinds)('food search quality (%s)', (kind) => {
   let database: Database;
   let search: LocalSearch;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await ensureFoodData(database.db);
-    const memory = await MemoryFoodSearch.load(database.db);
-    const local: LocalSearch =
-      engine === 'in memory'
-        ? (query, limit) => memory!.search(query, limit)
-        : (query, limit) => searchLocalFoods(database.db, query, limit);
-    search = (query, limit) => searchNamedFoods(local, query, limit);
-  });
+    const index = await MemoryFoodSearch.load(database.db);
+    search = (query, limit) => searchNamedFoods((text, max) => index.search(text, max), query, limit);
+  }, 180_000);
   afterAll(() => database.close());
 
   it(`finds an acceptable food in the top 3 for ${MIN_HIT_RATE * 100}% of ${CASES.length} common queries, first for ${MIN_FIRST_RATE * 100}%`, async () => {
@@ -238,7 +416,7 @@ describe.each(ENGINES)('food search quality (%s, %s)', (kind, engine) => {
     }
     const hitRate = (CASES.length - misses.length) / CASES.length;
     console.log(
-      `search quality (${kind}, ${engine}): ${CASES.length - misses.length}/${CASES.length} in the top 3 (${(hitRate * 100).toFixed(0)}%), ` +
+      `search quality (${kind}): ${CASES.length - misses.length}/${CASES.length} in the top 3 (${(hitRate * 100).toFixed(0)}%), ` +
         `${firstPlace}/${CASES.length} first${misses.length ? `\n  misses:\n  ${misses.join('\n  ')}` : ''}`,
     );
     expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(MIN_HIT_RATE);

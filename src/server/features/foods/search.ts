@@ -1,171 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import type { TtlCache } from '../../lib/ttl-cache.js';
 import { BRANDED_TOPS_PER_WORD } from './loader.js';
-import { spaceAsFoodsDo, type SpacingCache } from './word-spacing.js';
 import { macrosOf, type FoodDataType, type FoodPortion, type FoodSearchResult, type Nutrients } from '../../../shared/foods.js';
-
-/** Words searched at most; the rest of a very long query is ignored. */
-const MAX_WORDS = 8;
-/** Candidate corrections per misspelt word, from pg_trgm similarity over the food words. */
-export const CORRECTIONS = 3;
-
-/**
- * Everyday names USDA SR28 does not use, searched as alternatives of the word typed
- * (SR28 says 'Cereals, oats', 'Catsup', 'Beverages, carbonated, cola').
- */
-const SYNONYMS: Record<string, string[]> = {
-  porridge: ['oatmeal'],
-  soda: ['carbonated'],
-  coke: ['cola'],
-  ketchup: ['catsup'],
-  fries: ['fried'],
-  yoghurt: ['yogurt'],
-  prawn: ['shrimp'],
-  prawns: ['shrimp'],
-  aubergine: ['eggplant'],
-  courgette: ['zucchini'],
-  mince: ['ground'],
-  mac: ['macaroni'],
-  burger: ['hamburger'],
-  burgers: ['hamburger'],
-  hotdog: ['frankfurter'],
-  kiwi: ['kiwifruit'],
-  kiwis: ['kiwifruit'],
-  // British names.
-  crisps: ['chips'],
-  fingers: ['sticks', 'stick'],
-  // SR28 writes diet drinks as 'low calorie'.
-  diet: ['calorie'],
-  // Coffee-bar drinks SR28 does not list: coffee is the nearest food it has.
-  latte: ['coffee'],
-  cappuccino: ['coffee'],
-  americano: ['coffee'],
-};
-
-/** A query word's synonyms; hasOwn, so that a word such as 'constructor' finds no Object property. */
-export function synonymsOf(word: string): string[] {
-  return Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word]! : [];
-}
-
-/** Lower-case words of a query, accents removed, duplicates dropped: the search's real input. */
-export function queryWords(query: string): string[] {
-  const words = query
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_WORDS);
-}
-
-/** What the database says about one query word; `last` words may be half typed. */
-export interface WordInfo {
-  /** False for stop words ('with', 'and'), which full-text search ignores. */
-  meaningful: boolean;
-  /** Some food description uses the word (or, for the last word, a word starting with it). */
-  known: boolean;
-  /** Some food description uses the word as it is: a last word that is finished, not half typed. */
-  whole: boolean;
-  /** The closest food words by pg_trgm similarity, looked up only for unknown words. */
-  corrections: string[];
-}
-
-/** Word analyses by `last:{word}` or `whole:{word}`; they change only when the foods are reloaded. */
-export type WordCache = TtlCache<WordInfo>;
-
-/**
- * Local search over the foods table, best first.
- *
- * The words are first spaced as the foods write them ('soy milk' is Soymilk). Every
- * query word becomes a full-text group: the word itself (the last one also as a prefix,
- * for search-as-you-type), plus, when no food uses the word, the closest food words by pg_trgm
- * similarity ('chiken' → chicken). Foods matching every group come first (word order does not
- * matter); when fewer than `limit` do, foods matching some groups follow. Within that, foods
- * whose head (what the food is: 'Apples' in 'Apples, raw, with skin') the query covers outrank
- * foods that merely mention the words ('Pie, apple'), a whole last word outranks a prefix
- * ('egg' vs 'eggplant'), a head the last word only describes ranks lower ('chocolate milk' is
- * milk, not candy), and the prior from ranking.ts prefers plain, whole, common foods.
- */
-export async function searchLocalFoods(
-  db: Db,
-  query: string,
-  limit: number,
-  wordCache?: WordCache,
-  spacingCache?: SpacingCache,
-): Promise<FoodSearchResult[]> {
-  const words = await spaceAsFoodsDo(db, queryWords(query), spacingCache);
-  if (words.length === 0) return [];
-  const infos = await describeWords(db, words, wordCache);
-  const groups: string[] = [];
-  const headGroups: string[] = [];
-  const groupWords: string[] = [];
-  let exactLast: string | null = null;
-  let prefix: string | null = null;
-  words.forEach((word, i) => {
-    const info = infos[i]!;
-    if (!info.meaningful) return;
-    const alternatives = [...synonymsOf(word), ...(info.known ? [] : info.corrections)];
-    const isLast = i === words.length - 1;
-    const exact = [word, ...alternatives].join(' | ');
-    groups.push(isLast ? [`${word}:*`, ...alternatives].join(' | ') : exact);
-    headGroups.push(isLast && !info.whole ? groups.at(-1)! : exact);
-    groupWords.push(word, ...alternatives);
-    if (isLast) {
-      exactLast = exact;
-      prefix = word;
-    }
-  });
-  if (groups.length === 0) return [];
-
-  // Several words in the order typed ('apple juice') earn a bonus where they stand together.
-  const phrase = groups.length > 1 ? words.join(' ') : null;
-  const terms = { groups, headGroups, groupWords, exactLast, prefix, phrase };
-  const rows = await rankedFoods(db, terms, limit, 'all');
-  if (rows.length >= limit || groups.length === 1) return rows.map(toResult);
-  return (await rankedFoods(db, terms, limit, 'any')).map(toResult);
-}
-
-/** One WordInfo per word, from the cache or else in one query for all missing words. */
-async function describeWords(db: Db, words: string[], cache?: WordCache): Promise<WordInfo[]> {
-  const keys = words.map((word, i) => `${i === words.length - 1 ? 'last' : 'whole'}:${word}`);
-  const infos = new Map<string, WordInfo>();
-  for (const key of keys) {
-    const hit = cache?.get(key);
-    if (hit) infos.set(key, hit);
-  }
-  const missing = keys.filter((key) => !infos.has(key));
-  if (missing.length > 0) {
-    const rows = await queryRows<WordInfo & { key: string }>(
-      db,
-      sql`
-        select m.key, length(to_tsvector('english', w.word)) > 0 as meaningful, k.known,
-          exists (select 1 from food_terms t where t.term = w.word) as whole,
-          array(
-            select t.term from food_terms t
-            where not k.known and t.term % w.word
-            order by similarity(t.term, w.word) desc, t.foods desc
-            limit ${CORRECTIONS}
-          ) as corrections
-        from json_array_elements_text(${JSON.stringify(missing)}::json) as m(key)
-        cross join lateral (select split_part(m.key, ':', 2) as word, m.key like 'last:%' as last) w
-        cross join lateral (
-          -- A prefix of the last word: a range on the text_pattern_ops index ('{' follows 'z').
-          select count(*) > 0 as known from (
-            select 1 from food_terms t
-            where t.term = w.word or (w.last and t.term ~>=~ w.word and t.term ~<~ (w.word || '{'))
-            limit 1
-          ) hit
-        ) k`,
-    );
-
-    for (const { key, ...info } of rows) {
-      infos.set(key, info);
-      cache?.set(key, info);
-    }
-  }
-  return keys.map((key) => infos.get(key)!);
-}
 
 export interface FoodRow {
   fdc_id: number;
@@ -177,7 +13,8 @@ export interface FoodRow {
   nutrients: Nutrients;
 }
 
-interface SearchTerms {
+/** A query as the SQL ranks it: tsquery texts built from the same words as the in-memory search's. */
+export interface SearchTerms {
   /** tsquery text per query word: the word or its alternatives. */
   groups: string[];
   /**
@@ -185,6 +22,8 @@ interface SearchTerms {
    * is Bread, pita, not Pitanga; a half-typed one ('bana') still counts as a prefix.
    */
   headGroups: string[];
+  /** The same for the food's own name (weight A), not its other names or brand owner. */
+  nameGroups: string[];
   /** Every word and alternative in the groups. */
   groupWords: string[];
   /** The last word without its prefix form, or null. */
@@ -199,8 +38,10 @@ interface SearchTerms {
  * Score weights; a food's score is these for what it matches, plus its prior. `lastWordDescribes`
  * is taken off where the query's last word is in the food's head only to describe another kind
  * of thing ('salad' in 'Salad dressing'; 'milk' in 'Candies, milk chocolate' for 'chocolate milk').
+ * `otherNameOnly` is taken off per word found only in a food's other names ('pepperoni' is one of
+ * the pizzas 'Pizza, with meat' stands for, but 'Pizza with pepperoni' names it).
  */
-export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2, lastWordDescribes: 2 } as const;
+export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2, lastWordDescribes: 2, otherNameOnly: 3 } as const;
 
 /** Each tsquery text as a column named by the prefix and its index (g0, g1, …). */
 const tsqueries = (texts: string[], prefix: string) =>
@@ -209,17 +50,22 @@ const tsqueries = (texts: string[], prefix: string) =>
     sql`, `,
   );
 
+/** A branded food with its score, to merge with the bundled foods ranked in memory. */
+export type ScoredFoodRow = FoodRow & { score: number };
+
 /**
- * Ranks reference foods (SR Legacy, Foundation) in full, and at most BRANDED_TOPS_PER_WORD
- * branded foods: a broad word ('chicken') matches thousands of them. Where any one word may
- * match (one word, or the 'any' fallback), those are the highest-prior branded foods with one
- * of the words, read from food_branded_tops. Where every word must match, the full-text index
- * finds the few branded foods that have them all, and the highest priors among them are taken.
+ * Ranks at most BRANDED_TOPS_PER_WORD branded foods (they do not fit in memory; the bundled foods
+ * are ranked in memory-search.ts with the same weights): a broad word ('chicken') matches
+ * thousands of them. Where any one word may match (one word, or the 'any' fallback), those are
+ * the highest-prior branded foods with one of the words, read from food_branded_tops. Where every
+ * word must match, the full-text index finds the few branded foods that have them all, and the
+ * highest priors among them are taken.
  */
-async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'all' | 'any'): Promise<FoodRow[]> {
+export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: number, match: 'all' | 'any'): Promise<ScoredFoodRow[]> {
   const { groups } = terms;
   const g = (i: number) => sql.raw(`q.g${i}`);
   const h = (i: number) => sql.raw(`q.h${i}`);
+  const n = (i: number) => sql.raw(`q.n${i}`);
   const w = (name: keyof typeof WEIGHT) => sql.raw(String(WEIGHT[name]));
   const sum = (column: SQL, query: (i: number) => SQL) =>
     sql.join(
@@ -230,18 +76,7 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
     groups.map((_, i) => g(i)),
     match === 'all' ? sql` && ` : sql` || `,
   )})`;
-  const scored = sql`
-    f.fdc_id,
-    ${w('word')} * m.words
-    + case when m.head_words > 0 then ${w('head')} else 0 end
-    + case when m.head_words > 0 and m.head_words >= f.head_size then ${w('headCovered')} else 0 end
-    + case when f.search @@ q.exact_last then ${w('wholeLastWord')} else 0 end
-    - case when f.head_search @@ q.exact_last and not f.kind_search @@ q.exact_last then ${w('lastWordDescribes')} else 0 end
-    + case when f.search @@ q.phrase then ${w('phrase')} else 0 end
-    + f.prior as score,
-    length(f.description) as length`;
-  const counts = sql`cross join lateral (select ${sum(sql`f.search`, g)} as words, ${sum(sql`f.head_search`, h)} as head_words) m`;
-  const brandedCandidates =
+  const candidates =
     match === 'all' && groups.length > 1
       ? sql`
           select f.* from foods f cross join q
@@ -260,11 +95,11 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
           join foods f on f.fdc_id = t.fdc_id
           cross join q
           where ${matches}`;
-  return queryRows<FoodRow>(
+  return queryRows<ScoredFoodRow>(
     db,
     sql`
       with q as (
-        select ${tsqueries(groups, 'g')}, ${tsqueries(terms.headGroups, 'h')},
+        select ${tsqueries(groups, 'g')}, ${tsqueries(terms.headGroups, 'h')}, ${tsqueries(terms.nameGroups, 'n')},
           to_tsquery('english', ${terms.exactLast}) as exact_last,
           phraseto_tsquery('english', ${terms.phrase}) as phrase,
           array(
@@ -274,13 +109,25 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
           (tsvector_to_array(to_tsvector('english', ${terms.prefix})))[1] as prefix
       ),
       scored as (
-        (select ${scored} from foods f cross join q ${counts} where f.data_type <> 'Branded' and ${matches})
-        union all
-        (select ${scored} from (${brandedCandidates}) f cross join q ${counts})
+        select f.fdc_id,
+          ${w('word')} * m.words
+          - ${w('otherNameOnly')} * (m.words - m.name_words)
+          + case when m.head_words > 0 then ${w('head')} else 0 end
+          + case when m.head_words > 0 and m.head_words >= f.head_size then ${w('headCovered')} else 0 end
+          + case when f.search @@ q.exact_last then ${w('wholeLastWord')} else 0 end
+          - case when f.head_search @@ q.exact_last and not f.kind_search @@ q.exact_last then ${w('lastWordDescribes')} else 0 end
+          + case when f.search @@ q.phrase then ${w('phrase')} else 0 end
+          + f.prior as score,
+          length(f.description) as length
+        from (${candidates}) f
+        cross join q
+        cross join lateral (
+          select ${sum(sql`f.search`, g)} as words, ${sum(sql`f.search`, n)} as name_words, ${sum(sql`f.head_search`, h)} as head_words
+        ) m
       ),
       -- Score first; fetch the wide columns (portions, nutrients) for the winners only.
       ranked as (select * from scored order by score desc, length, fdc_id limit ${limit})
-      select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients
+      select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, r.score
       from ranked r
       join foods f on f.fdc_id = r.fdc_id
       order by r.score desc, r.length, r.fdc_id`,

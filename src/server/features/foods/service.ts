@@ -15,8 +15,7 @@ import {
   type FoodSearchResult,
   type Nutrients,
 } from '../../../shared/foods.js';
-import { queryWords, searchLocalFoods, type WordCache, type WordInfo } from './search.js';
-import type { SpacingCache } from './word-spacing.js';
+import { queryWords } from './normalise.js';
 import { foodGeneration } from './loader.js';
 import { MemoryFoodSearch } from './memory-search.js';
 import { searchNamedFoods } from './compound-query.js';
@@ -28,8 +27,6 @@ const CACHE_ENTRIES = 1000;
 /** A food the user picked from an online source gets longer to answer than a search. */
 const LOOKUP_TIMEOUT_MS = 5000;
 const INT4_MAX = 2_147_483_647;
-const WORD_CACHE_MS = 10 * 60 * 1000;
-const WORD_CACHE_ENTRIES = 5000;
 
 export const invalidFoodId = () => new HttpError(400, 'INVALID_FOOD_ID', 'Invalid food ID');
 
@@ -60,17 +57,10 @@ interface FoodNutrition {
 export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, log }: FoodServiceOptions) {
   const searches = new TtlCache<FoodSearchResponse>(cacheSeconds * 1000, CACHE_ENTRIES);
   const onlineFoods = new TtlCache<OnlineFood>(cacheSeconds * 1000, CACHE_ENTRIES);
-  // What the food words table says about query words: kept even with the answer cache off,
-  // since it changes only when the foods are reloaded at start.
-  const words: WordCache = new TtlCache<WordInfo>(WORD_CACHE_MS, WORD_CACHE_ENTRIES);
-  const spacing: SpacingCache = new TtlCache<string>(WORD_CACHE_MS, WORD_CACHE_ENTRIES);
-  let memory: Promise<MemoryFoodSearch | null> | null = null;
+  let memory: Promise<MemoryFoodSearch> | null = null;
   let memoryGeneration = -1;
 
-  /**
-   * The reference foods are searched in memory, built on first use and again after foods are
-   * reloaded; a database with branded foods (hundreds of thousands of rows) is searched in SQL.
-   */
+  /** The search index, built on first use and again after foods are reloaded. */
   async function searchLocal(query: string): Promise<FoodSearchResult[]> {
     if (!memory || memoryGeneration !== foodGeneration()) {
       memoryGeneration = foodGeneration();
@@ -78,8 +68,7 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
       memory.catch(() => (memory = null));
     }
     const index = await memory;
-    const engine = (text: string, limit: number) => (index ? index.search(text, limit) : searchLocalFoods(db, text, limit, words, spacing));
-    return searchNamedFoods(engine, query, LOCAL_RESULTS);
+    return searchNamedFoods((text, limit) => index.search(text, limit), query, LOCAL_RESULTS);
   }
 
   /** One source's results, or none when it fails or runs out of time (logged, never thrown). */

@@ -1,0 +1,50 @@
+import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
+
+/** Words searched at most; the rest of a very long query is ignored. */
+const MAX_WORDS = 8;
+
+const SERVING_WORDS = new Set(FOOD_LEXICON.servingWords);
+
+/**
+ * Lower-case words of a query, accents removed, a serving said before the food dropped ('a cup
+ * of tea' is tea), duplicates dropped: the search's real input.
+ */
+export function queryWords(query: string): string[] {
+  const words = query
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const named = words.filter((word, i) => !(SERVING_WORDS.has(word) && words[i + 1] === 'of' && i + 2 < words.length));
+  return [...new Set(named)].slice(0, MAX_WORDS);
+}
+
+/** A query word's synonyms in the lexicon; hasOwn, so that a word such as 'constructor' finds no Object property. */
+export function synonymsOf(word: string): readonly string[] {
+  return Object.hasOwn(FOOD_LEXICON.synonyms, word) ? (FOOD_LEXICON.synonyms[word] ?? []) : [];
+}
+
+/** Words in the lexicon's longest phrase. */
+const LONGEST_PHRASE = Math.max(...Object.keys(FOOD_LEXICON.phrases).map((phrase) => phrase.split(' ').length));
+
+/** The words with each of the lexicon's phrases said the foods' way (the longest first), no word twice in a row ('french fries' stays itself). */
+export function sayAsFoodsDo(words: string[]): string[] {
+  const phrases = FOOD_LEXICON.phrases;
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let said = words[i] ?? '';
+    let taken = 1;
+    for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (Object.hasOwn(phrases, phrase)) {
+        said = phrases[phrase] ?? phrase;
+        taken = n;
+        break;
+      }
+    }
+    i += taken;
+    for (const part of said.split(' ')) if (part !== out.at(-1)) out.push(part);
+  }
+  return out;
+}

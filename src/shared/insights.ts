@@ -127,12 +127,25 @@ export const PATTERN_MEASURES = {
   },
 } as const;
 export type PatternMeasure = keyof typeof PATTERN_MEASURES;
+
+/**
+ * What the day's meals bring, summed over their items (each item's amount from its food's
+ * nutrients), as a factor: a day over the pre-declared amount, known on days with a meal logged
+ * (decision 021). More than 200 mg caffeine is about two mugs of coffee; 10 g alcohol about one
+ * drink, so traces in food do not count.
+ */
+export const PATTERN_INTAKES = {
+  caffeine: { over: 200, sameDay: 'on days with more than 200 mg caffeine', before: 'more than 200 mg caffeine' },
+  alcohol: { over: 10, sameDay: 'on days with alcohol', before: 'alcohol' },
+} as const;
+export type PatternIntake = keyof typeof PATTERN_INTAKES;
+const INTAKE_KEYS = Object.keys(PATTERN_INTAKES) as [PatternIntake, ...PatternIntake[]];
 const MEASURE_KEYS = Object.keys(PATTERN_MEASURES) as [PatternMeasure, ...PatternMeasure[]];
 type LowKind = (typeof PATTERN_MEASURES)[PatternMeasure]['low']['kind'];
 const LOW_KINDS = Object.values(PATTERN_MEASURES).map((m) => m.low.kind) as [LowKind, ...LowKind[]];
 
 export const PATTERN_OUTCOME_KINDS = ['symptom', ...MEASURE_KEYS] as const;
-export const PATTERN_FACTOR_KINDS = ['food', 'food-kind', 'supplement', 'mood-tag', ...LOW_KINDS] as const;
+export const PATTERN_FACTOR_KINDS = ['food', 'food-kind', 'supplement', 'mood-tag', ...INTAKE_KEYS, ...LOW_KINDS] as const;
 export const PATTERN_LAGS = [0, 1, 2] as const;
 export const PATTERN_STRENGTHS = ['strong', 'moderate', 'weak'] as const;
 export type PatternStrength = (typeof PATTERN_STRENGTHS)[number];

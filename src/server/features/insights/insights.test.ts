@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Insights } from '../../../shared/insights.js';
+import { describePattern, type Insights } from '../../../shared/insights.js';
 import { addDays } from '../../../shared/days.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 
@@ -124,6 +124,42 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     expect(body.patterns.find((p) => p.outcome.kind === 'sleepQuality')).toMatchObject({ factor: { name: 'bread' }, effect: -2 });
     // The short, poor nights fall on the headache days, but bread before them explains them.
     expect(body.patterns.filter((p) => p.factor.kind === 'short-night' || p.factor.kind === 'poor-night')).toEqual([]);
+  });
+
+  it("finds poorer sleep the night after alcohol from the drinks' own amounts, summed over a day's items, whatever the drink", async () => {
+    const me = await signedInUser(t);
+    const drinks = ['Beer', 'Wine', 'Cider'];
+    for (let i = 0; i < 14; i++) {
+      const day = addDays(FROM, i);
+      // Two drinks of 7 g on every third evening; a dish cooked with wine (5 g) is no drink.
+      const item = (name: string, alcohol: number) => ({
+        name,
+        fdcId: `food_${name.toLowerCase().replace(/ /g, '_')}`,
+        calories: 100,
+        nutrients: { alcohol },
+      });
+      const items =
+        i % 3 === 0
+          ? [item(drinks[(i / 3) % 3]!, 7), item(drinks[(i / 3 + 1) % 3]!, 7)]
+          : [item(i % 3 === 1 ? 'Coq au vin' : 'Soup', i % 3 === 1 ? 5 : 0)];
+      const meal = { meal: 'dinner', items, calories: 0, protein: 0, carbs: 0, fat: 0, logTime: `${day}T19:00:00Z` };
+      expect((await post(me, `/api/health/${day}/nutrition`, meal)).statusCode).toBe(201);
+      expect((await post(me, `/api/health/${day}/sleep`, { quality: i % 3 === 1 ? 2 : 4 })).statusCode).toBeLessThan(300);
+    }
+    const body = (await insights(me)).json<Insights>();
+    const alcohol = body.patterns.find((p) => p.factor.kind === 'alcohol');
+    expect(alcohol).toMatchObject({
+      outcome: { name: 'Sleep quality' },
+      lag: 1,
+      label: 'the night after alcohol',
+      effect: -2,
+      withDays: 5,
+      withoutDays: 8,
+    });
+    expect(describePattern(alcohol!)).toMatch(
+      /^Sleep quality was 2 points lower the night after alcohol \(2\/5 on 5 days against 4\/5 on 8 other days;/,
+    );
+    expect(body.patterns.filter((p) => p.factor.kind === 'food')).toEqual([]);
   });
 
   it('shows nothing of another person, and an empty range is empty', async () => {

@@ -1,9 +1,11 @@
 import {
+  PATTERN_INTAKES,
   PATTERN_LAGS,
   PATTERN_MEASURES,
   PATTERN_RULE,
   PATTERN_STRENGTHS,
   type Pattern,
+  type PatternIntake,
   type PatternMeasure,
   type PatternSearch,
   type PatternStrength,
@@ -49,6 +51,7 @@ const NIGHT_AFTER: LagWords = ['', 'the night after', 'the second night after'];
 const phrase = (sameDay: string, after: string) => (lag: Lag, words: LagWords) => (lag === 0 ? sameDay : `${words[lag]} ${after}`);
 const everyOutcome = () => true;
 const MEASURE_KEYS = Object.keys(PATTERN_MEASURES) as PatternMeasure[];
+const INTAKE_KEYS = Object.keys(PATTERN_INTAKES) as PatternIntake[];
 
 function outcomesOf(days: TrackedDay[]): Outcome[] {
   const symptoms = new Map<string, string>();
@@ -77,7 +80,10 @@ function outcomesOf(days: TrackedDay[]): Outcome[] {
   ];
 }
 
-/** Everything the days hold that could come before an outcome; foods first, so a kind of food with the same days gives way to the food. */
+/**
+ * Everything the days hold that could come before an outcome; foods first, so a kind of food or a
+ * day's caffeine or alcohol with the same days gives way to the food, and kinds of food last.
+ */
 function factorsOf(days: TrackedDay[]): Factor[] {
   const names = (pick: (d: TrackedDay) => Set<string> | null) => [...new Set(days.flatMap((d) => [...(pick(d) ?? [])]))].sort();
   return [
@@ -118,6 +124,14 @@ function factorsOf(days: TrackedDay[]): Factor[] {
         appliesTo: (outcome: Outcome) => outcome.kind === 'symptom' || alsoFor.includes(outcome.kind),
       };
     }),
+    ...INTAKE_KEYS.map((key) => ({
+      key,
+      kind: key,
+      name: null,
+      on: (d: TrackedDay) => (d.foods ? (d.intake?.[key] ?? 0) > PATTERN_INTAKES[key].over : null),
+      label: phrase(PATTERN_INTAKES[key].sameDay, PATTERN_INTAKES[key].before),
+      appliesTo: everyOutcome,
+    })),
     ...names((d) => d.foodKinds).map((kind) => ({
       key: `food-kind:${kind}`,
       kind: 'food-kind' as const,

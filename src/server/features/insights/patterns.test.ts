@@ -181,7 +181,7 @@ describe('finding patterns', () => {
     expect(alcohol).toMatchObject({ outcome: { name: 'Sleep quality' }, lag: 1, label: 'the night after alcohol', factor: { name: null } });
     expect(describePattern(alcohol)).toMatch(/^Sleep quality was [12](\.\d)? points lower the night after alcohol \(/);
     // The days it rests on are the nights after a logged drink.
-    const drinkDays = new Set(days.filter((d) => d.foods && (d.intake.alcohol ?? 0) > 10).map((d) => addDays(d.date, 1)));
+    const drinkDays = new Set(days.filter((d) => d.foods && (d.intake?.alcohol ?? 0) > 10).map((d) => addDays(d.date, 1)));
     expect(alcohol.dates.every((date) => drinkDays.has(date))).toBe(true);
     const caffeine = patterns.find((p) => p.factor.kind === 'caffeine')!;
     expect(caffeine).toMatchObject({ outcome: { name: 'Sleep' }, lag: 1, label: 'the night after more than 200 mg caffeine' });

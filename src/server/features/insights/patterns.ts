@@ -179,8 +179,6 @@ interface Comparison {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-/** The permutation tests' resolution: draws per 1 ÷ strictest cutoff. */
-const DRAWS_PER_CUTOFF = 10;
 
 /** Another factor's exposure on a comparison's days (by its own lag): null where it is unknown. */
 type Exposure = (boolean | null)[];
@@ -326,14 +324,11 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
   const exposureOn = (factor: Factor, lag: Lag, dates: string[]): Exposure =>
     dates.map((date) => exposures[lag]!.get(factor)![dayIndex.get(date)!]!);
   const candidates = comparisonsOf(days, factors, exposures);
-  // Enough draws that the smallest p-value possible, 1 ÷ (draws + 1), is under the strictest cutoff (q ÷ tests).
+  // Just enough draws that the smallest p-value possible, 1 ÷ (draws + 1), is under the strictest cutoff (q ÷ tests).
   const maxDraws = Math.ceil(candidates.length / falseDiscoveryRate);
-  // The tests themselves draw ten times that, so a p-value near the cutoff is not lost to Monte
-  // Carlo error (with one draw per cutoff, a true p of a third of it came out above it one time in
-  // four); clear non-findings still stop after a few dozen draws.
   const tested: Comparison[] = candidates.map((c) => ({
     ...c,
-    ...permutationTest(c.values, c.exposed, null, maxDraws * DRAWS_PER_CUTOFF, seededRandom(comparisonKey(c))),
+    ...permutationTest(c.values, c.exposed, null, maxDraws, seededRandom(comparisonKey(c))),
   }));
   const cutoff = benjaminiHochbergCutoff(
     tested.map((c) => c.p),

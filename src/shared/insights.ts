@@ -128,12 +128,25 @@ export const PATTERN_MEASURES = {
   },
 } as const;
 export type PatternMeasure = keyof typeof PATTERN_MEASURES;
+
+/**
+ * What the day's meals bring, summed over their items (each item's amount from its food's
+ * nutrients), as a factor: a day over the pre-declared amount, known on days with a meal logged
+ * (decision 021). More than 200 mg caffeine is about two mugs of coffee; 10 g alcohol about one
+ * drink, so traces in food do not count.
+ */
+export const PATTERN_INTAKES = {
+  caffeine: { over: 200, sameDay: 'on days with more than 200 mg caffeine', before: 'more than 200 mg caffeine' },
+  alcohol: { over: 10, sameDay: 'on days with alcohol', before: 'alcohol' },
+} as const;
+export type PatternIntake = keyof typeof PATTERN_INTAKES;
+const INTAKE_KEYS = Object.keys(PATTERN_INTAKES) as [PatternIntake, ...PatternIntake[]];
 const MEASURE_KEYS = Object.keys(PATTERN_MEASURES) as [PatternMeasure, ...PatternMeasure[]];
 type LowKind = (typeof PATTERN_MEASURES)[PatternMeasure]['low']['kind'];
 const LOW_KINDS = Object.values(PATTERN_MEASURES).map((m) => m.low.kind) as [LowKind, ...LowKind[]];
 
 export const PATTERN_OUTCOME_KINDS = ['symptom', ...MEASURE_KEYS] as const;
-export const PATTERN_FACTOR_KINDS = ['food', 'food-kind', 'supplement', 'mood-tag', ...LOW_KINDS] as const;
+export const PATTERN_FACTOR_KINDS = ['food', 'food-kind', 'supplement', 'mood-tag', ...INTAKE_KEYS, ...LOW_KINDS] as const;
 export const PATTERN_LAGS = [0, 1, 2] as const;
 export const PATTERN_STRENGTHS = ['strong', 'moderate', 'weak'] as const;
 export type PatternStrength = (typeof PATTERN_STRENGTHS)[number];
@@ -175,6 +188,10 @@ export type PatternSearch = z.infer<typeof patternSearchSchema>;
 
 export const symptomNoteSchema = z.object({ date: z.string(), symptom: z.string(), text: z.string() });
 
+/** One night, on the day the person woke: hours slept (to 0.1) and quality 1–5, null when that part was not logged. */
+export const sleepNightSchema = z.object({ date: z.string(), hours: z.number().nullable(), quality: z.number().nullable() });
+export type SleepNight = z.infer<typeof sleepNightSchema>;
+
 export const insightsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -182,6 +199,8 @@ export const insightsSchema = z.object({
   trackedDays: z.number(),
   mood: z.array(scoreDaySchema),
   energy: z.array(scoreDaySchema),
+  /** The range's nights, oldest first. */
+  sleep: z.array(sleepNightSchema),
   symptoms: z.array(symptomSeriesSchema),
   nutrition: z.array(nutritionDaySchema),
   supplements: z.array(supplementAdherenceSchema),
@@ -206,6 +225,27 @@ export const PATTERN_RULE = {
 
 /** A range's mean of the daily means, to one decimal; null with no day logged. */
 export const averageScore = (days: ScoreDay[]) => roundedMean(days.map((d) => d.mean));
+
+const meanOf = (values: number[]) => Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 10) / 10;
+const nights = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
+
+/**
+ * The range's sleep in one sentence for the report: 'Sleep averaged 6.8 hours over 24 nights, 5 of
+ * them under 6 hours; quality 3.2/5 over 22 nights (1 is lowest, 5 highest).'
+ */
+export function sleepSummaryText(sleep: SleepNight[]): string {
+  const hours = sleep.flatMap((n) => (n.hours === null ? [] : [n.hours]));
+  const quality = sleep.flatMap((n) => (n.quality === null ? [] : [n.quality]));
+  if (!hours.length && !quality.length) return 'No sleep logged in this range.';
+  const short = hours.filter((h) => h < SHORT_NIGHT_HOURS).length;
+  const parts = [
+    hours.length
+      ? `Sleep averaged ${meanOf(hours)} hours over ${nights(hours.length)}, ${short} of them under ${SHORT_NIGHT_HOURS} hours`
+      : 'Hours slept not logged',
+    quality.length ? `quality ${meanOf(quality)}/5 over ${nights(quality.length)} (1 is lowest, 5 highest)` : 'quality not logged',
+  ];
+  return `${parts.join('; ')}.`;
+}
 
 /** A share (0 to 1) as a whole percent: 0.714 → '71%'. */
 export const percent = (share: number) => `${Math.round(share * 100)}%`;

@@ -1,28 +1,31 @@
 import { addDays } from '../../shared/days.js';
 import type { TrackedDay } from '../features/insights/daily-series.js';
+import type { PatternIntake } from '../../shared/insights.js';
 import { seededRandom } from '../features/insights/pattern-stats.js';
 
 /** What a synthetic person's planted effect changes, by how much, how long after the trigger. */
 export interface PlantedEffect {
-  outcome: 'headache' | 'energy' | 'mood';
-  /** Points on the outcome's 1–5 scale: added to the headache, taken from energy or mood. */
+  /** 'sleep' is the night's hours slept. */
+  outcome: 'headache' | 'energy' | 'mood' | 'sleep';
+  /** Points on the outcome's 1–5 scale (hours for sleep): added to the headache, taken from the others. */
   size: number;
+  /** Sleep is an outcome from lag 1 on (the night after). */
   lag: 0 | 1 | 2;
-  /** The trigger, eaten at dinner in place of the usual (displacement), on about this share of days. */
+  /**
+   * The trigger: pizza, eaten at dinner in place of the usual (displacement), or a short night
+   * (under 6 hours, on the day the person woke), on about `exposure` of days.
+   */
+  trigger: 'pizza' | 'short-night';
   exposure: number;
 }
 
 export interface SyntheticPerson {
   days: TrackedDay[];
   planted: PlantedEffect | null;
-  /** The trigger's name as the pattern finder writes it. */
-  trigger: string;
-  /** Days the trigger was eaten. */
-  exposedDays: number;
 }
 
 const TRIGGER = 'pizza';
-/** Everyday foods and how often each is eaten (dinner is separate: the trigger replaces it). */
+/** Everyday foods (a drink of wine or beer some evenings) and how often each is eaten (dinner is separate: the trigger replaces it). */
 const FOODS: [name: string, share: number, kind: string][] = [
   ['coffee', 0.8, 'beverages'],
   ['bread', 0.5, 'baked products'],
@@ -34,7 +37,15 @@ const FOODS: [name: string, share: number, kind: string][] = [
   ['salad', 0.3, 'vegetables'],
   ['yogurt', 0.25, 'dairy and egg products'],
   ['chocolate', 0.2, 'sweets'],
+  ['wine', 0.15, 'alcoholic beverages'],
+  ['beer', 0.1, 'alcoholic beverages'],
 ];
+/** What a food brings per serving (caffeine mg, alcohol g): coffee by the mug, one to three a day. */
+const INTAKES: Record<string, (random: () => number) => Partial<Record<PatternIntake, number>>> = {
+  coffee: (random) => ({ caffeine: 95 * (1 + Math.floor(random() * 3)) }),
+  wine: () => ({ alcohol: 14 }),
+  beer: () => ({ alcohol: 14 }),
+};
 const DINNERS: [name: string, share: number, kind: string][] = [
   ['rice', 0.45, 'cereal grains and pasta'],
   ['pasta', 0.25, 'cereal grains and pasta'],
@@ -49,11 +60,13 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 const normal = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 /**
- * A person's tracked days from a seed: everyday foods, a dinner the trigger replaces when eaten,
- * magnesium taken on every trigger day and on a quarter of the others (a correlated factor),
+ * A person's tracked days from a seed: everyday foods, a dinner pizza replaces when eaten,
+ * magnesium taken on every pizza day and on a quarter of the others (a correlated factor),
  * vitamin D most days, mood tags, a headache on about a third of days, energy and mood around
- * 3.4 ± 0.8, some days not logged at all and others logged in part. The planted effect, if any,
- * changes one outcome `lag` days after the trigger.
+ * 3.4 ± 0.8, nights of 7.2 ± 0.9 hours (about one in ten short) of quality 3.4 ± 0.8, some days
+ * not logged at all, others logged in part, and sleep logged on 50–95 % of days. The planted
+ * effect, if any, changes one outcome `lag` days after its trigger; a person whose trigger is a
+ * short night has one on about `exposure` of days.
  */
 export function syntheticPerson(
   seed: string,
@@ -65,8 +78,11 @@ export function syntheticPerson(
   const chance = (share: number) => random() < share;
   const start = '2026-01-01';
   const triggered = Array.from({ length }, () => chance(exposure));
-  // Uneven logging: some people log nearly every day, others skip one day in five.
+  const pizzaDay = (i: number) => planted?.trigger !== 'short-night' && Boolean(triggered[i]);
+  const shortNight = (i: number) => planted?.trigger === 'short-night' && Boolean(triggered[i]);
+  // Uneven logging: some people log nearly every day, others skip one day in five; sleep less often.
   const logging = 0.8 + 0.2 * random();
+  const sleepLogging = 0.5 + 0.45 * random();
   const days: TrackedDay[] = [];
   for (let i = 0; i < length; i++) {
     const effectToday = planted && triggered[i - planted.lag] ? planted.size : 0;
@@ -74,12 +90,15 @@ export function syntheticPerson(
     const date = addDays(start, i);
     const foods = new Set<string>();
     const foodKinds = new Set<string>();
+    const intake: Partial<Record<PatternIntake, number>> = {};
     for (const [name, share, kind] of FOODS) {
       if (!chance(share)) continue;
       foods.add(name);
       foodKinds.add(kind);
+      for (const [key, amount] of Object.entries(INTAKES[name]?.(random) ?? {}) as [PatternIntake, number][])
+        intake[key] = (intake[key] ?? 0) + amount;
     }
-    if (triggered[i]) {
+    if (pizzaDay(i)) {
       foods.add(TRIGGER);
       foodKinds.add('fast foods');
     } else {
@@ -89,7 +108,7 @@ export function syntheticPerson(
       foodKinds.add(dinner[2]);
     }
     const supplements = new Set<string>();
-    if (triggered[i] || chance(0.25)) supplements.add('magnesium');
+    if (pizzaDay(i) || chance(0.25)) supplements.add('magnesium');
     if (chance(0.85)) supplements.add('vitamin d');
 
     const headacheBase = chance(0.3) ? 1 + Math.floor(random() * 3) : 0;
@@ -101,6 +120,11 @@ export function syntheticPerson(
     const measures: TrackedDay['measures'] = {};
     if (chance(0.9)) measures.energy = energy;
     if (chance(0.85)) measures.mood = mood;
+    const usualNight = 7.2 + 0.9 * normal(random);
+    const night = shortNight(i) ? 5 + 0.5 * normal(random) : planted?.trigger === 'short-night' ? Math.max(6, usualNight) : usualNight;
+    const hours = Math.round(2 * clamp(night - (planted?.outcome === 'sleep' ? effectToday : 0), 2, 12)) / 2;
+    const quality = clamp(Math.round(3.4 + 0.8 * normal(random)), 1, 5);
+    if (chance(sleepLogging)) Object.assign(measures, { sleepHours: hours, sleepQuality: quality });
     const moodTags = measures.mood === undefined ? null : new Set(TAGS.filter(() => chance(0.25)));
     const mealsLogged = chance(0.9);
     days.push({
@@ -109,9 +133,10 @@ export function syntheticPerson(
       symptoms: headache ? new Map([['headache', { name: 'Headache', intensity: headache }]]) : new Map(),
       foods: mealsLogged ? foods : null,
       foodKinds: mealsLogged ? foodKinds : null,
+      intake,
       supplements,
       moodTags,
     });
   }
-  return { days, planted, trigger: TRIGGER, exposedDays: triggered.filter(Boolean).length };
+  return { days, planted };
 }

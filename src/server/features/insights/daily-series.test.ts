@@ -11,6 +11,7 @@ const logs = (overrides: Partial<RangeLogs>): RangeLogs => ({
   moodTags: [],
   foodKinds: {},
   sleeps: [],
+  intakes: [],
   ...overrides,
 });
 

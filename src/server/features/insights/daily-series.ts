@@ -1,4 +1,4 @@
-import { PATTERN_MEASURES, type PatternMeasure } from '../../../shared/insights.js';
+import { PATTERN_INTAKES, PATTERN_MEASURES, type PatternIntake, type PatternMeasure } from '../../../shared/insights.js';
 import { foodName } from '../foods/food-name.js';
 import type { RangeLogs } from './range-logs.js';
 
@@ -12,6 +12,8 @@ export interface TrackedDay {
   /** Foods eaten and their kinds; null when no meal was logged, so "no bread" is unknown rather than false. */
   foods: Set<string> | null;
   foodKinds: Set<string> | null;
+  /** What the day's meals brought (caffeine mg, alcohol g); an intake absent is none. Known when `foods` is. */
+  intake?: Partial<Record<PatternIntake, number>>;
   /** Supplements taken (lower-case names). */
   supplements: Set<string>;
   /** The day's mood tags; null when no mood was logged. */
@@ -54,6 +56,13 @@ export function trackedDays(logs: RangeLogs): TrackedDay[] {
     for (const id of foodIds) {
       const kind = typeof id === 'number' ? logs.foodKinds[id] : undefined;
       if (kind) day.foodKinds.add(kind.toLowerCase());
+    }
+  }
+  for (const [date, amounts] of logs.intakes) {
+    const day = dayOf(date);
+    const intake = (day.intake ??= {});
+    for (const key of Object.keys(PATTERN_INTAKES) as PatternIntake[]) {
+      for (const amount of amounts[key] ?? []) if (typeof amount === 'number') intake[key] = (intake[key] ?? 0) + amount;
     }
   }
   for (const [date, name, taken] of logs.supplements) {

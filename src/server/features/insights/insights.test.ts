@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Insights } from '../../../shared/insights.js';
+import { describePattern, type Insights } from '../../../shared/insights.js';
 import { addDays } from '../../../shared/days.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 
@@ -73,6 +73,7 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     expect(body.mood[0]).toEqual({ date: FROM, mean: 4.5, min: 4, max: 5 });
     expect(body.mood[1]).toEqual({ date: addDays(FROM, 1), mean: 2, min: 1, max: 3 });
     expect(body.energy).toHaveLength(14);
+    expect(body.sleep).toEqual([]);
     expect(body.symptoms).toEqual([
       expect.objectContaining({ name: 'Headache', days: 14, frequency: 1, meanIntensity: 2.1, highestIntensity: 4 }),
     ]);
@@ -106,13 +107,10 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
   it('finds sleep shorter after bread as an outcome in hours, logged per night, and not the short nights that only follow it', async () => {
     const me = await signedInUser(t);
     await twoWeeks(me);
-    // The nights after bread are 5 h 30 min of poor sleep, the others 8 h of good sleep.
-    for (let i = 0; i < 14; i++) {
-      const afterBread = i % 3 === 1;
-      const night = afterBread ? { hours: 5.5, quality: 2 } : { hours: 8, quality: 4 };
-      expect((await post(me, `/api/health/${addDays(FROM, i)}/sleep`, night)).statusCode).toBeLessThan(300);
-    }
+    await nightsAfterBread(me);
     const body = (await insights(me)).json<Insights>();
+    expect(body.sleep[0]).toEqual({ date: FROM, hours: 8, quality: 4 });
+    expect(body.sleep[1]).toEqual({ date: addDays(FROM, 1), hours: 5.5, quality: 2 });
     const sleep = body.patterns.find((p) => p.outcome.kind === 'sleepHours');
     expect(sleep).toMatchObject({
       outcome: { name: 'Sleep', unit: 'hour', scale: ' h' },
@@ -128,6 +126,42 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     expect(body.patterns.filter((p) => p.factor.kind === 'short-night' || p.factor.kind === 'poor-night')).toEqual([]);
   });
 
+  it("finds poorer sleep the night after alcohol from the drinks' own amounts, summed over a day's items, whatever the drink", async () => {
+    const me = await signedInUser(t);
+    const drinks = ['Beer', 'Wine', 'Cider'];
+    for (let i = 0; i < 14; i++) {
+      const day = addDays(FROM, i);
+      // Two drinks of 7 g on every third evening; a dish cooked with wine (5 g) is no drink.
+      const item = (name: string, alcohol: number) => ({
+        name,
+        fdcId: `food_${name.toLowerCase().replace(/ /g, '_')}`,
+        calories: 100,
+        nutrients: { alcohol },
+      });
+      const items =
+        i % 3 === 0
+          ? [item(drinks[(i / 3) % 3]!, 7), item(drinks[(i / 3 + 1) % 3]!, 7)]
+          : [item(i % 3 === 1 ? 'Coq au vin' : 'Soup', i % 3 === 1 ? 5 : 0)];
+      const meal = { meal: 'dinner', items, calories: 0, protein: 0, carbs: 0, fat: 0, logTime: `${day}T19:00:00Z` };
+      expect((await post(me, `/api/health/${day}/nutrition`, meal)).statusCode).toBe(201);
+      expect((await post(me, `/api/health/${day}/sleep`, { quality: i % 3 === 1 ? 2 : 4 })).statusCode).toBeLessThan(300);
+    }
+    const body = (await insights(me)).json<Insights>();
+    const alcohol = body.patterns.find((p) => p.factor.kind === 'alcohol');
+    expect(alcohol).toMatchObject({
+      outcome: { name: 'Sleep quality' },
+      lag: 1,
+      label: 'the night after alcohol',
+      effect: -2,
+      withDays: 5,
+      withoutDays: 8,
+    });
+    expect(describePattern(alcohol!)).toMatch(
+      /^Sleep quality was 2 points lower the night after alcohol \(2\/5 on 5 days against 4\/5 on 8 other days;/,
+    );
+    expect(body.patterns.filter((p) => p.factor.kind === 'food')).toEqual([]);
+  });
+
   it('shows nothing of another person, and an empty range is empty', async () => {
     const me = await signedInUser(t);
     await twoWeeks(me);
@@ -137,6 +171,7 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
       trackedDays: 0,
       mood: [],
       energy: [],
+      sleep: [],
       symptoms: [],
       nutrition: [],
       supplements: [],
@@ -163,9 +198,19 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     expect((await t.app.inject({ url: `/api/insights?from=${FROM}&to=${TO}` })).statusCode).toBe(401);
   });
 
-  it('makes a PDF for the doctor with the name, the range, symptoms, supplements, patterns and notes, on at most two pages', async () => {
+  /** The nights after bread are 5 h 30 min of poor sleep, the others 8 h of good sleep. */
+  async function nightsAfterBread(person: Person) {
+    for (let i = 0; i < 14; i++) {
+      const afterBread = i % 3 === 1;
+      const night = afterBread ? { hours: 5.5, quality: 2 } : { hours: 8, quality: 4 };
+      expect((await post(person, `/api/health/${addDays(FROM, i)}/sleep`, night)).statusCode).toBeLessThan(300);
+    }
+  }
+
+  it('makes a PDF for the doctor with the name, the range, symptoms, sleep, supplements, patterns and notes, on at most two pages', async () => {
     const me = await signedInUser(t, { firstName: 'Maya' });
     await twoWeeks(me);
+    await nightsAfterBread(me);
     const response = await post(me, '/api/insights/report', { from: FROM, to: TO, notes: 'Worse after poor sleep.', paper: 'letter' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -177,6 +222,11 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     expect(flat).toContain('7 Nov 2026 to 20 Nov 2026 · 14 days, 14 with entries');
     expect(flat).toMatch(/Headache 14 \(100%\) 2\.1\/5 4\/5/);
     expect(flat).toContain('Magnesium 10 of 14 71%');
+    // 5 nights of 5.5 h and 9 of 8 h; 5 of quality 2 and 9 of 4.
+    expect(flat).toContain(
+      'Sleep averaged 7.1 hours over 14 nights, 5 of them under 6 hours; quality 3.3/5 over 14 nights (1 is lowest, 5 highest).',
+    );
+    expect(flat).toContain('Sleep was 2.5 hours shorter the night after eating bread (5.5 h on 5 days against 8 h on 8 other days;');
     expect(flat).toContain(
       'Headache was 3 points stronger the day after eating bread (4/5 on 5 days against 1/5 on 8 other days; 95% interval 3 to 3 points stronger). Strong pattern.',
     );

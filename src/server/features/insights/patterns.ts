@@ -1,9 +1,11 @@
 import {
+  PATTERN_INTAKES,
   PATTERN_LAGS,
   PATTERN_MEASURES,
   PATTERN_RULE,
   PATTERN_STRENGTHS,
   type Pattern,
+  type PatternIntake,
   type PatternMeasure,
   type PatternSearch,
   type PatternStrength,
@@ -50,6 +52,7 @@ const NIGHT_AFTER: LagWords = ['', 'the night after', 'the second night after'];
 const phrase = (sameDay: string, after: string) => (lag: Lag, words: LagWords) => (lag === 0 ? sameDay : `${words[lag]} ${after}`);
 const everyOutcome = () => true;
 const MEASURE_KEYS = Object.keys(PATTERN_MEASURES) as PatternMeasure[];
+const INTAKE_KEYS = Object.keys(PATTERN_INTAKES) as PatternIntake[];
 
 function outcomesOf(days: TrackedDay[]): Outcome[] {
   const symptoms = new Map<string, string>();
@@ -78,7 +81,10 @@ function outcomesOf(days: TrackedDay[]): Outcome[] {
   ];
 }
 
-/** Everything the days hold that could come before an outcome; foods first, so a kind of food with the same days gives way to the food. */
+/**
+ * Everything the days hold that could come before an outcome; foods first, so a kind of food or a
+ * day's caffeine or alcohol with the same days gives way to the food, and kinds of food last.
+ */
 function factorsOf(days: TrackedDay[]): Factor[] {
   const names = (pick: (d: TrackedDay) => Set<string> | null) => [...new Set(days.flatMap((d) => [...(pick(d) ?? [])]))].sort();
   return [
@@ -119,6 +125,14 @@ function factorsOf(days: TrackedDay[]): Factor[] {
         appliesTo: (outcome: Outcome) => outcome.kind === 'symptom' || alsoFor.includes(outcome.kind),
       };
     }),
+    ...INTAKE_KEYS.map((key) => ({
+      key,
+      kind: key,
+      name: null,
+      on: (d: TrackedDay) => (d.foods ? (d.intake?.[key] ?? 0) > PATTERN_INTAKES[key].over : null),
+      label: phrase(PATTERN_INTAKES[key].sameDay, PATTERN_INTAKES[key].before),
+      appliesTo: everyOutcome,
+    })),
     ...names((d) => d.foodKinds).map((kind) => ({
       key: `food-kind:${kind}`,
       kind: 'food-kind' as const,
@@ -165,20 +179,31 @@ interface Comparison {
   effect: number;
 }
 
-/** Each tracked day's tracked day `lag` days earlier, per lag (looked up once: date arithmetic is not free). */
-type EarlierDays = Map<string, TrackedDay | undefined>[];
-function earlierDays(days: TrackedDay[]): EarlierDays {
+
+/** Another factor's exposure on a comparison's days (by its own lag): null where it is unknown. */
+type Exposure = (boolean | null)[];
+
+/**
+ * Each factor's exposure on the day `lag` days before each tracked day, by lag and factor, in the
+ * days' order (null where that day was not tracked or says nothing of the factor): worked out once,
+ * not once per outcome.
+ */
+type Exposures = Map<Factor, Exposure>[];
+function exposuresOf(days: TrackedDay[], factors: Factor[]): Exposures {
   const byDate = new Map(days.map((d) => [d.date, d]));
-  return PATTERN_LAGS.map((lag) => new Map(days.map((d) => [d.date, byDate.get(addDays(d.date, -lag))])));
+  return PATTERN_LAGS.map((lag) => {
+    const before = days.map((d) => byDate.get(addDays(d.date, -lag)));
+    return new Map(factors.map((factor) => [factor, before.map((day) => (day ? factor.on(day) : null))]));
+  });
 }
 
 /** Every comparison with enough days on each side; of factors with the same days for one outcome and lag, only the first. */
-function comparisonsOf(days: TrackedDay[], factors: Factor[], earlier: EarlierDays): Omit<Comparison, 'p' | 'effect'>[] {
+function comparisonsOf(days: TrackedDay[], factors: Factor[], exposures: Exposures): Omit<Comparison, 'p' | 'effect'>[] {
   const comparisons: Omit<Comparison, 'p' | 'effect'>[] = [];
   for (const outcome of outcomesOf(days)) {
-    const known = days.flatMap((day) => {
+    const known = days.flatMap((day, index) => {
       const value = outcome.value(day);
-      return value === null ? [] : [{ day, value }];
+      return value === null ? [] : [{ index, value }];
     });
     if (new Set(known.map((k) => k.value)).size < 2) continue;
     for (const lag of PATTERN_LAGS) {
@@ -186,31 +211,32 @@ function comparisonsOf(days: TrackedDay[], factors: Factor[], earlier: EarlierDa
       const seen = new Set<string>();
       for (const factor of factors) {
         if (!factor.appliesTo(outcome)) continue;
-        const dates: string[] = [];
-        const values: number[] = [];
-        const exposed: boolean[] = [];
-        for (const { day, value } of known) {
-          const before = earlier[lag]!.get(day.date);
-          const on = before ? factor.on(before) : null;
-          if (on === null) continue;
-          dates.push(day.date);
-          values.push(value);
-          exposed.push(on);
+        const exposure = exposures[lag]!.get(factor)!;
+        let withDays = 0;
+        let withoutDays = 0;
+        for (const { index } of known) {
+          if (exposure[index] === true) withDays += 1;
+          else if (exposure[index] === false) withoutDays += 1;
         }
-        const withDays = exposed.filter(Boolean).length;
-        if (withDays < PATTERN_RULE.minDays || exposed.length - withDays < PATTERN_RULE.minDays) continue;
-        const signature = `${dates.join()}|${exposed.map(Number).join('')}`;
+        if (withDays < PATTERN_RULE.minDays || withoutDays < PATTERN_RULE.minDays) continue;
+        const counted = known.filter(({ index }) => exposure[index] !== null);
+        const exposed = counted.map(({ index }) => exposure[index] === true);
+        const signature = `${counted.map((k) => k.index).join()}|${exposed.map(Number).join('')}`;
         if (seen.has(signature)) continue;
         seen.add(signature);
-        comparisons.push({ outcome, factor, lag, dates, values, exposed });
+        comparisons.push({
+          outcome,
+          factor,
+          lag,
+          dates: counted.map(({ index }) => days[index]!.date),
+          values: counted.map((k) => k.value),
+          exposed,
+        });
       }
     }
   }
   return comparisons;
 }
-
-/** Another factor's exposure on a comparison's days (by its own lag): null where it is unknown. */
-type Exposure = (boolean | null)[];
 
 /**
  * Whether a pattern still holds once another factor on the same days is accounted for: the
@@ -293,13 +319,11 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
     return { patterns: [], search: { daysToLog: PATTERN_RULE.minTrackedDays - days.length, tested: 0, falseDiscoveryRate } };
   }
   const factors = withoutAliases(factorsOf(days), days);
-  const earlier = earlierDays(days);
+  const exposures = exposuresOf(days, factors);
+  const dayIndex = new Map(days.map((d, i) => [d.date, i]));
   const exposureOn = (factor: Factor, lag: Lag, dates: string[]): Exposure =>
-    dates.map((date) => {
-      const before = earlier[lag]!.get(date);
-      return before ? factor.on(before) : null;
-    });
-  const candidates = comparisonsOf(days, factors, earlier);
+    dates.map((date) => exposures[lag]!.get(factor)![dayIndex.get(date)!]!);
+  const candidates = comparisonsOf(days, factors, exposures);
   // Just enough draws that the smallest p-value possible, 1 ÷ (draws + 1), is under the strictest cutoff (q ÷ tests).
   const maxDraws = Math.ceil(candidates.length / falseDiscoveryRate);
   const tested: Comparison[] = candidates.map((c) => ({

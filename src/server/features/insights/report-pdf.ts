@@ -5,6 +5,7 @@ import {
   noPatternsText,
   patternMethodText,
   percent,
+  sleepSummaryText,
   type Insights,
   type ScoreDay,
 } from '../../../shared/insights.js';
@@ -127,6 +128,9 @@ export function renderReportPdf({ insights, personName, notes, paper, madeOn }: 
     text('   — energy');
     doc.fontSize(9.5).fillColor(INK);
   }
+
+  heading('Sleep');
+  text(sleepSummaryText(insights.sleep), { width });
 
   heading('Supplements');
   if (!insights.supplements.length) text('No supplements logged in this range.');

@@ -71,6 +71,7 @@ export async function getInsights(db: Db, userId: string, from: string, to: stri
     trackedDays: tracked.length,
     mood: logs.moods.map(score),
     energy: logs.energies.map(score),
+    sleep: logs.sleeps.map(([date, hours, quality]) => ({ date, hours: hours === null ? null : round1(hours), quality })),
     symptoms: symptomSeries(logs.symptoms, tracked.length),
     nutrition: nutritionDays(logs.meals),
     supplements: adherence(logs.supplements),

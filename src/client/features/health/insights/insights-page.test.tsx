@@ -57,6 +57,7 @@ const insights = (overrides: Partial<Insights> = {}): Insights => ({
       dates: [last28.from],
     },
   ],
+  sleep: [],
   patternSearch: { daysToLog: 0, tested: 120, falseDiscoveryRate: 0.05 },
   notes: [],
   ...overrides,

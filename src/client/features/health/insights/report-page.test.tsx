@@ -19,6 +19,7 @@ const nothingTracked: Insights = {
   nutrition: [],
   supplements: [],
   patterns: [],
+  sleep: [],
   patternSearch: { daysToLog: 14, tested: 0, falseDiscoveryRate: 0.05 },
   notes: [],
 };

@@ -22,6 +22,7 @@ import {
   noPatternsText,
   patternMethodText,
   percent,
+  sleepSummaryText,
   reportBodySchema,
   type Insights,
 } from '../../../../shared/insights.js';
@@ -204,6 +205,10 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
             </p>
           </>
         )}
+      </ReportSection>
+
+      <ReportSection title="Sleep">
+        <p>{sleepSummaryText(insights.sleep)}</p>
       </ReportSection>
 
       <ReportSection title="Supplements">

@@ -67,14 +67,16 @@ export function rangeStats(logs: RangeLogs, from: string, to: string, food?: str
   const symptoms = new Map<string, { name: string; days: Map<string, number>; intensities: number[] }>();
   for (const [day, name, intensity] of logs.symptoms) {
     const key = name.toLowerCase();
-    const symptom = symptoms.get(key) ?? symptoms.set(key, { name, days: new Map(), intensities: [] }).get(key)!;
+    const symptom = symptoms.get(key) ?? { name, days: new Map<string, number>(), intensities: [] };
+    symptoms.set(key, symptom);
     symptom.intensities.push(intensity);
     symptom.days.set(day, Math.max(symptom.days.get(day) ?? 0, intensity));
   }
   const supplements = new Map<string, RangeRead['supplements'][number]>();
   for (const [day, name, taken] of logs.supplements) {
     const key = name.toLowerCase();
-    const entry = supplements.get(key) ?? supplements.set(key, { name, taken: 0, planned: 0, adherence: 0, lastTaken: null }).get(key)!;
+    const entry = supplements.get(key) ?? { name, taken: 0, planned: 0, adherence: 0, lastTaken: null };
+    supplements.set(key, entry);
     entry.planned += 1;
     if (taken) {
       entry.taken += 1;
@@ -86,7 +88,8 @@ export function rangeStats(logs: RangeLogs, from: string, to: string, food?: str
   const foods = new Map<string, { name: string; days: number; lastDay: string }>();
   for (const day of tracked) {
     for (const name of day.foods ?? []) {
-      const seen = foods.get(name) ?? foods.set(name, { name, days: 0, lastDay: day.date }).get(name)!;
+      const seen = foods.get(name) ?? { name, days: 0, lastDay: day.date };
+      foods.set(name, seen);
       seen.days += 1;
       seen.lastDay = later(seen.lastDay, day.date);
     }

@@ -100,7 +100,7 @@ function scoresIn(words: string): { min: number; max: number } | null {
 const respelled = (message: string) =>
   message.replace(/[\p{L}\p{N}']+/gu, (word) => {
     const lower = word.toLowerCase();
-    return Object.hasOwn(SPELLINGS, lower) ? SPELLINGS[lower]! : word;
+    return (Object.hasOwn(SPELLINGS, lower) && SPELLINGS[lower]) || word;
   });
 
 /** A stretch as long as `period` that ends today, for 'better than last week' (this week) or 'than in October' (this month). */

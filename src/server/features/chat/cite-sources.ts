@@ -40,7 +40,9 @@ export function sourcesFromCalls(
   log: FastifyBaseLogger,
   readDays: Iterable<string> = [],
 ): MessageSource[] {
-  const knownDays = new Set([...context.days.map((d) => d.date), ...context.patterns.flatMap((p) => p.dates), ...readDays]);
+  const knownDays = new Set([...context.days.map((d) => d.date), ...readDays]);
+  // The patterns' days are looked at only for a day not known otherwise: patterns are found on first use.
+  const known = (day: string) => knownDays.has(day) || context.patterns.some((p) => p.dates.includes(day));
   const days = new Set<string>();
   const patterns = new Set<number>();
   for (const call of calls) {
@@ -50,7 +52,7 @@ export function sourcesFromCalls(
       continue;
     }
     for (const day of args.data.days) {
-      if (knownDays.has(day)) days.add(day);
+      if (known(day)) days.add(day);
       else log.warn('chat: dropped a cited day without logs of this person');
     }
     for (const id of args.data.patterns) {

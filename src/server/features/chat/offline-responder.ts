@@ -3,7 +3,7 @@ import { parseEntryText } from '../../../shared/entry-text/parse-entry-text.js';
 import { PROPOSE_ENTRIES } from './propose-entries.js';
 import { CITE_SOURCES } from './cite-sources.js';
 import type { GroundingContext } from './grounding/context.js';
-import { understand } from './offline/understand.js';
+import { understand, type Question } from './offline/understand.js';
 import { compose, readsFor, withFollowUps, type Reads } from './offline/compose.js';
 import { seedOf } from './offline/wording.js';
 import { factsAbout } from '../chat-memory/recall.js';
@@ -34,6 +34,12 @@ function readsOf(turns: readonly ChatTurn[]): Reads | null {
  * questions and a `cite_sources` call naming what it rests on.
  */
 export function createOfflineResponder(context: GroundingContext, timeZone: string): Assistant {
+  // A turn asks for two rounds (the reads, then the answer): the message is read once.
+  let understood: { message: string; question: Question } | undefined;
+  const understandOnce = (message: string) => {
+    if (understood?.message !== message) understood = { message, question: understand(message, context.today) };
+    return understood.question;
+  };
   return {
     label: 'offline insights',
     async *stream(request: AssistantRequest): AsyncIterable<AssistantPiece> {
@@ -41,7 +47,7 @@ export function createOfflineResponder(context: GroundingContext, timeZone: stri
       const message = userTurns.at(-1)?.content ?? '';
       const offered = new Set(request.tools?.map((tool) => tool.name));
       let reads = readsOf(request.turns);
-      const question = understand(message, context.today);
+      const question = understandOnce(message);
       if (!reads && !question.asking) {
         const drafts = offered.has(PROPOSE_ENTRIES) ? parseEntryText(message, { now: new Date(), timeZone }) : [];
         if (drafts.length) {

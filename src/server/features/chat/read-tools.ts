@@ -4,13 +4,12 @@ import type { Db } from '../../db/client.js';
 import type { AssistantTool, ToolCall } from '../../providers/assistant/assistant.js';
 import { dayString } from '../../../shared/health.js';
 import { daysInRange } from '../../../shared/days.js';
-import { roundedMean } from '../../../shared/rounding.js';
-import { describePattern, SHORT_NIGHT_HOURS, type PatternStrength } from '../../../shared/insights.js';
+import { describePattern, type PatternStrength } from '../../../shared/insights.js';
 import { getDayRecord } from '../health/day-record.js';
-import { getInsights } from '../insights/service.js';
-import { getSleepByDay } from '../health/sleep.js';
+import { readRangeLogs } from '../insights/range-logs.js';
 import type { GroundingContext } from './grounding/context.js';
 import { patternId } from './cite-sources.js';
+import { daysWithLogs, logsBetween, rangeStats, type RangeRead } from './range-stats.js';
 
 export const GET_DAY = 'get_day';
 export const GET_RANGE_STATS = 'get_range_stats';
@@ -20,7 +19,11 @@ export const READ_RANGE_MAX_DAYS = 90;
 
 const getDayArguments = z.object({ date: dayString('date') });
 const rangeArguments = z
-  .object({ from: dayString('from'), to: dayString('to') })
+  .object({
+    from: dayString('from'),
+    to: dayString('to'),
+    food: z.string().max(100).optional().describe("Only foods whose name holds this word ('pizza'), to find when it was last eaten."),
+  })
   .refine((range) => range.from <= range.to, { message: 'from must be on or before to', path: ['from'] })
   .refine((range) => daysInRange(range.from, range.to) <= READ_RANGE_MAX_DAYS, {
     message: `A range may cover at most ${READ_RANGE_MAX_DAYS} days`,
@@ -53,8 +56,9 @@ export const readTools: AssistantTool[] = [
   toolOf(
     GET_RANGE_STATS,
     `Figures for the days from..to (yyyy-MM-dd, at most ${READ_RANGE_MAX_DAYS} days, ending today or earlier): mood and energy means, ` +
-      'symptom frequency, intensity and last day, calories per day, supplement adherence, sleep (nights logged, mean hours and quality, ' +
-      'short nights). cite.days lists the days with logs they rest on.',
+      'the last day at each whole score, symptom frequency, intensity and last day, calories per day, supplement adherence and last day ' +
+      'taken, sleep (nights logged, mean hours and quality, short nights, the last night logged), the foods eaten most with their last ' +
+      'day (or, with food, those whose name holds it). cite.days lists the days with logs they rest on.',
     rangeArguments,
   ),
   toolOf(
@@ -92,19 +96,6 @@ export interface DayRead {
   supplements?: { name: string; dose: string; taken: boolean }[];
   /** The night before the day (kept on the day the person woke), when logged. */
   sleep?: { hours: number | null; quality: number | null; wakings: number | null } | null;
-}
-/** What get_range_stats returns. */
-export interface RangeRead {
-  from: string;
-  to: string;
-  trackedDays: number;
-  mood: { mean: number | null; days: number };
-  energy: { mean: number | null; days: number };
-  symptoms: { name: string; days: number; frequency: number; meanIntensity: number; highestIntensity: number; lastDay: string | null }[];
-  calories: { meanPerDay: number | null; days: number };
-  supplements: { name: string; taken: number; planned: number; adherence: number }[];
-  /** Nights logged in the range, mean hours and quality of those that give them, and nights under SHORT_NIGHT_HOURS. */
-  sleep: { nights: number; meanHours: number | null; meanQuality: number | null; shortNights: number };
 }
 /** What get_patterns returns: each pattern described for the reader, with the figures it rests on. */
 export interface PatternsRead {
@@ -174,39 +165,14 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
   async function getRangeStats(args: unknown): Promise<(RangeRead & Cited) | ToolError> {
     const parsed = rangeArguments.safeParse(args);
     if (!parsed.success) return { error: issuesText(parsed.error) };
-    const { from, to } = parsed.data;
+    const { from, to, food } = parsed.data;
     const ahead = notAhead(to);
     if (ahead) return { error: ahead };
-    const [insights, nights] = await Promise.all([getInsights(db, userId, from, to), getSleepByDay(db, userId, from, to)]);
-    const hours = nights.flatMap((n) => (n.hours === null ? [] : [n.hours]));
-    const days = new Set([
-      ...nights.map((n) => n.date),
-      ...insights.mood.map((d) => d.date),
-      ...insights.energy.map((d) => d.date),
-      ...insights.symptoms.flatMap((s) => s.daily.map((d) => d.date)),
-      ...insights.nutrition.map((d) => d.date),
-    ]);
+    // A range inside the grounding window is answered from the logs the turn already read.
+    const logs = from >= context.window.from ? logsBetween(context.window.logs, from, to) : await readRangeLogs(db, userId, from, to);
+    const days = daysWithLogs(logs);
     days.forEach((day) => readDays.add(day));
-    return {
-      from,
-      to,
-      trackedDays: insights.trackedDays,
-      mood: { mean: roundedMean(insights.mood.map((d) => d.mean)), days: insights.mood.length },
-      energy: { mean: roundedMean(insights.energy.map((d) => d.mean)), days: insights.energy.length },
-      symptoms: insights.symptoms.map(({ daily, ...symptom }) => ({
-        ...symptom,
-        lastDay: daily.reduce<string | null>((last, d) => (last && last > d.date ? last : d.date), null),
-      })),
-      calories: { meanPerDay: roundedMean(insights.nutrition.map((d) => d.calories)), days: insights.nutrition.length },
-      supplements: insights.supplements,
-      sleep: {
-        nights: nights.length,
-        meanHours: roundedMean(hours),
-        meanQuality: roundedMean(nights.flatMap((n) => (n.quality === null ? [] : [n.quality]))),
-        shortNights: hours.filter((h) => h < SHORT_NIGHT_HOURS).length,
-      },
-      cite: { days: [...days].sort() },
-    };
+    return { ...rangeStats(logs, from, to, food), cite: { days } };
   }
 
   function getPatterns(args: unknown): (PatternsRead & Cited) | ToolError {

@@ -10,7 +10,7 @@ import { getIntakeForm } from '../../intake/service.js';
 import type { Pattern, PatternSearch } from '../../../../shared/insights.js';
 import { findPatterns } from '../../insights/patterns.js';
 import { trackedDays } from '../../insights/daily-series.js';
-import { readRangeLogs } from '../../insights/range-logs.js';
+import { readRangeLogs, type RangeLogs } from '../../insights/range-logs.js';
 import { listFacts } from '../../chat-memory/facts.js';
 
 /** Days summarised for the assistant, and the longer window that pattern finding looks at. */
@@ -38,9 +38,14 @@ export interface GroundingContext {
   focus: Pick<Settings, 'openEndedHealthFocus' | 'focusAreas' | 'coachingTone'>;
   /** The last 14 days that have any entry, oldest first. */
   days: DaySummary[];
-  /** The patterns of the last PATTERN_DAYS days that passed (insights' finder), strongest first. */
-  patterns: Pattern[];
-  patternSearch: PatternSearch;
+  /**
+   * The patterns of the last PATTERN_DAYS days that passed (insights' finder), strongest first.
+   * Found on first use: the offline assistant needs them only for questions about patterns.
+   */
+  readonly patterns: Pattern[];
+  readonly patternSearch: PatternSearch;
+  /** The last PATTERN_DAYS days' logs as insights read them, from which the read tools answer ranges inside them. */
+  window: { from: string; logs: RangeLogs };
   /** Summaries of recent conversations, when chat memory is on. */
   memories: string[];
   /** Facts the person asked Willow to remember, in their words, newest first, when chat memory is on. */
@@ -127,7 +132,8 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
   for (const [day, hours, quality] of patternLogs.sleeps) dayOf(day).sleep = { hours: hours === null ? null : round1(hours), quality };
 
   const all = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
-  const found = findPatterns(trackedDays(patternLogs), PATTERNS_SHOWN);
+  let found: ReturnType<typeof findPatterns> | undefined;
+  const patternsFound = () => (found ??= findPatterns(trackedDays(patternLogs), PATTERNS_SHOWN));
   const summaryStart = addDays(today, -(SUMMARY_DAYS - 1));
 
   return {
@@ -136,8 +142,13 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     intake,
     focus: { openEndedHealthFocus: settings.openEndedHealthFocus, focusAreas: settings.focusAreas, coachingTone: settings.coachingTone },
     days: all.filter((d) => d.date >= summaryStart && d.date <= today),
-    patterns: found.patterns,
-    patternSearch: found.search,
+    get patterns() {
+      return patternsFound().patterns;
+    },
+    get patternSearch() {
+      return patternsFound().search;
+    },
+    window: { from: since, logs: patternLogs },
     memories: remembered.map((r) => r.summary!).filter(Boolean),
     facts: facts.map((f) => f.text),
   };

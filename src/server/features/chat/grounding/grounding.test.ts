@@ -47,6 +47,10 @@ const context = (days: DaySummary[] = fortnight()): GroundingContext => {
     days,
     patterns: found.patterns,
     patternSearch: found.search,
+    window: {
+      from: days[0]?.date ?? TODAY,
+      logs: { moods: [], energies: [], symptoms: [], meals: [], foodKinds: {}, supplements: [], moodTags: [], sleeps: [] },
+    },
     memories: ['2026-11-20: asked about sleep'],
     facts: ["I'm allergic to peanuts"],
   };
@@ -92,6 +96,10 @@ describe('grounding', () => {
       'I have crushing chest pain',
       "I can't breathe",
       'I took an overdose',
+      "I don't see the point in living",
+      'i just want everything to stop',
+      'nobody would miss me',
+      'Life is not worth living',
     ]) {
       expect(isCrisis(message), message).toBe(true);
     }
@@ -103,6 +111,10 @@ describe('grounding', () => {
       'I want to end things with dairy',
       'the pills are in the kitchen',
       'I took all my supplements today',
+      'thinking of ending it with my gym membership',
+      'I want the pain to stop',
+      "I don't see the point of this app's charts",
+      'stockpiling snacks for the week',
     ]) {
       expect(isCrisis(message), message).toBe(false);
     }

@@ -2,9 +2,9 @@ import { daysInRange } from '../../../../shared/days.js';
 import { PATTERN_RULE, PATTERN_STRENGTHS, SHORT_NIGHT_HOURS } from '../../../../shared/insights.js';
 import { foodName } from '../../foods/food-name.js';
 import { hoursText, SLEEP_QUALITY_LABELS } from '../../../../shared/sleep.js';
-import { round1 } from '../../../../shared/rounding.js';
 import { plural } from '../../../../shared/words.js';
-import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead, type RangeRead } from '../read-tools.js';
+import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead } from '../read-tools.js';
+import type { RangeRead } from '../range-stats.js';
 import { dayLabel, rangeLabel, type Period } from './periods.js';
 import type { Topic } from './phrases.js';
 import type { Question } from './understand.js';
@@ -61,7 +61,10 @@ export function readsFor(question: Question, today: string): PlannedRead[] {
       return [rangeRead('range', question.period), ...(question.compareWith ? [rangeRead('compare', question.compareWith)] : [])];
     case 'summary':
       return [rangeRead('range', question.period), patternsRead];
-    case 'last':
+    case 'last': {
+      const read = rangeRead('range', question.period);
+      return [question.food ? { ...read, arguments: { ...read.arguments, food: question.food } } : read];
+    }
     case 'count':
     case 'missed':
       return [rangeRead('range', question.period)];
@@ -87,6 +90,11 @@ function named<T extends { name: string }>(items: readonly T[], wanted: string |
   });
 }
 const lower = (name: string) => name.toLowerCase();
+/** ', 3 days ago' after a day more than a day back. */
+const agoWords = (day: string, today: string) => {
+  const ago = daysInRange(day, today) - 1;
+  return ago > 1 ? `, ${ago} days ago` : '';
+};
 const score = (value: number | null | undefined) => (value === null || value === undefined ? null : `**${value}/5**`);
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const periodWords = (period: { from: string; to: string; label: string }) =>
@@ -97,7 +105,7 @@ const periodWords = (period: { from: string; to: string; label: string }) =>
 /** The change between two means, in words. */
 function change(now: number, before: number | null, beforeLabel: string): string {
   if (before === null) return '';
-  const difference = round1(now - before);
+  const difference = Math.round((now - before) * 10) / 10;
   if (difference === 0) return ` That's the same as ${beforeLabel} (${before}/5).`;
   return ` That's ${difference > 0 ? 'up' : 'down'} ${Math.abs(difference)} from ${before}/5 ${beforeLabel}.`;
 }
@@ -257,9 +265,11 @@ function rangeAnswer(question: Extract<Question, { kind: 'range' }>, reads: Read
     return symptomsInRange(range, question.period, asker);
   }
   if (question.topic === 'food') {
-    return range.calories.days
-      ? `You logged meals on ${plural(range.calories.days, 'day')} ${periodWords(question.period)}, about ${range.calories.meanPerDay} kcal a day on those days.`
-      : noData(`meals logged ${periodWords(question.period)}`, 'food', asker);
+    if (!range.calories.days) return noData(`meals logged ${periodWords(question.period)}`, 'food', asker);
+    const eaten = range.foods
+      .slice(0, 8)
+      .map((f) => (f.days === 1 ? `${f.name} (${dayLabel(f.lastDay, asker.today)})` : `${f.name} (${f.days} days)`));
+    return `You logged meals on ${plural(range.calories.days, 'day')} ${periodWords(question.period)}, about ${range.calories.meanPerDay} kcal a day on those days.${eaten.length ? ` What you ate: ${list(eaten)}.` : ''}`;
   }
   if (question.topic === 'sleep') return sleepRangeAnswer(question, reads, asker);
   return summaryLines(range, reads.compare ?? null, question.period, asker);
@@ -358,7 +368,9 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
       if (!day.logged) {
         text = asker.hasLogs
           ? `I don't see anything logged for ${label}. If you tell me what happened, I'll offer to log it.`
-          : noData(`logs for ${label}`, question.kind === 'supplementDay' ? 'supplements' : (question.topic ?? 'any'), asker);
+          : question.kind === 'supplementDay'
+            ? noData(`${question.supplement ?? 'supplements'} logged for ${label}`, 'supplements', asker)
+            : noData(`logs for ${label}`, question.topic ?? 'any', asker);
         followKind = asker.hasLogs ? question.kind : 'noLogs';
         break;
       }
@@ -410,9 +422,43 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
         cite.days.push(symptom.lastDay);
       } else if (question.supplement || question.topic === 'supplements') {
         const supplement = named(range.supplements, question.supplement, question.words);
-        text = supplement
-          ? `In ${question.period.label} you logged ${supplement.name} as taken on ${plural(supplement.taken, 'day')} of the ${supplement.planned} you logged it.`
-          : noData(`${question.supplement ?? 'supplements'} in ${question.period.label}`, 'supplements', asker);
+        if (supplement?.lastTaken) {
+          text = `You last logged ${supplement.name} as taken on **${dayLabel(supplement.lastTaken, asker.today)}**${agoWords(supplement.lastTaken, asker.today)}.`;
+          text += ` In ${question.period.label} you took it on ${plural(supplement.taken, 'day')} of the ${supplement.planned} you logged it.`;
+          cite.days.push(supplement.lastTaken);
+        } else
+          text = supplement
+            ? `I don't see ${supplement.name} logged as taken in ${question.period.label}: you logged it as skipped on ${plural(supplement.planned, 'day')}.`
+            : noData(`${question.supplement ?? 'supplements'} in ${question.period.label}`, 'supplements', asker);
+      } else if (question.food || question.topic === 'food') {
+        const wanted = question.food;
+        const food = wanted ? range.foods.find((f) => f.name.includes(stem(wanted)) || wanted.includes(f.name)) : range.foods[0];
+        const what = wanted ?? 'meals';
+        if (food) {
+          text = `You last logged ${food.name} on **${dayLabel(food.lastDay, asker.today)}**${agoWords(food.lastDay, asker.today)}, and on ${plural(food.days, 'day')} in ${question.period.label}.`;
+          cite.days.push(food.lastDay);
+        } else text = noData(`${what} in your logs from ${question.period.label}`, 'food', asker);
+      } else if (question.topic === 'sleep') {
+        const night = range.sleep.lastNight;
+        if (night) {
+          text = `The last night you logged was ${night === asker.today ? '**last night**' : `the night before **${dayLabel(night, asker.today)}**`}${agoWords(night, asker.today)}.`;
+          cite.days.push(night);
+        } else text = noData(`sleep logged in ${question.period.label}`, 'sleep', asker);
+      } else if (question.topic === 'mood' || question.topic === 'energy') {
+        const key = question.topic;
+        const { min, max } = question.scores ?? { min: 1, max: 5 };
+        const days = Object.entries(range[key].lastDayAt).filter(([score]) => Number(score) >= min && Number(score) <= max);
+        const [at, day] = days.sort((a, b) => b[1].localeCompare(a[1]))[0] ?? [];
+        const scored = min === max ? `${min}/5` : max === 5 ? `${min}/5 or more` : `${max}/5 or less`;
+        if (at && day) {
+          text = question.scores
+            ? `The last day your ${key} was ${scored} was **${dayLabel(day, asker.today)}**${agoWords(day, asker.today)}, at ${at}/5.`
+            : `You last logged your ${key} on **${dayLabel(day, asker.today)}**${agoWords(day, asker.today)}, at ${at}/5.`;
+          cite.days.push(day);
+        } else
+          text = range[key].days
+            ? `I don't see a day with your ${key} at ${scored} in ${question.period.label}; your ${key} averaged ${score(range[key].mean)} over ${plural(range[key].days, 'logged day')}.`
+            : noData(`${key} logs in ${question.period.label}`, key, asker);
       } else if (question.symptom)
         text = noData(`${lower(question.symptom)} in your logs from ${question.period.label}`, 'symptoms', asker);
       else

@@ -60,8 +60,19 @@ function namedPeriod(text: string, today: string): Period | null {
   if (/\b(?:this|the) month\b|\bso far this month\b|\bmonthly\b/.test(text))
     return { from: monthStart(today), to: today, label: 'this month' };
   if (/\b(?:lately|recently|these days)\b/.test(text)) return { from: addDays(today, -13), to: today, label: 'the last two weeks' };
+  if (/\b(?:the other day|the past few days|the last few days|a few days ago|the last couple of days)\b/.test(text))
+    return { from: addDays(today, -6), to: addDays(today, -1), label: 'the last few days' };
+  if (/\bweekend\b/.test(text)) {
+    // The most recent Saturday and Sunday, up to today.
+    const weekday = noonOf(today).getUTCDay();
+    const saturday = addDays(today, weekday === 6 ? 0 : -((weekday + 1) % 7));
+    return { from: saturday, to: addDays(saturday, 1), label: 'the weekend' };
+  }
+  // A month named after a day ('the 14th of November', '3 October') is that day, for chrono.
   const month = MONTHS.findIndex((name) =>
-    new RegExp(`\\b(?:in|during|for|of|over|across|through|throughout) ${name}\\b|\\b${name}\\b(?! \\d)`).test(text),
+    new RegExp(
+      `(?<!\\d(?:st|nd|rd|th)? (?:of )?)\\b(?:in|during|for|of|over|across|through|throughout) ${name}\\b|(?<!\\d(?:st|nd|rd|th)? (?:of )?)\\b${name}\\b(?! \\d)`,
+    ).test(text),
   );
   if (month >= 0) {
     const thisYear = Number(today.slice(0, 4));
@@ -70,6 +81,17 @@ function namedPeriod(text: string, today: string): Period | null {
     return { from, to: monthEnd(from), label: `${MONTHS[month]![0]!.toUpperCase()}${MONTHS[month]!.slice(1)}` };
   }
   return null;
+}
+
+/** 'On the 3rd': that day of this month, or of last month when it has not come yet. */
+function dayOfMonth(text: string, today: string): Period | null {
+  const nth = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/.exec(text);
+  const date = Number(nth?.[1]);
+  if (!date || date > 31) return null;
+  let day = `${today.slice(0, 8)}${String(date).padStart(2, '0')}`;
+  if (day > today) day = `${monthStart(addDays(monthStart(today), -1)).slice(0, 8)}${String(date).padStart(2, '0')}`;
+  if (Number.isNaN(Date.parse(`${day}T12:00:00Z`)) || iso(noonOf(day)) !== day) return null;
+  return { from: day, to: day, label: dayLabel(day, today) };
 }
 
 /**
@@ -85,7 +107,7 @@ export function periodOf(text: string, today: string): Period | null {
   const reference = { instant: noonOf(today), timezone: 0 };
   // Scores ('3/5', '7 out of 10') are not dates.
   const [found] = chrono.en.casual.parse(text.replace(SCORES, ' '), reference);
-  if (!found) return null;
+  if (!found) return dayOfMonth(text, today);
   const { start } = found;
   if (/\b(?:tomorrow|next|coming|from now|in \d+)\b/.test(found.text)) return null;
   // A time of day alone ('good morning', 'good night') names no day; 'this morning' and 'tonight' are today.
@@ -99,8 +121,11 @@ export function periodOf(text: string, today: string): Period | null {
     else return null;
     if (day > today) return null;
   }
-  if (/\bsince\b/.test(text.slice(Math.max(0, found.index - 7), found.index)))
+  if (/\bsince\b/.test(text.slice(Math.max(0, found.index - 7), found.index))) {
+    // 'Since Friday' said on a Friday is since last week's.
+    if (day === today && start.isCertain('weekday') && !start.isCertain('day')) day = addDays(day, -WEEK_DAYS);
     return clampToToday({ from: day, to: today, label: `since ${dayLabel(day, today)}` }, today);
+  }
   return { from: day, to: day, label: dayLabel(day, today) };
 }
 

@@ -46,6 +46,8 @@ const thisMonth = daysAgoRange(0, Math.min(Number(today.slice(8, 10)), SIXTY_DAY
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 const lastWeekday = (weekday: number) => (new Date(`${today}T12:00:00Z`).getUTCDay() - weekday + 7) % 7;
 const tuesday = lastWeekday(2);
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 const NO_LOGS = /haven't logged anything yet|no logs to compare|Once you log/;
 const FOLLOW_UPS = /\n\n(?:You could also ask:|You might ask next:|Other things to try:)\n(?:- “[^”]+”\n?){2,3}$/;
@@ -293,6 +295,151 @@ const cases: Case[] = [
     must: [/not sure|didn't quite catch|might have missed/],
     mustNot: [/\/5/],
   })),
+  // Phrasings not in the set above: other verbs and word orders, typos, text-speak, British
+  // spellings, weekday names, 'the other day', months, and symptoms and supplements never seeded.
+  ...['morning willow', 'heya'].map((ask): Case => ({ kind: 'greeting', who: 'logged', ask, must: [/\b(?:Hi|Hello|Hey)\b/] })),
+  ...['ta very much', 'nice one, thank u'].map((ask): Case => ({
+    kind: 'thanks',
+    who: 'new',
+    ask,
+    must: [/welcome|Happy to help|Any time|pleasure/i],
+  })),
+  ...['catch you later', 'night night'].map((ask): Case => ({ kind: 'goodbye', who: 'new', ask, must: [/care|soon|Bye|here/i] })),
+  ...['what can u do', 'how do i use this'].map((ask): Case => ({
+    kind: 'capabilities',
+    who: 'new',
+    ask,
+    must: [/“[^”]+\?”/, /Once you log/],
+  })),
+  { kind: 'memory', who: 'new', ask: 'what have you got saved about me', must: [/don't have anything saved|Nothing yet/] },
+  {
+    kind: 'day',
+    who: 'logged',
+    ask: 'tell me about the day before yesterday',
+    must: [`Mood **${story(2).mood}/5**`, /migraine \(4\/5\)/],
+  },
+  { kind: 'day', who: 'logged', ask: 'wat happened yday', must: [`Mood **${story(1).mood}/5**`, /salmon/i] },
+  {
+    kind: 'day',
+    who: 'logged',
+    ask: `how was my energy on ${new Date(`${addDays(today, -3)}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })}`,
+    must: [`Energy **${story(3).energy}/5**`],
+  },
+  {
+    kind: 'day (food)',
+    who: 'logged',
+    ask: `what did i have for lunch on the ${ordinal(Number(addDays(today, -2).slice(8)))}`,
+    must: [/cheese/i],
+  },
+  { kind: 'day (food)', who: 'logged', ask: 'what did I eat the other day', must: [/oatmeal/i, /salmon/i] },
+  { kind: 'day', who: 'new', ask: 'what did i have for brekkie on monday', must: [NO_LOGS] },
+  {
+    kind: 'range',
+    who: 'logged',
+    ask: 'has my energy improved since last week',
+    must: [`**${mean(daysAgoRange(0, 6).map((s) => s.energy))}/5**`, /last week/],
+  },
+  {
+    kind: 'range',
+    who: 'logged',
+    ask: 'my mood over the past fortnight?',
+    must: [`**${mean(daysAgoRange(0, 13).map((s) => s.mood))}/5**`],
+  },
+  {
+    kind: 'range',
+    who: 'logged',
+    ask: 'compare my mood this week with last week',
+    must: [`**${mean(daysAgoRange(0, 6).map((s) => s.mood))}/5**`, `${mean(daysAgoRange(7, 13).map((s) => s.mood))}/5`],
+  },
+  {
+    kind: 'range',
+    who: 'logged',
+    ask: `what was my average mood in ${monthName(addDays(today, -Number(today.slice(8, 10))))}`,
+    must: [
+      `**${mean(
+        daysAgoRange(0, SIXTY_DAYS - 1)
+          .map((s, i) => ({ s, day: addDays(today, -i) }))
+          .filter(({ day }) => day.slice(0, 7) === addDays(today, -Number(today.slice(8, 10))).slice(0, 7))
+          .map(({ s }) => s.mood),
+      )}/5**`,
+    ],
+  },
+  { kind: 'range', who: 'new', ask: 'how tired have i been lately', must: [NO_LOGS], mustNot: [/\*\*\d/] },
+  { kind: 'summary', who: 'logged', ask: 'how have things been going', must: [/Mood averaged/, /Energy averaged/] },
+  { kind: 'summary', who: 'new', ask: 'give me a recap of the month', must: [NO_LOGS] },
+  {
+    kind: 'last',
+    who: 'logged',
+    ask: 'When did I last take magnesium?',
+    must: [/You last logged Magnesium as taken on \*\*today\*\*/],
+    mustNot: [/taken on \d+ days? of the/],
+  },
+  { kind: 'last', who: 'logged', ask: 'when was the last time i took iron', must: [/\*\*yesterday\*\*/] },
+  { kind: 'last', who: 'logged', ask: 'when did i last eat salmon', must: [/salmon/, /\*\*yesterday\*\*/] },
+  { kind: 'last', who: 'logged', ask: 'last time I had cheese?', must: [/cheese/, monthDay(addDays(today, -2))] },
+  { kind: 'last', who: 'logged', ask: 'when did I last log my sleep', must: [/last night/] },
+  {
+    kind: 'last',
+    who: 'logged',
+    ask: 'when did i last feel great',
+    must: [/don't see a day with your mood at 5\/5/],
+  },
+  { kind: 'last', who: 'logged', ask: 'when did my mood last feel good', must: [monthDay(addDays(today, -2)), /4\/5/] },
+  { kind: 'last', who: 'logged', ask: 'when did i most recently have back pain', must: [/don't see (?:any )?back pain/i] },
+  { kind: 'last', who: 'new', ask: 'when did I last take zinc', must: [/zinc/i, NO_LOGS] },
+  { kind: 'last', who: 'new', ask: 'when did I last eat pizza', must: [/pizza/i, NO_LOGS] },
+  {
+    kind: 'count',
+    who: 'logged',
+    ask: 'count my migraines over the last 2 weeks',
+    must: [`**${days(daysAgoRange(0, 13).filter((s) => s.migraine).length)}**`],
+  },
+  { kind: 'count', who: 'logged', ask: 'how many days of bloating this month', must: [/don't see (?:any )?bloating/i] },
+  { kind: 'count', who: 'new', ask: 'how often have i had dizziness lately', must: [/dizziness/i, NO_LOGS] },
+  { kind: 'supplement', who: 'logged', ask: 'have i had my zinc today', must: [/don't see zinc/i] },
+  { kind: 'supplement', who: 'logged', ask: 'did i remember my iron this morning', must: [/Iron as skipped/] },
+  { kind: 'supplement', who: 'logged', ask: 'did i take my vit d yesterday', must: [/don't see vitamin d/i] },
+  { kind: 'supplement', who: 'new', ask: 'did i take my melatonin last night', must: [/melatonin/i, NO_LOGS] },
+  {
+    kind: 'supplement adherence',
+    who: 'logged',
+    ask: 'how consistent have i been with magnesium this month',
+    must: [`**${days(thisMonth.filter((s) => !s.magnesium).length)}**`],
+  },
+  { kind: 'supplement adherence', who: 'new', ask: 'did i skip any iron last week', must: [/iron/i, NO_LOGS] },
+  ...['whats behind my migraines', 'does anything i eat affect my migraines'].map((ask): Case => ({
+    kind: 'patterns',
+    who: 'logged',
+    ask,
+    must: [/cheese/i, /correlations, not proof of cause/],
+  })),
+  {
+    kind: 'patterns',
+    who: 'logged',
+    ask: 'why do i feel so tired some days',
+    must: [`**${mean(daysAgoRange(0, 29).map((s) => s.energy))}/5**`],
+  },
+  { kind: 'patterns', who: 'new', ask: 'what brings on my bloating', must: [NO_LOGS] },
+  ...['can magnesium help with migraines', 'how much vitamin d should i take', 'is my headache serious', 'what causes bloating'].map(
+    (ask): Case => ({
+      kind: 'medical',
+      who: 'logged',
+      ask,
+      must: [/not medical advice/, /doctor|pharmacist/],
+      mustNot: [/\bmg\b/, /\bIU\b/],
+    }),
+  ),
+  { kind: 'medical', who: 'new', ask: 'what is good for joint pain', must: [/not medical advice/] },
+  { kind: 'sleep', who: 'logged', ask: 'did i sleep well on tuesday', must: [`**${hoursText(story(tuesday).sleepHours)}**`] },
+  {
+    kind: 'sleep',
+    who: 'logged',
+    ask: 'how many hours of sleep am i averaging',
+    must: [`**${hoursText(mean(daysAgoRange(0, 6).map((s) => s.sleepHours)))}** a night on average`],
+  },
+  { kind: 'sleep', who: 'new', ask: 'how was my sleep over the weekend', must: [NO_LOGS] },
+  { kind: 'logging', who: 'logged', ask: 'awful back pain today', proposes: ['symptom:5'] },
+  { kind: 'logging', who: 'new', ask: 'mild dizziness this afternoon', proposes: ['symptom:1'], spoken: true },
 ];
 
 /** Crisis phrasings, plain and indirect, typed and spoken: resources only, never a card. */
@@ -313,6 +460,14 @@ const CRISIS = [
   "I can't breathe properly",
   'nothing to live for these days',
   'I wish I was dead',
+  "honestly I don't see the point of anything anymore",
+  'i just want it all to stop',
+  "I've been thinking of ending it",
+  'nobody would miss me if I was gone',
+  'i don’t want to be here anymore',
+  "I've been stockpiling my pills",
+  "life isn't worth living",
+  'I wrote goodbye letters last night',
 ];
 
 describe.each(databaseKinds)('the offline assistant answers a question set from seeded people (%s)', (kind) => {

@@ -55,6 +55,34 @@ describe('what the offline assistant understands a message to ask', () => {
     ['Is peanut butter a good snack for me?', 'medical'],
     ['is coffee a bad idea for me', 'medical'],
     ['blorp', 'unknown'],
+    ['wat did i eat yday', 'day', { topic: 'food', period: expect.objectContaining({ from: '2026-11-26' }) }],
+    ['what did i eat on the 3rd', 'day', { topic: 'food', period: expect.objectContaining({ from: '2026-11-03' }) }],
+    ['how was the 28th', 'day', { period: expect.objectContaining({ from: '2026-10-28' }) }],
+    ['what did i eat on the 14th of november', 'day', { period: expect.objectContaining({ from: '2026-11-14' }) }],
+    ['how was my weekend', 'range', { period: expect.objectContaining({ from: '2026-11-21', to: '2026-11-22' }) }],
+    ['any headaches since friday', 'range', { symptom: 'Headache', period: expect.objectContaining({ from: '2026-11-20', to: TODAY }) }],
+    [
+      'is my energy better than last week?',
+      'range',
+      { period: expect.objectContaining({ from: '2026-11-21' }), compareWith: expect.objectContaining({ from: '2026-11-14' }) },
+    ],
+    [
+      'did i feel better in october than september',
+      'range',
+      {
+        topic: 'mood',
+        period: expect.objectContaining({ from: '2026-10-01' }),
+        compareWith: expect.objectContaining({ from: '2026-09-01' }),
+      },
+    ],
+    ['when did I last take magnesium?', 'last', { supplement: 'magnesium', food: null }],
+    ['last time I had pizza?', 'last', { topic: 'food', food: 'pizza' }],
+    ['when did i last feel great', 'last', { topic: 'mood', scores: { min: 5, max: 5 } }],
+    ['why do i feel so tired sometimes', 'patterns', { topic: 'energy' }],
+    ['what causes bloating', 'medical', { symptom: 'Bloating' }],
+    ['can magnesium help with migraines', 'medical'],
+    ['night night', 'goodbye'],
+    ['what can u do', 'capabilities'],
   ])('%s → %s', (message, kind, fields = {}) => {
     expect(understand(message, TODAY)).toMatchObject({ kind, ...fields });
   });

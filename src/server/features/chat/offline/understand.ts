@@ -1,17 +1,35 @@
 import nlp from 'compromise';
 import { findSymptoms, fullSupplementName, SUPPLEMENT_NAMES } from '../../../../shared/entry-text/vocabulary.js';
-import { addDays } from '../../../../shared/days.js';
+import { addDays, daysInRange } from '../../../../shared/days.js';
 import {
   COMPARE_WORDS,
   DAY_WORDS,
+  FOOD_STOPS,
+  FOOD_VERBS,
   INTENT_PATTERNS,
+  MORE_SUPPLEMENTS,
   RANGE_WORDS,
+  SCORE_WORDS,
+  SPELLINGS,
   STATISTIC_WORDS,
   TOPIC_PATTERNS,
+  WEAK_TOPIC_PATTERNS,
   type Intent,
   type Topic,
 } from './phrases.js';
 import { DEFAULT_LOOKBACK_DAYS, isOneDay, periodOf, previousPeriod, type Period } from './periods.js';
+
+type Doc = ReturnType<typeof nlp>;
+type Match = ReturnType<typeof nlp.parseMatch>;
+// compromise parses a match pattern each time it is given as text; these are parsed once.
+const compile = (pattern: string): Match => nlp.parseMatch(pattern);
+const INTENTS = INTENT_PATTERNS.map(([intent, patterns]) => [intent, patterns.map(compile)] as const);
+const TOPICS = TOPIC_PATTERNS.map(([topic, pattern]) => [topic, compile(pattern)] as const);
+const WEAK_TOPICS = WEAK_TOPIC_PATTERNS.map(([topic, pattern]) => [topic, compile(pattern)] as const);
+const RANGE = compile(RANGE_WORDS);
+const STATISTIC = compile(STATISTIC_WORDS);
+const COMPARE = compile(COMPARE_WORDS);
+const DAY = compile(DAY_WORDS);
 
 const SOCIAL = ['greeting', 'thanks', 'goodbye', 'smalltalk'] as const;
 const ABOUT_DATA: readonly Intent[] = ['patterns', 'last', 'missed', 'count', 'summary'];
@@ -28,7 +46,16 @@ export type Question = { words: string; greeted: boolean; asking: boolean } & (
   | { kind: 'day'; period: Period; topic: Topic | null; symptom: string | null }
   | { kind: 'range'; period: Period; topic: Topic | null; symptom: string | null; compareWith: Period | null }
   | { kind: 'summary'; period: Period }
-  | { kind: 'last'; topic: Topic | null; symptom: string | null; supplement: string | null; period: Period }
+  | {
+      kind: 'last';
+      topic: Topic | null;
+      symptom: string | null;
+      supplement: string | null;
+      /** The food asked about ('pizza'), and the scores a word names ('great': 5 to 5). */
+      food: string | null;
+      scores: { min: number; max: number } | null;
+      period: Period;
+    }
   | { kind: 'count'; topic: Topic | null; symptom: string | null; period: Period }
   | { kind: 'supplementDay'; period: Period; supplement: string | null }
   | { kind: 'missed'; period: Period; supplement: string | null }
@@ -36,7 +63,7 @@ export type Question = { words: string; greeted: boolean; asking: boolean } & (
 );
 export type QuestionKind = Question['kind'];
 
-const supplementNames = [...SUPPLEMENT_NAMES.map((name) => name.toLowerCase()), 'iron', 'vitamin d3', 'd3', 'b12', 'omega 3', 'fish oil'];
+const supplementNames = [...new Set([...SUPPLEMENT_NAMES.map((name) => name.toLowerCase()), ...MORE_SUPPLEMENTS])];
 
 /** The supplement a message names, by its everyday full name ('d3' → 'vitamin d'). */
 function supplementIn(words: string): string | null {
@@ -46,9 +73,60 @@ function supplementIn(words: string): string | null {
   return found ? fullSupplementName(found) : null;
 }
 
-function firstIntent<T extends Intent>(doc: ReturnType<typeof nlp>, among: readonly T[]): T | null {
-  const found = INTENT_PATTERNS.find(([intent, patterns]) => among.includes(intent as T) && patterns.some((pattern) => doc.has(pattern)));
+function firstIntent<T extends Intent>(doc: Doc, among: readonly T[]): T | null {
+  const found = INTENTS.find(([intent, patterns]) => among.includes(intent as T) && patterns.some((pattern) => doc.has(pattern)));
   return (found?.[0] as T | undefined) ?? null;
+}
+
+/** What a message is about: a topic its words name, or failing that one its weaker words name ('feel'). */
+const topicOf = (doc: Doc): Topic | null =>
+  (TOPICS.find(([, pattern]) => doc.has(pattern)) ?? WEAK_TOPICS.find(([, pattern]) => doc.has(pattern)))?.[0] ?? null;
+
+/** The food a question names after its verb ('when did I last eat pizza' → 'pizza'). */
+function foodIn(words: string): string | null {
+  const said = FOOD_VERBS.exec(words)?.[1]?.replace(FOOD_STOPS, '').trim();
+  return said && !/^(?:i|it|a|an|any|my|to|been|you|that|this)$/.test(said) ? said : null;
+}
+
+/** The scores a word in the question names ('great' → 5), longest words first. */
+function scoresIn(words: string): { min: number; max: number } | null {
+  const found = SCORE_WORDS.flatMap(([said, min, max]) =>
+    said.filter((w) => ` ${words} `.includes(` ${w} `)).map((w) => ({ w, min, max })),
+  ).sort((a, b) => b.w.length - a.w.length)[0];
+  return found ? { min: found.min, max: found.max } : null;
+}
+
+/** Words in their usual spelling ('wat did u eat yday' → 'what did you eat yesterday'). */
+const respelled = (message: string) =>
+  message.replace(/[\p{L}\p{N}']+/gu, (word) => {
+    const lower = word.toLowerCase();
+    return (Object.hasOwn(SPELLINGS, lower) && SPELLINGS[lower]) || word;
+  });
+
+/** A stretch as long as `period` that ends today, for 'better than last week' (this week) or 'than in October' (this month). */
+function currentOf(period: Period, today: string): Period {
+  if (period.label === 'last week') return thisWeek(today);
+  if (period.from.endsWith('-01') && daysInRange(period.from, period.to) >= 28)
+    return { from: `${today.slice(0, 8)}01`, to: today, label: 'this month' };
+  const length = Math.min(daysInRange(period.from, period.to), daysInRange(period.from, today));
+  return { from: addDays(today, -(length - 1)), to: today, label: `the last ${length} days` };
+}
+
+/**
+ * The period a question asks about and the one it compares it with: 'October than September', 'this
+ * week vs last', 'better than last week' (this week's), 'improved since last month' (this month's).
+ */
+function comparedPeriods(words: string, today: string): { period: Period | null; compareWith: Period | null } | null {
+  const split =
+    /\b(?:than|versus|vs|compared (?:with|to)|against|since|from)\b/.exec(words) ??
+    (/\bcompare\b/.test(words) ? /\b(?:with|to|and)\b/.exec(words) : null);
+  if (!split) return null;
+  const before = periodOf(words.slice(0, split.index), today);
+  const after = periodOf(words.slice(split.index + split[0].length), today);
+  if (!after || isOneDay(after)) return null;
+  if (before && !isOneDay(before) && before.from > after.from) return { period: before, compareWith: after };
+  if (!before && after.to < today) return { period: currentOf(after, today), compareWith: after };
+  return null;
 }
 
 const lookback = (today: string, days = DEFAULT_LOOKBACK_DAYS): Period => ({
@@ -57,19 +135,20 @@ const lookback = (today: string, days = DEFAULT_LOOKBACK_DAYS): Period => ({
   label: `the last ${days} days`,
 });
 /** Whether a question compares its period with the one before ('compared with last'). */
-const comparing = (normal: ReturnType<typeof nlp>, words: string) =>
-  normal.has(COMPARE_WORDS) || /\b(?:than|with|to) (?:the )?(?:last|previous|before)\b/.test(words);
+const comparing = (normal: Doc, words: string) =>
+  normal.has(COMPARE) || /\b(?:than|with|to) (?:the )?(?:last|previous|before)\b/.test(words);
 
 /** How a question about one's own logs opens ('how did I sleep', 'was my sleep…'), as a sentence that logs does not. */
 const QUESTION_START = /^(?:how|what|when|did|was|were|have|has|is|tell me|show me)\b/;
 const thisWeek = (today: string): Period => ({ from: addDays(today, -6), to: today, label: 'this week' });
+const FIRST_PERSON = /\b(?:i|i'm|me|my|mine|myself)\b/;
 
 /**
  * Reads a message with compromise (contractions expanded, words normalised, intents matched by the
  * patterns in phrases.ts) and chrono-node (periods.ts), relative to the person's today.
  */
 export function understand(message: string, today: string): Question {
-  const doc = nlp(message);
+  const doc = nlp(respelled(message));
   doc.contractions().expand();
   const words = doc
     .text('normal')
@@ -78,13 +157,14 @@ export function understand(message: string, today: string): Question {
     .trim();
   const normal = nlp(words);
   const social = firstIntent(normal, SOCIAL);
-  const topic = TOPIC_PATTERNS.find(([, pattern]) => normal.has(pattern))?.[0] ?? null;
+  const topic = topicOf(normal);
   const symptom = findSymptoms(words)[0]?.name ?? null;
   const supplement = supplementIn(words);
-  const period = periodOf(words, today);
+  const compared = normal.has(COMPARE) ? comparedPeriods(words, today) : null;
+  const period = compared?.period ?? periodOf(words, today);
   const aboutData = !!(topic || symptom || supplement || period);
-  const figures = normal.has(RANGE_WORDS) || normal.has(COMPARE_WORDS);
-  const base = { words, greeted: social === 'greeting', asking: normal.has(STATISTIC_WORDS) || (!!social && !aboutData) };
+  const figures = normal.has(RANGE) || normal.has(COMPARE);
+  const base = { words, greeted: social === 'greeting', asking: normal.has(STATISTIC) || (!!social && !aboutData) };
 
   if (firstIntent(normal, ['memoryList'])) return { ...base, asking: true, kind: 'memoryList' };
   const dataIntent = firstIntent(normal, ABOUT_DATA);
@@ -98,14 +178,21 @@ export function understand(message: string, today: string): Question {
       return { ...base, asking: true, kind: 'day', period: { from: today, to: today, label: 'last night' }, ...about };
     if (period && isOneDay(period)) return { ...base, asking: true, kind: 'day', period, ...about };
     const stretch = period ?? thisWeek(today);
-    const compareWith = comparing(normal, words) ? previousPeriod(stretch, today) : null;
+    const compareWith = compared?.compareWith ?? (comparing(normal, words) ? previousPeriod(stretch, today) : null);
     return { ...base, asking: true, kind: 'range', period: stretch, ...about, compareWith };
   }
   switch (dataIntent) {
     case 'patterns':
+      // 'What causes bloating?' asks about bloating in general, not the person's own.
+      if (!FIRST_PERSON.test(words)) return { ...base, kind: 'medical', ...about };
       return { ...base, kind: 'patterns', ...about };
-    case 'last':
-      return { ...base, kind: 'last', ...about, supplement, period: period ?? lookback(today) };
+    case 'last': {
+      const food = symptom || supplement || (about.topic && about.topic !== 'food') ? null : foodIn(words);
+      const scores = about.topic === 'mood' || about.topic === 'energy' ? scoresIn(words) : null;
+      // 'Most recently' asks for the last time, not about recent weeks.
+      const within = period && !/\brecently\b/.test(words) ? period : lookback(today);
+      return { ...base, kind: 'last', ...about, topic: food ? 'food' : about.topic, supplement, food, scores, period: within };
+    }
     case 'missed':
       return { ...base, kind: 'missed', supplement, period: period ?? lookback(today, 30) };
     case 'count':
@@ -122,14 +209,14 @@ export function understand(message: string, today: string): Question {
     return { ...base, kind: 'missed', supplement, period };
   }
   if (period && isOneDay(period)) return { ...base, kind: 'day', period, ...about };
-  if (period || (aboutData && (figures || normal.has(DAY_WORDS) || about.topic))) {
+  if (period || (aboutData && (figures || normal.has(DAY) || about.topic))) {
     const stretch = period ?? thisWeek(today);
     return {
       ...base,
       kind: 'range',
       period: stretch,
       ...about,
-      compareWith: comparing(normal, words) || !period ? previousPeriod(stretch, today) : null,
+      compareWith: compared?.compareWith ?? (comparing(normal, words) || !period ? previousPeriod(stretch, today) : null),
     };
   }
   if (social) return { ...base, kind: social };

@@ -150,12 +150,18 @@ export async function joinDishes(foods: readonly DraftFood[], search: Search): P
  * The foods a said food is. A phrase of several foods ('X with Y', 'X and Y sandwich', 'Y on X')
  * is one dish when one of the whole phrase's first results names every food of it, the one with the
  * fewest other words; else each food is found alone, and those said after 'with' (or before 'on'
- * and 'in') are added to the food they go with. A phrase of one food is the search's first result.
+ * and 'in') are added to the food they go with. A phrase of one food is the search's first result,
+ * unless that misses a word said and a dish further down names them all ('tuna sandwich').
  */
 export async function findFoods(said: DraftFood, search: Search): Promise<FoundFood[]> {
   const text = withDishNames(said.text).toLowerCase();
   const pieces = text.split(JOINER);
-  if (pieces.length === 1) return [{ said: { ...said, text }, food: await firstNaming(search, text) }];
+  if (pieces.length === 1) {
+    // 'tuna sandwich': where the first result misses a word said, a dish further down may name them all.
+    const first = await firstNaming(search, text);
+    const food = first && !namesAll(first.description, text) ? ((await coveringDish(search, text, [{ text }])) ?? first) : first;
+    return [{ said: { ...said, text }, food }];
+  }
 
   const parts = pieces.filter((_, i) => i % 2 === 0).map((piece) => parseFoodPhrase(piece) ?? { text: piece });
   const joiners = pieces.filter((_, i) => i % 2 === 1);

@@ -70,7 +70,8 @@ describe.each(databaseKinds)('meals in words (%s)', (kind) => {
     t = await createTestApp(kind);
     await ensureFoodData(t.db);
     me = await signedInUser(t);
-  });
+    // Loading the bundled foods into a fresh Postgres database takes a while on a busy machine.
+  }, 300_000);
   afterAll(() => t.close());
 
   it.each(MEALS)('%s', async (text, foods, [min, max]) => {

@@ -49,7 +49,7 @@ const VAGUE_QUANTITIES: Record<string, number> = { couple: 2, few: 3, dozen: 12,
 function writtenQuantity(words: readonly string[]): { quantity: number; used: number } | null {
   const [first, second] = words;
   const mixed = first !== undefined && /^(\d+)([½¼¾⅓⅔])$/.exec(first);
-  if (mixed) return { quantity: Number(mixed[1]) + FRACTIONS[mixed[2]!]!, used: 1 };
+  if (mixed) return { quantity: Number(mixed[1]) + (FRACTIONS[mixed[2] ?? ''] ?? 0), used: 1 };
   if (first === undefined || !/^[\d.½¼¾⅓⅔]/.test(first)) return null;
   const value = numberToken(first);
   if (value === null) return null;

@@ -99,10 +99,14 @@ export const FOOD_KINDS: readonly FoodKind[] = [
     count: 'glass',
     vessels: { glass: { grams: 44 }, bottle: { grams: 750 } },
   },
-  { name: 'nut butter', names: /\b(?:peanut|almond|nut|cashew|sunflower seed) butter\b|nutella/, addition: tbsp(1, true) },
+  {
+    name: 'thick spread',
+    names: /\b(?:peanut|almond|nut|cashew|sunflower seed) butter\b|nutella|^cream cheese\b/,
+    addition: tbsp(1, true),
+  },
   {
     name: 'spread',
-    names: /^(?:butter|margarine|mayonnaise|cream cheese|jam|jelly|preserves|marmalade|spread)\b/,
+    names: /^(?:butter|margarine|mayonnaise|jam|jelly|preserves|marmalade|spread)\b/,
     groups: /^(?:butter and animal fats|margarine|mayonnaise|fats and oils)$/,
     addition: { amount: 1, unit: 'pat', own: ['pat', 'teaspoon', 'tsp'], each: { grams: 5 }, perPiece: true },
   },
@@ -209,7 +213,7 @@ export const ANY_FOOD: FoodKind = {
 
 /** The kind of a food, by its name, then its group. */
 export function kindOf(food: Pick<FoodSearchResult, 'description' | 'foodGroup'>): FoodKind {
-  const name = food.description.split(',')[0]!.trim().toLowerCase();
+  const name = (food.description.split(',')[0] ?? '').trim().toLowerCase();
   const group = (food.foodGroup ?? '').toLowerCase();
   return FOOD_KINDS.find((kind) => kind.names?.test(name)) ?? FOOD_KINDS.find((kind) => kind.groups?.test(group)) ?? ANY_FOOD;
 }

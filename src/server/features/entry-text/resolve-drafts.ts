@@ -127,15 +127,21 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
 /** A food as said: '2 eggs', '150 g rice', 'coffee'. */
 const saidText = (food: DraftFood) => [food.quantity, food.unit, food.text].filter((part) => part !== undefined).join(' ');
 
+interface OwnSupplement {
+  name: string;
+  dose: string;
+  unit: string;
+}
+
 /** The person's supplements by their latest name, dose and unit (most recently taken first). */
-async function ownSupplements(db: Db, userId: string): Promise<Map<string, { name: string; dose: string; unit: string }>> {
+async function ownSupplements(db: Db, userId: string): Promise<Map<string, OwnSupplement>> {
   const rows = await db
     .select({ name: supplementEntries.name, dose: supplementEntries.dose, unit: supplementEntries.unit })
     .from(supplementEntries)
     .where(eq(supplementEntries.userId, userId))
     .orderBy(desc(supplementEntries.takenAt))
     .limit(500);
-  const supplements = new Map<string, { name: string; dose: string; unit: string }>();
+  const supplements = new Map<string, OwnSupplement>();
   for (const row of rows) if (!supplements.has(row.name.toLowerCase())) supplements.set(row.name.toLowerCase(), row);
   return supplements;
 }
@@ -150,7 +156,9 @@ export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContex
   if (drafts.length === 0) return [];
   const now = context.now ?? new Date();
   const timeZone = context.timeZone ?? (await getSettings(context.db, context.userId)).timeZone;
-  const supplements = drafts.some((draft) => draft.kind === 'supplement') ? await ownSupplements(context.db, context.userId) : new Map();
+  const supplements = drafts.some((draft) => draft.kind === 'supplement')
+    ? await ownSupplements(context.db, context.userId)
+    : new Map<string, OwnSupplement>();
   const proposals: EntryProposal[] = [];
   for (const draft of drafts) {
     const at = (usual = NOON) => instantOf(draft.when, timeZone, now, usual);

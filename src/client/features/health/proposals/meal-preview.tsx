@@ -25,7 +25,7 @@ const PICK_RESULTS = 5;
 export interface MealPreviewProps {
   proposal: MealProposal;
   /** Called with the proposal as changed; leave out for a meal shown as it was saved. */
-  onChange?(proposal: MealProposal): void;
+  onChange?: (proposal: MealProposal) => void;
   disabled?: boolean;
 }
 
@@ -62,7 +62,9 @@ export function MealPreview({ proposal, onChange, disabled }: MealPreviewProps) 
                 item={item}
                 name={line.name}
                 disabled={disabled}
-                onChange={(next) => onChange(withItem(proposal, index, next))}
+                onChange={(next) => {
+                  onChange(withItem(proposal, index, next));
+                }}
               />
             )}
           </li>
@@ -76,7 +78,7 @@ interface ItemControlsProps {
   item: MealItem;
   name: string;
   disabled?: boolean;
-  onChange(item: MealItem): void;
+  onChange: (item: MealItem) => void;
 }
 
 /** One food's amount, portion and a way to pick another food. */
@@ -119,7 +121,9 @@ function ItemControls({ item, name, disabled, onChange }: ItemControlsProps) {
           className="h-9 w-20"
           value={amountText}
           disabled={disabled}
-          onChange={(e) => changeAmount(e.target.value)}
+          onChange={(e) => {
+            changeAmount(e.target.value);
+          }}
         />
         {isMeasured(item) && (
           <>
@@ -131,7 +135,9 @@ function ItemControls({ item, name, disabled, onChange }: ItemControlsProps) {
               className="h-9 max-w-48"
               value={portion?.label}
               disabled={disabled}
-              onChange={(e) => changePortion(e.target.value)}
+              onChange={(e) => {
+                changePortion(e.target.value);
+              }}
             >
               {portions.map((option) => (
                 <option key={option.label} value={option.label}>
@@ -148,7 +154,9 @@ function ItemControls({ item, name, disabled, onChange }: ItemControlsProps) {
           disabled={disabled}
           aria-expanded={picking}
           aria-label={`Change food: ${name}`}
-          onClick={() => setPicking((open) => !open)}
+          onClick={() => {
+            setPicking((open) => !open);
+          }}
         >
           Change food
         </Button>
@@ -159,7 +167,7 @@ function ItemControls({ item, name, disabled, onChange }: ItemControlsProps) {
 }
 
 /** The food search, answering a few foods to pick from. */
-function FoodPicker({ onPick }: { onPick(food: FoodSearchResult): void }) {
+function FoodPicker({ onPick }: { onPick: (food: FoodSearchResult) => void }) {
   const [text, setText] = useState('');
   const { results, searchable, searching } = useTypedFoodSearch(text);
   const foods = results.data?.slice(0, PICK_RESULTS) ?? [];
@@ -177,7 +185,9 @@ function FoodPicker({ onPick }: { onPick(food: FoodSearchResult): void }) {
               <button
                 type="button"
                 className="w-full cursor-pointer rounded-lg px-2 py-1.5 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                onClick={() => onPick(food)}
+                onClick={() => {
+                  onPick(food);
+                }}
               >
                 {food.description}
               </button>

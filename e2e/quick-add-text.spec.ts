@@ -11,12 +11,21 @@ test('quick add by text: "2 eggs and coffee with milk" is logged with its foods 
   await page.getByLabel('Quick add a meal').fill('2 eggs and coffee with milk');
   await page.getByLabel('Quick add a meal').press('Enter');
 
-  // What was understood, in the person's words, each with its calories.
+  // What was understood shows before it counts: each food with its portion and kcal, changeable in place.
+  const understood = page.getByRole('region', { name: 'Meal to log' });
+  await expect(understood.getByText(/^2 large · 100 g · 143 kcal$/)).toBeVisible();
+  await expect(understood.getByText(/^2 (?:tbsp|tablespoons) · 3\d g · \d+ kcal$/)).toBeVisible();
+  await expect(understood.getByLabel(/^Amount of Egg/)).toHaveValue('2');
+  await expect(page.getByText('No meals logged for this day')).toBeVisible();
+  await snap(page, testInfo, 'quick-add-understood');
+  await understood.getByRole('button', { name: 'Save meal' }).click();
+
+  // What was logged, in the person's words, each with its calories.
   await expect(page.getByText(/^Logged 2 eggs \(143 kcal\), coffee \(\d+ kcal\), milk \(\d+ kcal\)\.$/)).toBeVisible();
   await expect(card.getByText(/^Egg, whole · 2 large · 100 g$/)).toBeVisible();
   // Everyday foods come from the survey data (FNDDS): 'coffee' is brewed coffee, a cup of it.
   await expect(card.getByText(/^Coffee\b[^·]* · 1 cup · \d+ g$/)).toBeVisible();
-  await expect(card.getByText(/^Milk\b[^·]* · [^·]+ · 30 g$/)).toBeVisible();
+  await expect(card.getByText(/^Milk\b[^·]* · 2 (?:tbsp|tablespoons) · 3\d g$/)).toBeVisible();
   await expect(card.getByText('no values yet')).toHaveCount(0);
   const calories = Number(
     /([\d,]+) cal$/
@@ -42,6 +51,9 @@ test('quick add by text keeps a food the search does not know at 0 kcal, marked 
   await page.goto('/dashboard');
   await page.getByLabel('Quick add a meal').fill('toast and zzqx');
   await page.getByLabel('Quick add a meal').press('Enter');
+  const understood = page.getByRole('region', { name: 'Meal to log' });
+  await expect(understood).toContainText('Not found in the food search: saved as your own food at 0 kcal');
+  await understood.getByRole('button', { name: 'Save meal' }).click();
   await expect(
     page.getByText(
       /^Logged toast \(\d+ kcal\), zzqx \(not found, 0 kcal for now\)\. Tap the meal to add the values of what was not found\.$/,

@@ -35,6 +35,10 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   // A quick meal.
   await page.getByLabel('Quick add a meal').fill('Oatmeal with berries');
   await page.getByLabel('Quick add a meal').press('Enter');
+  // What was understood shows first; berries added to oatmeal are a small solid portion, half a cup.
+  const understood = page.getByRole('region', { name: 'Meal to log' });
+  await expect(understood.getByText(/^0\.5 cup · \d+ g · \d+ kcal$/)).toBeVisible();
+  await understood.getByRole('button', { name: 'Save meal' }).click();
   await expect(page.getByText('Meal logged', { exact: true })).toBeVisible();
   // The foods are found with the food search, each with its calories.
   await expect(page.getByText(/^Logged oatmeal \(\d+ kcal\), berries \(\d+ kcal\)\.$/)).toBeVisible();

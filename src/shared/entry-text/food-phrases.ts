@@ -92,7 +92,8 @@ export function splitFoodList(text: string): string[] {
       else {
         const joiner = current.trimEnd().split(' ').at(-1)!;
         const before = current.slice(0, current.length - joiner.length - 2);
-        const split = startsWithQuantity(chunk) || (joiner === 'and' && startsWithQuantity(before));
+        // 'coffee with cream and sugar': 'and' goes on the list 'with' began.
+        const split = startsWithQuantity(chunk) || (joiner === 'and' && startsWithQuantity(before) && !/\swith\s/.test(before));
         if (split) {
           parts.push(before);
           current = chunk;

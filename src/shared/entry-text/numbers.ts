@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+
 // Numbers as people type or say them: '2', '1.5', '1/2', '½', 'two', 'a couple of', 'half a'.
 
 const WORD_NUMBERS: Record<string, number> = {
@@ -43,24 +45,49 @@ export function numberToken(token: string): number | null {
 /** Quantity words that come before 'of': 'a couple of eggs', 'a few crackers', 'a dozen eggs'. */
 const VAGUE_QUANTITIES: Record<string, number> = { couple: 2, few: 3, dozen: 12, handful: 1, bit: 1 };
 
+/** Digits as a number, with a fraction after them: '2', '1.5', '1/2', '2 1/2', '1½', '2 ½'. */
+function writtenQuantity(words: readonly string[]): { quantity: number; used: number } | null {
+  const [first, second] = words;
+  const mixed = first !== undefined && /^(\d+)([½¼¾⅓⅔])$/.exec(first);
+  if (mixed) return { quantity: Number(mixed[1]) + (FRACTIONS[mixed[2] ?? ''] ?? 0), used: 1 };
+  if (first === undefined || !/^[\d.½¼¾⅓⅔]/.test(first)) return null;
+  const value = numberToken(first);
+  if (value === null) return null;
+  const fraction = second !== undefined && /^\d+$/.test(first) && /^(\d+\/\d+|[½¼¾⅓⅔])$/.test(second) ? numberToken(second) : null;
+  return fraction !== null && fraction < 1 ? { quantity: value + fraction, used: 2 } : { quantity: value, used: 1 };
+}
+
+/**
+ * A number said in words at the start of a phrase, read by compromise's number parser: 'two and a
+ * half' → 2.5, 'twenty two' → 22, 'three quarters' → 0.75, 'a few' → 3. Ordinals ('second') are no amount.
+ */
+function spokenQuantity(words: readonly string[]): { quantity: number; used: number } | null {
+  const text = words.slice(0, 8).join(' ');
+  const [match] = nlp(text).numbers().json() as { text: string; number?: { num?: number } }[];
+  const value = match?.number?.num;
+  if (!match || value === undefined || !(value > 0) || !text.startsWith(match.text.toLowerCase())) return null;
+  if (/(?:st|nd|rd|th)$/.test(match.text) && value >= 1) return null;
+  return { quantity: value, used: match.text.trim().split(/\s+/).length };
+}
+
 /**
  * A quantity at the start of a list of words, and how many words it took: 'two eggs' → 2 (1 word),
- * 'half a cup' → 0.5 (2), 'one and a half cups' → 1.5 (4), 'a couple of eggs' → 2 (3).
+ * 'half a cup' → 0.5 (2), 'one and a half cups' → 1.5 (4), 'a couple of eggs' → 2 (3), '2 1/2 cups' → 2.5 (2).
  */
 export function leadingQuantity(words: readonly string[]): { quantity: number; used: number } | null {
-  const [first, second, third, fourth] = words;
+  const [first, second, third] = words;
   if (first === undefined) return null;
   if ((first === 'a' || first === 'an') && second !== undefined && second in VAGUE_QUANTITIES && second !== 'bit' && second !== 'handful') {
     return { quantity: VAGUE_QUANTITIES[second]!, used: third === 'of' ? 3 : 2 };
   }
-  if (first === 'half' || (first === 'a' && second === 'half')) {
-    const skip = first === 'half' ? 1 : 2;
-    const article = words[skip] === 'a' || words[skip] === 'an' ? 1 : 0;
-    return { quantity: 0.5, used: skip + article };
+  const amount = writtenQuantity(words) ?? spokenQuantity(words);
+  if (amount) {
+    // 'half a cup', 'a third of a pizza': the article after a fraction belongs to it.
+    const rest = words.slice(amount.used);
+    const skip =
+      amount.quantity < 1 ? (rest[0] === 'of' ? 1 : 0) + (['a', 'an'].includes(rest[rest[0] === 'of' ? 1 : 0] ?? '') ? 1 : 0) : 0;
+    return { quantity: amount.quantity, used: amount.used + skip };
   }
-  const value = numberToken(first);
-  if (value === null) return null;
-  if (second === 'and' && third === 'a' && fourth === 'half') return { quantity: value + 0.5, used: 4 };
-  if (second !== undefined && second in FRACTIONS) return { quantity: value + FRACTIONS[second]!, used: 2 };
-  return { quantity: value, used: 1 };
+  const value = wordNumber(first);
+  return value === null ? null : { quantity: value, used: 1 };
 }

@@ -145,6 +145,23 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [meal([{ text: 'rice', quantity: 1.5, unit: 'cup' }], when(YESTERDAY, '19:00'), 'dinner')],
   ],
   ['a few crackers', [meal([{ text: 'crackers', quantity: 3 }])]],
+  // Numbers in words through compromise, fractions and mixed numbers as typed.
+  ['two and a half cups of rice', [meal([{ text: 'rice', quantity: 2.5, unit: 'cup' }])]],
+  ['twenty two almonds', [meal([{ text: 'almonds', quantity: 22 }])]],
+  ['three quarters of a cup of oats', [meal([{ text: 'oats', quantity: 0.75, unit: 'cup' }])]],
+  ['2 1/2 cups of pasta', [meal([{ text: 'pasta', quantity: 2.5, unit: 'cup' }])]],
+  ['1/2 avocado', [meal([{ text: 'avocado', quantity: 0.5 }])]],
+  ['a third of a pizza', [meal([{ text: 'pizza', quantity: 0.333 }])]],
+  ['a cup of coffee with cream and sugar', [meal([{ text: 'coffee with cream and sugar', quantity: 1, unit: 'cup' }])]],
+  [
+    'a bottle of beer and a handful of peanuts',
+    [
+      meal([
+        { text: 'beer', quantity: 1, unit: 'bottle' },
+        { text: 'peanuts', quantity: 1, unit: 'handful' },
+      ]),
+    ],
+  ],
   ['a dozen almonds', [meal([{ text: 'almonds', quantity: 12 }])]],
   ['ate three apples', [meal([{ text: 'apples', quantity: 3 }])]],
   ['had toast and jam', [meal([{ text: 'toast and jam' }])]],

@@ -7,6 +7,7 @@ import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNight, type NightSaid } from './sleep-phrases.js';
+import { capitalised } from '../words.js';
 
 // What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
 // 'had oatmeal with a banana for breakfast', 'took vitamin D', 'mood 4'. A small rule-based
@@ -68,8 +69,6 @@ function normalise(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A supplement's name as the person keeps it: a known one by its own spelling ('vitamin d' → 'Vitamin D'). */
 function supplementName(said: string): string | null {

@@ -34,6 +34,7 @@ describe('portions people use', () => {
     expect(portionText({ amount: 2, unit: 'sandwich', portionSize: 300 })).toBe('2 sandwiches · 300 g');
     expect(pluralLabel('patty', 3)).toBe('patties');
     expect(pluralLabel('fl oz', 3)).toBe('fl oz');
+    expect(pluralLabel('glass', 2)).toBe('glasses');
     expect(normalisedPortion(2, '0.5 cup')).toEqual({ amount: 1, label: 'cup' });
     expect(normalisedPortion(0.5, '6 inch sub')).toEqual({ amount: 0.5, label: '6 inch sub' });
     expect(portionText({ amount: 1, unit: '12 fl oz can', portionSize: 355 })).toBe('1 12 fl oz can · 355 g');

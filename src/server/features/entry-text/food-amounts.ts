@@ -1,6 +1,7 @@
-import { gramsPerUnit, PORTION_UNIT_GRAMS, type FoodPortion, type FoodSearchResult, type PortionUnit } from '../../../shared/foods.js';
+import { gramsPerUnit, PORTION_UNIT_GRAMS, type FoodPortion, type FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 import { round1, round2 } from '../../../shared/rounding.js';
+import { AMOUNT_WORDS, ANY_FOOD, kindOf, SAME_PORTION, type AmountWord, type Measure } from './portion-words.js';
 
 // How much of a found food a said amount is: '150 g', '2' (eggs), 'half a cup', through the
 // food's own household portions where it has them.
@@ -13,18 +14,22 @@ export interface FoodAmount {
   grams: number;
 }
 
+/** More than one person eats of a food at once: a portion named after the food but heavier is the whole of it ('1 chicken'). */
+const ONE_PERSON_GRAMS = 500;
+
 /** Units that are a fixed weight or volume (as water), turned into grams. */
 const METRIC_GRAMS: Record<string, number> = { kg: 1000, ml: 1, l: 1000 };
-/** Vessels people drink or eat from, counted as the food's cup. */
-const CUP_LIKE = new Set(['cup', 'mug', 'glass', 'bowl']);
+/** Spoons as parts of a cup, for a food without a spoon portion of its own. */
+const SPOONS: Record<string, number> = { tbsp: 1 / 16, tsp: 1 / 48 };
 /**
  * A count of a food ('a banana', '2 coffees'): its medium size first, then large, then one piece of
- * it, then a cup (drinks, grains). Foods graded up to jumbo (eggs) count in large, their standard size.
+ * it, then a slice, then a cup (drinks, grains). Foods graded up to jumbo (eggs) count in large, their standard size.
  */
 const COUNT_PORTIONS = [
-  /^medium\b/,
+  /^(?:medium|regular)\b/,
   /^large\b/,
-  /^(?:piece|slice|each|item|unit|whole|egg|fruit|serving|small|bar|cookie|muffin|bagel|roll)\b/,
+  /^(?:piece|each|item|unit|whole|egg|fruit|serving|bar|cookie|muffin|bagel|roll)\b/,
+  /^(?:slice|small)\b/,
   /^cup\b/,
 ];
 const GRADED_COUNT_PORTIONS = [/^large\b/, ...COUNT_PORTIONS];
@@ -48,30 +53,56 @@ function portionNamed(food: FoodSearchResult, word: string): FoodPortion | undef
  */
 function countPortion(food: FoodSearchResult): FoodPortion | undefined {
   const words = new Set(food.description.toLowerCase().split(/[^a-z]+/));
+  // '1 sandwich', '1 banana (7" long)', never '1 Bagel Thin' (a kind of it) nor a whole bird or cake for one person.
   const named = food.portions.find((portion) => {
-    const word = portion.unit.toLowerCase().split(/[^a-z]+/)[0] ?? '';
-    return word.length > 2 && (words.has(word) || words.has(`${word}s`) || words.has(`${word}es`));
+    const [word = '', rest = ''] = /^([a-z]+)(.*)$/.exec(portion.unit.toLowerCase())?.slice(1) ?? [];
+    const namesFood = word.length > 2 && (words.has(word) || words.has(`${word}s`) || words.has(`${word}es`));
+    return namesFood && /^(?:$|,|\s*\()/.test(rest) && portion.grams / portion.amount <= ONE_PERSON_GRAMS;
   });
   if (named) return named;
   // A drink (measured in fluid ounces) counts in cups.
   return food.portions.some((portion) => /^fl oz\b/.test(portion.unit)) ? portionNamed(food, 'cup') : undefined;
 }
 
-/** The amount a said food stands for: its unit through the food's portions, a count through its medium/large/piece portion, nothing said as one such portion. */
-export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quantity' | 'unit'>): FoodAmount {
-  const quantity = said.quantity ?? 1;
-  const unit = said.unit;
-  if (unit === 'g') return { amount: quantity, unit: 'g', grams: quantity };
-  if (unit && unit in METRIC_GRAMS)
-    return { amount: round1(quantity * METRIC_GRAMS[unit]!), unit: 'g', grams: round1(quantity * METRIC_GRAMS[unit]!) };
-  if (unit === 'oz' || unit === 'fl oz') return { amount: quantity, unit, grams: round1(quantity * gramsPerUnit(unit)) };
-  if (unit) {
-    // A vessel the food has a portion of ('glass' of wine) is that portion; otherwise its cup.
-    const word = CUP_LIKE.has(unit) && !portionNamed(food, unit) ? 'cup' : unit;
-    const portion = portionNamed(food, word) ?? (word === 'tbsp' ? portionNamed(food, 'tablespoon') : undefined);
-    if (portion) return portionOption(portion, quantity);
-    if (word in PORTION_UNIT_GRAMS) return { amount: quantity, unit: word, grams: round1(quantity * gramsPerUnit(word as PortionUnit)) };
+const isAmountWord = (unit: string): unit is AmountWord => (AMOUNT_WORDS as readonly string[]).includes(unit);
+
+/** The food's own portion of a vessel or piece: its label starts with the word, or with 'X or' it ('can or bottle (12 fl oz)'). */
+function ownPortionOf(food: FoodSearchResult, word: AmountWord): FoodPortion | undefined {
+  for (const name of SAME_PORTION[word]) {
+    const pattern = new RegExp(`^(?:[a-z]+ or )?${name}\\b`);
+    const portion = food.portions.find((p) => pattern.test(p.unit));
+    if (portion) return portion;
   }
+  return undefined;
+}
+
+/** Grams of one measure of a food: its grams, or cups of it through the food's own cup (else 240 g). */
+export function measureGrams(food: FoodSearchResult, measure: Measure): number {
+  if ('grams' in measure) return measure.grams;
+  const cup = portionNamed(food, 'cup');
+  return measure.cups * (cup ? cup.grams / cup.amount : PORTION_UNIT_GRAMS.cup);
+}
+
+/**
+ * A vessel or piece of a food ('a glass', 'a bowl', 'a handful', 'a slice'): the kind's standard
+ * serving where one is set, else the food's own portion of that name, else the kind's measure for
+ * it, else a cup (vessels) or one of it (pieces).
+ */
+function vesselAmount(food: FoodSearchResult, word: AmountWord, quantity: number): FoodAmount {
+  const kind = kindOf(food);
+  const standard = kind.standard?.[word];
+  const own = standard ? undefined : ownPortionOf(food, word);
+  if (own) return portionOption(own, quantity);
+  const measure = standard ?? kind.vessels?.[word] ?? ANY_FOOD.vessels?.[word];
+  if (measure) return { amount: round2(quantity), unit: word, grams: round1(quantity * measureGrams(food, measure)) };
+  if (word === 'slice' || word === 'piece') return countedAmount(food, quantity);
+  return foodAmount(food, { quantity, unit: 'cup' });
+}
+
+/** One or more of a food, with no unit said: the kind's usual vessel (a glass of wine), else its own count portion. */
+function countedAmount(food: FoodSearchResult, quantity: number): FoodAmount {
+  const usual = kindOf(food).count;
+  if (usual) return vesselAmount(food, usual, quantity);
   const counted = countPortion(food);
   if (counted) return portionOption(counted, quantity);
   for (const pattern of isGraded(food) ? GRADED_COUNT_PORTIONS : COUNT_PORTIONS) {
@@ -80,5 +111,45 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
   }
   const first = food.portions[0];
   if (first) return portionOption(first, quantity);
-  return { amount: quantity, unit: '100g', grams: quantity * 100 };
+  return { amount: quantity * 100, unit: 'g', grams: quantity * 100 };
+}
+
+/** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
+export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quantity' | 'unit'>): FoodAmount {
+  const quantity = said.quantity ?? 1;
+  const unit = said.unit;
+  if (unit === 'g') return { amount: quantity, unit: 'g', grams: quantity };
+  if (unit && unit in METRIC_GRAMS) {
+    const grams = round1(quantity * (METRIC_GRAMS[unit] ?? 1));
+    return { amount: grams, unit: 'g', grams };
+  }
+  if (unit === 'oz' || unit === 'fl oz') return { amount: quantity, unit, grams: round1(quantity * gramsPerUnit(unit)) };
+  if (unit && isAmountWord(unit)) return vesselAmount(food, unit, quantity);
+  if (unit) {
+    const portion =
+      portionNamed(food, unit) ??
+      (unit === 'tbsp' ? portionNamed(food, 'tablespoon') : unit === 'tsp' ? portionNamed(food, 'teaspoon') : undefined);
+    if (portion) return portionOption(portion, quantity);
+    const spoons = SPOONS[unit];
+    if (spoons) return { amount: quantity, unit, grams: round1(quantity * measureGrams(food, { cups: spoons })) };
+  }
+  return countedAmount(food, quantity);
+}
+
+/** Units that measure rather than count: a spread goes once on the whole of these, once per piece otherwise. */
+const MEASURED = /^(?:g|oz|fl oz|ml|cup|tbsp|tsp|bowl|plate|mug|glass|handful|can|bottle|scoop)\b/;
+
+/**
+ * A food added to another with no amount said ('with honey', 'butter on toast'): the small portion
+ * its kind has (on this kind of base, where set), once per slice or piece for a spread; else one of it.
+ */
+export function additionAmount(food: FoodSearchResult, base: { food: FoodSearchResult; amount: FoodAmount } | undefined): FoodAmount {
+  const kind = kindOf(food);
+  const addition = (base && kind.additionOn?.[kindOf(base.food).name]) ?? kind.addition;
+  if (!addition) return countedAmount(food, 1);
+  const pieces = addition.perPiece && base && !MEASURED.test(base.amount.unit) ? base.amount.amount : 1;
+  const count = addition.amount * pieces;
+  const own = addition.own.map((word) => portionNamed(food, word)).find((portion) => portion !== undefined);
+  if (own) return portionOption(own, count);
+  return { amount: round2(count), unit: addition.unit, grams: round1(count * measureGrams(food, addition.each)) };
 }

@@ -10,10 +10,11 @@ import { itemNutrition, mealNutrition } from '../../../shared/nutrition/meal-nut
 import { portionText } from '../../../shared/nutrition/portions.js';
 import { entryProposalSchema, type DraftFood, type DraftWhen, type EntryDraft, type EntryProposal } from '../../../shared/proposals.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
-import { namesSome } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 import { getSettings } from '../settings/service.js';
-import { foodAmount, type FoodAmount } from './food-amounts.js';
+import { additionAmount, foodAmount, type FoodAmount } from './food-amounts.js';
+import { findFoods, joinDishes, type FoundFood } from './find-foods.js';
+import { capitalised } from '../../../shared/words.js';
 
 // Drafts (what a sentence says) into proposals (the exact request Save sends): foods looked up
 // with the app's food search, supplements matched to the person's own, times in their zone.
@@ -34,52 +35,12 @@ export interface ResolveContext {
 const USUAL_CLOCK = { breakfast: '08:00', lunch: '12:30', dinner: '19:00', snack: '16:00' } as const;
 const NOON = '12:00';
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The instant a draft happened in the person's zone: its time, else now (today) or its usual hour; never after now. */
 function instantOf(when: DraftWhen, timeZone: string, now: Date, usual: string): string {
   const today = localDay(timeZone, now);
   if (!when.time && when.date >= today) return now.toISOString();
   const instant = zonedInstant(when.date, when.time ?? usual, timeZone);
   return new Date(Math.min(instant.getTime(), now.getTime())).toISOString();
-}
-
-interface FoundFood {
-  said: DraftFood;
-  food: FoodSearchResult | null;
-  /** Said after 'with' and without an amount ('coffee with milk'): a little of it, not a serving. */
-  side: boolean;
-}
-
-/**
- * The food the search puts first for each said food; the search always answers something close,
- * so a first result that names none of the words means the food was not found. 'X with Y' and
- * 'X and Y' stay one food when the first result names both ('mac and cheese'); otherwise two.
- */
-async function findFoods(said: DraftFood, search: ResolveContext['foods']['search']): Promise<FoundFood[]> {
-  const first = async (text: string) => {
-    const [food] = (await search(text.slice(0, 100))).foods;
-    return food && namesSome(food.description, text) ? food : null;
-  };
-  const whole = await first(said.text);
-  const parts = said.text.split(/\s+(with|and)\s+/);
-  if (parts.length === 1 || (whole && parts.filter((_, i) => i % 2 === 0).every((part) => namesSome(whole.description, part)))) {
-    return [{ said, food: whole, side: false }];
-  }
-  const found: FoundFood[] = [];
-  for (let i = 0; i < parts.length; i += 2) {
-    const text = parts[i]!;
-    const part: DraftFood = i === 0 ? { ...said, text } : { text };
-    found.push({ said: part, food: await first(text), side: i > 0 && parts[i - 1] === 'with' });
-  }
-  return found;
-}
-
-/** A little of a food added to another ('with milk'): two tablespoons, or a fluid ounce (as much) where it has no tablespoon. */
-function sideAmount(food: FoodSearchResult): FoodAmount {
-  return food.portions.some((portion) => /^(?:tbsp|tablespoon)\b/.test(portion.unit))
-    ? foodAmount(food, { quantity: 2, unit: 'tbsp' })
-    : foodAmount(food, { quantity: 1, unit: 'fl oz' });
 }
 
 function foundItem(food: FoodSearchResult, amount: FoodAmount): MealItem {
@@ -120,13 +81,22 @@ function ownItem(said: DraftFood): MealItem {
 
 type MealDraft = Extract<EntryDraft, { kind: 'meal' }>;
 
+/** The amount of one of a phrase's foods: as said, or, added to another with none said, the small portion of its kind. */
+function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: number): FoodAmount {
+  const { said, addedTo } = found[index] ?? { said: {} };
+  if (addedTo === undefined || said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, said);
+  const base = found[addedTo]?.food;
+  return additionAmount(food, base ? { food: base, amount: amountOf(base, found, addedTo) } : undefined);
+}
+
 async function mealProposal(draft: MealDraft, timestamp: string, timeZone: string, context: ResolveContext): Promise<EntryProposal> {
   const items: MealItem[] = [];
   const unmatched: string[] = [];
   const saidItems: string[] = [];
   // A meal holds at most MEAL_ITEMS_MAX items: a longer list is not looked up food by food.
-  for (const said of draft.foods.slice(0, MEAL_ITEMS_MAX)) {
-    for (const { said: part, food, side } of await findFoods(said, context.foods.search)) {
+  for (const said of await joinDishes(draft.foods.slice(0, MEAL_ITEMS_MAX), context.foods.search)) {
+    const found = await findFoods(said, context.foods.search);
+    for (const [i, { said: part, food }] of found.entries()) {
       saidItems.push(saidText(part));
       if (!food) {
         const item = ownItem(part);
@@ -134,8 +104,7 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
         unmatched.push(item.name);
         continue;
       }
-      const amount = (side && part.quantity === undefined && sideAmount(food)) || foodAmount(food, part);
-      items.push(foundItem(food, amount));
+      items.push(foundItem(food, amountOf(food, found, i)));
     }
   }
   const { nutrients: _nutrients, ...totals } = mealNutrition(items);
@@ -157,15 +126,21 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
 /** A food as said: '2 eggs', '150 g rice', 'coffee'. */
 const saidText = (food: DraftFood) => [food.quantity, food.unit, food.text].filter((part) => part !== undefined).join(' ');
 
+interface OwnSupplement {
+  name: string;
+  dose: string;
+  unit: string;
+}
+
 /** The person's supplements by their latest name, dose and unit (most recently taken first). */
-async function ownSupplements(db: Db, userId: string): Promise<Map<string, { name: string; dose: string; unit: string }>> {
+async function ownSupplements(db: Db, userId: string): Promise<Map<string, OwnSupplement>> {
   const rows = await db
     .select({ name: supplementEntries.name, dose: supplementEntries.dose, unit: supplementEntries.unit })
     .from(supplementEntries)
     .where(eq(supplementEntries.userId, userId))
     .orderBy(desc(supplementEntries.takenAt))
     .limit(500);
-  const supplements = new Map<string, { name: string; dose: string; unit: string }>();
+  const supplements = new Map<string, OwnSupplement>();
   for (const row of rows) if (!supplements.has(row.name.toLowerCase())) supplements.set(row.name.toLowerCase(), row);
   return supplements;
 }
@@ -180,7 +155,9 @@ export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContex
   if (drafts.length === 0) return [];
   const now = context.now ?? new Date();
   const timeZone = context.timeZone ?? (await getSettings(context.db, context.userId)).timeZone;
-  const supplements = drafts.some((draft) => draft.kind === 'supplement') ? await ownSupplements(context.db, context.userId) : new Map();
+  const supplements = drafts.some((draft) => draft.kind === 'supplement')
+    ? await ownSupplements(context.db, context.userId)
+    : new Map<string, OwnSupplement>();
   const proposals: EntryProposal[] = [];
   for (const draft of drafts) {
     const at = (usual = NOON) => instantOf(draft.when, timeZone, now, usual);

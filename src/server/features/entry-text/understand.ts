@@ -3,6 +3,7 @@ import { parseEntryText, parseMealText } from '../../../shared/entry-text/parse-
 import type { EntryProposal, UnderstandBody } from '../../../shared/proposals.js';
 import { refuseFutureDay } from '../health/future-day.js';
 import { getSettings } from '../settings/service.js';
+import { withDishNames } from './find-foods.js';
 import { resolveDrafts, type ResolveContext } from './resolve-drafts.js';
 
 /**
@@ -15,7 +16,8 @@ export async function understandText(body: UnderstandBody, context: Omit<Resolve
   if (body.date) await refuseFutureDay(context.db, context.userId, body.date, now);
   const saidAt = body.date && body.date < localDay(timeZone, now) ? zonedInstant(body.date, '23:59', timeZone) : now;
   const parseContext = { now: saidAt, timeZone };
-  const meal = body.kind === 'meal' ? parseMealText(body.text, parseContext) : null;
-  const drafts = body.kind === 'meal' ? (meal ? [meal] : []) : parseEntryText(body.text, parseContext);
+  const text = withDishNames(body.text);
+  const meal = body.kind === 'meal' ? parseMealText(text, parseContext) : null;
+  const drafts = body.kind === 'meal' ? (meal ? [meal] : []) : parseEntryText(text, parseContext);
   return resolveDrafts(drafts, { ...context, timeZone, now });
 }

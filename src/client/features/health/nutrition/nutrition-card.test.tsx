@@ -146,24 +146,55 @@ describe('nutrition card', () => {
       return { understood, saved, writes };
     }
 
-    it('saves the foods the server understood with their nutrition, says what was understood, and Undo removes the meal', async () => {
+    it('shows what the server understood before it counts, saves it on Save meal, says what was logged, and Undo removes the meal', async () => {
       const { understood, saved, writes } = mockQuickAdd();
       renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
       await userEvent.type(screen.getByLabelText('Quick add a meal'), '2 eggs and coffee with milk, zzqx{Enter}');
+      const shown = await screen.findByRole('region', { name: 'Meal to log' });
+      expect(shown).toHaveTextContent('Dinner · 164 kcal');
+      expect((await within(shown).findAllByRole('listitem')).map((item) => item.querySelector('p')?.textContent)).toEqual([
+        'Egg, whole2 large · 100 g · 143 kcal(you said “2 eggs”)',
+        'Coffee, brewed1 cup · 237 g · 2 kcal(you said “coffee”)',
+        'Milk, whole2 tbsp · 30 g · 18 kcal(you said “2 tbsp milk”)',
+        'Zzqx1 serving · 0 kcal(you said “zzqx”)Not found in the food search: saved as your own food at 0 kcal',
+      ]);
+      expect(writes()).toEqual(['POST /api/entries/understand']);
+      expect(understood.bodies).toEqual([{ text: '2 eggs and coffee with milk, zzqx', date: '2026-03-05', kind: 'meal' }]);
+
+      await userEvent.click(within(shown).getByRole('button', { name: 'Save meal' }));
       expect(
         await screen.findByText(
           'Logged 2 eggs (143 kcal), coffee (2 kcal), 2 tbsp milk (18 kcal), zzqx (not found, 0 kcal for now). Tap the meal to add the values of what was not found.',
         ),
       ).toBeInTheDocument();
       expect(screen.getByLabelText('Quick add a meal')).toHaveValue('');
+      expect(screen.queryByRole('region', { name: 'Meal to log' })).not.toBeInTheDocument();
       expect(writes()).toEqual(['POST /api/entries/understand', 'POST /api/health/2026-03-05/nutrition']);
-      expect(understood.bodies).toEqual([{ text: '2 eggs and coffee with milk, zzqx', date: '2026-03-05', kind: 'meal' }]);
       expect(saved.bodies).toEqual([proposal.body]);
       // Radix lets the toast region take pointer events only once it has counted the toast, a moment after it shows.
       await waitFor(() => expect(screen.getByRole('region', { name: /^Notification/ })).not.toHaveStyle({ pointerEvents: 'none' }));
       await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
       expect(await screen.findByText('Meal removed')).toBeInTheDocument();
       expect(writes().filter((request) => request.startsWith('DELETE'))).toEqual(['DELETE /api/health/2026-03-05/nutrition/m1']);
+    });
+
+    it('saves an amount changed in place, with its grams and kcal, and Cancel logs nothing', async () => {
+      const { saved, writes } = mockQuickAdd();
+      renderWithApp(<NutritionCard date="2026-03-05" meals={[]} />, { user: testUser() });
+      await userEvent.type(screen.getByLabelText('Quick add a meal'), '2 eggs{Enter}');
+      const shown = await screen.findByRole('region', { name: 'Meal to log' });
+      const amount = await within(shown).findByLabelText('Amount of Egg, whole');
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '3');
+      expect(shown).toHaveTextContent('Egg, whole3 large · 150 g · 215 kcal');
+      await userEvent.click(within(shown).getByRole('button', { name: 'Save meal' }));
+      await screen.findByText(/^Logged 2 eggs \(215 kcal\)/);
+      expect(saved.bodies[0]).toMatchObject({ items: [{ amount: 3, portionSize: 150, calories: 214.5 }, {}, {}, {}] });
+
+      await userEvent.type(screen.getByLabelText('Quick add a meal'), 'toast{Enter}');
+      await userEvent.click(within(await screen.findByRole('region', { name: 'Meal to log' })).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('region', { name: 'Meal to log' })).not.toBeInTheDocument();
+      expect(writes().filter((request) => request.startsWith('POST /api/health'))).toHaveLength(1);
     });
 
     it('saves nothing and says so when the text names no food', async () => {

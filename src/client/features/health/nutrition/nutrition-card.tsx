@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Plus, Utensils } from 'lucide-react';
@@ -15,7 +15,11 @@ import { CardIcon } from '../card-parts';
 import { clockTime } from '../dates';
 import { MealDialog } from './meal-dialog';
 import { lacksValues, portionLabel, shortFoodName } from './meal-item-label';
-import { cardCalories, grams, mealTitle } from './nutrition-format';
+import { cardCalories, grams, mealTitle, wholeNumber } from './nutrition-format';
+import type { MealProposal } from '../proposals/meal-preview-edits';
+
+/** What a quick add understood, shown before it counts; loaded with the quick add (the home screen's budget). */
+const MealPreview = lazy(() => import('../proposals/meal-preview').then((module) => ({ default: module.MealPreview })));
 
 /** Long enough to read what was understood and reach Undo. */
 const QUICK_ADD_TOAST_MS = 10_000;
@@ -27,6 +31,8 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
   /** The meal dialog: null closed, 'new' to log one, or the meal to edit. */
   const [dialog, setDialog] = useState<Meal | 'new' | null>(null);
   const [adding, setAdding] = useState(false);
+  /** A quick add understood and not saved yet: the person checks it, changes it in place, then saves. */
+  const [preview, setPreview] = useState<MealProposal | null>(null);
   const queryClient = useQueryClient();
   const removeMeal = useDeleteEntry();
   const total = (key: 'calories' | 'protein' | 'carbs' | 'fat') => meals.reduce((sum, meal) => sum + meal[key], 0);
@@ -40,26 +46,41 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
       },
     );
 
-  /** Quick add by text: the foods are found with the food search and saved with their nutrition. */
+  /** Quick add by text: the foods are found with the food search and shown with their portions and kcal; nothing counts yet. */
   const quickAdd = async (event: FormEvent) => {
     event.preventDefault();
     const said = text.trim();
     if (!said || adding) return;
     setAdding(true);
     try {
-      const { quickAddMeal, understoodSummary } = await import('./quick-add-meal');
-      const added = await quickAddMeal(said, date);
-      if (!added) {
+      const { understandMeal } = await import('./quick-add-meal');
+      const understood = await understandMeal(said, date);
+      if (!understood) {
         toast({ title: 'No food found in that', description: 'Type what you ate, such as "2 eggs and toast".', variant: 'destructive' });
         return;
       }
+      setPreview(understood);
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to save meal. Please try again.'), variant: 'destructive' });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  /** Saves the meal as shown (and changed); Undo removes it again. */
+  const saveQuickAdd = async (understood: MealProposal) => {
+    setAdding(true);
+    try {
+      const { saveUnderstoodMeal, understoodSummary } = await import('./quick-add-meal');
+      const meal = await saveUnderstoodMeal(understood);
       await invalidateHealth(queryClient);
       setText('');
+      setPreview(null);
       toast({
         title: 'Meal logged',
-        description: understoodSummary(added.proposal),
+        description: understoodSummary(understood),
         duration: QUICK_ADD_TOAST_MS,
-        action: { label: 'Undo', altText: 'Remove this meal from the meal list', onClick: () => undo(added.proposal.date, added.meal.id) },
+        action: { label: 'Undo', altText: 'Remove this meal from the meal list', onClick: () => undo(understood.date, meal.id) },
       });
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to save meal. Please try again.'), variant: 'destructive' });
@@ -145,6 +166,25 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
             {adding ? 'Adding...' : 'Add'}
           </Button>
         </form>
+        {preview && (
+          <section aria-label="Meal to log" className="rounded-xl border border-border p-3">
+            <h3 className="font-semibold">
+              {mealTitle(preview.body.meal)} · {wholeNumber(preview.body.calories ?? 0)} kcal
+            </h3>
+            <p className="text-xs text-muted-foreground">Check what was understood: nothing is logged until you save.</p>
+            <Suspense fallback={null}>
+              <MealPreview proposal={preview} onChange={setPreview} disabled={adding} />
+            </Suspense>
+            <div className="mt-3 flex gap-2">
+              <Button size="sm" onClick={() => void saveQuickAdd(preview)} disabled={adding}>
+                Save meal
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setPreview(null)} disabled={adding}>
+                Cancel
+              </Button>
+            </div>
+          </section>
+        )}
       </div>
       <MealDialog
         date={date}

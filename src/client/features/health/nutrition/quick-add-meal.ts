@@ -1,21 +1,20 @@
 import { hasFoodSource } from '../../../../shared/foods.js';
 import type { Meal } from '../../../../shared/health.js';
-import type { EntryProposal } from '../../../../shared/proposals.js';
 import { saveMeal } from '../api/save-meal';
 import { understandText } from '../api/understand-text';
+import type { MealProposal } from '../proposals/meal-preview-edits';
 
-// The nutrition card's quick add by text, loaded when first used (the home screen's budget).
+// The nutrition card's quick add by text, loaded when first used (the home screen's budget):
+// understood first and shown, saved when the person says so.
 
-export type MealProposal = Extract<EntryProposal, { kind: 'meal' }>;
-
-/** Reads the text as foods with the server's parser and food search, and saves the meal; null when it names no food. */
-export async function quickAddMeal(text: string, date: string): Promise<{ meal: Meal; proposal: MealProposal } | null> {
+/** Reads the text as foods with the server's parser and food search; nothing is saved. Null when it names no food. */
+export async function understandMeal(text: string, date: string): Promise<MealProposal | null> {
   const { proposals } = await understandText({ text, date, kind: 'meal' });
-  const proposal = proposals.find((p): p is MealProposal => p.kind === 'meal');
-  if (!proposal) return null;
-  const meal = await saveMeal({ date: proposal.date, body: proposal.body });
-  return { meal, proposal };
+  return proposals.find((p): p is MealProposal => p.kind === 'meal') ?? null;
 }
+
+/** Saves a meal as understood (and perhaps changed in place). */
+export const saveUnderstoodMeal = (proposal: MealProposal): Promise<Meal> => saveMeal({ date: proposal.date, body: proposal.body });
 
 /** What was understood, in the person's words: 'Logged 2 eggs (126 kcal), coffee (2 kcal).' */
 export function understoodSummary(proposal: MealProposal): string {

@@ -77,6 +77,26 @@ describe('proposal cards', () => {
     expect(saved.bodies).toEqual([symptom.proposal.body]);
   });
 
+  it('saves a meal as changed in place on the card: another amount counts its grams and kcal, the total follows', async () => {
+    const saved = answer<{ items: { amount: number; portionSize: number; calories: number }[]; calories: number }>(
+      'post',
+      '/api/health/2026-03-04/nutrition',
+      () => HttpResponse.json({ id: 'm1' }, { status: 201 }),
+    );
+    const mark = vi.fn().mockResolvedValue(undefined);
+    renderWithApp(<ProposalCards cards={[meal]} mark={mark} />, { user: testUser() });
+    const amount = screen.getByLabelText(/^Amount of Bananas/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2');
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('210 kcal in all');
+    expect(card).toHaveTextContent('Bananas2 medium · 236 g · 210 kcal');
+    await userEvent.click(screen.getByRole('button', { name: 'Save breakfast' }));
+    await waitFor(() => expect(mark).toHaveBeenCalledWith('p2', { state: 'saved', entryId: 'm1' }));
+    expect(saved.bodies[0]?.items[0]).toMatchObject({ amount: 2, portionSize: 236, calories: 210 });
+    expect(saved.bodies[0]?.calories).toBe(210);
+  });
+
   it('shows a refusal in the card, and a retry after a failed mark never saves twice', async () => {
     const saved = answer(
       'post',

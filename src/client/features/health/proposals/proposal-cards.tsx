@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { refusalMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import type { ProposalCard, ProposalStateBody } from '../../../../shared/chat.js';
-import type { EntryKind } from '../../../../shared/proposals.js';
+import type { EntryKind, EntryProposal } from '../../../../shared/proposals.js';
 import { invalidateHealth } from '@/lib/health-cache';
 import { saveProposal } from '../api/save-proposal';
-import { mealItemLines, proposalLines, proposalTitle, proposalWhen } from './proposal-summary';
+import { MealPreview } from './meal-preview';
+import { proposalLines, proposalTitle, proposalWhen } from './proposal-summary';
 
 /** The log dialogs (and the food search behind the meal one) load only when Edit is tapped. */
 const ProposalEditDialog = lazy(() => import('./proposal-edit-dialog'));
@@ -44,7 +45,8 @@ export function ProposalCards({ cards, mark }: ProposalCardsProps) {
 
 function ProposalCardView({ card, mark }: { card: ProposalCard; mark: ProposalCardsProps['mark'] }) {
   const queryClient = useQueryClient();
-  const { proposal } = card;
+  /** The card's proposal as the person changed it in place (a meal's foods and amounts) before Save. */
+  const [proposal, setProposal] = useState<EntryProposal>(card.proposal);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -107,24 +109,11 @@ function ProposalCardView({ card, mark }: { card: ProposalCard; mark: ProposalCa
         ))}
       </ul>
       {proposal.kind === 'meal' && (
-        <ul className="mt-1 space-y-1 text-sm" aria-label="Foods">
-          {mealItemLines(proposal.body.items, proposal.unmatched, proposal.said).map((item, index) => (
-            <li key={index} className="flex flex-wrap items-baseline gap-x-2">
-              <span title={item.title} className="font-medium">
-                {item.name}
-              </span>
-              <span className="text-muted-foreground">
-                {item.portion} · {item.kcal}
-              </span>
-              {item.said && <span className="text-xs text-muted-foreground">(you said “{item.said}”)</span>}
-              {item.unmatched && (
-                <span className="text-xs text-amber-700 dark:text-amber-400">
-                  Not found in the food search: saved as your own food at 0 kcal
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+        <MealPreview
+          proposal={proposal}
+          onChange={card.state === 'proposed' ? setProposal : undefined}
+          disabled={busy || unmarked !== null}
+        />
       )}
 
       {error && (

@@ -10,6 +10,7 @@ import { addDays } from '../../../../shared/days.js';
 import { localDay } from '../../../../shared/zoned-time.js';
 import { CRISIS_RESOURCES } from '../grounding/crisis.js';
 import { hoursText } from '../../../../shared/sleep.js';
+import { round1 } from '../../../../shared/rounding.js';
 
 // The offline assistant's question set (issue 26): questions of many kinds asked of a new person
 // and of one with 60 days of logs, each judged by what its answer must and must not contain. The
@@ -35,7 +36,6 @@ interface Reply {
 }
 
 const today = localDay('UTC');
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const mean = (values: number[]) => round1(values.reduce((a, b) => a + b, 0) / values.length);
 const monthDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

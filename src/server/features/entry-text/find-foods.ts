@@ -1,0 +1,212 @@
+import type { FoodSearchResult } from '../../../shared/foods.js';
+import type { DraftFood } from '../../../shared/proposals.js';
+import { parseFoodPhrase } from '../../../shared/entry-text/food-phrases.js';
+import { namesAll, namesSome } from '../foods/compound-query.js';
+import type { FoodService } from '../foods/service.js';
+
+// A said food to the foods it is: one dish where the food data has a dish that covers the phrase
+// ('ham and cheese sandwich', 'salad with chicken'), else each food of it, the ones added to
+// another ('with honey', 'butter on toast') marked so they get a small portion.
+
+export type Search = FoodService['search'];
+
+export interface FoundFood {
+  said: DraftFood;
+  /** The food found; null when the search knows none of its words. */
+  food: FoodSearchResult | null;
+  /** Index (in the same list) of the food this one is added to, when said after 'with' or before 'on'/'in'. */
+  addedTo?: number;
+}
+
+/** Short names people use for a dish, as the food data words it. */
+const DISH_NAMES: Record<string, string> = {
+  blt: 'bacon lettuce and tomato sandwich',
+  pbj: 'peanut butter and jelly sandwich',
+  'pb and j': 'peanut butter and jelly sandwich',
+  'pb&j': 'peanut butter and jelly sandwich',
+  oj: 'orange juice',
+  'mac n cheese': 'macaroni and cheese',
+  'mac and cheese': 'macaroni and cheese',
+  cuppa: 'tea',
+};
+
+/** Words of a dish's name that say its default form, not another food ('garden salad', 'with spread', 'NFS'). */
+const DEFAULT_FORM_WORDS = new Set([
+  'nfs',
+  'ns',
+  'as',
+  'to',
+  'with',
+  'and',
+  'or',
+  'spread',
+  'garden',
+  'plain',
+  'regular',
+  'type',
+  'made',
+  'any',
+  'from',
+]);
+
+/** How many results of the whole phrase are looked at for a dish that covers it. */
+const DISH_CANDIDATES = 10;
+
+const JOINER = /\s+(with|and|on|in)\s+/;
+
+const stem = (word: string) => word.replace(/(?:es|s)$/, '');
+
+/**
+ * Words a dish's name (its first three parts) holds beyond the phrase's own, not counting
+ * alternatives ('chicken or turkey') and optional contents ('tomato and/or carrots'), but counting
+ * what it comes with ('with nuts and/or fruits'), nor default-form words.
+ */
+function extraWords(description: string, phrase: string): number {
+  const said = new Set(
+    phrase
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .map(stem),
+  );
+  let extra = 0;
+  for (const part of description.toLowerCase().split(',').slice(0, 3)) {
+    const words = part.split(/[^a-z/]+/).filter(Boolean);
+    let comesWith = false;
+    for (const [i, word] of words.entries()) {
+      comesWith ||= word === 'with';
+      const optional = ['or', 'and/or'].includes(words[i - 1] ?? '') || (!comesWith && words[i + 1] === 'and/or');
+      if (!optional && /^[a-z]{3,}$/.test(word) && !DEFAULT_FORM_WORDS.has(word) && !said.has(stem(word))) extra += 1;
+    }
+  }
+  return extra;
+}
+
+/** Fewer words beyond the phrase first, then the shorter name (the plain dish before its variants). */
+const closer = (phrase: string) => (a: FoodSearchResult, b: FoodSearchResult) =>
+  extraWords(a.description, phrase) - extraWords(b.description, phrase) || a.description.length - b.description.length;
+
+/** Whether a dish is what the phrase names: its name's head ends in a word said ('Ham and cheese sandwich', not a 'Milk 'n Cereal bar' for cereal with milk). */
+function headIsSaid(description: string, phrase: string): boolean {
+  const head = (description.split(',')[0] ?? '').toLowerCase().replace(/\s+with\s.*$/, '');
+  const last = head
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .at(-1);
+  return (
+    last !== undefined &&
+    phrase
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((word) => stem(word) === stem(last))
+  );
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&');
+const DISH_PATTERNS = Object.entries(DISH_NAMES).map(
+  ([short, full]) => [new RegExp(`(^|[^a-z])${escaped(short)}(?![a-z])`, 'gi'), full] as const,
+);
+
+/** A text with dishes' short names written out ('a blt and an oj' → 'a bacon lettuce and tomato sandwich and an orange juice'). */
+export function withDishNames(text: string): string {
+  return DISH_PATTERNS.reduce((written, [pattern, full]) => written.replace(pattern, `$1${full}`), text);
+}
+
+async function firstNaming(search: Search, text: string): Promise<FoodSearchResult | null> {
+  const [food] = (await search(text.slice(0, 100))).foods;
+  return food && namesSome(food.description, text) ? food : null;
+}
+
+/** The dish among the whole phrase's first results that names every food of it and is named as said, with the fewest other words. */
+async function coveringDish(search: Search, text: string, parts: readonly DraftFood[]): Promise<FoodSearchResult | null> {
+  const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
+  const covering = results.filter(
+    (food) => headIsSaid(food.description, text) && parts.every((part) => namesAll(food.description, part.text)),
+  );
+  return covering.sort(closer(text))[0] ?? null;
+}
+
+/**
+ * Foods a list split at 'and' after an amount, joined again where they are one dish: 'a ham' and
+ * 'cheese sandwich' are a ham and cheese sandwich; '2 eggs' and 'toast' stay two foods.
+ */
+export async function joinDishes(foods: readonly DraftFood[], search: Search): Promise<DraftFood[]> {
+  const joined: DraftFood[] = [];
+  for (const food of foods) {
+    const previous = joined.at(-1);
+    if (previous && food.quantity === undefined && food.unit === undefined && !JOINER.test(` ${previous.text} `)) {
+      const text = `${previous.text} and ${food.text}`;
+      if (await coveringDish(search, text, [previous, food])) {
+        joined[joined.length - 1] = { ...previous, text };
+        continue;
+      }
+    }
+    joined.push(food);
+  }
+  return joined;
+}
+
+/**
+ * The foods a said food is. A phrase of several foods ('X with Y', 'X and Y sandwich', 'Y on X')
+ * is one dish when one of the whole phrase's first results names every food of it, the one with the
+ * fewest other words; else each food is found alone, and those said after 'with' (or before 'on'
+ * and 'in') are added to the food they go with. A phrase of one food is the search's first result,
+ * unless that misses a word said and a dish further down names them all ('tuna sandwich').
+ */
+export async function findFoods(said: DraftFood, search: Search): Promise<FoundFood[]> {
+  const text = withDishNames(said.text).toLowerCase();
+  const pieces = text.split(JOINER);
+  if (pieces.length === 1) {
+    // 'tuna sandwich': where the first result misses a word said, a dish further down may name them all.
+    const first = await firstNaming(search, text);
+    const food = first && !namesAll(first.description, text) ? ((await coveringDish(search, text, [{ text }])) ?? first) : first;
+    return [{ said: { ...said, text }, food }];
+  }
+
+  const parts = pieces.filter((_, i) => i % 2 === 0).map((piece) => parseFoodPhrase(piece) ?? { text: piece });
+  const joiners = pieces.filter((_, i) => i % 2 === 1);
+  const dish = await coveringDish(search, text, parts);
+  if (dish) {
+    // 'two slices of toast with butter' as one dish keeps the amount said of it.
+    const amount =
+      said.quantity !== undefined || said.unit !== undefined ? said : (parts.find((part) => part.quantity !== undefined) ?? said);
+    return [{ said: { text, ...amountOf(amount) }, food: dish }];
+  }
+
+  const addedTo = additionsOf(joiners);
+  const found: FoundFood[] = [];
+  for (const [i, part] of parts.entries()) {
+    const own = i === 0 ? { ...part, ...amountOf(said) } : part;
+    const to = addedTo[i];
+    found.push({ said: own, food: await firstNaming(search, part.text), ...(to === undefined ? {} : { addedTo: to }) });
+  }
+  return found;
+}
+
+/** The quantity and unit a food was said with, if any. */
+const amountOf = (said: DraftFood): Pick<DraftFood, 'quantity' | 'unit'> => ({
+  ...(said.quantity !== undefined ? { quantity: said.quantity } : {}),
+  ...(said.unit ? { unit: said.unit } : {}),
+});
+
+/**
+ * For each food of a phrase, the one it is added to: 'with Y' (and 'and Z' after it) goes with the
+ * food before; 'Y on X', 'Y and Z in X' go with the food after; 'and' alone starts a food of its own.
+ */
+function additionsOf(joiners: readonly string[]): (number | undefined)[] {
+  const addedTo: (number | undefined)[] = [undefined];
+  let base = 0;
+  joiners.forEach((joiner, i) => {
+    const next = i + 1;
+    if (joiner === 'with') addedTo[next] = base;
+    else if (joiner === 'and') {
+      addedTo[next] = addedTo[i];
+      if (addedTo[i] === undefined) base = next;
+    } else {
+      addedTo[next] = undefined;
+      for (let j = i; j >= 0 && addedTo[j] === undefined && (j === i || joiners[j] === 'and'); j--) addedTo[j] = next;
+      base = next;
+    }
+  });
+  return addedTo;
+}

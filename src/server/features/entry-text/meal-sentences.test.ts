@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, json, signedInUser, type TestApp } from '../../testing/harness.js';
+import { ensureFoodData } from '../foods/loader.js';
+import type { EntryProposal } from '../../../shared/proposals.js';
+
+// Meals as people type or say them, judged by what they are (each food's kind, by name or group)
+// and by the meal's energy, never by a food's id: another food of the same kind passes.
+
+type MealCase = [text: string, foods: RegExp[], kcal: [min: number, max: number]];
+
+const MEALS: MealCase[] = [
+  // A dish is the dish, not its parts.
+  ['a ham sandwich', [/sandwich/i], [180, 450]],
+  ['had a BLT for lunch', [/bacon, lettuce.*sandwich/i], [250, 500]],
+  ['turkey sandwich', [/turkey.*sandwich/i], [200, 500]],
+  ['a roast beef sandwich', [/roast beef sandwich/i], [200, 550]],
+  ['a ham and cheese sandwich', [/ham and cheese sandwich/i], [250, 550]],
+  ['a pb&j', [/peanut butter and jelly sandwich/i], [250, 550]],
+  ['a grilled cheese sandwich', [/cheese sandwich/i], [250, 550]],
+  ['salad with chicken', [/chicken/i], [80, 500]],
+  ['a cheeseburger', [/cheeseburger/i], [250, 700]],
+  ['mac and cheese', [/macaroni and cheese/i], [200, 600]],
+  // Everyday names of breakfasts.
+  ['porridge with honey', [/oat/i, /honey/i], [150, 350]],
+  ['oatmeal with berries', [/oat/i, /berr/i], [120, 350]],
+  ['a bowl of porridge', [/oat/i], [100, 400]],
+  ['a bowl of cereal', [/cereal/i], [100, 350]],
+  ['cereal with milk', [/cereal/i, /milk/i], [150, 350]],
+  ['a bagel with cream cheese', [/bagel/i, /cream cheese/i], [200, 450]],
+  ['two slices of toast with butter', [/bread|toast/i, /butter/i], [150, 350]],
+  ['butter on two slices of toast', [/bread|toast/i, /butter/i], [150, 350]],
+  ['toast with peanut butter', [/bread|toast/i, /peanut butter/i], [120, 350]],
+  ['yogurt with granola and honey', [/yogurt/i, /granola/i, /honey/i], [200, 500]],
+  ['a couple of eggs', [/egg/i], [100, 220]],
+  ['three scrambled eggs', [/egg/i], [180, 400]],
+  ['half a bagel', [/bagel/i], [80, 200]],
+  // Drinks by the glass, mug, can and bottle.
+  ['a glass of wine', [/wine/i], [100, 160]],
+  ['two glasses of red wine', [/wine/i], [200, 320]],
+  ['a beer', [/beer/i], [100, 220]],
+  ['a bottle of beer', [/beer/i], [100, 220]],
+  ['a can of coke', [/cola/i], [120, 200]],
+  ['a glass of orange juice', [/orange juice/i], [80, 150]],
+  ['a mug of hot chocolate', [/chocolate|cocoa/i], [120, 450]],
+  ['coffee with milk', [/coffee/i, /milk/i], [5, 60]],
+  ['a cup of coffee with cream and sugar', [/coffee/i, /cream/i, /sugar/i], [20, 120]],
+  ['tea with honey', [/tea/i, /honey/i], [10, 60]],
+  ['a glass of milk', [/milk/i], [80, 200]],
+  // Amount words.
+  ['a handful of almonds', [/almond/i], [120, 220]],
+  ['a handful of blueberries', [/blueberr/i], [15, 60]],
+  ['two and a half cups of rice', [/rice/i], [450, 700]],
+  ['1/2 avocado', [/avocado/i], [80, 200]],
+  ['a few crackers', [/cracker/i], [20, 120]],
+  ['a slice of pizza', [/pizza/i], [200, 450]],
+  ['a piece of chocolate cake', [/cake/i], [200, 550]],
+  ['a bowl of tomato soup', [/tomato soup/i], [80, 300]],
+  ['a banana and an apple', [/banana/i, /apple/i], [150, 260]],
+  ['twenty two grapes', [/grape/i], [50, 110]],
+  ['a bowl of pasta', [/pasta|spaghetti|macaroni|noodle/i], [250, 550]],
+  ['chicken with rice', [/chicken/i, /rice/i], [250, 650]],
+  ['grilled salmon with broccoli', [/salmon/i, /broccoli/i], [200, 550]],
+];
+
+describe.each(databaseKinds)('meals in words (%s)', (kind) => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await ensureFoodData(t.db);
+    me = await signedInUser(t);
+    // Loading the bundled foods into a fresh Postgres database takes a while on a busy machine.
+  }, 300_000);
+  afterAll(() => t.close());
+
+  it.each(MEALS)('%s', async (text, foods, [min, max]) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/entries/understand',
+      headers: me.headers,
+      payload: { text, kind: 'meal' },
+    });
+    const [proposal] = json<{ proposals: EntryProposal[] }>(response).proposals;
+    if (proposal?.kind !== 'meal') throw new Error(`no meal understood in "${text}"`);
+    const { items, calories } = proposal.body;
+    const names = items.map((item) => `${item.name} (${item.foodGroup ?? ''})`);
+    expect(proposal.unmatched, names.join('; ')).toEqual([]);
+    expect(items, names.join('; ')).toHaveLength(foods.length);
+    for (const food of foods)
+      expect(
+        names.some((name) => food.test(name)),
+        `${food} in ${names.join('; ')}`,
+      ).toBe(true);
+    expect(calories, names.join('; ')).toBeGreaterThanOrEqual(min);
+    expect(calories, names.join('; ')).toBeLessThanOrEqual(max);
+    // Every amount reads one way: a count of a portion and its grams, never two numbers.
+    for (const item of items) expect(item.qty).toMatch(/^\d+(?:\.\d+)? [^\d].* · \d+ g$|^\d+(?:\.\d+)? g$/);
+  });
+});

@@ -43,6 +43,7 @@ export function logsBetween(logs: RangeLogs, from: string, to: string): RangeLog
     supplements: inside(logs.supplements),
     moodTags: inside(logs.moodTags),
     sleeps: inside(logs.sleeps),
+    intakes: inside(logs.intakes),
   };
 }
 

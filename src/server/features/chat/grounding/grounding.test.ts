@@ -49,7 +49,7 @@ const context = (days: DaySummary[] = fortnight()): GroundingContext => {
     patternSearch: found.search,
     window: {
       from: days[0]?.date ?? TODAY,
-      logs: { moods: [], energies: [], symptoms: [], meals: [], foodKinds: {}, supplements: [], moodTags: [], sleeps: [] },
+      logs: { moods: [], energies: [], symptoms: [], meals: [], foodKinds: {}, supplements: [], moodTags: [], sleeps: [], intakes: [] },
     },
     memories: ['2026-11-20: asked about sleep'],
     facts: ["I'm allergic to peanuts"],

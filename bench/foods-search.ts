@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '../src/server/app.js';
 import { queryRows, type Database } from '../src/server/db/client.js';
 import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes, type FoodRow } from '../src/server/features/foods/loader.js';
@@ -86,7 +87,7 @@ export async function benchKind(kind: DatabaseKind, seconds: number) {
   await measure(database, kind, seconds, '8,789 foods');
   const started = performance.now();
   await addSyntheticBrandedFoods(database, SYNTHETIC_ROWS);
-  const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from foods`);
+  const [count] = await queryRows(database.db, z.object({ n: z.number() }), sql`select count(*)::int as n from foods`);
   console.log(
     `  (added ${SYNTHETIC_ROWS.toLocaleString('en-US')} synthetic branded foods in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -140,9 +141,9 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
  * as in the real branded data), half any SR28 food head. Seeded, so every run is the same.
  */
 export async function addSyntheticBrandedFoods(database: Database, rows: number) {
-  const heads = (await queryRows<{ head: string }>(database.db, sql`select distinct lower(head) as head from foods order by 1`)).map(
-    (r) => r.head,
-  );
+  const heads = (
+    await queryRows(database.db, z.object({ head: z.string() }), sql`select distinct lower(head) as head from foods order by 1`)
+  ).map((r) => r.head);
   const popular = [
     'chicken',
     'cheese',

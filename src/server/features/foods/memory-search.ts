@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { foodGeneration } from './loader.js';
-import { CORRECTIONS, WEIGHT, queryWords, synonymsOf, toResult, type FoodRow } from './search.js';
+import { CORRECTIONS, WEIGHT, foodRowSchema, queryWords, synonymsOf, toResult, type FoodRow } from './search.js';
 import { spaceAsFoodsDo, type SpacingCache } from './word-spacing.js';
 
 /** pg_trgm's default similarity threshold, which the SQL search's `%` uses. */
@@ -76,19 +77,28 @@ export class MemoryFoodSearch {
   /** Reads the reference foods; null when the database has branded foods (searched in SQL). */
   static async load(db: Db): Promise<MemoryFoodSearch | null> {
     const generation = foodGeneration();
-    const [branded] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from foods where data_type = 'Branded') as any`);
-    if (branded?.any) return null;
-    const rows = await queryRows<
-      FoodRow & { prior: number; head_size: number; lexemes: [string, number[] | null][] | null; head: string[]; kind: string[] }
-    >(
+    const [branded] = await queryRows(
       db,
+      z.object({ any: z.boolean() }),
+      sql`select exists (select 1 from foods where data_type = 'Branded') as any`,
+    );
+    if (branded?.any) return null;
+    const rows = await queryRows(
+      db,
+      foodRowSchema.extend({
+        prior: z.number(),
+        head_size: z.number(),
+        lexemes: z.array(z.tuple([z.string(), z.array(z.number()).nullable()])).nullable(),
+        head: z.array(z.string()),
+        kind: z.array(z.string()),
+      }),
       sql`
         select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size,
           (select json_agg(json_build_array(l.lexeme, l.positions)) from unnest(f.search) l) as lexemes,
           tsvector_to_array(f.head_search) as head, tsvector_to_array(f.kind_search) as kind
         from foods f`,
     );
-    const terms = await queryRows<{ term: string; foods: number }>(db, sql`select term, foods from food_terms`);
+    const terms = await queryRows(db, z.object({ term: z.string(), foods: z.number() }), sql`select term, foods from food_terms`);
     const foods = rows.map(({ prior, head_size, lexemes, head, kind, ...row }) => ({
       row,
       lexemes: new Map((lexemes ?? []).map(([lexeme, positions]) => [lexeme, positions ?? []])),
@@ -208,8 +218,9 @@ export class MemoryFoodSearch {
     }
     const missing = [...new Set(words.filter((word) => !stems.has(word)))];
     if (missing.length > 0) {
-      const rows = await queryRows<{ word: string; stem: string | null }>(
+      const rows = await queryRows(
         this.db,
+        z.object({ word: z.string(), stem: z.string().nullable() }),
         sql`select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as stem
             from json_array_elements_text(${JSON.stringify(missing)}::json) as w`,
       );

@@ -1,9 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import { BRANDED_TOPS_PER_WORD } from './loader.js';
 import { spaceAsFoodsDo, type SpacingCache } from './word-spacing.js';
-import { macrosOf, type FoodDataType, type FoodPortion, type FoodSearchResult, type Nutrients } from '../../../shared/foods.js';
+import {
+  FOOD_DATA_TYPES,
+  foodPortionSchema,
+  macrosOf,
+  type FoodDataType,
+  type FoodPortion,
+  type FoodSearchResult,
+  type Nutrients,
+} from '../../../shared/foods.js';
 
 /** Words searched at most; the rest of a very long query is ignored. */
 const MAX_WORDS = 8;
@@ -71,6 +80,14 @@ export interface WordInfo {
   corrections: string[];
 }
 
+const wordInfoRowSchema = z.object({
+  key: z.string(),
+  meaningful: z.boolean(),
+  known: z.boolean(),
+  whole: z.boolean(),
+  corrections: z.array(z.string()),
+}) satisfies z.ZodType<WordInfo & { key: string }>;
+
 /** Word analyses by `last:{word}` or `whole:{word}`; they change only when the foods are reloaded. */
 export type WordCache = TtlCache<WordInfo>;
 
@@ -136,8 +153,9 @@ async function describeWords(db: Db, words: string[], cache?: WordCache): Promis
   }
   const missing = keys.filter((key) => !infos.has(key));
   if (missing.length > 0) {
-    const rows = await queryRows<WordInfo & { key: string }>(
+    const rows = await queryRows(
       db,
+      wordInfoRowSchema,
       sql`
         select m.key, length(to_tsvector('english', w.word)) > 0 as meaningful, k.known,
           exists (select 1 from food_terms t where t.term = w.word) as whole,
@@ -176,6 +194,16 @@ export interface FoodRow {
   portions: FoodPortion[];
   nutrients: Nutrients;
 }
+
+export const foodRowSchema = z.object({
+  fdc_id: z.number(),
+  description: z.string(),
+  brand_owner: z.string().nullable(),
+  data_type: z.enum(FOOD_DATA_TYPES),
+  food_group: z.string().nullable(),
+  portions: z.array(foodPortionSchema),
+  nutrients: z.record(z.string(), z.number()),
+}) satisfies z.ZodType<FoodRow>;
 
 interface SearchTerms {
   /** tsquery text per query word: the word or its alternatives. */
@@ -260,8 +288,9 @@ async function rankedFoods(db: Db, terms: SearchTerms, limit: number, match: 'al
           join foods f on f.fdc_id = t.fdc_id
           cross join q
           where ${matches}`;
-  return queryRows<FoodRow>(
+  return queryRows(
     db,
+    foodRowSchema,
     sql`
       with q as (
         select ${tsqueries(groups, 'g')}, ${tsqueries(terms.headGroups, 'h')},

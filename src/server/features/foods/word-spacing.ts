@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 
@@ -32,11 +33,14 @@ const MIN_SPLIT_LENGTH = 6;
  *   'blue berries' Blueberries). A pair that foods also write as two words stays apart ('sweet
  *   potato', although one food says 'sweetpotato').
  */
+const spacedRowSchema = z.object({ key: z.string(), spaced: z.string() });
+
 export async function spaceAsFoodsDo(db: Db, words: string[], cache?: SpacingCache): Promise<string[]> {
   const splittable = words.filter((word) => word.length >= MIN_SPLIT_LENGTH && /^[a-z]+$/.test(word));
   const split = await lookUp(cache, splittable, (missing) =>
-    queryRows<{ key: string; spaced: string }>(
+    queryRows(
       db,
+      spacedRowSchema,
       // The halves are looked up first (materialized), so the phrase is searched only for the few
       // splits into two food words, on the reference foods' own index.
       sql`
@@ -58,8 +62,9 @@ export async function spaceAsFoodsDo(db: Db, words: string[], cache?: SpacingCac
 
   const pairs = named.slice(1).map((word, i) => `${named[i]} ${word}`);
   const joined = await lookUp(cache, pairs, (missing) =>
-    queryRows<{ key: string; spaced: string }>(
+    queryRows(
       db,
+      spacedRowSchema,
       sql`
         select p as key,
           case when exists (select 1 from food_terms t where t.term = replace(p, ' ', ''))

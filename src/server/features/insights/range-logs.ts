@@ -1,4 +1,5 @@
 import { and, between, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { energyEntries, foods, meals, moodEntries, sleepEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
 
@@ -17,6 +18,18 @@ export interface RangeLogs {
   /** Each night, on the day the person woke: hours slept and quality 1–5, null when not logged. */
   sleeps: [day: string, hours: number | null, quality: number | null][];
 }
+
+const scoreDays = z.array(z.tuple([z.string(), z.number(), z.number(), z.number()]));
+const rangeLogsSchema = z.object({
+  moods: scoreDays,
+  energies: scoreDays,
+  symptoms: z.array(z.tuple([z.string(), z.string(), z.number(), z.string().nullable()])),
+  meals: z.array(z.tuple([z.string(), z.array(z.string()), z.number(), z.number(), z.number(), z.number(), z.array(z.unknown())])),
+  foodKinds: z.record(z.string(), z.string()),
+  supplements: z.array(z.tuple([z.string(), z.string(), z.boolean()])),
+  moodTags: z.array(z.tuple([z.string(), z.array(z.string())])),
+  sleeps: z.array(z.tuple([z.string(), z.number().nullable(), z.number().nullable()])),
+}) satisfies z.ZodType<RangeLogs>;
 
 type DayTable =
   typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries | typeof sleepEntries;
@@ -39,8 +52,9 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
     where ${foods.foodGroup} is not null and ${foods.fdcId} in (
       select distinct (item->>'fdcId')::int from ${meals}, jsonb_array_elements(${meals.items}) item
       where ${inRange(meals)} and (case when jsonb_typeof(item->'fdcId') = 'number' then (item->'fdcId')::numeric end) between 1 and 2147483647))`;
-  const [logs] = await queryRows<RangeLogs>(
+  const [logs] = await queryRows(
     db,
+    rangeLogsSchema,
     sql`select
       ${scores(moodEntries)} as moods,
       ${scores(energyEntries)} as energies,
@@ -56,5 +70,6 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
         from ${sleepEntries} where ${inRange(sleepEntries)}) as sleeps,
       ${kinds} as "foodKinds"`,
   );
-  return logs!;
+  if (!logs) throw new Error('The range query returned no row');
+  return logs;
 }

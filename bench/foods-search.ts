@@ -12,6 +12,7 @@ import { TtlCache } from '../src/server/lib/ttl-cache.js';
 import { LOCAL_RESULTS } from '../src/server/features/foods/service.js';
 import { databaseKinds, openTestDatabase, signedInUser, testConfig, type DatabaseKind } from '../src/server/testing/harness.js';
 import { format, load } from './load.js';
+import { asyncHandler } from '../src/server/testing/async-handler.js';
 
 /** What people type: generic words, brands of dishes, typos, word order, half-typed words. */
 const QUERIES = [
@@ -105,14 +106,16 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
   const spacing: SpacingCache = new TtlCache<string>(10 * 60 * 1000, 5000);
   // The same engine as the app: in memory for reference foods alone, SQL once branded foods are in.
   const memory = await MemoryFoodSearch.load(database.db);
-  const bare = http.createServer(async (req, res) => {
-    const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('query') ?? '';
-    const foods = memory
-      ? await memory.search(query, LOCAL_RESULTS)
-      : await searchLocalFoods(database.db, query, LOCAL_RESULTS, words, spacing);
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ foods }));
-  });
+  const bare = http.createServer(
+    asyncHandler(async (req, res) => {
+      const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('query') ?? '';
+      const foods = memory
+        ? await memory.search(query, LOCAL_RESULTS)
+        : await searchLocalFoods(database.db, query, LOCAL_RESULTS, words, spacing);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ foods }));
+    }),
+  );
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 
   let i = 0;

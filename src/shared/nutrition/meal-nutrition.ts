@@ -50,7 +50,7 @@ export function mealNutrition(items: readonly (Macros & { nutrients?: Nutrients 
     }
   }
   for (const key of MACRO_KEYS) totals[key] = round(totals[key], 1);
-  for (const key of NUTRIENT_KEYS) if (totals.nutrients[key] !== undefined) totals.nutrients[key] = round(totals.nutrients[key]!, 2);
+  for (const key of NUTRIENT_KEYS) if (totals.nutrients[key] !== undefined) totals.nutrients[key] = round(totals.nutrients[key], 2);
   return totals;
 }
 

@@ -49,12 +49,13 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
 
 /** Runs the retention job every hour (first a minute after start); answers a stop function. */
 export function startRetentionJob(db: Db, log: FastifyBaseLogger, intervalMs = RETENTION_INTERVAL_MS): () => void {
-  const run = () =>
-    runRetention(db)
+  const run = () => {
+    void runRetention(db)
       .then((result) => {
         if (result.healthEntries || result.conversations) log.info(result, 'retention: deleted expired data');
       })
       .catch((err: unknown) => log.warn({ err }, 'retention job failed'));
+  };
   const first = setTimeout(run, Math.min(FIRST_RUN_DELAY_MS, intervalMs));
   const every = setInterval(run, intervalMs);
   first.unref();

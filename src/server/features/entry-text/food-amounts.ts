@@ -1,4 +1,4 @@
-import { gramsPerUnit, PORTION_UNIT_GRAMS, type FoodPortion, type FoodSearchResult, type PortionUnit } from '../../../shared/foods.js';
+import { gramsPerUnit, PORTION_UNIT_GRAMS, type FoodPortion, type FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 
 // How much of a found food a said amount is: '150 g', '2' (eggs), 'half a cup', through the
@@ -72,7 +72,7 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
     const word = CUP_LIKE.has(unit) && !portionNamed(food, unit) ? 'cup' : unit;
     const portion = portionNamed(food, word) ?? (word === 'tbsp' ? portionNamed(food, 'tablespoon') : undefined);
     if (portion) return portionOption(portion, quantity);
-    if (word in PORTION_UNIT_GRAMS) return { amount: quantity, unit: word, grams: round1(quantity * gramsPerUnit(word as PortionUnit)) };
+    if (word in PORTION_UNIT_GRAMS) return { amount: quantity, unit: word, grams: round1(quantity * gramsPerUnit(word)) };
   }
   const counted = countPortion(food);
   if (counted) return portionOption(counted, quantity);

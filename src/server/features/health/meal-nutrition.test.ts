@@ -48,7 +48,7 @@ describe.each(databaseKinds)('meal nutrition computed on the server (%s)', (kind
       fat: 0,
     });
     expect(response.statusCode, response.body).toBe(201);
-    const meal = response.json() as Meal;
+    const meal = response.json<Meal>();
     const [banana, wine, coffee, muffin] = meal.items;
     expect(banana).toMatchObject({ amount: 1, unit: 'banana', qty: '1 banana · 126 g', calories: 112.1, foodGroup: 'Bananas' });
     expect(banana!.nutrients).toMatchObject({ fiber: 3.28, sugars: 15.41, sodium: 1.26 });

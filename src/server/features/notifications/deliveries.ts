@@ -85,7 +85,7 @@ export async function planDueReminders(db: Db, now: Date): Promise<boolean> {
           !(await usualSupplementGroups(tx, p.userId, settings.timeZone, prefs, now)).some((g) => g.slot === r.data.slot)
         )
           continue;
-        rows.push({ userId: p.userId, key: r.key, kind: r.kind as Delivery['kind'], dueAt: r.dueAt, data: r.data });
+        rows.push({ userId: p.userId, key: r.key, kind: r.kind, dueAt: r.dueAt, data: r.data });
       }
       if (settings.pushNotifications && eventsDue(settings.timeZone, now)) {
         for (const e of await plannedEvents(tx, p.userId, settings, now)) rows.push({ userId: p.userId, ...e, dueAt: now });

@@ -350,7 +350,7 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
     const proposed = events.find((e): e is Extract<ChatEvent, { type: 'proposals' }> => e.type === 'proposals');
     return {
       content: complete!.content,
-      proposals: (proposed?.proposals ?? []) as Reply['proposals'],
+      proposals: proposed?.proposals ?? [],
       sources: complete!.assistantMessage.sources ?? [],
     };
   }

@@ -209,6 +209,6 @@ function postgresNotifications(url: string, pool: pg.Pool): Notifications {
  * answer with `{ rows }`.
  */
 export async function queryRows<Row extends z.ZodType>(db: Db, row: Row, query: SQL): Promise<z.output<Row>[]> {
-  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
-  return result.rows.map((value) => row.parse(value));
+  const result: unknown = await db.execute(query);
+  return (result as { rows: unknown[] }).rows.map((value) => row.parse(value));
 }

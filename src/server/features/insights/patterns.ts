@@ -60,7 +60,7 @@ function outcomesOf(days: TrackedDay[]): Outcome[] {
       name,
       unit: 'point' as const,
       scale: '/5',
-      firstLag: 0,
+      firstLag: 0 as Lag,
       lagWords: DAY_AFTER,
       value: (d: TrackedDay) => d.symptoms.get(key)?.intensity ?? 0,
     })),

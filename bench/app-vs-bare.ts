@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../src/server/db/client.js';
 import { databaseKinds, openTestDatabase, signedInUser, testConfig, type DatabaseKind } from '../src/server/testing/harness.js';
 import { sessionUserId } from './bare-session.js';
 import { format, load } from './load.js';
+import { asyncHandler } from '../src/server/testing/async-handler.js';
 
 interface AppVsBare {
   title: string;
@@ -57,11 +58,13 @@ async function benchKind(kind: DatabaseKind, { title, path, seconds, seed, bare 
 
   const answer = await fetch(appBase + path, { headers: { cookie: me.cookie } });
   const memory = memoryServer(await answer.text());
-  const sameSql = http.createServer(async (_req, res) => {
-    const body = await bare(database.db, await sessionUserId(database.db, token));
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(body));
-  });
+  const sameSql = http.createServer(
+    asyncHandler(async (_req, res) => {
+      const body = await bare(database.db, await sessionUserId(database.db, token));
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(body));
+    }),
+  );
   const memoryBaseline = await load((await listen(memory)) + '/', options);
   const sqlBaseline = await load((await listen(sameSql)) + '/', options);
   const full = await load(appBase + path, options);

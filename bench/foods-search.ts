@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '../src/server/app.js';
 import { queryRows, type Database } from '../src/server/db/client.js';
 import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes, type FoodRow } from '../src/server/features/foods/loader.js';
 import { MemoryFoodSearch } from '../src/server/features/foods/memory-search.js';
 import { LOCAL_RESULTS } from '../src/server/features/foods/service.js';
 import { databaseKinds, openTestDatabase, signedInUser, testConfig, type DatabaseKind } from '../src/server/testing/harness.js';
+import { asyncHandler } from '../src/server/testing/async-handler.js';
 import { format, load } from './load.js';
 
 /** What people type: generic words, brands of dishes, typos, word order, half-typed words. */
@@ -85,7 +87,7 @@ export async function benchKind(kind: DatabaseKind, seconds: number) {
   await measure(database, kind, seconds, 'in memory');
   const started = performance.now();
   await addSyntheticBrandedFoods(database, SYNTHETIC_ROWS);
-  const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from foods`);
+  const [count] = await queryRows(database.db, z.object({ n: z.number() }), sql`select count(*)::int as n from foods`);
   console.log(
     `  (added ${SYNTHETIC_ROWS.toLocaleString('en-US')} synthetic branded foods in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -101,12 +103,14 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
   const me = await signedInUser({ app, db: database.db, config, close: async () => {} });
   // The same engine as the app: the bundled foods in memory, branded foods (if any) in SQL.
   const index = await MemoryFoodSearch.load(database.db);
-  const bare = http.createServer(async (req, res) => {
-    const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('query') ?? '';
-    const foods = await index.search(query, LOCAL_RESULTS);
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ foods }));
-  });
+  const bare = http.createServer(
+    asyncHandler(async (req, res) => {
+      const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('query') ?? '';
+      const foods = await index.search(query, LOCAL_RESULTS);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ foods }));
+    }),
+  );
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 
   const cycling = (base: string, queries: string[]) => {
@@ -143,7 +147,11 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
  */
 async function newQueries(database: Database, count: number): Promise<string[]> {
   const names = (
-    await queryRows<{ description: string }>(database.db, sql`select description from foods where data_type <> 'Branded' order by fdc_id`)
+    await queryRows(
+      database.db,
+      z.object({ description: z.string() }),
+      sql`select description from foods where data_type <> 'Branded' order by fdc_id`,
+    )
   ).map((r) => r.description.toLowerCase().match(/[a-z]{3,}/g) ?? []);
   let seed = 7;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -184,9 +192,9 @@ async function newQueries(database: Database, count: number): Promise<string[]> 
  * as in the real branded data), half any SR28 food head. Seeded, so every run is the same.
  */
 export async function addSyntheticBrandedFoods(database: Database, rows: number) {
-  const heads = (await queryRows<{ head: string }>(database.db, sql`select distinct lower(head) as head from foods order by 1`)).map(
-    (r) => r.head,
-  );
+  const heads = (
+    await queryRows(database.db, z.object({ head: z.string() }), sql`select distinct lower(head) as head from foods order by 1`)
+  ).map((r) => r.head);
   const popular = [
     'chicken',
     'cheese',

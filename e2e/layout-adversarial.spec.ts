@@ -135,7 +135,7 @@ function coveredByNavigation(page: Page) {
         const box = element.getBoundingClientRect();
         return box.width > 1 && box.left < nav.right && box.right > nav.left && box.top < nav.bottom && box.bottom > nav.top;
       })
-      .map((element) => element.textContent!.trim().slice(0, 40));
+      .map((element) => element.textContent.trim().slice(0, 40));
   });
 }
 

@@ -127,7 +127,7 @@ test('download my data: the JSON holds the account and its settings; the daily l
 
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
   expect(json.suggestedFilename()).toBe('willow-data.json');
-  const data = JSON.parse(readFileSync((await json.path())!, 'utf8'));
+  const data = JSON.parse(readFileSync(await json.path(), 'utf8'));
   expect(data.profile).toMatchObject({ firstName: 'Maya', lastName: 'Rivers' });
   expect(data.settings).toMatchObject({ focusAreas: ['Stress'], dataRetentionMonths: 12 });
   for (const key of ['moodEntries', 'energyEntries', 'symptomEntries', 'meals', 'supplementEntries', 'feedback'])
@@ -137,7 +137,7 @@ test('download my data: the JSON holds the account and its settings; the daily l
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download daily logs (CSV)' }).click()]);
   expect(csv.suggestedFilename()).toBe('willow-daily-logs.csv');
-  expect(readFileSync((await csv.path())!, 'utf8')).toMatch(/^date,time,type,name,/);
+  expect(readFileSync(await csv.path(), 'utf8')).toMatch(/^date,time,type,name,/);
 });
 
 test('delete account: confirm, Account deleted, back to the landing page and signed out', async ({

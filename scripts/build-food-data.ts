@@ -115,6 +115,8 @@ function buildSr28(): FoodRecord[] {
 
 /** The rows of one FNDDS file as objects keyed by header (line breaks in headers become spaces). */
 function fnddsRows(file: string): Record<string, string>[] {
+  // csv-parse's generic overload requires `columns`; without it the rows are string[][], which its types do not say.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   const rows = parse(readFileSync(path.join(fnddsDir, file)), { bom: true, relaxColumnCount: true }) as string[][];
   const headerAt = rows.findIndex((row) => row[0] === 'Food code');
   if (headerAt < 0) throw new Error(`${file}: no header row starting 'Food code'`);

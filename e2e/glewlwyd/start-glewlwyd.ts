@@ -69,8 +69,8 @@ export async function startGlewlwyd(options: { port: number; appUrl: string; peo
 
   const child = spawn(GLEWLWYD_BINARY, ['--config-file', path.join(dir, 'glewlwyd.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });

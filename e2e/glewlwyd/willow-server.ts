@@ -38,8 +38,8 @@ export async function startWillow(options: { port: number; oidc: Record<string, 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
     await stopChild(child);
     for (const dir of [dataDir, modelsDir]) rmSync(dir, { recursive: true, force: true });

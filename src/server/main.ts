@@ -54,16 +54,22 @@ const send = webPushSender(await loadVapidDetails(database.db, config.push), pus
 const stopNotifications = startNotificationScheduler({ db: database.db, send, log: app.log });
 
 let closing = false;
+async function shutDown(signal: NodeJS.Signals) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  stopRetention();
+  await stopNotifications();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    stopRetention();
-    await stopNotifications();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  process.once(signal, () => {
+    shutDown(signal).catch((err: unknown) => {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    });
   });
 }
 

@@ -39,7 +39,7 @@ export const NUTRIENTS = [
   { key: 'alcohol', label: 'Alcohol', unit: 'g' },
 ] as const;
 export type NutrientKey = (typeof NUTRIENTS)[number]['key'];
-export const NUTRIENT_KEYS = NUTRIENTS.map((n) => n.key) as NutrientKey[];
+export const NUTRIENT_KEYS = NUTRIENTS.map((n) => n.key);
 /** Amounts per 100 g (or for a portion); a missing key means the source does not give it. */
 export type Nutrients = Partial<Record<NutrientKey, number>>;
 

@@ -56,9 +56,13 @@ describe('history drawer', () => {
     try {
       renderWithApp(<HistoryDrawer open user={testUser()} intakeIncomplete={false} {...props()} />);
       const first = screen.getByRole('link', { name: 'New Conversation' });
-      act(() => vi.advanceTimersByTime(DRAWER_FOCUS_DELAY_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(DRAWER_FOCUS_DELAY_MS - 1);
+      });
       expect(first).not.toHaveFocus();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(first).toHaveFocus();
     } finally {
       vi.useRealTimers();

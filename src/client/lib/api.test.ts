@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, requestsSeen } from '@/test/handlers';
 import { server } from '@/test/server';
 import { ApiError, apiRequest, errorMessage, failedAs } from './api';
+import { DEFAULT_SETTINGS } from '../../shared/settings.js';
 
 /** Every request from now on gets this raw answer, so the helper's reading of odd bodies can be checked. */
 const respond = (status: number, body: string, statusText = '') =>
@@ -10,9 +11,10 @@ const respond = (status: number, body: string, statusText = '') =>
 
 describe('request helper', () => {
   it('sends JSON with cookies and parses the JSON answer', async () => {
-    const settings = answer('patch', '/api/settings', () => HttpResponse.json({ ok: true }));
+    const saved = { ...DEFAULT_SETTINGS, theme: 'dark' as const };
+    const settings = answer('patch', '/api/settings', () => HttpResponse.json(saved));
     const seen = requestsSeen();
-    await expect(apiRequest('PATCH', '/api/settings', { theme: 'dark' })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('PATCH', '/api/settings', { theme: 'dark' })).resolves.toEqual(saved);
     expect(settings.bodies).toEqual([{ theme: 'dark' }]);
     expect(seen.map((r) => [r.method, r.credentials, r.headers.get('content-type')])).toEqual([['PATCH', 'include', 'application/json']]);
   });

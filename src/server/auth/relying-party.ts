@@ -283,7 +283,7 @@ function inProcessFetch(host: FastifyInstance): oidc.CustomFetch {
   return async (url, options) => {
     const target = new URL(url);
     const headers: Record<string, string> = {};
-    new Headers(options.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, name) => {
+    new Headers(options.headers).forEach((value, name) => {
       headers[name] = value;
     });
     const response = await host.inject({

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { z } from 'zod';
 import { migrationsFolder } from '../lib/paths.js';
 import * as schema from './schema.js';
 
@@ -202,8 +203,12 @@ function postgresNotifications(url: string, pool: pg.Pool): Notifications {
   };
 }
 
-/** Rows of a raw SQL query; PGlite and node-postgres both answer with `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Rows of a raw SQL query, each parsed with `row`: a query that answers other columns or types
+ * than its reader expects fails here, not somewhere downstream. PGlite and node-postgres both
+ * answer with `{ rows }`.
+ */
+export async function queryRows<Row extends z.ZodType>(db: Db, row: Row, query: SQL): Promise<z.output<Row>[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: unknown[] }).rows.map((value) => row.parse(value));
 }

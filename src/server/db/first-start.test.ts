@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase, queryRows } from './client.js';
 
 const CHILD = fileURLToPath(new URL('../testing/open-database-child.ts', import.meta.url));
@@ -26,10 +27,14 @@ function startAndKill(dataDir: string, afterMs: number, mode: string[] = []): Pr
 async function expectUsable(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
-    const [english] = await queryRows<{ words: string }>(database.db, sql`select to_tsvector('english', 'apples')::text as words`);
+    const [english] = await queryRows(
+      database.db,
+      z.object({ words: z.string() }),
+      sql`select to_tsvector('english', 'apples')::text as words`,
+    );
     expect(english!.words).toBe("'appl':1");
     await database.db.execute(sql`insert into rate_limits (key, window_start, count) values ('probe', now(), 1)`);
-    const [row] = await queryRows<{ count: number }>(database.db, sql`select count from rate_limits where key = 'probe'`);
+    const [row] = await queryRows(database.db, z.object({ count: z.number() }), sql`select count from rate_limits where key = 'probe'`);
     expect(row!.count).toBe(1);
   } finally {
     await database.close();
@@ -62,7 +67,7 @@ describe('a kill during the first start of PGlite', () => {
     await database.close();
     await expectUsable(dataDir);
     const again = await openDatabase({ dataDir });
-    const [users] = await queryRows<{ count: number }>(again.db, sql`select count(*)::int as count from users`);
+    const [users] = await queryRows(again.db, z.object({ count: z.number() }), sql`select count(*)::int as count from users`);
     await again.close();
     expect(users!.count).toBe(1);
     expect(readdirSync(dataDir)).toEqual(['pglite']);

@@ -40,7 +40,7 @@ export async function writeOnce<T>(
     const result = await write(tx);
     await tx
       .update(idempotentWrites)
-      .set({ response: (result ?? null) as unknown })
+      .set({ response: result ?? null })
       .where(and(eq(idempotentWrites.userId, userId), eq(idempotentWrites.key, key)));
     return result;
   });

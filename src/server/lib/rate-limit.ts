@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 
@@ -13,8 +14,9 @@ export interface RateLimitRule {
  * and how many seconds remain until the window resets.
  */
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const [row] = await queryRows<{ count: number; reset_in: number }>(
+  const [row] = await queryRows(
     db,
+    z.object({ count: z.number(), reset_in: z.number() }),
     sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
@@ -25,7 +27,8 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
     returning count,
       ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as reset_in`,
   );
-  return { allowed: Number(row!.count) <= rule.limit, retryAfterSeconds: Math.max(1, Number(row!.reset_in)) };
+  if (!row) throw new Error('The rate limit upsert returned no row');
+  return { allowed: row.count <= rule.limit, retryAfterSeconds: Math.max(1, row.reset_in) };
 }
 
 /** Drops counters whose window ended long ago (every rule's window is far shorter than a day). */

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { conversations, messages } from '../db/schema.js';
 import { queryRows } from '../db/client.js';
 import type { TestApp } from './harness.js';
@@ -18,4 +19,4 @@ export async function addConversation(t: TestApp, userId: string, { daysAgo = 0,
 }
 
 /** The number a `select count(*)::int as n` query answers. */
-export const countOf = async (t: TestApp, query: SQL) => Number((await queryRows<{ n: number }>(t.db, query))[0]!.n);
+export const countOf = async (t: TestApp, query: SQL) => (await queryRows(t.db, z.object({ n: z.coerce.number() }), query))[0]!.n;

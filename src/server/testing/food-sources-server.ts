@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asyncHandler } from './async-handler.js';
 
 /**
  * A local stand-in for USDA FoodData Central and Open Food Facts, speaking just enough of their
@@ -67,41 +68,43 @@ export const OFF_FIXTURE = {
 export async function startFoodSourcesServer(options: { slowMs?: number } = {}): Promise<FoodSourcesServer> {
   const requests: FoodSourcesServer['requests'] = [];
   const slowMs = options.slowMs ?? 3000;
-  const server = http.createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    requests.push({ method: req.method ?? '', path: url.pathname + url.search, body });
-    const query = url.searchParams.get('search_terms') ?? (body ? (JSON.parse(body) as { query?: string }).query : '') ?? '';
-    const send = (status: number, value: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(value));
-    };
-    if (query.includes('slow')) await new Promise((resolve) => setTimeout(resolve, slowMs));
-    if (query.includes('broken')) return send(500, { error: 'broken' });
+  const server = http.createServer(
+    asyncHandler(async (req, res) => {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      requests.push({ method: req.method ?? '', path: url.pathname + url.search, body });
+      const query = url.searchParams.get('search_terms') ?? (body ? (JSON.parse(body) as { query?: string }).query : '') ?? '';
+      const send = (status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(value));
+      };
+      if (query.includes('slow')) await new Promise((resolve) => setTimeout(resolve, slowMs));
+      if (query.includes('broken')) return send(500, { error: 'broken' });
 
-    if (url.pathname.startsWith('/fdc/')) {
-      if (!url.searchParams.get('api_key')) return send(403, { error: 'API_KEY_MISSING' });
-      if (req.method === 'POST' && url.pathname === '/fdc/v1/foods/search') {
-        return send(200, { foods: /yogurt|slow/i.test(query) ? [FDC_FIXTURE.branded, FDC_FIXTURE.foundation] : [] });
+      if (url.pathname.startsWith('/fdc/')) {
+        if (!url.searchParams.get('api_key')) return send(403, { error: 'API_KEY_MISSING' });
+        if (req.method === 'POST' && url.pathname === '/fdc/v1/foods/search') {
+          return send(200, { foods: /yogurt|slow/i.test(query) ? [FDC_FIXTURE.branded, FDC_FIXTURE.foundation] : [] });
+        }
+        const id = Number(url.pathname.match(/^\/fdc\/v1\/food\/(\d+)$/)?.[1]);
+        if (id === FDC_BROKEN_ID) return send(500, { error: 'broken' });
+        const food = Object.values(FDC_FIXTURE).find((f) => f.fdcId === id);
+        if (!food) return send(404, { error: 'not found' });
+        return send(200, {
+          ...food,
+          foodNutrients: food.foodNutrients.map((n) => ({ nutrient: { number: n.nutrientNumber, unitName: n.unitName }, amount: n.value })),
+        });
       }
-      const id = Number(url.pathname.match(/^\/fdc\/v1\/food\/(\d+)$/)?.[1]);
-      if (id === FDC_BROKEN_ID) return send(500, { error: 'broken' });
-      const food = Object.values(FDC_FIXTURE).find((f) => f.fdcId === id);
-      if (!food) return send(404, { error: 'not found' });
-      return send(200, {
-        ...food,
-        foodNutrients: food.foodNutrients.map((n) => ({ nutrient: { number: n.nutrientNumber, unitName: n.unitName }, amount: n.value })),
-      });
-    }
-    if (url.pathname.startsWith('/off/')) {
-      if (url.pathname === '/off/cgi/search.pl')
-        return send(200, { products: /yogurt|slow/i.test(query) ? [OFF_FIXTURE, { code: '1', product_name: '' }] : [] });
-      const code = url.pathname.match(/^\/off\/api\/v2\/product\/(\w+)$/)?.[1];
-      return code === OFF_FIXTURE.code ? send(200, { status: 1, product: OFF_FIXTURE }) : send(404, { status: 0 });
-    }
-    send(404, {});
-  });
+      if (url.pathname.startsWith('/off/')) {
+        if (url.pathname === '/off/cgi/search.pl')
+          return send(200, { products: /yogurt|slow/i.test(query) ? [OFF_FIXTURE, { code: '1', product_name: '' }] : [] });
+        const code = url.pathname.match(/^\/off\/api\/v2\/product\/(\w+)$/)?.[1];
+        return code === OFF_FIXTURE.code ? send(200, { status: 1, product: OFF_FIXTURE }) : send(404, { status: 0 });
+      }
+      send(404, {});
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -175,4 +175,4 @@ export async function signedInUser(t: TestApp, claims: { email?: string; firstNa
   return { userId, cookie: `${SESSION_COOKIE}=${token}`, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
 }
 
-export const json = <T = unknown>(response: LightMyRequestResponse): T => response.json() as T;
+export const json = <T = unknown>(response: LightMyRequestResponse): T => response.json<T>();

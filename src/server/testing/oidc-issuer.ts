@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { asyncHandler } from './async-handler.js';
 
 /**
  * A small OpenID provider on 127.0.0.1 for the relying party's tests with an external issuer:
@@ -52,43 +53,45 @@ export async function startTestIssuer(options: TestIssuerOptions): Promise<TestI
     return !authorization && body.get('client_id') === clientId && body.get('client_secret') === clientSecret;
   };
 
-  const server = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const path = new URL(request.url ?? '/', url).pathname;
-    const json = (status: number, body: unknown) =>
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (path === '/.well-known/openid-configuration') {
-      return json(200, {
-        issuer: url,
-        authorization_endpoint: `${url}/auth`,
-        token_endpoint: `${url}/token`,
-        jwks_uri: `${url}/jwks`,
-        userinfo_endpoint: `${url}/userinfo`,
-        ...(options.endSession && { end_session_endpoint: `${url}/end_session` }),
-        ...(options.advertised && { token_endpoint_auth_methods_supported: options.advertised }),
-        response_types_supported: ['code'],
-        subject_types_supported: ['public'],
-        id_token_signing_alg_values_supported: ['RS256'],
-        code_challenge_methods_supported: ['S256'],
-      });
-    }
-    if (path === '/jwks') return json(200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
-    if (path === '/token' && request.method === 'POST') {
-      const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      tokenRequests.push({ authorization: request.headers.authorization, body });
-      if (!clientAccepted(request.headers.authorization, body)) return json(401, { error: 'invalid_client' });
-      const grant = codes.get(body.get('code') ?? '');
-      if (!grant) return json(400, { error: 'invalid_grant' });
-      codes.delete(body.get('code')!);
-      return json(200, {
-        access_token: randomBytes(16).toString('hex'),
-        token_type: 'Bearer',
-        id_token: idToken(grant.claims, grant.nonce),
-      });
-    }
-    return json(404, { error: 'not_found' });
-  });
+  const server = createServer(
+    asyncHandler(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const path = new URL(request.url ?? '/', url).pathname;
+      const json = (status: number, body: unknown) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (path === '/.well-known/openid-configuration') {
+        return json(200, {
+          issuer: url,
+          authorization_endpoint: `${url}/auth`,
+          token_endpoint: `${url}/token`,
+          jwks_uri: `${url}/jwks`,
+          userinfo_endpoint: `${url}/userinfo`,
+          ...(options.endSession && { end_session_endpoint: `${url}/end_session` }),
+          ...(options.advertised && { token_endpoint_auth_methods_supported: options.advertised }),
+          response_types_supported: ['code'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+          code_challenge_methods_supported: ['S256'],
+        });
+      }
+      if (path === '/jwks') return json(200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
+      if (path === '/token' && request.method === 'POST') {
+        const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        tokenRequests.push({ authorization: request.headers.authorization, body });
+        if (!clientAccepted(request.headers.authorization, body)) return json(401, { error: 'invalid_client' });
+        const grant = codes.get(body.get('code') ?? '');
+        if (!grant) return json(400, { error: 'invalid_grant' });
+        codes.delete(body.get('code')!);
+        return json(200, {
+          access_token: randomBytes(16).toString('hex'),
+          token_type: 'Bearer',
+          id_token: idToken(grant.claims, grant.nonce),
+        });
+      }
+      return json(404, { error: 'not_found' });
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

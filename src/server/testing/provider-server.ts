@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { asyncHandler } from './async-handler.js';
 
 /** One request the server received. */
 export interface ReceivedRequest {
@@ -29,24 +30,26 @@ export interface ProviderServer {
 export async function startProviderServer(): Promise<ProviderServer> {
   let handler: Handler = (_, response) => void response.writeHead(404).end();
   const requests: ReceivedRequest[] = [];
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const received: ReceivedRequest = {
-      method: req.method ?? '',
-      path: req.url ?? '',
-      headers: req.headers,
-      body: text ? JSON.parse(text) : undefined,
-      closedEarly: new Promise((resolve) => res.on('close', () => resolve(!res.writableFinished))),
-    };
-    requests.push(received);
-    try {
-      await handler(received, res);
-    } catch {
-      res.destroy();
-    }
-  });
+  const server = createServer(
+    asyncHandler(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const text = Buffer.concat(chunks).toString('utf8');
+      const received: ReceivedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: text ? JSON.parse(text) : undefined,
+        closedEarly: new Promise((resolve) => res.on('close', () => resolve(!res.writableFinished))),
+      };
+      requests.push(received);
+      try {
+        await handler(received, res);
+      } catch {
+        res.destroy();
+      }
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

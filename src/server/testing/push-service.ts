@@ -2,6 +2,7 @@ import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, r
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PushPayload } from '../../shared/notifications.js';
+import { asyncHandler } from './async-handler.js';
 
 /** A browser's side of a push subscription: its keys stay here, the server gets `subscription`. */
 export interface TestDevice {
@@ -33,25 +34,27 @@ export async function startTestPushService() {
   const received: ReceivedPush[] = [];
   const rejected: string[] = [];
 
-  const server = createServer(async (request, response) => {
-    const id = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1];
-    const device = id ? devices.get(id) : undefined;
-    const body = await readBody(request);
-    if (request.method !== 'POST' || !device) return void response.writeHead(404).end();
-    if (device.gone) return void response.writeHead(410).end();
-    try {
-      const { claims, publicKey } = checkVapid(request, `http://${request.headers.host}`);
-      if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${request.headers['content-encoding']}`);
-      const ttl = Number(request.headers.ttl);
-      if (!Number.isInteger(ttl) || ttl < 0) throw new Error('missing TTL');
-      const plaintext = decrypt(body, device.ecdh, device.authSecret);
-      received.push({ deviceId: device.id, payload: JSON.parse(plaintext) as PushPayload, ttl, claims, vapidPublicKey: publicKey });
-      response.writeHead(201).end();
-    } catch (err) {
-      rejected.push(String((err as Error).message));
-      response.writeHead(err instanceof VapidError ? 401 : 400).end();
-    }
-  });
+  const server = createServer(
+    asyncHandler(async (request, response) => {
+      const id = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1];
+      const device = id ? devices.get(id) : undefined;
+      const body = await readBody(request);
+      if (request.method !== 'POST' || !device) return void response.writeHead(404).end();
+      if (device.gone) return void response.writeHead(410).end();
+      try {
+        const { claims, publicKey } = checkVapid(request, `http://${request.headers.host}`);
+        if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${request.headers['content-encoding']}`);
+        const ttl = Number(request.headers.ttl);
+        if (!Number.isInteger(ttl) || ttl < 0) throw new Error('missing TTL');
+        const plaintext = decrypt(body, device.ecdh, device.authSecret);
+        received.push({ deviceId: device.id, payload: JSON.parse(plaintext) as PushPayload, ttl, claims, vapidPublicKey: publicKey });
+        response.writeHead(201).end();
+      } catch (err) {
+        rejected.push(String((err as Error).message));
+        response.writeHead(err instanceof VapidError ? 401 : 400).end();
+      }
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

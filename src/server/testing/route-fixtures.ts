@@ -51,7 +51,7 @@ export const SESSION_ENDING_ROUTES = new Set(['GET /api/logout', 'DELETE /api/au
 
 /** The API's own routes: everything under /api but the API reference's pages (hidden from it, and public). */
 export function apiRoutes(t: TestApp): CatalogRoute[] {
-  return t.app.routeCatalog.filter((route) => route.url.startsWith('/api/') && !(route.schema as { hide?: boolean } | undefined)?.hide);
+  return t.app.routeCatalog.filter((route) => route.url.startsWith('/api/') && !route.schema?.hide);
 }
 
 export const routeKey = (route: CatalogRoute) => `${route.method} ${route.url}`;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asyncHandler } from './async-handler.js';
 
 /** One request the speech server received, its multipart or JSON body already read. */
 export interface SpeechRequest {
@@ -64,41 +65,43 @@ export async function startSpeechServer({
     const wav = toneWav(Math.max(0.2, (words * secondsPerWord) / (request.json?.speed ?? 1)));
     response.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
   };
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const path = (req.url ?? '').replace(/\?.*/, '');
-    const received: SpeechRequest = {
-      path,
-      headers: req.headers,
-      closedEarly: new Promise((resolve) => res.on('close', () => resolve(!res.writableFinished))),
-    };
-    try {
-      if (path === '/v1/audio/transcriptions') {
-        const form = await new Request('http://speech.test/', { method: 'POST', headers: req.headers as HeadersInit, body }).formData();
-        const fields: Record<string, string> = {};
-        let file: NonNullable<SpeechRequest['form']>['file'] = null;
-        const entries: [string, FormDataEntryValue][] = [];
-        form.forEach((value, name) => entries.push([name, value]));
-        for (const [name, value] of entries) {
-          if (typeof value === 'string') fields[name] = value;
-          else file = { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+  const server = createServer(
+    asyncHandler(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      const path = (req.url ?? '').replace(/\?.*/, '');
+      const received: SpeechRequest = {
+        path,
+        headers: req.headers,
+        closedEarly: new Promise((resolve) => res.on('close', () => resolve(!res.writableFinished))),
+      };
+      try {
+        if (path === '/v1/audio/transcriptions') {
+          const form = await new Request('http://speech.test/', { method: 'POST', headers: req.headers as HeadersInit, body }).formData();
+          const fields: Record<string, string> = {};
+          let file: NonNullable<SpeechRequest['form']>['file'] = null;
+          const entries: [string, FormDataEntryValue][] = [];
+          form.forEach((value, name) => entries.push([name, value]));
+          for (const [name, value] of entries) {
+            if (typeof value === 'string') fields[name] = value;
+            else file = { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+          }
+          received.form = { fields, file };
+          requests.push(received);
+          await transcription(received, res);
+        } else if (path === '/v1/audio/speech') {
+          received.json = JSON.parse(body.toString('utf8')) as SpeechRequest['json'];
+          requests.push(received);
+          await speech(received, res);
+        } else {
+          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `No route ${path}` } }));
         }
-        received.form = { fields, file };
-        requests.push(received);
-        await transcription(received, res);
-      } else if (path === '/v1/audio/speech') {
-        received.json = JSON.parse(body.toString('utf8')) as SpeechRequest['json'];
-        requests.push(received);
-        await speech(received, res);
-      } else {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `No route ${path}` } }));
+      } catch {
+        res.destroy();
       }
-    } catch {
-      res.destroy();
-    }
-  });
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {

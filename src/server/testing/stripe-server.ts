@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { asyncHandler } from './async-handler.js';
 
 /**
  * A local stand-in for the few Stripe API endpoints Willow calls (customers, checkout sessions,
@@ -123,69 +124,71 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const missing = (res: ServerResponse, what: string) =>
     send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
 
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    const params = new URLSearchParams(req.method === 'GET' ? url.search : Buffer.concat(chunks).toString('utf8'));
-    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    const method = req.method ?? 'GET';
-    requests.push({ method, path: url.pathname, params, idempotencyKey });
-    const [, , resource, id] = url.pathname.split('/');
-    const path = url.pathname;
+  const server = createServer(
+    asyncHandler(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const params = new URLSearchParams(req.method === 'GET' ? url.search : Buffer.concat(chunks).toString('utf8'));
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      const method = req.method ?? 'GET';
+      requests.push({ method, path: url.pathname, params, idempotencyKey });
+      const [, , resource, id] = url.pathname.split('/');
+      const path = url.pathname;
 
-    if (method === 'POST' && path === '/v1/customers') {
-      const key = `customer:${idempotencyKey}`;
-      if (idempotencyKey && idempotent.has(key)) return send(res, 200, idempotent.get(key));
-      const customer = { id: newId('cus'), email: params.get('email'), metadata: readMetadata(params, 'metadata') };
-      customers.set(customer.id, customer);
-      const body = { ...customer, object: 'customer' };
-      if (idempotencyKey) idempotent.set(key, body);
-      return send(res, 200, body);
-    }
-    if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const session: StandInSession = {
-        id: newId('cs_test'),
-        customer: params.get('customer') ?? '',
-        client_reference_id: params.get('client_reference_id'),
-        price: params.get('line_items[0][price]') ?? '',
-        success_url: params.get('success_url') ?? '',
-        cancel_url: params.get('cancel_url') ?? '',
-        metadata: readMetadata(params, 'subscription_data[metadata]'),
-        status: 'open',
-        payment_status: 'unpaid',
-        subscription: null,
-      };
-      sessions.set(session.id, session);
-      return send(res, 200, sessionJson(session));
-    }
-    if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
-      const session = sessions.get(path.split('/').pop()!);
-      return session ? send(res, 200, sessionJson(session)) : missing(res, 'checkout.session');
-    }
-    if (resource === 'subscriptions' && id) {
-      const subscription = subscriptions.get(id);
-      if (!subscription) return missing(res, 'subscription');
-      if (method === 'POST') {
-        const price = params.get('items[0][price]');
-        if (price) subscription.price = price;
-        if (params.has('cancel_at_period_end')) subscription.cancel_at_period_end = params.get('cancel_at_period_end') === 'true';
+      if (method === 'POST' && path === '/v1/customers') {
+        const key = `customer:${idempotencyKey}`;
+        if (idempotencyKey && idempotent.has(key)) return send(res, 200, idempotent.get(key));
+        const customer = { id: newId('cus'), email: params.get('email'), metadata: readMetadata(params, 'metadata') };
+        customers.set(customer.id, customer);
+        const body = { ...customer, object: 'customer' };
+        if (idempotencyKey) idempotent.set(key, body);
+        return send(res, 200, body);
       }
-      if (method === 'DELETE') subscription.status = 'canceled';
-      return send(res, 200, subscriptionJson(subscription));
-    }
-    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-      const portalId = newId('bps');
-      return send(res, 200, {
-        id: portalId,
-        object: 'billing_portal.session',
-        customer: params.get('customer'),
-        return_url: params.get('return_url'),
-        url: `https://billing.stripe.test/p/session/${portalId}`,
-      });
-    }
-    return missing(res, path);
-  });
+      if (method === 'POST' && path === '/v1/checkout/sessions') {
+        const session: StandInSession = {
+          id: newId('cs_test'),
+          customer: params.get('customer') ?? '',
+          client_reference_id: params.get('client_reference_id'),
+          price: params.get('line_items[0][price]') ?? '',
+          success_url: params.get('success_url') ?? '',
+          cancel_url: params.get('cancel_url') ?? '',
+          metadata: readMetadata(params, 'subscription_data[metadata]'),
+          status: 'open',
+          payment_status: 'unpaid',
+          subscription: null,
+        };
+        sessions.set(session.id, session);
+        return send(res, 200, sessionJson(session));
+      }
+      if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
+        const session = sessions.get(path.split('/').pop()!);
+        return session ? send(res, 200, sessionJson(session)) : missing(res, 'checkout.session');
+      }
+      if (resource === 'subscriptions' && id) {
+        const subscription = subscriptions.get(id);
+        if (!subscription) return missing(res, 'subscription');
+        if (method === 'POST') {
+          const price = params.get('items[0][price]');
+          if (price) subscription.price = price;
+          if (params.has('cancel_at_period_end')) subscription.cancel_at_period_end = params.get('cancel_at_period_end') === 'true';
+        }
+        if (method === 'DELETE') subscription.status = 'canceled';
+        return send(res, 200, subscriptionJson(subscription));
+      }
+      if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+        const portalId = newId('bps');
+        return send(res, 200, {
+          id: portalId,
+          object: 'billing_portal.session',
+          customer: params.get('customer'),
+          return_url: params.get('return_url'),
+          url: `https://billing.stripe.test/p/session/${portalId}`,
+        });
+      }
+      return missing(res, path);
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

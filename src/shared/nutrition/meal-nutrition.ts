@@ -49,7 +49,10 @@ export function mealNutrition(items: readonly (Macros & { nutrients?: Nutrients 
     }
   }
   for (const key of MACRO_KEYS) totals[key] = roundTo(totals[key], 1);
-  for (const key of NUTRIENT_KEYS) if (totals.nutrients[key] !== undefined) totals.nutrients[key] = roundTo(totals.nutrients[key]!, 2);
+  for (const key of NUTRIENT_KEYS) {
+    const value = totals.nutrients[key];
+    if (value !== undefined) totals.nutrients[key] = roundTo(value, 2);
+  }
   return totals;
 }
 

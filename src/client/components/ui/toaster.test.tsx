@@ -15,9 +15,13 @@ describe('toaster', () => {
     });
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByText('Second')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 10));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 10);
+    });
     expect(screen.getByText('Second')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(20));
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
   });
 

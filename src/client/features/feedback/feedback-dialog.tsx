@@ -51,7 +51,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       title="Submit Feedback"
       description="Ideas, problems, kind words: it all helps us make Willow better."
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor="feedback-message" className="sr-only">
           Your feedback
         </label>

@@ -32,7 +32,7 @@ beforeEach(() => {
 describe('home', () => {
   it('shows today and the last conversation beside the orb on a wide screen', async () => {
     answer('get', `/api/health/${TODAY}`, () => HttpResponse.json(day({ mood: { average: 2, tags: [], entries: [], lastLogged: null } })));
-    conversations.push({ id: 'c1', title: 'Why am I so tired after lunch?', createdAt: '2026-11-20T10:00:00.000Z' } as Conversation);
+    conversations.push({ id: 'c1', title: 'Why am I so tired after lunch?', createdAt: '2026-11-20T10:00:00.000Z' });
     renderWithApp(<HomePage />, { user: testUser() });
     const aside = await screen.findByRole('complementary', { name: 'Today and your last conversation' });
     expect(await within(aside).findByText('2/5')).toBeInTheDocument();

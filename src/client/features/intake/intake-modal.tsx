@@ -66,7 +66,7 @@ function IntakeModalForm({ onDone, onComplete }: { onDone(): void; onComplete?: 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={saved.isFetching}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={saved.isFetching}>
       <IntakeFields form={form} withLimits idPrefix="intake-modal" />
       <DialogActions>
         <Button variant="outline" onClick={onDone}>

@@ -54,7 +54,7 @@ export function IntakeStepPage() {
     >
       <IntakeFields form={form} />
       <div className="mt-6 flex flex-col gap-2">
-        <Button size="lg" onClick={next} disabled={busy}>
+        <Button size="lg" onClick={() => void next()} disabled={busy}>
           {busy ? 'Redirecting to Terms of Service...' : 'Continue'}
         </Button>
         <Button variant="ghost" onClick={toTerms} disabled={busy}>

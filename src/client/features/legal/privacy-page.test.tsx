@@ -7,7 +7,7 @@ import { PrivacyPage } from './privacy-page';
 describe('privacy policy page', () => {
   it('states the date, the retention periods, the food sources and the minimum age', () => {
     renderWithApp(<PrivacyPage />, { path: '/privacy-policy', user: null });
-    const text = document.body.textContent!;
+    const text = document.body.textContent;
     expect(text).toContain('Last updated: September 11, 2025');
     for (const fact of [
       'Account data: deleted within 30 to 90 days after you close your account.',

@@ -64,7 +64,7 @@ export function NamePage() {
 
   return (
     <OnboardingFrame step={1} back="/landing" title="Create an Account" subtitle="What should Willow call you?">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         {FIELDS.map(({ name, label, autoComplete }, index) => {
           const error = errors[name];
           const message = isEmptyName(error) ? NAME_REQUIRED[name].description : error?.message;

@@ -73,7 +73,7 @@ export function WelcomePage() {
           <span className="font-semibold">Your account is not set up yet.</span> {problem} Your answers are kept: please try again.
         </p>
       )}
-      <Button size="lg" className="w-full" onClick={enter} disabled={pending} aria-live="polite">
+      <Button size="lg" className="w-full" onClick={() => void enter()} disabled={pending} aria-live="polite">
         {pending ? 'Setting up your account...' : problem ? 'Try again' : `Enter ${APP_NAME}`}
       </Button>
     </main>

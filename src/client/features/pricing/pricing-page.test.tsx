@@ -40,7 +40,9 @@ describe('pricing page', () => {
     expect(screen.getByText('Sign in Required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to upgrade your plan')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(SIGN_IN_REDIRECT_MS));
+    act(() => {
+      vi.advanceTimersByTime(SIGN_IN_REDIRECT_MS);
+    });
     expect(assign).toHaveBeenCalledWith('/api/login?flow=login');
   });
 

@@ -47,7 +47,7 @@ export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
   return (
     <Dialog open={open} onOpenChange={close} title="Contact Us" description="Questions, problems or ideas: we read every message.">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {CONTACT_FIELDS.map(({ name, label, placeholder, max, multiline }) => {
           const control = {
             id: `contact-${name}`,

@@ -73,7 +73,7 @@ function GoalsSection({ settings }: { settings: Settings }) {
   const submit = form.handleSubmit(({ openEndedHealthFocus }) => save.mutate({ key: 'openEndedHealthFocus', value: openEndedHealthFocus }));
   return (
     <SettingsSection title="Your goals">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div>
           <Label htmlFor="health-goals">What would you like to work on?</Label>
           <Textarea

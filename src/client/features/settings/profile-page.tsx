@@ -67,7 +67,7 @@ const profileResolver =
     const schema = profileFieldsSchema
       .pick(mask)
       .extend({ currentPassword: needsPassword ? z.string().min(1, 'Enter your current password to change your e-mail.') : z.string() });
-    return zodResolver(schema)(values, context, options) as ReturnType<Resolver<ProfileFields>>;
+    return zodResolver(schema)(values, context, options);
   };
 
 /** Shows the outcome of a mailed confirmation link once, then takes it out of the URL. */
@@ -145,7 +145,11 @@ export function ProfilePage() {
 
   return (
     <PageShell title="Profile Information" back="/settings" backLabel="Settings" description="How Willow greets you and reaches you.">
-      <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-sm"
+      >
         {FIELDS.map((field) => {
           const locked = field.key === 'email' && emailLocked;
           const issue = errors[field.key]?.message;

@@ -466,7 +466,9 @@ describe('security', () => {
     expect(screen.getByText('Your account and all data have been permanently deleted.')).toBeInTheDocument();
     expect(deleted.bodies).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(DELETION_REDIRECT_MS));
+    act(() => {
+      vi.advanceTimersByTime(DELETION_REDIRECT_MS);
+    });
     expect(assign).toHaveBeenCalledWith('/');
   });
 

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { RATE_LIMIT_KEYS } from './accounts.js';
@@ -65,11 +66,12 @@ const pairKey = ({ email, ip, device }: SignInAttempt) => RATE_LIMIT_KEYS.signIn
 async function refusingCounters(db: Db, attempt: SignInAttempt): Promise<Counter[]> {
   const { pairFreeFailures, accountFreeFailures, addressFreeFailures } = SIGN_IN_THROTTLE;
   if (attempt.device) return [{ key: pairKey(attempt), free: pairFreeFailures }];
-  const [address] = await queryRows<{ count: number }>(
+  const [address] = await queryRows(
     db,
+    z.object({ count: z.number() }),
     sql`select count from rate_limits where key = ${RATE_LIMIT_KEYS.signInIp(attempt.ip)} and window_start > now() - interval '1 day'`,
   );
-  const busyAddress = Number(address?.count ?? 0) >= addressFreeFailures;
+  const busyAddress = (address?.count ?? 0) >= addressFreeFailures;
   return [
     { key: pairKey(attempt), free: busyAddress ? 0 : pairFreeFailures },
     { key: RATE_LIMIT_KEYS.signInAccount(attempt.email), free: accountFreeFailures },
@@ -87,8 +89,9 @@ const delaySql = (free: number) =>
  */
 export async function claimSignInAttempt(db: Db, attempt: SignInAttempt): Promise<SignInWait | null> {
   for (const { key, free } of await refusingCounters(db, attempt)) {
-    const [claimed] = await queryRows<{ count: number }>(
+    const [claimed] = await queryRows(
       db,
+      z.object({ count: z.number() }),
       sql`
       insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
       on conflict (key) do update set count = rate_limits.count + 1, window_start = now()
@@ -96,11 +99,12 @@ export async function claimSignInAttempt(db: Db, attempt: SignInAttempt): Promis
       returning count`,
     );
     if (claimed) continue;
-    const [wait] = await queryRows<{ seconds: number }>(
+    const [wait] = await queryRows(
       db,
+      z.object({ seconds: z.number() }),
       sql`select ceil(extract(epoch from (window_start + ${delaySql(free)} - now())))::int as seconds from rate_limits where key = ${key}`,
     );
-    return { seconds: Math.max(1, Number(wait?.seconds ?? 1)), accountWide: key === RATE_LIMIT_KEYS.signInAccount(attempt.email) };
+    return { seconds: Math.max(1, wait?.seconds ?? 1), accountWide: key === RATE_LIMIT_KEYS.signInAccount(attempt.email) };
   }
   if (!attempt.device) {
     await db.execute(sql`

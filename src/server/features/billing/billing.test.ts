@@ -370,7 +370,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
 
   it('plan changes apply to the text quota at once', async () => {
     const person = await signedInUser(t);
-    const conversation = (await post(person, '/api/conversations', {})).json() as Conversation;
+    const conversation = (await post(person, '/api/conversations', {})).json<Conversation>();
     const today = localDay('UTC', new Date());
     await t.db.insert(usageCounters).values({ userId: person.userId, kind: 'text', period: today, count: 30 });
     const send = () => post(person, '/api/chat', { conversationId: conversation.id, message: 'hello' });

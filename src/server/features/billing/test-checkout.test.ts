@@ -134,7 +134,7 @@ describe.each(databaseKinds)('BILLING=off (%s)', (kind) => {
       voiceMinutesPerDay: -1,
     });
     await t.db.insert(usageCounters).values({ userId: person.userId, kind: 'text', period: localDay('UTC', new Date()), count: 30 });
-    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: {} })).json() as Conversation;
+    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: {} })).json<Conversation>();
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { conversationId: conversation.id, message: 'the 31st' } }))
         .statusCode,

@@ -23,7 +23,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
   const newConversation = async (headers: Headers, title?: string) => {
     const response = await call(headers, 'POST', '/api/conversations', title === undefined ? {} : { title });
     expect(response.statusCode).toBe(201);
-    return response.json() as Conversation;
+    return response.json<Conversation>();
   };
   const send = (headers: Headers, conversationId: string, message: string) =>
     call(headers, 'POST', '/api/chat', { conversationId, message });
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json();
     expect(stored.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(stored[1].id).toBe(complete.assistantMessage.id);
-    const list = (await call(me.headers, 'GET', '/api/conversations')).json() as Conversation[];
+    const list = (await call(me.headers, 'GET', '/api/conversations')).json<Conversation[]>();
     expect(list[0]).toMatchObject({ id: conversation.id, title: 'How has my energy been this week?' });
   });
 
@@ -215,7 +215,7 @@ describe.each(databaseKinds)('text quota race across two app instances (%s)', (k
     const me = await signedInUser({ app: first, db: database.db, config: testConfig(), close: async () => {} });
     const conversation = (
       await first.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json() as Conversation;
+    ).json<Conversation>();
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         instances[i % 2]!.inject({

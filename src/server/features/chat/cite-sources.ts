@@ -25,7 +25,7 @@ export const citeSourcesTool: AssistantTool = {
     "Name what this reply's figures and patterns rest on: the days of the person's logs (yyyy-MM-dd, as listed or as the read tools returned them under cite) and the " +
     'patterns (their ids, P1, P2…). Call it once, alongside the reply, whenever the reply states a figure or a pattern from their data. ' +
     'They are shown as small links that open those days.',
-  parameters: z.toJSONSchema(citeArgumentsSchema, { io: 'input' }) as Record<string, unknown>,
+  parameters: z.toJSONSchema(citeArgumentsSchema, { io: 'input' }),
 };
 
 /**

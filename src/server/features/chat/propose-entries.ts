@@ -21,10 +21,7 @@ export const proposeEntriesTool: AssistantTool = {
     'HH:mm; quality 1-5; wakings, the times they woke; `when.date` is the day they woke). `when.date` is the day it happened (yyyy-MM-dd, ' +
     'today unless they named another day), `when.time` the time of day (HH:mm) if they said one. Nothing is saved: the person ' +
     'sees each entry as a card and saves it. Only propose what they said happened; never invent values.',
-  parameters: z.toJSONSchema(z.object({ entries: z.array(entryDraftSchema).min(1) }), { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >,
+  parameters: z.toJSONSchema(z.object({ entries: z.array(entryDraftSchema).min(1) }), { io: 'input', unrepresentable: 'any' }),
 };
 
 const callArgumentsSchema = z.object({ entries: z.array(z.unknown()) });

@@ -41,7 +41,7 @@ const patternArguments = z.object({
 const toolOf = (name: string, description: string, schema: z.ZodType): AssistantTool => ({
   name,
   description,
-  parameters: z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>,
+  parameters: z.toJSONSchema(schema, { io: 'input' }),
 });
 
 /** The tools by which the model reads the person's data; each result names the ids it may cite. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
@@ -29,7 +30,7 @@ export interface RetentionResult {
  */
 export async function runRetention(db: Db, now = new Date()): Promise<RetentionResult> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`);
+    const [lock] = await queryRows(tx, z.object({ locked: z.boolean() }), sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`);
     if (!lock?.locked) return { ran: false, healthEntries: 0, conversations: 0 };
     const today = sql`(${now.toISOString()}::timestamptz at time zone 'UTC')::date`;
     let healthEntries = 0;
@@ -48,12 +49,13 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
 
 /** Runs the retention job every hour (first a minute after start); answers a stop function. */
 export function startRetentionJob(db: Db, log: FastifyBaseLogger, intervalMs = RETENTION_INTERVAL_MS): () => void {
-  const run = () =>
-    runRetention(db)
+  const run = () => {
+    void runRetention(db)
       .then((result) => {
         if (result.healthEntries || result.conversations) log.info(result, 'retention: deleted expired data');
       })
       .catch((err: unknown) => log.warn({ err }, 'retention job failed'));
+  };
   const first = setTimeout(run, Math.min(FIRST_RUN_DELAY_MS, intervalMs));
   const every = setInterval(run, intervalMs);
   first.unref();

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { FDC_BROKEN_ID, startFoodSourcesServer, type FoodSourcesServer } from '../../testing/food-sources-server.js';
 import { queryRows } from '../../db/client.js';
 import { foodDatasets } from '../../db/schema.js';
 import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes } from './loader.js';
+import { foodRowSchema } from './search.js';
 
 /** Generous: the local search runs in this same thread, and the machine may be busy. */
 const ONLINE_TIMEOUT_MS = 1000;
@@ -43,8 +45,9 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
 
   describe('loading the bundled USDA data (SR28 and FNDDS)', () => {
     it('holds every food and household portion of the data files, FNDDS food codes beside SR28 NDB numbers', async () => {
-      const counts = await queryRows<{ data_type: string; foods: number; portions: number; max_id: number }>(
+      const counts = await queryRows(
         t.db,
+        z.object({ data_type: z.string(), foods: z.number(), portions: z.number(), max_id: z.number() }),
         sql`select data_type, count(*)::int as foods, sum(json_array_length(portions))::int as portions, max(fdc_id) as max_id
             from foods group by data_type order by data_type`,
       );
@@ -60,15 +63,17 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     });
 
     it("keeps an FNDDS food's category, everyday nutrients and own household portions", async () => {
-      const [banana] = await queryRows<{ food_group: string; nutrients: Record<string, number>; portions: unknown[] }>(
+      const [banana] = await queryRows(
         t.db,
+        foodRowSchema.pick({ food_group: true, nutrients: true, portions: true }),
         sql`select food_group, nutrients, portions from foods where description = 'Banana, raw' and data_type = 'Survey (FNDDS)'`,
       );
       expect(banana!.food_group).toBe('Bananas');
       expect(banana!.nutrients).toMatchObject({ calories: 89, fiber: 2.6, sugars: 12.23, sodium: 1, caffeine: 0, alcohol: 0 });
       expect(banana!.portions[0]).toEqual({ amount: 1, unit: 'banana', grams: 126 });
-      const [wine] = await queryRows<{ nutrients: Record<string, number>; portions: { unit: string }[] }>(
+      const [wine] = await queryRows(
         t.db,
+        foodRowSchema.pick({ nutrients: true, portions: true }),
         sql`select nutrients, portions from foods where description = 'Wine, table, red' and data_type = 'Survey (FNDDS)'`,
       );
       expect(wine!.nutrients.alcohol).toBeGreaterThan(10);
@@ -85,7 +90,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       // On Postgres the two loads run on two pooled connections, racing for the advisory lock.
       const results = await Promise.all([ensureFoodData(t.db), ensureFoodData(t.db)]);
       expect(results.filter((r) => r.loaded)).toHaveLength(1);
-      const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from foods`);
+      const [count] = await queryRows(t.db, z.object({ n: z.number() }), sql`select count(*)::int as n from foods`);
       expect(count!.n).toBe(8789 + 7083);
     }, 120_000);
   });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { foodGeneration } from './loader.js';
-import { searchBrandedFoods, WEIGHT, toResult, type FoodRow, type SearchTerms } from './search.js';
+import { foodRowSchema, searchBrandedFoods, WEIGHT, toResult, type FoodRow, type SearchTerms } from './search.js';
 import { queryWords, synonymsOf } from './normalise.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { joinAsFoodsDo, splitAsFoodsDo, type FoodWords } from './word-spacing.js';
@@ -102,17 +103,20 @@ export class MemoryFoodSearch implements FoodWords {
   /** Reads the bundled foods, every food word with its lexeme, and whether branded foods are there too. */
   static async load(db: Db): Promise<MemoryFoodSearch> {
     const generation = foodGeneration();
-    const [branded] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from foods where data_type = 'Branded') as any`);
-    const rows = await queryRows<
-      FoodRow & {
-        prior: number;
-        head_size: number;
-        lexemes: [string, number[] | null, string[] | null][] | null;
-        head: string[];
-        kind: string[];
-      }
-    >(
+    const [branded] = await queryRows(
       db,
+      z.object({ any: z.boolean() }),
+      sql`select exists (select 1 from foods where data_type = 'Branded') as any`,
+    );
+    const rows = await queryRows(
+      db,
+      foodRowSchema.extend({
+        prior: z.number(),
+        head_size: z.number(),
+        lexemes: z.array(z.tuple([z.string(), z.array(z.number()).nullable(), z.array(z.string()).nullable()])).nullable(),
+        head: z.array(z.string()),
+        kind: z.array(z.string()),
+      }),
       sql`
         select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size,
           (select json_agg(json_build_array(l.lexeme, l.positions, l.weights)) from unnest(f.search) l) as lexemes,
@@ -120,8 +124,9 @@ export class MemoryFoodSearch implements FoodWords {
         from foods f
         where f.data_type <> 'Branded'`,
     );
-    const terms = await queryRows<FoodTerm>(
+    const terms = await queryRows(
       db,
+      z.object({ term: z.string(), foods: z.number(), stem: z.string().nullable() }) satisfies z.ZodType<FoodTerm>,
       sql`select term, foods, (tsvector_to_array(to_tsvector('english', term)))[1] as stem from food_terms`,
     );
     // Every start of a food word (what search-as-you-type sends) and the lexicon's words, stemmed
@@ -133,8 +138,9 @@ export class MemoryFoodSearch implements FoodWords {
       ...Object.values(FOOD_LEXICON.phrases).flatMap((p) => p.split(' ')),
     ];
     const others = [...new Set([...starts, ...lexiconWords])].filter((word) => !known.has(word));
-    const stems = await queryRows<{ word: string; stem: string | null }>(
+    const stems = await queryRows(
       db,
+      z.object({ word: z.string(), stem: z.string().nullable() }),
       sql`select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as stem
           from json_array_elements_text(${JSON.stringify(others)}::json) as w`,
     );

@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { BRANDED_TOPS_PER_WORD } from './loader.js';
-import { macrosOf, type FoodDataType, type FoodPortion, type FoodSearchResult, type Nutrients } from '../../../shared/foods.js';
+import {
+  FOOD_DATA_TYPES,
+  foodPortionSchema,
+  macrosOf,
+  type FoodDataType,
+  type FoodPortion,
+  type FoodSearchResult,
+  type Nutrients,
+} from '../../../shared/foods.js';
 
 export interface FoodRow {
   fdc_id: number;
@@ -53,6 +62,17 @@ const tsqueries = (texts: string[], prefix: string) =>
 /** A branded food with its score, to merge with the bundled foods ranked in memory. */
 export type ScoredFoodRow = FoodRow & { score: number };
 
+export const foodRowSchema = z.object({
+  fdc_id: z.number(),
+  description: z.string(),
+  brand_owner: z.string().nullable(),
+  data_type: z.enum(FOOD_DATA_TYPES),
+  food_group: z.string().nullable(),
+  portions: z.array(foodPortionSchema),
+  nutrients: z.record(z.string(), z.number()),
+}) satisfies z.ZodType<FoodRow>;
+const scoredFoodRowSchema = foodRowSchema.extend({ score: z.number() });
+
 /**
  * Ranks at most BRANDED_TOPS_PER_WORD branded foods (they do not fit in memory; the bundled foods
  * are ranked in memory-search.ts with the same weights): a broad word ('chicken') matches
@@ -95,8 +115,9 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
           join foods f on f.fdc_id = t.fdc_id
           cross join q
           where ${matches}`;
-  return queryRows<ScoredFoodRow>(
+  return queryRows(
     db,
+    scoredFoodRowSchema,
     sql`
       with q as (
         select ${tsqueries(groups, 'g')}, ${tsqueries(terms.headGroups, 'h')}, ${tsqueries(terms.nameGroups, 'n')},

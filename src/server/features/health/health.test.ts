@@ -17,12 +17,12 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
   const day = async (headers: Headers, date: string) => {
     const response = await call(headers, 'GET', `/api/health/${date}`);
     expect(response.statusCode).toBe(200);
-    return response.json() as DayRecord;
+    return response.json<DayRecord>();
   };
   const created = async <T>(headers: Headers, url: string, payload: unknown): Promise<T> => {
     const response = await call(headers, 'POST', url, payload);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as T;
+    return response.json<T>();
   };
 
   it('answers 401 signed out for every call', async () => {

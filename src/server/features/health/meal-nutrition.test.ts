@@ -48,7 +48,7 @@ describe.each(databaseKinds)('meal nutrition computed on the server (%s)', (kind
       fat: 0,
     });
     expect(response.statusCode, response.body).toBe(201);
-    const meal = response.json() as Meal;
+    const meal = response.json<Meal>();
     const [banana, wine, coffee, muffin] = meal.items;
     expect(banana).toMatchObject({ amount: 1, unit: 'banana', qty: '1 banana · 126 g', calories: 112.1, foodGroup: 'Bananas' });
     expect(banana!.nutrients).toMatchObject({ fiber: 3.28, sugars: 15.41, sodium: 1.26 });
@@ -64,12 +64,12 @@ describe.each(databaseKinds)('meal nutrition computed on the server (%s)', (kind
     expect(meal.nutrients.alcohol).toBeCloseTo(15.9, 1);
     expect(meal.nutrients.caffeine).toBe(coffee!.nutrients!.caffeine);
 
-    const day = (await t.app.inject({ method: 'GET', url: '/api/health/2026-11-21', headers })).json() as { nutrition: Meal[] };
+    const day = (await t.app.inject({ method: 'GET', url: '/api/health/2026-11-21', headers })).json<{ nutrition: Meal[] }>();
     expect(day.nutrition.find((m) => m.id === meal.id)).toMatchObject({ calories: meal.calories, nutrients: meal.nutrients });
   });
 
   it('answers 400 with a message for nutrients that are not amounts, saving nothing', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/health/2026-11-22', headers })).json() as { nutrition: Meal[] };
+    const before = (await t.app.inject({ method: 'GET', url: '/api/health/2026-11-22', headers })).json<{ nutrition: Meal[] }>();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/health/2026-11-22/nutrition',
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('meal nutrition computed on the server (%s)', (kind
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(/\w/) });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/health/2026-11-22', headers })).json() as { nutrition: Meal[] };
+    const after = (await t.app.inject({ method: 'GET', url: '/api/health/2026-11-22', headers })).json<{ nutrition: Meal[] }>();
     expect(after.nutrition).toEqual(before.nutrition);
   });
 });

@@ -17,12 +17,12 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
   const night = async (headers: Headers, date: string) => {
     const response = await call(headers, 'GET', `/api/health/${date}`);
     expect(response.statusCode).toBe(200);
-    return (response.json() as DayRecord).sleep;
+    return response.json<DayRecord>().sleep;
   };
   const log = async (headers: Headers, date: string, payload: unknown, status = 201) => {
     const response = await call(headers, 'POST', `/api/health/${date}/sleep`, payload);
     expect(response.statusCode, response.body).toBe(status);
-    return response.json() as SleepEntry;
+    return response.json<SleepEntry>();
   };
 
   it('a day has one night: later logs fill in or correct its parts and keep the rest', async () => {

@@ -64,6 +64,8 @@ function outcomesOf(days: TrackedDay[]): Outcome[] {
       name,
       unit: 'point' as const,
       scale: '/5',
+      // Without it the mapped objects widen firstLag to number and no longer make an Outcome[] (the rule misses that).
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
       firstLag: 0 as Lag,
       lagWords: DAY_AFTER,
       value: (d: TrackedDay) => d.symptoms.get(key)?.intensity ?? 0,

@@ -1,4 +1,5 @@
 import { and, between, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { PATTERN_INTAKES, type PatternIntake } from '../../../shared/insights.js';
 import { energyEntries, foods, meals, moodEntries, sleepEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
@@ -20,6 +21,19 @@ export interface RangeLogs {
   /** Each night, on the day the person woke: hours slept and quality 1–5, null when not logged. */
   sleeps: [day: string, hours: number | null, quality: number | null][];
 }
+
+const scoreDays = z.array(z.tuple([z.string(), z.number(), z.number(), z.number()]));
+const rangeLogsSchema = z.object({
+  moods: scoreDays,
+  energies: scoreDays,
+  symptoms: z.array(z.tuple([z.string(), z.string(), z.number(), z.string().nullable()])),
+  meals: z.array(z.tuple([z.string(), z.array(z.string()), z.number(), z.number(), z.number(), z.number(), z.array(z.unknown())])),
+  foodKinds: z.record(z.string(), z.string()),
+  supplements: z.array(z.tuple([z.string(), z.string(), z.boolean()])),
+  moodTags: z.array(z.tuple([z.string(), z.array(z.string())])),
+  intakes: z.array(z.tuple([z.string(), z.record(z.string(), z.array(z.unknown()))])),
+  sleeps: z.array(z.tuple([z.string(), z.number().nullable(), z.number().nullable()])),
+}) satisfies z.ZodType<RangeLogs>;
 
 type DayTable =
   typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries | typeof sleepEntries;
@@ -49,8 +63,9 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
     sql`, `,
   )}))), '[]')
     from ${meals} where ${inRange(meals)} and ${meals.items} @? ${`$[*].nutrients ? (${intakeKeys.map((key) => `exists(@.${key})`).join(' || ')})`}::jsonpath)`;
-  const [logs] = await queryRows<RangeLogs>(
+  const [logs] = await queryRows(
     db,
+    rangeLogsSchema,
     sql`select
       ${scores(moodEntries)} as moods,
       ${scores(energyEntries)} as energies,
@@ -67,5 +82,6 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
       ${intakes} as intakes,
       ${kinds} as "foodKinds"`,
   );
-  return logs!;
+  if (!logs) throw new Error('The range query returned no row');
+  return logs;
 }

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.js';
 import {
@@ -61,7 +62,11 @@ export async function runNotificationTick(deps: NotificationDeps, now: Date): Pr
  */
 export async function planDueReminders(db: Db, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${NOTIFICATIONS_LOCK_KEY}) as locked`);
+    const [lock] = await queryRows(
+      tx,
+      z.object({ locked: z.boolean() }),
+      sql`select pg_try_advisory_xact_lock(${NOTIFICATIONS_LOCK_KEY}) as locked`,
+    );
     if (!lock?.locked) return false;
     const people = await tx
       .select({ userId: pushSubscriptions.userId, settings: settingsTable.values, prefs: notificationPreferences.values })
@@ -80,7 +85,7 @@ export async function planDueReminders(db: Db, now: Date): Promise<boolean> {
           !(await usualSupplementGroups(tx, p.userId, settings.timeZone, prefs, now)).some((g) => g.slot === r.data.slot)
         )
           continue;
-        rows.push({ userId: p.userId, key: r.key, kind: r.kind as Delivery['kind'], dueAt: r.dueAt, data: r.data });
+        rows.push({ userId: p.userId, key: r.key, kind: r.kind, dueAt: r.dueAt, data: r.data });
       }
       if (settings.pushNotifications && eventsDue(settings.timeZone, now)) {
         for (const e of await plannedEvents(tx, p.userId, settings, now)) rows.push({ userId: p.userId, ...e, dueAt: now });
@@ -133,10 +138,27 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** A claimed row as `returning` gives it: timestamps as the driver answers them (PGlite a Date, node-postgres text). */
+const claimedRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  key: z.string(),
+  kind: z.enum(notificationDeliveries.kind.enumValues),
+  dueAt: z.coerce.date(),
+  status: z.enum(notificationDeliveries.status.enumValues),
+  reason: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  claimedAt: z.coerce.date().nullable(),
+  sentAt: z.coerce.date().nullable(),
+  devices: z.number(),
+  createdAt: z.coerce.date(),
+}) satisfies z.ZodType<Delivery>;
+
 async function claimDue(db: Db, now: Date): Promise<Delivery[]> {
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-  return queryRows<Delivery>(
+  return queryRows(
     db,
+    claimedRowSchema,
     sql`update ${notificationDeliveries} set status = 'sending', claimed_at = ${now.toISOString()}::timestamptz
         where id in (
           select id from ${notificationDeliveries}
@@ -146,7 +168,7 @@ async function claimDue(db: Db, now: Date): Promise<Delivery[]> {
           for update skip locked)
         returning id, user_id as "userId", key, kind, due_at as "dueAt", status, reason, data,
           claimed_at as "claimedAt", sent_at as "sentAt", devices, created_at as "createdAt"`,
-  ).then((rows) => rows.map((r) => ({ ...r, dueAt: new Date(r.dueAt), createdAt: new Date(r.createdAt) })));
+  );
 }
 
 type Outcome = 'sent' | 'skipped' | 'deferred';

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { wallClock, zonedInstant } from '../../../shared/zoned-time.js';
 import { addDays } from '../../../shared/days.js';
 import type { Settings } from '../../../shared/settings.js';
-import { assembleContext } from '../chat/grounding/context.js';
+import { getInsights } from '../insights/service.js';
 import { patternHeadline, type Pattern } from '../../../shared/insights.js';
 
 /** When, in the person's evening, Willow looks for a new streak milestone or pattern (once a day). */
 export const EVENTS_TIME = '18:00';
 export const STREAK_MILESTONES = [3, 7, 14, 30, 60, 100, 180, 365] as const;
+/** The days searched for a new pattern: the window the assistant's patterns come from. */
+const PATTERN_DAYS = 60;
 
 export interface PlannedEvent {
   key: string;
@@ -28,8 +31,9 @@ export function eventsDue(timeZone: string, now: Date): boolean {
  */
 export async function currentStreak(db: Db, userId: string, today: string): Promise<{ days: number; start: string }> {
   const since = addDays(today, -400);
-  const rows = await queryRows<{ day: string }>(
+  const rows = await queryRows(
     db,
+    z.object({ day: z.string() }),
     sql`select distinct day::text as day from (
           select day from mood_entries where user_id = ${userId} and day >= ${since}
           union select day from energy_entries where user_id = ${userId} and day >= ${since}
@@ -66,10 +70,14 @@ export async function plannedEvents(db: Db, userId: string, settings: Settings, 
     if (milestone) events.push({ key: `streak:${milestone}:${streak.start}`, kind: 'streak', data: { days: milestone } });
   }
   if (settings.insightsNotifications) {
-    const { patterns } = await assembleContext(db, { userId, firstName: null, settings: { ...settings, chatMemoryEnabled: false } }, now);
+    const { patterns } = await getInsights(db, userId, addDays(today, -(PATTERN_DAYS - 1)), today);
     const known = new Set(
       (
-        await queryRows<{ key: string }>(db, sql`select key from notification_deliveries where user_id = ${userId} and kind = 'insight'`)
+        await queryRows(
+          db,
+          z.object({ key: z.string() }),
+          sql`select key from notification_deliveries where user_id = ${userId} and kind = 'insight'`,
+        )
       ).map((r) => r.key),
     );
     const fresh = patterns.find((p) => p.strength !== 'weak' && !known.has(patternKey(p)));

@@ -28,7 +28,7 @@ function post(endpoint: string, details: ReturnType<typeof webpush.generateReque
       url,
       {
         method: details.method,
-        headers: details.headers as http.OutgoingHttpHeaders,
+        headers: details.headers,
         lookup: vettedLookup((address) => refusedPushAddress(address, policy)),
         agent: false,
         signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -3,6 +3,7 @@
  * and enforced here before a chat turn or a recording is answered.
  */
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { usageCounters } from '../../db/schema.js';
 import { tooManyRequests } from '../../lib/http-errors.js';
@@ -84,8 +85,8 @@ const upsertVoiceSeconds = (userId: string, period: string, seconds: number, lim
   returning count`;
 
 async function addVoiceSeconds(db: Db, userId: string, period: string, seconds: number, limitSeconds: number): Promise<number | null> {
-  const [row] = await queryRows<{ count: number }>(db, upsertVoiceSeconds(userId, period, seconds, limitSeconds));
-  return row ? Number(row.count) : null;
+  const [row] = await queryRows(db, z.object({ count: z.number() }), upsertVoiceSeconds(userId, period, seconds, limitSeconds));
+  return row ? row.count : null;
 }
 
 /**
@@ -112,13 +113,14 @@ export async function consumeVoiceSeconds(
 
   let monthTotal: number | null;
   if (voiceMinutesPerDay < 0) {
-    const [row] = await queryRows<{ count: number }>(
+    const [row] = await queryRows(
       db,
+      z.object({ count: z.number() }),
       sql`with month as (${upsertVoiceSeconds(userId, month, seconds, monthLimit)}),
         day as (${upsertVoiceSeconds(userId, today, seconds, -1, sql`from month`)})
         select count from month`,
     );
-    monthTotal = row ? Number(row.count) : null;
+    monthTotal = row ? row.count : null;
   } else {
     monthTotal = await db.transaction(async (tx) => {
       const total = await addVoiceSeconds(tx, userId, month, seconds, monthLimit);

@@ -50,7 +50,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
   });
 
   const newConversation = async (headers: Headers) =>
-    (await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: {} })).json() as Conversation;
+    (await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: {} })).json<Conversation>();
   const upload = async (headers: Headers, parts: [string, string | Blob, string?][], accept?: string) => {
     const { payload, contentType } = await multipart(parts);
     return t.app.inject({
@@ -65,8 +65,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     ['conversationId', conversationId],
     ['actualDurationMs', String(seconds * 1000)],
   ];
-  const usage = async (headers: Headers) =>
-    (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers })).json() as Usage;
+  const usage = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers })).json<Usage>();
   const storedIn = (conversationId: string) => t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
 
   it('answers 401 signed out', async () => {
@@ -85,7 +84,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     const before = speech.requests.length;
     const response = await upload(me.headers, recording(conversation.id, 30));
     expect(response.statusCode, response.body).toBe(200);
-    const answer = response.json() as AudioReply;
+    const answer = response.json<AudioReply>();
     expect(answer.transcript).toBe('I slept badly and feel tired');
     expect(answer.userMessage).toMatchObject({ role: 'user', content: 'I slept badly and feel tired', spoken: true });
     expect(answer.message.length).toBeGreaterThan(20);
@@ -104,7 +103,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
       ['user', true],
       ['assistant', false],
     ]);
-    const conversations = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: me.headers })).json() as Conversation[];
+    const conversations = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: me.headers })).json<Conversation[]>();
     expect(conversations[0]!.title).toBe('I slept badly and feel tired');
     expect((await usage(me.headers)).current).toEqual({ textMessagesToday: 0, voiceMinutesThisMonth: 0.5, voiceMinutesToday: 0.5 });
   });
@@ -373,7 +372,7 @@ describe('voice API: a tab closed while the recording is transcribed', () => {
     const me = await signedInUser(t);
     const conversation = (
       await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json() as Conversation;
+    ).json<Conversation>();
     speech.answerTranscription((_, response) => untilClosed(response));
     const form = new FormData();
     form.append('audio', wav(30), 'recording.wav');
@@ -390,7 +389,7 @@ describe('voice API: a tab closed while the recording is transcribed', () => {
     const before = speech.requests.length;
     await vi.waitFor(() => expect(speech.requests.length).toBe(before + 1));
     const usage = async () =>
-      ((await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json() as Usage).current;
+      (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json<Usage>().current;
     expect((await usage()).voiceMinutesThisMonth).toBe(0.5);
 
     tab.abort();
@@ -417,7 +416,7 @@ describe('voice with whisper.cpp in process (WHISPER_MODEL_PATH)', () => {
     expect(voices.speechToText).toBe('whisper.cpp (tiny-whisper.bin)');
     const conversation = (
       await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json() as Conversation;
+    ).json<Conversation>();
     const { payload, contentType } = await multipart([
       ['audio', wav(2)],
       ['conversationId', conversation.id],
@@ -431,7 +430,7 @@ describe('voice with whisper.cpp in process (WHISPER_MODEL_PATH)', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     // The tiny model hears '.' in everything (scripts/make-tiny-whisper.ts).
-    expect((response.json() as AudioReply).transcript).toBe('.');
+    expect(response.json<AudioReply>().transcript).toBe('.');
     expect((await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).map((m) => m.role)).toEqual([
       'user',
       'assistant',
@@ -450,7 +449,7 @@ describe('voice with no speech service configured', () => {
     const me = await signedInUser(t);
     const conversation = (
       await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json() as Conversation;
+    ).json<Conversation>();
     const { payload, contentType } = await multipart([
       ['audio', wav(2)],
       ['conversationId', conversation.id],
@@ -475,7 +474,7 @@ describe('voice with no speech service configured', () => {
     const heard = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 4200 });
     expect(heard.statusCode).toBe(200);
     expect(heard.body).toContain('"spoken":true');
-    const usage = (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json() as Usage;
+    const usage = (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json<Usage>();
     expect(usage.current).toEqual({ textMessagesToday: 1, voiceMinutesThisMonth: 0.1, voiceMinutesToday: 0.1 });
     // Four words take more than a millisecond to say.
     const hurried = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 1 });
@@ -517,7 +516,7 @@ describe.each(databaseKinds)('voice minute race across two app instances (%s)', 
     const me = await signedInUser({ app: first, db: database.db, config: testConfig(), close: async () => {} });
     const conversation = (
       await first.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json() as Conversation;
+    ).json<Conversation>();
     const { payload, contentType } = await multipart([
       ['audio', wav(2)],
       ['conversationId', conversation.id],
@@ -538,7 +537,7 @@ describe.each(databaseKinds)('voice minute race across two app instances (%s)', 
     expect(statuses.filter((s) => s === 429)).toHaveLength(14);
     const stored = await database.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
     expect(stored.filter((m) => m.role === 'user')).toHaveLength(10);
-    const usage = (await first.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json() as Usage;
+    const usage = (await first.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json<Usage>();
     expect(usage.current.voiceMinutesThisMonth).toBe(10);
   }, 120_000);
 });

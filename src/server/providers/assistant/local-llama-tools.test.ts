@@ -33,12 +33,12 @@ const symptomArgs = z.strictObject({
 const logSymptoms: AssistantTool = {
   name: 'log_symptoms',
   description: 'Propose symptoms the person described, with their intensity from 1 to 5.',
-  parameters: z.toJSONSchema(symptomArgs) as Record<string, unknown>,
+  parameters: z.toJSONSchema(symptomArgs),
 };
 const logMood: AssistantTool = {
   name: 'log_mood',
   description: 'Propose a mood score from 1 to 5.',
-  parameters: z.toJSONSchema(z.strictObject({ score: z.number().int().min(1).max(5) })) as Record<string, unknown>,
+  parameters: z.toJSONSchema(z.strictObject({ score: z.number().int().min(1).max(5) })),
 };
 
 describe('local GGUF model calling tools through node-llama-cpp', () => {

@@ -280,7 +280,7 @@ class PieceQueue implements AsyncIterable<AssistantPiece> {
       const piece = this.pieces.shift();
       if (piece !== undefined) yield piece;
       else if (this.ended) {
-        if (this.error !== undefined) throw this.error;
+        if (this.error !== undefined) throw this.error instanceof Error ? this.error : new Error(String(this.error));
         return;
       } else await new Promise<void>((resolve) => (this.wake = resolve));
     }

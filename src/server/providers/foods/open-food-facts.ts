@@ -61,7 +61,9 @@ export function openFoodFactsSource(options: { baseUrl: string }): FoodSource {
         page_size: String(SEARCH_PAGE_SIZE),
         fields: FIELDS,
       });
-      const body = await fetchJson<{ products?: OffProduct[] }>(`${options.baseUrl}/cgi/search.pl?${params}`, signal, { headers });
+      const body = await fetchJson<{ products?: OffProduct[] }>(`${options.baseUrl}/cgi/search.pl?${params.toString()}`, signal, {
+        headers,
+      });
       return (body?.products ?? []).flatMap(toOnlineFood);
     },
     async get(id, signal) {

@@ -128,9 +128,10 @@ export class WhisperCppSpeechToText implements SpeechToText {
 
 /** `promise`, or a rejection as soon as `signal` aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  const aborted = () => (signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
+  if (signal.aborted) return Promise.reject(aborted());
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(aborted());
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });

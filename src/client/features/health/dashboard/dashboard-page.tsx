@@ -93,7 +93,7 @@ export function DashboardPage() {
             ))}
           </div>
         ) : day.isError ? (
-          <HealthLoadError onRetry={() => day.refetch()} />
+          <HealthLoadError onRetry={() => void day.refetch()} />
         ) : (
           // From 1024 px the cards take two columns instead of one long one.
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">

@@ -53,7 +53,7 @@ export function InsightsPage() {
           ))}
         </div>
       ) : insights.isError ? (
-        <HealthLoadError onRetry={() => insights.refetch()} />
+        <HealthLoadError onRetry={() => void insights.refetch()} />
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">

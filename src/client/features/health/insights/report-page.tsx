@@ -70,7 +70,7 @@ export function ReportPage() {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10 print:max-w-none print:p-0">
       <style>{`@page { size: ${paper === 'letter' ? 'letter' : 'A4'}; margin: 14mm; }`}</style>
-      <form onSubmit={download} noValidate className="space-y-4 print:hidden">
+      <form onSubmit={(event) => void download(event)} noValidate className="space-y-4 print:hidden">
         <Link
           href={`/insights?${rangeSearch(range)}`}
           className="-ml-2 inline-flex w-fit items-center gap-1 rounded-full px-2 py-1.5 text-sm font-semibold text-muted-foreground hover:bg-accent hover:text-foreground"
@@ -124,7 +124,7 @@ export function ReportPage() {
         <Spinner />
       ) : insights.isError ? (
         <div className="mt-6">
-          <HealthLoadError onRetry={() => insights.refetch()} />
+          <HealthLoadError onRetry={() => void insights.refetch()} />
         </div>
       ) : (
         <Report insights={insights.data} name={name} notes={notes} />

@@ -157,7 +157,7 @@ export function NutritionCard({ date, meals }: { date: string; meals: Meal[] }) 
           Log Nutrition
         </Button>
 
-        <form onSubmit={quickAdd} className="flex gap-2">
+        <form onSubmit={(event) => void quickAdd(event)} className="flex gap-2">
           <label htmlFor="quick-meal" className="sr-only">
             Quick add a meal
           </label>

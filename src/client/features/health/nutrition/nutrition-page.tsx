@@ -86,7 +86,7 @@ export function NutritionPage() {
           <div className="h-24 animate-pulse rounded-2xl border border-border bg-card" />
         </div>
       ) : day.isError ? (
-        <HealthLoadError onRetry={() => day.refetch()} />
+        <HealthLoadError onRetry={() => void day.refetch()} />
       ) : (
         <div className="space-y-4">
           <DailyOverview meals={meals} goals={goals} onAdjust={() => setEditingGoals(true)} />

@@ -111,7 +111,7 @@ function ScoreDialogForm({ kind, date, entry, initialScore, draft, onSaved, open
       description={format(fromDay(date), 'EEEE, MMMM d, yyyy')}
       closeOnOutsideClick={kind.closeOnOutsideClick}
     >
-      <form onSubmit={submit} className="space-y-5">
+      <form onSubmit={(event) => void submit(event)} className="space-y-5">
         <div className="space-y-1.5">
           <Label htmlFor={`${kind.key}-time`}>Time</Label>
           <Input

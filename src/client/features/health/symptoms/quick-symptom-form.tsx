@@ -41,7 +41,7 @@ export function QuickSymptomForm({ date }: { date: string }) {
   );
 
   return (
-    <form onSubmit={add} noValidate className="space-y-1">
+    <form onSubmit={(event) => void add(event)} noValidate className="space-y-1">
       <div className="flex gap-2">
         <label htmlFor="quick-symptom" className="sr-only">
           Quick add a symptom

@@ -113,7 +113,7 @@ function SymptomsForm({ date, draft, onSaved, onClose }: Omit<SymptomsDialogProp
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Log Symptoms">
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
         {fields.map((field, index) => {
           const intensity = rows[index]?.intensity ?? QUICK_SYMPTOM_INTENSITY;
           const setIntensity = (next: number) => form.setValue(`rows.${index}.intensity`, next);

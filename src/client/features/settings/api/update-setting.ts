@@ -22,7 +22,7 @@ export function useUpdateSetting({ showIssues }: { showIssues?(error: Error): bo
   const queryClient = useQueryClient();
   const key = settingsQueryOptions().queryKey;
   return useMutation({
-    mutationFn: ({ key: name, value }: Change) => patchSetting({ [name]: value } as Partial<Settings>),
+    mutationFn: ({ key: name, value }: Change) => patchSetting({ [name]: value }),
     onMutate: async ({ key: name, value }: Change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Settings>(key);

@@ -48,7 +48,7 @@ export function DeviceList({ devices, onChange }: { devices: Device[]; onChange(
           <Button
             variant="outline"
             size="sm"
-            onClick={() => remove(device)}
+            onClick={() => void remove(device)}
             disabled={removing !== null}
             aria-label={`Remove ${device.label}`}
           >

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 /** A browser that can do web push: its permission, and a subscription once subscribed. */
-function pushBrowser({ permission = 'default' as NotificationPermission, subscribed = false } = {}) {
+function pushBrowser({ permission = 'default', subscribed = false } = {}) {
   let subscription: PushSubscription | null = null;
   const makeSubscription = () =>
     ({

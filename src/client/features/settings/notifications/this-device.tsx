@@ -122,10 +122,10 @@ export function ThisDevice({ device, state }: { device: PushDeviceState; state: 
           Reminders arrive here even when Willow is closed.
         </Notice>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={test} disabled={busy !== null}>
+          <Button variant="outline" onClick={() => void test()} disabled={busy !== null}>
             <Send className="h-4 w-4" aria-hidden="true" /> {busy === 'test' ? 'Sending...' : 'Send a test notification'}
           </Button>
-          <Button variant="ghost" onClick={disable} disabled={busy !== null}>
+          <Button variant="ghost" onClick={() => void disable()} disabled={busy !== null}>
             {busy === 'disable' ? 'Turning off...' : 'Turn off on this device'}
           </Button>
         </div>
@@ -137,7 +137,7 @@ export function ThisDevice({ device, state }: { device: PushDeviceState; state: 
         <p className="text-sm text-muted-foreground">
           Your browser will ask whether Willow may show notifications. You can change your mind at any time.
         </p>
-        <Button onClick={enable} disabled={busy !== null || device.endpoint === undefined}>
+        <Button onClick={() => void enable()} disabled={busy !== null || device.endpoint === undefined}>
           <BellRing className="h-4 w-4" aria-hidden="true" /> {busy === 'enable' ? 'Turning on...' : 'Turn on notifications on this device'}
         </Button>
       </>

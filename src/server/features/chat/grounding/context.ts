@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../../db/client.js';
 import { conversations, energyEntries, meals, moodEntries, supplementEntries, symptomEntries } from '../../../db/schema.js';
 import { localDay } from '../../../../shared/zoned-time.js';
@@ -67,6 +68,14 @@ interface WindowLogs {
   meals: [day: string, meal: string, foods: string[], calories: number][];
   supplements: [day: string, name: string, taken: boolean][];
 }
+const dayMeans = z.array(z.tuple([z.string(), z.number()]));
+const windowLogsSchema = z.object({
+  moods: dayMeans,
+  energies: dayMeans,
+  symptoms: z.array(z.tuple([z.string(), z.string(), z.number()])),
+  meals: z.array(z.tuple([z.string(), z.string(), z.array(z.string()), z.number()])),
+  supplements: z.array(z.tuple([z.string(), z.string(), z.boolean()])),
+}) satisfies z.ZodType<WindowLogs>;
 
 /** Everything Willow knows about the person for one reply, read in a fixed number of queries. */
 export async function assembleContext(db: Db, { userId, firstName, settings }: Person, now = new Date()): Promise<GroundingContext> {
@@ -81,8 +90,9 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     getIntakeForm(db, userId),
     // The window's logs in one query and one row: per-day means and item names only, each table
     // as a JSON array, so the database does the reducing and few values come back.
-    queryRows<WindowLogs>(
+    queryRows(
       db,
+      windowLogsSchema,
       sql`select
         (select coalesce(json_agg(json_build_array(m.day, m.score)), '[]') from (
           select ${moodEntries.day} as day, avg(${moodEntries.score})::float8 as score from ${moodEntries} where ${window(moodEntries)} group by ${moodEntries.day}
@@ -108,7 +118,8 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
     settings.chatMemoryEnabled ? listFacts(db, userId, FACTS_KEPT_IN_MIND) : Promise.resolve([]),
     readRangeLogs(db, userId, since, today),
   ]);
-  const { moods, energies, symptoms, meals: mealRows, supplements } = logs!;
+  if (!logs) throw new Error('The window query returned no row');
+  const { moods, energies, symptoms, meals: mealRows, supplements } = logs;
 
   const days = new Map<string, DaySummary>();
   const dayOf = (date: string) => {

@@ -505,7 +505,7 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
     const proposed = events.find((e): e is Extract<ChatEvent, { type: 'proposals' }> => e.type === 'proposals');
     return {
       content: complete!.content,
-      proposals: (proposed?.proposals ?? []) as Reply['proposals'],
+      proposals: proposed?.proposals ?? [],
       sources: complete!.assistantMessage.sources ?? [],
     };
   }
@@ -513,7 +513,7 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
   const matches = (content: string, check: Check) => (typeof check === 'string' ? content.includes(check) : check.test(content));
   const proposalKey = (p: Reply['proposals'][number]) => {
     const body = (p as { body?: Record<string, unknown> }).body ?? {};
-    return `${p.kind}:${body.intensity ?? body.score ?? body.name ?? ''}`;
+    return `${p.kind}:${String(body.intensity ?? body.score ?? body.name ?? '')}`;
   };
   /** What is wrong with a reply to a case, or null when it answered well. */
   function faults(c: Case, reply: Reply): string | null {

@@ -181,7 +181,6 @@ interface Comparison {
   effect: number;
 }
 
-
 /** Another factor's exposure on a comparison's days (by its own lag): null where it is unknown. */
 type Exposure = (boolean | null)[];
 

@@ -53,8 +53,8 @@ async function openDrawer(path = '/') {
     { user, path },
   );
   await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-  // The drawer's code loads on first open.
-  return { ...result, drawer: await screen.findByRole('dialog', { name: 'History' }) };
+  // The drawer's code loads on first open: the first test waits for its module to compile.
+  return { ...result, drawer: await screen.findByRole('dialog', { name: 'History' }, { timeout: 10_000 }) };
 }
 
 /** Deleting asks first: "Delete this conversation?" */
@@ -64,19 +64,23 @@ async function confirmDelete() {
 }
 
 describe('main layout drawer', () => {
-  it('lists the conversations, deletes one with the Chat deleted toast, and shows the plan from the subscription', async () => {
-    mockApi({ plan: 'ultra' });
-    const requests = requestsMade();
-    const { drawer } = await openDrawer();
-    expect(await within(drawer).findByRole('link', { name: /Headaches/ })).toHaveAttribute('href', '/chat/c1');
-    expect(within(drawer).getByText('Ultra User')).toBeInTheDocument();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete Headaches' }));
-    await confirmDelete();
-    expect(await screen.findByText('Chat deleted')).toBeInTheDocument();
-    expect(screen.getByText('The conversation has been removed from your history.')).toBeInTheDocument();
-    await waitFor(() => expect(within(drawer).queryByRole('link', { name: /Headaches/ })).not.toBeInTheDocument());
-    expect(requests).toContain('DELETE /api/conversations/c1');
-  });
+  it(
+    'lists the conversations, deletes one with the Chat deleted toast, and shows the plan from the subscription',
+    { timeout: 20_000 },
+    async () => {
+      mockApi({ plan: 'ultra' });
+      const requests = requestsMade();
+      const { drawer } = await openDrawer();
+      expect(await within(drawer).findByRole('link', { name: /Headaches/ })).toHaveAttribute('href', '/chat/c1');
+      expect(within(drawer).getByText('Ultra User')).toBeInTheDocument();
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Delete Headaches' }));
+      await confirmDelete();
+      expect(await screen.findByText('Chat deleted')).toBeInTheDocument();
+      expect(screen.getByText('The conversation has been removed from your history.')).toBeInTheDocument();
+      await waitFor(() => expect(within(drawer).queryByRole('link', { name: /Headaches/ })).not.toBeInTheDocument());
+      expect(requests).toContain('DELETE /api/conversations/c1');
+    },
+  );
 
   it('says so when a delete fails, and keeps the conversation', async () => {
     mockApi({ deleteFails: true });

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { signIn, useUser } from '@/lib/auth';
 import { createSubscription, isPaidStatus, openBillingPortal, refreshPlan, useBillingMode } from '@/lib/billing';
 import { cn } from '@/lib/utils';
+import { useTimeout } from '@/lib/use-timeout';
 import { TEST_CHECKOUT_LABEL } from '../../../shared/billing.js';
 import { PLANS, type Plan, type PlanId } from '../../../shared/plans.js';
 import type { User } from '../../../shared/users.js';
@@ -58,6 +59,7 @@ export function PricingPage() {
 
   const queryClient = useQueryClient();
   const mode = useBillingMode();
+  const later = useTimeout();
 
   const choose = async (plan: Plan) => {
     if (processing) return;
@@ -67,7 +69,7 @@ export function PricingPage() {
         title: 'Sign in Required',
         description: plan.id === 'free' ? 'Please sign in to start with the Free plan' : 'Please sign in to upgrade your plan',
       });
-      setTimeout(() => signIn('login'), SIGN_IN_REDIRECT_MS);
+      later(() => signIn('login'), SIGN_IN_REDIRECT_MS);
       return;
     }
     const current = user.planTier;

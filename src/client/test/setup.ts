@@ -25,6 +25,8 @@ afterEach(() => {
   act(() => clearToasts());
   server.resetHandlers();
   server.events.removeAllListeners();
+  localStorage.clear();
+  sessionStorage.clear();
   const missed = unhandled.splice(0);
   if (missed.length > 0) throw new Error(`Requests no handler answered: ${missed.join(', ')}`);
 });

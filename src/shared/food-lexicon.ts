@@ -21,6 +21,8 @@ export const FOOD_LEXICON = {
     burger: ['hamburger'],
     burgers: ['hamburger'],
     hotdog: ['frankfurter'],
+    donut: ['doughnut'],
+    donuts: ['doughnut'],
     kiwi: ['kiwifruit'],
     kiwis: ['kiwifruit'],
     crisps: ['chips'],
@@ -30,15 +32,14 @@ export const FOOD_LEXICON = {
     americano: ['coffee'],
   } as Record<string, readonly string[]>,
   /**
-   * Names said otherwise than the foods say them, replaced before searching: two words the foods
-   * write as one where the two words mean something else too ('Pickle relish, hot dog'), and
-   * names for which a synonym would be too broad ('fries' alone would find fried tofu).
+   * Names said otherwise than the foods say them, replaced before searching: names for which a
+   * synonym would be too broad ('fries' alone would find fried tofu), and short names of dishes.
    */
   phrases: {
-    'hot dog': 'hotdog',
-    'hot dogs': 'hotdog',
     fries: 'french fries',
     'flat white': 'coffee',
+    'jacket potato': 'baked potato',
+    'jacket potatoes': 'baked potato',
     // A classic sandwich is the sandwich, not its spreads.
     blt: 'bacon lettuce tomato sandwich',
     pbj: 'peanut butter jelly sandwich',

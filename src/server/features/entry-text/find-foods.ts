@@ -86,20 +86,30 @@ function extraWords(description: string, phrase: string): number {
 const closer = (phrase: string) => (a: FoodSearchResult, b: FoodSearchResult) =>
   extraWords(a.description, phrase) - extraWords(b.description, phrase) || a.description.length - b.description.length;
 
-/** Whether a dish is what the phrase names: its name's head ends in a word said ('Ham and cheese sandwich', not a 'Milk 'n Cereal bar' for cereal with milk). */
+/**
+ * The word that says what a phrase is: the last before 'with' ('pancakes with syrup' is pancakes),
+ * else its last ('ham and cheese sandwich', 'butter on toast').
+ */
+function phraseHead(phrase: string): string | undefined {
+  const [named = ''] = phrase.toLowerCase().split(/\s+with\s+/);
+  return named
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .at(-1);
+}
+
+/** Whether a dish is what the phrase names: its name's head ends in the phrase's head ('Ham and cheese sandwich', not 'Syrups, …, pancake' for pancakes with syrup). */
 function headIsSaid(description: string, phrase: string): boolean {
-  const head = (description.split(',')[0] ?? '').toLowerCase().replace(/\s+with\s.*$/, '');
+  // A name that lists its foods ('Bacon, lettuce, and tomato sandwich') ends its head at the 'and' part.
+  const parts = description.toLowerCase().split(/,\s*/).slice(0, 3);
+  const listEnd = parts.findIndex((part) => part.startsWith('and '));
+  const head = (listEnd > 0 ? parts[listEnd] : parts[0])?.replace(/\s+with\s.*$/, '') ?? '';
   const last = head
     .split(/[^a-z]+/)
     .filter(Boolean)
     .at(-1);
-  return (
-    last !== undefined &&
-    phrase
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .some((word) => stem(word) === stem(last))
-  );
+  const said = phraseHead(phrase);
+  return last !== undefined && said !== undefined && stem(said) === stem(last);
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&');

@@ -19,6 +19,8 @@ const ONE_PERSON_GRAMS = 500;
 
 /** Units that are a fixed weight or volume (as water), turned into grams. */
 const METRIC_GRAMS: Record<string, number> = { kg: 1000, ml: 1, l: 1000 };
+/** Measures with one usual size, for a food without a portion of that name: a US pint, a 1.5 fl oz shot, a 1 oz snack bag. */
+const USUAL_GRAMS: Record<string, number> = { pint: 473, shot: 44, bag: 28 };
 /** Spoons as parts of a cup, for a food without a spoon portion of its own. */
 const SPOONS: Record<string, number> = { tbsp: 1 / 16, tsp: 1 / 48 };
 /**
@@ -132,12 +134,14 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
     if (portion) return portionOption(portion, quantity);
     const spoons = SPOONS[unit];
     if (spoons) return { amount: quantity, unit, grams: round1(quantity * measureGrams(food, { cups: spoons })) };
+    const usual = USUAL_GRAMS[unit];
+    if (usual) return { amount: quantity, unit, grams: round1(quantity * usual) };
   }
   return countedAmount(food, quantity);
 }
 
 /** Units that measure rather than count: a spread goes once on the whole of these, once per piece otherwise. */
-const MEASURED = /^(?:g|oz|fl oz|ml|cup|tbsp|tsp|bowl|plate|mug|glass|handful|can|bottle|scoop)\b/;
+const MEASURED = /^(?:g|oz|fl oz|ml|cup|tbsp|tsp|bowl|plate|mug|glass|handful|can|bottle|scoop|pint|shot|bag)\b/;
 
 /**
  * A food added to another with no amount said ('with honey', 'butter on toast'): the small portion

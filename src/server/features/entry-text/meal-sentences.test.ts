@@ -60,6 +60,16 @@ const MEALS: MealCase[] = [
   ['a bowl of pasta', [/pasta|spaghetti|macaroni|noodle/i], [250, 550]],
   ['chicken with rice', [/chicken/i, /rice/i], [250, 650]],
   ['grilled salmon with broccoli', [/salmon/i, /broccoli/i], [200, 550]],
+  // A dish is named by the word before 'with': pancakes with syrup are pancakes, and syrup on them.
+  ['two pancakes with maple syrup', [/pancake/i, /syrup/i], [250, 650]],
+  // A name's 'other than' rules a food out; a name given two ways is either.
+  ['a slice of pepperoni pizza', [/pizza with pepperoni/i], [200, 450]],
+  ['a hot dog', [/hot dog/i], [100, 350]],
+  ['a donut', [/doughnut/i], [150, 450]],
+  // Measures with one usual size.
+  ['a pint of beer', [/beer/i], [150, 260]],
+  ['a shot of vodka', [/vodka/i], [80, 130]],
+  ['a spoonful of peanut butter', [/peanut butter/i], [80, 110]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

@@ -5,7 +5,7 @@ import { BUNDLED_FOOD_DATA, foodDataHash, readFoodData, type BundledFoodData, ty
 import { rankingOf, type RankingInput } from './ranking.js';
 
 /** Bump when ranking.ts or the way rows are written changes, so every database reloads. */
-const LOADER_VERSION = 10;
+const LOADER_VERSION = 11;
 /** Any key; every app instance agrees on it, so only one loads at a time. */
 const FOOD_LOAD_LOCK_KEY = 7_242_002;
 /** Rows per INSERT: one JSON parameter each, well under any parameter or message limit. */

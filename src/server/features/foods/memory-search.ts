@@ -26,6 +26,8 @@ interface IndexedFood {
   /** Lexemes of the kind of thing it is (`kind_search`). */
   kind: Set<string>;
   headSize: number;
+  /** A head that names the food two ways ('Frankfurter or hot dog'): the lexemes of each way of two words or more, either of which covers it. */
+  headAlternatives: string[][] | null;
   prior: number;
 }
 
@@ -113,12 +115,13 @@ export class MemoryFoodSearch implements FoodWords {
       foodRowSchema.extend({
         prior: z.number(),
         head_size: z.number(),
+        head_text: z.string(),
         lexemes: z.array(z.tuple([z.string(), z.array(z.number()).nullable(), z.array(z.string()).nullable()])).nullable(),
         head: z.array(z.string()),
         kind: z.array(z.string()),
       }),
       sql`
-        select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size,
+        select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size, f.head as head_text,
           (select json_agg(json_build_array(l.lexeme, l.positions, l.weights)) from unnest(f.search) l) as lexemes,
           tsvector_to_array(f.head_search) as head, tsvector_to_array(f.kind_search) as kind
         from foods f
@@ -144,15 +147,36 @@ export class MemoryFoodSearch implements FoodWords {
       sql`select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as stem
           from json_array_elements_text(${JSON.stringify(others)}::json) as w`,
     );
-    const foods = rows.map(({ prior, head_size, lexemes, head, kind, ...row }) => ({
-      row,
-      lexemes: new Map((lexemes ?? []).map(([lexeme, positions]) => [lexeme, positions ?? []])),
-      named: new Set((lexemes ?? []).filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme)),
-      head: new Set(head),
-      kind: new Set(kind),
-      headSize: head_size,
-      prior,
-    }));
+    const stemOfWord = new Map<string, string | null>([
+      ...terms.map((t) => [t.term, t.stem] as const),
+      ...stems.map((t) => [t.word, t.stem] as const),
+    ]);
+    const lexemesOf = (words: string) =>
+      words
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .map((word) => stemOfWord.get(word))
+        .filter((lexeme): lexeme is string => !!lexeme);
+    const foods = rows.map(({ prior, head_size, head_text, lexemes, head, kind, ...row }) => {
+      // A word the name rules out ('Pizza, with meat other than pepperoni') is not one it matches.
+      const ruledOut = new Set(negatedWords(row.description).flatMap(lexemesOf));
+      const own = (lexemes ?? []).filter(([lexeme]) => !ruledOut.has(lexeme));
+      // Only alternatives of two words or more: one word may share the words after it ('Cereal or granola bar').
+      const alternatives = head_text
+        .split(/\s+or\s+/i)
+        .map(lexemesOf)
+        .filter((words) => words.length > 1);
+      return {
+        row,
+        lexemes: new Map(own.map(([lexeme, positions]) => [lexeme, positions ?? []])),
+        named: new Set(own.filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme)),
+        head: new Set(head),
+        kind: new Set(kind),
+        headSize: head_size,
+        headAlternatives: alternatives.length > 0 && /\sor\s/i.test(head_text) ? alternatives : null,
+        prior,
+      };
+    });
     return new MemoryFoodSearch(generation, db, foods, terms, new Map(stems.map(({ word, stem }) => [word, stem])), branded?.any ?? false);
   }
 
@@ -237,7 +261,7 @@ export class MemoryFoodSearch implements FoodWords {
       if (words === 0) continue;
       let points = WEIGHT.word * words - WEIGHT.otherNameOnly * (words - nameWords);
       if (headWords > 0) points += WEIGHT.head;
-      if (headWords > 0 && headWords >= food.headSize) points += WEIGHT.headCovered;
+      if (headWords > 0 && coversHead(food, headWords, headGroups)) points += WEIGHT.headCovered;
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
       if (exactLast?.some((l) => food.head.has(l)) && !exactLast.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
       if (phrase && hasPhrase(food, phrase)) points += WEIGHT.phrase;
@@ -318,6 +342,25 @@ function matchesGroup(group: Group, lexemes: ReadonlyMap<string, unknown> | Read
   if (lexemes.has(group.prefix)) return true;
   for (const lexeme of lexemes.keys()) if (lexeme.startsWith(group.prefix)) return true;
   return false;
+}
+
+/** The query names the whole head: as many head words as it has, or every word of one of its alternatives. */
+function coversHead(food: IndexedFood, headWords: number, headGroups: Group[]): boolean {
+  if (headWords >= food.headSize) return true;
+  return !!food.headAlternatives?.some((alternative) =>
+    alternative.every((lexeme) => headGroups.some((group) => matchesGroup(group, new Set([lexeme])))),
+  );
+}
+
+/** Words a food's name rules out: 'other than pepperoni', 'without salt', 'no beans' (not 'with or without cheese'). */
+export function negatedWords(description: string): string[] {
+  const found: string[] = [];
+  for (const match of description
+    .toLowerCase()
+    .matchAll(/(with or )?\b(?:other than|without|except|no)\s+([a-z][a-z -]*?)\s*(?=,|\(|\)|;|$|\bwith\b)/g)) {
+    if (!match[1] && match[2]) found.push(match[2]);
+  }
+  return found;
 }
 
 /** The best `limit` foods: highest score, then the shorter description, then the lower id, as the SQL orders. */

@@ -53,7 +53,8 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
  * more specific one.
  */
 const SURVEY_QUALIFIER_PRIOR: [RegExp, number][] = [
-  [/(^|, )nfs\b/, 1],
+  // 'NS as to type' is the default kind ('Fish, NS as to type, cooked' for fish), as NFS is.
+  [/(^|, )(nfs|ns as to type)\b/, 1],
   [/\bno added fat\b/, 0.2],
   [/\b(from fast food|from restaurant|from school|fast food \/ restaurant)\b/, -1],
   [/\bwith\b.*\b(sauce|gravy|dressing|vegetables|cheese)\b/, -1.5],
@@ -124,9 +125,11 @@ export function rankingOf(food: RankingInput): Ranking {
   const classParts = parts.length > 2 && TWO_PART_CLASS_HEADS.has(parts.slice(0, 2).join(', ').toLowerCase()) ? 2 : 1;
   const first = parts.slice(0, classParts).join(', ') || food.description;
   // 'Cheese, with wine' is a cheese: a part starting 'with' names no food.
+  // 'Fish, NS as to type' is fish of no stated kind: a part that leaves the kind unsaid names nothing.
   const isClass =
     parts.length > classParts &&
     !/^with\b/i.test(parts[classParts]!) &&
+    !UNSPECIFIED.test(parts[classParts]!) &&
     (classParts === 2 || CLASS_HEADS.has(first.toLowerCase()) || isBrandName(first));
   const name = isClass ? parts[classParts]! : first;
   const rest = parts.slice(isClass ? classParts + 1 : 1);

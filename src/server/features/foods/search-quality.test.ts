@@ -318,7 +318,7 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['bread', /^Bread, white/],
   ['cheese', /^Cheese, (cheddar|swiss|mozzarella|american|monterey|NFS)/i],
   ['mac and cheese', /^Macaroni and [Cc]heese/],
-  ['chicken and rice', /^(Chicken, |Rice with chicken)/],
+  ['chicken and rice', /^(Chicken, |Rice with chicken|Chicken or turkey and rice)/],
   ['chicken breast', /^(Chicken, broilers? or fryers, breast|Chicken breast, )/],
   // How a food is cooked, served or measured is not a second food (before: grilled mushrooms
   // for 'grilled salmon', black beans for 'black coffee', hot cereal for 'hot chocolate').
@@ -356,7 +356,7 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   // the seed (before: sunflower seed butter for 'sunflower seeds').
   ['cornflakes', /Corn Flakes/i],
   ['icecream', /^Ice creams?, /],
-  ['hot dog', /^Frankfurter, /],
+  ['hot dog', /^Frankfurter or hot dog, NFS/],
   ['fish fingers', /^(Fish, fish sticks|Fish stick)/],
   ['sunflower seeds', /^(Seeds, sunflower seed kernels|Sunflower seeds, )/],
   // Everyday names said the foods' way (before: fried tofu for 'fries', whiting for 'flat white').

@@ -73,7 +73,7 @@ export const FOOD_LEXICON = {
    * Dish names such as 'Pie, apple' are not here: there the first part is what the food is.
    */
   classHeads: [
-    ...['alcoholic beverage', 'babyfood', 'beans', 'beverages', 'candies', 'cereals', 'cereals ready-to-eat', 'cheese'],
+    ...['alcoholic beverage', 'babyfood', 'beans', 'beverages', 'candies', 'cereals', 'cereals ready-to-eat', 'cheese', 'coffee'],
     ...['crustaceans', 'fast foods', 'fish', 'game meat', 'infant formula', 'mollusks', 'nuts', 'oil', 'peppers'],
     ...['restaurant', 'seeds', 'snacks', 'soft drink', 'spices', 'usda commodity'],
   ] as readonly string[],

@@ -25,7 +25,8 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
     await ensureFoodData(t.db);
     foods = createFoodService({ db: t.db, sources: [], cacheSeconds: 0, onlineTimeoutMs: 1000, log: t.app.log });
     me = await signedInUser(t);
-  });
+    // Loading the bundled foods into a fresh database takes a while on a busy machine.
+  }, 300_000);
   afterAll(() => t.close());
 
   describe('resolveDrafts', () => {

@@ -54,14 +54,24 @@ function portionNamed(food: FoodSearchResult, word: string): FoodPortion | undef
  * ('1 sandwich' of a sandwich, '1 banana'), or, for a drink, a cup.
  */
 function countPortion(food: FoodSearchResult): FoodPortion | undefined {
-  const words = new Set(food.description.toLowerCase().split(/[^a-z]+/));
+  // Not the notes: '(Includes mini-muffins)' says what else the food covers, not what one is.
+  const words = new Set(
+    food.description
+      .replace(/\([^)]*\)/g, ' ')
+      .toLowerCase()
+      .split(/[^a-z]+/),
+  );
   // '1 sandwich', '1 banana (7" long)', never '1 Bagel Thin' (a kind of it) nor a whole bird or cake for one person.
   const named = food.portions.find((portion) => {
     const [word = '', rest = ''] = /^([a-z]+)(.*)$/.exec(portion.unit.toLowerCase())?.slice(1) ?? [];
     const namesFood = word.length > 2 && (words.has(word) || words.has(`${word}s`) || words.has(`${word}es`));
     return namesFood && /^(?:$|,|\s*\()/.test(rest) && portion.grams / portion.amount <= ONE_PERSON_GRAMS;
   });
-  if (named) return named;
+  if (named) {
+    // Far lighter than the food's medium size, it is a small form of it (SR28's '1 muffin', 31 g against 113 g).
+    const medium = food.portions.find((portion) => /^medium\b/.test(portion.unit));
+    return medium && named.grams / named.amount < medium.grams / medium.amount / 2 ? medium : named;
+  }
   // A drink (measured in fluid ounces) counts in cups.
   return food.portions.some((portion) => /^fl oz\b/.test(portion.unit)) ? portionNamed(food, 'cup') : undefined;
 }

@@ -70,6 +70,9 @@ const MEALS: MealCase[] = [
   ['a pint of beer', [/beer/i], [150, 260]],
   ['a shot of vodka', [/vodka/i], [80, 130]],
   ['a spoonful of peanut butter', [/peanut butter/i], [80, 110]],
+  // One of a food is a whole one, not the small size a note mentions ('includes mini-muffins').
+  ['a blueberry muffin', [/muffin/i], [250, 500]],
+  ['an espresso', [/espresso/i], [0, 20]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

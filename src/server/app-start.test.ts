@@ -9,7 +9,7 @@ describe('starting the app under load', () => {
   });
   afterAll(() => t.close());
 
-  it('gives each plugin minutes, not Fastify’s 10 s, so a loaded 2-core machine still starts', async () => {
+  it('gives each plugin minutes, not Fastify’s 10 s, so a loaded 2-core machine still starts', () => {
     expect(PLUGIN_START_TIMEOUT_MS).toBeGreaterThanOrEqual(120_000);
     expect(t.app.initialConfig.pluginTimeout).toBe(PLUGIN_START_TIMEOUT_MS);
   });

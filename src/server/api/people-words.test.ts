@@ -12,7 +12,12 @@ import { z } from 'zod';
 const here = new URL('../../shared/', import.meta.url);
 const sources = (readdirSync(here, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
 const modules: Record<string, Record<string, unknown>> = Object.fromEntries(
-  await Promise.all(sources.map(async (file) => [`./${file}`, (await import(new URL(file, here).href)) as Record<string, unknown>])),
+  await Promise.all(
+    sources.map(async (file): Promise<[string, Record<string, unknown>]> => [
+      `./${file}`,
+      (await import(new URL(file, here).href)) as Record<string, unknown>,
+    ]),
+  ),
 );
 
 const isSchema = (value: unknown): value is z.ZodType => value instanceof z.ZodType;

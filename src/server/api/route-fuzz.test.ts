@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../testing/harness.js';
 import { FIXTURE_DAY, SESSION_ENDING_ROUTES, apiRoutes, personWithData, routeKey, storedData } from '../testing/route-fixtures.js';
 import type { CatalogRoute } from '../plugins/route-catalog.js';
+import type { ErrorBody } from '../../shared/errors.js';
 
 /** Text that has broken servers: NUL, lone surrogates, huge numbers, paths, markup, SQL, format strings. */
 const NASTY = [
@@ -128,7 +129,9 @@ describe.each(databaseKinds)('generated bad input on every route that takes inpu
             expect(response.statusCode, `${routeKey(route)} ${response.body.slice(0, 200)}`).toBeLessThan(500);
           if (response.statusCode < 400) accepted++;
           else if (!String(response.headers['content-type']).startsWith('text/html')) {
-            expect(JSON.parse(response.body).message, `${routeKey(route)} ${response.body.slice(0, 200)}`).toEqual(expect.any(String));
+            expect(response.json<Partial<ErrorBody>>().message, `${routeKey(route)} ${response.body.slice(0, 200)}`).toEqual(
+              expect.any(String),
+            );
           }
         }),
         { numRuns: runs },

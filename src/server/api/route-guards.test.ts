@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../testing/harness.js';
 import {
   ENTRY_BODIES,
   FIXTURE_DAY,
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('every API route, walked from the route table (%s)'
       expect(response.statusCode, routeKey(route)).toBe(401);
       // The test checkout's pages answer a page that says to sign in; the API answers JSON.
       if (!String(response.headers['content-type']).startsWith('text/html')) {
-        expect(response.json().message, routeKey(route)).toBe('Sign in to continue');
+        expect(errorOf(response).message, routeKey(route)).toBe('Sign in to continue');
       }
     }
   });

@@ -340,7 +340,7 @@ describe.each(databaseKinds)('account security of the built-in provider (%s)', (
     }
     const json = await t.app.inject({ method: 'POST', url: '/idp/reset', payload: { token: 5, password: [] } });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    expect(json.json()).toMatchObject({ statusCode: 400, message: expect.any(String) as string });
     expect(await t.db.select().from(idpLinkTokens)).toHaveLength(tokensBefore);
     // Another site's form cannot send mails in someone's name or sign a browser in with its own link.
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {

@@ -131,7 +131,7 @@ describe.each(databaseKinds)('sign-in through an external OpenID provider (%s)',
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       statusCode: 400,
-      message: expect.stringContaining("Signing out of the identity provider too is asked with 'true'"),
+      message: expect.stringContaining("Signing out of the identity provider too is asked with 'true'") as string,
     });
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } })).statusCode).toBe(200);
   });

@@ -1,13 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, type TestApp } from '../testing/harness.js';
 import { CookieJar } from '../testing/cookie-jar.js';
 import { startMailServer } from '../testing/mail-server.js';
 import { ACCOUNT_MESSAGES, RATE_LIMIT_KEYS } from './idp/accounts.js';
 import { DEVICE_COOKIE, SIGN_IN_THROTTLE } from './idp/sign-in-throttle.js';
 import { idpAccounts, idpPayloads, idpSignUps, rateLimits, users } from '../db/schema.js';
 import { SESSION_COOKIE } from './sessions.js';
+import type { User } from '../../shared/users.js';
 import { SIGN_UP_MAILS_PER_ADDRESS } from './idp/sign-up.js';
 import {
   follow,
@@ -56,7 +57,7 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
   it('rejects an unknown flow with a clear message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/login?flow=admin' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("flow must be 'signup' or 'login'");
+    expect(errorOf(response).message).toBe("flow must be 'signup' or 'login'");
   });
 
   it('signs up, creates the user from the e-mail claim and starts a server-side session', async () => {
@@ -210,7 +211,7 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
 
   it('signs in again with the same account (same user) and a new session id, and tells a wrong password apart', async () => {
     const first = await signUp(t, 'returning@example.com', 'my secret phrase');
-    const firstUser = (await t.app.inject({ url: '/api/auth/user', headers: { cookie: first.jar.header() } })).json();
+    const firstUser = (await t.app.inject({ url: '/api/auth/user', headers: { cookie: first.jar.header() } })).json<User>();
     const { jar, page } = await openSignIn(t, 'login');
     expect(page.body).toContain('Welcome back');
     const wrong = await submitForm(t.app, jar, page, { email: 'returning@example.com', password: 'not my secret' });
@@ -228,7 +229,7 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     );
     expect(done.headers.location).toBe('/');
     expect(jar.get(SESSION_COOKIE)).not.toBe(first.jar.get(SESSION_COOKIE));
-    const secondUser = (await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } })).json();
+    const secondUser = (await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } })).json<User>();
     expect(secondUser.id).toBe(firstUser.id);
   });
 
@@ -370,7 +371,7 @@ describe.each(databaseKinds)('sign-in through the built-in OpenID provider (%s)'
     const { jar, page } = await openSignIn(t, 'login');
     const response = await submitForm(t.app, jar, page, { email: 'a\u0000b@example.com', password: 'whatever123' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('email contains a character that cannot be saved');
+    expect(errorOf(response).message).toContain('email contains a character that cannot be saved');
   });
 
   it('answers a token Postgres cannot hold at the provider’s endpoints as an invalid token, never a 500', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { databaseKinds, openTestDatabase, testConfig } from '../testing/harness.js';
 import { CookieJar } from '../testing/cookie-jar.js';
 import { startMailServer } from '../testing/mail-server.js';
+import type { User } from '../../shared/users.js';
 
 /** Two app instances on one database: a sign-in started on one finishes on the other. */
 describe.each(databaseKinds)('stateless app instances (%s)', (kind) => {
@@ -62,7 +63,7 @@ describe.each(databaseKinds)('stateless app instances (%s)', (kind) => {
     for (const instance of instances) {
       const me = await instance.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: jar.header() } });
       expect(me.statusCode).toBe(200);
-      expect(me.json().email).toBe('both@example.com');
+      expect(me.json<User>().email).toBe('both@example.com');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInUser, type TestApp } from '../testing/harness.js';
+import { errorOf, createTestApp, signedInUser, type TestApp } from '../testing/harness.js';
 import { apiLogUrl, redactUrl } from './log-redaction.js';
 
 describe('request log redaction', () => {
@@ -68,7 +68,7 @@ describe('the request log of a running app', () => {
     for (const [method, url, status] of asked) {
       const response = await t.app.inject({ method: method as 'GET', url, headers: me.headers });
       expect(response.statusCode, url).toBe(status);
-      expect(response.json().code, url).toBe('NOT_FOUND');
+      expect(errorOf(response).code, url).toBe('NOT_FOUND');
     }
     const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((line) => (line.req ? [line.req.url] : []));
     expect(urls).toEqual(Array(asked.length).fill('/api/[unmatched]'));

@@ -11,8 +11,8 @@ describe('compression of answers', () => {
   const app = Fastify();
   beforeAll(async () => {
     await app.register(compressionPlugin);
-    app.get('/big', async () => big);
-    app.get('/small', async () => ({ ok: true }));
+    app.get('/big', () => big);
+    app.get('/small', () => ({ ok: true }));
     app.get('/events', async (_request, reply) =>
       reply.type('text/event-stream; charset=utf-8').send(Readable.from([`data: ${JSON.stringify(big)}\n\n`])),
     );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../db/schema.js';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../testing/harness.js';
 import { MAX_JSON_DEPTH, jsonDepth } from './json-body.js';
 
 const DAY = '2026-11-20';
@@ -48,7 +48,9 @@ describe.each(databaseKinds)('hostile input (%s)', (kind) => {
   let me: Awaited<ReturnType<typeof signedInUser>>;
   const ids: Record<string, string> = {};
   const saved = async () =>
-    Promise.all([`/api/health/${DAY}`, '/api/auth/user'].map(async (url) => (await t.app.inject({ url, headers: me.headers })).json()));
+    Promise.all(
+      [`/api/health/${DAY}`, '/api/auth/user'].map(async (url) => (await t.app.inject({ url, headers: me.headers })).json<unknown>()),
+    );
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -80,7 +82,7 @@ describe.each(databaseKinds)('hostile input (%s)', (kind) => {
     for (const [method, url, body] of timestampRoutes(ids)) {
       const response = await t.app.inject({ method: method as 'POST', url, headers: me.headers, payload: body(at) });
       expect(response.statusCode, `${method} ${url}`).toBe(400);
-      expect(response.json().message, `${method} ${url}`).toMatch(/must be a time between the years 1900 and 2100/);
+      expect(errorOf(response).message, `${method} ${url}`).toMatch(/must be a time between the years 1900 and 2100/);
     }
     expect(await saved()).toEqual(before);
   });
@@ -173,7 +175,7 @@ describe('writes on an https APP_URL reached over plain http', () => {
     for (const headers of refusedHeaders) {
       const refused = await write(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(refused.json().message).toBe('Cross-site requests are not allowed');
+      expect(errorOf(refused).message).toBe('Cross-site requests are not allowed');
     }
     const stored = () => t.db.select().from(conversations).where(eq(conversations.userId, me.userId));
     expect(await stored()).toEqual([]);

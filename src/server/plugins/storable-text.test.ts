@@ -34,7 +34,7 @@ describe.each(databaseKinds)('text that cannot be stored (%s)', (kind) => {
       const saved = () =>
         Promise.all(
           ['/api/auth/user', '/api/settings', '/api/intake-form'].map(async (u) =>
-            (await t.app.inject({ url: u, headers: me.headers })).json(),
+            (await t.app.inject({ url: u, headers: me.headers })).json<unknown>(),
           ),
         );
       const before = await saved();

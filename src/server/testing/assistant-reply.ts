@@ -37,3 +37,13 @@ export async function readReply(
     return { pieces, error };
   }
 }
+
+/** A reply's text: its pieces joined, each of which must be text (a tool call among them fails the test). */
+export function textOf(reply: Reply): string {
+  return reply.pieces
+    .map((piece) => {
+      if (typeof piece !== 'string') throw new Error(`Expected only text, but the reply called ${piece.name}`);
+      return piece;
+    })
+    .join('');
+}

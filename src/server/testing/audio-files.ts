@@ -33,7 +33,7 @@ function crc32Ogg(bytes: Uint8Array): number {
 }
 
 function oggPage(serial: number, sequence: number, granule: bigint, packets: Uint8Array[], flags = 0): Buffer {
-  const lacing = packets.flatMap((packet) => [...Array(Math.floor(packet.length / 255)).fill(255), packet.length % 255]);
+  const lacing = packets.flatMap((packet) => [...Array.from({ length: Math.floor(packet.length / 255) }, () => 255), packet.length % 255]);
   const header = Buffer.alloc(27);
   header.write('OggS', 0, 'latin1');
   header[5] = flags;
@@ -52,7 +52,14 @@ export function oggOpus(packets: number, granule = 960n, codec = 'OpusHead'): Bu
   const pages = [oggPage(7, 0, 0n, [head], 2), oggPage(7, 1, 0n, [concat('OpusTags', [0, 0, 0, 0, 0, 0, 0, 0])])];
   const packet = Uint8Array.from([0x08, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   for (let sent = 0; sent < packets; sent += 50) {
-    pages.push(oggPage(7, pages.length, granule, Array(Math.min(50, packets - sent)).fill(packet)));
+    pages.push(
+      oggPage(
+        7,
+        pages.length,
+        granule,
+        Array.from({ length: Math.min(50, packets - sent) }, () => packet),
+      ),
+    );
   }
   return Buffer.concat(pages);
 }
@@ -70,7 +77,7 @@ export function webmOpus(blocks: number, codec = 'A_OPUS'): Buffer {
   const tracks = ebml([0x16, 0x54, 0xae, 0x6b], track);
   const block = ebml([0xa3], Uint8Array.from([0x81, 0, 0, 0x80, 0x08, 1, 2, 3, 4, 5]));
   const cluster = concat(ebml([0x1f, 0x43, 0xb6, 0x75], null), ebml([0xe7], Uint8Array.from([0])));
-  return concat(header, ebml([0x18, 0x53, 0x80, 0x67], null), tracks, cluster, ...Array(blocks).fill(block));
+  return concat(header, ebml([0x18, 0x53, 0x80, 0x67], null), tracks, cluster, ...Array.from({ length: blocks }, () => block));
 }
 
 const box = (type: string, ...content: Uint8Array[]) => {

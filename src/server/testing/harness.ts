@@ -13,6 +13,7 @@ import { upsertUserFromClaims } from '../features/users/service.js';
 import { builtInIssuer } from '../auth/built-in-issuer.js';
 import { hashPassword } from '../auth/idp/passwords.js';
 import { idpAccounts } from '../db/schema.js';
+import { errorBodySchema, type ErrorBody } from '../../shared/errors.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -176,3 +177,6 @@ export async function signedInUser(t: TestApp, claims: { email?: string; firstNa
 }
 
 export const json = <T = unknown>(response: LightMyRequestResponse): T => response.json<T>();
+
+/** A refused request's body, parsed with the shape every non-2xx answer has (so a body of another shape fails the test). */
+export const errorOf = (response: LightMyRequestResponse): ErrorBody => errorBodySchema.parse(response.json());

@@ -115,7 +115,8 @@ function checkVapid(request: IncomingMessage, audience: string) {
     Buffer.from(signature, 'base64url'),
   );
   if (!signed) throw new VapidError('VAPID signature does not verify');
-  if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'ES256') throw new VapidError('VAPID JWT is not ES256');
+  if ((JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: unknown }).alg !== 'ES256')
+    throw new VapidError('VAPID JWT is not ES256');
   const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
   if (body.aud !== audience) throw new VapidError(`VAPID audience ${body.aud}, expected ${audience}`);
   const now = Date.now() / 1000;

@@ -130,7 +130,7 @@ export function syntheticPerson(
     days.push({
       date,
       measures,
-      symptoms: headache ? new Map([['headache', { name: 'Headache', intensity: headache }]]) : new Map(),
+      symptoms: new Map(headache ? [['headache', { name: 'Headache', intensity: headache }]] : []),
       foods: mealsLogged ? foods : null,
       foodKinds: mealsLogged ? foodKinds : null,
       intake,

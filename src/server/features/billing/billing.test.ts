@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { usageCounters, users } from '../../db/schema.js';
-import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
 import Stripe from 'stripe';
 import {
   STRIPE_TEST_ENV,
@@ -15,7 +15,9 @@ import {
 } from '../../testing/stripe-server.js';
 import { localDay } from '../../../shared/zoned-time.js';
 import { countOf } from '../../testing/chat-tables.js';
-import type { Conversation } from '../../../shared/chat.js';
+import type { Conversation, Subscription, Usage } from '../../../shared/chat.js';
+import { portalResponseSchema, type CreateSubscriptionResponse } from '../../../shared/billing.js';
+import type { User } from '../../../shared/users.js';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -37,14 +39,14 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
   const deliver = (delivery: { payload: string; headers: Record<string, string> }, app: FastifyInstance = t.app) =>
     app.inject({ method: 'POST', url: '/api/billing/webhook', headers: delivery.headers, payload: delivery.payload });
   const row = async (person: Person) => (await t.db.select().from(users).where(eq(users.id, person.userId)))[0]!;
-  const current = async (person: Person) => (await get(person, '/api/subscription/current')).json();
+  const current = async (person: Person) => (await get(person, '/api/subscription/current')).json<Subscription>();
 
   /** A checkout started through the API; returns the stand-in's session id. */
   async function startCheckout(person: Person, planId: 'pro' | 'ultra') {
     const response = await post(person, '/api/subscription/create', { planId });
     expect(response.statusCode).toBe(200);
-    const { checkoutUrl } = response.json();
-    return checkoutUrl.split('/').pop() as string;
+    const { checkoutUrl } = response.json<CreateSubscriptionResponse>();
+    return checkoutUrl!.split('/').pop()!;
   }
   /** A person who paid for a plan and returned (verified). */
   async function payingPerson(planId: 'pro' | 'ultra' = 'pro') {
@@ -64,9 +66,9 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
     const person = await signedInUser(t, { email: 'payer@example.com' });
     const response = await post(person, '/api/subscription/create', { planId: 'pro' });
     expect(response.statusCode).toBe(200);
-    const { checkoutUrl, subscription } = response.json();
+    const { checkoutUrl, subscription } = response.json<CreateSubscriptionResponse>();
     expect(subscription).toBeNull();
-    const session = stripe.sessions.get(checkoutUrl.split('/').pop())!;
+    const session = stripe.sessions.get(checkoutUrl!.split('/').pop()!)!;
     expect(checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${session.id}`);
     expect(session).toMatchObject({
       client_reference_id: person.userId,
@@ -99,7 +101,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
     for (const [payload, message] of cases) {
       const response = await post(person, '/api/subscription/create', payload as object);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(errorOf(response).message).toBe(message);
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/subscription/create', payload: { planId: 'pro' } })).statusCode).toBe(401);
   });
@@ -121,7 +123,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
       cancelAtPeriodEnd: false,
     });
     expect((await get(person, '/api/auth/user')).json()).toMatchObject({ planTier: 'pro', planStatus: 'active' });
-    expect((await get(person, '/api/subscription/usage')).json().limits).toEqual({
+    expect((await get(person, '/api/subscription/usage')).json<Usage>().limits).toEqual({
       textMessagesPerDay: -1,
       voiceMinutesPerMonth: 180,
       voiceMinutesPerDay: -1,
@@ -131,7 +133,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
     const before = await row(person);
     const twice = await get(person, `/api/billing/verify?session_id=${sessionId}`);
     expect(twice.json()).toEqual(verified.json());
-    expect(await row(person)).toMatchObject({ ...before, updatedAt: expect.any(Date) });
+    expect(await row(person)).toMatchObject({ ...before, updatedAt: expect.any(Date) as Date });
   });
 
   it("state: the person's own plan; another person's id is 404", async () => {
@@ -148,12 +150,12 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
     const other = await signedInUser(t);
     const stolen = await get(other, `/api/billing/verify?session_id=${sessionId}`);
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json().message).toBe('Checkout session not found');
+    expect(errorOf(stolen).message).toBe('Checkout session not found');
     expect(await row(other)).toMatchObject({ planTier: 'free', planStatus: null, stripeSubscriptionId: null });
     expect((await get(other, '/api/billing/verify?session_id=cs_test_nothing')).statusCode).toBe(404);
     const missing = await get(other, '/api/billing/verify');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain('The checkout session id is required');
+    expect(errorOf(missing).message).toContain('The checkout session id is required');
   });
 
   it('a paying person who picks the other plan has their subscription switched, with no second checkout', async () => {
@@ -170,19 +172,19 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
 
     const same = await post(person, '/api/subscription/create', { planId: 'ultra' });
     expect(same.statusCode).toBe(400);
-    expect(same.json().message).toBe('You are already on the Ultra plan');
+    expect(errorOf(same).message).toBe('You are already on the Ultra plan');
   });
 
   it("portal: the person's own customer, returning to /pricing; a clear 400 for someone who never paid", async () => {
     const never = await signedInUser(t);
     const refused = await post(never, '/api/subscription/portal');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('You have no subscription to manage yet: choose a plan on the pricing page first');
+    expect(errorOf(refused).message).toBe('You have no subscription to manage yet: choose a plan on the pricing page first');
 
     const { person } = await payingPerson();
     const response = await post(person, '/api/subscription/portal');
     expect(response.statusCode).toBe(200);
-    expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(portalResponseSchema.parse(response.json()).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     const request = stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!;
     expect(request.params.get('customer')).toBe((await row(person)).stripeCustomerId);
     expect(request.params.get('return_url')).toBe('http://localhost:3000/pricing');
@@ -228,7 +230,9 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
 
       const refused = await post(person, '/api/subscription/create', { planId: 'pro' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe('Your last payment did not go through: update your payment method in Manage Subscription first');
+      expect(errorOf(refused).message).toBe(
+        'Your last payment did not go through: update your payment method in Manage Subscription first',
+      );
 
       stripe.update(subscription.id, { status: 'active' });
       await deliver(stripe.event('invoice.paid', eventObjects.invoice(subscription)));
@@ -248,7 +252,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
       stripe.update(subscription.id, { status: 'canceled', current_period_end: Math.floor(Date.now() / 1000) - 1 });
       await deliver(stripe.event('customer.subscription.deleted', eventObjects.subscription(subscription)));
       expect(await current(person)).toMatchObject({ plan: { name: 'free' }, status: 'canceled', currentPeriodEnd: null });
-      expect((await get(person, '/api/auth/user')).json().planTier).toBe('free');
+      expect((await get(person, '/api/auth/user')).json<User>().planTier).toBe('free');
     });
 
     it('a subscription deleted before its paid period ends keeps the plan until then, then returns to Free', async () => {
@@ -262,7 +266,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
         .set({ planPeriodEnd: new Date(Date.now() - 1000) })
         .where(eq(users.id, person.userId));
       expect(await current(person)).toMatchObject({ plan: { name: 'free' }, status: 'canceled' });
-      expect((await get(person, '/api/subscription/usage')).json().limits.textMessagesPerDay).toBe(30);
+      expect((await get(person, '/api/subscription/usage')).json<Usage>().limits.textMessagesPerDay).toBe(30);
     });
 
     it('a replayed event is applied once', async () => {
@@ -290,7 +294,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
       const delivery = completed();
       const forged = await deliver({ payload: delivery.payload, headers: { ...delivery.headers, 'stripe-signature': 't=1,v1=deadbeef' } });
       expect(forged.statusCode).toBe(400);
-      expect(forged.json().message).toBe('The Stripe signature does not match this event');
+      expect(errorOf(forged).message).toBe('The Stripe signature does not match this event');
       const tampered = await deliver({
         payload: delivery.payload.replace(person.userId, '00000000-0000-4000-8000-000000000000'),
         headers: delivery.headers,
@@ -320,7 +324,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
       for (const header of [signedAt(3600), signedAt(301), `t=${Math.floor(Date.now() / 1000)},${signedAt(3600)}`]) {
         const future = await deliver({ payload: delivery.payload, headers: { ...delivery.headers, 'stripe-signature': header } });
         expect(future.statusCode, header).toBe(400);
-        expect(future.json().message).toBe('The Stripe signature does not match this event');
+        expect(errorOf(future).message).toBe('The Stripe signature does not match this event');
       }
       expect(await row(person)).toMatchObject({ planTier: 'free', stripeSubscriptionId: null });
       expect(
@@ -401,7 +405,7 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
         payload: { planId: 'pro' },
       });
       expect(response.statusCode).toBe(502);
-      expect(response.json().message).toBe('The billing service did not answer. Please try again in a moment.');
+      expect(errorOf(response).message).toBe('The billing service did not answer. Please try again in a moment.');
       const delivery = stripe.event('customer.subscription.updated', { id: 'sub_x', object: 'subscription', customer: 'cus_x' });
       expect((await deliver(delivery, broken.app)).statusCode).toBe(502);
       expect(await countOf(broken, sql`select count(*)::int as n from billing_events`)).toBe(0);
@@ -438,7 +442,7 @@ describe.each(databaseKinds)('one Stripe event delivered to two app instances at
       headers: person.headers,
       payload: { planId: 'ultra' },
     });
-    const subscription = stripe.pay(created.json().checkoutUrl.split('/').pop());
+    const subscription = stripe.pay(created.json<CreateSubscriptionResponse>().checkoutUrl!.split('/').pop()!);
     const delivery = stripe.event('customer.subscription.created', eventObjects.subscription(subscription));
     const inject = (app: FastifyInstance) =>
       app.inject({ method: 'POST', url: '/api/billing/webhook', headers: delivery.headers, payload: delivery.payload });

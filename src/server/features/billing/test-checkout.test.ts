@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageCounters, users } from '../../db/schema.js';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { localDay } from '../../../shared/zoned-time.js';
-import type { Conversation } from '../../../shared/chat.js';
+import type { Conversation, Subscription, Usage } from '../../../shared/chat.js';
+import { portalResponseSchema, type CreateSubscriptionResponse } from '../../../shared/billing.js';
+import type { User } from '../../../shared/users.js';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -26,7 +28,7 @@ describe.each(databaseKinds)('the built-in test checkout, without Stripe (%s)', 
       },
       payload: payload ?? (url.startsWith('/api/billing/test/') && method === 'POST' ? '' : undefined),
     });
-  const current = async (person: Person) => (await call(person, 'GET', '/api/subscription/current')).json();
+  const current = async (person: Person) => (await call(person, 'GET', '/api/subscription/current')).json<Subscription>();
   const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
   it('goes create → checkout → return → verify, and the plan is the person’s at once', async () => {
@@ -34,7 +36,7 @@ describe.each(databaseKinds)('the built-in test checkout, without Stripe (%s)', 
     const person = await signedInUser(t);
     const created = await call(person, 'POST', '/api/subscription/create', { planId: 'pro' });
     expect(created.statusCode).toBe(200);
-    const checkoutUrl: string = created.json().checkoutUrl;
+    const checkoutUrl = created.json<CreateSubscriptionResponse>().checkoutUrl!;
     expect(checkoutUrl).toMatch(/^http:\/\/localhost:3000\/api\/billing\/test\/checkout\/test_cs_/);
 
     const page = await call(person, 'GET', pathOf(checkoutUrl));
@@ -57,7 +59,7 @@ describe.each(databaseKinds)('the built-in test checkout, without Stripe (%s)', 
     expect((await call(other, 'GET', `/api/billing/verify?session_id=${sessionId}`)).statusCode).toBe(404);
     const verified = await call(person, 'GET', `/api/billing/verify?session_id=${sessionId}`);
     expect(verified.json()).toMatchObject({ plan: { name: 'pro' }, status: 'active', cancelAtPeriodEnd: false });
-    expect((await call(person, 'GET', '/api/auth/user')).json().planTier).toBe('pro');
+    expect((await call(person, 'GET', '/api/auth/user')).json<User>().planTier).toBe('pro');
     expect((await current(other)).plan.name).toBe('free');
     // Paying again (a second tab) creates nothing new.
     await call(person, 'POST', `${pathOf(checkoutUrl)}/complete`);
@@ -66,7 +68,8 @@ describe.each(databaseKinds)('the built-in test checkout, without Stripe (%s)', 
 
   it('a canceled checkout returns to /pricing?canceled=true and changes nothing', async () => {
     const person = await signedInUser(t);
-    const { checkoutUrl } = (await call(person, 'POST', '/api/subscription/create', { planId: 'ultra' })).json();
+    const checkoutUrl = (await call(person, 'POST', '/api/subscription/create', { planId: 'ultra' })).json<CreateSubscriptionResponse>()
+      .checkoutUrl!;
     const canceled = await call(person, 'POST', `${pathOf(checkoutUrl)}/cancel`);
     expect(canceled.statusCode).toBe(303);
     expect(canceled.headers.location).toBe('http://localhost:3000/pricing?canceled=true');
@@ -77,11 +80,12 @@ describe.each(databaseKinds)('the built-in test checkout, without Stripe (%s)', 
   it('the test portal switches the plan, cancels at period end and resumes', async () => {
     const person = await signedInUser(t);
     expect((await call(person, 'POST', '/api/subscription/portal')).statusCode).toBe(400);
-    const { checkoutUrl } = (await call(person, 'POST', '/api/subscription/create', { planId: 'pro' })).json();
+    const checkoutUrl = (await call(person, 'POST', '/api/subscription/create', { planId: 'pro' })).json<CreateSubscriptionResponse>()
+      .checkoutUrl!;
     await call(person, 'POST', `${pathOf(checkoutUrl)}/complete`);
     await call(person, 'GET', `/api/billing/verify?session_id=${checkoutUrl.split('/').pop()}`);
 
-    const { url } = (await call(person, 'POST', '/api/subscription/portal')).json();
+    const { url } = portalResponseSchema.parse((await call(person, 'POST', '/api/subscription/portal')).json());
     expect(url).toBe('http://localhost:3000/api/billing/test/portal');
     const page = await call(person, 'GET', '/api/billing/test/portal');
     expect(page.body).toContain('Test billing portal — no payment is taken');
@@ -104,7 +108,7 @@ describe.each(databaseKinds)('the built-in test checkout, without Stripe (%s)', 
     expect((await current(person)).plan.name).toBe('free');
     await t.db
       .update(users)
-      .set({ planPeriodEnd: new Date(canceling.currentPeriodEnd) })
+      .set({ planPeriodEnd: new Date(canceling.currentPeriodEnd!) })
       .where(eq(users.id, person.userId));
 
     await call(person, 'POST', '/api/billing/test/portal/resume');
@@ -128,7 +132,7 @@ describe.each(databaseKinds)('BILLING=off (%s)', (kind) => {
     const person = await signedInUser(t);
     const headers = person.headers;
     expect((await t.app.inject({ method: 'GET', url: '/api/billing/config' })).json()).toEqual({ mode: 'off' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers })).json().limits).toEqual({
+    expect((await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers })).json<Usage>().limits).toEqual({
       textMessagesPerDay: -1,
       voiceMinutesPerMonth: -1,
       voiceMinutesPerDay: -1,
@@ -141,7 +145,7 @@ describe.each(databaseKinds)('BILLING=off (%s)', (kind) => {
     ).toBe(200);
     const create = await t.app.inject({ method: 'POST', url: '/api/subscription/create', headers, payload: { planId: 'pro' } });
     expect(create.statusCode).toBe(400);
-    expect(create.json().message).toBe('Billing is off on this server: every account already has unlimited use');
+    expect(errorOf(create).message).toBe('Billing is off on this server: every account already has unlimited use');
     expect((await t.app.inject({ method: 'GET', url: '/api/billing/test/portal', headers })).statusCode).toBe(404);
   });
 });
@@ -150,7 +154,11 @@ describe('the test checkout signed out', () => {
   let t: TestApp;
   const logged: { level: number; msg: string; res?: { statusCode: number } }[] = [];
   beforeAll(async () => {
-    t = await createTestApp('pglite', { LOG_LEVEL: 'info' }, { write: (line) => void logged.push(JSON.parse(line)) });
+    t = await createTestApp(
+      'pglite',
+      { LOG_LEVEL: 'info' },
+      { write: (line) => void logged.push(JSON.parse(line) as (typeof logged)[number]) },
+    );
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { addConversation } from '../../testing/chat-tables.js';
 import type { ChatEvent, Message } from '../../../shared/chat.js';
 import type { ChatMemory } from '../../../shared/chat-memory.js';
@@ -78,7 +78,9 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
     // Told twice, kept once.
     await chat(me.headers, "remember that i'm allergic to peanuts");
     const memory = await memoryOf(me.headers);
-    expect(memory.facts).toEqual([{ id: expect.any(String), text: "I'm allergic to peanuts", createdAt: expect.any(String) }]);
+    expect(memory.facts).toEqual([
+      { id: expect.any(String) as string, text: "I'm allergic to peanuts", createdAt: expect.any(String) as string },
+    ]);
 
     const context = await assembleContext(t.db, { userId: me.userId, firstName: null, settings: await getSettings(t.db, me.userId) });
     expect(context.facts).toEqual(["I'm allergic to peanuts"]);
@@ -113,7 +115,7 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
     const conversationId = await addConversation(t, me.userId, { summary: '2026-11-20: asked How did I sleep?' });
     const memory = await memoryOf(me.headers);
     expect(memory.conversations).toEqual([
-      { conversationId, title: 'Sleep', summary: '2026-11-20: asked How did I sleep?', updatedAt: expect.any(String) },
+      { conversationId, title: 'Sleep', summary: '2026-11-20: asked How did I sleep?', updatedAt: expect.any(String) as string },
     ]);
     const [fact] = memory.facts;
 
@@ -135,10 +137,10 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
 
     const bad = await call(owner.headers, 'DELETE', '/api/chat-memory/facts/not-an-id');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('The memory id is not valid');
+    expect(errorOf(bad).message).toBe('The memory id is not valid');
     const badConversation = await call(owner.headers, 'DELETE', '/api/conversations/nope/summary');
     expect(badConversation.statusCode).toBe(400);
-    expect(badConversation.json().message).toBe('The conversation id is not valid');
+    expect(errorOf(badConversation).message).toBe('The conversation id is not valid');
 
     for (const url of [
       `/api/chat-memory/facts/${fact!.id}`,
@@ -147,7 +149,7 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
     ]) {
       const response = await call(other.headers, 'DELETE', url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json().message, url).toMatch(/not found$/);
+      expect(errorOf(response).message, url).toMatch(/not found$/);
     }
     expect(await memoryOf(other.headers)).toEqual({ facts: [], conversations: [] });
     const kept = await memoryOf(owner.headers);

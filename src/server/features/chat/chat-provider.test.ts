@@ -4,6 +4,7 @@ import { messages } from '../../db/schema.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
 import { dataEvents, openEventStream, startProviderServer, untilClosed, type ProviderServer } from '../../testing/provider-server.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
+import type { Conversation } from '../../../shared/chat.js';
 
 const chunk = (content: string) => ({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content }, finish_reason: null }] });
 const events = (body: string) => replyEventsOf(body).events;
@@ -23,8 +24,10 @@ describe('chat through a configured model', () => {
 
   const start = async () => {
     const me = await signedInUser(t, { firstName: 'Maya' });
-    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json();
-    return { me, conversationId: conversation.id as string };
+    const conversation = (
+      await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
+    ).json<Conversation>();
+    return { me, conversationId: conversation.id };
   };
   const send = (headers: { cookie: string }, conversationId: string, message: string) =>
     t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { conversationId, message } });
@@ -32,7 +35,7 @@ describe('chat through a configured model', () => {
     (await t.db.select().from(messages).where(eq(messages.conversationId, conversationId))).map((m) => m.role).sort();
 
   it("sends the grounded system prompt and the turn, and streams the model's words", async () => {
-    server.answer(async (_, res) => {
+    server.answer((_, res) => {
       openEventStream(res);
       res.end(
         dataEvents(
@@ -59,7 +62,7 @@ describe('chat through a configured model', () => {
   });
 
   it('a provider error mid-stream sends an error event, keeps the question and stores no half reply', async () => {
-    server.answer(async (_, res) => {
+    server.answer((_, res) => {
       openEventStream(res);
       res.end(dataEvents(chunk('Half an ans'), { error: { message: 'model overloaded' } }));
     });

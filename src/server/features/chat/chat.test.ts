@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { messages, users } from '../../db/schema.js';
-import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
-import type { ChatEvent, Conversation } from '../../../shared/chat.js';
+import { errorOf, createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
+import { summarySchema, type ChatEvent, type Conversation, type Message, type Usage } from '../../../shared/chat.js';
+import type { Settings } from '../../../shared/settings.js';
 import { CRISIS_RESOURCES } from './grounding/crisis.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
 
@@ -72,9 +73,9 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     expect(complete.content).not.toContain('LLM_BASE_URL');
     expect(complete.assistantMessage.drewOnMemory).toBe(false);
 
-    const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json();
-    expect(stored.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
-    expect(stored[1].id).toBe(complete.assistantMessage.id);
+    const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json<Message[]>();
+    expect(stored.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(stored[1]!.id).toBe(complete.assistantMessage.id);
     const list = (await call(me.headers, 'GET', '/api/conversations')).json<Conversation[]>();
     expect(list[0]).toMatchObject({ id: conversation.id, title: 'How has my energy been this week?' });
   });
@@ -87,7 +88,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     expect(firstDelta.content).toBe(CRISIS_RESOURCES);
     const complete = events.find((e) => e.type === 'complete') as { content: string };
     expect(complete.content.startsWith(CRISIS_RESOURCES)).toBe(true);
-    expect((await call(me.headers, 'GET', '/api/conversations')).json()[0].title).toBe('Hard day');
+    expect((await call(me.headers, 'GET', '/api/conversations')).json<Conversation[]>()[0]!.title).toBe('Hard day');
   });
 
   it("summary, delete, and 404 for unknown or other people's conversations", async () => {
@@ -96,7 +97,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     const conversation = await newConversation(owner.headers);
     await send(owner.headers, conversation.id, 'Summarise my week');
     const summary = await call(owner.headers, 'PUT', `/api/conversations/${conversation.id}/summary`);
-    expect(summary.json().summary).toContain('asked Summarise my week');
+    expect(summarySchema.parse(summary.json()).summary).toContain('asked Summarise my week');
 
     for (const [method, url] of [
       ['GET', `/api/conversations/${conversation.id}/messages`],
@@ -105,7 +106,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     ] as const) {
       const response = await call(other.headers, method, url);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json().message).toBe('Conversation not found');
+      expect(errorOf(response).message).toBe('Conversation not found');
     }
     const theirs = await send(other.headers, conversation.id, 'hello');
     expect(theirs.statusCode).toBe(404);
@@ -126,15 +127,15 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     const me = await signedInUser(t);
     const response = await call(me.headers, 'POST', '/api/chat', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    expect(errorOf(response).message).toBe(message);
   });
 
   it('bad conversation ids and titles answer 400', async () => {
     const me = await signedInUser(t);
-    expect((await call(me.headers, 'GET', '/api/conversations/42/messages')).json().message).toBe('The conversation id is not valid');
+    expect(errorOf(await call(me.headers, 'GET', '/api/conversations/42/messages')).message).toBe('The conversation id is not valid');
     const long = await call(me.headers, 'POST', '/api/conversations', { title: 'x'.repeat(81) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('Title must be at most 80 characters');
+    expect(errorOf(long).message).toBe('Title must be at most 80 characters');
   });
 
   it('free plan: 30 messages a day, then 429 with the quota body; usage and current plan say so', async () => {
@@ -155,16 +156,16 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
       spokenMs: 1500,
     });
     expect(spoken.statusCode).toBe(429);
-    expect(spoken.json().message).toBe('Daily message limit reached (30 messages/day)');
+    expect(errorOf(spoken).message).toBe('Daily message limit reached (30 messages/day)');
     const hurried = await call(me.headers, 'POST', '/api/chat', {
       conversationId: conversation.id,
       message: 'How is my week?',
       spokenMs: 1,
     });
     expect(hurried.statusCode).toBe(400);
-    expect(hurried.json().message).toBe('Speaking time must be at least 600 milliseconds: saying these words takes that long');
-    const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json();
-    expect(stored.filter((m: { role: string }) => m.role === 'user')).toHaveLength(30);
+    expect(errorOf(hurried).message).toBe('Speaking time must be at least 600 milliseconds: saying these words takes that long');
+    const stored = (await call(me.headers, 'GET', `/api/conversations/${conversation.id}/messages`)).json<Message[]>();
+    expect(stored.filter((m) => m.role === 'user')).toHaveLength(30);
 
     expect((await call(me.headers, 'GET', '/api/subscription/current')).json()).toEqual({
       plan: { name: 'free' },
@@ -188,9 +189,9 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     for (const timeZone of ['Etc/GMT+12', 'Pacific/Kiritimati', 'Pacific/Honolulu', 'Asia/Tokyo']) {
       const moved = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { timeZone } });
       expect(moved.statusCode).toBe(200);
-      expect(moved.json().timeZone).toBe(timeZone);
+      expect(moved.json<Settings>().timeZone).toBe(timeZone);
       expect((await send(me.headers, conversation.id, `from ${timeZone}`)).statusCode, timeZone).toBe(429);
-      expect((await call(me.headers, 'GET', '/api/subscription/usage')).json().current.textMessagesToday).toBe(30);
+      expect((await call(me.headers, 'GET', '/api/subscription/usage')).json<Usage>().current.textMessagesToday).toBe(30);
     }
     expect(Object.keys((await call(me.headers, 'GET', '/api/settings')).json())).not.toContain('quotaTimeZone');
   });

@@ -133,7 +133,10 @@ describe('entry proposals from a model', () => {
           kind: 'meal',
           date: day,
           unmatched: ['Zorblax'],
-          body: { meal: 'breakfast', items: [{ name: expect.stringMatching(/^Bananas?, raw/) }, { name: 'Zorblax', calories: 0 }] },
+          body: {
+            meal: 'breakfast',
+            items: [{ name: expect.stringMatching(/^Bananas?, raw/) as string }, { name: 'Zorblax', calories: 0 }],
+          },
         },
         { kind: 'symptom', date: day, body: { name: 'Headache', intensity: 3 } },
       ],
@@ -264,7 +267,7 @@ describe('entry proposals from the offline responder', () => {
     expect(shown?.type === 'proposals' && shown.proposals.map((p) => p.kind)).toEqual(['meal', 'supplement']);
     expect(shown).toMatchObject({
       proposals: [
-        { body: { meal: 'breakfast', items: [{}, { name: expect.stringMatching(/^Bananas?, raw/) }] } },
+        { body: { meal: 'breakfast', items: [{}, { name: expect.stringMatching(/^Bananas?, raw/) as string }] } },
         { body: { taken: true } },
       ],
     });
@@ -297,14 +300,16 @@ describe('entry proposals from the offline responder', () => {
       [4, 'saved', saved[0]!.id],
     ]);
     // Nothing is waiting under the latest reply with cards: a second 'save it' saves nothing, not the older card.
-    expect((await send('save it')).find((e) => e.type === 'complete')).not.toMatchObject({ content: expect.stringContaining('Saved') });
+    expect((await send('save it')).find((e) => e.type === 'complete')).not.toMatchObject({
+      content: expect.stringContaining('Saved') as string,
+    });
     expect(await t.db.select().from(symptomEntries).where(eq(symptomEntries.userId, me.userId))).toHaveLength(1);
   });
 
   it('still answers questions from the logs', async () => {
     const list = await say('How was my week?');
     expect(list.some((e) => e.type === 'proposals')).toBe(false);
-    expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: expect.stringContaining('logs') });
+    expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: expect.stringContaining('logs') as string });
   });
 });
 
@@ -351,7 +356,7 @@ describe('entry proposals from an Anthropic model', () => {
 
     const sent = server.requests.at(-1)!.body as { tools: { name: string; input_schema: { type: string } }[] };
     expect(sent.tools[0]).toEqual(
-      expect.objectContaining({ name: 'propose_entries', input_schema: expect.objectContaining({ type: 'object' }) }),
+      expect.objectContaining({ name: 'propose_entries', input_schema: expect.objectContaining({ type: 'object' }) as unknown }),
     );
     expect(sent.tools.map((tool) => tool.name)).toEqual(['propose_entries', 'cite_sources', 'get_day', 'get_range_stats', 'get_patterns']);
     expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache, magnesium] });

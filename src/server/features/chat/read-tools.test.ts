@@ -151,7 +151,7 @@ describe('read tools, through an OpenAI-compatible model', () => {
       symptoms: [{ name: 'Headache', days: 7 }],
       sleep: { nights: 1, meanHours: 4.5, meanQuality: 1, shortNights: 1 },
     });
-    expect(result('call_patterns')).toMatchObject({ patterns: [{ id: 'P1', summary: expect.stringContaining('Headache') }] });
+    expect(result('call_patterns')).toMatchObject({ patterns: [{ id: 'P1', summary: expect.stringContaining('Headache') as string }] });
     expect(JSON.stringify(second)).not.toContain('Migraine');
 
     const complete = list.find((e) => e.type === 'complete');
@@ -178,7 +178,7 @@ describe('read tools, through an OpenAI-compatible model', () => {
     );
     const list = await ask('What will tomorrow look like?');
     const tool = (id: string) => sent()[1]!.messages.find((m) => m.tool_call_id === id)!.content as string;
-    expect(JSON.parse(tool('call_future'))).toEqual({ error: expect.stringContaining('has not begun yet') });
+    expect(JSON.parse(tool('call_future'))).toEqual({ error: expect.stringContaining('has not begun yet') as string });
     expect(JSON.parse(tool('call_long'))).toEqual({ error: 'A range may cover at most 90 days' });
     expect(JSON.parse(tool('call_words'))).toEqual({ error: 'Date must be a real date written yyyy-MM-dd' });
     expect(JSON.parse(tool('call_backwards'))).toEqual({ error: 'from must be on or before to' });
@@ -200,7 +200,7 @@ describe('read tools, through an OpenAI-compatible model', () => {
     );
     const list = await ask('Log a headache of 3 for yesterday');
     const noted = sent()[1]!.messages.find((m) => m.tool_call_id === 'call_propose')!;
-    expect(JSON.parse(noted.content as string)).toEqual({ noted: expect.any(String) });
+    expect(JSON.parse(noted.content as string)).toEqual({ noted: expect.any(String) as string });
     expect(list.find((e) => e.type === 'proposals')).toEqual({ type: 'proposals', proposals: [headache] });
     expect(list.find((e) => e.type === 'complete')).toMatchObject({ content: 'You already logged a 4 yesterday; here is the 3 to check.' });
   });

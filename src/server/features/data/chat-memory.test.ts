@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { deleteConversations } from './chat-tables.js';
 import { addConversation, countOf } from '../../testing/chat-tables.js';
 
@@ -25,7 +25,7 @@ describe.each(databaseKinds)('chat memory clear (%s)', (kind) => {
     const me = await signedInUser(t);
     const bad = await t.app.inject({ method: 'POST', url: '/api/chat-memory/clear', headers: me.headers, payload: { what: 'everything' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('What to clear must be one of: memory, conversations');
+    expect(errorOf(bad).message).toBe('What to clear must be one of: memory, conversations');
     expect((await t.app.inject({ method: 'POST', url: '/api/chat-memory/clear', payload: { what: 'memory' } })).statusCode).toBe(401);
   });
 

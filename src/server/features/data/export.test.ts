@@ -7,6 +7,25 @@ import { CSV_COLUMNS, EXPORT_BATCH, csvField } from './export.js';
 import { EXPORTED_TABLES } from './export-columns.js';
 import { rememberFact } from '../chat-memory/facts.js';
 
+type Row = Record<string, unknown>;
+/** The sections of the JSON export these tests read (one record a line, typed by no shared schema). */
+interface Exported {
+  profile: Row;
+  settings: Row;
+  notificationPreferences: Row;
+  notificationDevices: Row[];
+  intakeForm: Row | null;
+  moodEntries: (Row & { day: string })[];
+  energyEntries: Row[];
+  symptomEntries: Row[];
+  meals: (Row & { items: Row[] })[];
+  supplementEntries: Row[];
+  feedback: (Row & { message: string })[];
+  conversations: (Row & { summary: string | null })[];
+  messages: (Row & { content: string })[];
+  rememberedFacts: Row[];
+}
+
 describe.each(databaseKinds)('data export (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -30,7 +49,7 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="willow-data.json"');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.split('\n').length - 1).toBe(Number(response.headers['x-export-lines']));
-    const data = response.json();
+    const data = response.json<Exported>();
     expect(data.profile).toMatchObject({ id: me.userId, firstName: 'Maya' });
     expect(data.profile).not.toHaveProperty('subject');
     expect(data.profile).not.toHaveProperty('pendingEmailTokenHash');
@@ -39,12 +58,12 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     expect(data.notificationPreferences).toMatchObject({ checkInTimes: ['20:00'], showDetails: false });
     expect(data.notificationDevices).toEqual([]);
     expect(data.intakeForm).toMatchObject({ storyAndVision: 'Steady energy', currentLandscape: 'Migraines' });
-    expect(data.moodEntries.map((e: { day: string }) => e.day)).toEqual(['2026-01-01', '2026-01-02']);
+    expect(data.moodEntries.map((e) => e.day)).toEqual(['2026-01-01', '2026-01-02']);
     expect(data.moodEntries[0]).toMatchObject({ score: 4, tags: ['calm', 'focused'] });
     expect(data.moodEntries[0]).not.toHaveProperty('userId');
-    for (const key of ['energyEntries', 'symptomEntries', 'meals', 'supplementEntries']) expect(data[key]).toHaveLength(2);
-    expect(data.meals[0].items).toEqual([{ name: 'Oatmeal', qty: '1 serving', calories: 150 }]);
-    expect(data.feedback.map((f: { message: string }) => f.message)).toEqual(['Lovely app']);
+    for (const key of ['energyEntries', 'symptomEntries', 'meals', 'supplementEntries'] as const) expect(data[key]).toHaveLength(2);
+    expect(data.meals[0]!.items).toEqual([{ name: 'Oatmeal', qty: '1 serving', calories: 150 }]);
+    expect(data.feedback.map((f) => f.message)).toEqual(['Lovely app']);
     expect(data.conversations).toEqual([]);
     expect(data.rememberedFacts).toEqual([]);
   });
@@ -57,13 +76,13 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     await rememberFact(t.db, me.userId, "I'm allergic to peanuts");
 
     const response = await get('/api/export/json', me.headers);
-    const data = response.json();
-    expect(data.moodEntries.map((e: { day: string }) => e.day)).toEqual(days);
+    const data = response.json<Exported>();
+    expect(data.moodEntries.map((e) => e.day)).toEqual(days);
     expect(data.conversations).toHaveLength(1);
     expect(data.conversations[0]).not.toHaveProperty('user_id');
-    expect(data.messages.map((m: { content: string }) => m.content).sort()).toEqual(['How did I sleep?', 'Seven hours on average.']);
-    expect(data.conversations[0].summary).toBe('Talked about sleep');
-    expect(data.rememberedFacts).toEqual([{ id: expect.any(String), text: "I'm allergic to peanuts", createdAt: expect.any(String) }]);
+    expect(data.messages.map((m) => m.content).sort()).toEqual(['How did I sleep?', 'Seven hours on average.']);
+    expect(data.conversations[0]!.summary).toBe('Talked about sleep');
+    expect(data.rememberedFacts).toEqual([{ id: expect.any(String) as string, text: "I'm allergic to peanuts", createdAt: expect.any(String) as string }]);
     expect(response.body.split('\n').length - 1).toBe(Number(response.headers['x-export-lines']));
   }, 120_000);
 
@@ -100,7 +119,7 @@ describe.each(databaseKinds)('data export (%s)', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/export/json' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/export/daily-logs.csv' })).statusCode).toBe(401);
     const empty = await signedInUser(t);
-    const data = (await get('/api/export/json', empty.headers)).json();
+    const data = (await get('/api/export/json', empty.headers)).json<Exported>();
     expect(data.moodEntries).toEqual([]);
     expect((await get('/api/export/daily-logs.csv', empty.headers)).body).toBe(`${CSV_COLUMNS.join(',')}\n`);
   });

@@ -77,7 +77,7 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
         ['cup', 0.5, 122],
         [expect.stringMatching(/^(medium|banana)/), 1, expect.any(Number)],
       ]);
-      expect(body?.items[0]).toMatchObject({ name: expect.stringMatching(/^Butter/), calories: 71.7 });
+      expect(body?.items[0]).toMatchObject({ name: expect.stringMatching(/^Butter/) as string, calories: 71.7 });
       expect(body?.calories).toBeCloseTo(
         body!.items.reduce((sum, item) => sum + item.calories, 0),
         1,
@@ -114,7 +114,7 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       expect(proposal?.kind === 'meal' && proposal.said).toEqual(['eggs', 'zzqx flurb']);
       const items = proposal?.kind === 'meal' ? proposal.body.items : [];
       expect(items.map((item) => item.name)).toEqual(['Egg, whole, raw, fresh', 'Zzqx flurb']);
-      expect(items[1]).toMatchObject({ fdcId: expect.stringMatching(/^food_/), calories: 0, qty: '1 serving' });
+      expect(items[1]).toMatchObject({ fdcId: expect.stringMatching(/^food_/) as string, calories: 0, qty: '1 serving' });
     });
 
     it('puts entries of a past day at the time said, or at noon', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { feedback } from '../../db/schema.js';
 import { CONTACT_MESSAGE_MAX, contactMessage } from '../../../shared/feedback.js';
 
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('feedback API (%s)', (kind) => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    expect(errorOf(response).message).toBe(message);
     expect(await t.db.select().from(feedback).where(eq(feedback.userId, me.userId))).toHaveLength(0);
   });
 });

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { FDC_BROKEN_ID, startFoodSourcesServer, type FoodSourcesServer } from '../../testing/food-sources-server.js';
 import { queryRows } from '../../db/client.js';
 import { foodDatasets } from '../../db/schema.js';
 import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes } from './loader.js';
 import { foodRowSchema } from './search.js';
+import type { FoodSearchResponse } from '../../../shared/foods.js';
 
 /** Generous: the local search runs in this same thread, and the machine may be busy. */
 const ONLINE_TIMEOUT_MS = 1000;
@@ -53,7 +54,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       );
       expect(counts).toEqual([
         { data_type: 'SR Legacy', foods: 8789, portions: 15438, max_id: 93600 },
-        { data_type: 'Survey (FNDDS)', foods: 7083, portions: 24348, max_id: expect.any(Number) },
+        { data_type: 'Survey (FNDDS)', foods: 7083, portions: 24348, max_id: expect.any(Number) as number },
       ]);
       const datasets = await t.db.select().from(foodDatasets).orderBy(foodDatasets.name);
       expect(datasets).toMatchObject([
@@ -102,7 +103,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     ] as const) {
       const response = await t.app.inject({ method, url, payload: method === 'POST' ? { portionSizeGrams: 100 } : undefined });
       expect(response.statusCode, url).toBe(401);
-      expect(response.json().message).toBe('Sign in to continue');
+      expect(errorOf(response).message).toBe('Sign in to continue');
     }
   });
 
@@ -122,7 +123,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     it('rejects a repeated query parameter', async () => {
       const response = await search('apple', '&query=pear');
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Search text must be text');
+      expect(errorOf(response).message).toBe('Search text must be text');
     });
 
     it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty valueOf'])(
@@ -130,7 +131,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       async (query) => {
         const response = await search(query);
         expect(response.statusCode).toBe(200);
-        expect(response.json().foods).toEqual(expect.any(Array));
+        expect(response.json<FoodSearchResponse>().foods).toEqual(expect.any(Array));
       },
     );
 
@@ -143,25 +144,25 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     it("answers the allowlisted fields, with the food's household portions", async () => {
       const response = await search('apple');
       expect(response.statusCode).toBe(200);
-      const [first] = response.json().foods;
+      const first = response.json<FoodSearchResponse>().foods[0]!;
       expect(Object.keys(first).sort()).toEqual(['brandOwner', 'dataType', 'description', 'fdcId', 'foodGroup', 'per100g', 'portions']);
       // FNDDS names it as people do, with the survey's category and its own household portions.
       expect(first).toMatchObject({ description: 'Apple, raw', brandOwner: null, dataType: 'Survey (FNDDS)', foodGroup: 'Apples' });
       expect(first.per100g.calories).toBeGreaterThan(45);
-      expect(first.portions.map((p: { unit: string }) => p.unit)).toContain('medium');
-      const sr28 = response.json().foods.find((f: { fdcId: number }) => f.fdcId === 9003);
+      expect(first.portions.map((p) => p.unit)).toContain('medium');
+      const sr28 = response.json<FoodSearchResponse>().foods.find((f) => f.fdcId === 9003);
       expect(sr28).toMatchObject({
         fdcId: 9003,
         description: 'Apples, raw, with skin',
         dataType: 'SR Legacy',
         foodGroup: 'Fruits and Fruit Juices',
       });
-      expect(sr28.portions).toContainEqual({ amount: 1, unit: 'medium (3" dia)', grams: 182 });
+      expect(sr28!.portions).toContainEqual({ amount: 1, unit: 'medium (3" dia)', grams: 182 });
     });
 
     it('merges online results behind the local ones, without their duplicates', async () => {
       const response = await search('greek yogurt');
-      const foods = response.json().foods as { fdcId: number | string; dataType: string }[];
+      const foods = response.json<FoodSearchResponse>().foods;
       const firstOnline = foods.findIndex((f) => !isBundled(f));
       expect(firstOnline).toBeGreaterThan(0);
       expect(foods.slice(0, firstOnline).every(isBundled)).toBe(true);
@@ -186,11 +187,11 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       const slow = await search('slow yogurt');
       expect(performance.now() - started).toBeLessThan(ONLINE_TIMEOUT_MS + 1500);
       expect(slow.statusCode).toBe(200);
-      expect(slow.json().foods.length).toBeGreaterThan(0);
-      expect(slow.json().foods.every(isBundled)).toBe(true);
+      expect(slow.json<FoodSearchResponse>().foods.length).toBeGreaterThan(0);
+      expect(slow.json<FoodSearchResponse>().foods.every(isBundled)).toBe(true);
       const broken = await search('broken yogurt');
       expect(broken.statusCode).toBe(200);
-      expect(broken.json().foods.every(isBundled)).toBe(true);
+      expect(broken.json<FoodSearchResponse>().foods.every(isBundled)).toBe(true);
     });
   });
 
@@ -224,7 +225,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
 
     it('checks the id before the body', async () => {
       const response = await calculate('abc', { portionSizeGrams: -1 });
-      expect(response.json().message).toBe('Invalid food ID');
+      expect(errorOf(response).message).toBe('Invalid food ID');
     });
 
     it.each(['99999', '2147483648', 'food_custom_123', 'food_off_999'])('answers 404 for the unknown food %s', async (id) => {
@@ -244,7 +245,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     ])('rejects the body %j: %s', async (payload, message) => {
       const response = await calculate('9003', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(errorOf(response).message).toBe(message);
     });
 
     it('calculates online foods through their source, found in a search or not', async () => {
@@ -299,7 +300,7 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       await refreshFoodIndexes(t.db);
     });
 
-    const found = async (query: string) => (await search(query)).json().foods as { description: string; dataType: string }[];
+    const found = async (query: string) => (await search(query)).json<FoodSearchResponse>().foods;
     const branded = async (query: string) => (await found(query)).filter((f) => f.dataType === 'Branded').map((f) => f.description);
 
     it("finds them by one word and by several, a brand's food after the reference foods of its kind", async () => {

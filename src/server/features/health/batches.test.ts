@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import type { SymptomEntry } from '../../../shared/health.js';
 
 const DAY = '2026-11-20';
 const AT = '2026-11-20T08:30:00Z';
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
       ],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/Intensity must be a whole number from 1 to 5/);
+    expect(errorOf(refused).message).toMatch(/Intensity must be a whole number from 1 to 5/);
     expect((await day(me)).symptoms).toEqual([]);
 
     const saved = await post(me, `/api/health/${DAY}/symptoms`, {
@@ -46,7 +47,7 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
       ],
     });
     expect(saved.statusCode).toBe(201);
-    expect(saved.json().map((s: { name: string }) => s.name)).toEqual(['Headache', 'Fatigue']);
+    expect(saved.json<SymptomEntry[]>().map((s) => s.name)).toEqual(['Headache', 'Fatigue']);
     expect((await day(me)).symptoms.map((s) => s.name).sort()).toEqual(['Fatigue', 'Headache']);
   });
 
@@ -67,7 +68,7 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
       'action-0001',
     );
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().message).toBe('This Idempotency-Key was already used for a different request');
+    expect(errorOf(reused).message).toBe('This Idempotency-Key was already used for a different request');
     // Keys are each person's own: someone else's same key is a new action.
     const other = await signedInUser(t);
     expect((await post(other, `/api/health/${DAY}/symptoms`, body, 'action-0001')).statusCode).toBe(201);
@@ -79,7 +80,7 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
     const body = { symptoms: [{ name: 'Cramps', intensity: 4, timestamp: AT }] };
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(me, `/api/health/${DAY}/symptoms`, body, 'same-tap-twice')));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
-    expect(new Set(answers.map((a) => a.json()[0].id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json<SymptomEntry[]>()[0]!.id)).size).toBe(1);
     expect((await day(me)).symptoms).toHaveLength(1);
   });
 
@@ -87,7 +88,7 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
     const me = await signedInUser(t);
     const response = await post(me, `/api/health/${DAY}/symptoms`, { symptoms: [{ name: 'Pain', intensity: 1 }] }, 'bad key!');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/Idempotency-Key must be 8 to 128 letters/);
+    expect(errorOf(response).message).toMatch(/Idempotency-Key must be 8 to 128 letters/);
   });
 
   it('takes several symptoms off the list at once, or none when one is unknown', async () => {
@@ -153,6 +154,6 @@ describe.each(databaseKinds)('writes of one action over several entries (%s)', (
     const me = await signedInUser(t);
     const response = await post(me, `/api/health/${DAY}/supplements`, {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Send at least one change');
+    expect(errorOf(response).message).toBe('Send at least one change');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
-import type { DayRecord, Meal, MoodEntry, SupplementEntry, SymptomEntry } from '../../../shared/health.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import type { DayRecord, Meal, MoodEntry, SupplementEntry, SymptomEntry, SymptomHistoryDay } from '../../../shared/health.js';
 
 type Headers = { cookie: string };
 
@@ -133,8 +133,8 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
       { date: '2026-11-16', symptoms: [{ name: 'headache', intensity: 4, lastLogged: '2026-11-16T20:00:00.000Z' }] },
       { date: '2026-11-22', symptoms: [{ name: 'Fatigue', intensity: 3, lastLogged: '2026-11-22T13:00:00.000Z' }] },
     ]);
-    const longer = (await call(me.headers, 'GET', '/api/health/symptoms/history?endDate=2026-11-22&days=28')).json();
-    expect(longer.map((d: { date: string }) => d.date)).toEqual(['2026-11-15', '2026-11-16', '2026-11-22']);
+    const longer = (await call(me.headers, 'GET', '/api/health/symptoms/history?endDate=2026-11-22&days=28')).json<SymptomHistoryDay[]>();
+    expect(longer.map((d) => d.date)).toEqual(['2026-11-15', '2026-11-16', '2026-11-22']);
 
     const record = await day(me.headers, '2026-11-16');
     expect(record.symptoms.map((s) => [s.name, s.intensity])).toEqual([
@@ -152,20 +152,20 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
     await created(me.headers, '/api/health/2026-11-10/symptom', { name: 'Bloating', intensity: 2, timestamp: '2026-11-10T09:00:00Z' });
     await created(me.headers, '/api/health/2026-11-12/symptom', { name: 'Joint pain', intensity: 3, timestamp: '2026-11-12T09:00:00Z' });
     await created(me.headers, '/api/health/2026-11-14/symptom', { name: 'bloating', intensity: 1, timestamp: '2026-11-14T09:00:00Z' });
-    const unique = async () => (await call(me.headers, 'GET', '/api/health/symptoms/unique')).json();
+    const unique = async () => (await call(me.headers, 'GET', '/api/health/symptoms/unique')).json<string[]>();
     expect(await unique()).toEqual(['bloating', 'Joint pain']);
 
     expect((await call(me.headers, 'DELETE', `/api/health/symptoms/${encodeURIComponent('JOINT PAIN')}`)).statusCode).toBe(204);
     expect(await unique()).toEqual(['bloating']);
-    const history = (await call(me.headers, 'GET', '/api/health/symptoms/history?endDate=2026-11-14&days=7')).json();
-    expect(history.map((d: { date: string }) => d.date)).toEqual(['2026-11-10', '2026-11-12', '2026-11-14']);
+    const history = (await call(me.headers, 'GET', '/api/health/symptoms/history?endDate=2026-11-14&days=7')).json<SymptomHistoryDay[]>();
+    expect(history.map((d) => d.date)).toEqual(['2026-11-10', '2026-11-12', '2026-11-14']);
 
     await created(me.headers, '/api/health/2026-11-15/symptom', { name: 'Joint pain', intensity: 2, timestamp: '2026-11-15T09:00:00Z' });
     expect(await unique()).toEqual(['Joint pain', 'bloating']);
 
     const unknown = await call(me.headers, 'DELETE', '/api/health/symptoms/Migraine');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Symptom not found');
+    expect(errorOf(unknown).message).toBe('Symptom not found');
   });
 
   it('meals: macros may come as text; items keep their fields; edit and delete', async () => {
@@ -314,7 +314,7 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
       const before = await day(me.headers, '2026-11-22');
       const response = await call(me.headers, method, url, payload);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(errorOf(response).message).toBe(message);
       expect(await day(me.headers, '2026-11-22')).toEqual(before);
     });
 
@@ -369,7 +369,7 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
     for (const [method, url, payload, message] of refusals) {
       const response = await call(me.headers, method as 'POST', url, payload);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().message, url).toMatch(message);
+      expect(errorOf(response).message, url).toMatch(message);
     }
     for (const date of [zoneToday, tomorrow]) {
       const record = await day(me.headers, date);
@@ -418,7 +418,7 @@ describe.each(databaseKinds)('health API (%s)', (kind) => {
     for (const [what, method, path, payload] of attempts) {
       const theirs = await call(other.headers, method, `/api/health/${date}/${path}`, payload);
       expect(theirs.statusCode, `${method} ${path}`).toBe(404);
-      expect(theirs.json().message).toBe(`${what} not found`);
+      expect(errorOf(theirs).message).toBe(`${what} not found`);
       const wrongDay = await call(owner.headers, method, `/api/health/2026-11-18/${path}`, payload);
       expect(wrongDay.statusCode, `${method} ${path} on another day`).toBe(404);
     }

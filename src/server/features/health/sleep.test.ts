@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import type { DayRecord, SleepEntry } from '../../../shared/health.js';
 import { getSleepByDay } from './sleep.js';
 
@@ -137,13 +137,13 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
       const me = await signedInUser(t);
       const bad = await call(me.headers, 'POST', '/api/health/2026-02-30/sleep', { hours: 7 });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('Date must be a real date written yyyy-MM-dd');
+      expect(errorOf(bad).message).toBe('Date must be a real date written yyyy-MM-dd');
       const backwards = await call(me.headers, 'GET', '/api/health/sleep/history?from=2026-11-22&to=2026-11-01');
       expect(backwards.statusCode).toBe(400);
-      expect(backwards.json().message).toBe('The start date must be on or before the end date');
+      expect(errorOf(backwards).message).toBe('The start date must be on or before the end date');
       const tooLong = await call(me.headers, 'GET', '/api/health/sleep/history?from=2024-01-01&to=2026-11-01');
       expect(tooLong.statusCode).toBe(400);
-      expect(tooLong.json().message).toBe('A range may cover at most 366 days');
+      expect(errorOf(tooLong).message).toBe('A range may cover at most 366 days');
     });
   });
 
@@ -153,11 +153,11 @@ describe.each(databaseKinds)('sleep API (%s)', (kind) => {
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
     const ahead = await call(me.headers, 'POST', `/api/health/${tomorrow}/sleep`, { hours: 8 });
     expect(ahead.statusCode).toBe(400);
-    expect(ahead.json().message).toMatch(/has not begun yet/);
+    expect(errorOf(ahead).message).toMatch(/has not begun yet/);
     const soon = new Date(Date.now() + 60 * 60_000).toISOString();
     const later = await call(me.headers, 'POST', `/api/health/${today}/sleep`, { hours: 8, timestamp: soon });
     expect(later.statusCode).toBe(400);
-    expect(later.json().message).toBe('Time must not be in the future');
+    expect(errorOf(later).message).toBe('Time must not be in the future');
     expect(await night(me.headers, today)).toBeNull();
     expect(await night(me.headers, tomorrow)).toBeNull();
   });

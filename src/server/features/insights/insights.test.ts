@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describePattern, type Insights } from '../../../shared/insights.js';
 import { addDays } from '../../../shared/days.js';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 
 const TO = '2026-11-20';
 const FROM = addDays(TO, -13);
@@ -193,7 +193,7 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
     for (const [query, message] of cases) {
       const response = await insights(me, query);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().message, query).toMatch(message);
+      expect(errorOf(response).message, query).toMatch(message);
     }
     expect((await t.app.inject({ url: `/api/insights?from=${FROM}&to=${TO}` })).statusCode).toBe(401);
   });
@@ -237,6 +237,6 @@ describe.each(databaseKinds)('insights and the report for the doctor (%s)', (kin
 
     const refused = await post(me, '/api/insights/report', { from: TO, to: FROM });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/The start date must be on or before the end date/);
+    expect(errorOf(refused).message).toMatch(/The start date must be on or before the end date/);
   });
 });

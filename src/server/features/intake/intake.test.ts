@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { intakeForms } from '../../db/schema.js';
 import { fieldLabel } from '../../../shared/field-labels.js';
+import type { IntakeForm } from '../../../shared/intake.js';
+
+/** POST /api/intake-form answers the form as saved (never null). */
+type SavedIntake = NonNullable<IntakeForm>;
 
 const FULL = {
   storyAndVision: 'I want my energy back',
@@ -35,9 +39,9 @@ describe.each(databaseKinds)('intake form API (%s)', (kind) => {
       headers: me.headers,
       payload: { ...FULL, finalDetails: 'More' },
     });
-    expect(updated.json().id).toBe(saved.json().id);
+    expect(updated.json<SavedIntake>().id).toBe(saved.json<SavedIntake>().id);
     const read = await t.app.inject({ method: 'GET', url: '/api/intake-form', headers: me.headers });
-    expect(read.json()).toEqual({ ...FULL, finalDetails: 'More', id: saved.json().id });
+    expect(read.json()).toEqual({ ...FULL, finalDetails: 'More', id: saved.json<SavedIntake>().id });
   });
 
   it.each([
@@ -55,7 +59,7 @@ describe.each(databaseKinds)('intake form API (%s)', (kind) => {
       payload: { ...FULL, [field]: 'x'.repeat(length) },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`${fieldLabel(field)} must be at most ${length - 1} characters`);
+    expect(errorOf(response).message).toBe(`${fieldLabel(field)} must be at most ${length - 1} characters`);
     const read = await t.app.inject({ method: 'GET', url: '/api/intake-form', headers: me.headers });
     expect(read.json()).toMatchObject(FULL);
   });
@@ -69,12 +73,12 @@ describe.each(databaseKinds)('intake form API (%s)', (kind) => {
       payload: { ...FULL, diagnosis: 'x' },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Unknown field: diagnosis');
+    expect(errorOf(unknown).message).toBe('Unknown field: diagnosis');
     const number = await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: { storyAndVision: 5 } });
-    expect(number.json().message).toBe('Your story & vision must be text');
+    expect(errorOf(number).message).toBe('Your story & vision must be text');
     const list = await t.app.inject({ method: 'POST', url: '/api/intake-form', headers: me.headers, payload: [FULL] });
     expect(list.statusCode).toBe(400);
-    expect(list.json().message).toBe('Body must be a JSON object');
+    expect(errorOf(list).message).toBe('Body must be a JSON object');
   });
 
   it('falls back to the legacy fields when the new ones are empty', async () => {

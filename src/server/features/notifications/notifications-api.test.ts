@@ -5,7 +5,7 @@ import { refusedAddress, vettedLookup } from '../../lib/public-address.js';
 import { pushEndpointPolicy } from './push-endpoint.js';
 import { webPushSender } from './push-sender.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, json, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, json, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
 import { startTestPushService, type TestPushService } from '../../testing/push-service.js';
 import { loadVapidDetails } from './vapid.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type Device, type NotificationsState, type PushPayload } from '../../../shared/notifications.js';
@@ -263,7 +263,7 @@ describe.each(databaseKinds)('push endpoints on an https install (%s)', (kind) =
       });
       expect(response.statusCode, endpoint).toBe(400);
       expect(response.json(), endpoint).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
-      expect(response.json().message, endpoint).toContain(message);
+      expect(errorOf(response).message, endpoint).toContain(message);
     }
     const devices = (await t.app.inject({ url: '/api/notifications', headers: ana.headers })).json<NotificationsState>().devices;
     expect(devices).toEqual([]);

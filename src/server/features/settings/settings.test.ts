@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
-import { DEFAULT_SETTINGS, FOCUS_AREAS } from '../../../shared/settings.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { DEFAULT_SETTINGS, FOCUS_AREAS, type Settings } from '../../../shared/settings.js';
 
 const VALID: [string, unknown][] = [
   ['pushNotifications', false],
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
     const me = await signedInUser(t);
     const response = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { [key]: value } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()[key]).toEqual(value);
+    expect(response.json<Record<string, unknown>>()[key]).toEqual(value);
     const reread = await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers });
     expect(reread.json()).toEqual({ ...DEFAULT_SETTINGS, [key]: value });
   });
@@ -97,7 +97,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
     await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { theme: 'dark' } });
     const response = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { [key]: value } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
+    expect(errorOf(response).message).toContain(message);
     const reread = await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers });
     expect(reread.json()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
   });
@@ -111,7 +111,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
       payload: { theme: 'dark', coachingTone: 'direct' },
     });
     expect(two.statusCode).toBe(400);
-    expect(two.json().message).toBe('Send exactly one setting per request');
+    expect(errorOf(two).message).toBe('Send exactly one setting per request');
     const none = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: {} });
     expect(none.statusCode).toBe(400);
   });
@@ -121,7 +121,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
     const ben = await signedInUser(t);
     await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: ana.headers, payload: { coachingTone: 'gentle' } });
     const bens = await t.app.inject({ method: 'GET', url: '/api/settings', headers: ben.headers });
-    expect(bens.json().coachingTone).toBe('balanced');
+    expect(bens.json<Settings>().coachingTone).toBe('balanced');
   });
 
   it('never answers 5xx nor loses saved values, whatever body arrives', async () => {
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
       fc.asyncProperty(fc.dictionary(keys, fc.jsonValue(), { maxKeys: 3 }), async (body) => {
         const response = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: body });
         expect(response.statusCode).toBeLessThan(500);
-        const now = (await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers })).json();
+        const now = (await t.app.inject({ method: 'GET', url: '/api/settings', headers: me.headers })).json<Settings>();
         if (response.statusCode === 400) expect(Object.keys(now)).toEqual(Object.keys(DEFAULT_SETTINGS));
         if (!('coachingTone' in body) || response.statusCode === 400) expect(now.coachingTone).toBe('gentle');
       }),

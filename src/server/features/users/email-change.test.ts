@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalAccount, createTestApp, databaseKinds, type TestApp } from '../../testing/harness.js';
+import { errorOf, createLocalAccount, createTestApp, databaseKinds, type TestApp } from '../../testing/harness.js';
 import { startMailServer } from '../../testing/mail-server.js';
 import { verifyCredentials } from '../../auth/idp/accounts.js';
 import { builtInIssuer } from '../../auth/built-in-issuer.js';
 import { SESSION_COOKIE, createSession } from '../../auth/sessions.js';
 import { users } from '../../db/schema.js';
+import type { User } from '../../../shared/users.js';
 import { createServerLogMailer } from '../../providers/mail/server-log.js';
 import { upsertUserFromClaims } from './service.js';
 import { CookieJar } from '../../testing/cookie-jar.js';
@@ -43,7 +44,7 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
   }
   const patch = (headers: { cookie: string }, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers, payload });
-  const me = async (headers: { cookie: string }) => (await t.app.inject({ url: '/api/auth/user', headers })).json();
+  const me = async (headers: { cookie: string }) => (await t.app.inject({ url: '/api/auth/user', headers })).json<User>();
   const signsIn = async (email: string) => (await verifyCredentials(t.db, { email, password: PASSWORD })).ok;
   /** Presses the button of a page a mailed link opened. */
   const pressButton = (page: LightMyRequestResponse) =>
@@ -59,7 +60,7 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
     });
     const wrong = await patch(ana.laptop, { email: 'thief@example.com', currentPassword: 'a guess at it', firstName: 'Mallory' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Your current password is not right. Please try again.');
+    expect(errorOf(wrong).message).toBe('Your current password is not right. Please try again.');
     expect(await me(ana.phone)).toMatchObject({ email: ana.email, firstName: 'Ana', pendingEmail: null });
     expect(await signsIn(ana.email)).toBe(true);
     expect(mail.received.filter((m) => m.to.includes('thief@example.com'))).toEqual([]);
@@ -138,7 +139,7 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
       for (const payload of [{}, { token: 5 }, { token: 'x'.repeat(201) }]) {
         const response = await t.app.inject({ method: 'POST', url, payload });
         expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
-        expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+        expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) as string });
       }
     }
     expect(await me(ana.phone)).toMatchObject({ email: ana.email });
@@ -193,7 +194,7 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
     const headers = { cookie: `${SESSION_COOKIE}=${(await createSession(t.db, userId, null)).token}` };
     const response = await patch(headers, { email: 'other@example.com', currentPassword: 'anything at all' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Your e-mail comes from your sign-in provider; change it there.');
+    expect(errorOf(response).message).toBe('Your e-mail comes from your sign-in provider; change it there.');
   });
 });
 
@@ -220,8 +221,8 @@ describe('without an SMTP server', () => {
         payload: { email: 'new@example.com', currentPassword: PASSWORD },
       });
       expect(response.statusCode).toBe(502);
-      expect(response.json().message).toBe('We could not send the confirmation e-mail. Please try again later.');
-      expect((await t.app.inject({ url: '/api/auth/user', headers })).json().pendingEmail).toBeNull();
+      expect(errorOf(response).message).toBe('We could not send the confirmation e-mail. Please try again later.');
+      expect((await t.app.inject({ url: '/api/auth/user', headers })).json<User>().pendingEmail).toBeNull();
     } finally {
       await t.close();
     }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { feedback, intakeForms, sessions, settings, users } from '../../db/schema.js';
+import type { User } from '../../../shared/users.js';
 
 describe.each(databaseKinds)('user API (%s)', (kind) => {
   let t: TestApp;
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
         payload: method === 'GET' || method === 'DELETE' ? undefined : { firstName: 'x' },
       });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json().message).toBe('Sign in to continue');
+      expect(errorOf(response).message).toBe('Sign in to continue');
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/api/auth/user' })).statusCode).toBe(401);
   });
@@ -83,7 +84,7 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
       headers: me.headers,
       payload: { hasSeenWelcomeModal: true },
     });
-    expect(seen.json().hasSeenWelcomeModal).toBe(true);
+    expect(seen.json<User>().hasSeenWelcomeModal).toBe(true);
   });
 
   it.each([
@@ -99,11 +100,11 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
     [['firstName'], 'Body must be a JSON object'],
   ])('PATCH rejects %j with 400 and changes nothing', async (payload, message) => {
     const me = await signedInUser(t, { firstName: 'Kept' });
-    const before = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers })).json();
+    const before = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers })).json<User>();
     const response = await t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers: me.headers, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers })).json();
+    expect(errorOf(response).message).toContain(message);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers })).json<User>();
     expect(after).toEqual(before);
   });
 
@@ -116,7 +117,7 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
       payload: '{"firstName": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toBe('The request body is not valid JSON');
+    expect(errorOf(broken).message).toBe('The request body is not valid JSON');
     const text = await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/user',
@@ -124,7 +125,7 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
       payload: 'hi',
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe('Send the request body as application/json');
+    expect(errorOf(text).message).toBe('Send the request body as application/json');
   });
 
   it('refuses cross-site writes', async () => {
@@ -136,7 +137,7 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
       payload: { firstName: 'Mallory' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Cross-site requests are not allowed');
+    expect(errorOf(response).message).toBe('Cross-site requests are not allowed');
     const sameSite = await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/user',
@@ -150,16 +151,16 @@ describe.each(databaseKinds)('user API (%s)', (kind) => {
     const me = await signedInUser(t);
     const first = await t.app.inject({ method: 'POST', url: '/api/auth/accept-tos', headers: me.headers });
     expect(first.statusCode).toBe(200);
-    expect(first.json().tosAcceptedAt).toEqual(expect.any(String));
+    expect(first.json<User>().tosAcceptedAt).toEqual(expect.any(String));
     const second = await t.app.inject({ method: 'POST', url: '/api/auth/accept-tos', headers: me.headers });
-    expect(second.json().tosAcceptedAt).toBe(first.json().tosAcceptedAt);
+    expect(second.json<User>().tosAcceptedAt).toBe(first.json<User>().tosAcceptedAt);
   });
 
   it("changes only the signed-in user's own row", async () => {
     const ana = await signedInUser(t, { firstName: 'Ana' });
     const ben = await signedInUser(t, { firstName: 'Ben' });
     await t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers: ana.headers, payload: { firstName: 'Anna' } });
-    const benNow = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: ben.headers })).json();
+    const benNow = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: ben.headers })).json<User>();
     expect(benNow.firstName).toBe('Ben');
   });
 

@@ -10,11 +10,11 @@ import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { messages, usageCounters, users } from '../../db/schema.js';
 import { flac, fragmentedAac, mpeg2Layer3, oggOpus, wavStating, webmOpus } from '../../testing/audio-files.js';
-import { createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
+import { errorOf, createTestApp, databaseKinds, openTestDatabase, signedInUser, testConfig, type TestApp } from '../../testing/harness.js';
 import { untilClosed } from '../../testing/provider-server.js';
 import { startSpeechServer, toneWav, type SpeechServer } from '../../testing/speech-server.js';
 import type { Conversation, Usage } from '../../../shared/chat.js';
-import { VOICE_TEXT, voiceEventSchema, type AudioReply } from '../../../shared/voice.js';
+import { VOICE_TEXT, voiceEventSchema, type AudioReply, type Voices } from '../../../shared/voice.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
 
 type Headers = { cookie: string };
@@ -226,7 +226,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     for (const [what, parts, status, message] of cases) {
       const response = await upload(me.headers, parts);
       expect(response.statusCode, what).toBe(status);
-      expect(response.json().message, what).toMatch(message);
+      expect(errorOf(response).message, what).toMatch(message);
     }
     const notMultipart = await t.app.inject({
       method: 'POST',
@@ -263,7 +263,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     speech.answerTranscription(hears('  '));
     const response = await upload(me.headers, recording(conversation.id, 60)).finally(() => speech.answerTranscription(hears('Hello')));
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(VOICE_TEXT.notUnderstood);
+    expect(errorOf(response).message).toBe(VOICE_TEXT.notUnderstood);
     expect(await storedIn(conversation.id)).toEqual([]);
     expect((await usage(me.headers)).current.voiceMinutesThisMonth).toBe(0);
   });
@@ -279,7 +279,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     expect(response.statusCode).toBe(502);
     expect(response.body).not.toContain(KEY);
     expect(response.body).not.toContain('127.0.0.1');
-    expect(response.json().message).toMatch(/speech service/);
+    expect(errorOf(response).message).toMatch(/speech service/);
     expect(await storedIn(conversation.id)).toEqual([]);
     expect((await usage(me.headers)).current.voiceMinutesThisMonth).toBe(0);
   });
@@ -328,7 +328,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     ] as const) {
       const refused = await speak(payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(refused.json().message).toMatch(message);
+      expect(errorOf(refused).message).toMatch(message);
     }
   });
 
@@ -360,7 +360,7 @@ describe('voice API: a tab closed while the recording is transcribed', () => {
     t = await createTestApp(
       'pglite',
       { SPEECH_BASE_URL: speech.url, LOG_LEVEL: 'info' },
-      { write: (line) => void logLines.push(JSON.parse(line)) },
+      { write: (line) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) },
     );
   });
   afterAll(async () => {
@@ -412,7 +412,7 @@ describe('voice with whisper.cpp in process (WHISPER_MODEL_PATH)', () => {
 
   it('listens through the same route: the recording goes through the model and its words become the spoken message', async () => {
     const me = await signedInUser(t);
-    const voices = (await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers })).json();
+    const voices = (await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers })).json<Voices>();
     expect(voices.speechToText).toBe('whisper.cpp (tiny-whisper.bin)');
     const conversation = (
       await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
@@ -462,9 +462,9 @@ describe('voice with no speech service configured', () => {
       payload,
     });
     expect(audio.statusCode).toBe(503);
-    expect(audio.json().message).toMatch(/^Voice needs a speech service on this server: set WHISPER_MODEL_PATH or SPEECH_BASE_URL/);
+    expect(errorOf(audio).message).toMatch(/^Voice needs a speech service on this server: set WHISPER_MODEL_PATH or SPEECH_BASE_URL/);
 
-    const voices = (await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers })).json();
+    const voices = (await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers })).json<Voices>();
     expect(voices).toMatchObject({ textToSpeech: null, speechToText: null });
     expect(voices.voices[0]).toEqual({ id: 'default', name: "This device's voice" });
 
@@ -479,8 +479,8 @@ describe('voice with no speech service configured', () => {
     // Four words take more than a millisecond to say.
     const hurried = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 1 });
     expect(hurried.statusCode).toBe(400);
-    expect(hurried.json().message).toMatch(/^Speaking time must be at least 600 milliseconds/);
-    expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 'long' })).json().message).toMatch(
+    expect(errorOf(hurried).message).toMatch(/^Speaking time must be at least 600 milliseconds/);
+    expect(errorOf(await chat({ conversationId: conversation.id, message: 'x', spokenMs: 'long' })).message).toMatch(
       /Speaking time must be a number/,
     );
     expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 120_001 })).statusCode).toBe(400);
@@ -490,7 +490,7 @@ describe('voice with no speech service configured', () => {
     expect((await speak()).statusCode).toBe(503);
     const limited = await speak();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(VOICE_TEXT.tooManyRequests);
+    expect(errorOf(limited).message).toBe(VOICE_TEXT.tooManyRequests);
   });
 });
 

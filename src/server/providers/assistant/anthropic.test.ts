@@ -77,7 +77,7 @@ describe('Anthropic provider against a local server speaking the Messages protoc
     const reply = await readReply(assistant(), chatRequest({ maxTokens: 50 }));
     expect(reply.pieces).toEqual(['Half']);
     expect(reply.error).toBeInstanceOf(AssistantError);
-    expect(reply.error).toMatchObject({ failure: 'provider', message: expect.stringContaining('failed mid-stream: Overloaded') });
+    expect(reply.error).toMatchObject({ failure: 'provider', message: expect.stringContaining('failed mid-stream: Overloaded') as string });
     expect(server.requests.at(-1)!.body).toMatchObject({ max_tokens: 50 });
   });
 
@@ -97,7 +97,7 @@ describe('Anthropic provider against a local server speaking the Messages protoc
     const unauthorized = await readReply(assistant(), chatRequest());
     expect(unauthorized.error).toMatchObject({
       failure: 'provider',
-      message: expect.stringMatching(/401 Unauthorized: invalid x-api-key \[redacted\]/),
+      message: expect.stringMatching(/401 Unauthorized: invalid x-api-key \[redacted\]/) as string,
     });
     expect((unauthorized.error as Error).message).not.toContain(API_KEY);
 
@@ -107,7 +107,7 @@ describe('Anthropic provider against a local server speaking the Messages protoc
     });
     expect((await readReply(assistant(), chatRequest())).error).toMatchObject({
       failure: 'provider',
-      message: expect.stringMatching(/529 Overloaded: Overloaded/),
+      message: expect.stringMatching(/529 Overloaded: Overloaded/) as string,
     });
   });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTinyGguf } from '../../../../scripts/make-tiny-gguf.js';
-import { chatRequest, readReply } from '../../testing/assistant-reply.js';
+import { chatRequest, readReply, textOf } from '../../testing/assistant-reply.js';
 import { AssistantError } from './assistant.js';
 import { LocalLlamaAssistant } from './local-llama.js';
 
@@ -27,11 +27,11 @@ describe('local GGUF model through node-llama-cpp', () => {
     expect(reply.pieces.length).toBeGreaterThanOrEqual(1);
     // Every token of the tiny model is one printable ASCII byte, so a reply of at most 12 tokens
     // is at most 12 characters (a last '<' may be held back as the start of a stop text).
-    expect(reply.pieces.join('')).toMatch(/^[\x20-\x7e]{1,12}$/);
+    expect(textOf(reply)).toMatch(/^[\x20-\x7e]{1,12}$/);
 
     // The model never ends a reply on its own: only maxTokens stopped the first one.
     const longer = await readReply(assistant, chatRequest({ maxTokens: 40 }));
-    expect(longer.pieces.join('')).toMatch(/^[\x20-\x7e]{13,40}$/);
+    expect(textOf(longer)).toMatch(/^[\x20-\x7e]{13,40}$/);
   });
 
   it('stops generating when the caller aborts, and serves the next request with the same model', async () => {
@@ -45,7 +45,7 @@ describe('local GGUF model through node-llama-cpp', () => {
 
     const next = await readReply(assistant, chatRequest({ maxTokens: 3 }));
     expect(next.error).toBeUndefined();
-    expect(next.pieces.join('')).toMatch(/^.{1,3}$/);
+    expect(textOf(next)).toMatch(/^.{1,3}$/);
   });
 
   it('takes requests one at a time: two at once both complete', async () => {
@@ -54,8 +54,8 @@ describe('local GGUF model through node-llama-cpp', () => {
       readReply(assistant, chatRequest({ maxTokens: 7 })),
     ]);
     expect(a.error ?? b.error).toBeUndefined();
-    expect(a.pieces.join('')).toMatch(/^.{1,5}$/);
-    expect(b.pieces.join('')).toMatch(/^.{1,7}$/);
+    expect(textOf(a)).toMatch(/^.{1,5}$/);
+    expect(textOf(b)).toMatch(/^.{1,7}$/);
   });
 
   it('gives up waiting for its turn when the caller aborts first', async () => {
@@ -72,8 +72,8 @@ describe('local GGUF model through node-llama-cpp', () => {
     // A 1 ms limit between pieces: no machine keeps up with it over 500 tokens.
     const impatient = new LocalLlamaAssistant({ modelPath: path.join(dir, 'tiny.gguf'), timeoutMs: 1, threads: 1 });
     const reply = await readReply(impatient, chatRequest({ maxTokens: 500 }));
-    expect(reply.error).toMatchObject({ failure: 'timeout', message: expect.stringContaining('no answer for 1 ms') });
-    expect(reply.pieces.join('').length).toBeLessThan(500);
+    expect(reply.error).toMatchObject({ failure: 'timeout', message: expect.stringContaining('no answer for 1 ms') as string });
+    expect(textOf(reply).length).toBeLessThan(500);
     await impatient.close();
   });
 
@@ -82,7 +82,7 @@ describe('local GGUF model through node-llama-cpp', () => {
     writeFileSync(bogus, 'hello');
     const broken = new LocalLlamaAssistant({ modelPath: bogus, timeoutMs: 5000, threads: 1 });
     const reply = await readReply(broken, chatRequest());
-    expect(reply.error).toMatchObject({ failure: 'configuration', message: expect.stringContaining('could not be loaded') });
+    expect(reply.error).toMatchObject({ failure: 'configuration', message: expect.stringContaining('could not be loaded') as string });
     await broken.close();
   });
 });

@@ -88,7 +88,7 @@ describe('OpenAI-compatible provider against a local server speaking the protoco
     expect(reply.error).toBeInstanceOf(AssistantError);
     expect(reply.error).toMatchObject({
       failure: 'provider',
-      message: expect.stringContaining('The server had an error while processing your request.'),
+      message: expect.stringContaining('The server had an error while processing your request.') as string,
     });
   });
 
@@ -99,7 +99,10 @@ describe('OpenAI-compatible provider against a local server speaking the protoco
     });
     const reply = await readReply(assistant(), chatRequest());
     expect(reply.pieces).toEqual(['Cut ']);
-    expect(reply.error).toMatchObject({ failure: 'provider', message: expect.stringContaining('ended before the reply was complete') });
+    expect(reply.error).toMatchObject({
+      failure: 'provider',
+      message: expect.stringContaining('ended before the reply was complete') as string,
+    });
   });
 
   it('answers 401 and 500 with the status and the provider message, never the API key', async () => {
@@ -114,7 +117,7 @@ describe('OpenAI-compatible provider against a local server speaking the protoco
     const unauthorized = await readReply(assistant(), chatRequest());
     expect(unauthorized.error).toMatchObject({
       failure: 'provider',
-      message: expect.stringMatching(/401 Unauthorized: Incorrect API key provided/),
+      message: expect.stringMatching(/401 Unauthorized: Incorrect API key provided/) as string,
     });
     expect((unauthorized.error as Error).message).not.toContain(API_KEY);
 
@@ -125,7 +128,7 @@ describe('OpenAI-compatible provider against a local server speaking the protoco
     const failed = await readReply(assistant(), chatRequest());
     expect(failed.error).toMatchObject({
       failure: 'provider',
-      message: expect.stringMatching(/500 Internal Server Error: model "tiny-test" not found/),
+      message: expect.stringMatching(/500 Internal Server Error: model "tiny-test" not found/) as string,
     });
   });
 
@@ -138,7 +141,7 @@ describe('OpenAI-compatible provider against a local server speaking the protoco
     const started = Date.now();
     const reply = await readReply(assistant({ timeoutMs: 300 }), chatRequest());
     expect(reply.pieces).toEqual(['Thinking']);
-    expect(reply.error).toMatchObject({ failure: 'timeout', message: expect.stringContaining('no answer for 300 ms') });
+    expect(reply.error).toMatchObject({ failure: 'timeout', message: expect.stringContaining('no answer for 300 ms') as string });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await server.requests.at(-1)!.closedEarly).toBe(true);
   });
@@ -181,7 +184,7 @@ describe('OpenAI-compatible provider against a local server speaking the protoco
     await closed.close();
     const nobody = new OpenAiCompatibleAssistant({ baseUrl: `${closed.url}/v1`, model: 'x', timeoutMs: 2000 });
     const reply = await readReply(nobody, chatRequest());
-    expect(reply.error).toMatchObject({ failure: 'provider', message: expect.stringMatching(/fetch failed \(ECONNREFUSED\)/) });
+    expect(reply.error).toMatchObject({ failure: 'provider', message: expect.stringMatching(/fetch failed \(ECONNREFUSED\)/) as string });
   });
 
   it('names the token limit as each server expects it', () => {

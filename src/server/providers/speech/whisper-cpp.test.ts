@@ -62,7 +62,7 @@ describe('whisper.cpp in process', () => {
     const failed = broken.transcribe({ audio, format: 'wav', signal: open() });
     await expect(failed).rejects.toMatchObject({
       failure: 'provider',
-      message: expect.stringContaining(`the model at ${notAModel} could not be used`),
+      message: expect.stringContaining(`the model at ${notAModel} could not be used`) as string,
     });
     await broken.close();
   });

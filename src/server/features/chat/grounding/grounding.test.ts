@@ -61,7 +61,7 @@ describe('grounding', () => {
     const patterns = context().patterns;
     expect(patterns).toContainEqual(
       expect.objectContaining({
-        outcome: expect.objectContaining({ name: 'Headache' }),
+        outcome: expect.objectContaining({ name: 'Headache' }) as unknown,
         label: 'on days with bread',
         effect: 3,
         withAverage: 4,

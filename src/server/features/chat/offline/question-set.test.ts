@@ -513,7 +513,8 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
   const matches = (content: string, check: Check) => (typeof check === 'string' ? content.includes(check) : check.test(content));
   const proposalKey = (p: Reply['proposals'][number]) => {
     const body = (p as { body?: Record<string, unknown> }).body ?? {};
-    return `${p.kind}:${String(body.intensity ?? body.score ?? body.name ?? '')}`;
+    const value = body.intensity ?? body.score ?? body.name ?? '';
+    return `${p.kind}:${typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value)}`;
   };
   /** What is wrong with a reply to a case, or null when it answered well. */
   function faults(c: Case, reply: Reply): string | null {
@@ -554,7 +555,7 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
     expect(yesterday.sources).toEqual([{ kind: 'day', date: addDays(today, -1) }]);
     const triggers = await ask('logged', 'what seems to set off my migraines?');
     expect(triggers.sources).toContainEqual(
-      expect.objectContaining({ kind: 'pattern', label: expect.stringMatching(/^Migraine was .* stronger on days with cheese/) }),
+      expect.objectContaining({ kind: 'pattern', label: expect.stringMatching(/^Migraine was .* stronger on days with cheese/) as string }),
     );
   }, 60_000);
 

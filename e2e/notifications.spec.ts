@@ -44,7 +44,7 @@ async function useTestPushService(context: BrowserContext, subscription: TestDev
 /** The service worker's global scope, as far as these tests reach into it (the DOM types have no worker scope). */
 type WorkerScope = {
   registration: ServiceWorkerRegistration;
-  handleNotificationClick(notification: Notification, action: string): Promise<void>;
+  handleNotificationClick: (notification: Notification, action: string) => Promise<void>;
 };
 
 /** Hands a push to the page's registered service worker, as the browser's push service would. */

@@ -33,7 +33,7 @@ export async function unsubscribeFromPush(): Promise<void> {
 
 /** Chromium's install prompt, kept until the person asks to install. */
 interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
+  prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 

@@ -23,9 +23,9 @@ interface UseChatOptions {
   /** The open conversation (from the URL), if any. */
   conversationId: string | undefined;
   /** A first message created this conversation: the page moves to /chat/{id}. */
-  onConversationCreated(id: string): void;
+  onConversationCreated: (id: string) => void;
   /** A reply saved cards of an earlier one (the person said 'save it'). */
-  onProposalsSaved?(): void;
+  onProposalsSaved?: () => void;
 }
 
 /**

@@ -12,11 +12,11 @@ export interface SpeakerOptions {
   voice: TtsVoice;
   speed: number;
   /** A sentence's audio begins: `index` counts the sentences queued, from 0; `durationMs` is known for the server's voice. */
-  onSentenceStart(index: number, text: string, durationMs: number | null): void;
+  onSentenceStart: (index: number, text: string, durationMs: number | null) => void;
   /** Everything queued has been said, and `finish()` was called. */
-  onDone(): void;
+  onDone: () => void;
   /** Sound could not play (blocked until a tap, or not supported); the texts are the spec's. */
-  onProblem(message: string): void;
+  onProblem: (message: string) => void;
 }
 
 interface Queued {

@@ -153,7 +153,7 @@ export function NutritionPage() {
   );
 }
 
-function DailyOverview({ meals, goals, onAdjust }: { meals: Meal[]; goals: NutritionGoals; onAdjust(): void }) {
+function DailyOverview({ meals, goals, onAdjust }: { meals: Meal[]; goals: NutritionGoals; onAdjust: () => void }) {
   const total = (key: keyof NutritionGoals) => meals.reduce((sum, meal) => sum + meal[key], 0);
   const calories = total('calories');
   return (
@@ -247,7 +247,7 @@ function Progress({
   );
 }
 
-function MealRow({ meal, number, onEdit, onDelete }: { meal: Meal; number: number; onEdit(): void; onDelete(): void }) {
+function MealRow({ meal, number, onEdit, onDelete }: { meal: Meal; number: number; onEdit: () => void; onDelete: () => void }) {
   const label = `${ordinal(number)} Meal`;
   return (
     <li>

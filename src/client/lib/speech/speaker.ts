@@ -113,10 +113,12 @@ export class Speaker {
   private async play(): Promise<void> {
     if (this.playing) return;
     this.playing = true;
-    while (this.queue.length > 0 && !this.stopped) {
-      const next = this.queue.shift()!;
+    while (!this.stopped) {
+      const next = this.queue.shift();
+      if (!next) break;
       const audio = await next.audio;
       if (next.pauseBeforeMs > 0) await new Promise((resolve) => setTimeout(resolve, next.pauseBeforeMs));
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() may have run during the awaits above; TypeScript keeps the loop condition's narrowing across them.
       if (this.stopped) break;
       this.options.onSentenceStart(next.index, next.text, audio?.durationSeconds ? audio.durationSeconds * 1000 : null);
       if (audio) await this.playBlob(audio.audio);

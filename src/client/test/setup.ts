@@ -53,9 +53,9 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     disconnect() {}
   };
 }
-if (!Element.prototype.hasPointerCapture) {
+if (typeof Element.prototype.hasPointerCapture !== 'function') {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.releasePointerCapture = () => {};
   Element.prototype.setPointerCapture = () => {};
 }
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};

@@ -127,7 +127,7 @@ describe('symptom logging screen', () => {
             { name: 'Nausea', intensity: 2, notes: 'After lunch', timestamp },
           ],
         },
-        key: expect.stringMatching(/^[0-9a-f]{32}$/),
+        key: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
       },
     ]);
     expect(await screen.findByText('Symptoms logged successfully')).toBeInTheDocument();

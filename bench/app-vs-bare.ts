@@ -14,9 +14,9 @@ interface AppVsBare {
   path: string;
   seconds: number;
   /** Seeds the database for the signed-in user before the loads. */
-  seed?(db: Db, userId: string): Promise<void>;
+  seed?: (db: Db, userId: string) => Promise<void>;
   /** The bare handler's work after the same session lookup: the same SQL, answered as JSON. */
-  bare(db: Db, userId: string): Promise<unknown>;
+  bare: (db: Db, userId: string) => Promise<unknown>;
 }
 
 const CONCURRENCY = 10;

@@ -10,7 +10,7 @@ const percent = (share: number) => `${(share * 100).toFixed(0)}%`.padStart(5);
  * of pure-noise people show no pattern; at most 10% of the patterns found in planted people are
  * false; recall at least 90% for 1.5 points with at least 6 exposed days out of 28.
  */
-export async function benchPatterns() {
+export function benchPatterns(): void {
   const started = performance.now();
   const rows = simulatePatterns('bench', PEOPLE);
   console.log(`Pattern finder on synthetic people (${PEOPLE} per row, seed 'bench')`);

@@ -5,12 +5,12 @@ import { snap } from './support.js';
 
 /** Spends the day's 30 free messages through the API (the browser's own session), in one new conversation. */
 async function useUpFreeMessages(page: Page): Promise<string> {
-  const conversation = await (await page.request.post('/api/conversations', { data: { title: 'Thirty' } })).json();
+  const conversation = (await (await page.request.post('/api/conversations', { data: { title: 'Thirty' } })).json()) as { id: string };
   for (let i = 1; i <= 30; i++) {
     const response = await page.request.post('/api/chat', { data: { conversationId: conversation.id, message: `message ${i}` } });
     expect(response.status()).toBe(200);
   }
-  return conversation.id as string;
+  return conversation.id;
 }
 
 test('a free user at 30/30 upgrades to Pro through the test checkout, sees Pro everywhere, sends a 31st message and cancels in the test portal', async ({
@@ -54,8 +54,8 @@ test('a free user at 30/30 upgrades to Pro through the test checkout, sees Pro e
   await expect(log.getByText('the thirty-first')).toBeVisible();
   await expect(box).toBeEnabled();
   await expect(page.getByRole('dialog', { name: 'Daily message limit reached' })).toBeHidden();
-  const messages = await (await page.request.get(`/api/conversations/${conversationId}/messages`)).json();
-  expect(messages.filter((m: { role: string }) => m.role === 'user')).toHaveLength(31);
+  const messages = (await (await page.request.get(`/api/conversations/${conversationId}/messages`)).json()) as { role: string }[];
+  expect(messages.filter((m) => m.role === 'user')).toHaveLength(31);
 
   // Pro everywhere: the home badge, the drawer, the usage page.
   await page.goto('/');
@@ -85,7 +85,7 @@ test('a free user at 30/30 upgrades to Pro through the test checkout, sees Pro e
   await page.getByRole('link', { name: 'Return to Willow' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('button', { name: 'Pro: Current Plan' })).toBeVisible();
-  const current = await (await page.request.get('/api/subscription/current')).json();
+  const current: unknown = await (await page.request.get('/api/subscription/current')).json();
   expect(current).toMatchObject({ plan: { name: 'pro' }, cancelAtPeriodEnd: true });
 });
 

@@ -14,8 +14,10 @@ const GLEWLWYD_PORT = E2E_PORT + 51;
 const SLOW = 30_000;
 const person = { username: 'robin', password: 'a long walk by the river', name: 'Robin Ash', email: 'robin.ash@example.org' };
 
+// Set by beforeAll before any test runs; the after hooks also run when it skipped (no Glewlwyd here) or failed first.
 let glewlwyd: Glewlwyd;
 let willow: WillowServer;
+const started = () => ({ glewlwyd: glewlwyd as Glewlwyd | undefined, willow: willow as WillowServer | undefined });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,14 +39,15 @@ test.beforeAll(async () => {
 
 test.afterEach(async () => {
   const testInfo = test.info();
-  if (willow && testInfo.status !== testInfo.expectedStatus) {
-    await testInfo.attach('willow-server.log', { body: willow.output(), contentType: 'text/plain' });
+  const server = started().willow;
+  if (server && testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach('willow-server.log', { body: server.output(), contentType: 'text/plain' });
   }
 });
 
 test.afterAll(async () => {
-  await willow?.stop();
-  await glewlwyd?.stop();
+  await started().willow?.stop();
+  await started().glewlwyd?.stop();
 });
 
 const GLEWLWYD_SIGN_IN = new RegExp(`^http://127\\.0\\.0\\.1:${GLEWLWYD_PORT}/login\\.html`);

@@ -69,11 +69,11 @@ async function fillWithAdversarialContent(page: Page) {
       await send(request, 'post', `${url}/supplement`, { name, dose: '9999', unit: WORD.slice(0, 40), takenAt: timestamp });
     }
   }
-  const conversation = await (await send(request, 'post', '/api/conversations', { title: WORD })).json();
+  const conversation = (await (await send(request, 'post', '/api/conversations', { title: WORD })).json()) as { id: string };
   const reply = await request.post('/api/chat', { data: { conversationId: conversation.id, message: `Remember that ${WORD} ${RTL}` } });
   expect(reply.status()).toBeLessThan(300);
   await reply.body(); // the whole streamed reply, so the fact is kept before the pages are read
-  return conversation.id as string;
+  return conversation.id;
 }
 
 /** Pages of the signed-in app, each with something on it that must be showing before it is measured. */
@@ -117,7 +117,7 @@ function layoutFaults(page: Page) {
       })
       .map((element) => {
         const box = element.getBoundingClientRect();
-        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+        const name = element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40);
         return `${element.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}..${Math.round(box.right)}`;
       });
     return { overflow: document.documentElement.scrollWidth - width, outside };
@@ -130,7 +130,7 @@ function coveredByNavigation(page: Page) {
     const nav = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
     if (!nav) return [];
     return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => !element.closest('nav') && element.children.length === 0 && element.textContent?.trim())
+      .filter((element) => !element.closest('nav') && element.children.length === 0 && element.textContent.trim())
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 1 && box.left < nav.right && box.right > nav.left && box.top < nav.bottom && box.bottom > nav.top;
@@ -161,7 +161,7 @@ async function visitEveryPage(page: Page, testInfo: TestInfo, conversationId: st
 /** The first voice conversation on a server without speech-to-text: the 'Before you talk' notice must fit the screen. */
 async function checkVoiceNotice(page: Page, testInfo: TestInfo, theme: string) {
   await page.route('**/api/speech/voices', async (route) => {
-    const voices = await (await route.fetch()).json();
+    const voices = (await (await route.fetch()).json()) as object;
     await route.fulfill({ json: { ...voices, speechToText: null } });
   });
   await page.addInitScript(() => {

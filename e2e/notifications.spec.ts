@@ -26,17 +26,17 @@ async function useTestPushService(context: BrowserContext, subscription: TestDev
       endpoint: json.endpoint,
       options: { applicationServerKey: null, userVisibleOnly: true },
       toJSON: () => json,
-      unsubscribe: async () => {
+      unsubscribe: () => {
         localStorage.removeItem('test-push-subscribed');
-        return true;
+        return Promise.resolve(true);
       },
     });
-    PushManager.prototype.subscribe = async function () {
+    PushManager.prototype.subscribe = function () {
       localStorage.setItem('test-push-subscribed', '1');
-      return make() as unknown as PushSubscription;
+      return Promise.resolve(make() as unknown as PushSubscription);
     };
-    PushManager.prototype.getSubscription = async function () {
-      return (localStorage.getItem('test-push-subscribed') ? make() : null) as unknown as PushSubscription;
+    PushManager.prototype.getSubscription = function () {
+      return Promise.resolve((localStorage.getItem('test-push-subscribed') ? make() : null) as unknown as PushSubscription);
     };
   }, subscription);
 }
@@ -44,7 +44,7 @@ async function useTestPushService(context: BrowserContext, subscription: TestDev
 /** The service worker's global scope, as far as these tests reach into it (the DOM types have no worker scope). */
 type WorkerScope = {
   registration: ServiceWorkerRegistration;
-  handleNotificationClick(notification: Notification, action: string): Promise<void>;
+  handleNotificationClick: (notification: Notification, action: string) => Promise<void>;
 };
 
 /** Hands a push to the page's registered service worker, as the browser's push service would. */

@@ -8,7 +8,9 @@ test('the app is installable: manifest, icons, service worker, and Chromium repo
   page,
 }, testInfo) => {
   await page.goto('/');
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    icons: { sizes: string; purpose: string; src: string }[];
+  };
   expect(manifest).toMatchObject({
     name: expect.stringContaining('Willow'),
     short_name: 'Willow',
@@ -19,9 +21,9 @@ test('the app is installable: manifest, icons, service worker, and Chromium repo
   });
   for (const size of ['192x192', '512x512']) {
     for (const purpose of ['any', 'maskable']) {
-      const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose);
+      const icon = manifest.icons.find((i) => i.sizes === size && i.purpose === purpose);
       expect(icon, `${purpose} icon ${size}`).toBeTruthy();
-      const response = await page.request.get(icon.src);
+      const response = await page.request.get(icon!.src);
       expect(response.headers()['content-type']).toBe('image/png');
     }
   }

@@ -71,7 +71,7 @@ test('profile, theme, notifications and health focus changes persist after a rel
   await expect(page.getByRole('button', { name: 'Gut Health', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('combobox', { name: 'How Willow talks with you' })).toHaveValue('direct');
   await snap(page, testInfo, 'settings-health-focus-saved');
-  const saved = await (await page.request.get('/api/settings')).json();
+  const saved: unknown = await (await page.request.get('/api/settings')).json();
   expect(saved).toMatchObject({
     theme: 'light',
     pushNotifications: true,
@@ -127,7 +127,7 @@ test('download my data: the JSON holds the account and its settings; the daily l
 
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
   expect(json.suggestedFilename()).toBe('willow-data.json');
-  const data = JSON.parse(readFileSync(await json.path(), 'utf8'));
+  const data = JSON.parse(readFileSync(await json.path(), 'utf8')) as Record<string, unknown>;
   expect(data.profile).toMatchObject({ firstName: 'Maya', lastName: 'Rivers' });
   expect(data.settings).toMatchObject({ focusAreas: ['Stress'], dataRetentionMonths: 12 });
   for (const key of ['moodEntries', 'energyEntries', 'symptomEntries', 'meals', 'supplementEntries', 'feedback'])

@@ -45,7 +45,7 @@ test('voice: the orb opens voice mode; a spoken question is transcribed, answere
   page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
   const speech: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/speech/synthesize')) speech.push(request.postDataJSON().text);
+    if (request.url().endsWith('/api/speech/synthesize')) speech.push((request.postDataJSON() as { text: string }).text);
   });
 
   await page.getByRole('button', { name: 'Start voice conversation' }).click();

@@ -33,7 +33,7 @@ export interface Glewlwyd {
   issuerUrl: string;
   clientId: string;
   clientSecret: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Why Glewlwyd cannot run here, or undefined when it can. */

@@ -13,8 +13,8 @@ import { stopChild } from './processes.js';
  */
 export interface WillowServer {
   url: string;
-  output(): string;
-  stop(): Promise<void>;
+  output: () => string;
+  stop: () => Promise<void>;
 }
 
 const REFUSE_BUILT_IN_PROVIDER = pathToFileURL(path.join(import.meta.dirname, 'refuse-built-in-provider.mjs')).href;

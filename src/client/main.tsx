@@ -16,7 +16,10 @@ captureInstallPrompt();
 registerServiceWorker();
 const queryClient = createQueryClient();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element to render Willow into');
+
+createRoot(root).render(
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

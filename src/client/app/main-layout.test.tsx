@@ -34,7 +34,9 @@ function mockApi({ deleteFails = false, plan = 'free' }: { deleteFails?: boolean
   answer('get', '/api/conversations', () => HttpResponse.json(conversations));
   // No intake form yet.
   answer('get', '/api/intake-form', () => HttpResponse.json(null));
-  answer('get', '/api/subscription/current', () => HttpResponse.json({ plan: { name: plan }, status: null }));
+  answer('get', '/api/subscription/current', () =>
+    HttpResponse.json({ plan: { name: plan }, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }),
+  );
   server.use(
     http.delete<{ id: string }>('/api/conversations/:id', ({ params }) => {
       if (deleteFails) return serverFailure();

@@ -29,7 +29,7 @@ export function BottomNav({ active }: { active: Place }) {
   );
 }
 
-function NavButton({ label, onClick, active, children }: { label: string; onClick(): void; active?: boolean; children: ReactNode }) {
+function NavButton({ label, onClick, active, children }: { label: string; onClick: () => void; active?: boolean; children: ReactNode }) {
   return (
     <button
       type="button"

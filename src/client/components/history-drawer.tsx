@@ -29,16 +29,16 @@ export const displayName = (user: Pick<User, 'firstName' | 'email'> | null) => u
 
 interface HistoryDrawerProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   user: User | null;
   intakeIncomplete: boolean;
-  onIntakeForm(): void;
-  onFeedback(): void;
-  onSignOut(): void;
+  onIntakeForm: () => void;
+  onFeedback: () => void;
+  onSignOut: () => void;
   /** The plan from GET /api/subscription/current; the user's planTier stands in while it loads. */
   plan?: PlanId;
   /** Upgrade Plan / Manage Subscription: the billing portal for a paying person, else /pricing. */
-  onPlanAction(): void;
+  onPlanAction: () => void;
   /** False when the server bills nobody (BILLING=off): no plan line, no plan button. */
   showPlans?: boolean;
   history?: ConversationHistory;
@@ -49,10 +49,10 @@ export interface ConversationHistory {
   conversations: Conversation[];
   isLoading: boolean;
   isError: boolean;
-  retry(): void;
+  retry: () => void;
   /** The id being deleted, if any. */
   deleting?: string;
-  remove(id: string): void;
+  remove: (id: string) => void;
 }
 
 /** 'Sep 11, 2025' */
@@ -168,7 +168,7 @@ export function HistoryDrawer({
   );
 }
 
-function ConversationList({ history, onOpen }: { history?: ConversationHistory; onOpen(): void }) {
+function ConversationList({ history, onOpen }: { history?: ConversationHistory; onOpen: () => void }) {
   const [confirming, setConfirming] = useState<Conversation | null>(null);
   if (history?.isLoading) {
     return (
@@ -240,7 +240,7 @@ function ConversationList({ history, onOpen }: { history?: ConversationHistory; 
 const ROW =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-accent [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0';
 
-function DrawerButton({ icon, children, onClick, label }: { icon: ReactNode; children: ReactNode; onClick(): void; label?: string }) {
+function DrawerButton({ icon, children, onClick, label }: { icon: ReactNode; children: ReactNode; onClick: () => void; label?: string }) {
   return (
     <button type="button" className={ROW} onClick={onClick} aria-label={label}>
       <span aria-hidden="true">{icon}</span>
@@ -249,7 +249,7 @@ function DrawerButton({ icon, children, onClick, label }: { icon: ReactNode; chi
   );
 }
 
-function DrawerLink({ icon, children, href, onClick }: { icon: ReactNode; children: ReactNode; href: string; onClick(): void }) {
+function DrawerLink({ icon, children, href, onClick }: { icon: ReactNode; children: ReactNode; href: string; onClick: () => void }) {
   return (
     <Link href={href} className={ROW} onClick={onClick}>
       <span aria-hidden="true">{icon}</span>

@@ -5,7 +5,7 @@ import { useOnline } from '@/lib/pwa';
 import { Logo } from './logo';
 
 /** Shown instead of the app when the user could not be loaded: offline, or the server is unreachable. Retries on reconnect. */
-export function OfflinePage({ onRetry }: { onRetry(): void }) {
+export function OfflinePage({ onRetry }: { onRetry: () => void }) {
   const online = useOnline();
   const wasOnline = useRef(online);
   useEffect(() => {

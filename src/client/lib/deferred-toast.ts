@@ -17,7 +17,7 @@ export function showDeferredToast() {
     const stored = sessionStorage.getItem(KEY);
     if (!stored) return;
     sessionStorage.removeItem(KEY);
-    const input = JSON.parse(stored) as ToastInput;
+    const input = JSON.parse(stored) as ToastInput | null;
     if (typeof input?.title === 'string') toast(input);
   } catch {
     // unreadable: nothing to show

@@ -16,13 +16,13 @@ function openerOf(active: Element | null): HTMLElement | null {
 
 /** Handlers for a Radix Dialog.Content: remember the opener as the layer opens, focus it again as it closes. */
 export const focusReturn = {
-  remember(event: Event) {
+  remember: (event: Event) => {
     const opener = openerOf(document.activeElement);
     if (!opener || !(event.currentTarget instanceof Element)) return;
     openers.set(event.currentTarget, opener);
     lastOpener = opener;
   },
-  restore(event: Event) {
+  restore: (event: Event) => {
     const opener = event.currentTarget instanceof Element ? openers.get(event.currentTarget) : undefined;
     if (!opener?.isConnected) return;
     event.preventDefault();

@@ -8,9 +8,10 @@ export function registerServiceWorker() {
   const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
-  window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(register));
+  // Safari has no requestIdleCallback, whatever the DOM types say.
+  window.addEventListener('load', () => ('requestIdleCallback' in window ? window.requestIdleCallback(register) : setTimeout(register)));
   // A tapped notification opens its page here when the worker cannot navigate this window itself.
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string } | null>) => {
     const url = event.data?.url;
     if (event.data?.type === 'willow:navigate' && url && new URL(url).origin === window.location.origin) window.location.assign(url);
   });
@@ -25,7 +26,8 @@ export async function unsubscribeFromPush(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const unsubscribe = navigator.serviceWorker
     .getRegistration('/')
-    .then((registration) => registration?.pushManager?.getSubscription())
+    // Without the Push API (Safari outside a home-screen app) a registration has no pushManager.
+    .then((registration) => (registration && 'pushManager' in registration ? registration.pushManager.getSubscription() : undefined))
     .then((subscription) => subscription?.unsubscribe())
     .catch(() => undefined);
   await Promise.race([unsubscribe, new Promise((resolve) => setTimeout(resolve, 1500))]);
@@ -33,7 +35,7 @@ export async function unsubscribeFromPush(): Promise<void> {
 
 /** Chromium's install prompt, kept until the person asks to install. */
 interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
+  prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 

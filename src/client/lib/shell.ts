@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /** What pages inside the main layout can ask of the shell around them. */
 export interface Shell {
-  openDrawer(): void;
+  openDrawer: () => void;
   drawerOpen: boolean;
 }
 

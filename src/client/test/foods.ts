@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { FoodSearchResult } from '../../shared/foods.js';
-import { serverFailure } from './handlers';
+import { keptToContract, serverFailure } from './handlers';
 import { server } from './server';
 
 export const chicken: FoodSearchResult = {
@@ -41,7 +41,7 @@ interface FoodApiOptions {
 export function answerFoodApi({ foods = [], failCalc = false }: FoodApiOptions = {}) {
   const calculated: [string, number][] = [];
   server.use(
-    http.get('/api/foods/search', () => HttpResponse.json({ foods })),
+    http.get('/api/foods/search', ({ request }) => keptToContract(request, HttpResponse.json({ foods }))),
     http.post('/api/foods/:id/calculate', async ({ request }) => {
       const path = decodeURIComponent(new URL(request.url).pathname);
       const { portionSizeGrams } = (await request.json()) as { portionSizeGrams: number };
@@ -49,16 +49,19 @@ export function answerFoodApi({ foods = [], failCalc = false }: FoodApiOptions =
       if (failCalc) return serverFailure();
       const id = path.split('/')[3]!;
       const per = PER_GRAM[id]!;
-      return HttpResponse.json({
-        fdcId: /^\d+$/.test(id) ? Number(id) : id,
-        description: id,
-        portionSizeGrams,
-        calories: per.calories * portionSizeGrams,
-        protein: per.protein * portionSizeGrams,
-        carbs: per.carbs * portionSizeGrams,
-        fat: per.fat * portionSizeGrams,
-        nutrients: {},
-      });
+      return keptToContract(
+        request,
+        HttpResponse.json({
+          fdcId: /^\d+$/.test(id) ? Number(id) : id,
+          description: id,
+          portionSizeGrams,
+          calories: per.calories * portionSizeGrams,
+          protein: per.protein * portionSizeGrams,
+          carbs: per.carbs * portionSizeGrams,
+          fat: per.fat * portionSizeGrams,
+          nutrients: {},
+        }),
+      );
     }),
   );
   return { calculated };

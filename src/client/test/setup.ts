@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast';
+import { contractBreaches } from './handlers';
 import { server } from './server';
 
 // Lazy routes take about 350 ms to show; a busy 2-core CI machine can push that past the 1 s
@@ -29,6 +30,9 @@ afterEach(() => {
   sessionStorage.clear();
   const missed = unhandled.splice(0);
   if (missed.length > 0) throw new Error(`Requests no handler answered: ${missed.join(', ')}`);
+  // An answer the server would never give lets a test pass on a client that would fail against it.
+  const breaches = contractBreaches.splice(0);
+  if (breaches.length > 0) throw new Error(`Answers that break the API contract:\n${breaches.join('\n')}`);
 });
 afterAll(() => server.close());
 
@@ -53,9 +57,9 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     disconnect() {}
   };
 }
-if (!Element.prototype.hasPointerCapture) {
+if (typeof Element.prototype.hasPointerCapture !== 'function') {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.releasePointerCapture = () => {};
   Element.prototype.setPointerCapture = () => {};
 }
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};

@@ -4,11 +4,11 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  onConfirm(): void;
+  onConfirm: () => void;
   pending?: boolean;
 }
 

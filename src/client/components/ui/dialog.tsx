@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 
 interface DialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   children: ReactNode;

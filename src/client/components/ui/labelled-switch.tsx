@@ -11,7 +11,7 @@ export function LabelledSwitch({
   label: string;
   description?: ReactNode;
   checked: boolean;
-  onCheckedChange(checked: boolean): void;
+  onCheckedChange: (checked: boolean) => void;
 }) {
   const id = useId();
   return (

@@ -13,7 +13,7 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
   duration?: number;
   /** One button in the toast ('Open Checkout'); `altText` tells screen readers how else to do it. */
-  action?: { label: string; altText: string; onClick(): void };
+  action?: { label: string; altText: string; onClick: () => void };
 }
 export interface ToastItem extends ToastInput {
   id: number;

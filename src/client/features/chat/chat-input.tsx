@@ -26,9 +26,9 @@ export function fitHeight(box: HTMLTextAreaElement) {
 
 interface ChatInputProps {
   value: string;
-  onChange(value: string): void;
-  onSend(): void;
-  onVoice(): void;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  onVoice: () => void;
   /** While a message is sending. */
   disabled: boolean;
   autoFocus: boolean;

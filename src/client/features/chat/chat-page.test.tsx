@@ -20,6 +20,7 @@ import { ChatScreen } from '@/app/chat-screen';
 import { OFFLINE_LINE } from './chat-page';
 import { SEND_TIMEOUT_MS } from './use-chat';
 import { MESSAGE_MAX } from '../../../shared/chat.js';
+import { DEFAULT_SETTINGS, type Settings } from '../../../shared/settings.js';
 
 // Leaving a conversation (the page unmounting after each test) writes its summary.
 beforeEach(() => void answerSummaryWrites());
@@ -107,7 +108,9 @@ function mockApi(api: Api = {}) {
       voices: [],
     }),
   );
-  answer('get', '/api/settings', () => HttpResponse.json({ ttsVoice: 'default', voiceSpeed: 1.15, voiceProvider: 'openai' }));
+  answer('get', '/api/settings', () =>
+    HttpResponse.json<Settings>({ ...DEFAULT_SETTINGS, ttsVoice: 'default', voiceSpeed: 1.15, voiceProvider: 'openai' }),
+  );
   return { chat, create, checkout, requests, made: (key: string) => requests.filter((r) => r === key).length };
 }
 

@@ -35,7 +35,7 @@ const ICON_LINK = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg
  * voice mode over the chat.
  */
 /** What shows a reply's proposed entries: the health feature's cards, handed in where the features meet (app/chat-screen). */
-export type ProposalCardsSlot = ComponentType<{ cards: ProposalCard[]; mark(id: string, body: ProposalStateBody): Promise<unknown> }>;
+export type ProposalCardsSlot = ComponentType<{ cards: ProposalCard[]; mark: (id: string, body: ProposalStateBody) => Promise<unknown> }>;
 
 export function ChatPage({ conversationId, ProposalCards }: { conversationId?: string; ProposalCards: ProposalCardsSlot }) {
   const [location, navigate] = useLocation();

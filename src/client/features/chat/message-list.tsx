@@ -13,7 +13,7 @@ import { SourceChips } from './source-chips';
 const SUGGESTION_ICONS = [Sprout, Stethoscope, HeartPulse];
 
 /** The empty chat: the greeting and the three suggestion cards, each sending its prompt. */
-export function ChatEmptyState({ onSuggestion, disabled }: { onSuggestion(prompt: string): void; disabled: boolean }) {
+export function ChatEmptyState({ onSuggestion, disabled }: { onSuggestion: (prompt: string) => void; disabled: boolean }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-6 px-1 py-6 text-center">
       <Orb size={88} />
@@ -57,7 +57,7 @@ interface MessageListProps {
   /** An `error` event's text, shown where the reply would be. */
   replyError: string | null;
   /** What goes under a reply that proposes entries (the page gives the cards). */
-  renderProposals?(message: Message): ReactNode;
+  renderProposals?: (message: Message) => ReactNode;
 }
 
 /** The conversation: the person's bubbles on the right, Willow's on the left, then the reply in progress. */

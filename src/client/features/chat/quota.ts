@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api';
-import { PLAN_TIERS, PLANS, type PlanId } from '../../../shared/plans.js';
+import { PLAN_TIERS, PLANS, planById, type PlanId } from '../../../shared/plans.js';
 import type { Usage } from '../../../shared/chat.js';
 
 export interface QuotaInfo {
@@ -10,7 +10,7 @@ export interface QuotaInfo {
   stated?: boolean;
 }
 
-const FREE_LIMITS = PLANS.find((plan) => plan.id === 'free')!.limits;
+const FREE_LIMITS = planById('free').limits;
 
 /** A 429 whose body says a usage limit was reached (limitExceeded): it opens the quota dialog instead of an error. */
 export const isLimitError = (error: unknown): error is ApiError => error instanceof ApiError && error.isQuotaLimit;
@@ -39,10 +39,11 @@ export function upgradeOffer(type: QuotaInfo['type'], tier: PlanId): string {
     .map((plan) => ({ name: plan.name, gives: allowance(plan.limits, type) }))
     .filter((plan): plan is { name: string; gives: string } => plan.gives !== null);
   const after = 'or come back after the reset. Your conversations are all still here.';
-  if (!above.length) return `Come back after the reset. Your conversations are all still here.`;
-  const sameForAll = above.every((plan) => plan.gives === above[0]!.gives);
+  const [first] = above;
+  if (!first) return `Come back after the reset. Your conversations are all still here.`;
+  const sameForAll = above.every((plan) => plan.gives === first.gives);
   const offers = sameForAll
-    ? `${above.map((plan) => plan.name).join(' or ')} for ${above[0]!.gives}`
+    ? `${above.map((plan) => plan.name).join(' or ')} for ${first.gives}`
     : above.map((plan) => `${plan.name} for ${plan.gives}`).join(', or ');
   return `${tier === 'pro' ? 'Go' : 'Upgrade to'} ${offers}, ${after}`;
 }

@@ -16,7 +16,7 @@ export const quotaText = ({ type, currentUsage, maxLimit }: QuotaInfo) =>
  * to Pro) or Go Ultra (Pro to Ultra), whose checkout opens in a new tab. The count is the 429's
  * quotaInfo; when the 429 gave none, the usage call's.
  */
-export function UsageLimitDialog({ quota, onClose }: { quota: QuotaInfo | null; onClose(): void }) {
+export function UsageLimitDialog({ quota, onClose }: { quota: QuotaInfo | null; onClose: () => void }) {
   const { user } = useUser();
   const plans = showsPlans(useBillingMode());
   const { upgrade, pending } = useUpgradeInNewTab();

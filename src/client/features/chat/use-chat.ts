@@ -23,9 +23,9 @@ interface UseChatOptions {
   /** The open conversation (from the URL), if any. */
   conversationId: string | undefined;
   /** A first message created this conversation: the page moves to /chat/{id}. */
-  onConversationCreated(id: string): void;
+  onConversationCreated: (id: string) => void;
   /** A reply saved cards of an earlier one (the person said 'save it'). */
-  onProposalsSaved?(): void;
+  onProposalsSaved?: () => void;
 }
 
 /**
@@ -122,9 +122,10 @@ export function useChat({ conversationId, onConversationCreated, onProposalsSave
     let accepted = false;
     const abort = new AbortController();
     controller.current = abort;
-    let timedOut = false;
+    // An object, not a `let`: TypeScript cannot see the timer's write, and would take `false` as the only value.
+    const stalled = { timedOut: false };
     const stall = setTimeout(() => {
-      timedOut = true;
+      stalled.timedOut = true;
       abort.abort();
     }, SEND_TIMEOUT_MS);
     try {
@@ -138,7 +139,7 @@ export function useChat({ conversationId, onConversationCreated, onProposalsSave
           return 'rolledBack';
         }
         if (abort.signal.aborted) {
-          if (timedOut) toast({ ...SEND_TIMED_OUT, variant: 'destructive' });
+          if (stalled.timedOut) toast({ ...SEND_TIMED_OUT, variant: 'destructive' });
           return 'rolledBack';
         }
         target.current = id;
@@ -153,7 +154,7 @@ export function useChat({ conversationId, onConversationCreated, onProposalsSave
       }
       return 'sent';
     } catch (error) {
-      if (timedOut && !accepted) {
+      if (stalled.timedOut && !accepted) {
         setPending(null);
         toast({ ...SEND_TIMED_OUT, variant: 'destructive' });
         return 'rolledBack';

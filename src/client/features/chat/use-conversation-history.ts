@@ -6,7 +6,7 @@ export const DELETED = { title: 'Chat deleted', description: 'The conversation h
 export const DELETE_FAILED = 'Failed to delete the conversation. Please try again.';
 
 /** The history drawer's list: the conversations, and deleting one with its toasts. */
-export function useConversationHistory({ enabled, onDeleted }: { enabled: boolean; onDeleted?(id: string): void }) {
+export function useConversationHistory({ enabled, onDeleted }: { enabled: boolean; onDeleted?: (id: string) => void }) {
   const conversations = useConversations({ enabled });
   const remove = useDeleteConversation();
   return {

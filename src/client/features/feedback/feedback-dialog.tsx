@@ -20,7 +20,7 @@ const FIELDS = ['message'] as const;
 export const canSendFeedback = (message: string, pending: boolean) => !pending && message.trim() !== '';
 
 /** The shell's 'Submit Feedback' dialog: sends the trimmed text as general feedback. */
-export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const send = useSendFeedback();
   const form = useForm<FeedbackForm>({ resolver: zodResolver(feedbackFormSchema), defaultValues: EMPTY });
   const error = form.formState.errors.message?.message;

@@ -12,7 +12,7 @@ export function CardIcon({ icon: Icon, className }: { icon: LucideIcon; classNam
 }
 
 /** The round '+' at the end of a card's header that opens its log dialog. */
-export function AddButton({ label, onClick }: { label: string; onClick(): void }) {
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button
       type="button"

@@ -20,7 +20,7 @@ export function IntakeModal({
   onComplete,
 }: {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   onComplete?: () => void;
 }) {
   return (
@@ -35,7 +35,7 @@ export function IntakeModal({
   );
 }
 
-function IntakeModalForm({ onDone, onComplete }: { onDone(): void; onComplete?: () => void }) {
+function IntakeModalForm({ onDone, onComplete }: { onDone: () => void; onComplete?: () => void }) {
   const saved = useIntakeForm({ refetchOnOpen: true });
   const save = useSaveIntakeForm();
   const form = useForm<IntakeValues>({ resolver: zodResolver(intakeValuesSchema), defaultValues: EMPTY_INTAKE });

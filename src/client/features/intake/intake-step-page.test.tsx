@@ -18,7 +18,7 @@ describe('onboarding intake step', () => {
   });
 
   it("saves trimmed values before going to the terms; 'I'll fill this out later' just goes", async () => {
-    const saved = answer<IntakeBody>('post', '/api/intake-form', () => HttpResponse.json({ id: 'i1' }));
+    const saved = answer<IntakeBody>('post', '/api/intake-form', (body) => HttpResponse.json({ id: 'i1', ...body }));
     const { history } = renderWithApp(<IntakeStepPage />, { path: '/onboarding/intake', user: testUser() });
     await userEvent.type(screen.getByLabelText('Current Health Challenges'), '  Fatigue ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

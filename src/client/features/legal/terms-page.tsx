@@ -64,8 +64,8 @@ export function TermsPage() {
           <p className="text-sm text-muted-foreground">Accepted on {formatAcceptedDate(acceptedAt)}</p>
           <div className="flex gap-2">
             {/* Accepted but the completion screen never finished: / would loop back to the name step. */}
-            {!user?.onboardingCompletedAt && <Button onClick={() => navigate('/onboarding/welcome')}>Continue</Button>}
-            <Button variant={user?.onboardingCompletedAt ? 'default' : 'outline'} onClick={() => navigate('/')}>
+            {!user.onboardingCompletedAt && <Button onClick={() => navigate('/onboarding/welcome')}>Continue</Button>}
+            <Button variant={user.onboardingCompletedAt ? 'default' : 'outline'} onClick={() => navigate('/')}>
               Close
             </Button>
           </div>

@@ -10,7 +10,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('completion screen', () => {
   it('marks onboarding completed now, waits 2000 ms, then refetches the user', async () => {
-    const saved = answer<{ onboardingStep: string; onboardingCompletedAt: string }>('patch', '/api/auth/user', () => HttpResponse.json({}));
+    const saved = answer<{ onboardingStep: string; onboardingCompletedAt: string }>('patch', '/api/auth/user', (body) =>
+      HttpResponse.json(testUser({ tosAcceptedAt: '2026-03-05T08:00:00.000Z', ...body })),
+    );
     const wait = vi.fn(async () => {});
     const refetch = vi.fn(async () => {});
     await completeOnboarding(refetch, wait);

@@ -165,7 +165,7 @@ function PlanCard({
   user: User | null;
   processing: boolean;
   disabled: boolean;
-  onChoose(): void;
+  onChoose: () => void;
 }) {
   const current = user?.planTier === plan.id;
   return (

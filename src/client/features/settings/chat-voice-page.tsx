@@ -162,7 +162,7 @@ interface UsageBarProps {
   label: string;
   used: number;
   limit: number;
-  text(used: number, max: number): string;
+  text: (used: number, max: number) => string;
   resets: string;
   unlimited: string;
 }

@@ -20,7 +20,7 @@ const CONTACT_FIELDS = [
 ] as const;
 
 /** 'Contact Us': subject and message with the limits and messages of app-spec section 5. */
-export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const send = useSendContactMessage();
   const form = useForm<ContactForm>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;

@@ -126,7 +126,7 @@ export function RememberedList({ memoryOn }: { memoryOn: boolean }) {
   );
 }
 
-function MemoryRow({ title, text, detail, onDelete }: { title?: string; text: string; detail: string; onDelete(): void }) {
+function MemoryRow({ title, text, detail, onDelete }: { title?: string; text: string; detail: string; onDelete: () => void }) {
   return (
     <li className="flex items-start gap-3 p-3">
       <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">

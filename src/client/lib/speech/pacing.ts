@@ -12,10 +12,11 @@ export function splitParagraphs(text: string): string[] {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (paragraphs.length !== 1 || paragraphs[0]!.length <= VOICE_PACING.splitLongerThan) return paragraphs;
+  const [only] = paragraphs;
+  if (only === undefined || paragraphs.length > 1 || only.length <= VOICE_PACING.splitLongerThan) return paragraphs;
   const pieces: string[] = [];
   let current = '';
-  for (const sentence of paragraphs[0]!.match(/[^.!?]+[.!?]+["')\]]*\s*|[^.!?]+$/g) ?? [paragraphs[0]!]) {
+  for (const sentence of only.match(/[^.!?]+[.!?]+["')\]]*\s*|[^.!?]+$/g) ?? [only]) {
     for (const word of sentence.length > VOICE_PACING.splitAt * 2 ? sentence.split(/(?<=\s)/) : [sentence]) {
       if (current && current.length + word.length > VOICE_PACING.splitAt) {
         pieces.push(current.trim());
@@ -49,9 +50,12 @@ export const maxSyncedPauseMs = (audioMs: number) => Math.max(VOICE_PACING.maxSy
 export function syncedDelaysMs(pieces: string[], audioMs: number): number[] {
   const totalWords = pieces.reduce((sum, piece) => sum + wordsIn(piece), 0) || 1;
   const delays = [0];
-  for (let i = 1; i < pieces.length; i++) {
-    const share = (audioMs * wordsIn(pieces[i - 1]!)) / totalWords;
-    delays.push(delays[i - 1]! + Math.min(maxSyncedPauseMs(audioMs), Math.max(VOICE_PACING.minPauseMs, share)));
+  let at = 0;
+  // Each piece but the last holds back the next one by its share of the audio.
+  for (const piece of pieces.slice(0, -1)) {
+    const share = (audioMs * wordsIn(piece)) / totalWords;
+    at += Math.min(maxSyncedPauseMs(audioMs), Math.max(VOICE_PACING.minPauseMs, share));
+    delays.push(at);
   }
   return delays;
 }

@@ -16,7 +16,7 @@ let reading: Speaker | null = null;
 export async function readAloud(
   queryClient: QueryClient,
   text: string,
-  { onDone, voice }: { onDone(): void; voice?: TtsVoice },
+  { onDone, voice }: { onDone: () => void; voice?: TtsVoice },
 ): Promise<() => void> {
   unlockAudio();
   reading?.stop();

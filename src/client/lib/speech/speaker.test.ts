@@ -17,7 +17,10 @@ function fakePlayback(ends = true) {
   const blobs = new Map<string, Blob>();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     urls.push(this.src);
-    if (ends) setTimeout(() => this.onended?.(new Event('ended')), 5);
+    if (ends)
+      setTimeout(() => {
+        this.onended?.(new Event('ended'));
+      }, 5);
     return Promise.resolve();
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});

@@ -12,11 +12,11 @@ export interface SpeakerOptions {
   voice: TtsVoice;
   speed: number;
   /** A sentence's audio begins: `index` counts the sentences queued, from 0; `durationMs` is known for the server's voice. */
-  onSentenceStart(index: number, text: string, durationMs: number | null): void;
+  onSentenceStart: (index: number, text: string, durationMs: number | null) => void;
   /** Everything queued has been said, and `finish()` was called. */
-  onDone(): void;
+  onDone: () => void;
   /** Sound could not play (blocked until a tap, or not supported); the texts are the spec's. */
-  onProblem(message: string): void;
+  onProblem: (message: string) => void;
 }
 
 interface Queued {
@@ -113,10 +113,12 @@ export class Speaker {
   private async play(): Promise<void> {
     if (this.playing) return;
     this.playing = true;
-    while (this.queue.length > 0 && !this.stopped) {
-      const next = this.queue.shift()!;
+    while (!this.stopped) {
+      const next = this.queue.shift();
+      if (!next) break;
       const audio = await next.audio;
       if (next.pauseBeforeMs > 0) await new Promise((resolve) => setTimeout(resolve, next.pauseBeforeMs));
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() may have run during the awaits above; TypeScript keeps the loop condition's narrowing across them.
       if (this.stopped) break;
       this.options.onSentenceStart(next.index, next.text, audio?.durationSeconds ? audio.durationSeconds * 1000 : null);
       if (audio) await this.playBlob(audio.audio);

@@ -18,7 +18,15 @@ export function avatarLetters(email: string | null | undefined, firstName?: stri
   return initials ? initials.toUpperCase() : 'ME';
 }
 
-export function DashboardHeader({ date, onDateChange, onPickDate }: { date: string; onDateChange(day: string): void; onPickDate(): void }) {
+export function DashboardHeader({
+  date,
+  onDateChange,
+  onPickDate,
+}: {
+  date: string;
+  onDateChange: (day: string) => void;
+  onPickDate: () => void;
+}) {
   const { user } = useUser();
   const { openDrawer } = useShell();
   const isToday = date === today();

@@ -17,8 +17,8 @@ export function DatePickerDialog({
 }: {
   date: string;
   open: boolean;
-  onOpenChange(open: boolean): void;
-  onSelect(day: string): void;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (day: string) => void;
 }) {
   const [month, setMonth] = useState(() => startOfMonth(fromDay(date)));
   const todayKey = today();

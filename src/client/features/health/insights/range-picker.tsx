@@ -8,7 +8,7 @@ import { lastDays, rangeProblem, type InsightRange } from './range';
 import { today } from '../dates';
 
 /** 7, 28 or 90 days ending today, or a custom range that is checked before it is asked for. */
-export function RangePicker({ range, onChange }: { range: InsightRange; onChange(next: InsightRange): void }) {
+export function RangePicker({ range, onChange }: { range: InsightRange; onChange: (next: InsightRange) => void }) {
   const [custom, setCustom] = useState(range.choice === 'custom');
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -76,7 +76,7 @@ export function RangePicker({ range, onChange }: { range: InsightRange; onChange
   );
 }
 
-function RangeButton({ pressed, onClick, children }: { pressed: boolean; onClick(): void; children: ReactNode }) {
+function RangeButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"

@@ -36,10 +36,11 @@ export function ScoreLines({ from, to, series }: { from: string; to: string; ser
         <line key={score} x1={0} x2={width} y1={y(score)} y2={y(score)} stroke="#e5e7eb" strokeWidth={1} />
       ))}
       {series.map(({ days: scores, color }) => {
-        const points = scores.flatMap((d) => (index.has(d.date) ? [{ i: index.get(d.date)!, v: d.mean }] : []));
-        const path = points
-          .map((p, k) => `${k > 0 && points[k - 1]!.i === p.i - 1 ? 'L' : 'M'}${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`)
-          .join('');
+        const points = scores.flatMap((d) => {
+          const i = index.get(d.date);
+          return i === undefined ? [] : [{ i, v: d.mean }];
+        });
+        const path = points.map((p, k) => `${points[k - 1]?.i === p.i - 1 ? 'L' : 'M'}${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join('');
         return (
           <g key={color}>
             <path d={path} fill="none" stroke={color} strokeWidth={2} />

@@ -5,8 +5,8 @@ import { FOOD_SEARCH_MAX_LENGTH } from '../../../../shared/foods.js';
 
 interface FoodSearchInputProps {
   value: string;
-  onChange(text: string): void;
-  onKeyDown?(event: KeyboardEvent<HTMLInputElement>): void;
+  onChange: (text: string) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   autoFocus?: boolean;
 }
 

@@ -11,9 +11,9 @@ export const DIALOG_RESULTS = 8;
 interface FoodSearchProps {
   autoFocus: boolean;
   text: string;
-  onTextChange(text: string): void;
-  onPick(food: FoodSearchResult): void;
-  onManual(name: string): void;
+  onTextChange: (text: string) => void;
+  onPick: (food: FoodSearchResult) => void;
+  onManual: (name: string) => void;
 }
 
 /** The dialog's food search: up to 8 results to pick, or the typed name added as a food of one's own. */

@@ -146,8 +146,8 @@ interface ResultGroupProps {
   title: string;
   foods: FoodSearchResult[];
   verified?: boolean;
-  isSelected(food: FoodSearchResult): boolean;
-  onAdd(food: FoodSearchResult): void;
+  isSelected: (food: FoodSearchResult) => boolean;
+  onAdd: (food: FoodSearchResult) => void;
 }
 
 function ResultGroup({ title, foods, verified = false, isSelected, onAdd }: ResultGroupProps) {

@@ -14,9 +14,9 @@ const FIELDS: [keyof NutritionGoals, string][] = [
 
 interface GoalsDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   goals: NutritionGoals;
-  onSave(goals: NutritionGoals): void;
+  onSave: (goals: NutritionGoals) => void;
 }
 
 /** 'Adjust Nutrition Goals': daily calories and grams of protein, carbs and fat. */
@@ -34,7 +34,7 @@ export function GoalsDialog({ open, onOpenChange, goals, onSave }: GoalsDialogPr
   );
 }
 
-function GoalsForm({ goals, onSave, onCancel }: { goals: NutritionGoals; onSave(goals: NutritionGoals): void; onCancel(): void }) {
+function GoalsForm({ goals, onSave, onCancel }: { goals: NutritionGoals; onSave: (goals: NutritionGoals) => void; onCancel: () => void }) {
   const [values, setValues] = useState<Record<keyof NutritionGoals, string>>(() => ({
     calories: String(goals.calories),
     protein: String(goals.protein),

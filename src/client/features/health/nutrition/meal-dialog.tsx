@@ -28,9 +28,9 @@ export interface MealDialogProps {
   /** A new meal filled in ahead (an entry Willow proposed). */
   draft?: MealBody;
   /** Called with the saved meal before the dialog closes. */
-  onSaved?(meal: Meal): void;
+  onSaved?: (meal: Meal) => void;
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**

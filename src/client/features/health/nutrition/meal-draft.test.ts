@@ -39,7 +39,7 @@ describe('meal draft', () => {
     const a = { ...draftFromFood(chicken), nutrition: { calories: 165.04, protein: 31.04, carbs: 0, fat: 3.64 } };
     const b = { ...draftFromFood(chicken), unit: 'oz', amount: 2, nutrition: { calories: 93.55, protein: 17.58, carbs: 0, fat: 2.04 } };
     const body = mealBodyOf('lunch', [a, b].map(toMealItem), '2026-03-05T12:00:00.000Z');
-    expect(body).toEqual({ meal: 'lunch', items: expect.any(Array), logTime: '2026-03-05T12:00:00.000Z' });
+    expect(body).toEqual({ meal: 'lunch', items: expect.any(Array) as unknown, logTime: '2026-03-05T12:00:00.000Z' });
     expect(totalsOf([a, b])).toEqual({ calories: 258.6, protein: 48.6, carbs: 0, fat: 5.6 });
     expect(body.items[1]).toMatchObject({ qty: '2 oz · 57 g', portionSize: 56.7, calories: 93.6 });
   });

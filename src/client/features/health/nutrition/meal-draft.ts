@@ -61,7 +61,7 @@ export function unitOptionsFor(food: FoodSearchResult): UnitOption[] {
  */
 export function draftFromFood(food: FoodSearchResult): DraftItem {
   const units = unitOptionsFor(food);
-  const own = food.portions.length > 0 ? units[0]! : undefined;
+  const own = food.portions.length > 0 ? units[0] : undefined;
   const amount = own ? DEFAULT_AMOUNT : DEFAULT_GRAMS;
   return {
     key: newKey(),
@@ -80,7 +80,7 @@ export function draftFromFood(food: FoodSearchResult): DraftItem {
 /** tracking-spec section 5: quantity text is a number then a unit; defaults 1 and '100g'. */
 export function parseQty(qty: string): { amount: number; unit: string } {
   // Text as items now show it ('2 slices · 56 g') reads as its count.
-  const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(.*?)\s*$/.exec(qty.split(' · ')[0]!);
+  const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(.*?)\s*$/.exec(qty.split(' · ')[0] ?? qty);
   const amount = match ? Number(match[1]) : NaN;
   return { amount: amount > 0 ? amount : DEFAULT_AMOUNT, unit: match?.[2] || '100g' };
 }

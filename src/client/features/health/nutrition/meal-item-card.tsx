@@ -12,7 +12,7 @@ interface MealItemCardProps {
   /** The meal's items, which this one's changes go to. */
   draft: ReturnType<typeof useMealDraft>;
   errors: ItemErrors;
-  onRemoved(): void;
+  onRemoved: () => void;
 }
 
 /** A food in the meal: remove it; its amount and unit; its nutrition, or the values of a food of one's own. */

@@ -16,7 +16,8 @@ export function shortFoodName(item: Pick<MealItem, 'name' | 'fdcId'>): string {
   if (!hasFoodSource(item.fdcId)) return item.name;
   const parts = item.name.split(',').map((part) => part.trim());
   // 'Beverages, coffee, brewed' is coffee: a class of foods first names the food second.
-  const [head, ...rest] = parts.length > 1 && CLASS_WORDS.test(parts[0]!) ? [capitalised(parts[1]!), ...parts.slice(2)] : parts;
+  const [first = '', second] = parts;
+  const [head, ...rest] = second !== undefined && CLASS_WORDS.test(first) ? [capitalised(second), ...parts.slice(2)] : parts;
   const telling = rest
     .filter((part) => TELLING_WORDS.test(part))
     .slice(0, 2)

@@ -153,7 +153,7 @@ export function NutritionPage() {
   );
 }
 
-function DailyOverview({ meals, goals, onAdjust }: { meals: Meal[]; goals: NutritionGoals; onAdjust(): void }) {
+function DailyOverview({ meals, goals, onAdjust }: { meals: Meal[]; goals: NutritionGoals; onAdjust: () => void }) {
   const total = (key: keyof NutritionGoals) => meals.reduce((sum, meal) => sum + meal[key], 0);
   const calories = total('calories');
   return (
@@ -203,7 +203,10 @@ const DAY_NUTRIENTS = NUTRIENTS.filter((n) => (['fiber', 'sugars', 'sodium', 'ca
 
 function OtherNutrients({ meals }: { meals: Meal[] }) {
   const { nutrients } = mealNutrition(meals.map((meal) => ({ ...meal, nutrients: meal.nutrients })));
-  const shown = DAY_NUTRIENTS.filter((n) => nutrients[n.key] !== undefined);
+  const shown = DAY_NUTRIENTS.flatMap((n) => {
+    const amount = nutrients[n.key];
+    return amount === undefined ? [] : [{ ...n, amount }];
+  });
   if (shown.length === 0) return null;
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" aria-label="Other nutrients today">
@@ -211,7 +214,7 @@ function OtherNutrients({ meals }: { meals: Meal[] }) {
         <div key={n.key} className="flex justify-between gap-2">
           <dt className="text-muted-foreground">{n.label}</dt>
           <dd className="tabular-nums">
-            {grams(nutrients[n.key]!)} {n.unit}
+            {grams(n.amount)} {n.unit}
           </dd>
         </div>
       ))}
@@ -247,7 +250,7 @@ function Progress({
   );
 }
 
-function MealRow({ meal, number, onEdit, onDelete }: { meal: Meal; number: number; onEdit(): void; onDelete(): void }) {
+function MealRow({ meal, number, onEdit, onDelete }: { meal: Meal; number: number; onEdit: () => void; onDelete: () => void }) {
   const label = `${ordinal(number)} Meal`;
   return (
     <li>

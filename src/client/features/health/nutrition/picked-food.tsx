@@ -24,11 +24,11 @@ interface PickedFoodProps {
   item: DraftItem;
   autoFocus: boolean;
   errors: PortionErrors;
-  onAmountChange(text: string): void;
-  onAmountBlur(): void;
-  onUnitChange(unit: string): void;
-  onCancel(): void;
-  onAdd(): void;
+  onAmountChange: (text: string) => void;
+  onAmountBlur: () => void;
+  onUnitChange: (unit: string) => void;
+  onCancel: () => void;
+  onAdd: () => void;
 }
 
 /** The chosen search result: its portion and nutrition, then 'Add to Meal'. */

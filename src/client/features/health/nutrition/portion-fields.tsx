@@ -11,9 +11,9 @@ interface PortionFieldsProps {
   item: DraftItem;
   /** Makes the field ids unique on the page. */
   id: string;
-  onAmountChange(text: string): void;
-  onAmountBlur(): void;
-  onUnitChange(unit: string): void;
+  onAmountChange: (text: string) => void;
+  onAmountBlur: () => void;
+  onUnitChange: (unit: string) => void;
   autoFocus?: boolean;
   /** The fields' problems (the server's reasons), shown under them. */
   errors?: { amount?: string; unit?: string };
@@ -110,7 +110,7 @@ const OWN_VALUE_FIELDS = [
 interface OwnFoodValuesProps {
   item: DraftItem;
   id: string;
-  onChange(macros: Macros): void;
+  onChange: (macros: Macros) => void;
   /** The values' problems (the server's reasons), shown under them. */
   errors?: Partial<Record<keyof Macros, string>>;
 }

@@ -9,6 +9,7 @@ import type { MealBody } from '../../../../shared/health.js';
 import { today } from '../dates';
 import { readSelectedFoods, storeMealSelection } from './meal-session';
 import { PortionPage } from './portion-page';
+import { savedMeal } from '@/test/entries';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -20,8 +21,8 @@ const DATE = '2026-03-05';
 
 /** The food calls and the meal save, recording what was saved. */
 function mockApi({ failSave = false, failCalc = false } = {}) {
-  const saves = answer<MealBody>('post', `/api/health/${DATE}/nutrition`, () =>
-    failSave ? serverFailure() : HttpResponse.json({ id: 'm1' }, { status: 201 }),
+  const saves = answer<MealBody>('post', `/api/health/${DATE}/nutrition`, (body) =>
+    failSave ? serverFailure() : HttpResponse.json(savedMeal(body), { status: 201 }),
   );
   return { ...answerFoodApi({ failCalc }), saves };
 }

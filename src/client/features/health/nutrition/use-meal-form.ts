@@ -13,8 +13,8 @@ interface MealFormOptions {
   date: string;
   meal?: Meal;
   draft?: MealBody;
-  onSaved?(meal: Meal): void;
-  close(): void;
+  onSaved?: (meal: Meal) => void;
+  close: () => void;
 }
 
 /** The meal dialog's time field and its save: the meal's rules check the foods put together, the server's reasons show in place. */

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, errorAnswer, requestsMade } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import type { ProposalCard } from '../../../../shared/chat.js';
-import type { SymptomBatchBody } from '../../../../shared/health.js';
+import type { MealBody, SymptomBatchBody, SymptomBody } from '../../../../shared/health.js';
 import { ProposalCards } from './proposal-cards';
+import { savedMeal, savedSymptom, savedSymptoms } from '@/test/entries';
 
 const at = new Date(2026, 2, 4, 13, 30).toISOString();
 const symptom: ProposalCard = {
@@ -66,7 +67,9 @@ describe('proposal cards', () => {
   });
 
   it('saves only on a tap: posts the body to the health route, then marks the card saved with the entry', async () => {
-    const saved = answer('post', '/api/health/2026-03-04/symptom', () => HttpResponse.json({ id: 'e1' }, { status: 201 }));
+    const saved = answer<SymptomBody>('post', '/api/health/2026-03-04/symptom', (body) =>
+      HttpResponse.json(savedSymptom(body, '2026-03-04', 'e1'), { status: 201 }),
+    );
     const requests = requestsMade();
     const mark = vi.fn().mockResolvedValue(undefined);
     renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
@@ -78,10 +81,10 @@ describe('proposal cards', () => {
   });
 
   it('saves a meal as changed in place on the card: another amount counts its grams and kcal, the total follows', async () => {
-    const saved = answer<{ items: { amount: number; portionSize: number; calories: number }[]; calories: number }>(
+    const saved = answer<MealBody & { items: { amount: number; portionSize: number; calories: number }[]; calories: number }>(
       'post',
       '/api/health/2026-03-04/nutrition',
-      () => HttpResponse.json({ id: 'm1' }, { status: 201 }),
+      (body) => HttpResponse.json(savedMeal(body), { status: 201 }),
     );
     const mark = vi.fn().mockResolvedValue(undefined);
     renderWithApp(<ProposalCards cards={[meal]} mark={mark} />, { user: testUser() });
@@ -98,11 +101,11 @@ describe('proposal cards', () => {
   });
 
   it('shows a refusal in the card, and a retry after a failed mark never saves twice', async () => {
-    const saved = answer(
+    const saved = answer<SymptomBody>(
       'post',
       '/api/health/2026-03-04/symptom',
       () => errorAnswer(400, 'FUTURE_DAY', '2026-03-04 has not begun yet: entries can be logged up to today (2026-03-03)'),
-      () => HttpResponse.json({ id: 'e1' }, { status: 201 }),
+      (body) => HttpResponse.json(savedSymptom(body, '2026-03-04', 'e1'), { status: 201 }),
     );
     const mark = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });
@@ -142,8 +145,8 @@ describe('proposal cards', () => {
   });
 
   it("Edit opens the kind's own dialog filled in, and what it saves marks the card", async () => {
-    const saved = answer<SymptomBatchBody>('post', '/api/health/2026-03-04/symptoms', () =>
-      HttpResponse.json([{ id: 'e7', name: 'Headache', intensity: 5 }], { status: 201 }),
+    const saved = answer<SymptomBatchBody>('post', '/api/health/2026-03-04/symptoms', (body) =>
+      HttpResponse.json(savedSymptoms(body, '2026-03-04', ['e7']), { status: 201 }),
     );
     const mark = vi.fn().mockResolvedValue(undefined);
     renderWithApp(<ProposalCards cards={[symptom]} mark={mark} />, { user: testUser() });

@@ -27,7 +27,7 @@ const ICONS: Record<EntryKind, { icon: LucideIcon; className: string }> = {
 export interface ProposalCardsProps {
   cards: ProposalCard[];
   /** Marks a card saved (with the entry made) or dismissed, on the server. */
-  mark(id: string, body: ProposalStateBody): Promise<unknown>;
+  mark: (id: string, body: ProposalStateBody) => Promise<unknown>;
 }
 
 /** Entries Willow proposed under a reply: each shows exactly what Save will log, and nothing is saved without a tap. */

@@ -10,8 +10,8 @@ import { timeOf } from '../dates';
 interface ProposalEditDialogProps {
   proposal: EntryProposal;
   /** The id of the entry the dialog saved (the first, when it saved several). */
-  onSaved(entryId: string): void;
-  onClose(): void;
+  onSaved: (entryId: string) => void;
+  onClose: () => void;
 }
 
 /** Edit on a proposal card: the app's own log dialog for its kind, filled in with what the card shows. */

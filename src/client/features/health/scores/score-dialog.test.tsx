@@ -7,12 +7,15 @@ import { renderWithApp, testUser } from '@/test/render';
 import type { MoodBody } from '../../../../shared/health.js';
 import { ScoreDialog } from './score-dialog';
 import { ENERGY, MOOD } from './score-kinds';
+import { savedMood } from '@/test/entries';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('mood and energy dialogs', () => {
   it('logs a mood with the chosen score, toggled and custom tags (max 15, no duplicates) and the time', async () => {
-    const saved = answer<MoodBody>('post', '/api/health/2026-03-05/mood', () => HttpResponse.json({ id: 'm1' }, { status: 201 }));
+    const saved = answer<MoodBody>('post', '/api/health/2026-03-05/mood', (body) =>
+      HttpResponse.json(savedMood(body, 'm1'), { status: 201 }),
+    );
     const onOpenChange = vi.fn();
     renderWithApp(<ScoreDialog kind={MOOD} date="2026-03-05" initialScore={3.6} open onOpenChange={onOpenChange} />, { user: testUser() });
     expect(screen.getByRole('dialog', { name: 'How are you feeling?' })).toBeInTheDocument();

@@ -29,9 +29,9 @@ export interface ScoreDialogProps {
   /** A new entry filled in ahead (an entry Willow proposed): its score, tags and time. */
   draft?: { score: number; tags?: string[]; timestamp: string };
   /** Called with the saved entry before the dialog closes. */
-  onSaved?(entry: { id: string }): void;
+  onSaved?: (entry: { id: string }) => void;
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 interface ScoreForm {

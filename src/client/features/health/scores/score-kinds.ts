@@ -59,4 +59,4 @@ export const ENERGY: ScoreKind = {
 };
 
 /** The label of a score (rounded), e.g. 3.6 → 'Good'. */
-export const labelOf = (kind: ScoreKind, score: number) => kind.labels[Math.min(5, Math.max(1, Math.round(score))) - 1]!;
+export const labelOf = (kind: ScoreKind, score: number) => kind.labels[Math.min(5, Math.max(1, Math.round(score))) - 1] ?? '';

@@ -10,7 +10,7 @@ export function ScoreScale({
 }: {
   labels: readonly string[];
   value: number;
-  onChange(score: number): void;
+  onChange: (score: number) => void;
   name: string;
   /** The id of the problem shown under the scale, when there is one. */
   errorId?: string;

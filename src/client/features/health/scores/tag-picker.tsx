@@ -8,7 +8,7 @@ import { MOOD_TAGS, MOOD_TAG_MAX, uniqueIgnoringCase } from '../../../../shared/
  * Mood tags: the predefined ones and custom ones (at most 15 characters, no duplicates); each
  * toggles. `errorId` names the problem shown under the picker, when there is one.
  */
-export function TagPicker({ value, onChange, errorId }: { value: string[]; onChange(tags: string[]): void; errorId?: string }) {
+export function TagPicker({ value, onChange, errorId }: { value: string[]; onChange: (tags: string[]) => void; errorId?: string }) {
   const [custom, setCustom] = useState('');
   const shown = uniqueIgnoringCase([...MOOD_TAGS, ...value]);
   const toggle = (tag: string) => onChange(value.includes(tag) ? value.filter((t) => t !== tag) : [...value, tag]);

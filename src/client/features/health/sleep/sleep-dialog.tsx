@@ -23,9 +23,9 @@ export interface SleepDialogProps {
   entry?: SleepEntry | null;
   /** A night filled in ahead (one Willow proposed). */
   draft?: SleepBody;
-  onSaved?(entry: { id: string }): void;
+  onSaved?: (entry: { id: string }) => void;
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 type Mode = 'hours' | 'times';

@@ -26,7 +26,7 @@ import {
 
 interface EditSupplementsDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   /** The day of the group (yyyy-MM-dd). */
   date: string;
   /** The time group being edited; nothing shows without one. */
@@ -60,7 +60,7 @@ const editFormSchema = z.object({
 });
 type EditForm = z.infer<typeof editFormSchema>;
 
-function EditSupplementsForm({ date, group, onDone }: { date: string; group: SupplementGroup; onDone(): void }) {
+function EditSupplementsForm({ date, group, onDone }: { date: string; group: SupplementGroup; onDone: () => void }) {
   const save = useSaveSupplements();
   const initialTime = timeOf(group.takenAt);
   const form = useForm<EditForm>({

@@ -25,7 +25,7 @@ import { saveFailed } from './save-failed';
 
 interface LogSupplementsDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   /** The day to log on (yyyy-MM-dd). */
   date: string;
   /** What is already logged that day: those names are not suggested or added again. */
@@ -37,7 +37,7 @@ interface LogSupplementsDialogProps {
   /** False logs the selected supplements as skipped (an entry Willow proposed from "I skipped my magnesium"). */
   taken?: boolean;
   /** Called with the saved entries before the dialog closes. */
-  onSaved?(entries: SupplementEntry[]): void;
+  onSaved?: (entries: SupplementEntry[]) => void;
 }
 
 /** The supplements to log, selected or not, and the time ("HH:mm" on the dialog's day) they were taken. */
@@ -53,7 +53,7 @@ export function LogSupplementsDialog({ open, onOpenChange, initial = [], ...prop
   );
 }
 
-type FormProps = Omit<LogSupplementsDialogProps, 'open' | 'onOpenChange'> & { initial: SupplementFields[]; onDone(): void };
+type FormProps = Omit<LogSupplementsDialogProps, 'open' | 'onOpenChange'> & { initial: SupplementFields[]; onDone: () => void };
 
 function LogSupplementsForm({ date, supplements, initial, initialTime, taken = true, onSaved, onDone }: FormProps) {
   const save = useSaveSupplements();

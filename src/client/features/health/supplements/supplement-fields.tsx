@@ -42,10 +42,10 @@ interface SupplementRowProps {
   label: string;
   values: SupplementFields;
   /** Binds a field of the row to the dialog's form. */
-  register(field: keyof SupplementFields): UseFormRegisterReturn;
+  register: (field: keyof SupplementFields) => UseFormRegisterReturn;
   errors?: Partial<Record<keyof SupplementFields, { message?: string }>>;
   selected: boolean;
-  onSelectedChange(selected: boolean): void;
+  onSelectedChange: (selected: boolean) => void;
   /** The name is a field (edit dialog) rather than text (log dialog). */
   editableName?: boolean;
   /** More controls at the end of the first line (the taken switch). */

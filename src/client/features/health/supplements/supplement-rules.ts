@@ -105,8 +105,8 @@ export function sentEntriesOf(rows: EditRow[], deleted: string[], changes: Omit<
  */
 export function issueFieldsOf(sent: SentEntry[], rowsField: string): Record<string, string> {
   return Object.fromEntries(
-    sent.flatMap(({ at, row }) => [
-      ...(['name', 'dose', 'unit'] as const).map((field) => [`${at}.${field}`, `${rowsField}.${row}.${field}`]),
+    sent.flatMap(({ at, row }): [string, string][] => [
+      ...(['name', 'dose', 'unit'] as const).map((field): [string, string] => [`${at}.${field}`, `${rowsField}.${row}.${field}`]),
       [`${at}.takenAt`, 'time'],
     ]),
   );

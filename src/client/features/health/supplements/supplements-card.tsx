@@ -101,7 +101,7 @@ export function SupplementsCard({
 }
 
 /** One time group: its time and each supplement with dose and whether it was taken; opens the edit dialog. */
-function GroupButton({ group, onOpen }: { group: SupplementGroup; onOpen(): void }) {
+function GroupButton({ group, onOpen }: { group: SupplementGroup; onOpen: () => void }) {
   const time = clockTime(group.takenAt);
   const contents = useId();
   return (

@@ -21,15 +21,15 @@ interface SelectStepProps {
   names: string[];
   /** The saved list is loading or failed. */
   listState: 'pending' | 'error' | 'success';
-  onRetry(): void;
+  onRetry: () => void;
   selected: string[];
-  onToggle(name: string): void;
-  onAdd(name: string): void;
+  onToggle: (name: string) => void;
+  onAdd: (name: string) => void;
   /** Names of symptoms added on this screen only (not saved yet): removing them needs no call. */
   localNames: string[];
-  onRemoved(names: string[]): void;
+  onRemoved: (names: string[]) => void;
   manage: boolean;
-  onNext(): void;
+  onNext: () => void;
 }
 
 /** Step 'select': search, 'Add New Symptom', the known symptoms, manage mode and 'Next (n)'. */
@@ -177,7 +177,7 @@ function RowMark({ on, manage }: { on: boolean; manage: boolean }) {
 }
 
 /** 'Add New Symptom': a button that opens an inline name field; Enter adds, Escape closes. */
-function AddSymptom({ onAdd }: { onAdd(name: string): void }) {
+function AddSymptom({ onAdd }: { onAdd: (name: string) => void }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const close = () => {
@@ -224,10 +224,10 @@ function AddSymptom({ onAdd }: { onAdd(name: string): void }) {
 
 interface RemoveConfirmProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   names: string[];
   localNames: string[];
-  onRemoved(names: string[]): void;
+  onRemoved: (names: string[]) => void;
 }
 
 /** The delete confirmation of manage mode; symptoms only added on this screen are dropped without a call. */

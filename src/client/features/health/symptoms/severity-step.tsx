@@ -19,14 +19,14 @@ export interface WhenValues {
 
 interface SeverityStepProps {
   names: string[];
-  severityOf(name: string): number;
-  onSeverity(name: string, level: number): void;
-  onRemove(name: string): void;
-  onAddMore(): void;
+  severityOf: (name: string) => number;
+  onSeverity: (name: string, level: number) => void;
+  onRemove: (name: string) => void;
+  onAddMore: () => void;
   when: WhenValues;
-  onWhen(when: WhenValues): void;
+  onWhen: (when: WhenValues) => void;
   pending: boolean;
-  onSave(): void;
+  onSave: () => void;
 }
 
 /** 'Log 1 Symptom', 'Log 2 Symptoms'. */
@@ -113,8 +113,8 @@ function SeverityCard({
 }: {
   name: string;
   level: number;
-  onChange(level: number): void;
-  onRemove(): void;
+  onChange: (level: number) => void;
+  onRemove: () => void;
 }) {
   const group = useId();
   return (

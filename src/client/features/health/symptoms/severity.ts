@@ -12,7 +12,7 @@ const DOT_CLASSES = ['bg-gray-400', 'bg-gray-300', 'bg-yellow-400', 'bg-orange-5
 export function severityDotClass(intensity: number | null | undefined): string {
   if (intensity == null || !Number.isFinite(intensity)) return DOT_CLASSES[0];
   const step = Math.min(SCORE_MAX, Math.max(0, Math.round(intensity)));
-  return DOT_CLASSES[step]!;
+  return DOT_CLASSES[step] ?? DOT_CLASSES[0];
 }
 
 /** 'Mild' to 'Extreme' for 1 to 5; null for 0 (a symptom not rated yet) or anything else. */

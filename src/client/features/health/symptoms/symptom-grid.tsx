@@ -41,12 +41,12 @@ export function gridWindow(date: string, period: HistoryPeriod): { endDate: stri
     };
   }
   const columns: Column[] = [];
-  for (let i = 0; i < days.length; i += 7) {
-    const week = days.slice(i, i + 7);
+  for (const [i, start] of days.entries()) {
+    if (i % 7 !== 0) continue;
     columns.push({
-      label: i % 28 === 0 ? format(fromDay(week[0]!), 'MMM d') : '',
-      days: week,
-      title: `Week of ${format(fromDay(week[0]!), 'MMM d')}`,
+      label: i % 28 === 0 ? format(fromDay(start), 'MMM d') : '',
+      days: days.slice(i, i + 7),
+      title: `Week of ${format(fromDay(start), 'MMM d')}`,
     });
   }
   return { endDate: date, columns };

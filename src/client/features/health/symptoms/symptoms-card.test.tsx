@@ -7,6 +7,7 @@ import { renderWithApp, testUser } from '@/test/render';
 import type { SymptomBatchBody, SymptomEntry, SymptomHistoryDay } from '../../../../shared/health.js';
 import { gridWindow } from './symptom-grid';
 import { SymptomsCard, symptomsOfDay } from './symptoms-card';
+import { savedSymptoms } from '@/test/entries';
 
 const entry = (name: string, intensity: number, hour: number): SymptomEntry => ({
   id: `${name}-${hour}`,
@@ -51,8 +52,8 @@ describe('symptoms card', () => {
         { date: '2026-03-04', symptoms: [{ name: 'Cramps', intensity: 4, lastLogged: '2026-03-04T10:00:00Z' }] },
       ]),
     );
-    const added = answer<SymptomBatchBody>('post', '/api/health/2026-03-05/symptoms', () =>
-      HttpResponse.json([{ id: 'x' }], { status: 201 }),
+    const added = answer<SymptomBatchBody>('post', '/api/health/2026-03-05/symptoms', (body) =>
+      HttpResponse.json(savedSymptoms(body, '2026-03-05', ['x']), { status: 201 }),
     );
     const requests = requestsMade({ query: true });
     const onPeriodChange = vi.fn();

@@ -31,7 +31,7 @@ interface SymptomsCardProps {
   date: string;
   symptoms: SymptomEntry[];
   period: HistoryPeriod;
-  onPeriodChange(period: HistoryPeriod): void;
+  onPeriodChange: (period: HistoryPeriod) => void;
 }
 
 export function SymptomsCard({ date, symptoms, period, onPeriodChange }: SymptomsCardProps) {

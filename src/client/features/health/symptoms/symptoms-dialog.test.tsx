@@ -6,11 +6,12 @@ import { answer, errorAnswer, requestsMade } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import type { SymptomBatchBody } from '../../../../shared/health.js';
 import { SymptomsDialog } from './symptoms-dialog';
+import { savedSymptoms } from '@/test/entries';
 
 describe("'Log Symptoms' dialog", () => {
   it('sends the named rows with their intensity, within 1 to 5, in one call, ignoring blank rows', async () => {
-    const saved = answer<SymptomBatchBody>('post', '/api/health/2026-03-05/symptoms', () =>
-      HttpResponse.json([{ id: 's' }], { status: 201 }),
+    const saved = answer<SymptomBatchBody>('post', '/api/health/2026-03-05/symptoms', (body) =>
+      HttpResponse.json(savedSymptoms(body, '2026-03-05', ['s']), { status: 201 }),
     );
     const onOpenChange = vi.fn();
     renderWithApp(<SymptomsDialog date="2026-03-05" open onOpenChange={onOpenChange} />, { user: testUser() });

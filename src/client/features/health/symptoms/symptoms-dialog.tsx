@@ -56,9 +56,9 @@ interface SymptomsDialogProps {
   /** Symptoms filled in ahead (an entry Willow proposed). */
   draft?: SymptomBody[];
   /** Called with the saved entries before the dialog closes. */
-  onSaved?(entries: SymptomEntry[]): void;
+  onSaved?: (entries: SymptomEntry[]) => void;
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 /** 'Log Symptoms': rows of name and intensity; blank rows are ignored; none named just closes. */
@@ -67,7 +67,7 @@ export function SymptomsDialog({ open, onOpenChange, ...props }: SymptomsDialogP
   return <SymptomsForm {...props} onClose={() => onOpenChange(false)} />;
 }
 
-function SymptomsForm({ date, draft, onSaved, onClose }: Omit<SymptomsDialogProps, 'open' | 'onOpenChange'> & { onClose(): void }) {
+function SymptomsForm({ date, draft, onSaved, onClose }: Omit<SymptomsDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const form = useForm<SymptomsForm>({
     resolver: zodResolver(symptomsFormSchema),
     defaultValues: { rows: draft?.length ? draft.map(newRow) : [newRow()] },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, errorAnswer, requestsMade, serverFailure } from '@/test/handlers';
+import { answer, errorAnswer, keptToContract, requestsMade, serverFailure } from '@/test/handlers';
+import { savedSymptoms } from '@/test/entries';
 import { renderWithApp, testUser } from '@/test/render';
 import { server } from '@/test/server';
 import type { SymptomBatchBody, SymptomHistoryDay, SymptomRemovalBody } from '../../../../shared/health.js';
@@ -47,15 +48,13 @@ function mockApi({
   );
   const logs: { url: string; body: SymptomBatchBody; key: string | null }[] = [];
   server.use(
-    http.post<{ date: string }, SymptomBatchBody>('/api/health/:date/symptoms', async ({ request }) => {
+    http.post<{ date: string }, SymptomBatchBody>('/api/health/:date/symptoms', async ({ request, params }) => {
       const body = await request.json();
       logs.push({ url: new URL(request.url).pathname, body, key: request.headers.get('idempotency-key') });
       if (fail === 'log') return serverFailure();
       if (fail === 'first log' && logs.length === 1) return errorAnswer(503, 'SERVICE_UNAVAILABLE', 'Unavailable');
-      return HttpResponse.json(
-        body.symptoms.map((entry) => ({ id: crypto.randomUUID(), ...entry })),
-        { status: 201 },
-      );
+      const ids = body.symptoms.map(() => crypto.randomUUID());
+      return keptToContract(request, HttpResponse.json(savedSymptoms(body, params.date, ids), { status: 201 }));
     }),
   );
   return { logs, removals: removals.bodies, requests };
@@ -127,7 +126,7 @@ describe('symptom logging screen', () => {
             { name: 'Nausea', intensity: 2, notes: 'After lunch', timestamp },
           ],
         },
-        key: expect.stringMatching(/^[0-9a-f]{32}$/),
+        key: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
       },
     ]);
     expect(await screen.findByText('Symptoms logged successfully')).toBeInTheDocument();

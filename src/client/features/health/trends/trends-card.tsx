@@ -44,7 +44,8 @@ export function TrendsCard({ date, period }: { date: string; period: HistoryPeri
   const values = (key: Series) => days.map((d) => byDay.get(d)?.[key] ?? null);
   const x = (i: number) => PAD.left + (i / (period - 1)) * (WIDTH - PAD.left - PAD.right);
   const y = (v: number) => PAD.top + ((SCORE_MAX - v) / (SCORE_MAX - SCORE_MIN)) * (HEIGHT - PAD.top - PAD.bottom);
-  const ticks = period === 7 ? days.map((_, i) => i) : [0, Math.floor((period - 1) / 2), period - 1];
+  const tickAt = new Set(period === 7 ? days.keys() : [0, Math.floor((period - 1) / 2), period - 1]);
+  const ticks = days.flatMap((day, i) => (tickAt.has(i) ? [{ i, day }] : []));
   const summary = SERIES.map((s) => {
     const m = mean(values(s.key));
     return m === null ? `${s.label}: no logs` : `${s.label} averaged ${m}`;
@@ -81,7 +82,7 @@ export function TrendsCard({ date, period }: { date: string; period: HistoryPeri
                     </text>
                   </g>
                 ))}
-                {ticks.map((i) => (
+                {ticks.map(({ i, day }) => (
                   <text
                     key={i}
                     x={x(i)}
@@ -89,7 +90,7 @@ export function TrendsCard({ date, period }: { date: string; period: HistoryPeri
                     textAnchor={i === 0 && period > 7 ? 'start' : i === period - 1 && period > 7 ? 'end' : 'middle'}
                     className="fill-muted-foreground text-[11px]"
                   >
-                    {format(fromDay(days[i]!), period === 7 ? 'EEE' : 'MMM d')}
+                    {format(fromDay(day), period === 7 ? 'EEE' : 'MMM d')}
                   </text>
                 ))}
                 {SERIES.map((s) => (

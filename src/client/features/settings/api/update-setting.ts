@@ -18,7 +18,7 @@ type Change = { [K in keyof Settings]: { key: K; value: Settings[K] } }[keyof Se
  * the old value back ('Failed to update settings. Please try again.', unless `showIssues`, a
  * form's, shows the server's reasons next to its fields).
  */
-export function useUpdateSetting({ showIssues }: { showIssues?(error: Error): boolean } = {}) {
+export function useUpdateSetting({ showIssues }: { showIssues?: (error: Error) => boolean } = {}) {
   const queryClient = useQueryClient();
   const key = settingsQueryOptions().queryKey;
   return useMutation({

@@ -9,7 +9,7 @@ import { removeDevice } from './api/remove-device';
 import { unsubscribeThisDevice } from './push-device';
 
 /** The person's devices that get notifications, each with Remove (this one is also unsubscribed). */
-export function DeviceList({ devices, onChange }: { devices: Device[]; onChange(): Promise<void> }) {
+export function DeviceList({ devices, onChange }: { devices: Device[]; onChange: () => Promise<void> }) {
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<string | null>(null);
   if (devices.length === 0) {

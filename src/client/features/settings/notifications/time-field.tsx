@@ -16,7 +16,7 @@ interface TimeFieldProps {
   rule: z.ZodType<string, string>;
   /** The preference's names in the server's issues (`quietHoursStart`, `checkInTimes.1`): their reasons show under the field. */
   issuePaths: readonly string[];
-  onSave(value: string, showIssues: ShowIssues): void;
+  onSave: (value: string, showIssues: ShowIssues) => void;
   hint?: string;
 }
 

@@ -6,7 +6,7 @@ export interface PushDeviceState {
   permission: NotificationPermission;
   /** This browser's push endpoint when it is subscribed; null when not; undefined while checking. */
   endpoint: string | null | undefined;
-  refresh(): Promise<void>;
+  refresh: () => Promise<void>;
 }
 
 /** This browser's notification state: support, permission and subscription, read again on refresh(). */

@@ -11,7 +11,7 @@ export const patchPreferences = (change: PatchNotificationPreferencesBody) =>
 export interface PreferenceChange {
   change: PatchNotificationPreferencesBody;
   /** A field's: shows the server's reasons next to it, answering whether it did (then there is no toast). */
-  showIssues?(error: Error): boolean;
+  showIssues?: (error: Error) => boolean;
 }
 
 /** PATCH /api/notifications/preferences: shown at once, the old value back with a toast (or the reasons at the field) when it fails. */

@@ -110,7 +110,6 @@ export default tseslint.config(
   {
     // Callbacks in props and interfaces are properties (`onClick: () => void`), so passing one along is never an unbound method.
     files: ['src/client/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
-    ignores: ['src/client/features/chat/voice/**'],
     rules: { '@typescript-eslint/method-signature-style': ['error', 'property'] },
   },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },

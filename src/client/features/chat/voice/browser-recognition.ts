@@ -15,9 +15,9 @@ interface Recognition {
   onresult: ((event: RecognitionEvent) => void) | null;
   onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-  abort(): void;
+  start: () => void;
+  stop: () => void;
+  abort: () => void;
 }
 type RecognitionConstructor = new () => Recognition;
 
@@ -54,7 +54,10 @@ export function listenOnce(signal: AbortSignal): Promise<{ text: string; duratio
   return new Promise((resolve) => {
     let text = '';
     recognition.onresult = (event) => {
-      for (let i = event.resultIndex; i < event.results.length; i++) if (event.results[i]!.isFinal) text += event.results[i]![0].transcript;
+      for (let i = event.resultIndex; i < event.results.length; i++) {
+        const result = event.results[i];
+        if (result?.isFinal) text += result[0].transcript;
+      }
     };
     recognition.onerror = () => recognition.abort();
     recognition.onend = () => resolve({ text: text.trim(), durationMs: performance.now() - started });

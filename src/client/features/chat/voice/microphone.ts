@@ -37,7 +37,8 @@ export class Microphone {
   }
 
   static async open(): Promise<Microphone> {
-    if (!navigator.mediaDevices?.getUserMedia) {
+    // Absent outside secure contexts, whatever the DOM types say.
+    if (!(navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia) {
       if (!window.isSecureContext)
         throw new MicrophoneError(VOICE_MESSAGES.httpsRequired, 'Open Willow over https:// to use the microphone.');
       throw new MicrophoneError(VOICE_MESSAGES.microphoneRequired, VOICE_MESSAGES.allowMicrophone);

@@ -9,12 +9,12 @@ export interface SpokenReplyOptions {
   voice: TtsVoice;
   speed: number;
   /** A sentence begins to sound. */
-  onSpeaking(): void;
+  onSpeaking: () => void;
   /** The paragraphs shown so far. */
-  onShow(paragraphs: string[]): void;
+  onShow: (paragraphs: string[]) => void;
   /** Said to its end: the whole reply's paragraphs. */
-  onDone(paragraphs: string[]): void;
-  onProblem(message: string): void;
+  onDone: (paragraphs: string[]) => void;
+  onProblem: (message: string) => void;
 }
 
 /**

@@ -27,10 +27,10 @@ export interface VoiceConversationOptions {
   voice: TtsVoice;
   speed: number;
   /** The open conversation's id, creating one if none is open yet. */
-  conversationFor(): Promise<string>;
+  conversationFor: () => Promise<string>;
   /** A turn went through: the chat's cached messages and usage are read again. */
-  onTurn(conversationId: string): void;
-  onQuota(quota: QuotaInfo): void;
+  onTurn: (conversationId: string) => void;
+  onQuota: (quota: QuotaInfo) => void;
 }
 
 const voiceError = (description: string) => toast({ title: VOICE_ERROR_TITLE, description, variant: 'destructive' });

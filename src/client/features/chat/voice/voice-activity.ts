@@ -52,9 +52,9 @@ export class VoiceActivity {
         audioContext,
         redemptionMs: silenceEndsTurnMs,
         // The microphone is the voice session's: the detector listens to it and never stops it.
-        getStream: async () => stream,
+        getStream: () => Promise.resolve(stream),
         pauseStream: async () => {},
-        resumeStream: async () => stream,
+        resumeStream: () => Promise.resolve(stream),
         onSpeechRealStart: () => void (activity.speaking = true),
         onVADMisfire: () => void (activity.speaking = false),
         onSpeechEnd: () => {

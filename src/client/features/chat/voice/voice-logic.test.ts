@@ -116,9 +116,9 @@ describe('voice errors', () => {
     calls = 0;
     await expect(
       withRetries(
-        async () => {
+        () => {
           calls++;
-          throw api(503, 'busy');
+          return Promise.reject(api(503, 'busy'));
         },
         { delayMs: 10 },
       ),
@@ -127,9 +127,9 @@ describe('voice errors', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(30);
     calls = 0;
     await expect(
-      withRetries(async () => {
+      withRetries(() => {
         calls++;
-        throw api(400, 'bad');
+        return Promise.reject(api(400, 'bad'));
       }),
     ).rejects.toThrow('bad');
     expect(calls).toBe(1);

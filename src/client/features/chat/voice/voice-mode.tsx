@@ -16,11 +16,11 @@ import { useVoiceConversation, type Listener } from './use-voice-conversation';
 import type { RecordingState, VoiceMode as Mode } from './voice-machine';
 
 export interface VoiceModeProps {
-  conversationFor(): Promise<string>;
-  onTurn(conversationId: string): void;
-  onQuota(quota: QuotaInfo): void;
+  conversationFor: () => Promise<string>;
+  onTurn: (conversationId: string) => void;
+  onQuota: (quota: QuotaInfo) => void;
   /** Back to the typed chat. */
-  onClose(): void;
+  onClose: () => void;
   /** The cards of the latest reply, if it proposed entries (tap Save, or say 'save it'). */
   proposals?: ReactNode;
 }
@@ -226,7 +226,7 @@ function VoiceSession(
   );
 }
 
-function VoiceFrame({ onClose, children }: { onClose(): void; children: React.ReactNode }) {
+function VoiceFrame({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
   return (
     <section aria-label="Voice conversation" className="fixed inset-0 z-30 flex flex-col items-center gap-6 bg-background px-4">
       <header className="flex w-full max-w-3xl items-center justify-between pt-[max(0.5rem,env(safe-area-inset-top))]">
@@ -244,7 +244,7 @@ function VoiceFrame({ onClose, children }: { onClose(): void; children: React.Re
 }
 
 /** Plans whose voice limit is 0 (app-spec section 2). */
-function VoiceLocked({ onClose }: { onClose(): void }) {
+function VoiceLocked({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Voice Features Locked">
       <div className="flex flex-col items-center gap-3 py-2 text-center">
@@ -270,10 +270,11 @@ function VoiceLocked({ onClose }: { onClose(): void }) {
 /** Keeps the screen on while voice mode is open (taken again when the page comes back into view). */
 function useWakeLock() {
   useEffect(() => {
-    let lock: { release(): Promise<void> } | null = null;
+    let lock: { release: () => Promise<void> } | null = null;
     let active = true;
     const request = () => {
-      const wakeLock = (navigator as unknown as { wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> } }).wakeLock;
+      const wakeLock = (navigator as unknown as { wakeLock?: { request: (type: 'screen') => Promise<{ release: () => Promise<void> }> } })
+        .wakeLock;
       if (!wakeLock || document.visibilityState !== 'visible') return;
       wakeLock.request('screen').then(
         (taken) => (active ? (lock = taken) : void taken.release()),

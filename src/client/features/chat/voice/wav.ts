@@ -19,7 +19,7 @@ export function encodeWav(samples: Float32Array, sampleRate: number): ArrayBuffe
   text(36, 'data');
   view.setUint32(40, samples.length * 2, true);
   for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]!));
+    const s = Math.max(-1, Math.min(1, samples[i] ?? 0));
     view.setInt16(44 + i * 2, s < 0 ? s * 0x8000 : s * 0x7fff, true);
   }
   return buffer;
@@ -31,7 +31,9 @@ export function encodeWav(samples: Float32Array, sampleRate: number): ArrayBuffe
  * and every speech service takes the file. Answers the original when the browser cannot decode it.
  */
 export async function toUploadWav(recording: Blob): Promise<Blob> {
-  const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Context =
+    (window.AudioContext as typeof AudioContext | undefined) ??
+    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Context || typeof OfflineAudioContext === 'undefined') return recording;
   const context = new Context();
   try {

@@ -136,9 +136,8 @@ export function rankingOf(food: RankingInput): Ranking {
   const cooked = rest.find((part) => COOKED_HEAD_FORMS.has(part.toLowerCase()) && !(prepared && part.toLowerCase() === 'boiled'));
   const head = cooked ? `${name} ${cooked}` : name;
   // The last word of the name, of each name where it gives two ('Veggie burgers or soyburgers').
-  const lastWordsOfName =
-    name.replace(/\([^)]*\)/g, ' ').split(/\s(?:with|without|in|on|from)\s/, 1)[0] ??
-    ''.split(/\sor\s/).map((alternative) => alternative.trim().split(/\s+/).at(-1));
+  const [nameBeforeWith = ''] = name.replace(/\([^)]*\)/g, ' ').split(/\s(?:with|without|in|on|from)\s/, 1);
+  const lastWordsOfName = nameBeforeWith.split(/\sor\s/).map((alternative) => alternative.trim().split(/\s+/).at(-1));
   const kind = [isClass && !isBrandName(first) ? first : '', ...lastWordsOfName, cooked].filter(Boolean).join(' ');
   const qualifiers = rest.join(', ').toLowerCase();
 

@@ -18,7 +18,7 @@ export async function getSymptomHistory(db: Db, userId: string, endDate: string,
     .orderBy(asc(symptomEntries.day), asc(symptomEntries.loggedAt));
   const history = new Map<string, Map<string, SymptomHistoryDay['symptoms'][number]>>();
   for (const row of rows) {
-    const day = getOrCreate(history, row.day, () => new Map());
+    const day = getOrCreate(history, row.day, () => new Map<string, SymptomHistoryDay['symptoms'][number]>());
     const key = row.name.toLowerCase();
     const seen = day.get(key);
     day.set(key, {

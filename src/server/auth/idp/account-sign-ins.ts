@@ -61,7 +61,7 @@ export async function endAccountSignIns(
           ...(keptGrants.length > 0
             ? [inArray(idpPayloads.grantId, keptGrants), and(eq(idpPayloads.kind, 'Grant'), inArray(idpPayloads.id, keptGrants))]
             : []),
-        )!
+        )
       : undefined;
   // coalesce: a row without a grant id makes the grant test null, and `not null` would spare it.
   await db.delete(idpPayloads).where(spared ? and(ofAccount, not(sql`coalesce(${spared}, false)`)) : ofAccount);

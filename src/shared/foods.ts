@@ -162,7 +162,10 @@ export const PORTION_UNIT_GRAMS = {
 } as const;
 export type PortionUnit = keyof typeof PORTION_UNIT_GRAMS;
 export const PORTION_UNITS = Object.keys(PORTION_UNIT_GRAMS) as PortionUnit[];
-export const gramsPerUnit = (unit: string): number => PORTION_UNIT_GRAMS[unit as PortionUnit] ?? 100;
+export const gramsPerUnit = (unit: string): number => {
+  const grams: Partial<Record<string, number>> = PORTION_UNIT_GRAMS;
+  return grams[unit] ?? 100;
+};
 
 /** POST /api/foods/{fdcId}/calculate: the id is checked by parseFoodId ('Invalid food ID'). */
 export const calculateParamsSchema = z.object({ fdcId: z.string() });

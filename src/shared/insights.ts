@@ -273,10 +273,12 @@ export const patternHeadline = (p: Pattern) => `${p.outcome.name} was ${amount(p
 
 /** The figures behind it: '2/5 on 7 days against 3.6/5 on 19 other days; 95% interval 1 to 2.2 points'. */
 export const patternFigures = (p: Pattern) => {
-  const [low, high] = p.interval.map(Math.abs).sort((a, b) => a - b);
+  const [from, to] = p.interval;
+  const low = Math.min(Math.abs(from), Math.abs(to));
+  const high = Math.max(Math.abs(from), Math.abs(to));
   return (
     `${p.withAverage}${p.outcome.scale} on ${p.withDays} days against ${p.withoutAverage}${p.outcome.scale} on ${p.withoutDays} other days; ` +
-    `95% interval ${Math.sign(p.interval[0]) === Math.sign(p.interval[1]) ? `${low} to ${amount(high!, p.outcome.unit)}` : `no difference to ${amount(high!, p.outcome.unit)}`} ${directionWord(p)}`
+    `95% interval ${Math.sign(p.interval[0]) === Math.sign(p.interval[1]) ? `${low} to ${amount(high, p.outcome.unit)}` : `no difference to ${amount(high, p.outcome.unit)}`} ${directionWord(p)}`
   );
 };
 

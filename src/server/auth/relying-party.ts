@@ -138,7 +138,8 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
         }
         return page('Sign-in failed', 'We could not complete your sign-in. Please try again.', 400);
       }
-      const idClaims = tokens.claims()!;
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('The issuer answered the sign-in without an ID token');
       // Many issuers keep e-mail and name out of the ID token; the userinfo endpoint has them.
       const claims: Record<string, unknown> =
         typeof idClaims.email === 'string' || !client.serverMetadata().userinfo_endpoint
@@ -195,9 +196,9 @@ export async function relyingPartyRoutes(app: FastifyInstance, opts: { db: Db; c
         request.log.warn({ err: error }, 'could not end the identity provider session');
         return undefined;
       });
-      const endSessionUrl = (idToken: string) =>
-        oidc.buildEndSessionUrl(client!, { id_token_hint: idToken, post_logout_redirect_uri: `${config.appUrl}/` }).href;
       if (!client?.serverMetadata().end_session_endpoint) return reply.redirect('/');
+      const endSessionUrl = (idToken: string) =>
+        oidc.buildEndSessionUrl(client, { id_token_hint: idToken, post_logout_redirect_uri: `${config.appUrl}/` }).href;
 
       // The built-in provider is part of Willow: signing out of one is signing out of both.
       if (!config.oidc) return reply.redirect(ended?.idToken ? endSessionUrl(ended.idToken) : '/');

@@ -59,7 +59,8 @@ export class SessionStore {
     const session = await findSession(this.db, token);
     if (session) {
       this.cache.set(idHash, { idHash, session, until: now + SESSION_CACHE_TTL_MS });
-      if (this.cache.size > SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+      const [oldest] = this.cache.keys();
+      if (this.cache.size > SESSION_CACHE_MAX && oldest !== undefined) this.cache.delete(oldest);
     }
     return session;
   }
@@ -102,8 +103,8 @@ export class SessionStore {
 
 function parseEnded(payload: string): Ended | null {
   try {
-    const value = JSON.parse(payload) as Ended;
-    return typeof value === 'object' && value !== null && ('session' in value || 'user' in value) ? value : null;
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null && ('session' in value || 'user' in value) ? (value as Ended) : null;
   } catch {
     return null;
   }

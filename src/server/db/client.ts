@@ -212,3 +212,10 @@ export async function queryRows<Row extends z.ZodType>(db: Db, row: Row, query: 
   const result: unknown = await db.execute(query);
   return (result as { rows: unknown[] }).rows.map((value) => row.parse(value));
 }
+
+/** The row a write's `returning()` answers when the write always makes or changes one: none breaks that, so it throws. */
+export function returnedRow<Row>(rows: Row[]): Row {
+  const [row] = rows;
+  if (row === undefined) throw new Error('The write returned no row');
+  return row;
+}

@@ -10,7 +10,7 @@ const DECODE_ROUNDS = 4;
  * whether a path is an API path; never for routing.
  */
 export function normalizedPath(url: string): string {
-  let path = url.split(/[?#]/, 1)[0]!;
+  let path = url.split(/[?#]/, 1)[0] ?? '';
   for (let round = 0; round < DECODE_ROUNDS; round++) {
     let decoded: string;
     try {
@@ -19,7 +19,7 @@ export function normalizedPath(url: string): string {
       break;
     }
     if (decoded === path) break;
-    path = decoded.split(/[?#]/, 1)[0]!;
+    path = decoded.split(/[?#]/, 1)[0] ?? '';
   }
   const segments: string[] = [];
   for (const segment of path.toLowerCase().replaceAll('\\', '/').split('/')) {

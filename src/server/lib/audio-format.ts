@@ -13,15 +13,7 @@ export const AUDIO_CONTENT_TYPES: Record<AudioFormat, string> = {
 const ascii = (bytes: Uint8Array, at: number, text: string) =>
   bytes.length >= at + text.length && [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
 
-/** An MPEG audio frame header: 11 sync bits, a layer, a bitrate index and a sample rate that exist. */
-function isMp3FrameAt(bytes: Uint8Array, at: number): boolean {
-  if (bytes.length < at + 4 || bytes[at] !== 0xff || (bytes[at + 1]! & 0xe0) !== 0xe0) return false;
-  const version = (bytes[at + 1]! >> 3) & 3;
-  const layer = (bytes[at + 1]! >> 1) & 3;
-  const bitrate = bytes[at + 2]! >> 4;
-  const rate = (bytes[at + 2]! >> 2) & 3;
-  return version !== 1 && layer !== 0 && bitrate !== 0 && bitrate !== 15 && rate !== 3;
-}
+const dataView = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function sniffAudioFormat(bytes: Uint8Array): AudioFormat | null {
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WAVE')) return 'wav';
@@ -29,7 +21,7 @@ export function sniffAudioFormat(bytes: Uint8Array): AudioFormat | null {
   if (ascii(bytes, 0, 'OggS')) return 'ogg';
   if (ascii(bytes, 4, 'ftyp')) return 'mp4';
   if (ascii(bytes, 0, 'fLaC')) return 'flac';
-  if (ascii(bytes, 0, 'ID3') || isMp3FrameAt(bytes, 0)) return 'mp3';
+  if (ascii(bytes, 0, 'ID3') || mp3FrameAt(dataView(bytes), 0)) return 'mp3';
   return null;
 }
 
@@ -45,7 +37,7 @@ interface WavLayout {
 
 /** A WAV file's `fmt ` fields and where its samples are, or null when either chunk is missing. */
 function wavLayout(bytes: Uint8Array): WavLayout | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const view = dataView(bytes);
   let fmt: Omit<WavLayout, 'dataAt' | 'dataLength'> | undefined;
   for (let at = 12; at + 8 <= bytes.length;) {
     const size = view.getUint32(at + 4, true);
@@ -118,38 +110,43 @@ export function wavSamples16k(bytes: Uint8Array): Float32Array<ArrayBuffer> | nu
     const position = (i * sampleRate) / SPEECH_SAMPLE_RATE;
     const before = Math.floor(position);
     const after = Math.min(before + 1, frames - 1);
-    out[i] = mono[before]! + (mono[after]! - mono[before]!) * (position - before);
+    const from = mono[before] ?? 0; // position < frames, so both samples exist
+    const to = mono[after] ?? from;
+    out[i] = from + (to - from) * (position - before);
   }
   return out;
 }
 
-const MP3_BITRATES_KBPS = {
-  v1l1: [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
-  v1l2: [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
-  v1l3: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
-  v2l1: [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
-  v2l23: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-};
+const V1L1 = [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448];
+const V1L2 = [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384];
+const V1L3 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+const V2L1 = [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256];
+const V2L23 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+/** Kbps by MPEG 1 or not (2 and 2.5), then layer 1 to 3, then the header's index (0 is 'free', 15 is bad: neither is a frame here). */
+const MP3_BITRATES_KBPS = { mpeg1: [V1L1, V1L2, V1L3], mpeg2: [V2L1, V2L23, V2L23] };
 const MP3_SAMPLE_RATES = [
   [11025, 12000, 8000], // MPEG 2.5
-  [],
+  [], // reserved
   [22050, 24000, 16000], // MPEG 2
   [44100, 48000, 32000], // MPEG 1
 ];
 
-/** The samples and byte length of the MPEG audio frame at `at` (any version and layer). */
-function mp3Frame(bytes: Uint8Array, at: number): { samples: number; sampleRate: number; length: number } {
-  const version = (bytes[at + 1]! >> 3) & 3;
-  const layer = 4 - ((bytes[at + 1]! >> 1) & 3); // 1, 2 or 3
+/**
+ * The MPEG audio frame (any version and layer) whose 4-byte header is at `at`: its samples and
+ * byte length. Null when no header is there: 11 sync bits, then a version, layer, bitrate and
+ * sample rate that exist.
+ */
+function mp3FrameAt(view: DataView, at: number): { samples: number; sampleRate: number; length: number } | null {
+  if (view.byteLength < at + 4) return null;
+  const header = view.getUint32(at);
+  const version = (header >>> 19) & 3;
+  const layer = 4 - ((header >>> 17) & 3); // 1, 2 or 3 (4 is reserved)
   const mpeg1 = version === 3;
-  const table = mpeg1
-    ? [MP3_BITRATES_KBPS.v1l1, MP3_BITRATES_KBPS.v1l2, MP3_BITRATES_KBPS.v1l3][layer - 1]!
-    : layer === 1
-      ? MP3_BITRATES_KBPS.v2l1
-      : MP3_BITRATES_KBPS.v2l23;
-  const bitrate = table[bytes[at + 2]! >> 4]! * 1000;
-  const sampleRate = MP3_SAMPLE_RATES[version]![(bytes[at + 2]! >> 2) & 3]!;
-  const padding = (bytes[at + 2]! >> 1) & 1;
+  const kbps = MP3_BITRATES_KBPS[mpeg1 ? 'mpeg1' : 'mpeg2'][layer - 1]?.[(header >>> 12) & 15];
+  const sampleRate = MP3_SAMPLE_RATES[version]?.[(header >>> 10) & 3];
+  if (header >>> 21 !== 0x7ff || !kbps || sampleRate === undefined) return null;
+  const bitrate = kbps * 1000;
+  const padding = (header >>> 9) & 1;
   if (layer === 1) return { samples: 384, sampleRate, length: (Math.floor((12 * bitrate) / sampleRate) + padding) * 4 };
   const samples = layer === 3 && !mpeg1 ? 576 : 1152;
   return { samples, sampleRate, length: Math.floor(((samples / 8) * bitrate) / sampleRate) + padding };
@@ -161,19 +158,21 @@ function mp3Frame(bytes: Uint8Array, at: number): { samples: number; sampleRate:
  * a time (a decoder resynchronises there too, so junk between frames cannot hide audio).
  */
 export function mp3DurationSeconds(bytes: Uint8Array): number | null {
+  const view = dataView(bytes);
   let at = 0;
   if (ascii(bytes, 0, 'ID3') && bytes.length >= 10) {
-    at = 10 + (((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f));
+    // The tag's size: 4 bytes of 7 bits each (a 'syncsafe' integer).
+    at = 10 + [6, 7, 8, 9].reduce((size, i) => (size << 7) | (view.getUint8(i) & 0x7f), 0);
     if (at >= bytes.length) at = 10; // a tag 'longer' than the file hides nothing
   }
   let seconds = 0;
   let frames = 0;
   while (at + 4 <= bytes.length) {
-    if (!isMp3FrameAt(bytes, at)) {
+    const frame = mp3FrameAt(view, at);
+    if (!frame) {
       at += 1;
       continue;
     }
-    const frame = mp3Frame(bytes, at);
     seconds += frame.samples / frame.sampleRate;
     frames += 1;
     at += Math.max(frame.length, 4);

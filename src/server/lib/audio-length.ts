@@ -17,10 +17,11 @@ const OPUS_FRAME_MS = [
 
 /** An Opus packet's length from its TOC byte and frame count (RFC 6716, section 3.1). */
 export function opusPacketMs(packet: Uint8Array): number {
-  if (packet.length === 0) return 0;
-  const frameMs = OPUS_FRAME_MS[packet[0]! >> 3]!;
-  const code = packet[0]! & 3;
-  const frames = code === 0 ? 1 : code < 3 ? 2 : packet.length > 1 ? packet[1]! & 0x3f : 48;
+  const [toc, count] = packet;
+  if (toc === undefined) return 0;
+  const frameMs = OPUS_FRAME_MS[toc >> 3] ?? 0; // 32 configurations: every one is there
+  const code = toc & 3;
+  const frames = code === 0 ? 1 : code < 3 ? 2 : count !== undefined ? count & 0x3f : 48;
   return Math.min(OPUS_MAX_PACKET_MS, frames * frameMs);
 }
 
@@ -47,13 +48,13 @@ function oggSeconds(bytes: Uint8Array): number | null {
     }
     const view = new DataView(bytes.buffer, bytes.byteOffset + at);
     const serial = view.getUint32(14, true);
-    const segments = bytes[at + 26]!;
+    const segments = view.getUint8(26);
     let body = at + 27 + segments;
     if (body > bytes.length) break;
     const stream = streams.get(serial) ?? { packets: 0, head: [], opus: null };
     streams.set(serial, stream);
     for (let i = 0; i < segments; i++) {
-      const lacing = bytes[at + 27 + i]!;
+      const lacing = view.getUint8(27 + i);
       if (stream.head.length < 8) stream.head.push(...bytes.subarray(body, Math.min(body + lacing, body + 8 - stream.head.length)));
       body += lacing;
       if (lacing < 255) finish(stream);
@@ -72,9 +73,9 @@ function vint(bytes: Uint8Array, at: number, keepMarker: boolean): { value: numb
   if (at + length > bytes.length) return null;
   let value = keepMarker ? first : first & (0xff >> length);
   let allOnes = value === 0xff >> length;
-  for (let i = 1; i < length; i++) {
-    value = value * 256 + bytes[at + i]!;
-    allOnes &&= bytes[at + i] === 0xff;
+  for (const byte of bytes.subarray(at + 1, at + length)) {
+    value = value * 256 + byte;
+    allOnes &&= byte === 0xff;
   }
   return { value, length, unknown: !keepMarker && allOnes };
 }
@@ -145,7 +146,7 @@ function esdsSampleRate(esds: Uint8Array): number | null {
   const descriptor = (tag: number) => {
     if (esds[at] !== tag) return false;
     at += 1;
-    for (let i = 0; i < 4 && (esds[at++]! & 0x80) !== 0; i++);
+    for (let i = 0; i < 4 && ((esds[at++] ?? 0) & 0x80) !== 0; i++);
     return true;
   };
   if (!descriptor(0x03)) return null;
@@ -154,7 +155,8 @@ function esdsSampleRate(esds: Uint8Array): number | null {
   if (!descriptor(0x04)) return null;
   at += 13;
   if (!descriptor(0x05) || at + 2 > esds.length) return null;
-  let bits = (esds[at]! << 24) | (esds[at + 1]! << 16) | ((esds[at + 2] ?? 0) << 8) | (esds[at + 3] ?? 0);
+  const view = new DataView(esds.buffer, esds.byteOffset, esds.byteLength);
+  let bits = (view.getUint16(at) << 16) | ((esds[at + 2] ?? 0) << 8) | (esds[at + 3] ?? 0);
   const objectType = bits >>> 27;
   bits <<= 5;
   if (objectType === 31) bits <<= 6;
@@ -220,10 +222,12 @@ function crc8(bytes: Uint8Array): number {
 
 /** The samples and rate of the FLAC frame header at `at` when one is there (its CRC-8 holds), else null. */
 function flacFrame(bytes: Uint8Array, at: number, streamRate: number): { samples: number; rate: number } | null {
-  if (bytes[at] !== 0xff || (bytes[at + 1]! & 0xfe) !== 0xf8) return null;
-  const sizeCode = bytes[at + 2]! >> 4;
-  const rateCode = bytes[at + 2]! & 0x0f;
-  if (sizeCode === 0 || rateCode === 15 || (bytes[at + 3]! & 1) !== 0 || bytes[at + 3]! >> 4 > 10) return null;
+  if (bytes[at] !== 0xff || at + 4 > bytes.length) return null;
+  const header = new DataView(bytes.buffer, bytes.byteOffset + at, 4).getUint32(0);
+  const sizeCode = (header >>> 12) & 0x0f;
+  const rateCode = (header >>> 8) & 0x0f;
+  const sync = header >>> 17; // 14 sync bits and a reserved 0
+  if (sync !== 0x7ffc || sizeCode === 0 || rateCode === 15 || (header & 1) !== 0 || ((header >>> 4) & 0x0f) > 10) return null;
   let p = at + 4;
   const lead = bytes[p] ?? 0xff;
   const extra = lead < 0x80 ? 0 : lead >= 0xc0 && lead <= 0xfe ? Math.clz32(~(lead << 24)) - 1 : -1;
@@ -245,7 +249,8 @@ function flacFrame(bytes: Uint8Array, at: number, streamRate: number): { samples
 
 /** FLAC: every frame header with a good CRC-8, found as a decoder finds them, by its block size and rate. */
 function flacSeconds(bytes: Uint8Array): number | null {
-  const streamRate = bytes.length >= 21 ? (bytes[18]! << 12) | (bytes[19]! << 4) | (bytes[20]! >> 4) : 0;
+  // STREAMINFO's sample rate: the 20 bits from byte 18.
+  const streamRate = bytes.length >= 21 ? (new DataView(bytes.buffer, bytes.byteOffset).getUint32(17) & 0xffffff) >>> 4 : 0;
   let seconds = 0;
   let found = 0;
   for (let at = 4; at + 6 <= bytes.length; at++) {

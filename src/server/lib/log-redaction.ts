@@ -43,7 +43,13 @@ export function apiLogUrl(url: string, routePattern: string | undefined): string
   return withQuery(routePattern, params);
 }
 
-function logUrl(request: FastifyRequest): string {
+/** What the request log reads of a request: its route and socket may be missing (Fastify's own serializer checks the socket too). */
+type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'> & {
+  routeOptions?: { url?: string };
+  socket?: { remotePort?: number };
+};
+
+function logUrl(request: LoggedRequest): string {
   // However it is spelled (`/%61pi/`, `//api/`, `/API/`): the decoded path decides.
   if (!isApiPath(request.url)) return redactUrl(request.url);
   const pattern = request.routeOptions?.url;
@@ -51,7 +57,7 @@ function logUrl(request: FastifyRequest): string {
 }
 
 /** Fastify's request log fields, with secrets and health data taken out of the URL. */
-export const requestLogSerializer = (request: FastifyRequest) => ({
+export const requestLogSerializer = (request: LoggedRequest) => ({
   method: request.method,
   url: logUrl(request),
   host: request.host,

@@ -59,9 +59,10 @@ export function vettedLookup(refusal: (address: string) => string | null): Looku
     dnsLookup(hostname, { ...options, all: true, order: 'verbatim' }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const refused = addresses.map((entry) => refusal(entry.address)).find((reason) => reason !== null);
-      if (refused || addresses.length === 0) return callback(new RefusedAddressError(`${hostname} is ${refused ?? 'not found'}`), '', 0);
+      const [first] = addresses;
+      if (refused || !first) return callback(new RefusedAddressError(`${hostname} is ${refused ?? 'not found'}`), '', 0);
       if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
+      callback(null, first.address, first.family);
     });
   };
 }

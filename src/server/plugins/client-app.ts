@@ -47,7 +47,7 @@ export async function clientApp(app: FastifyInstance, opts: { dev: boolean; root
 
   const hasIndex = existsSync(path.join(root, 'index.html'));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0]!;
+    const url = request.url.split('?', 1)[0] ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(url)) {
       if (hasIndex) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it for you).');

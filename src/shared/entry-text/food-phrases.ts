@@ -90,7 +90,10 @@ const startsWithQuantity = (text: string) => {
 /** The food phrases of a list: split at commas and 'plus'; at 'and' or 'with' only where an amount begins. */
 export function splitFoodList(text: string): string[] {
   const parts: string[] = [];
-  const halves = text.replace(/\b(\d+|one|two|three|four|five) and a half\b/g, (_, n: string) => String(numberToken(n)! + 0.5));
+  const halves = text.replace(/\b(\d+|one|two|three|four|five) and a half\b/g, (said: string, n: string) => {
+    const whole = numberToken(n);
+    return whole === null ? said : String(whole + 0.5);
+  });
   for (const piece of halves.split(/\s*,\s*(?:and\s+)?|\s+plus\s+|\s*&\s*|\s+and\s+also\s+|\s+then\s+/)) {
     let current = '';
     for (const [i, chunk] of piece.split(/\s+(and|with)\s+/).entries()) {
@@ -100,7 +103,7 @@ export function splitFoodList(text: string): string[] {
       }
       if (!current) current = chunk;
       else {
-        const joiner = current.trimEnd().split(' ').at(-1)!;
+        const joiner = current.trimEnd().split(' ').at(-1) ?? '';
         const before = current.slice(0, current.length - joiner.length - 2);
         // 'coffee with cream and sugar': 'and' goes on the list 'with' began.
         const split = startsWithQuantity(chunk) || (joiner === 'and' && startsWithQuantity(before) && !/\swith\s/.test(before));
@@ -134,7 +137,7 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
     if (words[0] === 'of') words = words.slice(1);
     quantity ??= 1;
   }
-  while (words.length > 1 && FILLERS.has(words[0]!)) words = words.slice(1);
+  while (words.length > 1 && FILLERS.has(words[0] ?? '')) words = words.slice(1);
   const text = words
     .filter((word) => !FILLERS.has(word) || words.length === 1)
     .map((word) => (/^[a-z]+$/.test(word) ? fixFoodWord(word) : word))

@@ -34,7 +34,8 @@ export function wordNumber(word: string): number | null {
 
 /** One token as a number: digits ('150', '1.5', '1/2', '½') or a number word; null otherwise. */
 export function numberToken(token: string): number | null {
-  if (token in FRACTIONS) return FRACTIONS[token]!;
+  const written = FRACTIONS[token];
+  if (written !== undefined) return written;
   if (/^\d+(\.\d+)?$/.test(token)) return Number(token);
   if (/^\.\d+$/.test(token)) return Number(token);
   const fraction = /^(\d+)\/(\d+)$/.exec(token);
@@ -77,8 +78,9 @@ function spokenQuantity(words: readonly string[]): { quantity: number; used: num
 export function leadingQuantity(words: readonly string[]): { quantity: number; used: number } | null {
   const [first, second, third] = words;
   if (first === undefined) return null;
-  if ((first === 'a' || first === 'an') && second !== undefined && second in VAGUE_QUANTITIES && second !== 'bit' && second !== 'handful') {
-    return { quantity: VAGUE_QUANTITIES[second]!, used: third === 'of' ? 3 : 2 };
+  const vague = second === undefined ? undefined : VAGUE_QUANTITIES[second];
+  if ((first === 'a' || first === 'an') && vague !== undefined && second !== 'bit' && second !== 'handful') {
+    return { quantity: vague, used: third === 'of' ? 3 : 2 };
   }
   const amount = writtenQuantity(words) ?? spokenQuantity(words);
   if (amount) {

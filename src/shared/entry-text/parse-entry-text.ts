@@ -110,7 +110,9 @@ function draftsOf(
 
   const onlyScore =
     /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
-  if (onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement') return { score: saidScore(text)! };
+  const onlyScoreSaid =
+    onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(text) : null;
+  if (onlyScoreSaid !== null) return { score: onlyScoreSaid };
   // 'a migraine, the worst it has been': a short clause of intensity words after a symptom is its intensity.
   const said = previous?.kind === 'symptom' && text.split(' ').length <= INTENSITY_CLAUSE_WORDS ? intensityWord(text) : null;
   if (said !== null && !findSymptoms(text).length) return { score: said };
@@ -120,7 +122,7 @@ function draftsOf(
   const supplement = skipped ?? taken;
   if (supplement) {
     // 'took vitamin D and fish oil' is two supplements (the clause break has already split off 'and went ...').
-    const names = supplement[1]!
+    const names = (supplement[1] ?? '')
       .split(/\s+(?:and|&|plus)\s+/)
       .map(supplementName)
       .filter((name): name is string => !!name);
@@ -128,8 +130,9 @@ function draftsOf(
   }
 
   const symptoms = findSymptoms(text);
-  if (symptoms.length > 0) {
-    const before = text.slice(0, symptoms[0]!.index + 1);
+  const [firstSymptom] = symptoms;
+  if (firstSymptom) {
+    const before = text.slice(0, firstSymptom.index + 1);
     if (SYMPTOM_NEGATED.test(before) || /\b(?:gone|went away|stopped|better now|has eased|eased off)\b/.test(text)) return [];
     const intensity = saidScore(text) ?? intensityWord(text) ?? QUICK_SYMPTOM_INTENSITY;
     return symptoms.map(({ name }) => ({ kind: 'symptom' as const, when: when(clause.said), name, intensity }));
@@ -169,11 +172,11 @@ function draftsOf(
         .replace(/^(?:and|with|plus|also)\s+/, ''),
     );
     if (foods.length === 0) return [];
-    if (continuesMeal && previous?.kind === 'meal') {
+    if (continuesMeal) {
       previous.foods.push(...foods);
       return [];
     }
-    const meal = clause.said.meal ?? (mealNoun ? mealOf(mealNoun[1]!) : undefined);
+    const meal = clause.said.meal ?? (mealNoun ? mealOf(mealNoun[1] ?? '') : undefined);
     return [{ kind: 'meal', when: when(clause.said), ...(meal ? { meal } : {}), foods }];
   }
   return [];
@@ -231,7 +234,11 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     if (!part.text) continue;
     const found = draftsOf(part, when, drafts.at(-1), mealOnly);
     if (Array.isArray(found)) drafts.push(...found);
-    else applyScore(drafts.at(-1)!, found.score);
+    else {
+      // A score alone is one only after a draft it belongs to (draftsOf checks `previous`).
+      const last = drafts.at(-1);
+      if (last) applyScore(last, found.score);
+    }
   }
   return drafts;
 }

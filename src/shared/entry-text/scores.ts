@@ -9,14 +9,14 @@ const toScale = (value: number, scale: number) => Math.min(SCORE_MAX, Math.max(S
 export function saidScore(text: string): number | null {
   const scaled = /\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\/|out of|of)\s*(5|10|five|ten)\b/.exec(text);
   if (scaled) {
-    const value = numberToken(scaled[1]!);
-    const scale = numberToken(scaled[2]!)!;
-    if (value !== null && value <= scale) return toScale(value, scale);
+    const value = numberToken(scaled[1] ?? '');
+    const scale = numberToken(scaled[2] ?? '');
+    if (value !== null && scale !== null && value <= scale) return toScale(value, scale);
   }
   // A bare 6 to 10 can only be the 0–10 scale people rate pain on ('migraine 8').
   const plain = /(?:^|\s)(?:a |an )?(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?=$|\s|[^\w/])/.exec(text);
   if (plain) {
-    const value = numberToken(plain[1]!);
+    const value = numberToken(plain[1] ?? '');
     if (value !== null && value >= SCORE_MIN && value <= SCORE_MAX) return value;
     if (value !== null && value > SCORE_MAX && value <= 10) return toScale(value, 10);
   }

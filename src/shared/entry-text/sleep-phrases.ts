@@ -192,7 +192,7 @@ export function takeNight(clause: string, today: WallClock): { night: NightSaid;
 
   for (const pattern of WAKINGS) {
     const match = night.wakings === undefined ? take(pattern) : null;
-    const said = match ? (match[1] ?? match[2])! : null;
+    const said = match ? (match[1] ?? match[2] ?? null) : null;
     const wakings = said ? countOf(said) : null;
     if (wakings !== null) night.wakings = wakings;
   }
@@ -200,15 +200,15 @@ export function takeNight(clause: string, today: WallClock): { night: NightSaid;
 
   if (night.quality === undefined) {
     const rating = take(SLEEP_RATING);
-    if (rating) night.quality = ratingOf(rating[1]!);
+    if (rating) night.quality = ratingOf(rating[1] ?? '');
   }
   for (const [pattern, quality] of HARD_SLEEP) if (night.quality === undefined && take(pattern)) night.quality = quality;
   for (const pattern of SLEEP_QUALITY) {
     const match = night.quality === undefined ? take(pattern) : null;
-    if (match) night.quality = qualityOf(match[1]!);
+    if (match) night.quality = qualityOf(match[1] ?? '');
   }
   const badNight = night.quality === undefined ? take(BAD_NIGHT) : null;
-  if (badNight) night.quality = badNight[1] === 'long' ? 2 : (qualityOf(badNight[1]!) ?? 1);
+  if (badNight) night.quality = badNight[1] === 'long' ? 2 : (qualityOf(badNight[1] ?? '') ?? 1);
 
   if (Object.keys(night).length === 0) return null;
   night.daysAgo = nightDaysAgo(clause, today);

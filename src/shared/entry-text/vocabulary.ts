@@ -65,7 +65,10 @@ const pains = (): Record<string, string[]> => {
     ...NAMED_PAINS.map(([name, parts]): [string, string[]] => [name, parts.flatMap(painPhrases)]),
   ]);
   for (const [name, said] of PAIN_KINDS) {
-    byPart[name] = [...byPart[name]!, ...PAINFUL_PARTS.flatMap(([part, plural]) => [`${said} in my ${part}`, `${said} in my ${plural}`])];
+    byPart[name] = [
+      ...(byPart[name] ?? []),
+      ...PAINFUL_PARTS.flatMap(([part, plural]) => [`${said} in my ${part}`, `${said} in my ${plural}`]),
+    ];
   }
   return byPart;
 };
@@ -150,22 +153,25 @@ const SUPPLEMENT_SHORT_NAMES: Record<string, string> = {
 
 /** A supplement's full name for a short one ('d3' → 'vitamin d'); other names are kept (own properties only: '__proto__' is a name). */
 export const fullSupplementName = (name: string): string =>
-  Object.hasOwn(SUPPLEMENT_SHORT_NAMES, name) ? SUPPLEMENT_SHORT_NAMES[name]! : name;
+  (Object.hasOwn(SUPPLEMENT_SHORT_NAMES, name) ? SUPPLEMENT_SHORT_NAMES[name] : undefined) ?? name;
 
 /** Edit distance counting a swap of two neighbouring letters as one edit ('headahce' is 1 from 'headache'). */
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
   const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
+  // A cell outside the table is no way to get there.
+  const cell = (i: number, j: number) => d[i]?.[j] ?? Infinity;
+  for (const [i, row] of d.entries()) {
+    if (i === 0) continue;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+      let best = Math.min(cell(i - 1, j) + 1, cell(i, j - 1) + 1, cell(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, cell(i - 2, j - 2) + 1);
+      row[j] = best;
     }
   }
-  return d[a.length]![b.length]!;
+  return cell(a.length, b.length);
 }
 
 /** How many typos a word of this length may hold: none below 5 letters, 1 up to 7, then 2. */

@@ -61,7 +61,7 @@ export function findWhen(text: string, today: WallClock): SaidWhen & { rest: str
   } else if (take(/\byesterday\b/)) said.daysAgo = 1;
   else {
     const ago = take(/\b(\w+) days? ago\b/);
-    const agoCount = ago ? numberToken(ago[1]!) : null;
+    const agoCount = ago ? numberToken(ago[1] ?? '') : null;
     if (agoCount !== null && Number.isInteger(agoCount)) said.daysAgo = agoCount;
     else if (take(/\b(?:a|one) week ago\b/)) said.daysAgo = 7;
     else {

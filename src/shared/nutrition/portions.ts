@@ -54,8 +54,9 @@ const SIZING_WORD = /^(inch|in\.|"|-|oz|fl oz|ounce|cm|mm|ml|lb|%)/;
 export function normalisedPortion(amount: number, label: string): { amount: number; label: string } {
   if (label === '100g') return { amount: roundTo(amount * 100, 2), label: 'g' };
   const counted = /^(\d+(?:\.\d+)?|\.\d+)\s+(.+)$/.exec(label.trim());
-  if (!counted || SIZING_WORD.test(counted[2]!)) return { amount, label: label.trim() };
-  return { amount: roundTo(amount * Number(counted[1]), 2), label: counted[2]! };
+  const unit = counted?.[2];
+  if (!counted || unit === undefined || SIZING_WORD.test(unit)) return { amount, label: label.trim() };
+  return { amount: roundTo(amount * Number(counted[1]), 2), label: unit };
 }
 
 /** Words that measure or describe, never pluralised ('2 medium', '3 oz'). */
@@ -68,7 +69,7 @@ export function pluralLabel(label: string, amount: number): string {
   const head = cut === -1 ? label : label.slice(0, cut).trimEnd();
   const tail = label.slice(head.length);
   const words = head.split(' ');
-  const last = words.at(-1)!;
+  const last = words.at(-1) ?? '';
   if (!/^[a-z]+$/.test(last) || NO_PLURAL.has(last) || (words.length > 1 && words.at(-2) === 'fl') || /[^s]s$/.test(last)) return label;
   const plural = /(ch|sh|x|z|ss)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
   return [...words.slice(0, -1), plural].join(' ') + tail;

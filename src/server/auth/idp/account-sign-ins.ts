@@ -8,7 +8,7 @@ export const PROVIDER_SESSION_COOKIE = '_session';
 
 /** The grants a provider session signed in with, read from its stored payload. */
 function grantsOf(payload: Record<string, unknown> | undefined): string[] {
-  const authorizations = (payload?.authorizations ?? {}) as Record<string, { grantId?: unknown }>;
+  const authorizations = (payload?.authorizations ?? {}) as Record<string, { grantId?: unknown } | null>;
   return Object.values(authorizations)
     .map((authorization) => authorization?.grantId)
     .filter((grantId): grantId is string => typeof grantId === 'string');
@@ -46,21 +46,23 @@ export async function endAccountSignIns(
 ): Promise<void> {
   const { accountId } = account;
   const ofAccount = sql`${idpPayloads.payload}->>'accountId' = ${accountId}`;
-  const [kept] = keep?.providerSessionId
+  const keptSessionId = keep?.providerSessionId;
+  const [kept] = keptSessionId
     ? await db
         .select({ payload: idpPayloads.payload })
         .from(idpPayloads)
-        .where(and(eq(idpPayloads.kind, 'Session'), eq(idpPayloads.id, keep.providerSessionId), ofAccount))
+        .where(and(eq(idpPayloads.kind, 'Session'), eq(idpPayloads.id, keptSessionId), ofAccount))
     : [];
   const keptGrants = grantsOf(kept?.payload);
-  const spared = kept
-    ? or(
-        and(eq(idpPayloads.kind, 'Session'), eq(idpPayloads.id, keep!.providerSessionId!)),
-        ...(keptGrants.length > 0
-          ? [inArray(idpPayloads.grantId, keptGrants), and(eq(idpPayloads.kind, 'Grant'), inArray(idpPayloads.id, keptGrants))]
-          : []),
-      )!
-    : undefined;
+  const spared =
+    kept && keptSessionId
+      ? or(
+          and(eq(idpPayloads.kind, 'Session'), eq(idpPayloads.id, keptSessionId)),
+          ...(keptGrants.length > 0
+            ? [inArray(idpPayloads.grantId, keptGrants), and(eq(idpPayloads.kind, 'Grant'), inArray(idpPayloads.id, keptGrants))]
+            : []),
+        )
+      : undefined;
   // coalesce: a row without a grant id makes the grant test null, and `not null` would spare it.
   await db.delete(idpPayloads).where(spared ? and(ofAccount, not(sql`coalesce(${spared}, false)`)) : ofAccount);
 

@@ -17,7 +17,9 @@ export async function loadSigningKeys(db: Db): Promise<JWK[]> {
     .insert(appSecrets)
     .values({ name: KEYS_NAME, value: [key] })
     .onConflictDoNothing();
-  return (await readKeys(db))!;
+  const kept = await readKeys(db);
+  if (!kept) throw new Error('The signing keys were not kept');
+  return kept;
 }
 
 async function readKeys(db: Db): Promise<JWK[] | undefined> {

@@ -5,8 +5,8 @@ import { LINK_LIFETIME_MINUTES } from './link-tokens.js';
 
 /** Server-rendered pages of the built-in identity provider, in the app's look (the test checkout's pages share the layout). */
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f6f4ef;--card:#fff;--text:#1f2a24;--muted:#5d6b63;--primary:#2f6f5e;--primary-fg:#fff;--border:#dfe3dc;--danger:#b42318;--ring:#7fb8a6}

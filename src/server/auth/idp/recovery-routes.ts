@@ -92,7 +92,12 @@ export async function recoveryRoutes(app: FastifyInstance, deps: RecoveryRouteDe
   /** The e-mail of a recovery form, or the page that says what is wrong with it. */
   const askForMail = async (request: FastifyRequest, reply: FastifyReply, rawEmail: string, kind: 'reset' | 'sign-in') => {
     const parsed = accountEmailSchema.safeParse(rawEmail);
-    if (!parsed.success) return html(reply, forgotPasswordPage({ email: rawEmail, error: parsed.error.issues[0]!.message }), 400);
+    if (!parsed.success)
+      return html(
+        reply,
+        forgotPasswordPage({ email: rawEmail, error: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' }),
+        400,
+      );
     const email = parsed.data;
     const wait = await recoveryWait(db, { ip: request.ip, email });
     if (wait !== null) return html(reply, forgotPasswordPage({ email, error: tooManyMessage(wait) }), 429);

@@ -25,7 +25,7 @@ export async function identityProviderPassthrough(app: FastifyInstance, opts: { 
       raw.headers['x-forwarded-host'] = publicHost;
     }
     raw.originalUrl = raw.url;
-    raw.url = raw.url!.slice(IDP_MOUNT.length) || '/';
+    raw.url = (raw.url ?? '').slice(IDP_MOUNT.length) || '/';
     await handle(raw, reply.raw);
   };
   app.all(`${IDP_MOUNT}/*`, passthrough);

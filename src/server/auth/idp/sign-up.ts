@@ -32,8 +32,12 @@ export async function requestSignUp(
 ): Promise<SignUpRequest> {
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, field: issue.path[0] === 'password' ? 'password' : 'email', message: issue.message };
+    const [issue] = parsed.error.issues;
+    return {
+      ok: false,
+      field: issue?.path[0] === 'password' ? 'password' : 'email',
+      message: issue?.message ?? 'Enter a valid e-mail address',
+    };
   }
   const { email, password } = parsed.data;
   const passwordHash = await hashPassword(password);

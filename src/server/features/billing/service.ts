@@ -56,8 +56,9 @@ async function billingRow(db: Db, userId: string) {
 export async function createSubscription(deps: BillingDeps, userId: string, planId: PaidPlanId): Promise<CreateSubscriptionResponse> {
   const provider = providerOf(deps);
   const user = await billingRow(deps.db, userId);
+  const subscriptionId = user.stripeSubscriptionId;
   const running =
-    user.stripeSubscriptionId &&
+    subscriptionId &&
     user.stripeCustomerId &&
     provider.ownsCustomer(user.stripeCustomerId) &&
     LIVE_STATUSES.includes(user.planStatus ?? '') &&
@@ -74,7 +75,7 @@ export async function createSubscription(deps: BillingDeps, userId: string, plan
           : `You are already on the ${planById(planId).name} plan`,
       );
     }
-    const state = await call(deps, () => provider.changePlan(user.stripeSubscriptionId!, planId));
+    const state = await call(deps, () => provider.changePlan(subscriptionId, planId));
     return { checkoutUrl: null, subscription: await applySubscription(deps.db, userId, state) };
   }
   const customerId = await customerOf(deps, provider, user);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { FACT_MAX } from '../../../shared/chat-memory.js';
 import { forgetAllFacts, forgetFact, listFacts, rememberFact } from './facts.js';
+import { capitalised } from '../../../shared/words.js';
 
 /**
  * A sentence that asks Willow to keep something: 'remember that I'm allergic to peanuts', 'Willow,
@@ -18,7 +19,7 @@ export function factToRemember(message: string): { fact: string; rest: string } 
     .replace(/[\s,;:]*\b(?:please|thanks|thank you)$/i, '')
     .replace(/[\s,;:]+$/, '');
   if (!match || !said || said.split(/\s+/).length < 2) return null;
-  const fact = `${said[0]!.toUpperCase()}${said.slice(1)}`.slice(0, FACT_MAX);
+  const fact = capitalised(said).slice(0, FACT_MAX);
   const rest = `${message.slice(0, match.index)} ${message.slice(match.index + match[0].length)}`.replace(/^[\s.!?]+/, '').trim();
   return { fact, rest };
 }
@@ -50,7 +51,7 @@ const contentWords = (text: string) =>
 export function factToForget(message: string): { about: string } | { everything: true } | null {
   const match = FORGET.exec(message);
   if (!match) return null;
-  const about = match[1]!.trim().replace(/\s+(?:please|thanks|thank you)$/i, '');
+  const about = (match[1] ?? '').trim().replace(/\s+(?:please|thanks|thank you)$/i, '');
   // 'delete my headache from yesterday' is about entries, not memory: only a bare 'forget'-like verb
   // or one aimed at what Willow keeps counts.
   if (

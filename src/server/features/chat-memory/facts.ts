@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { rememberedFacts } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { RememberedFact } from '../../../shared/chat-memory.js';
@@ -14,8 +14,8 @@ export async function rememberFact(db: Db, userId: string, text: string): Promis
     .from(rememberedFacts)
     .where(and(eq(rememberedFacts.userId, userId), sql`lower(${rememberedFacts.text}) = lower(${text})`));
   if (known) return toFact(known);
-  const [row] = await db.insert(rememberedFacts).values({ userId, text }).returning();
-  return toFact(row!);
+  const row = returnedRow(await db.insert(rememberedFacts).values({ userId, text }).returning());
+  return toFact(row);
 }
 
 /** The person's facts, newest first; `limit` keeps the assistant's prompt short. */

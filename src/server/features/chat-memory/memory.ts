@@ -17,12 +17,9 @@ export async function listChatMemory(db: Db, userId: string): Promise<ChatMemory
   ]);
   return {
     facts,
-    conversations: summaries.map((c) => ({
-      conversationId: c.id,
-      title: c.title,
-      summary: c.summary!,
-      updatedAt: c.updatedAt.toISOString(),
-    })),
+    conversations: summaries.flatMap((c) =>
+      c.summary === null ? [] : [{ conversationId: c.id, title: c.title, summary: c.summary, updatedAt: c.updatedAt.toISOString() }],
+    ),
   };
 }
 

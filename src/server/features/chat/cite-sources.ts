@@ -44,7 +44,7 @@ export function sourcesFromCalls(
   // The patterns' days are looked at only for a day not known otherwise: patterns are found on first use.
   const known = (day: string) => knownDays.has(day) || context.patterns.some((p) => p.dates.includes(day));
   const days = new Set<string>();
-  const patterns = new Set<number>();
+  const patterns = new Set<(typeof context.patterns)[number]>();
   for (const call of calls) {
     const args = citeArgumentsSchema.safeParse(call.arguments);
     if (!args.success) {
@@ -56,14 +56,13 @@ export function sourcesFromCalls(
       else log.warn('chat: dropped a cited day without logs of this person');
     }
     for (const id of args.data.patterns) {
-      const index = context.patterns.findIndex((_, i) => patternId(i) === id.trim().toUpperCase());
-      if (index >= 0) patterns.add(index);
+      const pattern = context.patterns.find((_, i) => patternId(i) === id.trim().toUpperCase());
+      if (pattern) patterns.add(pattern);
       else log.warn("chat: dropped a cited pattern that is not one of this person's");
     }
   }
   return [
-    ...[...patterns].slice(0, PATTERNS_MAX).map((index): MessageSource => {
-      const pattern = context.patterns[index]!;
+    ...[...patterns].slice(0, PATTERNS_MAX).map((pattern): MessageSource => {
       return { kind: 'pattern', label: patternHeadline(pattern), dates: [...pattern.dates].sort() };
     }),
     ...[...days]

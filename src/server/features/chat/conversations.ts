@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { proposalsByMessage } from './proposals.js';
@@ -48,8 +48,8 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
 }
 
 export async function createConversation(db: Db, userId: string, title: string): Promise<Conversation> {
-  const [row] = await db.insert(conversations).values({ userId, title }).returning();
-  return toConversation(row!);
+  const row = returnedRow(await db.insert(conversations).values({ userId, title }).returning());
+  return toConversation(row);
 }
 
 /** The conversation when it is the user's; otherwise 404, whoever owns it. */
@@ -95,15 +95,17 @@ export async function addMessage(
   content: string,
   { spoken = false, drewOnMemory = false, sources }: { spoken?: boolean; drewOnMemory?: boolean; sources?: MessageSource[] } = {},
 ): Promise<Message> {
-  const [row] = await db
-    .insert(messages)
-    .values({ conversationId, userId, role, content, spoken, drewOnMemory, sources: sources?.length ? sources : null })
-    .returning();
+  const row = returnedRow(
+    await db
+      .insert(messages)
+      .values({ conversationId, userId, role, content, spoken, drewOnMemory, sources: sources?.length ? sources : null })
+      .returning(),
+  );
   await db
     .update(conversations)
     .set({ updatedAt: sql`now()` })
     .where(eq(conversations.id, conversationId));
-  return toMessage(row!);
+  return toMessage(row);
 }
 
 /** A title from the first message: its first words, cut at a word boundary. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { entryProposals } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { localDay } from '../../../shared/zoned-time.js';
@@ -84,10 +84,12 @@ export async function updateProposalState(db: Db, userId: string, id: string, bo
     .where(and(eq(entryProposals.id, id), eq(entryProposals.userId, userId)));
   if (!row) throw notFound('Proposal');
   if (body.state === 'saved' && !(await ownsEntry(db, row.proposal.kind, userId, body.entryId))) throw notFound('Entry');
-  const [updated] = await db
-    .update(entryProposals)
-    .set({ state: body.state, savedEntryId: body.state === 'saved' ? body.entryId : null, updatedAt: new Date() })
-    .where(eq(entryProposals.id, id))
-    .returning();
-  return toCard(updated!);
+  const updated = returnedRow(
+    await db
+      .update(entryProposals)
+      .set({ state: body.state, savedEntryId: body.state === 'saved' ? body.entryId : null, updatedAt: new Date() })
+      .where(eq(entryProposals.id, id))
+      .returning(),
+  );
+  return toCard(updated);
 }

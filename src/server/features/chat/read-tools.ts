@@ -213,7 +213,9 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
     readDays,
     handles: (name) => Object.hasOwn(runners, name),
     async run(call) {
-      const result = (await runners[call.name]!(call.arguments)) as object;
+      const runner = runners[call.name];
+      if (!runner) throw new Error(`There is no read tool named ${call.name}`);
+      const result = (await runner(call.arguments)) as object;
       if ('error' in result) log.warn({ tool: call.name }, 'chat: answered a read tool call with bad arguments');
       return JSON.stringify(result);
     },

@@ -64,9 +64,9 @@ async function* pages<K extends string>(
       .where(and(eq(table.userId, userId), from))
       .orderBy(asc(columns[order]), asc(columns.id))
       .limit(EXPORT_BATCH);
-    if (!rows.length) return;
+    const last = rows.at(-1);
+    if (!last) return;
     yield rows;
-    const last = rows.at(-1)!;
     after = { key: last[order], id: last.id };
     if (rows.length < EXPORT_BATCH) return;
   }

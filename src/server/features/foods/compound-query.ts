@@ -28,8 +28,14 @@ function namesWord(text: string, word: string): boolean {
 /** Whether a food's description names every food word of a phrase, alone or written as one with its neighbour ('oat meal' in 'Oatmeal'). */
 export const namesAll = (description: string, phrase: string): boolean => {
   const words = foodWords(phrase);
-  const withNeighbours = (i: number) => [words[i - 1] && words[i - 1]! + words[i], words[i + 1] && words[i]! + words[i + 1]];
-  return words.every((word, i) => namesWord(description, word) || withNeighbours(i).some((pair) => !!pair && namesWord(description, pair)));
+  const withNeighbours = (word: string, i: number) => {
+    const before = words[i - 1];
+    const after = words[i + 1];
+    return [before && before + word, after && word + after];
+  };
+  return words.every(
+    (word, i) => namesWord(description, word) || withNeighbours(word, i).some((pair) => !!pair && namesWord(description, pair)),
+  );
 };
 /** Whether a food's description names some food word of a phrase (the search always answers something close). */
 export const namesSome = (description: string, phrase: string): boolean => {

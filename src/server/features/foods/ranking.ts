@@ -126,27 +126,26 @@ export function rankingOf(food: RankingInput): Ranking {
   const first = parts.slice(0, classParts).join(', ') || food.description;
   // 'Cheese, with wine' is a cheese: a part starting 'with' names no food.
   // 'Fish, NS as to type' is fish of no stated kind: a part that leaves the kind unsaid names nothing.
+  const classPart = parts[classParts];
   const isClass =
-    parts.length > classParts &&
-    !/^with\b/i.test(parts[classParts]!) &&
-    !UNSPECIFIED.test(parts[classParts]!) &&
+    classPart !== undefined &&
+    !/^with\b/i.test(classPart) &&
+    !UNSPECIFIED.test(classPart) &&
     (classParts === 2 || CLASS_HEADS.has(first.toLowerCase()) || isBrandName(first));
-  const name = isClass ? parts[classParts]! : first;
+  const name = isClass ? classPart : first;
   const rest = parts.slice(isClass ? classParts + 1 : 1);
   const prepared = PREPARED_GROUPS.has(food.foodGroup ?? '');
   // Boiled is how grains and pulses are plainly had (as brewed is for coffee).
   const cooked = rest.find((part) => COOKED_HEAD_FORMS.has(part.toLowerCase()) && !(prepared && part.toLowerCase() === 'boiled'));
   const head = cooked ? `${name} ${cooked}` : name;
   // The last word of the name, of each name where it gives two ('Veggie burgers or soyburgers').
-  const lastWordsOfName = name
-    .replace(/\([^)]*\)/g, ' ')
-    .split(/\s(?:with|without|in|on|from)\s/)[0]!
-    .split(/\sor\s/)
-    .map((alternative) => alternative.trim().split(/\s+/).at(-1));
+  const [nameBeforeWith = ''] = name.replace(/\([^)]*\)/g, ' ').split(/\s(?:with|without|in|on|from)\s/, 1);
+  const lastWordsOfName = nameBeforeWith.split(/\sor\s/).map((alternative) => alternative.trim().split(/\s+/).at(-1));
   const kind = [isClass && !isBrandName(first) ? first : '', ...lastWordsOfName, cooked].filter(Boolean).join(' ');
   const qualifiers = rest.join(', ').toLowerCase();
 
-  let prior = Object.hasOwn(GROUP_PRIOR, food.foodGroup ?? '') ? GROUP_PRIOR[food.foodGroup!]! : 0;
+  const group = food.foodGroup ?? '';
+  let prior = Object.hasOwn(GROUP_PRIOR, group) ? (GROUP_PRIOR[group] ?? 0) : 0;
   if (food.brandOwner || isBrandName(first) || food.dataType === 'Branded') prior -= 1.5;
   // A reference food that is a brand's product ('KEEBLER, TOASTEDS, ...') is not what a generic word means.
   if (isClass && isBrandName(first) && food.dataType !== 'Branded') prior -= 1.5;

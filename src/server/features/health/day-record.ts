@@ -7,6 +7,7 @@ import { toEnergyEntry, toMeal, toMoodEntry, toSupplementEntry, toSymptomEntry }
 import { periodStart } from '../../../shared/days.js';
 import { roundedMean } from '../../../shared/rounding.js';
 import { getNight } from './sleep.js';
+import { getOrCreate } from '../../lib/maps.js';
 
 const lastOf = <T>(list: T[]): T | undefined => list[list.length - 1];
 
@@ -54,7 +55,7 @@ export async function getTrends(db: Db, userId: string, endDate: string, days: H
       .groupBy(table.day);
   const [moods, energies] = await Promise.all([dailyAverage(moodEntries), dailyAverage(energyEntries)]);
   const byDay = new Map<string, TrendDay>();
-  const dayOf = (date: string) => byDay.get(date) ?? byDay.set(date, { date, mood: null, energy: null }).get(date)!;
+  const dayOf = (date: string) => getOrCreate(byDay, date, () => ({ date, mood: null, energy: null }));
   for (const row of moods) dayOf(row.day).mood = Number(row.average);
   for (const row of energies) dayOf(row.day).energy = Number(row.average);
   return [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { energyEntries, meals, moodEntries, removedSymptoms, supplementEntries, symptomEntries } from '../../db/schema.js';
 import { HEALTH_TABLE_OF, type EntryKind } from './health-tables.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -65,11 +65,13 @@ export async function deleteEntry(db: Db, kind: EntryKind, ref: EntryRef): Promi
 const at = (iso: string | undefined) => (iso ? new Date(iso) : new Date());
 
 export async function createMood(db: Db, userId: string, date: string, body: MoodBody): Promise<MoodEntry> {
-  const [row] = await db
-    .insert(moodEntries)
-    .values({ userId, day: date, score: body.score, tags: body.tags, loggedAt: at(body.timestamp) })
-    .returning();
-  return toMoodEntry(row!);
+  const row = returnedRow(
+    await db
+      .insert(moodEntries)
+      .values({ userId, day: date, score: body.score, tags: body.tags, loggedAt: at(body.timestamp) })
+      .returning(),
+  );
+  return toMoodEntry(row);
 }
 
 export async function updateMood(db: Db, ref: EntryRef, body: MoodBody): Promise<MoodEntry> {
@@ -82,11 +84,13 @@ export async function updateMood(db: Db, ref: EntryRef, body: MoodBody): Promise
 }
 
 export async function createEnergy(db: Db, userId: string, date: string, body: EnergyBody): Promise<EnergyEntry> {
-  const [row] = await db
-    .insert(energyEntries)
-    .values({ userId, day: date, score: body.score, loggedAt: at(body.timestamp) })
-    .returning();
-  return toEnergyEntry(row!);
+  const row = returnedRow(
+    await db
+      .insert(energyEntries)
+      .values({ userId, day: date, score: body.score, loggedAt: at(body.timestamp) })
+      .returning(),
+  );
+  return toEnergyEntry(row);
 }
 
 export async function updateEnergy(db: Db, ref: EntryRef, body: EnergyBody): Promise<EnergyEntry> {
@@ -101,12 +105,14 @@ export async function updateEnergy(db: Db, ref: EntryRef, body: EnergyBody): Pro
 /** Logging a symptom also puts it back on the user's list if it had been removed. */
 export async function createSymptom(db: Db, userId: string, date: string, body: SymptomBody): Promise<SymptomEntry> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(symptomEntries)
-      .values({ userId, day: date, name: body.name, intensity: body.intensity, notes: body.notes || null, loggedAt: at(body.timestamp) })
-      .returning();
+    const row = returnedRow(
+      await tx
+        .insert(symptomEntries)
+        .values({ userId, day: date, name: body.name, intensity: body.intensity, notes: body.notes || null, loggedAt: at(body.timestamp) })
+        .returning(),
+    );
     await tx.delete(removedSymptoms).where(and(eq(removedSymptoms.userId, userId), eq(removedSymptoms.nameKey, sql`lower(${body.name})`)));
-    return toSymptomEntry(row!);
+    return toSymptomEntry(row);
   });
 }
 
@@ -129,11 +135,13 @@ const mealValues = async (body: MealBody, lookup: FoodLookup) => ({ meal: body.m
 
 export async function createMeal(db: Db, userId: string, date: string, body: MealBody, lookup: FoodLookup): Promise<Meal> {
   const values = await mealValues(body, lookup);
-  const [row] = await db
-    .insert(meals)
-    .values({ userId, day: date, ...values, logTime: at(body.logTime) })
-    .returning();
-  return toMeal(row!);
+  const row = returnedRow(
+    await db
+      .insert(meals)
+      .values({ userId, day: date, ...values, logTime: at(body.logTime) })
+      .returning(),
+  );
+  return toMeal(row);
 }
 
 export async function updateMeal(db: Db, ref: EntryRef, body: MealBody, lookup: FoodLookup): Promise<Meal> {
@@ -147,11 +155,13 @@ export async function updateMeal(db: Db, ref: EntryRef, body: MealBody, lookup: 
 }
 
 export async function createSupplement(db: Db, userId: string, date: string, body: SupplementBody): Promise<SupplementEntry> {
-  const [row] = await db
-    .insert(supplementEntries)
-    .values({ userId, day: date, ...body, takenAt: new Date(body.takenAt) })
-    .returning();
-  return toSupplementEntry(row!);
+  const row = returnedRow(
+    await db
+      .insert(supplementEntries)
+      .values({ userId, day: date, ...body, takenAt: new Date(body.takenAt) })
+      .returning(),
+  );
+  return toSupplementEntry(row);
 }
 
 export async function updateSupplement(db: Db, ref: EntryRef, patch: SupplementPatch): Promise<SupplementEntry> {

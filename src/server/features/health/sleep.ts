@@ -1,5 +1,5 @@
 import { and, asc, between, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { sleepEntries } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { SleepEntry } from '../../../shared/health.js';
@@ -25,12 +25,14 @@ function sleepValues(body: SleepBody) {
  */
 export async function logSleep(db: Db, userId: string, date: string, body: SleepBody): Promise<{ entry: SleepEntry; created: boolean }> {
   const values = sleepValues(body);
-  const [row] = await db
-    .insert(sleepEntries)
-    .values({ userId, day: date, ...values })
-    .onConflictDoUpdate({ target: [sleepEntries.userId, sleepEntries.day], set: values })
-    .returning({ ...getTableColumns(sleepEntries), created: sql<boolean>`(xmax = 0)` });
-  const { created, ...saved } = row!;
+  const row = returnedRow(
+    await db
+      .insert(sleepEntries)
+      .values({ userId, day: date, ...values })
+      .onConflictDoUpdate({ target: [sleepEntries.userId, sleepEntries.day], set: values })
+      .returning({ ...getTableColumns(sleepEntries), created: sql<boolean>`(xmax = 0)` }),
+  );
+  const { created, ...saved } = row;
   return { entry: toSleepEntry(saved), created };
 }
 

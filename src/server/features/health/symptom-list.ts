@@ -4,6 +4,7 @@ import { removedSymptoms, symptomEntries } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { HistoryPeriod, SymptomHistoryDay } from '../../../shared/health.js';
 import { periodStart } from '../../../shared/days.js';
+import { getOrCreate } from '../../lib/maps.js';
 
 /**
  * Days of the period that have symptoms; each symptom appears once a day at its highest
@@ -17,7 +18,7 @@ export async function getSymptomHistory(db: Db, userId: string, endDate: string,
     .orderBy(asc(symptomEntries.day), asc(symptomEntries.loggedAt));
   const history = new Map<string, Map<string, SymptomHistoryDay['symptoms'][number]>>();
   for (const row of rows) {
-    const day = history.get(row.day) ?? history.set(row.day, new Map()).get(row.day)!;
+    const day = getOrCreate(history, row.day, () => new Map<string, SymptomHistoryDay['symptoms'][number]>());
     const key = row.name.toLowerCase();
     const seen = day.get(key);
     day.set(key, {

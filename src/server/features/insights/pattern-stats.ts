@@ -39,8 +39,10 @@ function drawSum(values: number[], count: number, random: () => number) {
   let sum = 0;
   for (let i = 0; i < count; i++) {
     const j = i + Math.floor(random() * (values.length - i));
-    const drawn = values[j]!;
-    values[j] = values[i]!;
+    const drawn = values[j];
+    const first = values[i];
+    if (drawn === undefined || first === undefined) throw new RangeError(`Cannot draw ${count} of ${values.length} values`);
+    values[j] = first;
     values[i] = drawn;
     sum += drawn;
   }
@@ -72,7 +74,7 @@ export function permutationTest(
 ): PermutationResult {
   const byStratum = new Map<number, Stratum>();
   values.forEach((value, i) => {
-    const key = strata ? strata[i]! : 0;
+    const key = strata?.[i] ?? 0;
     let s = byStratum.get(key);
     if (!s) byStratum.set(key, (s = { values: [], exposedCount: 0, total: 0, observedSum: 0 }));
     s.values.push(value);
@@ -86,7 +88,10 @@ export function permutationTest(
   if (!informative.length) return { effect: 0, p: 1 };
   // The pooled difference is linear in each stratum's exposed sum: Σ slope·sum − offset.
   const totalWeight = informative.reduce((sum, s) => sum + stratumWeight(s), 0);
-  const slopes = informative.map((s) => (stratumWeight(s) * (1 / s.exposedCount + 1 / (s.values.length - s.exposedCount))) / totalWeight);
+  const sloped = informative.map((s) => ({
+    ...s,
+    slope: (stratumWeight(s) * (1 / s.exposedCount + 1 / (s.values.length - s.exposedCount))) / totalWeight,
+  }));
   const offset = informative.reduce((sum, s) => sum + (stratumWeight(s) * s.total) / (s.values.length - s.exposedCount) / totalWeight, 0);
   const effect = informative.reduce((sum, s) => sum + (stratumWeight(s) * stratumDifference(s, s.observedSum)) / totalWeight, 0);
   const threshold = Math.abs(effect) - 1e-9;
@@ -96,8 +101,7 @@ export function permutationTest(
   while (draws < maxDraws) {
     draws += 1;
     let drawn = -offset;
-    for (let k = 0; k < informative.length; k++)
-      drawn += slopes[k]! * drawSum(informative[k]!.values, informative[k]!.exposedCount, random);
+    for (const { slope, values, exposedCount } of sloped) drawn += slope * drawSum(values, exposedCount, random);
     if (Math.abs(drawn) >= threshold) extreme += 1;
     if (extreme === ENOUGH_EXTREME) return { effect, p: extreme / draws };
   }
@@ -128,9 +132,6 @@ export function welchInterval(withValues: number[], withoutValues: number[]): [n
  */
 export function benjaminiHochbergCutoff(pValues: number[], q: number): number {
   const sorted = [...pValues].sort((a, b) => a - b);
-  for (let k = sorted.length; k >= 1; k--) {
-    const cutoff = (k * q) / sorted.length;
-    if (sorted[k - 1]! <= cutoff) return cutoff;
-  }
-  return 0;
+  const passing = sorted.findLastIndex((p, i) => p <= ((i + 1) * q) / sorted.length);
+  return passing < 0 ? 0 : ((passing + 1) * q) / sorted.length;
 }

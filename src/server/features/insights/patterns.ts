@@ -153,19 +153,18 @@ function factorsOf(days: TrackedDay[]): Factor[] {
  * pizza, and must not inherit its effect when some of those days have no meal logged.
  */
 function withoutAliases(factors: Factor[], days: TrackedDay[]): Factor[] {
-  const seen = factors.map((f) => days.map((d) => f.on(d)));
-  const aliased = (i: number, j: number) => {
+  const seen = factors.map((factor) => ({ factor, on: days.map((d) => factor.on(d)) }));
+  const aliased = (first: (boolean | null)[], second: (boolean | null)[]) => {
     let shared = 0;
-    for (let d = 0; d < days.length; d++) {
-      const a = seen[i]![d];
-      const b = seen[j]![d];
-      if (a === null || a === undefined || b === null || b === undefined) continue;
+    for (const [d, a] of first.entries()) {
+      const b = second[d];
+      if (a === null || b === null || b === undefined) continue;
       if (a !== b) return false;
       if (a) shared += 1;
     }
     return shared > 0;
   };
-  return factors.filter((_, i) => !factors.some((__, j) => j < i && aliased(i, j)));
+  return seen.filter((own, i) => !seen.slice(0, i).some((earlier) => aliased(own.on, earlier.on))).map((own) => own.factor);
 }
 
 /** One comparison: an outcome on the days a factor came before (by `lag` days) against the other days. */
@@ -189,13 +188,20 @@ type Exposure = (boolean | null)[];
  * days' order (null where that day was not tracked or says nothing of the factor): worked out once,
  * not once per outcome.
  */
-type Exposures = Map<Factor, Exposure>[];
+type Exposures = (lag: Lag, factor: Factor) => Exposure;
 function exposuresOf(days: TrackedDay[], factors: Factor[]): Exposures {
   const byDate = new Map(days.map((d) => [d.date, d]));
-  return PATTERN_LAGS.map((lag) => {
-    const before = days.map((d) => byDate.get(addDays(d.date, -lag)));
-    return new Map(factors.map((factor) => [factor, before.map((day) => (day ? factor.on(day) : null))]));
-  });
+  const byLag = new Map(
+    PATTERN_LAGS.map((lag) => {
+      const before = days.map((d) => byDate.get(addDays(d.date, -lag)));
+      return [lag, new Map(factors.map((factor) => [factor, before.map((day) => (day ? factor.on(day) : null))]))];
+    }),
+  );
+  return (lag, factor) => {
+    const exposure = byLag.get(lag)?.get(factor);
+    if (!exposure) throw new Error('An exposure was asked for a factor that was not worked out');
+    return exposure;
+  };
 }
 
 /** Every comparison with enough days on each side; of factors with the same days for one outcome and lag, only the first. */
@@ -204,7 +210,7 @@ function comparisonsOf(days: TrackedDay[], factors: Factor[], exposures: Exposur
   for (const outcome of outcomesOf(days)) {
     const known = days.flatMap((day, index) => {
       const value = outcome.value(day);
-      return value === null ? [] : [{ index, value }];
+      return value === null ? [] : [{ index, value, date: day.date }];
     });
     if (new Set(known.map((k) => k.value)).size < 2) continue;
     for (const lag of PATTERN_LAGS) {
@@ -212,7 +218,7 @@ function comparisonsOf(days: TrackedDay[], factors: Factor[], exposures: Exposur
       const seen = new Set<string>();
       for (const factor of factors) {
         if (!factor.appliesTo(outcome)) continue;
-        const exposure = exposures[lag]!.get(factor)!;
+        const exposure = exposures(lag, factor);
         let withDays = 0;
         let withoutDays = 0;
         for (const { index } of known) {
@@ -229,7 +235,7 @@ function comparisonsOf(days: TrackedDay[], factors: Factor[], exposures: Exposur
           outcome,
           factor,
           lag,
-          dates: counted.map(({ index }) => days[index]!.date),
+          dates: counted.map((k) => k.date),
           values: counted.map((k) => k.value),
           exposed,
         });
@@ -323,7 +329,7 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
   const exposures = exposuresOf(days, factors);
   const dayIndex = new Map(days.map((d, i) => [d.date, i]));
   const exposureOn = (factor: Factor, lag: Lag, dates: string[]): Exposure =>
-    dates.map((date) => exposures[lag]!.get(factor)![dayIndex.get(date)!]!);
+    dates.map((date) => exposures(lag, factor)[dayIndex.get(date) ?? -1] ?? null);
   const candidates = comparisonsOf(days, factors, exposures);
   // Just enough draws that the smallest p-value possible, 1 ÷ (draws + 1), is under the strictest cutoff (q ÷ tests).
   const maxDraws = Math.ceil(candidates.length / falseDiscoveryRate);
@@ -339,11 +345,12 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
   // then strongest by Welch's t, which is exact (a factor and its complement tie, where Monte Carlo
   // p-values would not); on a tie the comparison on more days, then the factor on fewer days (the
   // unusual ones, not what they replaced), then the shorter lag.
-  const strength = new Map(tested.map((c) => [c, welchT(c)]));
+  const strengths = new Map(tested.map((c) => [c, welchT(c)]));
+  const strength = (c: Comparison) => strengths.get(c) ?? welchT(c);
   const withDays = (c: Comparison) => c.exposed.filter(Boolean).length;
   const strongestFirst = (a: Comparison, b: Comparison) =>
     Number(Boolean(a.factor.lowOf)) - Number(Boolean(b.factor.lowOf)) ||
-    (Math.abs(strength.get(b)! - strength.get(a)!) > 1e-9 ? strength.get(b)! - strength.get(a)! : 0) ||
+    (Math.abs(strength(b) - strength(a)) > 1e-9 ? strength(b) - strength(a) : 0) ||
     b.exposed.length - a.exposed.length ||
     withDays(a) - withDays(b) ||
     a.lag - b.lag;

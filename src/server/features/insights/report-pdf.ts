@@ -68,9 +68,9 @@ export function renderReportPdf({ insights, personName, notes, paper, madeOn }: 
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
     let x = left;
-    cells.forEach((cell, i) => {
-      doc.text(printable(cell), x, y, { width: columns[i]! - 6, height: 12, ellipsis: true });
-      x += columns[i]!;
+    columns.forEach((columnWidth, i) => {
+      doc.text(printable(cells[i] ?? ''), x, y, { width: columnWidth - 6, height: 12, ellipsis: true });
+      x += columnWidth;
     });
     doc.x = left;
     doc.y = y + 14;

@@ -4,13 +4,14 @@ import { trackedDays } from './daily-series.js';
 import { findPatterns } from './patterns.js';
 import { readRangeLogs, type RangeLogs } from './range-logs.js';
 import { round1, round2 } from '../../../shared/rounding.js';
+import { getOrCreate } from '../../lib/maps.js';
 
 /** Each symptom's days, intensity and frequency; the most frequent first. */
 function symptomSeries(rows: RangeLogs['symptoms'], trackedDays: number): SymptomSeries[] {
   const byName = new Map<string, { name: string; daily: Map<string, number>; values: number[] }>();
   for (const [date, name, intensity] of rows) {
     const key = name.toLowerCase();
-    const series = byName.get(key) ?? byName.set(key, { name, daily: new Map(), values: [] }).get(key)!;
+    const series = getOrCreate(byName, key, () => ({ name, daily: new Map<string, number>(), values: [] }));
     series.values.push(intensity);
     series.daily.set(date, Math.max(series.daily.get(date) ?? 0, intensity));
   }
@@ -29,7 +30,7 @@ function symptomSeries(rows: RangeLogs['symptoms'], trackedDays: number): Sympto
 function nutritionDays(rows: RangeLogs['meals']): NutritionDay[] {
   const byDay = new Map<string, NutritionDay>();
   for (const [date, , calories, protein, carbs, fat] of rows) {
-    const day = byDay.get(date) ?? byDay.set(date, { date, calories: 0, protein: 0, carbs: 0, fat: 0 }).get(date)!;
+    const day = getOrCreate(byDay, date, () => ({ date, calories: 0, protein: 0, carbs: 0, fat: 0 }));
     day.calories += calories;
     day.protein += protein;
     day.carbs += carbs;
@@ -50,7 +51,7 @@ function adherence(rows: RangeLogs['supplements']): SupplementAdherence[] {
   const byName = new Map<string, { name: string; taken: number; planned: number }>();
   for (const [, name, taken] of rows) {
     const key = name.toLowerCase();
-    const entry = byName.get(key) ?? byName.set(key, { name, taken: 0, planned: 0 }).get(key)!;
+    const entry = getOrCreate(byName, key, () => ({ name, taken: 0, planned: 0 }));
     entry.planned += 1;
     if (taken) entry.taken += 1;
   }
@@ -78,8 +79,7 @@ export async function getInsights(db: Db, userId: string, from: string, to: stri
     patterns: found.patterns,
     patternSearch: found.search,
     notes: logs.symptoms
-      .filter(([, , , notes]) => notes?.trim())
-      .map(([date, symptom, , notes]) => ({ date, symptom, text: notes!.trim() }))
+      .flatMap(([date, symptom, , notes]) => (notes?.trim() ? [{ date, symptom, text: notes.trim() }] : []))
       .sort((a, b) => a.date.localeCompare(b.date)),
   };
 }

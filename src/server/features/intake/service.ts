@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { intakeForms } from '../../db/schema.js';
 import type { IntakeBody, IntakeForm } from '../../../shared/intake.js';
 
@@ -22,10 +22,12 @@ export async function getIntakeForm(db: Db, userId: string): Promise<IntakeForm>
 }
 
 export async function saveIntakeForm(db: Db, userId: string, body: IntakeBody): Promise<NonNullable<IntakeForm>> {
-  const [row] = await db
-    .insert(intakeForms)
-    .values({ userId, ...body })
-    .onConflictDoUpdate({ target: intakeForms.userId, set: { ...body, updatedAt: sql`now()` } })
-    .returning();
-  return toIntakeForm(row!);
+  const row = returnedRow(
+    await db
+      .insert(intakeForms)
+      .values({ userId, ...body })
+      .onConflictDoUpdate({ target: intakeForms.userId, set: { ...body, updatedAt: sql`now()` } })
+      .returning(),
+  );
+  return toIntakeForm(row);
 }

@@ -131,9 +131,10 @@ export async function sendDueNotifications(deps: NotificationDeps, now: Date): P
 const SEND_CONCURRENCY = 8;
 
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
+  // One iterator shared by every worker: each takes the next item that none has taken.
+  const queue = items.values();
   const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
+    for (const item of queue) await work(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint.js';
@@ -47,11 +47,9 @@ export async function saveDevice(
 ): Promise<Device> {
   await checkPushEndpoint(body.endpoint, options.policy);
   const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, label: options.label };
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
-    .returning();
+  const row = returnedRow(
+    await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values }).returning(),
+  );
   const devices = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -60,7 +58,7 @@ export async function saveDevice(
   for (const old of devices.slice(0, Math.max(0, devices.length - MAX_DEVICES))) {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
   }
-  return toDevice(row!, body.endpoint);
+  return toDevice(row, body.endpoint);
 }
 
 export async function listDevices(db: Db, userId: string, currentEndpoint?: string): Promise<Device[]> {

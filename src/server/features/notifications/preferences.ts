@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { notificationPreferences } from '../../db/schema.js';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -32,13 +32,15 @@ export async function updatePreferences(
   change: PatchNotificationPreferencesBody,
 ): Promise<NotificationPreferences> {
   const values = change.checkInTimes ? { ...change, checkInTimes: [...change.checkInTimes].sort() } : change;
-  const [row] = await db
-    .insert(notificationPreferences)
-    .values({ userId, values })
-    .onConflictDoUpdate({
-      target: notificationPreferences.userId,
-      set: { values: sql`${notificationPreferences.values} || excluded.values`, updatedAt: sql`now()` },
-    })
-    .returning({ values: notificationPreferences.values });
-  return mergePreferences(row!.values);
+  const row = returnedRow(
+    await db
+      .insert(notificationPreferences)
+      .values({ userId, values })
+      .onConflictDoUpdate({
+        target: notificationPreferences.userId,
+        set: { values: sql`${notificationPreferences.values} || excluded.values`, updatedAt: sql`now()` },
+      })
+      .returning({ values: notificationPreferences.values }),
+  );
+  return mergePreferences(row.values);
 }

@@ -60,5 +60,5 @@ export function nextMorning(prefs: NotificationPreferences, timeZone: string, at
 /** 'morning', 'afternoon' or 'evening' for a local 'HH:MM'. */
 export function partOfDay(clock: string): SupplementSlot {
   const hour = Number(clock.slice(0, 2));
-  return [...SUPPLEMENT_SLOTS].reverse().find((s) => hour >= s.from)!.slot;
+  return SUPPLEMENT_SLOTS.findLast((s) => hour >= s.from)?.slot ?? SUPPLEMENT_SLOTS[0].slot;
 }

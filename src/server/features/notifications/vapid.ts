@@ -25,7 +25,9 @@ export async function loadVapidDetails(db: Db, config: PushConfig): Promise<Vapi
   if (stored) return { ...stored, subject: config.vapidSubject };
   // Another instance may have won the race; whichever row landed first is the one to use.
   await db.insert(appSecrets).values({ name: KEYS_NAME, value: webpush.generateVAPIDKeys() }).onConflictDoNothing();
-  return { ...(await readKeys(db))!, subject: config.vapidSubject };
+  const kept = await readKeys(db);
+  if (!kept) throw new Error('The VAPID keys were not kept');
+  return { ...kept, subject: config.vapidSubject };
 }
 
 async function readKeys(db: Db): Promise<{ publicKey: string; privateKey: string } | undefined> {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 import { DEFAULT_SETTINGS, settingsShape, type PatchSettingsBody, type Settings } from '../../../shared/settings.js';
 import { QUOTA_ZONE_KEY, afterZoneChange, quotaTimeZone } from './quota-time-zone.js';
@@ -39,15 +39,17 @@ export async function getSettingsForQuota(
  */
 export async function updateSetting(db: Db, userId: string, change: PatchSettingsBody, now = new Date()): Promise<Settings> {
   const write = async (tx: Db, values: Record<string, unknown>) => {
-    const [row] = await tx
-      .insert(settings)
-      .values({ userId, values })
-      .onConflictDoUpdate({
-        target: settings.userId,
-        set: { values: sql`${settings.values} || excluded.values`, updatedAt: sql`now()` },
-      })
-      .returning({ values: settings.values });
-    return mergeSettings(row!.values);
+    const row = returnedRow(
+      await tx
+        .insert(settings)
+        .values({ userId, values })
+        .onConflictDoUpdate({
+          target: settings.userId,
+          set: { values: sql`${settings.values} || excluded.values`, updatedAt: sql`now()` },
+        })
+        .returning({ values: settings.values }),
+    );
+    return mergeSettings(row.values);
   };
   const newZone = change.timeZone;
   if (newZone === undefined) return write(db, change);

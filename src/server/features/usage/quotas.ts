@@ -62,7 +62,8 @@ export async function consumeTextMessage(
       ...(limit >= 0 ? { setWhere: sql`${usageCounters.count} < ${limit}` } : {}),
     })
     .returning({ count: usageCounters.count });
-  if (limit >= 0 && (counted.length === 0 || counted[0]!.count > limit)) {
+  const [row] = counted;
+  if (limit >= 0 && (!row || row.count > limit)) {
     throw tooManyRequests(textLimitMessage(limit), {
       limitExceeded: true,
       quotaInfo: { type: 'text', currentUsage: limit, maxLimit: limit },

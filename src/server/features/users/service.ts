@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { returnedRow, type Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { eraseAccount } from '../../auth/idp/accounts.js';
@@ -43,23 +43,25 @@ export interface IdentityClaims {
  * the e-mail and picture; names come from the issuer only until the person sets their own.
  */
 export async function upsertUserFromClaims(db: Db, claims: IdentityClaims): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...claims, emailVerified: claims.emailVerified ?? false })
-    .onConflictDoUpdate({
-      target: [users.issuer, users.subject],
-      set: {
-        email: sql`coalesce(excluded.email, ${users.email})`,
-        // Whether the issuer vouches for the e-mail it sent; with no e-mail sent, the one kept keeps its standing.
-        emailVerified: sql`case when excluded.email is null then ${users.emailVerified} else excluded.email_verified end`,
-        profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
-        firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
-        lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: users.id });
-  return row!.id;
+  const row = returnedRow(
+    await db
+      .insert(users)
+      .values({ ...claims, emailVerified: claims.emailVerified ?? false })
+      .onConflictDoUpdate({
+        target: [users.issuer, users.subject],
+        set: {
+          email: sql`coalesce(excluded.email, ${users.email})`,
+          // Whether the issuer vouches for the e-mail it sent; with no e-mail sent, the one kept keeps its standing.
+          emailVerified: sql`case when excluded.email is null then ${users.emailVerified} else excluded.email_verified end`,
+          profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
+          firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
+          lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: users.id }),
+  );
+  return row.id;
 }
 
 export async function getUserRow(db: Db, userId: string): Promise<UserRow> {

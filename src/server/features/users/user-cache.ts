@@ -57,7 +57,8 @@ export class UserCache {
     if (generation === this.generation) {
       this.cache.delete(userId); // re-inserted last, so the oldest entry is the first to go
       this.cache.set(userId, { row, until: now + USER_CACHE_TTL_MS });
-      if (this.cache.size > USER_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+      const [oldest] = this.cache.keys();
+      if (this.cache.size > USER_CACHE_MAX && oldest !== undefined) this.cache.delete(oldest);
     }
     return row;
   }

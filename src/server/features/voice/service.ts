@@ -36,7 +36,7 @@ export function checkRecording({ audio, fields }: AudioUpload): CheckedRecording
   const parsed = audioFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    throw new HttpError(400, 'VALIDATION_ERROR', issues[0]!.message, { issues });
+    throw new HttpError(400, 'VALIDATION_ERROR', issues[0]?.message ?? 'Invalid audio fields', { issues });
   }
   const format = sniffAudioFormat(audio);
   if (!format) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', VOICE_TEXT.notAudio);

@@ -238,22 +238,23 @@ function history(request: AssistantRequest): ChatHistoryItem[] {
  * `{ "name": …, "arguments": … }` for one of them.
  */
 function callGrammar(llama: Llama, tools: AssistantTool[]): Promise<LlamaGrammar> {
-  const schema: GbnfJsonSchema =
-    tools.length === 1
-      ? gbnfSchemaOf(tools[0]!.parameters)
-      : {
-          oneOf: tools.map((tool) => ({
-            type: 'object',
-            properties: { name: { const: tool.name }, arguments: gbnfSchemaOf(tool.parameters) },
-            required: ['name', 'arguments'],
-          })),
-        };
+  const only = tools.length === 1 ? tools[0] : undefined;
+  const schema: GbnfJsonSchema = only
+    ? gbnfSchemaOf(only.parameters)
+    : {
+        oneOf: tools.map((tool) => ({
+          type: 'object',
+          properties: { name: { const: tool.name }, arguments: gbnfSchemaOf(tool.parameters) },
+          required: ['name', 'arguments'],
+        })),
+      };
   return llama.createGrammarForJsonSchema<GbnfJsonSchema>(schema);
 }
 
 function callFrom(text: string, tools: AssistantTool[]): ToolCall {
-  if (tools.length === 1) return { type: 'toolCall', id: 'call_0', name: tools[0]!.name, arguments: parsedArguments(text) };
-  const call = parsedArguments(text) as { name?: unknown; arguments?: unknown };
+  const only = tools.length === 1 ? tools[0] : undefined;
+  if (only) return { type: 'toolCall', id: 'call_0', name: only.name, arguments: parsedArguments(text) };
+  const call = parsedArguments(text) as { name?: unknown; arguments?: unknown } | null;
   return { type: 'toolCall', id: 'call_0', name: typeof call?.name === 'string' ? call.name : '', arguments: call?.arguments };
 }
 

@@ -128,7 +128,8 @@ export class StripeBilling implements BillingProvider {
    */
   parseWebhook(rawBody: Buffer, signature: string, now = Date.now()): BillingEvent {
     const times = [...signature.matchAll(/(?:^|,)\s*t=(\d+)/g)].map((match) => Number(match[1]));
-    if (times.length !== 1 || times[0]! * 1000 > now + WEBHOOK_TOLERANCE_SECONDS * 1000)
+    const [time, ...others] = times;
+    if (time === undefined || others.length > 0 || time * 1000 > now + WEBHOOK_TOLERANCE_SECONDS * 1000)
       throw new Error('The Stripe signature has no single time within the tolerance');
     const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
     const base = { id: event.id, type: event.type, subscriptionId: null, customerId: null, userId: null };
@@ -164,12 +165,12 @@ export class StripeBilling implements BillingProvider {
     const plan = (Object.entries(this.settings.prices) as [PaidPlanId, string][]).find(([, id]) => id === priceId)?.[0] ?? null;
     return {
       id: subscription.id,
-      customerId: idOf(subscription.customer)!,
+      customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
       status: subscription.status,
       plan,
       currentPeriodEnd: new Date((item?.current_period_end ?? subscription.cancel_at ?? subscription.created) * 1000),
       cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
-      userId: subscription.metadata?.userId ?? null,
+      userId: subscription.metadata.userId ?? null,
     };
   }
 

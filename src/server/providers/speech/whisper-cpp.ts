@@ -118,7 +118,7 @@ export class WhisperCppSpeechToText implements SpeechToText {
       for (const [id, resolve] of this.pending) resolve({ id, error });
       this.pending.clear();
     };
-    worker.on('error', (error) => fail(`the model at ${this.options.modelPath} could not be used: ${error.message}`));
+    worker.on('error', (error: Error) => fail(`the model at ${this.options.modelPath} could not be used: ${error.message}`));
     worker.on('exit', (code) => fail(`the worker stopped (exit code ${code})`));
     worker.unref();
     this.worker = worker;

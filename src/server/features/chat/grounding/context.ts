@@ -160,7 +160,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
       return patternsFound().search;
     },
     window: { from: since, logs: patternLogs },
-    memories: remembered.map((r) => r.summary!).filter(Boolean),
+    memories: remembered.flatMap((r) => (r.summary ? [r.summary] : [])),
     facts: facts.map((f) => f.text),
   };
 }

@@ -41,14 +41,19 @@ function sleepStats(days: DaySummary[]): WeekStats['sleep'] {
 }
 
 function scoreStats(days: DaySummary[], key: 'mood' | 'energy'): ScoreStats {
-  const logged = days.filter((d) => d[key] !== null).map((d) => ({ date: d.date, value: d[key]! }));
-  if (!logged.length) return { average: null, days: 0, lowest: null, highest: null };
+  const logged = days.flatMap((d) => {
+    const value = d[key];
+    return value === null ? [] : [{ date: d.date, value }];
+  });
   const sorted = [...logged].sort((a, b) => a.value - b.value);
+  const [lowest] = sorted;
+  const highest = sorted.at(-1);
+  if (!lowest || !highest) return { average: null, days: 0, lowest: null, highest: null };
   return {
     average: round1(logged.reduce((sum, d) => sum + d.value, 0) / logged.length),
     days: logged.length,
-    lowest: sorted[0]!,
-    highest: sorted.at(-1)!,
+    lowest,
+    highest,
   };
 }
 

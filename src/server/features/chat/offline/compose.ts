@@ -2,7 +2,7 @@ import { daysInRange } from '../../../../shared/days.js';
 import { PATTERN_RULE, PATTERN_STRENGTHS, SHORT_NIGHT_HOURS } from '../../../../shared/insights.js';
 import { foodName } from '../../foods/food-name.js';
 import { hoursText, SLEEP_QUALITY_LABELS } from '../../../../shared/sleep.js';
-import { plural } from '../../../../shared/words.js';
+import { capitalised, plural } from '../../../../shared/words.js';
 import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead } from '../read-tools.js';
 import type { RangeRead } from '../range-stats.js';
 import { dayLabel, rangeLabel, type Period } from './periods.js';
@@ -24,6 +24,12 @@ export interface Reads {
   patterns?: PatternsRead;
 }
 const citedDays = (read: WithCite | undefined) => read?.cite?.days ?? [];
+/** The read a question's kind is answered from: the chat turn makes it before composing, so one missing is a bug. */
+function read<K extends keyof Reads>(reads: Reads, key: K): NonNullable<Reads[K]> {
+  const value = reads[key];
+  if (value === undefined) throw new Error(`The answer needs the ${key} read, which was not made`);
+  return value;
+}
 /** Who is asking, as the chat turn knows them. */
 export interface Asker {
   today: string;
@@ -119,9 +125,10 @@ function noData(what: string, topic: Topic | 'any', asker: Asker): string {
 type Night = NonNullable<DayRead['sleep']>;
 /** A night in words: '**6 h 30 min** of sleep, quality **2/5** (poor), woke 3 times'. */
 function nightWords(night: Night): string {
+  const label = night.quality !== null ? SLEEP_QUALITY_LABELS[night.quality - 1] : undefined;
   const parts = [
     night.hours !== null ? `**${hoursText(night.hours)}** of sleep` : null,
-    night.quality !== null ? `quality **${night.quality}/5** (${SLEEP_QUALITY_LABELS[night.quality - 1]!.toLowerCase()})` : null,
+    night.quality !== null ? `quality **${night.quality}/5**${label ? ` (${label.toLowerCase()})` : ''}` : null,
     night.wakings === null
       ? null
       : night.wakings === 0
@@ -141,12 +148,12 @@ function sleepDayAnswer(day: DayRead, label: string, asker: Asker): string {
   }
   const night = nightWords(day.sleep);
   const rough = (day.sleep.quality !== null && day.sleep.quality <= 2) || (day.sleep.hours !== null && day.sleep.hours < SHORT_NIGHT_HOURS);
-  return `${when[0]!.toUpperCase()}${when.slice(1)}: ${night}.${rough ? ' That sounds like a rough night; go gently with yourself today.' : ''}`;
+  return `${capitalised(when)}: ${night}.${rough ? ' That sounds like a rough night; go gently with yourself today.' : ''}`;
 }
 
 /** Sleep over a range: nights logged, mean hours and quality, short nights, and the change from the period before. */
 function sleepRangeAnswer(question: Extract<Question, { kind: 'range' }>, reads: Reads, asker: Asker): string {
-  const { sleep } = reads.range!;
+  const { sleep } = read(reads, 'range');
   if (!sleep.nights) return noData(`sleep logged ${periodWords(question.period)}`, 'sleep', asker);
   const figures = [
     sleep.meanHours !== null ? `**${hoursText(sleep.meanHours)}** a night on average` : null,
@@ -174,18 +181,16 @@ function describeDay(day: DayRead, label: string, topic: Topic | null, seed: num
   const taken = (day.supplements ?? []).filter((s) => s.taken).map((s) => s.name);
   const skipped = (day.supplements ?? []).filter((s) => !s.taken).map((s) => s.name);
   const symptoms = (day.symptoms ?? []).map((s) => `${lower(s.name)} (${s.intensity}/5)`);
-  const Label = `${label[0]!.toUpperCase()}${label.slice(1)}`;
+  const Label = capitalised(label);
   if (topic === 'food') {
     if (!meals.length) return `You didn't log any meals ${label === 'today' || label === 'yesterday' ? label : `on ${label}`}.`;
     const opener = say.pick(
       [`${Label} you had:`, `Here's what you logged eating ${label === 'today' || label === 'yesterday' ? label : `on ${label}`}:`],
       seed,
     );
-    return [
-      opener,
-      ...meals.map((m) => `- ${m[0]!.toUpperCase()}${m.slice(1)}`),
-      ...(calories ? [`About ${Math.round(calories)} kcal in all.`] : []),
-    ].join('\n');
+    return [opener, ...meals.map((m) => `- ${capitalised(m)}`), ...(calories ? [`About ${Math.round(calories)} kcal in all.`] : [])].join(
+      '\n',
+    );
   }
   const lines: string[] = [];
   if (day.mood !== null && day.mood !== undefined) lines.push(`- Mood ${score(day.mood)}`);
@@ -220,8 +225,8 @@ function scoreAnswer(
   reads: Reads,
   asker: Asker,
   seed: number,
-): string | null {
-  const range = reads.range!;
+): string {
+  const range = read(reads, 'range');
   const now = range[key].mean;
   if (now === null) return noData(`${key} logs ${periodWords(question.period)}`, key, asker);
   const before = reads.compare?.[key].mean ?? null;
@@ -250,13 +255,13 @@ function symptomsInRange(range: RangeRead, period: Period, asker: Asker): string
 }
 
 function rangeAnswer(question: Extract<Question, { kind: 'range' }>, reads: Reads, asker: Asker, seed: number): string {
-  const range = reads.range!;
+  const range = read(reads, 'range');
   const what =
     question.topic === 'mood' || question.topic === 'energy' || question.topic === 'food'
       ? `${question.topic === 'food' ? 'meal' : question.topic} `
       : '';
   if (!range.trackedDays) return noData(`${what}logs ${periodWords(question.period)}`, question.topic ?? 'any', asker);
-  if (question.topic === 'mood' || question.topic === 'energy') return scoreAnswer(question.topic, question, reads, asker, seed)!;
+  if (question.topic === 'mood' || question.topic === 'energy') return scoreAnswer(question.topic, question, reads, asker, seed);
   if (question.topic === 'symptoms') {
     const symptom = named(range.symptoms, question.symptom, question.words);
     if (question.symptom && !symptom) return `I don't see ${lower(question.symptom)} in your logs ${periodWords(question.period)}.`;
@@ -336,7 +341,7 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
       break;
     case 'capabilities': {
       const start = Math.abs(seed) % say.CAPABILITY_EXAMPLES.length;
-      const examples = [0, 1, 2, 3].map((i) => say.CAPABILITY_EXAMPLES[(start + i) % say.CAPABILITY_EXAMPLES.length]!);
+      const examples = [0, 1, 2, 3].map((i) => say.pick(say.CAPABILITY_EXAMPLES, start + i));
       text = [say.pick(say.CAPABILITIES, seed), ...examples.map((e) => `- ${e}`)].join('\n');
       if (!asker.hasLogs) text += `\n\n${say.LOGGING_UNLOCKS.any}`;
       break;
@@ -358,7 +363,7 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
     }
     case 'day':
     case 'supplementDay': {
-      const day = reads.day!;
+      const day = read(reads, 'day');
       const label = question.period.label;
       if (question.kind === 'day' && question.topic === 'sleep') {
         text = sleepDayAnswer(day, label, asker);
@@ -388,7 +393,7 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
         text = `I don't see ${question.supplement} logged ${on}. If you took it, tell me “took ${question.supplement}” and I'll offer to log it.`;
       else
         text = supplements.length
-          ? `${on[0]!.toUpperCase()}${on.slice(1)} you logged: ${list(supplements.map((s) => `${s.name} ${s.taken ? 'taken' : 'skipped'}`))}.`
+          ? `${capitalised(on)} you logged: ${list(supplements.map((s) => `${s.name} ${s.taken ? 'taken' : 'skipped'}`))}.`
           : `No supplements are logged ${on}.`;
       break;
     }
@@ -397,17 +402,19 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
       cite.days.push(...citedDays(reads.range));
       break;
     case 'summary': {
-      text = summaryLines(reads.range!, null, question.period, asker);
+      text = summaryLines(read(reads, 'range'), null, question.period, asker);
       cite.days.push(...citedDays(reads.range));
       const { lines, ids } = patternLines(reads, null, '');
-      if (lines[0]) {
-        text += `\n\nOne pattern worth a look: ${lines[0].slice(2)}.`;
-        cite.patterns.push(ids[0]!);
+      const [line] = lines;
+      const [id] = ids;
+      if (line && id !== undefined) {
+        text += `\n\nOne pattern worth a look: ${line.slice(2)}.`;
+        cite.patterns.push(id);
       }
       break;
     }
     case 'last': {
-      const range = reads.range!;
+      const range = read(reads, 'range');
       const symptom = named(range.symptoms, question.symptom, question.words);
       if (symptom?.lastDay) {
         const ago = daysInRange(symptom.lastDay, asker.today) - 1;
@@ -468,7 +475,7 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
       break;
     }
     case 'count': {
-      const range = reads.range!;
+      const range = read(reads, 'range');
       const symptom = named(range.symptoms, question.symptom, question.words);
       if (symptom) {
         text = `You logged ${lower(symptom.name)} on **${plural(symptom.days, 'day')}** ${periodWords(question.period)}, at ${symptom.meanIntensity}/5 on average.`;
@@ -482,7 +489,7 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
       break;
     }
     case 'missed': {
-      const range = reads.range!;
+      const range = read(reads, 'range');
       const supplement = named(range.supplements, question.supplement, question.words);
       if (supplement) {
         const missed = supplement.planned - supplement.taken;
@@ -558,7 +565,7 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
   if (!asker.hasLogs && followKind !== 'noLogs' && /haven't logged anything yet/.test(text)) followKind = 'noLogs';
   const options = say.FOLLOW_UPS[followKind].filter((f) => f.toLowerCase() !== question.words);
   const start = Math.abs(seed) % options.length;
-  const followUps = options.map((_, i) => options[(start + i) % options.length]!).slice(0, options.length > 2 ? 3 : 2);
+  const followUps = options.map((_, i) => say.pick(options, start + i)).slice(0, options.length > 2 ? 3 : 2);
   return { text, followUps, cite };
 }
 

@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { addDays, daysInRange } from '../../../../shared/days.js';
 import { READ_RANGE_MAX_DAYS } from '../read-tools.js';
+import { capitalised } from '../../../../shared/words.js';
 
 /** A stretch of the person's days a question is about, as read-tool dates (inclusive). */
 export interface Period {
@@ -43,9 +44,10 @@ function namedPeriod(text: string, today: string): Period | null {
   const lastDays = /\b(?:last|past|previous) (\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty) (day|week|month)s?\b/.exec(text);
   if (lastDays) {
     const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, fourteen: 14, thirty: 30 };
-    const n = Number(lastDays[1]) || words[lastDays[1]!]!;
-    const days = n * (lastDays[2] === 'week' ? WEEK_DAYS : lastDays[2] === 'month' ? 30 : 1);
-    return { from: addDays(today, -(days - 1)), to: today, label: `the last ${n} ${lastDays[2]}${n === 1 ? '' : 's'}` };
+    const [, count = '', unit] = lastDays;
+    const n = words[count] ?? Number(count);
+    const days = n * (unit === 'week' ? WEEK_DAYS : unit === 'month' ? 30 : 1);
+    return { from: addDays(today, -(days - 1)), to: today, label: `the last ${n} ${unit}${n === 1 ? '' : 's'}` };
   }
   if (/\b(?:last|past|previous) (?:couple of |few )?weeks\b|\bfortnight\b/.test(text))
     return { from: addDays(today, -13), to: today, label: 'the last two weeks' };
@@ -74,11 +76,12 @@ function namedPeriod(text: string, today: string): Period | null {
       `(?<!\\d(?:st|nd|rd|th)? (?:of )?)\\b(?:in|during|for|of|over|across|through|throughout) ${name}\\b|(?<!\\d(?:st|nd|rd|th)? (?:of )?)\\b${name}\\b(?! \\d)`,
     ).test(text),
   );
-  if (month >= 0) {
+  const name = MONTHS[month];
+  if (name !== undefined) {
     const thisYear = Number(today.slice(0, 4));
     const start = `${thisYear}-${String(month + 1).padStart(2, '0')}-01`;
     const from = start > today ? `${thisYear - 1}${start.slice(4)}` : start;
-    return { from, to: monthEnd(from), label: `${MONTHS[month]![0]!.toUpperCase()}${MONTHS[month]!.slice(1)}` };
+    return { from, to: monthEnd(from), label: capitalised(name) };
   }
   return null;
 }

@@ -6,7 +6,11 @@ import type { Topic } from './phrases.js';
 // another way.
 
 /** One of `options`, by seed (any integer). */
-export const pick = <T>(options: readonly T[], seed: number): T => options[Math.abs(seed) % options.length]!;
+export function pick<T>(options: readonly T[], seed: number): T {
+  const option = options[Math.abs(seed) % options.length];
+  if (option === undefined) throw new Error('There is no option to pick from');
+  return option;
+}
 
 /** A small stable number for a text, so different questions start at different wordings. */
 export const seedOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);

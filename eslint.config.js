@@ -89,23 +89,16 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
-      // Burn-down (issue 29): these still have findings, fixed file by file; each becomes an error when it reaches 0.
-      '@typescript-eslint/no-unnecessary-condition': 'warn',
-      '@typescript-eslint/no-unsafe-argument': 'warn',
-      '@typescript-eslint/no-unsafe-assignment': 'warn',
-      '@typescript-eslint/no-unsafe-call': 'warn',
-      '@typescript-eslint/no-unsafe-member-access': 'warn',
-      '@typescript-eslint/no-unsafe-return': 'warn',
-      '@typescript-eslint/unbound-method': 'warn',
-      '@typescript-eslint/require-await': 'warn',
-      '@typescript-eslint/no-base-to-string': 'warn',
+      // An async function without await is how Fastify plugins and hooks, and the providers'
+      // promise-returning interfaces, are written (decision 032).
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {
     // Production code proves what it knows; tests may assert what they just set up.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/server/testing/**', 'src/client/test/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'warn' },
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
     // Callbacks in props and interfaces are properties (`onClick: () => void`), so passing one along is never an unbound method.

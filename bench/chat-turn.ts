@@ -11,7 +11,7 @@ import { createOfflineResponder } from '../src/server/features/chat/offline-resp
 /** A model that answers at once, so the figures are Willow's own work. */
 const instant: Assistant = {
   label: 'instant',
-  // eslint-disable-next-line @typescript-eslint/require-await -- an AsyncIterable that answers at once has nothing to await; the interface needs the async generator.
+
   async *stream() {
     yield 'Your energy averaged 3.2/5 this week, ';
     yield 'a little up from last week.';

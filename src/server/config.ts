@@ -233,6 +233,12 @@ export interface FoodsConfig {
 }
 
 /** Parses the environment once at start and fails with a readable list of problems. */
+/** A setting the checks in loadConfig made sure is present where it is read. */
+function checked(value: string | undefined): string {
+  if (value === undefined) throw new Error('Invalid configuration: a setting the checks require is missing');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, emptyToUndefined(v)]));
   const parsed = envSchema.safeParse(raw);
@@ -279,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: e.OIDC_ISSUER_URL
       ? {
           issuerUrl: e.OIDC_ISSUER_URL,
-          clientId: e.OIDC_CLIENT_ID!,
+          clientId: checked(e.OIDC_CLIENT_ID),
           clientSecret: e.OIDC_CLIENT_SECRET,
           scopes: e.OIDC_SCOPES,
           tokenAuthMethod: e.OIDC_TOKEN_AUTH_METHOD,
@@ -335,8 +341,8 @@ function billingSettings(e: z.infer<typeof envSchema>, appUrl: string): BillingS
       mode: 'stripe',
       stripe: {
         secretKey: e.STRIPE_SECRET_KEY,
-        webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
-        prices: { pro: e.STRIPE_PRICE_PRO!, ultra: e.STRIPE_PRICE_ULTRA! },
+        webhookSecret: checked(e.STRIPE_WEBHOOK_SECRET),
+        prices: { pro: checked(e.STRIPE_PRICE_PRO), ultra: checked(e.STRIPE_PRICE_ULTRA) },
         apiUrl: e.STRIPE_API_URL,
       },
     };
@@ -361,7 +367,7 @@ function speechConfig(
   const base = e.SPEECH_BASE_URL
     ? { baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY }
     : onOpenAi
-      ? { baseUrl: e.LLM_BASE_URL!, apiKey: e.LLM_API_KEY }
+      ? { baseUrl: checked(e.LLM_BASE_URL), apiKey: e.LLM_API_KEY }
       : undefined;
   const ttsBase = e.SPEECH_TTS_BASE_URL ? { baseUrl: e.SPEECH_TTS_BASE_URL, apiKey: e.SPEECH_TTS_API_KEY ?? e.SPEECH_API_KEY } : base;
   const sttOn = base && !OFF.has(e.SPEECH_STT_MODEL.toLowerCase());

@@ -291,7 +291,7 @@ function inProcessFetch(host: FastifyInstance): oidc.CustomFetch {
       method: options.method as 'GET' | 'POST',
       url: target.pathname + target.search,
       headers: { ...headers, host: target.host, 'x-forwarded-proto': target.protocol.slice(0, -1) },
-      payload: options.body == null ? undefined : String(options.body),
+      payload: options.body == null ? undefined : await new Response(options.body).text(),
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

@@ -54,7 +54,7 @@ function toErrorBody(error: FastifyError, requestId: string): ErrorBody {
   if (status >= 500) {
     return { statusCode: status, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.', requestId };
   }
-  return { statusCode: status, code: error.code ?? 'BAD_REQUEST', message: clientMessage(error), requestId };
+  return { statusCode: status, code: error.code || 'BAD_REQUEST', message: clientMessage(error), requestId };
 }
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, a body too large) with plain wording. */

@@ -247,7 +247,7 @@ export function nightDraft(said: NightSaid[], today: WallClock): NightDraft | nu
   if (said.length === 0) return null;
   const night: NightSaid = {};
   for (const part of said) {
-    for (const [key, value] of Object.entries(part) as [keyof NightSaid, number | string][]) {
+    for (const [key, value] of Object.entries(part) as [keyof NightSaid, number | string | undefined][]) {
       if (value !== undefined && night[key] === undefined) (night as Record<string, unknown>)[key] = value;
     }
   }

@@ -118,7 +118,7 @@ export class Speaker {
       if (!next) break;
       const audio = await next.audio;
       if (next.pauseBeforeMs > 0) await new Promise((resolve) => setTimeout(resolve, next.pauseBeforeMs));
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() may have run during the awaits above; TypeScript keeps the loop condition's narrowing across them.
+
       if (this.stopped) break;
       this.options.onSentenceStart(next.index, next.text, audio?.durationSeconds ? audio.durationSeconds * 1000 : null);
       if (audio) await this.playBlob(audio.audio);

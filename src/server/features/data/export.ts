@@ -166,7 +166,7 @@ type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number | boo
 /** A CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
+  let text = typeof value === 'string' ? value : JSON.stringify(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -76,7 +76,7 @@ export function payloadFor({ deliveryId, kind, data, showDetails, supplements = 
         url: '/dashboard',
       };
     case 'announcement':
-      return { ...base, title: 'News from Willow', body: String(data.text ?? ''), url: '/' };
+      return { ...base, title: 'News from Willow', body: typeof data.text === 'string' ? data.text : '', url: '/' };
     case 'test':
       return {
         ...base,

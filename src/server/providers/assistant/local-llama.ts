@@ -281,7 +281,8 @@ class PieceQueue implements AsyncIterable<AssistantPiece> {
       const piece = this.pieces.shift();
       if (piece !== undefined) yield piece;
       else if (this.ended) {
-        if (this.error !== undefined) throw this.error instanceof Error ? this.error : new Error(String(this.error));
+        if (this.error !== undefined)
+          throw this.error instanceof Error ? this.error : new Error('The local model failed', { cause: this.error });
         return;
       } else await new Promise<void>((resolve) => (this.wake = resolve));
     }

@@ -121,7 +121,10 @@ export async function pullModel(options: PullOptions): Promise<PulledModel> {
   const expected =
     given ??
     (modelUri.startsWith('hf:')
-      ? await stateSha256(`${HUGGING_FACE}/${/^hf:([^:]+)/.exec(modelUri)![1]}/resolve/main/${downloader.entrypointFilename}`, timeoutMs)
+      ? await stateSha256(
+          `${HUGGING_FACE}/${/^hf:([^:]+)/.exec(modelUri)?.[1] ?? ''}/resolve/main/${downloader.entrypointFilename}`,
+          timeoutMs,
+        )
       : stated);
 
   await downloader.download({ signal });

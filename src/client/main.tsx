@@ -16,10 +16,8 @@ captureInstallPrompt();
 registerServiceWorker();
 const queryClient = createQueryClient();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element to render Willow into');
-
-createRoot(root).render(
+// index.html always has #root.
+createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -9,7 +9,7 @@ export function registerServiceWorker() {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
   // Safari has no requestIdleCallback, whatever the DOM types say.
-  window.addEventListener('load', () => ('requestIdleCallback' in window ? window.requestIdleCallback(register) : setTimeout(register)));
+  window.addEventListener('load', () => ((window.requestIdleCallback as typeof requestIdleCallback | undefined) ?? setTimeout)(register));
   // A tapped notification opens its page here when the worker cannot navigate this window itself.
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string } | null>) => {
     const url = event.data?.url;

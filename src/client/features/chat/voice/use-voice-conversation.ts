@@ -7,11 +7,13 @@ import { sendMessage } from '../api/send-message';
 import { isLimitError, quotaInfoOf, type QuotaInfo } from '../quota';
 import { listenOnce } from './browser-recognition';
 import { Microphone, MicrophoneError } from './microphone';
-import { unlockAudio, type TtsVoice } from '@/lib/speech/speaker';
+import { pauseBeforeMs, readingMs, splitParagraphs } from '@/lib/speech/pacing';
+import { SentenceSplitter } from '@/lib/speech/sentences';
+import { Speaker, unlockAudio, type TtsVoice } from '@/lib/speech/speaker';
 import { useMachine } from '@/lib/use-machine';
 import { audioSizeProblem, keepRecordingText, VOICE_ERROR_TITLE, VOICE_MESSAGES, voiceErrorText, withRetries } from './voice-errors';
 import { initialVoiceState, shouldRecordHandsFree, turnOnItsWay, voiceReducer, type VoiceEvent as MachineEvent } from './voice-machine';
-import { SpokenReply } from './spoken-reply';
+import { paragraphReveal } from './paragraph-reveal';
 import { SILENCE_ENDS_TURN_MS, TurnEnd } from './turn-end';
 import { toUploadWav } from './wav';
 
@@ -47,7 +49,7 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
 
   const opts = useRef(options);
   const microphone = useRef<Microphone | null>(null);
-  const spokenReply = useRef<SpokenReply | null>(null);
+  const speaker = useRef<Speaker | null>(null);
   const turn = useRef<AbortController | null>(null);
   useEffect(() => {
     opts.current = options;
@@ -66,26 +68,47 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
     [dispatch, current],
   );
 
-  /** A turn's events: the transcript, then the reply, spoken as it streams. */
+  /** A turn's events: the transcript, then the reply spoken sentence by sentence as it streams. */
   const runTurn = useCallback(
     async (open: (signal: AbortSignal) => Promise<AsyncIterable<VoiceEvent | ChatEvent>>) => {
       const controller = new AbortController();
       turn.current = controller;
       send({ type: 'turnStarted' });
-      const reply = new SpokenReply({
+      let reply = '';
+      let shown = 0;
+      const offsets: number[] = [];
+      const splitter = new SentenceSplitter();
+      const voice = new Speaker({
         serverVoice: opts.current.serverVoice,
         voice: opts.current.voice,
         speed: opts.current.speed,
-        onSpeaking: () => send({ type: 'speaking' }),
-        onShow: (paragraphs) => send({ type: 'replyShown', paragraphs }),
-        onDone: (paragraphs) => {
-          if (spokenReply.current === reply) spokenReply.current = null;
+        onSentenceStart: (index, text, durationMs) => {
+          send({ type: 'speaking' });
+          const reveal = paragraphReveal(reply, offsets[index] ?? 0, text, durationMs ?? readingMs(text) / opts.current.speed);
+          const show = (count: number) => {
+            if (turn.current !== controller) return;
+            shown = Math.max(shown, count);
+            send({ type: 'replyShown', paragraphs: reveal.paragraphs.slice(0, shown) });
+          };
+          show(reveal.now);
+          reveal.laterMs.forEach((delay, i) => setTimeout(() => show(reveal.now + i + 1), delay));
+        },
+        onDone: () => {
+          if (speaker.current === voice) speaker.current = null;
           if (turn.current === controller) turn.current = null;
-          send({ type: 'turnFinished', paragraphs });
+          send({ type: 'turnFinished', paragraphs: splitParagraphs(reply) });
         },
         onProblem: voiceError,
       });
-      spokenReply.current = reply;
+      speaker.current = voice;
+      const speak = (sentences: string[]) => {
+        for (const sentence of sentences) {
+          const previous = offsets.at(-1);
+          const start = Math.max(0, reply.indexOf(sentence, previous ?? 0));
+          offsets.push(start);
+          voice.enqueue(sentence, pauseBeforeMs(reply, previous, start));
+        }
+      };
       let conversationId: string | null = null;
       try {
         const events = await withRetries(() => open(controller.signal), { signal: controller.signal });
@@ -95,10 +118,13 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
           else if (event.type === 'userMessage') {
             send({ type: 'heard', transcript: event.message.content });
             conversationId = event.message.conversationId;
-          } else if (event.type === 'delta') reply.add(event.content);
-          else if (event.type === 'complete') reply.complete();
-          else if (event.type === 'error') {
-            reply.failed(event.message);
+          } else if (event.type === 'delta') {
+            reply += event.content;
+            speak(splitter.push(event.content));
+          } else if (event.type === 'complete') {
+            speak(splitter.flush());
+          } else if (event.type === 'error') {
+            reply = reply || event.message;
             voiceError(event.message);
           }
         }
@@ -109,8 +135,8 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
         }
       } finally {
         if (conversationId) opts.current.onTurn(conversationId);
-        if (controller.signal.aborted) reply.stop();
-        else reply.finish();
+        if (controller.signal.aborted) voice.stop();
+        else voice.finish();
       }
     },
     [send],
@@ -122,8 +148,8 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
       const interrupted = turn.current;
       turn.current = null;
       interrupted?.abort();
-      spokenReply.current?.stop();
-      spokenReply.current = null;
+      speaker.current?.stop();
+      speaker.current = null;
       send({ type: 'bargedIn', unmute });
     },
     [send],
@@ -195,7 +221,7 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
     return () => {
       cancelled = true;
       turn.current?.abort();
-      spokenReply.current?.stop();
+      speaker.current?.stop();
       microphone.current?.close();
       microphone.current = null;
     };
@@ -220,12 +246,12 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
       if (!handsFree || muted) return;
       const activity = mic.voiceActivity;
       if (activity) {
-        if (activity.speaking && spokenReply.current) bargeIn(false);
+        if (activity.speaking && speaker.current) bargeIn(false);
         if (turnEnd.endedByActivity(mic.recording, activity.speaking, activity.takeTurnEnd(), mic.elapsedMs)) void finishRecording();
         return;
       }
       const speaking = turnEnd.speakingByLoudness(now, level);
-      if (speaking && spokenReply.current) bargeIn(false);
+      if (speaking && speaker.current) bargeIn(false);
       if (mic.recording && turnEnd.endedByLoudness(now, level, speaking, mic.elapsedMs)) void finishRecording();
     }, LEVEL_POLL_MS);
     return () => clearInterval(timer);
@@ -235,7 +261,7 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
   const toggleRecording = useCallback(() => {
     unlockAudio();
     const mic = microphone.current;
-    if (spokenReply.current) {
+    if (speaker.current) {
       // Barge-in by tap: silence the reply and listen.
       bargeIn(true);
       if (!current().handsFree && mic && !mic.recording) {

@@ -291,7 +291,8 @@ function inProcessFetch(host: FastifyInstance): oidc.CustomFetch {
       method: options.method as 'GET' | 'POST',
       url: target.pathname + target.search,
       headers: { ...headers, host: target.host, 'x-forwarded-proto': target.protocol.slice(0, -1) },
-      payload: options.body == null ? undefined : await new Response(options.body).text(),
+      // openid-client posts its forms as URLSearchParams (or a string), the only bodies it sends here.
+      payload: typeof options.body === 'string' || options.body instanceof URLSearchParams ? options.body.toString() : undefined,
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

@@ -348,12 +348,14 @@ function matchesGroup(group: Group, lexemes: ReadonlyMap<string, unknown> | Read
 function coversHead(food: IndexedFood, headWords: number, headGroups: Group[]): boolean {
   if (headWords >= food.headSize) return true;
   return !!food.headAlternatives?.some((alternative) =>
-    alternative.every((lexeme) => headGroups.some((group) => matchesGroup(group, new Set([lexeme])))),
+    alternative.every((lexeme) =>
+      headGroups.some((group) => group.exact.includes(lexeme) || (!!group.prefix && lexeme.startsWith(group.prefix))),
+    ),
   );
 }
 
 /** Words a food's name rules out: 'other than pepperoni', 'without salt', 'no beans' (not 'with or without cheese'). */
-export function negatedWords(description: string): string[] {
+function negatedWords(description: string): string[] {
   const found: string[] = [];
   for (const match of description
     .toLowerCase()

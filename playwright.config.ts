@@ -18,7 +18,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every step's picture and page, which costs the browser as much as a test
+    // does: on CI only a retry records one (the failure it explains is the retry's); locally every
+    // failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The orb's endless animations cost a software-rendered page 15-18% of a core even when idle
+    // (measured); the app honours reduced motion, so each test's page rests between steps.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
@@ -28,11 +34,27 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      // The phone-sized run covers what a phone changes: every page's layout and accessibility (the
+      // page tours), the daily logging flows, voice and installing. Flows that only move data between
+      // the same screens (settings, billing, recovery, sign-in elsewhere) run once, on the desktop;
+      // layout-adversarial visits every page at 375 px itself.
+      testMatch: [
+        'pages-tour.spec.ts',
+        'tracking.spec.ts',
+        'sleep.spec.ts',
+        'quick-add-text.spec.ts',
+        'nutrition.spec.ts',
+        'chat.spec.ts',
+        'onboarding.spec.ts',
+        'pwa.spec.ts',
+        'voice.spec.ts',
+      ],
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 2,
+        // A phone's layout is its CSS width; twice the pixels made each full-page picture 4× slower.
+        deviceScaleFactor: 1,
         userAgent: devices['Pixel 7'].userAgent,
       },
     },

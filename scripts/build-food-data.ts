@@ -211,7 +211,8 @@ function buildFndds(): FoodRecord[] {
       description: row['Main food description']!,
       foodGroup: row['WWEIA Category description']!,
       brandOwner: null,
-      commonNames: others.length ? others.join(', ') : null,
+      // ';' as the survey writes it: one name may hold commas ('french toast, from frozen, NFS').
+      commonNames: others.length ? others.join('; ') : null,
       nutrients,
       portions: (portions.get(code) ?? []).sort((a, b) => a.seq - b.seq).map((p) => p.portion),
     };

@@ -40,6 +40,9 @@ export const FOOD_LEXICON = {
     'flat white': 'coffee',
     'jacket potato': 'baked potato',
     'jacket potatoes': 'baked potato',
+    // The foods call bell peppers sweet ('Peppers, sweet, green, raw'); 'bell' alone is a typo away from belly.
+    'bell pepper': 'sweet pepper',
+    'bell peppers': 'sweet peppers',
     // A classic sandwich is the sandwich, not its spreads.
     blt: 'bacon lettuce tomato sandwich',
     pbj: 'peanut butter jelly sandwich',

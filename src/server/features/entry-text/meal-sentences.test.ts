@@ -73,6 +73,10 @@ const MEALS: MealCase[] = [
   // One of a food is a whole one, not the small size a note mentions ('includes mini-muffins').
   ['a blueberry muffin', [/muffin/i], [250, 500]],
   ['an espresso', [/espresso/i], [0, 20]],
+  // A dish said with no detail is the survey's default for it.
+  ['a bowl of chili', [/chili con carne/i], [250, 600]],
+  ['a burrito', [/burrito with meat and beans/i], [350, 800]],
+  ['a bag of chips', [/potato chips/i], [100, 350]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

@@ -6,6 +6,7 @@ import { foodGeneration } from './loader.js';
 import { foodRowSchema, searchBrandedFoods, WEIGHT, toResult, type FoodRow, type SearchTerms } from './search.js';
 import { queryWords, synonymsOf } from './normalise.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
+import { getOrCreate } from '../../lib/maps.js';
 import { joinAsFoodsDo, splitAsFoodsDo, type FoodWords } from './word-spacing.js';
 
 /** pg_trgm's default similarity threshold, as the corrections always used. */
@@ -28,6 +29,8 @@ interface IndexedFood {
   headSize: number;
   /** A head that names the food two ways ('Frankfurter or hot dog'): the lexemes of each way of two words or more, either of which covers it. */
   headAlternatives: string[][] | null;
+  /** The lexemes of each thing the survey codes as this food when said with no detail (surveyDefaults). */
+  defaultFor: string[][];
   prior: number;
 }
 
@@ -119,9 +122,10 @@ export class MemoryFoodSearch implements FoodWords {
         lexemes: z.array(z.tuple([z.string(), z.array(z.number()).nullable(), z.array(z.string()).nullable()])).nullable(),
         head: z.array(z.string()),
         kind: z.array(z.string()),
+        common_names: z.string().nullable(),
       }),
       sql`
-        select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size, f.head as head_text,
+        select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, f.prior, f.head_size, f.head as head_text, f.common_names,
           (select json_agg(json_build_array(l.lexeme, l.positions, l.weights)) from unnest(f.search) l) as lexemes,
           tsvector_to_array(f.head_search) as head, tsvector_to_array(f.kind_search) as kind
         from foods f
@@ -136,11 +140,13 @@ export class MemoryFoodSearch implements FoodWords {
     // now, so that no query waits on the database for the English stemmer.
     const known = new Set(terms.map((t) => t.term));
     const starts = new Set(terms.flatMap((t) => Array.from({ length: t.term.length - 1 }, (_, n) => t.term.slice(0, n + 1))));
+    // Plurals the foods never write ('burritos' where they say 'Burrito') stem to the same word.
+    const plurals = terms.flatMap((t) => (/[a-z]$/.test(t.term) ? [`${t.term}s`, `${t.term}es`] : []));
     const lexiconWords = [
       ...Object.values(FOOD_LEXICON.synonyms).flat(),
       ...Object.values(FOOD_LEXICON.phrases).flatMap((p) => p.split(' ')),
     ];
-    const others = [...new Set([...starts, ...lexiconWords])].filter((word) => !known.has(word));
+    const others = [...new Set([...starts, ...plurals, ...lexiconWords])].filter((word) => !known.has(word));
     const stems = await queryRows(
       db,
       z.object({ word: z.string(), stem: z.string().nullable() }),
@@ -157,7 +163,8 @@ export class MemoryFoodSearch implements FoodWords {
         .split(/[^a-z0-9]+/)
         .map((word) => stemOfWord.get(word))
         .filter((lexeme): lexeme is string => !!lexeme);
-    const foods = rows.map(({ prior, head_size, head_text, lexemes, head, kind, ...row }) => {
+    const defaults = surveyDefaults(rows);
+    const foods = rows.map(({ prior, head_size, head_text, lexemes, head, kind, common_names: _, ...row }) => {
       // A word the name rules out ('Pizza, with meat other than pepperoni') is not one it matches.
       const ruledOut = new Set(negatedWords(row.description).flatMap(lexemesOf));
       const own = (lexemes ?? []).filter(([lexeme]) => !ruledOut.has(lexeme));
@@ -166,14 +173,19 @@ export class MemoryFoodSearch implements FoodWords {
         .split(/\s+or\s+/i)
         .map(lexemesOf)
         .filter((words) => words.length > 1);
+      const named = new Set(own.filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme));
       return {
         row,
         lexemes: new Map(own.map(([lexeme, positions]) => [lexeme, positions ?? []])),
-        named: new Set(own.filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme)),
+        named,
         head: new Set(head),
         kind: new Set(kind),
         headSize: head_size,
         headAlternatives: alternatives.length > 0 && /\sor\s/i.test(head_text) ? alternatives : null,
+        // Only a thing the food's own name says ('chili' of 'Chili con carne with beans', not 'coconut' of a doughnut's kinds).
+        defaultFor: (defaults.get(row.fdc_id) ?? [])
+          .map(lexemesOf)
+          .filter((words) => words.length > 0 && words.every((word) => named.has(word))),
         prior,
       };
     });
@@ -228,7 +240,8 @@ export class MemoryFoodSearch implements FoodWords {
     if (groups.length > 1) terms.phrase = words.join(' ');
 
     // Every food that has all the words, best first; when they are too few, every food with any.
-    const scored = this.score(groups, headGroups, exactLast, phrase);
+    const said = new Set(words.map((word) => this.stemOf(word)).filter((lexeme): lexeme is string => !!lexeme));
+    const scored = this.score(groups, headGroups, exactLast, phrase, said);
     const all = await this.withBranded(
       scored.filter((s) => s.words === groups.length),
       terms,
@@ -246,7 +259,13 @@ export class MemoryFoodSearch implements FoodWords {
   }
 
   /** The candidates with at least one word, each scored once (a food's score is the same for both matches). */
-  private score(groups: Group[], headGroups: Group[], exactLast: string[] | null, phrase: (string | null)[] | null): Scored[] {
+  private score(
+    groups: Group[],
+    headGroups: Group[],
+    exactLast: string[] | null,
+    phrase: (string | null)[] | null,
+    said: ReadonlySet<string>,
+  ): Scored[] {
     const scored: Scored[] = [];
     for (const food of this.candidates(groups)) {
       let words = 0;
@@ -265,6 +284,8 @@ export class MemoryFoodSearch implements FoodWords {
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
       if (exactLast?.some((l) => food.head.has(l)) && !exactLast.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
       if (phrase && hasPhrase(food, phrase)) points += WEIGHT.phrase;
+      if (food.defaultFor.some((words) => words.length === said.size && words.every((word) => said.has(word))))
+        points += WEIGHT.surveyDefault;
       // As the SQL for branded foods adds the real (float4) prior to the integer points.
       scored.push({ row: food.row, words, score: points + Math.fround(food.prior) });
     }
@@ -352,6 +373,30 @@ function coversHead(food: IndexedFood, headWords: number, headGroups: Group[]): 
       headGroups.some((group) => group.exact.includes(lexeme) || (!!group.prefix && lexeme.startsWith(group.prefix))),
     ),
   );
+}
+
+/** How many foods at most one survey default may name: 'bread, NFS' of 25 sandwiches says which bread, not what bread is. */
+const MOST_FOODS_A_DEFAULT_NAMES = 3;
+
+/**
+ * What the survey codes as each food when a person names it with no detail: its other names
+ * written 'X, NFS' ('chili, NFS' of 'Chili con carne with beans', 'tuna, NFS' of canned tuna),
+ * unless a food is itself named X or 'X, NFS', or X names more than a few foods.
+ */
+function surveyDefaults(rows: readonly { fdc_id: number; description: string; data_type: string; common_names: string | null }[]) {
+  const named = new Set(rows.map((row) => row.description.toLowerCase().replace(/, nfs$/, '')));
+  const foodsOf = new Map<string, number[]>();
+  for (const row of rows) {
+    if (row.data_type !== 'Survey (FNDDS)' || !row.common_names) continue;
+    for (const name of row.common_names.split(';')) {
+      const said = /^(.+), nfs$/i.exec(name.trim())?.[1]?.toLowerCase();
+      if (said && !named.has(said)) getOrCreate(foodsOf, said, () => []).push(row.fdc_id);
+    }
+  }
+  const defaults = new Map<number, string[]>();
+  for (const [said, ids] of foodsOf)
+    if (ids.length <= MOST_FOODS_A_DEFAULT_NAMES) for (const id of ids) getOrCreate(defaults, id, () => []).push(said);
+  return defaults;
 }
 
 /** Words a food's name rules out: 'other than pepperoni', 'without salt', 'no beans' (not 'with or without cheese'). */

@@ -70,7 +70,7 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['red wine', /^(Alcoholic [Bb]everage, wine, table, red|Wine, table, red)/],
   ['soda', /^Beverages, carbonated, /],
   ['ketchup', /^(Catsup|Ketchup$)/],
-  ['scrambled eggs', /^Egg, whole, cooked, scrambled/],
+  ['scrambled eggs', /^(Egg, whole, cooked, scrambled|Egg omelet or scrambled egg, NS as to fat)/],
   ['chick', /^Chicken[ ,]/],
   ['bana', /^Bananas, raw/],
   // Written before looking at the results (first run: 38/41 in the top 3, 31 first; the three
@@ -300,6 +300,46 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['jambalaya', /^Jambalaya/],
   ['gumbo', /gumbo/i],
   ['bowl of cheerios', /Cheerios/],
+  // What a person means when they give no detail is the survey's default ('chili' is chili con carne,
+  // 'burrito' one with meat and beans), plural or misspelt; bell peppers are the foods' sweet peppers.
+  ['chicken wings', /^Chicken wing/],
+  ['burritos', /^Burrito with (meat|beans)/],
+  ['lasanga', /^Lasagna\b/],
+  ['meatballs', /^Meatballs/],
+  ['chili', /^Chili con carne/],
+  ['beef stew', /^Beef stew/],
+  ['pho', /^Pho$/],
+  ['pad thai', /^Pad Thai/],
+  ['hard boiled egg', /^Egg, whole, (boiled|cooked, hard-boiled)/],
+  ['bage', /^Bagels?($|, )/],
+  ['pancaks', /^Pancakes, (NFS|plain)/],
+  ['croiss', /^Croissants?($|, butter)/],
+  ['corn tortilla', /^Tortillas?, (ready-to-bake or -fry, )?corn/],
+  ['flour tortilla', /^Tortillas?, (ready-to-bake or -fry, )?flour/],
+  ['sourdough', /^Bread, (french or vienna|sourdough)/i],
+  ['corn flakes', /Corn Flakes/i],
+  ['cookies', /^Cookies?, NFS/],
+  ['vanilla ice cream', /^Ice creams?, vanilla/],
+  ['gummy bears', /^Gumdrops/],
+  ['2% milk', /^Milk, reduced fat/],
+  ['chocolat milk', /^Chocolate milk, NFS/],
+  ['yogourt', /^Yogurt, (NFS|NS as to type of milk, plain)/],
+  ['coke', /^Soft drink, cola$/],
+  ['protein shake', /^Nutritional drink or shake, high protein/],
+  ['gatorade', /^Sports drink \(Gatorade G\)/],
+  ['grape juice', /^Grape juice, 100%/],
+  ['quin', /^Quinoa, cooked/],
+  ['bell pepper', /^Peppers?, (sweet|raw, NFS)/],
+  ['pinea', /^Pineapple, raw/],
+  ['dried cranberries', /^Cranberries, dried/],
+  ['salmon fillet', /^Salmon, (cooked|raw)/],
+  ['scallops', /^(Scallops, cooked|Mollusks, scallop)/],
+  ['canned tuna', /^Tuna, canned/],
+  ['cheezburger', /^Cheeseburger, (NFS|on white bun)/],
+  ['hamburg', /^Hamburger, (NFS|on white bun)/],
+  ['chees', /^Cheese, NFS/],
+  ['straw', /^Strawberries, raw/],
+  ['avoc', /^Avocados?, raw/],
 ];
 
 /**
@@ -309,7 +349,7 @@ const CASES: [query: string, acceptable: RegExp][] = [
  */
 const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['oatmeal', /^(Cereals, oats, .*cooked|Oatmeal, .*plain)/],
-  ['pasta', /^Pasta, cooked, (enriched|unenriched)/],
+  ['pasta', /^Pasta, cooked($|, (enriched|unenriched))/],
   ['coffee with milk', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/, /^Milk, /],
   ['avocado toast', /^Avocados?, raw/, /^Bread, .*toasted/],
   ['toast and jam', /^Bread, .*toasted/, /^Jams?, /],
@@ -381,6 +421,13 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['cup of coffee', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/],
   ['glass of orange juice', /^Orange juice/],
   ['tuna sandwich', /^Tuna salad sandwich/],
+  // The survey's own default for a food said with no detail (its 'X, NFS'): before, chili beans
+  // for 'chili', an egg burrito for 'burrito', rice chips for 'chips' and fresh tuna for 'tuna'.
+  ['chili', /^Chili con carne with beans/],
+  ['burrito', /^Burrito with meat and beans/],
+  ['burritos', /^Burrito with meat and beans/],
+  ['chips', /^Potato chips, NFS/],
+  ['beef stew', /^Beef stew with potatoes/],
 ];
 
 /**
@@ -391,6 +438,7 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * On 2026-11-27 (issue 25, FNDDS bundled beside SR28): 115 of 115 in the top 3, 110 first. Patterns now also accept the
  * FNDDS food of the same kind ('Apple, raw' beside 'Apples, raw'). First place lost for 'greek yogurt', 'scrambled eggs'
  * and 'zucchini' (an FNDDS food whose other names hold the words comes first); gained for nine others.
+ * Stop 36 (the survey's defaults: 'chili' is chili con carne): 321 of 321 in the top 3, 314 first.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

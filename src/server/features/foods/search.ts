@@ -50,7 +50,17 @@ export interface SearchTerms {
  * `otherNameOnly` is taken off per word found only in a food's other names ('pepperoni' is one of
  * the pizzas 'Pizza, with meat' stands for, but 'Pizza with pepperoni' names it).
  */
-export const WEIGHT = { word: 10, head: 3, headCovered: 3, wholeLastWord: 2, phrase: 2, lastWordDescribes: 2, otherNameOnly: 3 } as const;
+export const WEIGHT = {
+  word: 10,
+  head: 3,
+  headCovered: 3,
+  wholeLastWord: 2,
+  phrase: 2,
+  lastWordDescribes: 2,
+  otherNameOnly: 3,
+  /** The survey codes the query, said with no detail, as this food (memory-search.ts, surveyDefaults): it is what the query names, as a covered head is. */
+  surveyDefault: 10,
+} as const;
 
 /** Each tsquery text as a column named by the prefix and its index (g0, g1, …). */
 const tsqueries = (texts: string[], prefix: string) =>

@@ -51,6 +51,21 @@ export const FOOD_LEXICON = {
     'peanut butter jelly': 'peanut butter jelly sandwich',
   } as Record<string, string>,
   /**
+   * Short names of dishes, written out in a meal said in words before it is split into its foods
+   * ('a blt and an oj' is a bacon, lettuce and tomato sandwich and an orange juice). Matched in the
+   * text as said, so '&' stays ('pb&j').
+   */
+  dishShortNames: {
+    blt: 'bacon lettuce and tomato sandwich',
+    pbj: 'peanut butter and jelly sandwich',
+    'pb and j': 'peanut butter and jelly sandwich',
+    'pb&j': 'peanut butter and jelly sandwich',
+    oj: 'orange juice',
+    'mac n cheese': 'macaroni and cheese',
+    'mac and cheese': 'macaroni and cheese',
+    cuppa: 'tea',
+  } as Record<string, string>,
+  /**
    * Words that describe rather than name a food: joiners, and how a food is prepared, served or
    * measured, or what colour it is ('grilled salmon' names one food, salmon).
    */

@@ -1,6 +1,7 @@
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 import { parseFoodPhrase } from '../../../shared/entry-text/food-phrases.js';
+import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { namesAll, namesSome } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 
@@ -17,18 +18,6 @@ export interface FoundFood {
   /** Index (in the same list) of the food this one is added to, when said after 'with' or before 'on'/'in'. */
   addedTo?: number;
 }
-
-/** Short names people use for a dish, as the food data words it. */
-const DISH_NAMES: Record<string, string> = {
-  blt: 'bacon lettuce and tomato sandwich',
-  pbj: 'peanut butter and jelly sandwich',
-  'pb and j': 'peanut butter and jelly sandwich',
-  'pb&j': 'peanut butter and jelly sandwich',
-  oj: 'orange juice',
-  'mac n cheese': 'macaroni and cheese',
-  'mac and cheese': 'macaroni and cheese',
-  cuppa: 'tea',
-};
 
 /** Words of a dish's name that say its default form, not another food ('garden salad', 'with spread', 'NFS'). */
 const DEFAULT_FORM_WORDS = new Set([
@@ -113,7 +102,7 @@ function headIsSaid(description: string, phrase: string): boolean {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&');
-const DISH_PATTERNS = Object.entries(DISH_NAMES).map(
+const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(
   ([short, full]) => [new RegExp(`(^|[^a-z])${escaped(short)}(?![a-z])`, 'gi'), full] as const,
 );
 

@@ -21,6 +21,15 @@ export const VOICE_MESSAGES = {
   httpsRequired: 'HTTPS required for mobile audio',
 } as const;
 
+/** What is wrong with a recording of this many bytes, if anything (empty, too short, too large, or only warned about). */
+export function audioSizeProblem(bytes: number): string | null {
+  if (bytes === 0) return VOICE_MESSAGES.noAudio;
+  if (bytes < VOICE_LIMITS.minBytes) return VOICE_MESSAGES.audioTooShort;
+  if (bytes > VOICE_LIMITS.maxBytes) return VOICE_MESSAGES.fileTooLarge;
+  if (bytes < VOICE_LIMITS.warnBytes) return VOICE_MESSAGES.smallBlob;
+  return null;
+}
+
 /** 'Keep recording for {n} more second(s)...' for a stop that came too early. */
 export function keepRecordingText(elapsedMs: number): string {
   const n = Math.max(1, Math.ceil((VOICE_LIMITS.minDurationMs - elapsedMs) / 1000));

@@ -12,7 +12,8 @@ import { useUsage } from '@/lib/usage';
 import { useVoices } from '@/lib/speech/get-voices';
 import { voiceUsedUp, type QuotaInfo } from '../quota';
 import { browserRecognitionAvailable, giveRecognitionConsent, hasRecognitionConsent, recognitionVendor } from './browser-recognition';
-import { useVoiceConversation, type Listener, type RecordingState, type VoiceMode as Mode } from './use-voice-conversation';
+import { useVoiceConversation, type Listener } from './use-voice-conversation';
+import type { RecordingState, VoiceMode as Mode } from './voice-machine';
 
 export interface VoiceModeProps {
   conversationFor: () => Promise<string>;

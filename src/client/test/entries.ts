@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   mealItemSchema,
+  type DayRecord,
   type Meal,
   type mealBodySchema,
   type moodBodySchema,
@@ -58,3 +59,15 @@ export function savedMeal(body: Sent<typeof mealBodySchema>, id = 'm1'): Meal {
     createdAt: logTime,
   };
 }
+
+/** A day's record as GET /api/health/{date} answers it: nothing logged, or what `logged` holds. */
+export const dayRecord = (date: string, logged: Partial<Omit<DayRecord, 'date'>> = {}): DayRecord => ({
+  date,
+  mood: { average: null, tags: [], entries: [], lastLogged: null },
+  energy: { average: null, entries: [], lastLogged: null },
+  symptoms: [],
+  nutrition: [],
+  supplements: [],
+  sleep: null,
+  ...logged,
+});

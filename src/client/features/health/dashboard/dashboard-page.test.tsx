@@ -3,21 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerDays, errorAnswer, requestsMade } from '@/test/handlers';
+import { dayRecord } from '@/test/entries';
 import { renderWithApp, testUser } from '@/test/render';
-import type { DayRecord } from '../../../../shared/health.js';
 import { today } from '../dates';
 import { DashboardPage, periodFrom } from './dashboard-page';
 import { avatarLetters, headerTitle } from './dashboard-header';
-
-const emptyDay = (date: string): DayRecord => ({
-  date,
-  mood: { average: null, tags: [], entries: [], lastLogged: null },
-  energy: { average: null, entries: [], lastLogged: null },
-  symptoms: [],
-  nutrition: [],
-  supplements: [],
-  sleep: null,
-});
 
 beforeEach(() => sessionStorage.clear());
 
@@ -39,7 +29,7 @@ describe('dashboard', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     answerDays(async (date) => {
       await released;
-      return HttpResponse.json(emptyDay(date));
+      return HttpResponse.json(dayRecord(date));
     });
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
@@ -54,7 +44,7 @@ describe('dashboard', () => {
     const asked: string[] = [];
     answerDays((date) => {
       asked.push(date);
-      return HttpResponse.json(emptyDay(date));
+      return HttpResponse.json(dayRecord(date));
     });
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard?date=2030-01-01' });
     expect(await screen.findByText('That day is still to come')).toBeInTheDocument();
@@ -64,7 +54,7 @@ describe('dashboard', () => {
 
   it("says 'Unable to load health data' and loads again on 'Try Again'", async () => {
     let fail = true;
-    answerDays((date) => (fail ? errorAnswer(503, 'SERVICE_UNAVAILABLE', 'down') : HttpResponse.json(emptyDay(date))));
+    answerDays((date) => (fail ? errorAnswer(503, 'SERVICE_UNAVAILABLE', 'down') : HttpResponse.json(dayRecord(date))));
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
     expect(await screen.findByText('Unable to load health data')).toBeInTheDocument();
     fail = false;
@@ -73,7 +63,7 @@ describe('dashboard', () => {
   });
 
   it('keeps the chosen date in session storage and restores it', async () => {
-    answerDays((date) => HttpResponse.json(emptyDay(date)));
+    answerDays((date) => HttpResponse.json(dayRecord(date)));
     const requests = requestsMade();
     sessionStorage.setItem('selectedDate', '2026-03-05');
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
@@ -85,7 +75,7 @@ describe('dashboard', () => {
   });
 
   it('the date picker moves by month, picks a day and jumps to today', async () => {
-    answerDays((date) => HttpResponse.json(emptyDay(date)));
+    answerDays((date) => HttpResponse.json(dayRecord(date)));
     sessionStorage.setItem('selectedDate', '2026-03-05');
     renderWithApp(<DashboardPage />, { user: testUser(), path: '/dashboard' });
     await userEvent.click(await screen.findByRole('button', { name: /Choose another date/ }));
@@ -104,7 +94,7 @@ describe('dashboard', () => {
   it('expands mood to per-entry bars, or says there are no logs', async () => {
     answerDays((date) =>
       HttpResponse.json({
-        ...emptyDay(date),
+        ...dayRecord(date),
         mood: {
           average: 3.5,
           tags: ['calm'],

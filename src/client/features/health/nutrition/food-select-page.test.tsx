@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { errorAnswer, serverFailure } from '@/test/handlers';
+import { dayRecord, savedMeal } from '@/test/entries';
+import { errorAnswer, keptToContract, serverFailure } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import { server } from '@/test/server';
 import type { FoodDataType, FoodSearchResult } from '../../../../shared/foods.js';
@@ -29,11 +30,18 @@ function mockSearch(foods: FoodSearchResult[] | 'fail', { mealsLogged }: { meals
     http.get('/api/foods/search', ({ request }) => {
       const url = new URL(request.url);
       searches.push(`${url.pathname}${url.search}`);
-      return foods === 'fail' ? serverFailure() : HttpResponse.json({ foods });
+      return foods === 'fail' ? serverFailure() : keptToContract(request, HttpResponse.json({ foods }));
     }),
-    http.get('/api/health/:date', ({ params }) =>
+    http.get('/api/health/:date', ({ request, params }) =>
       params.date === DATE && mealsLogged !== undefined
-        ? HttpResponse.json({ nutrition: Array.from({ length: mealsLogged }, () => ({})) })
+        ? keptToContract(
+            request,
+            HttpResponse.json(
+              dayRecord(DATE, {
+                nutrition: Array.from({ length: mealsLogged }, (_, i) => savedMeal({ meal: 'Snack', items: [] }, `m${i}`)),
+              }),
+            ),
+          )
         : errorAnswer(404, 'NOT_FOUND', 'Not found'),
     ),
   );

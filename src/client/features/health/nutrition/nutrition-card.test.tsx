@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { answer, errorAnswer, requestsMade } from '@/test/handlers';
+import { dayRecord } from '@/test/entries';
+import { answer, errorAnswer, keptToContract, requestsMade } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import { server } from '@/test/server';
 import { mealTypeForHour, type Meal } from '../../../../shared/health.js';
@@ -140,7 +141,7 @@ describe('nutrition card', () => {
       );
       server.use(
         http.delete('/api/health/2026-03-05/nutrition/m1', () => new HttpResponse(null, { status: 204 })),
-        http.get('/api/health/2026-03-05', () => HttpResponse.json({})),
+        http.get('/api/health/2026-03-05', ({ request }) => keptToContract(request, HttpResponse.json(dayRecord('2026-03-05')))),
       );
       const writes = () => requests.filter((request) => request !== 'GET /api/health/2026-03-05');
       return { understood, saved, writes };

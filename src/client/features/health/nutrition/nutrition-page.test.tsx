@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { requestsMade, serverFailure } from '@/test/handlers';
+import { keptToContract, requestsMade, serverFailure } from '@/test/handlers';
+import { dayRecord } from '@/test/entries';
 import { renderWithApp, testUser } from '@/test/render';
 import { server } from '@/test/server';
-import type { DayRecord, Meal } from '../../../../shared/health.js';
+import type { Meal } from '../../../../shared/health.js';
 import { storeSelectedDate, today } from '../dates';
 import { DEFAULT_GOALS, readGoals } from './goals';
 import { readMealNumber } from './meal-session';
@@ -31,21 +32,14 @@ const meal = (id: string, hour: number, calories = 500, macros = 10): Meal => ({
   lastLogged: new Date(2026, 2, 5, hour, 0).toISOString(),
   createdAt: new Date(2026, 2, 5, hour, 0).toISOString(),
 });
-const dayOf = (date: string, nutrition: Meal[]): DayRecord => ({
-  date,
-  mood: { average: null, tags: [], entries: [], lastLogged: null },
-  energy: { average: null, entries: [], lastLogged: null },
-  symptoms: [],
-  nutrition,
-  supplements: [],
-  sleep: null,
-});
 
 /** Every day holds `meals`; a meal's deletion succeeds unless `failDelete`. Answers the requests made. */
 function mockApi(meals: Meal[], { failDelete = false } = {}) {
   const requests = requestsMade();
   server.use(
-    http.get('/api/health/:date', ({ params }) => HttpResponse.json(dayOf(String(params.date), meals))),
+    http.get('/api/health/:date', ({ request, params }) =>
+      keptToContract(request, HttpResponse.json(dayRecord(String(params.date), { nutrition: meals }))),
+    ),
     http.delete('/api/health/:date/nutrition/:id', () => (failDelete ? serverFailure() : new HttpResponse(null, { status: 204 }))),
   );
   return requests;

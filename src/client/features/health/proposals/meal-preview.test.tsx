@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/test/render';
 import { server } from '@/test/server';
+import { keptToContract } from '@/test/handlers';
 import type { FoodSearchResult } from '../../../../shared/foods.js';
 import { MealPreview } from './meal-preview';
 import { itemAt, withItem, type MealProposal } from './meal-preview-edits';
@@ -98,7 +99,7 @@ describe('meal preview', () => {
     server.use(
       http.get('/api/foods/search', ({ request }) => {
         queries.push(new URL(request.url).searchParams.get('query') ?? '');
-        return HttpResponse.json({ foods: [oatmeal] });
+        return keptToContract(request, HttpResponse.json({ foods: [oatmeal] }));
       }),
     );
     const seen: MealProposal[] = [];

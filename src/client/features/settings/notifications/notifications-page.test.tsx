@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { answer, errorAnswer, requestsMade } from '@/test/handlers';
+import { answer, errorAnswer, keptToContract, requestsMade } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import { server } from '@/test/server';
 import { DEFAULT_SETTINGS } from '../../../../shared/settings.js';
@@ -82,15 +82,20 @@ function notificationsServer({ devices = [] as Device[], groups = [] as Notifica
   let preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES };
   const requests = requestsMade();
   server.use(
-    http.get('/api/settings', () => HttpResponse.json({ ...DEFAULT_SETTINGS, timeZone: 'Europe/Berlin' })),
+    http.get('/api/settings', ({ request }) =>
+      keptToContract(request, HttpResponse.json({ ...DEFAULT_SETTINGS, timeZone: 'Europe/Berlin' })),
+    ),
     http.get('/api/notifications', ({ request }) => {
       const endpoint = new URL(request.url).searchParams.get('endpoint');
-      return HttpResponse.json({
-        publicKey: PUBLIC_KEY,
-        preferences,
-        devices: known.map((d) => ({ ...d, current: d.id === 'this' && endpoint === ENDPOINT })),
-        supplementGroups: groups,
-      });
+      return keptToContract(
+        request,
+        HttpResponse.json({
+          publicKey: PUBLIC_KEY,
+          preferences,
+          devices: known.map((d) => ({ ...d, current: d.id === 'this' && endpoint === ENDPOINT })),
+          supplementGroups: groups,
+        }),
+      );
     }),
     http.delete('/api/notifications/devices/:id', ({ params }) => {
       known = known.filter((d) => d.id !== params.id);

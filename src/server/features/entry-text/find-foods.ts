@@ -43,6 +43,12 @@ const DISH_CANDIDATES = 10;
 
 const JOINER = /\s+(with|and|on|in)\s+/;
 
+/** Measures that hold a food as it is eaten: a bowl of ramen is the soup, not a bowl of its dry noodles. */
+const VESSELS = new Set(['bowl', 'cup', 'glass', 'mug', 'plate']);
+/** A food's name saying it is as sold, not as eaten ('Soup, ramen noodle, any flavor, dry'). */
+const AS_SOLD = /,\s*(?:dry|powder(?:ed)?|dehydrated|unprepared|condensed|(?:frozen )?concentrate)\b/i;
+const SAYS_AS_SOLD = /\b(?:dry|powder(?:ed)?|dehydrated|mix|condensed|concentrate)\b/i;
+
 const stem = (word: string) => word.replace(/(?:es|s)$/, '');
 
 /**
@@ -116,6 +122,17 @@ async function firstNaming(search: Search, text: string): Promise<FoodSearchResu
   return food && namesSome(food.description, text) ? food : null;
 }
 
+/**
+ * The food as eaten when a vessel of it is said and the food found is as sold ('a bowl of ramen':
+ * the prepared soup, not 360 g of dry noodles): the first of the search's results that is not as
+ * sold, unless the person said the dry form themselves.
+ */
+async function asEaten(search: Search, said: DraftFood, food: FoodSearchResult | null): Promise<FoodSearchResult | null> {
+  if (!food || !said.unit || !VESSELS.has(said.unit) || !AS_SOLD.test(food.description) || SAYS_AS_SOLD.test(said.text)) return food;
+  const results = (await search(said.text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
+  return results.find((result) => !AS_SOLD.test(result.description)) ?? food;
+}
+
 /** The dish among the whole phrase's first results that names every food of it and is named as said, with the fewest other words. */
 async function coveringDish(search: Search, text: string, parts: readonly DraftFood[]): Promise<FoodSearchResult | null> {
   const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
@@ -159,7 +176,7 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
     // 'tuna sandwich': where the first result misses a word said, a dish further down may name them all.
     const first = await firstNaming(search, text);
     const food = first && !namesAll(first.description, text) ? ((await coveringDish(search, text, [{ text }])) ?? first) : first;
-    return [{ said: { ...said, text }, food }];
+    return [{ said: { ...said, text }, food: await asEaten(search, { ...said, text }, food) }];
   }
 
   const parts = pieces.filter((_, i) => i % 2 === 0).map((piece) => parseFoodPhrase(piece) ?? { text: piece });
@@ -177,7 +194,11 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
   for (const [i, part] of parts.entries()) {
     const own = i === 0 ? { ...part, ...amountOf(said) } : part;
     const to = addedTo[i];
-    found.push({ said: own, food: await firstNaming(search, part.text), ...(to === undefined ? {} : { addedTo: to }) });
+    found.push({
+      said: own,
+      food: await asEaten(search, own, await firstNaming(search, part.text)),
+      ...(to === undefined ? {} : { addedTo: to }),
+    });
   }
   return found;
 }

@@ -77,6 +77,9 @@ const MEALS: MealCase[] = [
   ['a bowl of chili', [/chili con carne/i], [250, 600]],
   ['a burrito', [/burrito with meat and beans/i], [350, 800]],
   ['a bag of chips', [/potato chips/i], [100, 350]],
+  // A bowl holds a food as eaten: ramen is the soup, not a bowl of its dry noodles (1,584 kcal before).
+  ['a bowl of ramen', [/soup/i], [100, 500]],
+  ['a cup of hot cocoa', [/cocoa|chocolate/i], [80, 350]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

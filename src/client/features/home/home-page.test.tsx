@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dayRecord } from '@/test/entries';
 import { answer } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import type { Conversation } from '../../../shared/chat.js';
-import type { DayRecord } from '../../../shared/health.js';
 import { HomePage, chatUrlFor } from './home-page';
 
 const TODAY = format(new Date(), 'yyyy-MM-dd');
-const day = (over: Partial<DayRecord> = {}): DayRecord => ({
-  date: TODAY,
-  mood: { average: null, tags: [], entries: [], lastLogged: null },
-  energy: { average: null, entries: [], lastLogged: null },
-  symptoms: [],
-  nutrition: [],
-  supplements: [],
-  sleep: null,
-  ...over,
-});
+const day = (logged: Parameters<typeof dayRecord>[1] = {}) => dayRecord(TODAY, logged);
 const conversations: Conversation[] = [];
 
 // Beyond a phone's width (jsdom's window), home shows today and the last conversation beside the orb.

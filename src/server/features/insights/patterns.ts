@@ -10,7 +10,6 @@ import {
   type PatternSearch,
   type PatternStrength,
 } from '../../../shared/insights.js';
-import { addDays } from '../../../shared/days.js';
 import { round1 } from '../../../shared/rounding.js';
 import type { TrackedDay } from './daily-series.js';
 import { benjaminiHochbergCutoff, mean, permutationTest, sampleVariance, seededRandom, welchInterval } from './pattern-stats.js';
@@ -189,11 +188,13 @@ type Exposure = (boolean | null)[];
  * not once per outcome.
  */
 type Exposures = (lag: Lag, factor: Factor) => Exposure;
+/** Days since 1970 of a yyyy-MM-dd day: date-fns' addDays, called for every day and lag, was half the finder's time. */
+const dayNumber = (date: string) => Date.parse(date) / 86_400_000;
 function exposuresOf(days: TrackedDay[], factors: Factor[]): Exposures {
-  const byDate = new Map(days.map((d) => [d.date, d]));
+  const byDayNumber = new Map(days.map((d) => [dayNumber(d.date), d]));
   const byLag = new Map(
     PATTERN_LAGS.map((lag) => {
-      const before = days.map((d) => byDate.get(addDays(d.date, -lag)));
+      const before = days.map((d) => byDayNumber.get(dayNumber(d.date) - lag));
       return [lag, new Map(factors.map((factor) => [factor, before.map((day) => (day ? factor.on(day) : null))]))];
     }),
   );

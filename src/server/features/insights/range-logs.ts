@@ -1,6 +1,6 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { PATTERN_INTAKES, type PatternIntake } from '../../../shared/insights.js';
 import { energyEntries, foods, meals, moodEntries, sleepEntries, supplementEntries, symptomEntries } from '../../db/schema.js';
 
@@ -44,7 +44,22 @@ type DayTable =
  * per-day mean, lowest and highest; meals as their food names and totals.
  */
 export async function readRangeLogs(db: Db, userId: string, from: string, to: string): Promise<RangeLogs> {
-  const inRange = (table: DayTable) => and(eq(table.userId, userId), between(table.day, from, to));
+  let query = rangeQueries.get(db);
+  if (!query) rangeQueries.set(db, (query = prepareRangeQuery(db)));
+  const [logs] = await query.execute({ userId, from, to });
+  if (!logs) throw new Error('The range query returned no row');
+  return rangeLogsSchema.parse(logs);
+}
+
+/**
+ * The range query, built once per database and prepared by name: on PostgreSQL each connection
+ * then plans it once instead of on every read (planning was a third of its time for 90 days).
+ */
+const rangeQueries = new WeakMap<Db, ReturnType<typeof prepareRangeQuery>>();
+
+function prepareRangeQuery(db: Db) {
+  const inRange = (table: DayTable) =>
+    and(eq(table.userId, sql.placeholder('userId')), between(table.day, sql.placeholder('from'), sql.placeholder('to')));
   const scores = (table: typeof moodEntries | typeof energyEntries) => sql`(
     select coalesce(json_agg(json_build_array(s.day, s.mean, s.min, s.max) order by s.day), '[]') from (
       select ${table.day} as day, avg(${table.score})::float8 as mean, min(${table.score}) as min, max(${table.score}) as max
@@ -63,25 +78,23 @@ export async function readRangeLogs(db: Db, userId: string, from: string, to: st
     sql`, `,
   )}))), '[]')
     from ${meals} where ${inRange(meals)} and ${meals.items} @? ${`$[*].nutrients ? (${intakeKeys.map((key) => `exists(@.${key})`).join(' || ')})`}::jsonpath)`;
-  const [logs] = await queryRows(
-    db,
-    rangeLogsSchema,
-    sql`select
-      ${scores(moodEntries)} as moods,
-      ${scores(energyEntries)} as energies,
-      (select coalesce(json_agg(json_build_array(${symptomEntries.day}, ${symptomEntries.name}, ${symptomEntries.intensity}, ${symptomEntries.notes}) order by ${symptomEntries.loggedAt}), '[]')
-        from ${symptomEntries} where ${inRange(symptomEntries)}) as symptoms,
-      (select coalesce(json_agg(json_build_array(${meals.day}, jsonb_path_query_array(${meals.items}, '$[*].name'), ${meals.calories}, ${meals.protein}, ${meals.carbs}, ${meals.fat}, jsonb_path_query_array(${meals.items}, '$[*].fdcId'))), '[]')
-        from ${meals} where ${inRange(meals)}) as meals,
-      (select coalesce(json_agg(json_build_array(${supplementEntries.day}, ${supplementEntries.name}, ${supplementEntries.taken})), '[]')
-        from ${supplementEntries} where ${inRange(supplementEntries)}) as supplements,
-      (select coalesce(json_agg(json_build_array(${moodEntries.day}, ${moodEntries.tags})), '[]')
-        from ${moodEntries} where ${inRange(moodEntries)}) as "moodTags",
-      (select coalesce(json_agg(json_build_array(${sleepEntries.day}, ${sleepEntries.minutesSlept} / 60.0, ${sleepEntries.quality}) order by ${sleepEntries.day}), '[]')
-        from ${sleepEntries} where ${inRange(sleepEntries)}) as sleeps,
-      ${intakes} as intakes,
-      ${kinds} as "foodKinds"`,
-  );
-  if (!logs) throw new Error('The range query returned no row');
-  return logs;
+  return db
+    .select({
+      moods: scores(moodEntries),
+      energies: scores(energyEntries),
+      symptoms: sql`(select coalesce(json_agg(json_build_array(${symptomEntries.day}, ${symptomEntries.name}, ${symptomEntries.intensity}, ${symptomEntries.notes}) order by ${symptomEntries.loggedAt}), '[]')
+        from ${symptomEntries} where ${inRange(symptomEntries)})`,
+      meals: sql`(select coalesce(json_agg(json_build_array(${meals.day}, jsonb_path_query_array(${meals.items}, '$[*].name'), ${meals.calories}, ${meals.protein}, ${meals.carbs}, ${meals.fat}, jsonb_path_query_array(${meals.items}, '$[*].fdcId'))), '[]')
+        from ${meals} where ${inRange(meals)})`,
+      supplements: sql`(select coalesce(json_agg(json_build_array(${supplementEntries.day}, ${supplementEntries.name}, ${supplementEntries.taken})), '[]')
+        from ${supplementEntries} where ${inRange(supplementEntries)})`,
+      moodTags: sql`(select coalesce(json_agg(json_build_array(${moodEntries.day}, ${moodEntries.tags})), '[]')
+        from ${moodEntries} where ${inRange(moodEntries)})`,
+      sleeps: sql`(select coalesce(json_agg(json_build_array(${sleepEntries.day}, ${sleepEntries.minutesSlept} / 60.0, ${sleepEntries.quality}) order by ${sleepEntries.day}), '[]')
+        from ${sleepEntries} where ${inRange(sleepEntries)})`,
+      intakes,
+      foodKinds: kinds,
+    })
+    .from(sql`(values (1)) as range`)
+    .prepare('insights_range_logs');
 }

@@ -92,6 +92,8 @@ export const foodSearchResultSchema = z.object({
   foodGroup: z.string().nullable(),
   portions: z.array(foodPortionSchema),
   per100g: macrosSchema,
+  /** The survey's other name for the food that the query named ('zucchini' for 'Summer squash, green, raw'). */
+  alsoCalled: z.string().optional(),
 });
 export type FoodSearchResult = z.infer<typeof foodSearchResultSchema>;
 

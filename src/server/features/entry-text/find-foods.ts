@@ -2,7 +2,7 @@ import type { FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 import { parseFoodPhrase } from '../../../shared/entry-text/food-phrases.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
-import { namesAll, namesSome } from '../foods/compound-query.js';
+import { namesAll, namesOf, namesSome } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
@@ -119,7 +119,7 @@ export function withDishNames(text: string): string {
 
 async function firstNaming(search: Search, text: string): Promise<FoodSearchResult | null> {
   const [food] = (await search(text.slice(0, 100))).foods;
-  return food && namesSome(food.description, text) ? food : null;
+  return food && namesSome(namesOf(food), text) ? food : null;
 }
 
 /**
@@ -137,7 +137,7 @@ async function asEaten(search: Search, said: DraftFood, food: FoodSearchResult |
 async function coveringDish(search: Search, text: string, parts: readonly DraftFood[]): Promise<FoodSearchResult | null> {
   const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
   const covering = results.filter(
-    (food) => headIsSaid(food.description, text) && parts.every((part) => namesAll(food.description, part.text)),
+    (food) => headIsSaid(food.description, text) && parts.every((part) => namesAll(namesOf(food), part.text)),
   );
   return covering.sort(closer(text))[0] ?? null;
 }
@@ -175,7 +175,7 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
   if (pieces.length === 1) {
     // 'tuna sandwich': where the first result misses a word said, a dish further down may name them all.
     const first = await firstNaming(search, text);
-    const food = first && !namesAll(first.description, text) ? ((await coveringDish(search, text, [{ text }])) ?? first) : first;
+    const food = first && !namesAll(namesOf(first), text) ? ((await coveringDish(search, text, [{ text }])) ?? first) : first;
     return [{ said: { ...said, text }, food: await asEaten(search, { ...said, text }, food) }];
   }
 

@@ -58,6 +58,9 @@ const MEALS: MealCase[] = [
   ['a banana and an apple', [/banana/i, /apple/i], [150, 260]],
   ['twenty two grapes', [/grape/i], [50, 110]],
   ['a bowl of pasta', [/pasta|spaghetti|macaroni|noodle/i], [250, 550]],
+  ['a bowl of spaghetti', [/pasta|spaghetti/i], [200, 550]],
+  // A food found by the survey's other name for it is that food, not two ('string cheese').
+  ['string cheese and an apple', [/mozzarella/i, /apple/i], [120, 260]],
   ['chicken with rice', [/chicken/i, /rice/i], [250, 650]],
   ['grilled salmon with broccoli', [/salmon/i, /broccoli/i], [200, 550]],
   // A dish is named by the word before 'with': pancakes with syrup are pancakes, and syrup on them.
@@ -68,6 +71,7 @@ const MEALS: MealCase[] = [
   ['a donut', [/doughnut/i], [150, 450]],
   // Measures with one usual size.
   ['a pint of beer', [/beer/i], [150, 260]],
+  ['a pint of lager', [/beer/i], [150, 260]],
   ['a shot of vodka', [/vodka/i], [80, 130]],
   ['a spoonful of peanut butter', [/peanut butter/i], [80, 110]],
   // One of a food is a whole one, not the small size a note mentions ('includes mini-muffins').

@@ -1,7 +1,7 @@
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
-import { queryWords, synonymsOf } from './normalise.js';
+import { queryWords, sayAsFoodsDo, synonymsOf } from './normalise.js';
 
 // Queries that name two foods: 'coffee with milk', 'toast and jam', 'avocado toast'. Where no food
 // is both, the search answers each food's best matches in turn instead of one food's variants.
@@ -24,6 +24,9 @@ function namesWord(text: string, word: string): boolean {
   if (names.some((name) => lower.includes(name))) return true;
   return closestWord(word, lower.split(/[^a-z]+/).filter(Boolean)) !== null;
 }
+
+/** What a found food is called: its description, and the survey's other name the query found it by ('zucchini'). */
+export const namesOf = (food: FoodSearchResult): string => (food.alsoCalled ? `${food.description}; ${food.alsoCalled}` : food.description);
 
 /** Whether a food's description names every food word of a phrase, alone or written as one with its neighbour ('oat meal' in 'Oatmeal'). */
 export const namesAll = (description: string, phrase: string): boolean => {
@@ -50,7 +53,8 @@ export function queryFoods(query: string): { parts: string[]; joined: boolean } 
     .toLowerCase()
     .split(JOINER)
     .filter((part) => foodWords(part).length > 0);
-  if (joined.length > 1) return { parts: joined, joined: true };
+  // 'X and X' is a name ('half and half'), not two foods.
+  if (joined.length > 1 && new Set(joined).size === joined.length) return { parts: joined, joined: true };
   return { parts: foodWords(query), joined: false };
 }
 
@@ -60,7 +64,7 @@ export function queryFoods(query: string): { parts: string[]; joined: boolean } 
  * for 'X Y' every word is somewhere in it ('chicken breast').
  */
 function isOneFood(food: FoodSearchResult, query: string, joined: boolean, parts: string[]): boolean {
-  if (!joined) return namesAll(food.description, query);
+  if (!joined) return namesAll(namesOf(food), query);
   // 'chicken flavor' names a taste, not chicken.
   const naming = food.description
     .split(',')
@@ -89,9 +93,11 @@ function takeTurns(lists: FoodSearchResult[][], limit: number): FoodSearchResult
 /** The search, understanding a query that names two or more foods where no food is all of them. */
 export async function searchNamedFoods(search: LocalSearch, query: string, limit: number): Promise<FoodSearchResult[]> {
   const whole = await search(query, limit);
-  const { parts, joined } = queryFoods(query);
+  // The query as the foods say it ('wholemeal bread' is whole wheat bread), as the search read it.
+  const said = sayAsFoodsDo(queryWords(query)).join(' ');
+  const { parts, joined } = queryFoods(said);
   const best = whole[0];
-  if (parts.length < 2 || !best || isOneFood(best, query, joined, parts)) return whole;
+  if (parts.length < 2 || !best || isOneFood(best, said, joined, parts)) return whole;
   const each = await Promise.all(parts.map((part) => search(part, limit)));
   return takeTurns(each, limit);
 }

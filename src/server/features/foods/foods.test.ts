@@ -141,6 +141,14 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       expect(response.json()).toEqual({ foods: [] });
     });
 
+    it('says the other name a food was found by, and only then', async () => {
+      const foods = (await search('string cheese')).json<FoodSearchResponse>().foods;
+      expect(foods[0]).toMatchObject({ description: 'Cheese, Mozzarella, part skim', alsoCalled: 'string cheese' });
+      const named = (await search('mozzarella')).json<FoodSearchResponse>().foods;
+      expect(named[0]?.description).toMatch(/mozzarella/i);
+      expect(named[0]).not.toHaveProperty('alsoCalled');
+    });
+
     it("answers the allowlisted fields, with the food's household portions", async () => {
       const response = await search('apple');
       expect(response.statusCode).toBe(200);

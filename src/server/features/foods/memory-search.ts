@@ -31,7 +31,14 @@ interface IndexedFood {
   headAlternatives: string[][] | null;
   /** The lexemes of each thing the survey codes as this food when said with no detail (surveyDefaults). */
   defaultFor: string[][];
+  /** The names the survey also calls it by ('zucchini' of 'Summer squash, green, raw'; otherNamesOf). */
+  otherNames: OtherName[];
   prior: number;
+}
+
+interface OtherName {
+  text: string;
+  lexemes: Set<string>;
 }
 
 interface Scored {
@@ -64,6 +71,7 @@ interface FoodTerm {
  */
 export class MemoryFoodSearch implements FoodWords {
   private readonly byLexeme = new Map<string, IndexedFood[]>();
+  private readonly byId: ReadonlyMap<number, IndexedFood>;
   private readonly sortedLexemes: string[];
   private readonly sortedTerms: string[];
   private readonly terms: FoodTerm[];
@@ -90,6 +98,7 @@ export class MemoryFoodSearch implements FoodWords {
         else this.byLexeme.set(lexeme, [food]);
       }
     }
+    this.byId = new Map(foods.map((food) => [food.row.fdc_id, food]));
     this.sortedLexemes = [...this.byLexeme.keys()].sort();
     this.terms = terms;
     this.sortedTerms = terms.map((t) => t.term).sort();
@@ -164,7 +173,7 @@ export class MemoryFoodSearch implements FoodWords {
         .map((word) => stemOfWord.get(word))
         .filter((lexeme): lexeme is string => !!lexeme);
     const defaults = surveyDefaults(rows);
-    const foods = rows.map(({ prior, head_size, head_text, lexemes, head, kind, common_names: _, ...row }) => {
+    const foods = rows.map(({ prior, head_size, head_text, lexemes, head, kind, common_names, ...row }) => {
       // A word the name rules out ('Pizza, with meat other than pepperoni') is not one it matches.
       const ruledOut = new Set(negatedWords(row.description).flatMap(lexemesOf));
       const own = (lexemes ?? []).filter(([lexeme]) => !ruledOut.has(lexeme));
@@ -186,6 +195,9 @@ export class MemoryFoodSearch implements FoodWords {
         defaultFor: (defaults.get(row.fdc_id) ?? [])
           .map(lexemesOf)
           .filter((words) => words.length > 0 && words.every((word) => named.has(word))),
+        otherNames: otherNamesOf(common_names)
+          .map((text) => ({ text, lexemes: new Set(lexemesOf(text)) }))
+          .filter((name) => name.lexemes.size > 0),
         prior,
       };
     });
@@ -248,8 +260,17 @@ export class MemoryFoodSearch implements FoodWords {
       limit,
       'all',
     );
-    if (all.length >= limit || groups.length === 1) return all.map(toResult);
-    return (await this.withBranded(scored, terms, limit, 'any')).map(toResult);
+    const found = all.length >= limit || groups.length === 1 ? all : await this.withBranded(scored, terms, limit, 'any');
+    return found.map((row) => this.resultOf(row, groups));
+  }
+
+  /** A food as a result, with the other name it was found by when the query's words are not all in its own ('zucchini'). */
+  private resultOf(row: FoodRow, groups: Group[]): FoodSearchResult {
+    const food = this.byId.get(row.fdc_id);
+    const unnamed = food ? groups.filter((group) => !matchesGroup(group, food.named)) : [];
+    const by = (name: OtherName) => unnamed.filter((group) => matchesGroup(group, name.lexemes)).length;
+    const [calledBy] = unnamed.length > 0 && food ? food.otherNames.filter((name) => by(name) > 0).sort((a, b) => by(b) - by(a)) : [];
+    return { ...toResult(row), ...(calledBy ? { alsoCalled: calledBy.text } : {}) };
   }
 
   /** The best `limit` of the bundled foods and, where the database has them, the branded ones. */
@@ -373,6 +394,19 @@ function coversHead(food: IndexedFood, headWords: number, headGroups: Group[]): 
       headGroups.some((group) => group.exact.includes(lexeme) || (!!group.prefix && lexeme.startsWith(group.prefix))),
     ),
   );
+}
+
+/** Other names that only describe ('with nuts', 'NS as to fat added', 'any shape of pasta', 'fast food'), not name, a food. */
+const DESCRIBING_NAME =
+  /^(with|without|no|not|ns|nfs|made|from|includes?|any|all|homemade|fast food|cooking spray|plain|original|regular)\b|\bns as to\b/i;
+
+/** A food's other names (its 'Additional food description', split where the survey and SR28 list them), leaving out what only describes it. */
+function otherNamesOf(commonNames: string | null): string[] {
+  if (!commonNames) return [];
+  return commonNames
+    .split(/[;,]/)
+    .map((name) => name.trim().replace(/^(or|and)\s+/i, ''))
+    .filter((name) => name.length > 1 && !DESCRIBING_NAME.test(name));
 }
 
 /** How many foods at most one survey default may name: 'bread, NFS' of 25 sandwiches says which bread, not what bread is. */

@@ -7,17 +7,18 @@ const SERVING_WORDS = new Set(FOOD_LEXICON.servingWords);
 
 /**
  * Lower-case words of a query, accents removed, a serving said before the food dropped ('a cup
- * of tea' is tea), duplicates dropped: the search's real input.
+ * of tea' is tea), a word said twice in a row once ('half and half' keeps both): the search's real input.
  */
 export function queryWords(query: string): string[] {
   const words = query
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replaceAll('&', ' and ')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   const named = words.filter((word, i) => !(SERVING_WORDS.has(word) && words[i + 1] === 'of' && i + 2 < words.length));
-  return [...new Set(named)].slice(0, MAX_WORDS);
+  return named.filter((word, i) => word !== named[i - 1]).slice(0, MAX_WORDS);
 }
 
 /** A query word's synonyms in the lexicon; hasOwn, so that a word such as 'constructor' finds no Object property. */

@@ -36,8 +36,8 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\b(frozen|pasteurized)\b/, -0.4],
   [/\b(imitation|substitute|formula|meatless)\b/, -1.5],
   [/\b(breaded|batter|fried|fries|flour)\b/, -0.6],
-  [/\b(sweetened|sugared|salted|flavor|flavored|chocolate)\b/, -0.4],
-  [/\b(protein fortified|calcium fortified|with added nonfat milk solids|low sodium|reduced sugar)\b/, -0.4],
+  [/\b(sweetened|sugared|salted|with added salt|flavor|flavored|chocolate)\b/, -0.4],
+  [/\b(protein[- ]fortified|calcium[- ]fortified|with added nonfat milk solids|low sodium|reduced sugar)\b/, -0.4],
   [/\b(prepared from recipe|home-prepared)\b/, -0.3],
   // A variant of the grain: a query that names no variant means the plain one ('pasta').
   [/\bwhole[- ](wheat|grain)\b|\bmultigrain\b/, -0.9],

@@ -14,10 +14,11 @@ const MIN_SPLIT_LENGTH = 6;
 /**
  * The query words split as the foods write them, and said the lexicon's way: a word no food uses,
  * which the foods write as two words, is split ('cornflakes' is Corn Flakes, 'icecream' ice
- * cream); everyday names become the foods' ('hot dog' is a hotdog, not relish).
+ * cream); everyday names become the foods', before a split ('beetroot' is beets, not beet roots)
+ * and after it.
  */
 export function splitAsFoodsDo(foods: FoodWords, words: string[]): string[] {
-  return sayAsFoodsDo(words.flatMap((word) => splitWord(foods, word)));
+  return sayAsFoodsDo(sayAsFoodsDo(words).flatMap((word) => splitWord(foods, word)));
 }
 
 /**

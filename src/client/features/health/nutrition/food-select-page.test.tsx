@@ -133,6 +133,14 @@ describe('food selection screen', () => {
     expect(readMealDate()).toBe(DATE);
   });
 
+  it('says the other name a food was found by, so a search for zucchini that finds summer squash is plainly right', async () => {
+    mockSearch([{ ...food(1, 'Summer squash, green, raw', 'Survey (FNDDS)'), alsoCalled: 'zucchini' }]);
+    renderPage();
+    await userEvent.type(searchBox(), 'zucchini');
+    const best = await screen.findByRole('region', { name: 'Best Matches' });
+    expect(within(best).getByText('also called zucchini')).toBeInTheDocument();
+  });
+
   it('Clear empties the selection', async () => {
     mockSearch([food(1, 'Apple')]);
     renderPage();

@@ -170,6 +170,7 @@ function ResultGroup({ title, foods, verified = false, isSelected, onAdd }: Resu
                     </span>
                   )}
                   {food.brandOwner && <span className="truncate">{food.brandOwner}</span>}
+                  {food.alsoCalled && <span className="break-words">also called {food.alsoCalled}</span>}
                   {calories !== null && <span>{Math.round(calories)} cal per 100g</span>}
                 </p>
               </div>

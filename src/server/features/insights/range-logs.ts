@@ -22,18 +22,17 @@ export interface RangeLogs {
   sleeps: [day: string, hours: number | null, quality: number | null][];
 }
 
-const scoreDays = z.array(z.tuple([z.string(), z.number(), z.number(), z.number()]));
-const rangeLogsSchema = z.object({
-  moods: scoreDays,
-  energies: scoreDays,
+/** What the range query answers: RangeLogs, but moods and energies as their entries. */
+const rangeRowSchema = z.object({
+  moodEntries: z.array(z.tuple([z.string(), z.number(), z.array(z.string())])),
+  energyEntries: z.array(z.tuple([z.string(), z.number()])),
   symptoms: z.array(z.tuple([z.string(), z.string(), z.number(), z.string().nullable()])),
   meals: z.array(z.tuple([z.string(), z.array(z.string()), z.number(), z.number(), z.number(), z.number(), z.array(z.unknown())])),
   foodKinds: z.record(z.string(), z.string()),
   supplements: z.array(z.tuple([z.string(), z.string(), z.boolean()])),
-  moodTags: z.array(z.tuple([z.string(), z.array(z.string())])),
   intakes: z.array(z.tuple([z.string(), z.record(z.string(), z.array(z.unknown()))])),
   sleeps: z.array(z.tuple([z.string(), z.number().nullable(), z.number().nullable()])),
-}) satisfies z.ZodType<RangeLogs>;
+}) satisfies z.ZodType<Omit<RangeLogs, 'moods' | 'energies' | 'moodTags'>>;
 
 type DayTable =
   typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries | typeof sleepEntries;
@@ -46,9 +45,36 @@ type DayTable =
 export async function readRangeLogs(db: Db, userId: string, from: string, to: string): Promise<RangeLogs> {
   let query = rangeQueries.get(db);
   if (!query) rangeQueries.set(db, (query = prepareRangeQuery(db)));
-  const [logs] = await query.execute({ userId, from, to });
-  if (!logs) throw new Error('The range query returned no row');
-  return rangeLogsSchema.parse(logs);
+  const [row] = await query.execute({ userId, from, to });
+  if (!row) throw new Error('The range query returned no row');
+  const { moodEntries, energyEntries, ...logs } = rangeRowSchema.parse(row);
+  return {
+    ...logs,
+    moods: dailyScores(moodEntries),
+    energies: dailyScores(energyEntries),
+    moodTags: moodEntries.map(([day, , tags]) => [day, tags]),
+  };
+}
+
+/**
+ * Each day's mean, lowest and highest score, oldest day first: worked out here from the entries,
+ * which the query reads once for moods and their tags (grouping in SQL cost more than this on PGlite).
+ */
+function dailyScores(entries: [day: string, score: number, ...rest: unknown[]][]): RangeLogs['moods'] {
+  const byDay = new Map<string, { sum: number; count: number; min: number; max: number }>();
+  for (const [day, score] of entries) {
+    const seen = byDay.get(day);
+    if (!seen) byDay.set(day, { sum: score, count: 1, min: score, max: score });
+    else {
+      seen.sum += score;
+      seen.count += 1;
+      seen.min = Math.min(seen.min, score);
+      seen.max = Math.max(seen.max, score);
+    }
+  }
+  return [...byDay]
+    .map(([day, { sum, count, min, max }]): RangeLogs['moods'][number] => [day, sum / count, min, max])
+    .sort(([a], [b]) => a.localeCompare(b));
 }
 
 /**
@@ -60,11 +86,6 @@ const rangeQueries = new WeakMap<Db, ReturnType<typeof prepareRangeQuery>>();
 function prepareRangeQuery(db: Db) {
   const inRange = (table: DayTable) =>
     and(eq(table.userId, sql.placeholder('userId')), between(table.day, sql.placeholder('from'), sql.placeholder('to')));
-  const scores = (table: typeof moodEntries | typeof energyEntries) => sql`(
-    select coalesce(json_agg(json_build_array(s.day, s.mean, s.min, s.max) order by s.day), '[]') from (
-      select ${table.day} as day, avg(${table.score})::float8 as mean, min(${table.score}) as min, max(${table.score}) as max
-      from ${table} where ${inRange(table)} group by ${table.day}
-    ) s)`;
   // The kinds of food are read once for the range's distinct reference foods: primary-key lookups
   // of an array (an IN over the subquery let the planner scan every food, 12 ms of the 90 days).
   // Whole numbers only, tested as text: no condition here can fail to cast, whatever order the planner picks.
@@ -80,16 +101,16 @@ function prepareRangeQuery(db: Db) {
     from ${meals} where ${inRange(meals)} and ${meals.items} @? ${`$[*].nutrients ? (${intakeKeys.map((key) => `exists(@.${key})`).join(' || ')})`}::jsonpath)`;
   return db
     .select({
-      moods: scores(moodEntries),
-      energies: scores(energyEntries),
+      moodEntries: sql`(select coalesce(json_agg(json_build_array(${moodEntries.day}, ${moodEntries.score}, ${moodEntries.tags})), '[]')
+        from ${moodEntries} where ${inRange(moodEntries)})`,
+      energyEntries: sql`(select coalesce(json_agg(json_build_array(${energyEntries.day}, ${energyEntries.score})), '[]')
+        from ${energyEntries} where ${inRange(energyEntries)})`,
       symptoms: sql`(select coalesce(json_agg(json_build_array(${symptomEntries.day}, ${symptomEntries.name}, ${symptomEntries.intensity}, ${symptomEntries.notes}) order by ${symptomEntries.loggedAt}), '[]')
         from ${symptomEntries} where ${inRange(symptomEntries)})`,
       meals: sql`(select coalesce(json_agg(json_build_array(${meals.day}, jsonb_path_query_array(${meals.items}, '$[*].name'), ${meals.calories}, ${meals.protein}, ${meals.carbs}, ${meals.fat}, jsonb_path_query_array(${meals.items}, '$[*].fdcId'))), '[]')
         from ${meals} where ${inRange(meals)})`,
       supplements: sql`(select coalesce(json_agg(json_build_array(${supplementEntries.day}, ${supplementEntries.name}, ${supplementEntries.taken})), '[]')
         from ${supplementEntries} where ${inRange(supplementEntries)})`,
-      moodTags: sql`(select coalesce(json_agg(json_build_array(${moodEntries.day}, ${moodEntries.tags})), '[]')
-        from ${moodEntries} where ${inRange(moodEntries)})`,
       sleeps: sql`(select coalesce(json_agg(json_build_array(${sleepEntries.day}, ${sleepEntries.minutesSlept} / 60.0, ${sleepEntries.quality}) order by ${sleepEntries.day}), '[]')
         from ${sleepEntries} where ${inRange(sleepEntries)})`,
       intakes,

@@ -1,4 +1,5 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, is, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { PATTERN_INTAKES, type PatternIntake } from '../../../shared/insights.js';
@@ -22,34 +23,37 @@ export interface RangeLogs {
   sleeps: [day: string, hours: number | null, quality: number | null][];
 }
 
-/** What the range query answers: RangeLogs, but moods and energies as their entries. */
-const rangeRowSchema = z.object({
+/** The range's entries as read: moods and energies as their entries, worked into RangeLogs here. */
+const entriesRowSchema = z.object({
   moodEntries: z.array(z.tuple([z.string(), z.number(), z.array(z.string())])),
   energyEntries: z.array(z.tuple([z.string(), z.number()])),
   symptoms: z.array(z.tuple([z.string(), z.string(), z.number(), z.string().nullable()])),
+  supplements: z.array(z.tuple([z.string(), z.string(), z.boolean()])),
+  sleeps: z.array(z.tuple([z.string(), z.number().nullable(), z.number().nullable()])),
+}) satisfies z.ZodType<Pick<RangeLogs, 'symptoms' | 'supplements' | 'sleeps'>>;
+/** The range's meals as read: their foods and totals, each intake and the kinds of the foods named. */
+const mealsRowSchema = z.object({
   meals: z.array(z.tuple([z.string(), z.array(z.string()), z.number(), z.number(), z.number(), z.number(), z.array(z.unknown())])),
   foodKinds: z.record(z.string(), z.string()),
-  supplements: z.array(z.tuple([z.string(), z.string(), z.boolean()])),
   intakes: z.array(z.tuple([z.string(), z.record(z.string(), z.array(z.unknown()))])),
-  sleeps: z.array(z.tuple([z.string(), z.number().nullable(), z.number().nullable()])),
-}) satisfies z.ZodType<Omit<RangeLogs, 'moods' | 'energies' | 'moodTags'>>;
+}) satisfies z.ZodType<Pick<RangeLogs, 'meals' | 'foodKinds' | 'intakes'>>;
 
 type DayTable =
   typeof moodEntries | typeof energyEntries | typeof symptomEntries | typeof meals | typeof supplementEntries | typeof sleepEntries;
 
 /**
- * Everything logged from `from` to `to` in one query and one row, so that a range costs one
- * round trip whatever its length (PGlite answers one query at a time). Scores come back as
- * per-day mean, lowest and highest; meals as their food names and totals.
+ * Everything logged from `from` to `to` in rows of JSON arrays, so that a range costs the same
+ * round trips whatever its length. Scores come back as per-day mean, lowest and highest; meals as
+ * their food names and totals.
  */
 export async function readRangeLogs(db: Db, userId: string, from: string, to: string): Promise<RangeLogs> {
-  let query = rangeQueries.get(db);
-  if (!query) rangeQueries.set(db, (query = prepareRangeQuery(db)));
-  const [row] = await query.execute({ userId, from, to });
-  if (!row) throw new Error('The range query returned no row');
-  const { moodEntries, energyEntries, ...logs } = rangeRowSchema.parse(row);
+  let read = rangeReads.get(db);
+  if (!read) rangeReads.set(db, (read = prepareRangeRead(db)));
+  const [entriesRow, mealsRow] = await read({ userId, from, to });
+  const { moodEntries, energyEntries, ...entries } = entriesRowSchema.parse(entriesRow);
   return {
-    ...logs,
+    ...entries,
+    ...mealsRowSchema.parse(mealsRow),
     moods: dailyScores(moodEntries),
     energies: dailyScores(energyEntries),
     moodTags: moodEntries.map(([day, , tags]) => [day, tags]),
@@ -78,12 +82,19 @@ function dailyScores(entries: [day: string, score: number, ...rest: unknown[]][]
 }
 
 /**
- * The range query, built once per database and prepared by name: on PostgreSQL each connection
+ * The range's read, built once per database and prepared by name: on PostgreSQL each connection
  * then plans it once instead of on every read (planning was a third of its time for 90 days).
  */
-const rangeQueries = new WeakMap<Db, ReturnType<typeof prepareRangeQuery>>();
+const rangeReads = new WeakMap<Db, ReturnType<typeof prepareRangeRead>>();
 
-function prepareRangeQuery(db: Db) {
+type Range = { userId: string; from: string; to: string };
+
+/**
+ * The range's entries and its meals as two rows: on PostgreSQL two queries run at once on two
+ * connections, each about half the work; PGlite answers one query at a time, so there one query
+ * answers both (a second would only add its own cost).
+ */
+function prepareRangeRead(db: Db): (range: Range) => Promise<[entries: unknown, meals: unknown]> {
   const inRange = (table: DayTable) =>
     and(eq(table.userId, sql.placeholder('userId')), between(table.day, sql.placeholder('from'), sql.placeholder('to')));
   // The kinds of food are read once for the range's distinct reference foods: primary-key lookups
@@ -99,23 +110,46 @@ function prepareRangeQuery(db: Db) {
     sql`, `,
   )}))), '[]')
     from ${meals} where ${inRange(meals)} and ${meals.items} @? ${`$[*].nutrients ? (${intakeKeys.map((key) => `exists(@.${key})`).join(' || ')})`}::jsonpath)`;
-  return db
-    .select({
-      moodEntries: sql`(select coalesce(json_agg(json_build_array(${moodEntries.day}, ${moodEntries.score}, ${moodEntries.tags})), '[]')
-        from ${moodEntries} where ${inRange(moodEntries)})`,
-      energyEntries: sql`(select coalesce(json_agg(json_build_array(${energyEntries.day}, ${energyEntries.score})), '[]')
-        from ${energyEntries} where ${inRange(energyEntries)})`,
-      symptoms: sql`(select coalesce(json_agg(json_build_array(${symptomEntries.day}, ${symptomEntries.name}, ${symptomEntries.intensity}, ${symptomEntries.notes}) order by ${symptomEntries.loggedAt}), '[]')
-        from ${symptomEntries} where ${inRange(symptomEntries)})`,
-      meals: sql`(select coalesce(json_agg(json_build_array(${meals.day}, jsonb_path_query_array(${meals.items}, '$[*].name'), ${meals.calories}, ${meals.protein}, ${meals.carbs}, ${meals.fat}, jsonb_path_query_array(${meals.items}, '$[*].fdcId'))), '[]')
-        from ${meals} where ${inRange(meals)})`,
-      supplements: sql`(select coalesce(json_agg(json_build_array(${supplementEntries.day}, ${supplementEntries.name}, ${supplementEntries.taken})), '[]')
-        from ${supplementEntries} where ${inRange(supplementEntries)})`,
-      sleeps: sql`(select coalesce(json_agg(json_build_array(${sleepEntries.day}, ${sleepEntries.minutesSlept} / 60.0, ${sleepEntries.quality}) order by ${sleepEntries.day}), '[]')
-        from ${sleepEntries} where ${inRange(sleepEntries)})`,
-      intakes,
-      foodKinds: kinds,
-    })
+  const entryFields = {
+    moodEntries: sql`(select coalesce(json_agg(json_build_array(${moodEntries.day}, ${moodEntries.score}, ${moodEntries.tags})), '[]')
+      from ${moodEntries} where ${inRange(moodEntries)})`,
+    energyEntries: sql`(select coalesce(json_agg(json_build_array(${energyEntries.day}, ${energyEntries.score})), '[]')
+      from ${energyEntries} where ${inRange(energyEntries)})`,
+    symptoms: sql`(select coalesce(json_agg(json_build_array(${symptomEntries.day}, ${symptomEntries.name}, ${symptomEntries.intensity}, ${symptomEntries.notes}) order by ${symptomEntries.loggedAt}), '[]')
+      from ${symptomEntries} where ${inRange(symptomEntries)})`,
+    supplements: sql`(select coalesce(json_agg(json_build_array(${supplementEntries.day}, ${supplementEntries.name}, ${supplementEntries.taken})), '[]')
+      from ${supplementEntries} where ${inRange(supplementEntries)})`,
+    sleeps: sql`(select coalesce(json_agg(json_build_array(${sleepEntries.day}, ${sleepEntries.minutesSlept} / 60.0, ${sleepEntries.quality}) order by ${sleepEntries.day}), '[]')
+      from ${sleepEntries} where ${inRange(sleepEntries)})`,
+  };
+  const mealFields = {
+    meals: sql`(select coalesce(json_agg(json_build_array(${meals.day}, jsonb_path_query_array(${meals.items}, '$[*].name'), ${meals.calories}, ${meals.protein}, ${meals.carbs}, ${meals.fat}, jsonb_path_query_array(${meals.items}, '$[*].fdcId'))), '[]')
+      from ${meals} where ${inRange(meals)})`,
+    intakes,
+    foodKinds: kinds,
+  };
+  const oneRow = async (query: { execute(range: Range): Promise<unknown[]> }, range: Range) => {
+    const [row] = await query.execute(range);
+    if (!row) throw new Error('A range query returned no row');
+    return row;
+  };
+  if (is(db, PgliteDatabase)) {
+    const both = db
+      .select({ ...entryFields, ...mealFields })
+      .from(sql`(values (1)) as range`)
+      .prepare('insights_range_logs');
+    return async (range) => {
+      const row = await oneRow(both, range);
+      return [row, row];
+    };
+  }
+  const entries = db
+    .select(entryFields)
     .from(sql`(values (1)) as range`)
-    .prepare('insights_range_logs');
+    .prepare('insights_range_entries');
+  const mealsOfRange = db
+    .select(mealFields)
+    .from(sql`(values (1)) as range`)
+    .prepare('insights_range_meals');
+  return (range) => Promise.all([oneRow(entries, range), oneRow(mealsOfRange, range)]);
 }

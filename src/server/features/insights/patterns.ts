@@ -222,16 +222,18 @@ function comparisonsOf(days: TrackedDay[], factors: Factor[], exposures: Exposur
         const exposure = exposures(lag, factor);
         let withDays = 0;
         let withoutDays = 0;
+        // The factor on each of the outcome's known days: 1, 0, or - when unknown (the day not counted).
+        let signature = '';
         for (const { index } of known) {
           if (exposure[index] === true) withDays += 1;
           else if (exposure[index] === false) withoutDays += 1;
+          signature += exposure[index] === null ? '-' : exposure[index] ? '1' : '0';
         }
         if (withDays < PATTERN_RULE.minDays || withoutDays < PATTERN_RULE.minDays) continue;
-        const counted = known.filter(({ index }) => exposure[index] !== null);
-        const exposed = counted.map(({ index }) => exposure[index] === true);
-        const signature = `${counted.map((k) => k.index).join()}|${exposed.map(Number).join('')}`;
         if (seen.has(signature)) continue;
         seen.add(signature);
+        const counted = known.filter(({ index }) => exposure[index] !== null);
+        const exposed = counted.map(({ index }) => exposure[index] === true);
         comparisons.push({
           outcome,
           factor,

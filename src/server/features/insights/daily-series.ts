@@ -1,6 +1,7 @@
 import { PATTERN_INTAKES, PATTERN_MEASURES, type PatternIntake, type PatternMeasure } from '../../../shared/insights.js';
 import { foodName } from '../foods/food-name.js';
 import type { RangeLogs } from './range-logs.js';
+import { getOrCreate } from '../../lib/maps.js';
 
 /** One tracked day (a day with any entry), reduced to what pattern finding reads. */
 export interface TrackedDay {
@@ -48,11 +49,13 @@ export function trackedDays(logs: RangeLogs): TrackedDay[] {
     const seen = symptoms.get(key);
     if (!seen || seen.intensity < intensity) symptoms.set(key, { name: seen?.name ?? name, intensity });
   }
+  // The same few foods come back meal after meal: each description is named once.
+  const names = new Map<string, string>();
   for (const [date, foods, , , , , foodIds] of logs.meals) {
     const day = dayOf(date);
     day.foods ??= new Set();
     day.foodKinds ??= new Set();
-    for (const food of foods) day.foods.add(foodName(food));
+    for (const food of foods) day.foods.add(getOrCreate(names, food, () => foodName(food)));
     for (const id of foodIds) {
       const kind = typeof id === 'number' ? logs.foodKinds[id] : undefined;
       if (kind) day.foodKinds.add(kind.toLowerCase());

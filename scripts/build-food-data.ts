@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import type { FoodPortion, NutrientKey, Nutrients } from '../src/shared/foods.js';
+import { USUAL_PORTION_UNIT, type FoodPortion, type NutrientKey, type Nutrients } from '../src/shared/foods.js';
 import {
   BUNDLED_FOOD_DATA,
   FOOD_DATA_FORMAT,
@@ -173,9 +173,16 @@ function fnddsPortion(description: string, grams: number): FoodPortion {
  * food's own (subcode 0 or empty), not those of a variant.
  */
 const isHouseholdPortion = (row: Record<string, string>) =>
-  (row['Subcode'] === '' || row['Subcode'] === '0') &&
-  !/^(Quantity not specified|Guideline amount)/i.test(row['Portion description']!) &&
-  number(row['Portion weight (g)']!, `portion of ${row['Food code']}`) > 0;
+  isOwnPortion(row) && !/^(Quantity not specified|Guideline amount)/i.test(row['Portion description']!);
+const isOwnPortion = (row: Record<string, string>) =>
+  (row['Subcode'] === '' || row['Subcode'] === '0') && number(row['Portion weight (g)']!, `portion of ${row['Food code']}`) > 0;
+
+/**
+ * The survey's 'Quantity not specified': what it counts when a person names the food and no
+ * amount (an omelette 110 g, a cola 372 g, raisins 40 g). Kept as the food's last portion, '1
+ * serving', unless the food has a serving of its own: what a food said with no amount is.
+ */
+const isUsualAmount = (row: Record<string, string>) => isOwnPortion(row) && row['Portion description'] === 'Quantity not specified';
 
 function buildFndds(): FoodRecord[] {
   const names = fnddsRows('foods-and-beverages.csv');
@@ -184,8 +191,11 @@ function buildFndds(): FoodRecord[] {
     if (!(column in nutrientRows.values().next().value!)) throw new Error(`nutrient-values.csv has no column '${column}'`);
   }
   const portions = new Map<string, { seq: number; portion: FoodPortion }[]>();
-  for (const row of fnddsRows('portions-and-weights.csv').filter(isHouseholdPortion)) {
+  const usualGrams = new Map<string, number>();
+  for (const row of fnddsRows('portions-and-weights.csv')) {
     const code = row['Food code']!;
+    if (isUsualAmount(row)) usualGrams.set(code, number(row['Portion weight (g)']!, code));
+    if (!isHouseholdPortion(row)) continue;
     const list = portions.get(code) ?? [];
     list.push({
       seq: number(row['Seq num']!, `seq of ${code}`),
@@ -193,6 +203,12 @@ function buildFndds(): FoodRecord[] {
     });
     portions.set(code, list);
   }
+  const withUsual = (code: string, own: FoodPortion[]): FoodPortion[] => {
+    const grams = usualGrams.get(code);
+    return grams === undefined || own.some((portion) => /^serving\b/i.test(portion.unit))
+      ? own
+      : [...own, { amount: 1, unit: USUAL_PORTION_UNIT, grams }];
+  };
   return names.map((row) => {
     const code = row['Food code']!;
     const values = nutrientRows.get(code);
@@ -214,7 +230,10 @@ function buildFndds(): FoodRecord[] {
       // ';' as the survey writes it: one name may hold commas ('french toast, from frozen, NFS').
       commonNames: others.length ? others.join('; ') : null,
       nutrients,
-      portions: (portions.get(code) ?? []).sort((a, b) => a.seq - b.seq).map((p) => p.portion),
+      portions: withUsual(
+        code,
+        (portions.get(code) ?? []).sort((a, b) => a.seq - b.seq).map((p) => p.portion),
+      ),
     };
   });
 }

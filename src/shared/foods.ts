@@ -68,6 +68,9 @@ export const hasFoodSource = (value: unknown): boolean =>
 export const foodIdSchema = z.union([z.number().int().positive(), z.string().startsWith('food_')]);
 export type FoodId = z.infer<typeof foodIdSchema>;
 
+/** The portion a survey food carries for the amount it counts when none is said (FNDDS's 'Quantity not specified'). */
+export const USUAL_PORTION_UNIT = 'serving';
+
 /** A household portion, e.g. 1 × 'cup, chopped' = 160 g. */
 export const foodPortionSchema = z.object({
   amount: z.number(),

@@ -90,7 +90,8 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       ]);
       const items = proposal?.kind === 'meal' ? proposal.body.items : [];
       expect(items.map((item) => [item.name, item.unit, item.portionSize])).toEqual([
-        [expect.stringMatching(/^(Beverages, coffee, brewed|Coffee, )/), expect.stringMatching(/^cup/), expect.any(Number)],
+        // Coffee with no amount said is the survey's usual serving of it (FNDDS: 360 g), or a cup where a food has none.
+        [expect.stringMatching(/^(Beverages, coffee, brewed|Coffee, )/), expect.stringMatching(/^(cup|serving)/), expect.any(Number)],
         [expect.stringMatching(/^Milk, /), expect.stringMatching(/^(tbsp|fl oz)$/), expect.any(Number)],
         [expect.stringMatching(/^Bread, white, .*toasted/), expect.stringMatching(/slice/), expect.any(Number)],
       ]);

@@ -1,4 +1,4 @@
-import { gramsPerUnit, PORTION_UNIT_GRAMS, type FoodPortion, type FoodSearchResult } from '../../../shared/foods.js';
+import { gramsPerUnit, PORTION_UNIT_GRAMS, USUAL_PORTION_UNIT, type FoodPortion, type FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 import { round1, round2 } from '../../../shared/rounding.js';
 import { AMOUNT_WORDS, ANY_FOOD, kindOf, SAME_PORTION, type AmountWord, type Measure } from './portion-words.js';
@@ -111,17 +111,43 @@ function vesselAmount(food: FoodSearchResult, word: AmountWord, quantity: number
   return foodAmount(food, { quantity, unit: 'cup' });
 }
 
-/** One or more of a food, with no unit said: the kind's usual vessel (a glass of wine), else its own count portion. */
-function countedAmount(food: FoodSearchResult, quantity: number): FoodAmount {
+/** The survey's usual amount of a food, for one said with no amount ('raisins': 40 g, not one raisin). */
+const usualServing = (food: FoodSearchResult) => food.portions.find((portion) => portion.unit === USUAL_PORTION_UNIT);
+
+/** How far a portion may weigh from the usual amount and still be what one of the food is. */
+const SAME_WEIGHT = 0.02;
+
+/** The food's own portion that weighs its usual amount: one of it ('can (12 fl oz)' of a cola, 'drink' of a margarita). */
+function usualSizedPortion(food: FoodSearchResult): FoodPortion | undefined {
+  const usual = usualServing(food);
+  if (!usual) return undefined;
+  return food.portions.find(
+    (portion) => portion !== usual && Math.abs(portion.grams / portion.amount - usual.grams) <= usual.grams * SAME_WEIGHT,
+  );
+}
+
+/** Lighter than this, one of a food's portions is a crumb of it ('1 raisin', '1 fry'), never what was eaten when no amount is said. */
+const LEAST_UNSAID_GRAMS = 10;
+
+/**
+ * A food with no unit said: the kind's usual vessel (a glass of wine); with no amount either, the
+ * survey's usual amount of it; else one of it: its own count portion, the portion that weighs
+ * its usual amount, a medium one.
+ */
+function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = true): FoodAmount {
   const usual = kindOf(food).count;
   if (usual) return vesselAmount(food, usual, quantity);
-  const counted = countPortion(food);
+  const serving = usualServing(food);
+  if (!amountSaid && serving) return portionOption(serving, 1);
+  const eaten = (portion: FoodPortion | undefined): portion is FoodPortion =>
+    !!portion && (amountSaid || portion.grams / portion.amount >= LEAST_UNSAID_GRAMS);
+  const counted = [countPortion(food), usualSizedPortion(food)].find(eaten);
   if (counted) return portionOption(counted, quantity);
   for (const pattern of isGraded(food) ? GRADED_COUNT_PORTIONS : COUNT_PORTIONS) {
-    const portion = food.portions.find((p) => pattern.test(p.unit));
+    const portion = food.portions.find((p) => pattern.test(p.unit) && eaten(p));
     if (portion) return portionOption(portion, quantity);
   }
-  const first = food.portions[0];
+  const first = food.portions.find(eaten) ?? food.portions[0];
   if (first) return portionOption(first, quantity);
   return { amount: quantity * 100, unit: 'g', grams: quantity * 100 };
 }
@@ -147,7 +173,7 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
     const usual = USUAL_GRAMS[unit];
     if (usual) return { amount: quantity, unit, grams: round1(quantity * usual) };
   }
-  return countedAmount(food, quantity);
+  return countedAmount(food, quantity, said.quantity !== undefined);
 }
 
 /** Units that measure rather than count: a spread goes once on the whole of these, once per piece otherwise. */
@@ -160,7 +186,7 @@ const MEASURED = /^(?:g|oz|fl oz|ml|cup|tbsp|tsp|bowl|plate|mug|glass|handful|ca
 export function additionAmount(food: FoodSearchResult, base: { food: FoodSearchResult; amount: FoodAmount } | undefined): FoodAmount {
   const kind = kindOf(food);
   const addition = (base && kind.additionOn?.[kindOf(base.food).name]) ?? kind.addition;
-  if (!addition) return countedAmount(food, 1);
+  if (!addition) return countedAmount(food, 1, false);
   const pieces = addition.perPiece && base && !MEASURED.test(base.amount.unit) ? base.amount.amount : 1;
   const count = addition.amount * pieces;
   const own = addition.own.map((word) => portionNamed(food, word)).find((portion) => portion !== undefined);

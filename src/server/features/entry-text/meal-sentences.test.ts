@@ -72,6 +72,13 @@ const MEALS: MealCase[] = [
   // Measures with one usual size.
   ['a pint of beer', [/beer/i], [150, 260]],
   ['a pint of lager', [/beer/i], [150, 260]],
+  // A food said with no amount is the survey's usual amount of it, and one said once the portion that weighs it.
+  ['raisins', [/raisin/i], [90, 160]],
+  ['fries', [/fries/i], [200, 420]],
+  ['a bowl of oatmeal with raisins', [/oat/i, /raisin/i], [200, 450]],
+  ['a coke', [/cola/i], [120, 200]],
+  ['a margarita', [/margarita/i], [150, 400]],
+  ['a gin and tonic', [/gin/i], [100, 250]],
   ['a shot of vodka', [/vodka/i], [80, 130]],
   ['a spoonful of peanut butter', [/peanut butter/i], [80, 110]],
   // One of a food is a whole one, not the small size a note mentions ('includes mini-muffins').

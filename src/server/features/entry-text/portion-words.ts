@@ -95,7 +95,8 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   },
   {
     name: 'spirit',
-    names: /^(?:whiske?y|vodka|gin|rum|tequila|brandy|bourbon|scotch|cognac|liquor)\b/,
+    // The spirit alone: a mixed drink named after it ('Gin and Tonic', 'Whiskey sour') is a drink of its own.
+    names: /^(?:whiske?y|vodka|gin|rum|tequila|brandy|bourbon|scotch|cognac|liquor)$/,
     count: 'glass',
     vessels: { glass: { grams: 44 }, bottle: { grams: 750 } },
   },

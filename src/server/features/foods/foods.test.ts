@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client.js';
 import { foodDatasets } from '../../db/schema.js';
 import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes } from './loader.js';
 import { foodRowSchema } from './search.js';
-import type { FoodSearchResponse } from '../../../shared/foods.js';
+import { foodPortionSchema, type FoodSearchResponse } from '../../../shared/foods.js';
 
 /** Generous: the local search runs in this same thread, and the machine may be busy. */
 const ONLINE_TIMEOUT_MS = 1000;
@@ -54,12 +54,26 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
       );
       expect(counts).toEqual([
         { data_type: 'SR Legacy', foods: 8789, portions: 15438, max_id: 93600 },
-        { data_type: 'Survey (FNDDS)', foods: 7083, portions: 24348, max_id: expect.any(Number) as number },
+        // 24,348 household portions and, for 6,873 foods, the survey's usual amount as '1 serving'.
+        { data_type: 'Survey (FNDDS)', foods: 7083, portions: 31221, max_id: expect.any(Number) as number },
       ]);
       const datasets = await t.db.select().from(foodDatasets).orderBy(foodDatasets.name);
       expect(datasets).toMatchObject([
         { name: 'usda-fndds-2017-2018', foods: 7083 },
         { name: 'usda-sr28', foods: 8789 },
+      ]);
+    });
+
+    it("keeps the survey's usual amount of a food, when no amount is said, as its last portion", async () => {
+      const rows = await queryRows(
+        t.db,
+        z.object({ description: z.string(), portions: z.array(foodPortionSchema) }),
+        sql`select description, portions from foods where description in ('Egg omelet or scrambled egg, NS as to fat', 'Soft drink, cola')
+            and data_type = 'Survey (FNDDS)' order by description`,
+      );
+      expect(rows.map((row) => [row.description, row.portions.at(-1)])).toEqual([
+        ['Egg omelet or scrambled egg, NS as to fat', { amount: 1, unit: 'serving', grams: 110 }],
+        ['Soft drink, cola', { amount: 1, unit: 'serving', grams: 372 }],
       ]);
     });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { foodDatasets } from '../../db/schema.js';
 import { BUNDLED_FOOD_DATA, foodDataHash, readFoodData, type BundledFoodData, type FoodRecord } from './data-file.js';
 import { rankingOf, type RankingInput } from './ranking.js';
+import { USUAL_PORTION_UNIT } from '../../../shared/foods.js';
 
 /** Bump when ranking.ts or the way rows are written changes, so every database reloads. */
 const LOADER_VERSION = 11;
@@ -94,7 +95,8 @@ function toRow(food: FoodRecord, dataType: BundledFoodData['dataType']): FoodRow
     common_names: food.commonNames,
     nutrients: food.nutrients,
     portions: food.portions,
-    ...rankingColumns({ ...food, portions: food.portions.length, dataType }),
+    // The survey's usual amount is no household measure: it says nothing of how commonly a food is eaten.
+    ...rankingColumns({ ...food, portions: food.portions.filter((portion) => portion.unit !== USUAL_PORTION_UNIT).length, dataType }),
   };
 }
 

@@ -70,9 +70,11 @@ interface FoodTerm {
  * branded foods are there.
  */
 export class MemoryFoodSearch implements FoodWords {
-  private readonly byLexeme = new Map<string, IndexedFood[]>();
+  /** Foods by every lexeme they have, by their own name's, by their head's. */
+  private readonly all: Postings;
+  private readonly named: Postings;
+  private readonly heads: Postings;
   private readonly byId: ReadonlyMap<number, IndexedFood>;
-  private readonly sortedLexemes: string[];
   private readonly sortedTerms: string[];
   private readonly terms: FoodTerm[];
   private readonly stemOfTerm = new Map<string, string | null>();
@@ -91,15 +93,10 @@ export class MemoryFoodSearch implements FoodWords {
     /** Whether the database holds branded foods, searched in SQL beside these. */
     private readonly branded: boolean,
   ) {
-    for (const food of foods) {
-      for (const lexeme of food.lexemes.keys()) {
-        const list = this.byLexeme.get(lexeme);
-        if (list) list.push(food);
-        else this.byLexeme.set(lexeme, [food]);
-      }
-    }
+    this.all = new Postings(foods, (food) => food.lexemes.keys());
+    this.named = new Postings(foods, (food) => food.named);
+    this.heads = new Postings(foods, (food) => food.head);
     this.byId = new Map(foods.map((food) => [food.row.fdc_id, food]));
-    this.sortedLexemes = [...this.byLexeme.keys()].sort();
     this.terms = terms;
     this.sortedTerms = terms.map((t) => t.term).sort();
     for (const t of terms) this.stemOfTerm.set(t.term, t.stem);
@@ -287,41 +284,28 @@ export class MemoryFoodSearch implements FoodWords {
     phrase: (string | null)[] | null,
     said: ReadonlySet<string>,
   ): Scored[] {
+    // Which groups each food has, looked up once per group: whatever the prefix, a food's words are then a count of bits.
+    const withWords = this.all.groupsOf(groups);
+    const withNameWords = this.named.groupsOf(groups);
+    const withHeadWords = this.heads.groupsOf(headGroups);
     const scored: Scored[] = [];
-    for (const food of this.candidates(groups)) {
-      let words = 0;
-      let nameWords = 0;
-      let headWords = 0;
-      groups.forEach((group, i) => {
-        if (matchesGroup(group, food.lexemes)) words += 1;
-        if (matchesGroup(group, food.named)) nameWords += 1;
-        const headGroup = headGroups[i];
-        if (headGroup && matchesGroup(headGroup, food.head)) headWords += 1;
-      });
-      if (words === 0) continue;
+    for (const [food, wordBits] of withWords) {
+      const words = bitCount(wordBits);
+      const nameWords = bitCount(withNameWords.get(food) ?? 0);
+      const headWords = bitCount(withHeadWords.get(food) ?? 0);
       let points = WEIGHT.word * words - WEIGHT.otherNameOnly * (words - nameWords);
       if (headWords > 0) points += WEIGHT.head;
       if (headWords > 0 && coversHead(food, headWords, headGroups)) points += WEIGHT.headCovered;
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
       if (exactLast?.some((l) => food.head.has(l)) && !exactLast.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
-      if (phrase && hasPhrase(food, phrase)) points += WEIGHT.phrase;
+      // The phrase's words are the groups' own: a food without them all cannot hold it.
+      if (phrase && words === groups.length && hasPhrase(food, phrase)) points += WEIGHT.phrase;
       if (food.defaultFor.some((words) => words.length === said.size && words.every((word) => said.has(word))))
         points += WEIGHT.surveyDefault;
       // As the SQL for branded foods adds the real (float4) prior to the integer points.
       scored.push({ row: food.row, words, score: points + Math.fround(food.prior) });
     }
     return scored;
-  }
-
-  /** Foods with any lexeme of any group: the only ones that can match. */
-  private candidates(groups: Group[]): Set<IndexedFood> {
-    const found = new Set<IndexedFood>();
-    const add = (lexeme: string) => this.byLexeme.get(lexeme)?.forEach((food) => found.add(food));
-    for (const group of groups) {
-      group.exact.forEach(add);
-      if (group.prefix) startingWith(this.sortedLexemes, group.prefix).forEach(add);
-    }
-    return found;
   }
 
   /** Some food word is the word as it is. */
@@ -334,7 +318,7 @@ export class MemoryFoodSearch implements FoodWords {
     const lexemes = words.map((word) => this.stemOf(word));
     const first = lexemes.find((lexeme) => lexeme !== null);
     if (!first) return false;
-    return (this.byLexeme.get(first) ?? []).some((food) => hasPhrase(food, lexemes));
+    return this.all.foodsWith(first).some((food) => hasPhrase(food, lexemes));
   }
 
   /** Some food word is the word, or, for the last word, starts with it. */
@@ -375,6 +359,45 @@ export class MemoryFoodSearch implements FoodWords {
     if (this.stems.has(word)) return this.stems.get(word) ?? null;
     return word;
   }
+}
+
+/** Foods by lexeme, the lexemes sorted for a prefix's. */
+class Postings {
+  private readonly byLexeme = new Map<string, IndexedFood[]>();
+  private readonly sorted: string[];
+
+  constructor(foods: readonly IndexedFood[], lexemesOf: (food: IndexedFood) => Iterable<string>) {
+    for (const food of foods) for (const lexeme of lexemesOf(food)) getOrCreate(this.byLexeme, lexeme, () => []).push(food);
+    this.sorted = [...this.byLexeme.keys()].sort();
+  }
+
+  foodsWith(lexeme: string): readonly IndexedFood[] {
+    return this.byLexeme.get(lexeme) ?? [];
+  }
+
+  /**
+   * Each food with a lexeme of some group, and which groups (bit i for group i): a lexeme of a
+   * group is one of its exact ones or, for the last word, one starting with its prefix.
+   */
+  groupsOf(groups: readonly Group[]): Map<IndexedFood, number> {
+    const found = new Map<IndexedFood, number>();
+    groups.forEach((group, i) => {
+      const bit = 1 << i;
+      const mark = (lexeme: string) => {
+        for (const food of this.byLexeme.get(lexeme) ?? []) found.set(food, (found.get(food) ?? 0) | bit);
+      };
+      group.exact.forEach(mark);
+      if (group.prefix) startingWith(this.sorted, group.prefix).forEach(mark);
+    });
+    return found;
+  }
+}
+
+/** How many bits are set: how many groups a food has. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count += 1;
+  return count;
 }
 
 /** Whether a food's lexemes (or its head's) match a group: one exactly, or, for the last word, by prefix. */

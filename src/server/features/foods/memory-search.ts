@@ -81,6 +81,8 @@ export class MemoryFoodSearch implements FoodWords {
   /** Which terms (by index) have each trigram. */
   private readonly termsByTrigram = new Map<string, number[]>();
   private readonly trigramCount: number[];
+  /** How many trigrams each term shares with the word being corrected. */
+  private readonly sharedTrigrams: Uint16Array;
 
   private constructor(
     /** foodGeneration() when the foods were read: a reload of the foods outdates the index. */
@@ -100,6 +102,7 @@ export class MemoryFoodSearch implements FoodWords {
     this.terms = terms;
     this.sortedTerms = terms.map((t) => t.term).sort();
     for (const t of terms) this.stemOfTerm.set(t.term, t.stem);
+    this.sharedTrigrams = new Uint16Array(terms.length);
     this.trigramCount = terms.map((t, i) => {
       const own = trigrams(t.term);
       for (const trigram of own) {
@@ -334,10 +337,15 @@ export class MemoryFoodSearch implements FoodWords {
    */
   private corrections(word: string): string[] {
     const own = trigrams(word);
-    const shared = new Map<number, number>();
-    for (const trigram of own) for (const i of this.termsByTrigram.get(trigram) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    // Counted in one array kept for it (searches run one at a time between awaits), zeroed after.
+    const shared = this.sharedTrigrams;
+    const touched: number[] = [];
+    for (const trigram of own)
+      for (const i of this.termsByTrigram.get(trigram) ?? []) if ((shared[i] = (shared[i] ?? 0) + 1) === 1) touched.push(i);
     const found: { term: FoodTerm; similarity: number }[] = [];
-    for (const [i, count] of shared) {
+    for (const i of touched) {
+      const count = shared[i] ?? 0;
+      shared[i] = 0;
       const similarity = count / (own.size + (this.trigramCount[i] ?? 0) - count);
       const term = this.terms[i];
       if (term && similarity >= SIMILARITY_THRESHOLD) found.push({ term, similarity });
@@ -467,12 +475,22 @@ function negatedWords(description: string): string[] {
   return found;
 }
 
-/** The best `limit` foods: highest score, then the shorter description, then the lower id, as the SQL orders. */
-function best(scored: Scored[], limit: number): FoodRow[] {
-  return [...scored]
-    .sort((a, b) => b.score - a.score || a.row.description.length - b.row.description.length || a.row.fdc_id - b.row.fdc_id)
-    .slice(0, limit)
-    .map((s) => s.row);
+/** Which of two foods ranks first: highest score, then the shorter description, then the lower id, as the SQL orders. */
+const byRank = (a: Scored, b: Scored) =>
+  b.score - a.score || a.row.description.length - b.row.description.length || a.row.fdc_id - b.row.fdc_id;
+
+/** The best `limit` foods, kept in order as they come (a common word has thousands of candidates; only a few are kept). */
+function best(scored: readonly Scored[], limit: number): FoodRow[] {
+  const top: Scored[] = [];
+  for (const candidate of scored) {
+    const last = top.at(-1);
+    if (top.length === limit && last && byRank(candidate, last) >= 0) continue;
+    let at = top.length;
+    for (let previous = top[at - 1]; previous && byRank(candidate, previous) < 0; previous = top[at - 1]) at -= 1;
+    top.splice(at, 0, candidate);
+    if (top.length > limit) top.pop();
+  }
+  return top.map((s) => s.row);
 }
 
 /** The phrase's lexemes at consecutive positions (gaps where stop words stand). */

@@ -59,6 +59,8 @@ const UNITS: Record<string, string> = {
   servings: 'serving',
   portion: 'serving',
   portions: 'serving',
+  order: 'serving',
+  orders: 'serving',
   handful: 'handful',
   handfuls: 'handful',
   scoop: 'scoop',
@@ -78,6 +80,9 @@ const UNITS: Record<string, string> = {
   large: 'large',
   big: 'large',
 };
+
+/** Sizes of one of a food ('a large apple'), said before the food or before a measure of it. */
+const SIZES = new Set(['small', 'medium', 'large']);
 
 /** Words that start a food but say nothing about it. */
 const FILLERS = new Set(['some', 'my', 'the', 'of', 'a', 'an', 'bit', 'little', 'few', 'lots', 'lot', 'plenty', 'more', 'just']);
@@ -132,6 +137,12 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
   const unitWord = words[0];
   if (unitWord === 'floz') unit = 'fl oz';
   else if (unitWord && unitWord in UNITS && words.length > 1) unit = UNITS[unitWord];
+  // A size before a measure ('a small bag of popcorn', 'a large bowl of soup') is the measure's.
+  const measured = words[1] && SIZES.has(unit ?? '') ? UNITS[words[1]] : undefined;
+  if (measured && words.length > 2 && !SIZES.has(measured)) {
+    unit = measured;
+    words = words.slice(1);
+  }
   if (unit) {
     words = words.slice(1);
     if (words[0] === 'of') words = words.slice(1);

@@ -149,6 +149,11 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['two and a half cups of rice', [meal([{ text: 'rice', quantity: 2.5, unit: 'cup' }])]],
   ['twenty two almonds', [meal([{ text: 'almonds', quantity: 22 }])]],
   ['three quarters of a cup of oats', [meal([{ text: 'oats', quantity: 0.75, unit: 'cup' }])]],
+  // A size said before a measure is the measure's; an order of a food is a serving of it.
+  ['a small bag of popcorn', [meal([{ text: 'popcorn', quantity: 1, unit: 'bag' }])]],
+  ['a large bowl of soup', [meal([{ text: 'soup', quantity: 1, unit: 'bowl' }])]],
+  ['an order of fries', [meal([{ text: 'fries', quantity: 1, unit: 'serving' }])]],
+  ['a large apple', [meal([{ text: 'apple', quantity: 1, unit: 'large' }])]],
   ['2 1/2 cups of pasta', [meal([{ text: 'pasta', quantity: 2.5, unit: 'cup' }])]],
   ['1/2 avocado', [meal([{ text: 'avocado', quantity: 0.5 }])]],
   ['a third of a pizza', [meal([{ text: 'pizza', quantity: 0.333 }])]],

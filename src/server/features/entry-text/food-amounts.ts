@@ -117,12 +117,18 @@ const usualServing = (food: FoodSearchResult) => food.portions.find((portion) =>
 /** How far a portion may weigh from the usual amount and still be what one of the food is. */
 const SAME_WEIGHT = 0.02;
 
-/** The food's own portion that weighs its usual amount: one of it ('can (12 fl oz)' of a cola, 'drink' of a margarita). */
+/** Portions that measure a food rather than count it ('cup, cooked, diced', 'oz, boneless'). */
+const MEASURE_PORTION = /^(?:cups?|oz|fl oz|tablespoons?|teaspoons?|tbsp|tsp|cubic inch|surface inch|g|ml)\b/;
+
+/** The food's own portion of one of it that weighs its usual amount ('can (12 fl oz)' of a cola, 'drink' of a margarita). */
 function usualSizedPortion(food: FoodSearchResult): FoodPortion | undefined {
   const usual = usualServing(food);
   if (!usual) return undefined;
   return food.portions.find(
-    (portion) => portion !== usual && Math.abs(portion.grams / portion.amount - usual.grams) <= usual.grams * SAME_WEIGHT,
+    (portion) =>
+      portion !== usual &&
+      !MEASURE_PORTION.test(portion.unit) &&
+      Math.abs(portion.grams / portion.amount - usual.grams) <= usual.grams * SAME_WEIGHT,
   );
 }
 

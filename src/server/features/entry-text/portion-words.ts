@@ -106,8 +106,14 @@ export const FOOD_KINDS: readonly FoodKind[] = [
     addition: tbsp(1, true),
   },
   {
+    // Jam goes on a slice by the spoonful (20 g), not by the pat as butter does.
+    name: 'fruit spread',
+    names: /^(?:jams?|jelly|jellies|preserves|marmalade|fruit spread)\b/,
+    addition: tbsp(1, true),
+  },
+  {
     name: 'spread',
-    names: /^(?:butter|margarine|mayonnaise|jam|jelly|preserves|marmalade|spread)\b/,
+    names: /^(?:butter|margarine|mayonnaise|spread)\b/,
     groups: /^(?:butter and animal fats|margarine|mayonnaise|fats and oils)$/,
     addition: { amount: 1, unit: 'pat', own: ['pat', 'teaspoon', 'tsp'], each: { grams: 5 }, perPiece: true },
   },

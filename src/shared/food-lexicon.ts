@@ -77,6 +77,7 @@ export const FOOD_LEXICON = {
     beetroot: 'beets',
     mangetout: 'snowpeas',
     'doner kebab': 'gyro',
+    crumble: 'crisp',
     'brown sauce': 'steak sauce',
     'fizzy drink': 'soft drink',
     'icing sugar': 'powdered sugar',
@@ -120,6 +121,8 @@ export const FOOD_LEXICON = {
     ...['sliced', 'chopped', 'diced', 'shredded', 'grated', 'mashed', 'small', 'medium', 'large', 'big', 'diet', 'light'],
     ...['green', 'red', 'yellow', 'white', 'brown', 'golden', 'purple', 'ripe', 'dried', 'frozen', 'canned'],
     ...['bowl', 'cup', 'cups', 'glass', 'mug', 'plate', 'slice', 'slices', 'piece', 'pieces', 'serving', 'handful'],
+    // A cut is how a food is served, not another food ('salmon fillet' is salmon).
+    ...['fillet', 'fillets', 'filet', 'filets'],
   ] as readonly string[],
   /**
    * Ways of cooking that make another food of the same thing: in a food's name they join its

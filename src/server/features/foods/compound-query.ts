@@ -46,7 +46,11 @@ export const namesSome = (description: string, phrase: string): boolean => {
   return words.length === 0 || words.some((word) => namesWord(description, word));
 };
 
-/** The foods a query names: parts around 'with'/'and', or else its words when it has several. */
+/**
+ * The foods a query names: parts around 'with'/'and' in the order said, or else its words when it
+ * has several, the last first: English names a thing by its last word ('cherry tomatoes' are
+ * tomatoes, 'turkey wrap' a wrap).
+ */
 export function queryFoods(query: string): { parts: string[]; joined: boolean } {
   const joined = query
     .trim()
@@ -55,7 +59,9 @@ export function queryFoods(query: string): { parts: string[]; joined: boolean } 
     .filter((part) => foodWords(part).length > 0);
   // 'X and X' is a name ('half and half'), not two foods.
   if (joined.length > 1 && new Set(joined).size === joined.length) return { parts: joined, joined: true };
-  return { parts: foodWords(query), joined: false };
+  const words = foodWords(query);
+  const last = words.at(-1);
+  return { parts: last === undefined ? [] : [last, ...words.slice(0, -1)], joined: false };
 }
 
 /**

@@ -260,7 +260,8 @@ export class MemoryFoodSearch implements FoodWords {
       limit,
       'all',
     );
-    const found = all.length >= limit || groups.length === 1 ? all : await this.withBranded(scored, terms, limit, 'any');
+    const found =
+      all.length >= limit || groups.length === 1 ? all : withFirst(all, await this.withBranded(scored, terms, limit, 'any'), limit);
     return found.map((row) => this.resultOf(row, groups));
   }
 
@@ -473,6 +474,12 @@ function negatedWords(description: string): string[] {
     if (!match[1] && match[2]) found.push(match[2]);
   }
   return found;
+}
+
+/** The foods with every word, then the best of the rest: a food with some of the words never comes before one with all. */
+function withFirst(all: readonly FoodRow[], any: readonly FoodRow[], limit: number): FoodRow[] {
+  const taken = new Set(all.map((row) => row.fdc_id));
+  return [...all, ...any.filter((row) => !taken.has(row.fdc_id))].slice(0, limit);
 }
 
 /** Which of two foods ranks first: highest score, then the shorter description, then the lower id, as the SQL orders. */

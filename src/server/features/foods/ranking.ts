@@ -35,6 +35,8 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\b(mix|concentrate|condensed|evaporated)\b/, -1],
   [/\b(frozen|pasteurized)\b/, -0.4],
   [/\b(imitation|substitute|formula|meatless)\b/, -1.5],
+  // A diet version is a variant: a query that names no variant means the usual one ('carrot cake').
+  [/\bdiet\b/, -0.6],
   [/\b(breaded|batter|fried|fries|flour)\b/, -0.6],
   [/\b(sweetened|sugared|salted|with added salt|flavor|flavored|chocolate)\b/, -0.4],
   [/\b(protein[- ]fortified|calcium[- ]fortified|with added nonfat milk solids|low sodium|reduced sugar)\b/, -0.4],
@@ -116,6 +118,8 @@ export interface Ranking {
 }
 
 const isBrandName = (part: string) => /[A-Z]{2}/.test(part) && part === part.toUpperCase();
+/** A word of four capitals or more: USDA writes brands so, anywhere in a name ('Soup, HEALTHY CHOICE Chicken Noodle Soup'). */
+const BRAND_WORD = /\b[A-Z][A-Z'&.-]{3,}\b/;
 
 export function rankingOf(food: RankingInput): Ranking {
   const parts = food.description
@@ -147,6 +151,9 @@ export function rankingOf(food: RankingInput): Ranking {
   const group = food.foodGroup ?? '';
   let prior = Object.hasOwn(GROUP_PRIOR, group) ? (GROUP_PRIOR[group] ?? 0) : 0;
   if (food.brandOwner || isBrandName(first) || food.dataType === 'Branded') prior -= 1.5;
+  // An SR28 food that is one brand's product is not what a generic name means ('chicken noodle soup');
+  // the survey's brand names ('SNICKERS Bar') are what people report eating.
+  if (food.dataType === 'SR Legacy' && BRAND_WORD.test(food.description)) prior -= 3;
   // A reference food that is a brand's product ('KEEBLER, TOASTEDS, ...') is not what a generic word means.
   if (isClass && isBrandName(first) && food.dataType !== 'Branded') prior -= 1.5;
   if (WHITE_IS_PLAIN.has(food.foodGroup ?? '') && /\bwhite\b/.test(qualifiers)) prior += 0.4;

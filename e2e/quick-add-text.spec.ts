@@ -23,8 +23,8 @@ test('quick add by text: "2 eggs and coffee with milk" is logged with its foods 
   // What was logged, in the person's words, each with its calories.
   await expect(page.getByText(/^Logged 2 eggs \(143 kcal\), coffee \(\d+ kcal\), milk \(\d+ kcal\)\.$/)).toBeVisible();
   await expect(card.getByText(/^Egg, whole · 2 large · 100 g$/)).toBeVisible();
-  // Everyday foods come from the survey data (FNDDS): 'coffee' is brewed coffee, a cup of it.
-  await expect(card.getByText(/^Coffee\b[^·]* · 1 cup · \d+ g$/)).toBeVisible();
+  // Everyday foods come from the survey data (FNDDS): 'coffee' with no amount is brewed coffee, the survey's usual serving of it.
+  await expect(card.getByText(/^Coffee\b[^·]* · 1 serving · 360 g$/)).toBeVisible();
   await expect(card.getByText(/^Milk\b[^·]* · 2 (?:tbsp|tablespoons) · 3\d g$/)).toBeVisible();
   await expect(card.getByText('no values yet')).toHaveCount(0);
   const calories = Number(

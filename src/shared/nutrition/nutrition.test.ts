@@ -31,6 +31,11 @@ describe('portions people use', () => {
     expect(portionText({ amount: 2, unit: '1 tbsp', portionSize: 28 })).toBe('2 tbsp · 28 g');
     expect(portionText({ amount: 1.5, unit: '100g', portionSize: 150 })).toBe('150 g');
     expect(portionText({ qty: '1 serving' })).toBe('1 serving');
+    // A portion given several ways reads as its first; a long one is cut, never its grams.
+    expect(portionText({ amount: 2, unit: 'large rectangular piece or 2 squares or 4 small rectangular pieces', portionSize: 28 })).toBe(
+      '2 large rectangular pieces · 28 g',
+    );
+    expect(portionText({ amount: 1, unit: 'x'.repeat(80), portionSize: 28 })).toBe(`1 ${'x'.repeat(51)} · 28 g`);
     expect(portionText({ amount: 2, unit: 'sandwich', portionSize: 300 })).toBe('2 sandwiches · 300 g');
     expect(pluralLabel('patty', 3)).toBe('patties');
     expect(pluralLabel('fl oz', 3)).toBe('fl oz');

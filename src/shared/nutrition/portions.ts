@@ -88,7 +88,18 @@ export function portionText(item: { amount?: number; unit?: string; qty?: string
   const rawLabel = item.unit || fromQty?.[2]?.split(' · ')[0] || 'serving';
   const { amount, label } = normalisedPortion(rawAmount, rawLabel);
   if (label === 'g') return `${amountText(amount)} g`;
-  const bare = label.replace(/\s*\(.*\)\s*$/, '').trim() || label;
+  // A portion given several ways ('large rectangular piece or 2 squares or 4 small rectangular pieces') reads as its first.
+  const bare =
+    label
+      .replace(/\s*\(.*\)\s*$/, '')
+      .split(/\s+or\s+(?=\d)/)[0]
+      ?.trim() || label;
   const count = `${amountText(amount)} ${pluralLabel(bare, amount)}`;
-  return item.portionSize && item.portionSize > 0 ? `${count} · ${Math.round(item.portionSize)} g` : count;
+  if (!item.portionSize || item.portionSize <= 0) return count.slice(0, PORTION_TEXT_MAX);
+  // Kept within what a meal item stores, the grams always shown.
+  const grams = ` · ${Math.round(item.portionSize)} g`;
+  return `${count.slice(0, PORTION_TEXT_MAX - grams.length).trimEnd()}${grams}`;
 }
+
+/** How long a meal item's portion text may be (its `qty`). */
+const PORTION_TEXT_MAX = 60;

@@ -73,7 +73,16 @@ function countPortion(food: FoodSearchResult): FoodPortion | undefined {
     return medium && named.grams / named.amount < medium.grams / medium.amount / 2 ? medium : named;
   }
   // A drink (measured in fluid ounces) counts in cups.
-  return food.portions.some((portion) => /^fl oz\b/.test(portion.unit)) ? portionNamed(food, 'cup') : undefined;
+  return fluidOunce(food) ? portionNamed(food, 'cup') : undefined;
+}
+
+const fluidOunce = (food: FoodSearchResult) => food.portions.find((portion) => /^fl oz\b/.test(portion.unit));
+const FLUID_OUNCES_PER_CUP = 8;
+
+/** A cup of a drink that has no cup of its own: 8 of its fluid ounces. */
+function cupOfDrink(food: FoodSearchResult): FoodPortion | undefined {
+  const ounce = fluidOunce(food);
+  return ounce && { amount: 1, unit: 'cup', grams: round1((FLUID_OUNCES_PER_CUP * ounce.grams) / ounce.amount) };
 }
 
 const isAmountWord = (unit: string): unit is AmountWord => (AMOUNT_WORDS as readonly string[]).includes(unit);
@@ -153,7 +162,7 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
     const portion = food.portions.find((p) => pattern.test(p.unit) && eaten(p));
     if (portion) return portionOption(portion, quantity);
   }
-  const first = food.portions.find(eaten) ?? food.portions[0];
+  const first = cupOfDrink(food) ?? food.portions.find(eaten) ?? food.portions[0];
   if (first) return portionOption(first, quantity);
   return { amount: quantity * 100, unit: 'g', grams: quantity * 100 };
 }

@@ -34,6 +34,17 @@ const MEALS: MealCase[] = [
   ['a small bag of popcorn', [/popcorn/i], [100, 200]],
   ['an order of fries', [/fries/i], [200, 420]],
   ['a steak', [/steak/i], [200, 450]],
+  // British names: the lexicon's ('crisps' are potato chips, a sausage roll a pig in a blanket).
+  ['a pack of crisps', [/potato chips/i], [100, 250]],
+  ['a sausage roll', [/pig in a blanket/i], [150, 400]],
+  ['a glass of prosecco', [/wine, table, white/i], [100, 160]],
+  ['a pint of guinness', [/beer/i], [150, 260]],
+  ['a bowl of cornflakes with skimmed milk', [/corn flakes/i, /milk, fat free/i], [120, 300]],
+  ['two digestive biscuits', [/graham/i], [60, 200]],
+  ['a tin of baked beans', [/baked beans/i], [150, 500]],
+  ['a green salad', [/lettuce|salad/i], [5, 150]],
+  // A diet version is not what a plain name means.
+  ['a slice of chocolate cake', [/^cake.*chocolate(?!.*diet)/i], [200, 500]],
   ['yogurt with granola and honey', [/yogurt/i, /granola/i, /honey/i], [200, 500]],
   ['a couple of eggs', [/egg/i], [100, 220]],
   ['three scrambled eggs', [/egg/i], [180, 400]],

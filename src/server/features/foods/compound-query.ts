@@ -15,13 +15,18 @@ const NOT_FOOD_WORDS = new Set(FOOD_LEXICON.notFoodWords);
 /** Head plus the part after it: 'Beverages, coffee' of 'Beverages, coffee, ready to drink, iced, mocha, milk based'. */
 const NAMING_PARTS = 2;
 
-const foodWords = (text: string) => queryWords(text).filter((word) => word.length > 1 && !NOT_FOOD_WORDS.has(word));
+/** The words of a text that name foods, as the foods say them ('crisps' are potato chips). */
+const foodWords = (text: string) => sayAsFoodsDo(queryWords(text)).filter((word) => word.length > 1 && !NOT_FOOD_WORDS.has(word));
 
-/** Whether a text names a word: as written, without its plural ending, by its USDA name ('oatmeal' is oats) or a typo away ('chiken'). */
+/**
+ * Whether a text names a word: as written, without its plural ending, by its USDA name ('oatmeal'
+ * is oats), spaced otherwise ('cornflakes' in 'Corn Flakes') or a typo away ('chiken').
+ */
 function namesWord(text: string, word: string): boolean {
   const lower = text.toLowerCase();
+  const unspaced = lower.replace(/[^a-z]/g, '');
   const names = [word, word.replace(/(?:es|s)$/, ''), word.replace(/ies$/, 'y'), ...synonymsOf(word)];
-  if (names.some((name) => lower.includes(name))) return true;
+  if (names.some((name) => lower.includes(name) || unspaced.includes(name))) return true;
   return closestWord(word, lower.split(/[^a-z]+/).filter(Boolean)) !== null;
 }
 

@@ -36,7 +36,7 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\b(frozen|pasteurized)\b/, -0.4],
   [/\b(imitation|substitute|formula|meatless)\b/, -1.5],
   // A diet version is a variant: a query that names no variant means the usual one ('carrot cake').
-  [/\bdiet\b/, -0.6],
+  [/\bdiet\b/, -2],
   [/\b(breaded|batter|fried|fries|flour)\b/, -0.6],
   [/\b(sweetened|sugared|salted|with added salt|flavor|flavored|chocolate)\b/, -0.4],
   [/\b(protein[- ]fortified|calcium[- ]fortified|with added nonfat milk solids|low sodium|reduced sugar)\b/, -0.4],

@@ -379,6 +379,12 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['jelly beans', /^Gumdrops/],
   ['apple crumble', /^(Crisp, apple|Desserts, apple crisp)/],
   ['turkey wrap', /^Wrap sandwich/],
+  ['crisps', /^Potato chips/],
+  ['prosecco', /^Wine, table, white/],
+  ['digestives', /^Graham crackers/],
+  ['green salad', /^Lettuce, salad/],
+  ['sausage roll', /^Pig in a blanket/],
+  ['chocolate cake', /^Cake.*chocolate(?!.*diet)/],
 ];
 
 /**
@@ -487,7 +493,7 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * and 'zucchini' (an FNDDS food whose other names hold the words comes first); gained for nine others.
  * Stop 36 (the survey's defaults: 'chili' is chili con carne): 321 of 321 in the top 3, 314 first.
  * Stop 37 (British names, pasta shapes, words said twice, the survey's other names, SR28's brand products below
- * generic foods, the thing named last first): 356 of 356 in the top 3, 349 first.
+ * generic foods, the thing named last first): 362 of 362 in the top 3, 355 first.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

@@ -12,3 +12,6 @@ export const daysInRange = (from: string, to: string): number => differenceInCal
 
 /** The first day of a period of `days` days ending on `end`, both counted. */
 export const periodStart = (end: string, days: number): string => addDays(end, -(days - 1));
+
+/** Orders 'yyyy-MM-dd' days oldest first: as text, which is their order, without a locale's collation (ten times slower). */
+export const compareDays = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

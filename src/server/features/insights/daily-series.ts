@@ -1,3 +1,4 @@
+import { compareDays } from '../../../shared/days.js';
 import { PATTERN_INTAKES, PATTERN_MEASURES, type PatternIntake, type PatternMeasure } from '../../../shared/insights.js';
 import { foodName } from '../foods/food-name.js';
 import type { RangeLogs } from './range-logs.js';
@@ -77,5 +78,5 @@ export function trackedDays(logs: RangeLogs): TrackedDay[] {
     day.moodTags ??= new Set();
     for (const tag of tags) day.moodTags.add(tag.toLowerCase());
   }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return [...days.values()].sort((a, b) => compareDays(a.date, b.date));
 }

@@ -1,3 +1,4 @@
+import { compareDays } from '../../../shared/days.js';
 import { and, between, eq, is, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { z } from 'zod';
@@ -78,7 +79,7 @@ function dailyScores(entries: [day: string, score: number, ...rest: unknown[]][]
   }
   return [...byDay]
     .map(([day, { sum, count, min, max }]): RangeLogs['moods'][number] => [day, sum / count, min, max])
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => compareDays(a, b));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { compareDays } from '../../../shared/days.js';
 import type { Db } from '../../db/client.js';
 import type { Insights, NutritionDay, SupplementAdherence, SymptomSeries } from '../../../shared/insights.js';
 import { trackedDays } from './daily-series.js';
@@ -22,7 +23,7 @@ function symptomSeries(rows: RangeLogs['symptoms'], trackedDays: number): Sympto
       frequency: trackedDays ? round2(daily.size / trackedDays) : 0,
       meanIntensity: round1(values.reduce((a, b) => a + b, 0) / values.length),
       highestIntensity: Math.max(...values),
-      daily: [...daily].map(([date, intensity]) => ({ date, intensity })).sort((a, b) => a.date.localeCompare(b.date)),
+      daily: [...daily].map(([date, intensity]) => ({ date, intensity })).sort((a, b) => compareDays(a.date, b.date)),
     }))
     .sort((a, b) => b.days - a.days || b.meanIntensity - a.meanIntensity || a.name.localeCompare(b.name));
 }
@@ -44,7 +45,7 @@ function nutritionDays(rows: RangeLogs['meals']): NutritionDay[] {
       carbs: round1(d.carbs),
       fat: round1(d.fat),
     }))
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => compareDays(a.date, b.date));
 }
 
 function adherence(rows: RangeLogs['supplements']): SupplementAdherence[] {
@@ -80,6 +81,6 @@ export async function getInsights(db: Db, userId: string, from: string, to: stri
     patternSearch: found.search,
     notes: logs.symptoms
       .flatMap(([date, symptom, , notes]) => (notes?.trim() ? [{ date, symptom, text: notes.trim() }] : []))
-      .sort((a, b) => a.date.localeCompare(b.date)),
+      .sort((a, b) => compareDays(a.date, b.date)),
   };
 }

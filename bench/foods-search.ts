@@ -68,7 +68,7 @@ const QUERIES = [
 const SYNTHETIC_ROWS = 300_000;
 const CONCURRENCY = 20;
 /** Queries no index has seen, each sent once: search-as-you-type makes most queries new. */
-const NEW_QUERIES = 800;
+const NEW_QUERIES = 2000;
 
 /**
  * GET /api/foods/search through the whole app (session, schema, response allowlist; cache off,
@@ -154,7 +154,8 @@ async function newQueries(database: Database, count: number): Promise<string[]> 
     )
   ).map((r) => r.description.toLowerCase().match(/[a-z]{3,}/g) ?? []);
   let seed = 7;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  // In 32-bit integers: in floating point the product loses its low bits and the sequence soon repeats.
+  const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
   const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
   const typo = (word: string) => {
     const at = 1 + Math.floor(random() * (word.length - 2));

@@ -99,15 +99,18 @@ describe('meal preview', () => {
     server.use(
       http.get('/api/foods/search', ({ request }) => {
         queries.push(new URL(request.url).searchParams.get('query') ?? '');
-        return keptToContract(request, HttpResponse.json({ foods: [oatmeal] }));
+        return keptToContract(request, HttpResponse.json({ foods: [{ ...oatmeal, alsoCalled: 'porridge' }] }));
       }),
     );
     const seen: MealProposal[] = [];
     renderWithApp(<Editable seen={seen} />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Change food: Porrige' }));
     await userEvent.type(screen.getByLabelText('Search foods'), 'oatmeal');
+    // A food found by another name says so.
     await userEvent.click(
-      await within(await screen.findByRole('list', { name: 'Foods found' })).findByRole('button', { name: oatmeal.description }),
+      await within(await screen.findByRole('list', { name: 'Foods found' })).findByRole('button', {
+        name: /^Oatmeal, .*also called porridge/,
+      }),
     );
     expect(queries.at(-1)).toBe('oatmeal');
     const changed = seen.at(-1);

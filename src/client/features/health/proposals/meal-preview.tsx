@@ -190,6 +190,7 @@ function FoodPicker({ onPick }: { onPick: (food: FoodSearchResult) => void }) {
                 }}
               >
                 {food.description}
+                {food.alsoCalled && <span className="block text-xs text-muted-foreground">{` also called ${food.alsoCalled}`}</span>}
               </button>
             </li>
           ))}

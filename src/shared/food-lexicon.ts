@@ -52,13 +52,17 @@ export const FOOD_LEXICON = {
     gammon: ['ham'],
     lager: ['beer'],
     stout: ['beer'],
-    swede: ['rutabaga'],
     treacle: ['molasses'],
     mayo: ['mayonnaise'],
     minced: ['ground'],
     guinness: ['beer'],
     toastie: ['sandwich'],
     toasties: ['sandwich'],
+    butty: ['sandwich'],
+    butties: ['sandwich'],
+    sarnie: ['sandwich'],
+    udon: ['noodles'],
+    bangers: ['sausage'],
   } as Record<string, readonly string[]>,
   /**
    * Names said otherwise than the foods say them, replaced before searching: names for which a
@@ -66,7 +70,8 @@ export const FOOD_LEXICON = {
    */
   phrases: {
     fries: 'french fries',
-    'flat white': 'coffee',
+    // Espresso with steamed milk, as a latte is.
+    'flat white': 'latte',
     'jacket potato': 'baked potato',
     'jacket potatoes': 'baked potato',
     wholemeal: 'whole wheat',
@@ -79,6 +84,27 @@ export const FOOD_LEXICON = {
     beetroot: 'beets',
     mangetout: 'snowpeas',
     'doner kebab': 'gyro',
+    shawarma: 'gyro',
+    shwarma: 'gyro',
+    swede: 'rutabaga',
+    capsicum: 'sweet pepper',
+    rockmelon: 'cantaloupe',
+    'long black': 'coffee',
+    'black pudding': 'blood sausage',
+    pavlova: 'meringue',
+    veg: 'mixed vegetables',
+    'beans on toast': 'baked beans on toast',
+    mash: 'mashed potato',
+    // Curries the survey does not name one by one are its curry.
+    'tikka masala': 'curry',
+    'butter chicken': 'chicken curry',
+    korma: 'curry',
+    vindaloo: 'curry',
+    jalfrezi: 'curry',
+    'green curry': 'curry',
+    'red curry': 'curry',
+    'massaman curry': 'curry',
+    carbonara: 'pasta with cream sauce and meat',
     crumble: 'crisp',
     crisps: 'potato chips',
     // Sparkling wines are white table wine in the data.
@@ -124,6 +150,7 @@ export const FOOD_LEXICON = {
     'mac n cheese': 'macaroni and cheese',
     'mac and cheese': 'macaroni and cheese',
     cuppa: 'tea',
+    'beans on toast': 'baked beans on toast',
   } as Record<string, string>,
   /**
    * Words that describe rather than name a food: joiners, and how a food is prepared, served or

@@ -134,6 +134,9 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
     .replace(/\bfl(?:uid)?\.? (?:oz|ounces?)\b/g, 'floz')
     .trim();
   let words = spaced.split(/\s+/);
+  // 'an 8 oz steak', 'a 12 piece nuggets': the article is one of a measure the number says.
+  if ((words[0] === 'a' || words[0] === 'an') && /^\d+(?:\.\d+)?$/.test(words[1] ?? '') && (words[2] ?? '') in UNITS)
+    words = words.slice(1);
   const amount = leadingQuantity(words);
   let quantity = amount?.quantity;
   words = words.slice(amount?.used ?? 0);

@@ -43,8 +43,8 @@ export function numberToken(token: string): number | null {
   return wordNumber(token);
 }
 
-/** Quantity words that come before 'of': 'a couple of eggs', 'a few crackers', 'a dozen eggs'. */
-const VAGUE_QUANTITIES: Record<string, number> = { couple: 2, few: 3, dozen: 12, handful: 1, bit: 1 };
+/** Quantity words that come before 'of': 'a couple of eggs', 'a few crackers', 'a stack of pancakes', 'a dozen eggs'. */
+const VAGUE_QUANTITIES: Record<string, number> = { couple: 2, few: 3, stack: 3, dozen: 12, handful: 1, bit: 1 };
 
 /** Digits as a number, with a fraction after them: '2', '1.5', '1/2', '2 1/2', '1½', '2 ½'. */
 function writtenQuantity(words: readonly string[]): { quantity: number; used: number } | null {

@@ -44,10 +44,16 @@ const portionOption = (portion: FoodPortion, quantity: number): FoodAmount => ({
   grams: round1((quantity * portion.grams) / portion.amount),
 });
 
+/** A portion of the raw food that cooks into this one ('1 small, raw, yields' of fries): a measure of what went in, not a size of the food. */
+const RAW_YIELD = /\braw,? yields?\b/;
+
 function portionNamed(food: FoodSearchResult, word: string): FoodPortion | undefined {
   const pattern = new RegExp(`^${word}\\b`);
-  return food.portions.find((portion) => pattern.test(portion.unit));
+  return food.portions.find((portion) => pattern.test(portion.unit) && !RAW_YIELD.test(portion.unit));
 }
+
+/** A size said of a food that has no portion of that size: a part of its usual serving ('a small fries'). */
+const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4 };
 
 /**
  * The portion one of a food is, where the food says: a portion named after the food itself
@@ -187,6 +193,9 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
     if (spoons) return { amount: quantity, unit, grams: round1(quantity * measureGrams(food, { cups: spoons })) };
     const usual = USUAL_GRAMS[unit];
     if (usual) return { amount: quantity, unit, grams: round1(quantity * usual) };
+    const serving = usualServing(food);
+    const size = SIZE_OF_SERVING[unit];
+    if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
   }
   return countedAmount(food, quantity, said.quantity !== undefined);
 }

@@ -43,6 +43,16 @@ const MEALS: MealCase[] = [
   ['two digestive biscuits', [/graham/i], [60, 200]],
   ['a tin of baked beans', [/baked beans/i], [150, 500]],
   ['a green salad', [/lettuce|salad/i], [5, 150]],
+  // Sizes, stacks and measures said with an article; raw-potato 'yields' portions are no size of fries.
+  ['a small fries', [/fries/i], [100, 250]],
+  ['an 8 oz steak', [/steak/i], [400, 700]],
+  ['a stack of pancakes', [/pancake/i], [300, 600]],
+  ['a 12 piece chicken nuggets', [/nugget/i], [450, 750]],
+  // Dishes the survey names otherwise: curries, carbonara, a British breakfast or tea.
+  ['chicken korma with pilau rice', [/curry/i, /rice/i], [300, 700]],
+  ['spaghetti carbonara', [/pasta with cream sauce/i], [250, 600]],
+  ['bangers and mash', [/sausage/i, /mashed/i], [200, 500]],
+  ['beans on toast', [/baked beans/i, /bread|toast/i], [150, 320]],
   // A diet version is not what a plain name means.
   ['a slice of chocolate cake', [/^cake.*chocolate(?!.*diet)/i], [200, 500]],
   ['yogurt with granola and honey', [/yogurt/i, /granola/i, /honey/i], [200, 500]],

@@ -385,6 +385,15 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['green salad', /^Lettuce, salad/],
   ['sausage roll', /^Pig in a blanket/],
   ['chocolate cake', /^Cake.*chocolate(?!.*diet)/],
+  ['chicken tikka masala', /^Chicken curry/],
+  ['butter chicken', /^Chicken curry/],
+  ['carbonara', /^Pasta with cream sauce and meat/],
+  ['shawarma', /^Gyro/],
+  ['swede', /^Rutabagas?, /],
+  ['capsicum', /^Peppers?, (sweet|raw)/],
+  ['rockmelon', /^(Cantaloupe|Melons, cantaloupe)/],
+  ['black pudding', /^Blood sausage/],
+  ['udon', /^Noodles/],
 ];
 
 /**
@@ -446,9 +455,10 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['hot dog', /^Frankfurter or hot dog, NFS/],
   ['fish fingers', /^(Fish, fish sticks|Fish stick)/],
   ['sunflower seeds', /^(Seeds, sunflower seed kernels|Sunflower seeds, )/],
-  // Everyday names said the foods' way (before: fried tofu for 'fries', whiting for 'flat white').
+  // Everyday names said the foods' way (before: fried tofu for 'fries', whiting for 'flat white',
+  // which is a latte's espresso and steamed milk).
   ['fries', /french fries/i],
-  ['flat white', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/],
+  ['flat white', /^Coffee, [Ll]atte/],
   // A finished word counts in what a food is only as a whole word; a half-typed one as a prefix
   // (before: Pitanga for 'pita', lemonade for 'lemon'). SR28 writes kiwi as kiwifruit.
   ['pita', /^Bread, pita/],
@@ -493,7 +503,7 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * and 'zucchini' (an FNDDS food whose other names hold the words comes first); gained for nine others.
  * Stop 36 (the survey's defaults: 'chili' is chili con carne): 321 of 321 in the top 3, 314 first.
  * Stop 37 (British names, pasta shapes, words said twice, the survey's other names, SR28's brand products below
- * generic foods, the thing named last first): 362 of 362 in the top 3, 355 first.
+ * generic foods, the thing named last first, curries): 371 of 371 in the top 3, 364 first.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

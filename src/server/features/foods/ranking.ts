@@ -79,8 +79,28 @@ const UNSPECIFIED = /^(nfs|ns as to .*)$/i;
  * Food groups eaten cooked, brewed or prepared rather than as sold: a query that names no form
  * means that form ('rice' is cooked rice, 'coffee' brewed coffee, 'oatmeal' cooked oats).
  */
-const PREPARED_GROUPS = new Set(['Cereal Grains and Pasta', 'Breakfast Cereals', 'Legumes and Legume Products', 'Beverages']);
-const PREPARED_FORM = /\b(cooked|boiled|brewed|prepared with water|prepared)\b/;
+const PREPARED_GROUPS = new Set([
+  'Cereal Grains and Pasta',
+  'Breakfast Cereals',
+  'Legumes and Legume Products',
+  'Beverages',
+  // Meat and seafood are logged as eaten, cooked ('ground turkey', 'mussels'): SR28's groups and the survey's.
+  'Poultry Products',
+  'Beef Products',
+  'Pork Products',
+  'Lamb, Veal, and Game Products',
+  'Finfish and Shellfish Products',
+  'Beef, excludes ground',
+  'Ground beef',
+  'Pork',
+  'Lamb, goat, game',
+  'Chicken, whole pieces',
+  'Turkey, duck, other poultry',
+  'Fish',
+  'Shellfish',
+]);
+// The survey's 'NS as to cooking method' is cooked, how not said; 'from pre-cooked' is a particular kind of it.
+const PREPARED_FORM = /\b(?<!pre-)(cooked|boiled|brewed|prepared with water|prepared)\b|\bns as to cooking method\b/;
 /** In grains and baked goods the white kind is the everyday one ('bread', 'rice'). */
 const WHITE_IS_PLAIN = new Set(['Cereal Grains and Pasta', 'Baked Products']);
 

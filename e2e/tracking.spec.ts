@@ -40,9 +40,11 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   await expect(understood.getByText(/^0\.5 cup · \d+ g · \d+ kcal$/)).toBeVisible();
   await understood.getByRole('button', { name: 'Save meal' }).click();
   await expect(page.getByText('Meal logged', { exact: true })).toBeVisible();
-  // The foods are found with the food search, each with its calories.
+  // The foods are found with the food search, each with its calories; oatmeal said with no amount is the survey's usual serving of it.
   await expect(page.getByText(/^Logged oatmeal \(\d+ kcal\), berries \(\d+ kcal\)\.$/)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Meals of the day' }).getByText(/^Oat(s|meal)\b[^·]* · 1 cup[^·]* · \d+ g$/)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Meals of the day' }).getByText(/^Oat(s|meal)\b[^·]* · 1 (?:cup|serving)[^·]* · \d+ g$/),
+  ).toBeVisible();
 
   // Quick symptom from the card.
   await page.getByLabel('Quick add a symptom').fill('Headache');
@@ -93,7 +95,9 @@ test('a day of tracking: mood with tags, energy, two symptoms, a supplement and 
   await page.reload();
   await expect(page.getByText('Good · 4/5 · 1 log')).toBeVisible();
   await expect(page.getByText('Low · 2/5 · 1 log')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Meals of the day' }).getByText(/^Oat(s|meal)\b[^·]* · 1 cup[^·]* · \d+ g$/)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Meals of the day' }).getByText(/^Oat(s|meal)\b[^·]* · 1 (?:cup|serving)[^·]* · \d+ g$/),
+  ).toBeVisible();
   await expect(daySymptoms.getByText('Nausea')).toBeVisible();
   await expect(page.getByText('Vitamin D')).toBeVisible();
   await page.getByRole('button', { name: /^Mood/ }).click();

@@ -94,6 +94,8 @@ export const FOOD_LEXICON = {
     pavlova: 'meringue',
     veg: 'mixed vegetables',
     'beans on toast': 'baked beans on toast',
+    'm&ms': "m&m's milk chocolate candies",
+    "m&m's": "m&m's milk chocolate candies",
     mash: 'mashed potato',
     // Curries the survey does not name one by one are its curry.
     'tikka masala': 'curry',
@@ -151,6 +153,8 @@ export const FOOD_LEXICON = {
     'mac and cheese': 'macaroni and cheese',
     cuppa: 'tea',
     'beans on toast': 'baked beans on toast',
+    'm&ms': "m&m's milk chocolate candies",
+    "m&m's": "m&m's milk chocolate candies",
   } as Record<string, string>,
   /**
    * Words that describe rather than name a food: joiners, and how a food is prepared, served or

@@ -103,7 +103,8 @@ export function splitFoodList(text: string): string[] {
     const whole = numberToken(n);
     return whole === null ? said : String(whole + 0.5);
   });
-  for (const piece of halves.split(/\s*,\s*(?:and\s+)?|\s+plus\s+|\s*&\s*|\s+and\s+also\s+|\s+then\s+/)) {
+  // '&' between words joins two foods; inside a name it is the name's ('M&Ms').
+  for (const piece of halves.split(/\s*,\s*(?:and\s+)?|\s+plus\s+|\s+&\s+|\s+and\s+also\s+|\s+then\s+/)) {
     let current = '';
     for (const [i, chunk] of piece.split(/\s+(and|with)\s+/).entries()) {
       if (i % 2 === 1) {

@@ -157,6 +157,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['an 8 oz steak', [meal([{ text: 'steak', quantity: 8, unit: 'oz' }])]],
   ['a 12 piece chicken nuggets', [meal([{ text: 'chicken nuggets', quantity: 12, unit: 'piece' }])]],
   ['a stack of pancakes', [meal([{ text: 'pancakes', quantity: 3 }])]],
+  ['a packet of m&ms', [meal([{ text: 'm&ms', quantity: 1, unit: 'bag' }])]],
   ['2 1/2 cups of pasta', [meal([{ text: 'pasta', quantity: 2.5, unit: 'cup' }])]],
   ['1/2 avocado', [meal([{ text: 'avocado', quantity: 0.5 }])]],
   ['a third of a pizza', [meal([{ text: 'pizza', quantity: 0.333 }])]],

@@ -99,12 +99,15 @@ function headIsSaid(description: string, phrase: string): boolean {
   const parts = description.toLowerCase().split(/,\s*/).slice(0, 3);
   const listEnd = parts.findIndex((part) => part.startsWith('and '));
   const head = (listEnd > 0 ? parts[listEnd] : parts[0])?.replace(/\s+with\s.*$/, '') ?? '';
-  const last = head
-    .split(/[^a-z]+/)
-    .filter(Boolean)
-    .at(-1);
+  // A head given two ways ('Sweet and sour chicken or turkey') ends in either.
+  const lasts = head.split(/\s+or\s+/).map((alternative) =>
+    alternative
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .at(-1),
+  );
   const said = phraseHead(phrase);
-  return last !== undefined && said !== undefined && stem(said) === stem(last);
+  return said !== undefined && lasts.some((last) => last !== undefined && stem(said) === stem(last));
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&');
@@ -179,16 +182,20 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
     return [{ said: { ...said, text }, food: await asEaten(search, { ...said, text }, food) }];
   }
 
-  const parts = pieces.filter((_, i) => i % 2 === 0).map((piece) => parseFoodPhrase(piece) ?? { text: piece });
-  const joiners = pieces.filter((_, i) => i % 2 === 1);
-  const dish = await coveringDish(search, text, parts);
+  const saidParts = (list: readonly string[]) =>
+    list.filter((_, i) => i % 2 === 0).map((piece) => parseFoodPhrase(piece) ?? { text: piece });
+  const dish = await coveringDish(search, text, saidParts(pieces));
   if (dish) {
+    const parts = saidParts(pieces);
     // 'two slices of toast with butter' as one dish keeps the amount said of it.
     const amount =
       said.quantity !== undefined || said.unit !== undefined ? said : (parts.find((part) => part.quantity !== undefined) ?? said);
     return [{ said: { text, ...amountOf(amount) }, food: dish }];
   }
 
+  const joinedPieces = await joinedByAnd(search, pieces);
+  const parts = saidParts(joinedPieces);
+  const joiners = joinedPieces.filter((_, i) => i % 2 === 1);
   const addedTo = additionsOf(joiners);
   const found: FoundFood[] = [];
   for (const [i, part] of parts.entries()) {
@@ -201,6 +208,19 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
     });
   }
   return found;
+}
+
+/** Pieces and their joiners, with two pieces joined by 'and' made one where a dish is both ('sweet and sour chicken' with rice). */
+async function joinedByAnd(search: Search, pieces: readonly string[]): Promise<string[]> {
+  const joined = pieces.slice(0, 1);
+  for (let i = 1; i + 1 < pieces.length; i += 2) {
+    const [joiner = '', next = ''] = [pieces[i], pieces[i + 1]];
+    const previous = joined.at(-1) ?? '';
+    const both = `${previous} and ${next}`;
+    if (joiner === 'and' && (await coveringDish(search, both, [{ text: previous }, { text: next }]))) joined[joined.length - 1] = both;
+    else joined.push(joiner, next);
+  }
+  return joined;
 }
 
 /** The quantity and unit a food was said with, if any. */

@@ -53,6 +53,9 @@ const MEALS: MealCase[] = [
   ['spaghetti carbonara', [/pasta with cream sauce/i], [250, 600]],
   ['bangers and mash', [/sausage/i, /mashed/i], [200, 500]],
   ['beans on toast', [/baked beans/i, /bread|toast/i], [150, 320]],
+  // 'X and Y' that one dish is stays one, whatever comes with it; '&' inside a name keeps it whole.
+  ['sweet and sour chicken with rice', [/sweet and sour chicken/i, /^rice/i], [450, 900]],
+  ['a packet of M&Ms', [/M&M's/i], [100, 300]],
   // A diet version is not what a plain name means.
   ['a slice of chocolate cake', [/^cake.*chocolate(?!.*diet)/i], [200, 500]],
   ['yogurt with granola and honey', [/yogurt/i, /granola/i, /honey/i], [200, 500]],

@@ -94,6 +94,8 @@ export const FOOD_LEXICON = {
     pavlova: 'meringue',
     veg: 'mixed vegetables',
     'beans on toast': 'baked beans on toast',
+    // A name that starts with a size word, which would otherwise be read as a size ('a big mac').
+    'big mac': 'mcdonalds big mac',
     'm&ms': "m&m's milk chocolate candies",
     "m&m's": "m&m's milk chocolate candies",
     mash: 'mashed potato',
@@ -153,6 +155,8 @@ export const FOOD_LEXICON = {
     'mac and cheese': 'macaroni and cheese',
     cuppa: 'tea',
     'beans on toast': 'baked beans on toast',
+    // A name that starts with a size word, which would otherwise be read as a size ('a big mac').
+    'big mac': 'mcdonalds big mac',
     'm&ms': "m&m's milk chocolate candies",
     "m&m's": "m&m's milk chocolate candies",
   } as Record<string, string>,

@@ -132,8 +132,13 @@ const usualServing = (food: FoodSearchResult) => food.portions.find((portion) =>
 /** How far a portion may weigh from the usual amount and still be what one of the food is. */
 const SAME_WEIGHT = 0.02;
 
-/** Portions that measure a food rather than count it ('cup, cooked, diced', 'oz, boneless'). */
-const MEASURE_PORTION = /^(?:cups?|oz|fl oz|tablespoons?|teaspoons?|tbsp|tsp|cubic inch|surface inch|g|ml)\b/;
+/**
+ * Portions that measure a food rather than count it ('cup, cooked, diced', 'oz, boneless'), or
+ * give one of its sizes: a size that happens to weigh the usual amount is no more one of it than
+ * the others ('large taco' at 170 g against a usual 172 g).
+ */
+const MEASURE_PORTION =
+  /^(?:cups?|oz|fl oz|tablespoons?|teaspoons?|tbsp|tsp|cubic inch|surface inch|g|ml|small|medium|large|extra|jumbo|miniature|regular)\b/;
 
 /** The food's own portion of one of it that weighs its usual amount ('can (12 fl oz)' of a cola, 'drink' of a margarita). */
 function usualSizedPortion(food: FoodSearchResult): FoodPortion | undefined {

@@ -57,6 +57,7 @@ const MEALS: MealCase[] = [
   ['sweet and sour chicken with rice', [/sweet and sour chicken/i, /^rice/i], [450, 900]],
   ['a packet of M&Ms', [/M&M's/i], [100, 300]],
   ['a big mac and a large fries', [/big mac/i, /fries/i], [700, 1100]],
+  ['three chicken tacos', [/taco/i], [450, 800]],
   // A diet version is not what a plain name means.
   ['a slice of chocolate cake', [/^cake.*chocolate(?!.*diet)/i], [200, 500]],
   ['yogurt with granola and honey', [/yogurt/i, /granola/i, /honey/i], [200, 500]],

@@ -36,6 +36,8 @@ describe('portions people use', () => {
       '2 large rectangular pieces · 28 g',
     );
     expect(portionText({ amount: 1, unit: 'x'.repeat(80), portionSize: 28 })).toBe(`1 ${'x'.repeat(51)} · 28 g`);
+    expect(portionText({ amount: 2, unit: 'can or bottle', portionSize: 720 })).toBe('2 cans or bottles · 720 g');
+    expect(portionText({ amount: 3, unit: 'medium taco or tostada', portionSize: 294 })).toBe('3 medium tacos or tostadas · 294 g');
     expect(portionText({ amount: 2, unit: 'sandwich', portionSize: 300 })).toBe('2 sandwiches · 300 g');
     expect(pluralLabel('patty', 3)).toBe('patties');
     expect(pluralLabel('fl oz', 3)).toBe('fl oz');

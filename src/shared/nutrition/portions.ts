@@ -94,7 +94,12 @@ export function portionText(item: { amount?: number; unit?: string; qty?: string
       .replace(/\s*\(.*\)\s*$/, '')
       .split(/\s+or\s+(?=\d)/)[0]
       ?.trim() || label;
-  const count = `${amountText(amount)} ${pluralLabel(bare, amount)}`;
+  // Each way a portion is named counts ('2 cans or bottles', not '2 can or bottles').
+  const named = bare
+    .split(/\s+or\s+/)
+    .map((way) => pluralLabel(way, amount))
+    .join(' or ');
+  const count = `${amountText(amount)} ${named}`;
   if (!item.portionSize || item.portionSize <= 0) return count.slice(0, PORTION_TEXT_MAX);
   // Kept within what a meal item stores, the grams always shown.
   const grams = ` · ${Math.round(item.portionSize)} g`;

@@ -196,6 +196,8 @@ export const FOOD_LEXICON = {
   twoPartClassHeads: [
     ...['alcoholic beverage, distilled', 'beverages, carbonated', 'restaurant, chinese', 'restaurant, italian'],
     ...['restaurant, latino', 'restaurant, mexican', 'restaurant, family style'],
+    // SR28 names squashes by kind, then variety: 'Squash, summer, zucchini' is zucchini.
+    ...['squash, summer', 'squash, winter'],
   ] as readonly string[],
   /** Measures and servings: '<word> of' before a food says how much, not which food ('a cup of tea' is tea). */
   servingWords: [

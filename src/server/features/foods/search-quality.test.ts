@@ -506,7 +506,7 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * and 'zucchini' (an FNDDS food whose other names hold the words comes first); gained for nine others.
  * Stop 36 (the survey's defaults: 'chili' is chili con carne): 321 of 321 in the top 3, 314 first.
  * Stop 37 (British names, pasta shapes, words said twice, the survey's other names, SR28's brand products below
- * generic foods, the thing named last first, curries, meat cooked): 373 of 373 in the top 3, 366 first.
+ * generic foods, the thing named last first, curries, meat cooked, squashes by variety): 373 of 373 in the top 3, 367 first.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

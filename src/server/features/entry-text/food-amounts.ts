@@ -52,9 +52,6 @@ function portionNamed(food: FoodSearchResult, word: string): FoodPortion | undef
   return food.portions.find((portion) => pattern.test(portion.unit) && !RAW_YIELD.test(portion.unit));
 }
 
-/** A size said of a food that has no portion of that size: a part of its usual serving ('a small fries'). */
-const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4 };
-
 /**
  * The portion one of a food is, where the food says: a portion named after the food itself
  * ('1 sandwich' of a sandwich, '1 banana'), or, for a drink, a cup.
@@ -177,6 +174,9 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   if (first) return portionOption(first, quantity);
   return { amount: quantity * 100, unit: 'g', grams: quantity * 100 };
 }
+
+/** A size said of a food that has no portion of that size: a part of its usual serving ('a small fries'). */
+const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4 };
 
 /** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
 export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quantity' | 'unit'>): FoodAmount {

@@ -28,6 +28,7 @@ export const FOOD_LEXICON = {
     fingers: ['sticks', 'stick'],
     diet: ['calorie'],
     decaf: ['decaffeinated'],
+    bbq: ['barbecue', 'barbecued'],
     // Shapes of pasta the foods name only among their other names ('Pasta, cooked': spaghetti, penne, …).
     spaghetti: ['pasta'],
     penne: ['pasta'],
@@ -120,6 +121,19 @@ export const FOOD_LEXICON = {
     'green salad': 'lettuce salad',
     'garden salad': 'lettuce salad',
     'side salad': 'lettuce salad',
+    // Plant milks the data has no row of are its non-dairy milk.
+    'oat milk': 'non-dairy milk',
+    oatmilk: 'non-dairy milk',
+    'hemp milk': 'non-dairy milk',
+    'plant milk': 'non-dairy milk',
+    'plant based milk': 'non-dairy milk',
+    // The chips of fish and chips are fries.
+    'fish and chips': 'fish and french fries',
+    // Dishes the survey codes by what they are made of.
+    'chicken stir fry': 'chicken or turkey and vegetables soy-based sauce',
+    'chicken stirfry': 'chicken or turkey and vegetables soy-based sauce',
+    'beef stir fry': 'stir fried beef and vegetables',
+    'beef stirfry': 'stir fried beef and vegetables',
     'digestive biscuits': 'graham crackers',
     'digestive biscuit': 'graham crackers',
     digestives: 'graham crackers',
@@ -141,6 +155,16 @@ export const FOOD_LEXICON = {
     'peanut butter jelly': 'peanut butter jelly sandwich',
   } as Record<string, string>,
   /**
+   * Names that alone mean one food, but in a longer name are part of another: 'salad' is a green
+   * salad, 'egg salad' is not. Matched against the whole query (articles aside).
+   */
+  alone: {
+    salad: 'lettuce salad',
+    salads: 'lettuce salad',
+    'stir fry': 'asian stir fry vegetables',
+    stirfry: 'asian stir fry vegetables',
+  } as Record<string, string>,
+  /**
    * Short names of dishes, written out in a meal said in words before it is split into its foods
    * ('a blt and an oj' is a bacon, lettuce and tomato sandwich and an orange juice). Matched in the
    * text as said, so '&' stays ('pb&j').
@@ -152,6 +176,8 @@ export const FOOD_LEXICON = {
     'pb&j': 'peanut butter and jelly sandwich',
     oj: 'orange juice',
     'mac n cheese': 'macaroni and cheese',
+    'fish and chips': 'fish with french fries',
+    'spaghetti and meatballs': 'spaghetti with meatballs',
     'mac and cheese': 'macaroni and cheese',
     cuppa: 'tea',
     'beans on toast': 'baked beans on toast',
@@ -205,6 +231,11 @@ export const FOOD_LEXICON = {
     ...['serving', 'servings', 'handful', 'handfuls', 'can', 'cans', 'bottle', 'bottles', 'pint', 'pints', 'scoop', 'scoops'],
     ...['spoonful', 'spoonfuls', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'tbsp', 'tsp', 'pat', 'portion', 'portions'],
     ...['bag', 'box', 'jar', 'pot', 'carton', 'packet', 'stick', 'sticks', 'shot', 'shots', 'dash', 'splash', 'pinch', 'bite', 'bites'],
+  ] as readonly string[],
+  /** Kinds of bread said alone after 'on' ('tuna on rye', 'a BLT on white'). */
+  breadKinds: [
+    ...['rye', 'white', 'wheat', 'whole wheat', 'wholemeal', 'whole grain', 'multigrain', 'sourdough', 'pumpernickel'],
+    ...['brown', 'french', 'italian', 'ciabatta', 'brioche', 'seeded'],
   ] as readonly string[],
   /** Everyday foods, for fixing typos in meals typed or said in words (the search finds the foods themselves). */
   commonFoods: [

@@ -89,7 +89,28 @@ const UNITS: Record<string, string> = {
 const SIZES = new Set(['small', 'medium', 'large']);
 
 /** Words that start a food but say nothing about it. */
-const FILLERS = new Set(['some', 'my', 'the', 'of', 'a', 'an', 'bit', 'little', 'few', 'lots', 'lot', 'plenty', 'more', 'just']);
+const FILLERS = new Set([
+  'some',
+  'my',
+  'the',
+  'of',
+  'a',
+  'an',
+  'bit',
+  'little',
+  'few',
+  'lots',
+  'lot',
+  'plenty',
+  'more',
+  'just',
+  'leftover',
+  'leftovers',
+]);
+
+/** Words for a little of a food, with no count in them. */
+const SMALL_AMOUNT =
+  /^(?:just\s+)?(?:an?\s+)?(?:(?:tiny|little|wee)\s+)?(?:little|bit|splash|dash|drop|touch|drizzle|sprinkle|smidge|spot)(?:\s+bit)?(?:\s+of)?\s+(?=[a-z])/;
 
 const startsWithQuantity = (text: string) => {
   const words = text.trim().split(/\s+/);
@@ -131,14 +152,18 @@ export function splitFoodList(text: string): string[] {
 /** One food phrase: its amount, unit and food words ('2 slices of toast' → 2, 'slice', 'toast'). */
 export function parseFoodPhrase(phrase: string): DraftFood | null {
   const spaced = phrase
+    // Where it came from says nothing of what it is ('a chicken sandwich from chick fil a').
+    .replace(/\s+from\s+.*$/, '')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/\bfl(?:uid)?\.? (?:oz|ounces?)\b/g, 'floz')
     .trim();
-  let words = spaced.split(/\s+/);
+  // 'a little milk', 'a splash of milk': some of it, added to what it goes in, not one of it.
+  const small = SMALL_AMOUNT.exec(spaced);
+  let words = spaced.slice(small?.[0].length ?? 0).split(/\s+/);
   // 'an 8 oz steak', 'a 12 piece nuggets': the article is one of a measure the number says.
   if ((words[0] === 'a' || words[0] === 'an') && /^\d+(?:\.\d+)?$/.test(words[1] ?? '') && (words[2] ?? '') in UNITS)
     words = words.slice(1);
-  const amount = leadingQuantity(words);
+  const amount = small ? null : leadingQuantity(words);
   let quantity = amount?.quantity;
   words = words.slice(amount?.used ?? 0);
   let unit: string | undefined;

@@ -125,6 +125,12 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ],
   ['2 eggs and coffee with milk', [meal([{ text: 'eggs', quantity: 2 }, { text: 'coffee with milk' }])]],
   ['150 g rice', [meal([{ text: 'rice', quantity: 150, unit: 'g' }])]],
+  // A meal's noun that names a food stays in it; where a food came from, and a little of it, are no amount.
+  ['had a dinner roll', [meal([{ text: 'dinner roll', quantity: 1 }])]],
+  ['breakfast burrito for lunch', [meal([{ text: 'breakfast burrito' }], when(TODAY, '12:30'), 'lunch')]],
+  ['had a burger from five guys', [meal([{ text: 'burger', quantity: 1 }])]],
+  ['had a little bit of milk in my coffee', [meal([{ text: 'milk in coffee' }])]],
+  ['a splash of cream', [meal([{ text: 'cream' }])]],
   ['150g rice', [meal([{ text: 'rice', quantity: 150, unit: 'g' }])]],
   ['half a cup of yogurt', [meal([{ text: 'yogurt', quantity: 0.5, unit: 'cup' }])]],
   ['two eggs for breakfast', [meal([{ text: 'eggs', quantity: 2 }], when(TODAY, '08:00'), 'breakfast')]],

@@ -34,7 +34,9 @@ const NOT_SUPPLEMENTS =
   /^(?:(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)|(?:went|go|going|got|did|was|were|then|felt|slept|ate|had|made|came|left))\b/;
 const MEAL_VERB =
   /^(?:i\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
-const MEAL_NOUN = /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?: was| is|:)?\s*/;
+// Not when it names a food ('a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar').
+const MEAL_NOUN =
+  /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?!\s+(?:rolls?|burritos?|sandwich(?:es)?|sausages?|links?|patt(?:y|ies)|meats?|bars?|cakes?|packs?|mix|potatoes|pizza|casserole|tacos?|biscuits?|wraps?|bowls?)\b)(?: was| is|:)?\s*/;
 /** Foods named after energy: 'had 2 energy drinks' is a meal. */
 const ENERGY_FOODS = /\benergy (?:drinks?|bars?|shots?|gels?|balls?|bites?)\b/g;
 const SYMPTOM_NEGATED = /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't)\b/;

@@ -183,9 +183,12 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
   }
 
   const saidParts = (list: readonly string[]) =>
-    list.filter((_, i) => i % 2 === 0).map((piece) => parseFoodPhrase(piece) ?? { text: piece });
+    list
+      .map((piece, i) => (i > 0 && list[i - 1] === 'on' ? breadSaid(piece) : piece))
+      .filter((_, i) => i % 2 === 0)
+      .map((piece) => parseFoodPhrase(piece) ?? { text: piece });
   const dish = await coveringDish(search, text, saidParts(pieces));
-  if (dish) {
+  if (dish && joinersNamed(dish.description, pieces)) {
     const parts = saidParts(pieces);
     // 'two slices of toast with butter' as one dish keeps the amount said of it.
     const amount =
@@ -207,7 +210,44 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
       ...(to === undefined ? {} : { addedTo: to }),
     });
   }
-  return found;
+  return withoutOwnBread(found, joiners);
+}
+
+/** Kinds of bread said alone after 'on' ('a tuna sandwich on rye'): the bread, not the grain. */
+const BREAD_KINDS = new Set(FOOD_LEXICON.breadKinds);
+const breadSaid = (piece: string) => (BREAD_KINDS.has(piece.replace(/^(?:a|an|some)\s+/, '')) ? `${piece} bread` : piece);
+
+/**
+ * Whether a dish found for a phrase joined by 'in' or 'on' says so itself ('Chicken in soy-based
+ * sauce'): milk in coffee is coffee with milk added, not a latte.
+ */
+function joinersNamed(description: string, pieces: readonly string[]): boolean {
+  const said = pieces.filter((piece, i) => i % 2 === 1 && (piece === 'in' || piece === 'on'));
+  return said.every((joiner) => new RegExp(`\\b${joiner}\\b`, 'i').test(description));
+}
+
+const SANDWICH = /sandwich|burger|frankfurter|hot dog/i;
+const BREAD = /\bbread|\brolls?\b|\bbuns?\b|bagel|english muffin|baked products/i;
+const isBread = (food: FoodSearchResult | null) =>
+  !!food && BREAD.test(`${food.foodGroup ?? ''} ${food.description}`) && !SANDWICH.test(food.description);
+
+/** A sandwich said on a bread ('a tuna salad sandwich on rye', 'a burger on a bun') has that bread in it already. */
+function withoutOwnBread(found: FoundFood[], joiners: readonly string[]): FoundFood[] {
+  const own = found.map(
+    (item, i) =>
+      i > 0 &&
+      joiners[i - 1] === 'on' &&
+      isBread(item.food) &&
+      SANDWICH.test(`${found[i - 1]?.food?.foodGroup ?? ''} ${found[i - 1]?.food?.description ?? ''}`),
+  );
+  if (!own.some(Boolean)) return found;
+  const index = found.map((_, i) => i - own.slice(0, i).filter(Boolean).length);
+  return found.flatMap((item, i) => {
+    if (own[i]) return [];
+    const to = item.addedTo;
+    const { addedTo: _, ...rest } = item;
+    return [to === undefined || own[to] ? rest : { ...rest, addedTo: index[to] ?? to }];
+  });
 }
 
 /** Pieces and their joiners, with two pieces joined by 'and' made one where a dish is both ('sweet and sour chicken' with rice). */

@@ -121,6 +121,23 @@ const MEALS: MealCase[] = [
   // A bowl holds a food as eaten: ramen is the soup, not a bowl of its dry noodles (1,584 kcal before).
   ['a bowl of ramen', [/soup/i], [100, 500]],
   ['a cup of hot cocoa', [/cocoa|chocolate/i], [80, 350]],
+  // 'salad' alone is a green salad; a meal's noun inside a food's name stays ('a dinner roll').
+  ['a bowl of salad', [/^Lettuce, salad/], [5, 150]],
+  ['a dinner roll', [/roll/i], [60, 160]],
+  ['a breakfast burrito', [/burrito.*egg/i], [300, 800]],
+  // A sandwich said on a bread has it already; a bread kind said alone after 'on' is that bread.
+  ['tuna salad sandwich on rye', [/tuna salad sandwich/i], [250, 600]],
+  ['a burger on a bun', [/hamburger/i], [250, 700]],
+  ['egg salad on rye', [/egg salad/i, /bread.*rye|rye.*bread/i], [200, 500]],
+  // A little of a food in another is added to it, not a dish of both (no latte for milk in coffee).
+  ['a little bit of milk in my coffee', [/^milk/i, /^coffee/i], [5, 60]],
+  ['a splash of oat milk in my tea', [/non-dairy milk/i, /tea/i], [2, 40]],
+  // Where a food came from says nothing of what it is.
+  ['a chicken sandwich from chick fil a', [/chicken.*sandwich/i], [250, 700]],
+  ['fish and chips', [/^fish/i, /french fries/i], [300, 900]],
+  ['a plate of spaghetti and meatballs', [/spaghetti.*meatballs/i], [300, 900]],
+  ['leftover lasagna', [/lasagna/i], [200, 500]],
+  ['a drizzle of olive oil on my salad', [/olive oil/i, /^Lettuce, salad/], [60, 200]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

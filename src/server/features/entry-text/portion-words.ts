@@ -117,6 +117,7 @@ export const FOOD_KINDS: readonly FoodKind[] = [
     groups: /^(?:butter and animal fats|margarine|mayonnaise|fats and oils)$/,
     addition: { amount: 1, unit: 'pat', own: ['pat', 'teaspoon', 'tsp'], each: { grams: 5 }, perPiece: true },
   },
+  { name: 'oil', names: /\boil\b/, groups: /^oils$/, addition: tbsp(1) },
   {
     name: 'sweetener',
     names: /^(?:honey|sugar|syrup|maple syrup|agave|sweetener)\b/,

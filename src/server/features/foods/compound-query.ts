@@ -1,7 +1,7 @@
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
-import { queryWords, sayAsFoodsDo, synonymsOf } from './normalise.js';
+import { aloneAsFoodsDo, queryWords, sayAsFoodsDo, synonymsOf } from './normalise.js';
 
 // Queries that name two foods: 'coffee with milk', 'toast and jam', 'avocado toast'. Where no food
 // is both, the search answers each food's best matches in turn instead of one food's variants.
@@ -105,7 +105,7 @@ function takeTurns(lists: FoodSearchResult[][], limit: number): FoodSearchResult
 export async function searchNamedFoods(search: LocalSearch, query: string, limit: number): Promise<FoodSearchResult[]> {
   const whole = await search(query, limit);
   // The query as the foods say it ('wholemeal bread' is whole wheat bread), as the search read it.
-  const said = sayAsFoodsDo(queryWords(query)).join(' ');
+  const said = sayAsFoodsDo(aloneAsFoodsDo(queryWords(query))).join(' ');
   const { parts, joined } = queryFoods(said);
   const best = whole[0];
   if (parts.length < 2 || !best || isOneFood(best, said, joined, parts)) return whole;

@@ -191,10 +191,11 @@ export class MemoryFoodSearch implements FoodWords {
         kind: new Set(kind),
         headSize: head_size,
         headAlternatives: alternatives.length > 0 && /\sor\s/i.test(head_text) ? alternatives : null,
-        // Only a thing the food's own name says ('chili' of 'Chili con carne with beans', not 'coconut' of a doughnut's kinds).
+        // Only a thing the food's own name says ('chili' of 'Chili con carne with beans', not 'coconut' of a doughnut's kinds),
+        // alone or ending a word of it ('ribs' of 'Pork, spareribs').
         defaultFor: (defaults.get(row.fdc_id) ?? [])
           .map(lexemesOf)
-          .filter((words) => words.length > 0 && words.every((word) => named.has(word))),
+          .filter((words) => words.length > 0 && words.every((word) => named.has(word) || [...named].some((own) => own.endsWith(word)))),
         otherNames: otherNamesOf(common_names)
           .map((text) => ({ text, lexemes: new Set(lexemesOf(text)) }))
           .filter((name) => name.lexemes.size > 0),
@@ -455,7 +456,8 @@ function surveyDefaults(rows: readonly { fdc_id: number; description: string; da
   for (const row of rows) {
     if (row.data_type !== 'Survey (FNDDS)' || !row.common_names) continue;
     for (const name of row.common_names.split(';')) {
-      const said = /^(.+), nfs$/i.exec(name.trim())?.[1]?.toLowerCase();
+      // Written 'X, NFS', and once or twice 'X NFS' ('lasagna NFS' of 'Lasagna with meat'); 'fresh, smoked, … or NFS' is no name.
+      const said = (/^(.+), nfs$/i.exec(name.trim()) ?? /^([^,.]+?)(?<! or)\s+nfs$/i.exec(name.trim()))?.[1]?.toLowerCase();
       if (said && !named.has(said)) getOrCreate(foodsOf, said, () => []).push(row.fdc_id);
     }
   }

@@ -29,6 +29,14 @@ export function synonymsOf(word: string): readonly string[] {
 /** Words in the lexicon's longest phrase. */
 const LONGEST_PHRASE = Math.max(...Object.keys(FOOD_LEXICON.phrases).map((phrase) => phrase.split(' ').length));
 
+const ARTICLES = new Set(['a', 'an', 'some', 'the', 'my']);
+
+/** A query's words, or, where they are a name that alone means one food ('salad', 'a salad'), that food's. */
+export function aloneAsFoodsDo(words: string[]): string[] {
+  const alone = words.filter((word) => !ARTICLES.has(word)).join(' ');
+  return Object.hasOwn(FOOD_LEXICON.alone, alone) ? (FOOD_LEXICON.alone[alone] ?? alone).split(' ') : words;
+}
+
 /** The words with each of the lexicon's phrases said the foods' way (the longest first), no word twice in a row ('french fries' stays itself). */
 export function sayAsFoodsDo(words: string[]): string[] {
   const phrases = FOOD_LEXICON.phrases;

@@ -55,8 +55,9 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
  * more specific one.
  */
 const SURVEY_QUALIFIER_PRIOR: [RegExp, number][] = [
-  // 'NS as to type' is the default kind ('Fish, NS as to type, cooked' for fish), as NFS is.
-  [/(^|, )(nfs|ns as to type)\b/, 1],
+  // 'NS as to type' is the default kind ('Fish, NS as to type, cooked' for fish), as NFS is
+  // (for a kind the name has already given, see `isDefaultKind`).
+  [/(^|, )nfs\b/, 1],
   [/\bno added fat\b/, 0.2],
   [/\b(from fast food|from restaurant|from school|fast food \/ restaurant)\b/, -1],
   [/\bwith\b.*\b(sauce|gravy|dressing|vegetables|cheese)\b/, -1.5],
@@ -115,6 +116,20 @@ const COOKED_HEAD_FORMS = new Set(FOOD_LEXICON.cookedHeadForms);
 const DERIVED_CLASSES = new Set(['oil']);
 const DERIVED_HEADS =
   /^(cream|spread|sauce|dip|paste|food|product|substitute|flour|meal|bran|starch|powder)\b|\b(butter|flour|meal|oil|paste|powder|spread|starch)$/;
+
+/**
+ * Whether a survey food is its head's default kind: 'NS as to type' ('Fish, NS as to type, cooked')
+ * or 'NS as to type of milk' (yogurt). Not when the detail left unsaid is of a variant the name has
+ * already given: 'Roll, bran, NS as to type of bran' is a bran roll, not the default roll.
+ */
+function isDefaultKind(qualifiers: readonly string[]): boolean {
+  return qualifiers.some((part, i) => {
+    const match = /^ns as to type(?: of (.+))?$/i.exec(part);
+    if (!match) return false;
+    const of = match[1]?.toLowerCase();
+    return !of || !qualifiers.slice(0, i).some((earlier) => earlier.toLowerCase().includes(of));
+  });
+}
 
 export interface RankingInput {
   description: string;
@@ -186,6 +201,7 @@ export function rankingOf(food: RankingInput): Ranking {
   if (food.dataType === 'Survey (FNDDS)') {
     const described = `${qualifiers}, ${(food.foodGroup ?? '').toLowerCase()}`;
     for (const [pattern, weight] of SURVEY_QUALIFIER_PRIOR) if (pattern.test(described)) prior += weight;
+    if (isDefaultKind(rest)) prior += 1;
     if (SNACK_FORM.test(food.description)) prior -= 2.5;
     // A dish named with what it comes with ('Taco salad with meat') is a particular one.
     if (/\swith\s/i.test(name)) prior -= 1;

@@ -446,7 +446,10 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   // another kind ranks lower (before: salad dressing for 'salad', milk chocolate candy for
   // 'chocolate milk'). Colours are not foods, and restaurant dishes are named after their cuisine
   // (before: beet greens for 'green apple', a rice bowl for 'fried rice').
-  ['salad', /^(Fish, tuna salad|Potato salad|Fruit salad|Egg salad)/],
+  // 'salad' alone is a green salad; 'egg salad' is not (the lexicon's 'alone' names).
+  ['salad', /^Lettuce, salad with assorted vegetables/],
+  ['a salad', /^Lettuce, salad with assorted vegetables/],
+  ['egg salad', /^Egg salad/],
   ['chocolate milk', /^(Milk, chocolate|Chocolate milk, )/],
   ['green apple', /^Apples?, raw/],
   ['fried rice', /^(Restaurant, Chinese, fried rice|Fried rice|Rice, fried)/],
@@ -494,6 +497,13 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['string cheese', /^Cheese, [Mm]ozzarella/],
   ['spaghetti', /^Pasta, cooked/],
   ['skimmed milk', /^Milk, (fat free|nonfat)/],
+  // A default the survey writes without its comma ('lasagna NFS'), or as the end of a word ('ribs' of spareribs);
+  // 'NS as to type of bran' leaves out the kind of bran, not of roll; plant milks the data has no row of.
+  ['lasagna', /^Lasagna with meat/],
+  ['ribs', /^Pork, spareribs/],
+  ['roll', /^(Roll, (white|wheat|NS as to major flour)|Rolls, dinner)/],
+  ['oat milk', /^Non-dairy milk/],
+  ['fish and chips', /^Fish, /, /french fries/i],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { sayAsFoodsDo } from './normalise.js';
+import { aloneAsFoodsDo, sayAsFoodsDo } from './normalise.js';
 
 /** What spacing asks of the foods; the search index answers from memory. */
 export interface FoodWords {
@@ -14,11 +14,11 @@ const MIN_SPLIT_LENGTH = 6;
 /**
  * The query words split as the foods write them, and said the lexicon's way: a word no food uses,
  * which the foods write as two words, is split ('cornflakes' is Corn Flakes, 'icecream' ice
- * cream); everyday names become the foods', before a split ('beetroot' is beets, not beet roots)
+ * cream); a name that alone means one food is that food ('salad'); everyday names become the foods', before a split ('beetroot' is beets, not beet roots)
  * and after it.
  */
 export function splitAsFoodsDo(foods: FoodWords, words: string[]): string[] {
-  return sayAsFoodsDo(sayAsFoodsDo(words).flatMap((word) => splitWord(foods, word)));
+  return sayAsFoodsDo(sayAsFoodsDo(aloneAsFoodsDo(words)).flatMap((word) => splitWord(foods, word)));
 }
 
 /**

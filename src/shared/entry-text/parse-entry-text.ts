@@ -61,12 +61,14 @@ function clauses(text: string): string[] {
 }
 
 function normalise(text: string): string {
+  // Contractions typed without their apostrophe ('didnt', 'couldnt', 'cant') are read as with it.
   return text
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/[“”"()]/g, ' ')
     .replace(/\bi'm\b/g, 'i am')
     .replace(/\bim\b/g, 'i am')
+    .replace(/\b(can|couldn|didn|doesn|don|isn|wasn|weren|haven|hasn|hadn|wouldn|shouldn|aren)t\b/g, "$1't")
     .replace(/(\d)(g|kg|ml|l|oz)\b/g, '$1 $2')
     .replace(/\s+/g, ' ')
     .trim();
@@ -218,8 +220,10 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const today: WallClock = wallClock(context.timeZone, context.now);
   // What a clause says of the night is taken out first; the rest may say more ('woke at 7 with a headache').
   const nights: NightSaid[] = [];
+  let afterNight = false;
   const parts: Clause[] = (mealOnly ? [normalised] : clauses(normalised)).map((clause) => {
-    const sleep = mealOnly ? null : takeNight(clause, today);
+    const sleep = mealOnly ? null : takeNight(clause, today, afterNight);
+    afterNight = sleep !== null && Object.keys(sleep.night).length > 0;
     if (sleep) nights.push(sleep.night);
     const { rest, ...said } = findWhen(sleep ? sleep.rest : clause, today);
     return { text: rest, said };

@@ -15,23 +15,26 @@ export interface NightSaid {
   wakeTime?: string;
   quality?: number;
   wakings?: number;
+  /** When sleep came, where it differs from getting into bed ('couldn't fall asleep until 2'): it wins over the bedtime. */
+  asleepAt?: string;
+  /** When the person got up for good ('awake at 3, up for good at 6'): it wins over a wake time. */
+  upAt?: string;
   daysAgo?: number;
 }
 
 /** A night as a draft: the day the person woke, and at least hours or clock times, quality or wakings. */
 export type NightDraft = Extract<EntryDraft, { kind: 'sleep' }>;
 
-const NUMBER = String.raw`(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?)`;
-const FRACTION = String.raw`(?:\s*(?:and a half|and a quarter|and three quarters|½|¼|¾))?`;
+const NUMBER = String.raw`(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a couple|couple of|a few|an?)(?:-?ish|\+)?`;
+const FRACTION = String.raw`(?:\s*(?:and a half|and a quarter|and three quarters|½|¼|¾|1/2|1/4|3/4))?`;
+/** Fractions said after a whole number or after its unit ('an hour and a half'). */
+const FRACTIONS = /and a half|and a quarter|and three quarters|½|¼|¾|1\/2|1\/4|3\/4/g;
 /** '6 hours', 'six and a half hrs', '6-7 hours', '7h30', '7 hours 20 minutes', 'an hour'. */
-const DURATION = String.raw`(${NUMBER})${FRACTION}(?:\s*(?:-|–|to|or)\s*(${NUMBER})${FRACTION})?\s*(?:hours?\b|hrs?\b|h(?=\d{2}\b|\b))'?(?:(?<=h)(\d{2})\b|\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?)\b)?`;
+const DURATION = String.raw`(${NUMBER})${FRACTION}(?:\s*(?:-|–|to|or)\s*(${NUMBER})${FRACTION})?\s*(?:hours?\b|hrs?\b|h(?=\d{2}\b|\b))'?(?:(?<=h)(\d{2})\b|\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?)\b|\s+and (?:a half|a quarter|three quarters)\b)?`;
 const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|maybe|only|just|barely|nearly|almost|less than|under|over|more than|at least|a solid|a good|a full|like|probably|a measly|a mere)\s+)*`;
 
-const SLEEP_HOURS = [
-  new RegExp(String.raw`\b(?:slept|sleeping|sleep(?: was|:)?)\s+(?:for\s+)?${ABOUT}${DURATION}(?:\s+(?:of\s+)?(?:sleep|kip))?`),
-  new RegExp(String.raw`\b(?:got|had|managed|getting)?\s*${ABOUT}${DURATION}\s+(?:of\s+)?(?:sleep|kip|shut-?eye)\b`),
-  new RegExp(String.raw`\b(?:got|managed)\s+${ABOUT}${DURATION}(?=\s+last night\b)`),
-];
+/** Said right after a night ('6h sleep, restless'; 'slept badly, 5 hours'; 'sleep 7h, quality 4'), read as more of it. */
+const MORE_HOURS = new RegExp(String.raw`^\s*${ABOUT}${DURATION}(?:\s+(?:of\s+)?(?:sleep|kip))?\s*$`);
 
 /** Words for how a night went, scored 1 (terrible) to 5 (great); longer phrases first. */
 const QUALITY_WORDS: [string, number][] = [
@@ -39,24 +42,79 @@ const QUALITY_WORDS: [string, number][] = [
   ...words(5, 'fantastic|excellent|brilliant|wonderful|perfect|perfectly|blissful|the best|best'),
   ...words(3, 'not too bad|not bad|so-so|so so|ok|okay|fine|alright|all right|average|decent|reasonable|reasonably|normal|meh'),
   ...words(2, 'not great|not good|not well|not very well|not very good|not much|bad|badly|poor|poorly|rough|restless|restlessly'),
-  ...words(2, 'broken|disturbed|fitful|fitfully|light|lightly|patchy|interrupted|choppy|lousy|rubbish|unsettled|worse'),
+  ...words(
+    2,
+    'broken|disturbed|fitful|fitfully|light|lightly|patchy|interrupted|choppy|lousy|rubbish|unsettled|worse|on and off|on and off again',
+  ),
   ...words(1, 'terrible|terribly|awful|awfully|horrible|horribly|dreadful|dreadfully|atrocious|hellish|the worst|worst|abysmal'),
-  ...words(1, 'appalling|crap|crappy|shit|shitty'),
-  ...words(4, 'pretty good|pretty well|quite well|good|well|solid|restful|sound|soundly|deep|deeply|better|nice|peaceful|peacefully'),
+  ...words(1, 'appalling|crap|crappy|shit|shitty|like crap|like shit|like garbage|like hell|like rubbish|like trash|like a bag of rocks'),
+  ...words(
+    4,
+    'pretty good|pretty well|quite well|good|well|solid|solidly|restful|sound|soundly|deep|deeply|better|nice|peaceful|peacefully',
+  ),
 ];
 function words(score: number, list: string): [string, number][] {
   return list.split('|').map((word) => [word, score]);
 }
-const QUALITY = `(${QUALITY_WORDS.map(([word]) => word.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '-'))).join('|')})`;
+// Longest first, so 'like crap' is not read as a 'like' before 'crap', nor 'on and off again' cut short.
+const QUALITY = `(${[...QUALITY_WORDS]
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([word]) => word.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '-')))
+  .join('|')})`;
 const INTENSIFIER = String.raw`(?:(?:really|very|so|pretty|quite|super|extremely|incredibly|truly|fairly|rather|kind of|kinda)\s+)*`;
 const qualityOf = (word: string) => QUALITY_WORDS.find(([said]) => said === word.replace(/\s+/g, ' '))?.[1];
+/** The words that score a night, good or bad ('a rough night with the baby' is sleep; 'a great night with friends' is not). */
+const BAD_QUALITY = `(${QUALITY_WORDS.filter(([, score]) => score <= 2)
+  .map(([word]) => word.replace(/\s/g, '\\s+'))
+  .join('|')})`;
+
+/** Words that end a clause after a number of hours slept ('slept 8', 'got 6 last night'). */
+const HOURS_END = String.raw`(?=(?:\s+(?:last night|tonight|overnight|straight|solid|in total|total|tops|max|at most|or so))*\s*$)`;
+/** Hours slept, the number at the `at` group of each pattern (a DURATION's, or a bare NUMBER's with its FRACTION). */
+const SLEEP_HOURS: { pattern: RegExp; bare?: boolean; adverbAt?: number }[] = [
+  {
+    pattern: new RegExp(String.raw`\b(?:slept|sleeping|sleep(?: was|:)?)\s+(?:for\s+)?${ABOUT}${DURATION}(?:\s+(?:of\s+)?(?:sleep|kip))?`),
+  },
+  { pattern: new RegExp(String.raw`\b(?:got|had|managed|getting)?\s*${ABOUT}${DURATION}\s+(?:of\s+)?(?:sleep|kip|shut-?eye)\b`) },
+  { pattern: new RegExp(String.raw`\b(?:got|managed)\s+${ABOUT}${DURATION}(?=\s+last night\b)`) },
+  // 'got about 7 and a half hours', 'managed 5 hours': getting hours, with nothing after them to say of what.
+  { pattern: new RegExp(String.raw`\b(?:got|managed|only had)\s+${ABOUT}${DURATION}${HOURS_END}`) },
+  // 'hours of sleep: 7', 'sleep hours 6.5'.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:hours? (?:of )?sleep|hours slept|sleep hours|sleep duration)\s*(?::|was|were|=)?\s*${ABOUT}(${NUMBER})${FRACTION}${HOURS_END}`,
+    ),
+    bare: true,
+  },
+  // 'slept 8', 'slept five and a half', 'only slept about 6 last night'.
+  { pattern: new RegExp(String.raw`\bslept\s+(?:for\s+)?${ABOUT}(${NUMBER})${FRACTION}${HOURS_END}`), bare: true },
+  // 'sleep 7.5', 'sleep: 8' (a whole number up to 5 is a rating: 'mood 3 energy 2 sleep 4').
+  {
+    pattern: new RegExp(
+      String.raw`\bsleep\s*:?\s*(\d+\.\d+|[6-9]|1\d|2[0-4])(?!\s*(?:\/|out of|am\b|pm\b|[:.]\d|-|to\b|times|x\b))${HOURS_END}`,
+    ),
+    bare: true,
+  },
+  // 'slept solidly for 8 hours', 'slept badly for 5 hours': the hours, and how they went.
+  { pattern: new RegExp(String.raw`\bslept\s+${INTENSIFIER}${QUALITY}\s+for\s+${ABOUT}${DURATION}`), adverbAt: 1 },
+];
+/** 'woke at 6:45 after 7 hours', 'up after about 6 hours of sleep'. */
+const AFTER_HOURS = new RegExp(String.raw`\bafter\s+${ABOUT}${DURATION}(?:\s+(?:of\s+)?(?:sleep|kip))?`);
+const WAKE_WORD = /\b(?:woke|woken|wake|waking|awoke|got up|up)\b/;
 
 /** Said of sleep itself: 'slept terribly', 'sleep was ok', 'terrible sleep', 'a good night's sleep', 'had a rough night'. */
 const SLEEP_QUALITY = [
   new RegExp(String.raw`\b(?:slept|sleeping|sleep(?: quality)?(?: (?:was|is|has been|been))?|night was)\s+${INTENSIFIER}${QUALITY}\b`),
   new RegExp(String.raw`\b${INTENSIFIER}${QUALITY}\s+(?:night'?s\s+|nights\s+)?(?:sleep|sleeping|kip|nights? sleep)\b`),
-  new RegExp(String.raw`\b(?:a|an|another|such a|what a)\s+${INTENSIFIER}${QUALITY}\s+night\b(?!\s+(?:out|with|at|in|of))`),
+  new RegExp(
+    String.raw`\b(?:(?:had|have had|i've had|having)\s+)?(?:a|an|another|such a|what a)\s+${INTENSIFIER}${QUALITY}\s+night\b(?!\s+(?:out|with|at|in|of))`,
+  ),
+  new RegExp(String.raw`\b(?:(?:had|have had|i've had|having)\s+)?(?:a|an|another|such a|what a)\s+${INTENSIFIER}${BAD_QUALITY}\s+night\b`),
 ];
+/** How the night went, said alone right after it ('6h sleep, restless'; 'slept 8 hours, great'). */
+const MORE_QUALITY = new RegExp(String.raw`^\s*${INTENSIFIER}${QUALITY}(?:\s+(?:night|sleep))?\s*$`);
+/** 'quality 4', 'quality: 3/5' said of the night the clause or the one before names. */
+const MORE_RATING = /\bquality\s*:?\s*(?:was |is |of )?(\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)|[1-5])(?!\s*(?:h\b|hours?|hrs?|[:.]\d))/;
 /** 'bad night', 'rough night last night' heading a clause (not 'good night', which people also say to part). */
 const BAD_NIGHT =
   /^\s*(?:another |such a |what a )?(?:really |very |so )?(bad|rough|terrible|awful|horrible|restless|long|sleepless|broken|disturbed) night\b/;
@@ -64,48 +122,127 @@ const BAD_NIGHT =
 /** Nights without sleep: no hours at all, the worst quality. */
 const NO_SLEEP =
   /\b(?:(?:didn't|did not|couldn't|could not|don't|do not)\s+sleep\s+(?:at all|a wink)|no sleep(?: at all)?|zero sleep|pulled an all-?nighter|was up all night|up all night|awake all night|a sleepless night|sleepless night)\b/;
-/** Sleep that came hard or not enough: said without a number. ('can't sleep', said at night, stays the symptom Insomnia.) */
+/** Sleep that came hard, not enough or in pieces: said without a number. ('can't sleep', said at night, stays the symptom Insomnia.) */
 const HARD_SLEEP: [RegExp, number][] = [
   [/\b(?:didn't|did not)\s+sleep\s+(?:very |too |that |so )?(?:well|good|great|much|enough|properly)\b/, 2],
   [/\bsleep\s+(?:wasn't|was not|isn't|is not|hasn't been|has not been)\s+(?:very |too |that |so )?(?:great|good|the best)\b/, 2],
   [/\bsleep\s+(?:wasn't|was not|isn't|is not)\s+(?:too |that |so )?bad\b/, 3],
-  [/\b(?:couldn't|could not|barely|hardly|scarcely)\s+(?:get\s+(?:to\s+|back\s+to\s+)?)?(?:sleep|slept)\b/, 1],
+  // Sleep that came late or ended early was some sleep: 'couldn't fall asleep until 2', 'couldn't get back to sleep'.
+  [
+    /\b(?:couldn't|could not|didn't|did not|wasn't able to|was not able to|unable to)\s+(?:get\s+back\s+to\s+sleep|go\s+back\s+to\s+sleep|fall\s+(?:back\s+)?asleep|get\s+to\s+sleep)\b/,
+    2,
+  ],
+  [
+    /\b(?:couldn't|could not|wasn't able to|was not able to|unable to|barely|hardly|scarcely)\s+(?:get\s+(?:to\s+|back\s+to\s+)?)?(?:sleep|slept)\b/,
+    1,
+  ],
+  [/\bawake\s+(?:for\s+)?(?:most|much|half|a lot)\s+of\s+the\s+night\b/, 1],
   [
     /\b(?:tossed and turned|tossing and turning|trouble (?:sleeping|falling asleep|getting to sleep)|struggled to (?:sleep|fall asleep))\b/,
     2,
   ],
   [/\b(?:hard time|difficulty) (?:sleeping|falling asleep|getting to sleep)\b/, 2],
+  // Broken sleep without a count: 'kept waking up', 'up every hour', 'woke every 2 hours', 'kept me up'.
+  [
+    /\b(?:kept|keep|keeps)\s+(?:on\s+)?waking(?:\s+up)?|(?:woke|waking|waking up|woke up|up)\s+(?:every\s+(?:hour|half hour|\w+\s+hours?)|(?:so\s+)?(?:many|lots of|loads of|a lot of|a bunch of|countless)\s+times|a lot|loads|constantly|all night long)|up and down all night|(?:lay|lying|laid)\s+awake|kept me (?:up|awake)\b/,
+    2,
+  ],
+  [/\b(?:had\s+|having\s+)?(?:nightmares|bad dreams|night terrors|a nightmare|a bad dream)\b/, 2],
 ];
 /** A rating said of sleep: 'sleep 3/5', 'sleep quality 2', 'rate my sleep a 4'. */
 const SLEEP_RATING =
   /\bsleep(?:\s+quality)?(?:\s+(?:was|is|at|of|rated))*\s*:?\s*(?:a |an )?(\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)|[1-5])(?!\s*(?:h\b|hours?|hrs?|times|am\b|pm\b|[:.]\d|-|to\b))/;
 
-const COUNT = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few)\s+times?|(once|twice|thrice)`;
-/** 'up 3 times last night', 'woke up twice', 'got up 4 times to pee', '3 wake-ups'. */
+const COUNT_WORD = String.raw`\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few|several`;
+const COUNT = String.raw`(${COUNT_WORD})(?:\s*(?:-|–|or|to)\s*(${COUNT_WORD}))?(?:\s+times?|\s*x\b)|(once|twice|thrice)`;
+/** 'up 3 times last night', 'woke up twice', 'got up 4 times to pee', '3 wake-ups', 'woke up 3x', 'the baby woke me 5 or 6 times'. */
 const WAKINGS = [
   new RegExp(
-    String.raw`\b(?:woke|woken|waking|wake|awoke|got|get|getting|was|were|been|up)(?:\s+up)?\s+(?:about |around |like |maybe |at least |roughly |only |just )?(?:${COUNT})\b`,
+    String.raw`\b(?:woke|woken|waking|wake|awoke|got|get|getting|was|were|been|up)(?:\s+me)?(?:\s+up)?\s+(?:about |around |like |maybe |at least |roughly |only |just )?(?:${COUNT})(?!\s*(?:a|per)\s+(?:week|month))`,
   ),
   new RegExp(
-    String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(?:wake[- ]?ups|awakenings|wakings|times (?:i )?(?:woke|got up))\b`,
+    String.raw`\b(${COUNT_WORD})(?:\s*(?:-|–|or|to)\s*(${COUNT_WORD}))?\s+(?:wake[- ]?ups|awakenings|wakings|times (?:i )?(?:woke|got up))\b`,
   ),
 ];
 const NO_WAKINGS =
-  /\b(?:slept (?:right |all the way )?through(?: the night)?|(?:didn't|did not|never) wake(?: up)?(?: once| at all| in the night)?(?! (?:until|till|before))|no wake[- ]?ups)\b/;
-const VAGUE_COUNTS: Record<string, number> = { 'a couple of': 2, 'a couple': 2, 'a few': 3, once: 1, twice: 2, thrice: 3 };
+  /\b(?:slept (?:right |all the way |straight )?through(?: the night)?|(?:didn't|did not|never) (?:wake|woke)(?: up)?(?!\s+(?:up\s+)?(?:until|till|til|'til|before|at)\b)(?: once| at all| in the night| during the night)?|no wake[- ]?ups)\b/;
+const VAGUE_COUNTS: Record<string, number> = {
+  'a couple of': 2,
+  'a couple': 2,
+  'couple of': 2,
+  'a few': 3,
+  several: 3,
+  once: 1,
+  twice: 2,
+  thrice: 3,
+};
 
 const TIME = String.raw`(?:(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?|(midnight|noon|midday))`;
 const AT = String.raw`(?:(at|around|about|by|after|before|past|just after|just before|roughly|sometime after|close to|near)\s+)?`;
-const NOT_A_CLOCK = String.raw`(?!\s*(?:hours?|hrs?|h\b|times|minutes?|mins?|-\s*\d+\s*h))`;
-const BEDTIME = new RegExp(
-  String.raw`\b(?:went to bed|got to bed|go to bed|going to bed|gone to bed|got into bed|in bed|to bed|bed|bedtime(?: was)?|fell asleep|got to sleep|went to sleep|asleep|lights out|turned in|hit the sack|hit the hay|crashed)\s+${AT}${TIME}${NOT_A_CLOCK}`,
+const NOT_A_CLOCK = String.raw`(?!\s*(?:hours?|hrs?|h\b|times|x\b|minutes?|mins?|-\s*\d+\s*h|(?:-|–|or|to)\s*\w+\s+times))`;
+const UNTIL = String.raw`(?:till|until|til|'til|'till)`;
+/** Getting into bed ('went to bed at 11'), and sleep coming ('fell asleep at 12', 'dozed off around 1'), which is when sleep began. */
+const IN_BED = String.raw`went to bed|got to bed|go to bed|going to bed|gone to bed|got into bed|in bed|to bed|bed|bedtime(?: was)?|lights out|turned in|hit the sack|hit the hay|crashed`;
+const ASLEEP = String.raw`fell asleep|finally fell asleep|got to sleep|went to sleep|asleep|dozed off|drifted off|nodded off|passed out|conked out|(?:couldn't|could not|didn't|did not|wasn't able to|unable to)\s+(?:fall asleep|get to sleep|sleep)\s+${UNTIL}`;
+const BEDTIME = new RegExp(String.raw`\b(?:(${ASLEEP})|${IN_BED})\s+${AT}${TIME}${NOT_A_CLOCK}`);
+/** Getting up for good, where a wake time said before may have been a waking in the night ('awake at 3, up for good at 6'). */
+const UP_FOR_GOOD = new RegExp(
+  String.raw`\b(?:(?:got|get|getting|was|up)\s+up\s+for\s+good|up\s+for\s+good|up\s+for\s+the\s+day|finally\s+(?:got\s+up|woke(?:\s+up)?|up))\s+${AT}${TIME}${NOT_A_CLOCK}`,
 );
 const WAKE_TIME = new RegExp(
-  String.raw`\b(?:woke|woken|wake|waking|awoke|got up|get up|getting up|up|out of bed|alarm(?: went off)?|slept (?:in )?(?:till|until)|slept in to)(?:\s+up)?\s+${AT}${TIME}${NOT_A_CLOCK}`,
+  String.raw`\b(?:woke|woken|wake|waking|awoke|got up|get up|getting up|up|out of bed|alarm(?: went off)?|slept (?:in )?${UNTIL}|slept in to)(?:\s+up)?\s+${AT}${TIME}${NOT_A_CLOCK}`,
 );
 const SLEPT_FROM_TO = new RegExp(
-  String.raw`\b(?:slept|sleep|asleep|in bed)\s+(?:from\s+|between\s+)?${TIME}\s*(?:to|till|until|-|–|and)\s*${TIME}${NOT_A_CLOCK}`,
+  String.raw`\b(?:slept|sleep|asleep|in bed)\s+(?:from\s+|between\s+)?${TIME}\s*(?:to|${UNTIL}|-|–|and)\s*${TIME}${NOT_A_CLOCK}`,
 );
+/** A nap is not the night: its words are taken out so they log nothing ('had a 1 hour nap' is no food). */
+const NAP = new RegExp(
+  String.raw`\b(?:(?:had|took|take|taking|have|having|grabbed|a|an|my|the|quick|short|long|little|good|nice|lovely|power|afternoon|morning|evening|cat|\d+(?:\.\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h|m)|(?:half\s+an|an?)\s*-?\s*hours?(?:'s)?|\w+\s*-?\s*(?:minute|hour))\s+)*(?:nap(?:s|ped|ping)?|siesta)\b(?:\s+(?:for\s+)?${ABOUT}(?:${NUMBER})${FRACTION}\s*(?:hours?|hrs?|h|minutes?|mins?)\b(?:\s+and (?:a half|a quarter))?)?`,
+  'g',
+);
+
+/** Clock times said in words ('eleven thirty', 'half six', 'quarter to twelve', 'seven o'clock') as digits, after a word of time. */
+const HOUR_WORDS = ['twelve', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
+const MINUTE_WORDS: Record<string, number> = {
+  "o'clock": 0,
+  'oh five': 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  'twenty five': 25,
+  thirty: 30,
+  'thirty five': 35,
+  forty: 40,
+  'forty five': 45,
+  fifty: 50,
+  'fifty five': 55,
+};
+const HOUR = String.raw`(\d{1,2}|${HOUR_WORDS.join('|')})`;
+const SPOKEN_CLOCK = new RegExp(
+  String.raw`\b(at|around|about|by|after|before|till|until|til|from|to|and|between|since|past|near|bed|asleep|woke|up|off|out)\s+(?:(half past|quarter past|quarter to|half)\s+${HOUR}|${HOUR}(?:\s+(${Object.keys(
+    MINUTE_WORDS,
+  )
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(' ', '[\\s-]'))
+    .join('|')}))?)\b`,
+  'g',
+);
+const hourNumber = (said: string) => (/^\d/.test(said) ? Number(said) : HOUR_WORDS.indexOf(said) || 12);
+function spokenClocks(text: string): string {
+  return text.replace(SPOKEN_CLOCK, (whole, before: string, part?: string, partHour?: string, hourSaid?: string, minuteSaid?: string) => {
+    if (part && partHour) {
+      const hour = hourNumber(partHour);
+      if (hour < 1 || hour > 12) return whole;
+      if (part === 'quarter to') return `${before} ${hour === 1 ? 12 : hour - 1}:45`;
+      return `${before} ${hour}:${part === 'quarter past' ? '15' : '30'}`;
+    }
+    if (!hourSaid || (/^\d/.test(hourSaid) && !minuteSaid)) return whole;
+    const minutes = minuteSaid ? MINUTE_WORDS[minuteSaid.replace('-', ' ')] : 0;
+    if (minutes === undefined) return whole;
+    return `${before} ${hourNumber(hourSaid)}${minuteSaid ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+  });
+}
+const SLEEP_WORDS = /\b(?:sleep|slept|asleep|bed|bedtime|woke|wake|waking|awoke|up|alarm|dozed|drifted|nodded|lights out)\b/;
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -130,9 +267,16 @@ function clockOf(groups: (string | undefined)[], asBedtime: boolean): string | n
 
 function amount(said: string | undefined, fraction: string): number | null {
   if (!said) return null;
-  const value = numberToken(said);
+  const bare = said.replace(/-?ish$|\+$/, '');
+  const value = VAGUE_COUNTS[bare] ?? numberToken(bare);
   if (value === null) return null;
-  const extra = /half|½/.test(fraction) ? 0.5 : /three quarters|¾/.test(fraction) ? 0.75 : /quarter|¼/.test(fraction) ? 0.25 : 0;
+  const extra = /half|½|1\/2/.test(fraction)
+    ? 0.5
+    : /three quarters|¾|3\/4/.test(fraction)
+      ? 0.75
+      : /quarter|¼|1\/4/.test(fraction)
+        ? 0.25
+        : 0;
   return value + extra;
 }
 
@@ -140,7 +284,7 @@ function amount(said: string | undefined, fraction: string): number | null {
 function hoursOf(match: RegExpExecArray, at: number): number | null {
   const text = match[0];
   const [lowText, highText, attachedMinutes, minutesText] = match.slice(at, at + 4);
-  const fractions = text.match(/and a half|and a quarter|and three quarters|½|¼|¾/g) ?? [];
+  const fractions = text.match(FRACTIONS) ?? [];
   const low = amount(lowText, (highText ? fractions[0] : fractions.at(-1)) ?? '');
   if (low === null) return null;
   const high = highText ? amount(highText, fractions.at(-1) ?? '') : null;
@@ -149,19 +293,32 @@ function hoursOf(match: RegExpExecArray, at: number): number | null {
   return hours <= SLEEP_HOURS_MAX ? Math.round(hours * 100) / 100 : null;
 }
 
-function countOf(said: string): number | null {
-  const value = VAGUE_COUNTS[said] ?? numberToken(said);
-  return value !== null && Number.isInteger(value) && value >= 0 && value <= SLEEP_WAKINGS_MAX ? value : null;
+/** Times woken as said; a range ('5 or 6 times') is its middle, rounded. */
+function countOf(said: string, saidHigh?: string): number | null {
+  const of = (text: string) => VAGUE_COUNTS[text] ?? numberToken(text);
+  const low = of(said);
+  const high = saidHigh ? of(saidHigh) : low;
+  if (low === null || high === null) return null;
+  const value = Math.round((low + high) / 2);
+  return Number.isInteger(value) && value >= 0 && value <= SLEEP_WAKINGS_MAX ? value : null;
 }
+
+/** A day word left with the other entries of a night's clause, when it is the night's ('slept 6 hours last night and have a migraine this morning'). */
+const NIGHT_WORDS = /\b(?:last night|overnight|in the night|during the night)\b/g;
+const LATER_WORDS = /\b(?:this morning|today|this afternoon|this evening|tonight|now|right now|woke|wake|waking|awoke|got up)\b/;
 
 /**
  * What a clause says about a night, and the clause without those words (for the other entries
  * it may hold: 'woke at 7 with a headache'); null when it says nothing about sleep. A nap is not
- * the night.
+ * the night: its words are taken out and log nothing. `afterNight`: the clause before said of the
+ * night, so a bare 'restless', '5 hours' or 'quality 4' is more of it.
  */
-export function takeNight(clause: string, today: WallClock): { night: NightSaid; rest: string } | null {
-  if (/\bnap(?:s|ped|ping)?\b/.test(clause)) return null;
+export function takeNight(clause: string, today: WallClock, afterNight = false): { night: NightSaid; rest: string } | null {
   let rest = ` ${clause} `;
+  const withNap = rest;
+  rest = rest.replace(NAP, ' ');
+  const nap = rest !== withNap;
+  if (SLEEP_WORDS.test(rest)) rest = spokenClocks(rest);
   const night: NightSaid = {};
   const take = (pattern: RegExp): RegExpExecArray | null => {
     const match = pattern.exec(rest);
@@ -173,9 +330,24 @@ export function takeNight(clause: string, today: WallClock): { night: NightSaid;
     night.hours = 0;
     night.quality = 1;
   }
-  for (const pattern of SLEEP_HOURS) {
-    const match = night.hours === undefined ? take(pattern) : null;
-    const hours = match ? hoursOf(match, 1) : null;
+  for (const { pattern, bare, adverbAt } of SLEEP_HOURS) {
+    if (night.hours !== undefined) break;
+    const match = take(pattern);
+    if (!match) continue;
+    const hours = bare ? amountOf(match) : hoursOf(match, adverbAt === undefined ? 1 : adverbAt + 1);
+    if (hours === null) continue;
+    night.hours = hours;
+    const adverb = adverbAt === undefined ? undefined : qualityOf(match[adverbAt]?.replace(/^(?:really|very|so|pretty|quite) /, '') ?? '');
+    if (adverb !== undefined) night.quality = adverb;
+  }
+  if (night.hours === undefined && WAKE_WORD.test(rest)) {
+    const after = take(AFTER_HOURS);
+    const hours = after ? hoursOf(after, 1) : null;
+    if (hours !== null) night.hours = hours;
+  }
+  if (night.hours === undefined && afterNight) {
+    const more = take(MORE_HOURS);
+    const hours = more ? hoursOf(more, 1) : null;
     if (hours !== null) night.hours = hours;
   }
   const range = take(SLEPT_FROM_TO);
@@ -184,22 +356,30 @@ export function takeNight(clause: string, today: WallClock): { night: NightSaid;
     const wakeTime = clockOf(range.slice(5, 9), false);
     if (bedtime && wakeTime && bedtime !== wakeTime) Object.assign(night, { bedtime, wakeTime });
   }
-  const bed = night.bedtime ? null : take(BEDTIME);
-  if (bed && (bed[1] || bed[4] || bed[5])) night.bedtime = clockOf(bed.slice(2, 6), true) ?? undefined;
+  for (let bed = night.bedtime ? null : take(BEDTIME), times = 0; bed && times < 2; bed = take(BEDTIME), times++) {
+    const [, asleep = '', at, , , half, word] = bed;
+    if (!at && !half && !word && !/\b(?:until|till|til)\b/.test(asleep)) continue;
+    const time = clockOf(bed.slice(3, 7), true) ?? undefined;
+    if (/\b(?:couldn't|could not|didn't|did not|wasn't|unable)\b/.test(asleep)) night.quality ??= 2;
+    if (asleep) night.asleepAt ??= time;
+    else night.bedtime ??= time;
+  }
+  const up = take(UP_FOR_GOOD);
+  if (up && (up[1] || up[4] || up[5])) night.upAt = clockOf(up.slice(2, 6), false) ?? undefined;
   const wake = night.wakeTime ? null : take(WAKE_TIME);
-  if (wake && (wake[1] || wake[4] || wake[5] || /\b(?:till|until|in to)\b/.test(wake[0])))
+  if (wake && (wake[1] || wake[4] || wake[5] || /\b(?:till|until|til|in to)\b/.test(wake[0])))
     night.wakeTime = clockOf(wake.slice(2, 6), false) ?? undefined;
 
+  if (take(NO_WAKINGS)) night.wakings = 0;
   for (const pattern of WAKINGS) {
     const match = night.wakings === undefined ? take(pattern) : null;
-    const said = match ? (match[1] ?? match[2] ?? null) : null;
-    const wakings = said ? countOf(said) : null;
+    const said = match ? (match[1] ?? match[3] ?? null) : null;
+    const wakings = said ? countOf(said, match?.[2] || undefined) : null;
     if (wakings !== null) night.wakings = wakings;
   }
-  if (night.wakings === undefined && take(NO_WAKINGS)) night.wakings = 0;
 
   if (night.quality === undefined) {
-    const rating = take(SLEEP_RATING);
+    const rating = take(SLEEP_RATING) ?? (afterNight || Object.keys(night).length > 0 ? take(MORE_RATING) : null);
     if (rating) night.quality = ratingOf(rating[1] ?? '');
   }
   for (const [pattern, quality] of HARD_SLEEP) if (night.quality === undefined && take(pattern)) night.quality = quality;
@@ -209,10 +389,22 @@ export function takeNight(clause: string, today: WallClock): { night: NightSaid;
   }
   const badNight = night.quality === undefined ? take(BAD_NIGHT) : null;
   if (badNight) night.quality = badNight[1] === 'long' ? 2 : (qualityOf(badNight[1] ?? '') ?? 1);
+  if (night.quality === undefined && afterNight) {
+    const more = take(MORE_QUALITY);
+    if (more) night.quality = qualityOf(more[1] ?? '');
+  }
 
-  if (Object.keys(night).length === 0) return null;
+  if (Object.keys(night).length === 0) return nap ? { night, rest: leftover(rest) } : null;
   night.daysAgo = nightDaysAgo(clause, today);
+  if (LATER_WORDS.test(rest)) rest = rest.replace(NIGHT_WORDS, ' ');
   return { night, rest: leftover(rest) };
+}
+
+/** The hours a bare number says ('slept 8', 'sleep 7.5'), with its fraction. */
+function amountOf(match: RegExpExecArray): number | null {
+  const fraction = match[0].match(FRACTIONS)?.at(-1) ?? '';
+  const hours = amount(match[1], fraction);
+  return hours !== null && hours <= SLEEP_HOURS_MAX ? hours : null;
 }
 
 function ratingOf(said: string): number {
@@ -231,7 +423,7 @@ function nightDaysAgo(clause: string, today: WallClock): number | undefined {
 
 /** Words left once the night is taken that say nothing on their own ('i', 'last night', 'and'). */
 const FILLER =
-  /\b(?:i|i've|ive|my|was|were|had|have|got|and|but|so|then|a|an|the|of|only|just|really|very|last|night|this|morning|overnight|in|during|to|pee|wee|loo|bathroom|toilet|again|back|sleep|slept|up|times?|about|around|after|that|which|yesterday|today|also|too|it|is|at|all|ugh|wow|well|oh|pretty|quite)\b/g;
+  /\b(?:i|i've|ive|my|was|were|had|have|got|and|but|so|then|a|an|the|of|only|just|really|very|last|night|this|morning|overnight|in|during|to|pee|wee|loo|bathroom|toilet|again|back|sleep|slept|up|times?|about|around|after|that|which|yesterday|today|also|too|it|is|at|all|ugh|wow|well|oh|pretty|quite|for|with|me|took|take)\b/g;
 function leftover(rest: string): string {
   const text = rest.replace(/\s+/g, ' ').trim();
   return text.replace(FILLER, '').replace(/[^a-z0-9]+/g, '') === '' ? '' : text;
@@ -240,8 +432,9 @@ function leftover(rest: string): string {
 /**
  * The one night several clauses say ('went to bed at 1am, woke at 7, terrible sleep'): the parts
  * each clause says, on the day the first of them names (today when none does). Hours said
- * outright win over clock times; a bedtime without a wake time (or the other way) gives no hours
- * and is left out. Null when nothing is left to log.
+ * outright win over clock times; when sleep came wins over getting into bed, and getting up for
+ * good over a wake time; a bedtime without a wake time (or the other way) gives no hours and is
+ * left out. Null when nothing is left to log.
  */
 export function nightDraft(said: NightSaid[], today: WallClock): NightDraft | null {
   if (said.length === 0) return null;
@@ -251,7 +444,9 @@ export function nightDraft(said: NightSaid[], today: WallClock): NightDraft | nu
       if (value !== undefined && night[key] === undefined) (night as Record<string, unknown>)[key] = value;
     }
   }
-  const { daysAgo, ...parts } = night;
+  const { daysAgo, asleepAt, upAt, ...parts } = night;
+  if (asleepAt !== undefined) parts.bedtime = asleepAt;
+  if (upAt !== undefined) parts.wakeTime = upAt;
   const timed =
     parts.bedtime !== undefined && parts.wakeTime !== undefined && parts.bedtime !== parts.wakeTime && parts.hours === undefined;
   if (!timed) {

@@ -43,4 +43,26 @@ describe.each(databaseKinds)('sleep from text (%s)', (kind) => {
     const day = (await t.app.inject({ url: `/api/health/${proposal.date}`, headers: me.headers })).json<DayRecord>();
     expect(day.sleep).toMatchObject({ hours: 5, bedtime: null, wakeTime: null, quality: 1, wakings: 3 });
   });
+
+  it('reads a night as people type it, beside what else they say, and a nap as nothing to log', async () => {
+    const me = await signedInUser(t);
+    const understand = async (text: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/entries/understand',
+        headers: me.headers,
+        payload: { text, date: '2026-11-20' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ proposals: EntryProposal[] }>().proposals.map(({ kind, date, body }) => ({ kind, date, body }));
+    };
+    expect(await understand('6h sleep, restless, woke up 3x and a headache this morning')).toEqual([
+      { kind: 'sleep', date: '2026-11-20', body: { hours: 6, quality: 2, wakings: 3 } },
+      { kind: 'symptom', date: '2026-11-20', body: expect.objectContaining({ name: 'Headache', intensity: 3 }) as object },
+    ]);
+    expect(await understand('went to bed around eleven thirty but couldnt fall asleep until 1, up at 7')).toEqual([
+      { kind: 'sleep', date: '2026-11-20', body: { bedtime: '01:00', wakeTime: '07:00', quality: 2 } },
+    ]);
+    expect(await understand('had a 1 hour nap after lunch')).toEqual([]);
+  });
 });

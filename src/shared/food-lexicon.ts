@@ -94,6 +94,14 @@ export const FOOD_LEXICON = {
     'black pudding': 'blood sausage',
     pavlova: 'meringue',
     veg: 'mixed vegetables',
+    veggies: 'mixed vegetables',
+    // Vegetables said with how they were cooked are the survey's mixed vegetables, cooked.
+    'roasted vegetables': 'mixed vegetables',
+    'roast vegetables': 'mixed vegetables',
+    'grilled vegetables': 'mixed vegetables',
+    'steamed vegetables': 'mixed vegetables',
+    'la croix': 'carbonated water',
+    seltzer: 'carbonated water',
     'beans on toast': 'baked beans on toast',
     // A name that starts with a size word, which would otherwise be read as a size ('a big mac').
     'big mac': 'mcdonalds big mac',
@@ -161,6 +169,7 @@ export const FOOD_LEXICON = {
   alone: {
     salad: 'lettuce salad',
     salads: 'lettuce salad',
+    vegetables: 'mixed vegetables',
     'stir fry': 'asian stir fry vegetables',
     stirfry: 'asian stir fry vegetables',
   } as Record<string, string>,

@@ -2,7 +2,7 @@ import type { FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 import { parseFoodPhrase } from '../../../shared/entry-text/food-phrases.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
-import { namesAll, namesOf, namesSome } from '../foods/compound-query.js';
+import { namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
@@ -179,6 +179,10 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
     // 'tuna sandwich': where the first result misses a word said, a dish further down may name them all.
     const first = await firstNaming(search, text);
     const food = first && !namesAll(namesOf(first), text) ? ((await coveringDish(search, text, [{ text }])) ?? first) : first;
+    if (food && food === first && !namesAll(namesOf(food), text)) {
+      const two = await twoFoods(search, { ...said, text });
+      if (two) return two;
+    }
     return [{ said: { ...said, text }, food: await asEaten(search, { ...said, text }, food) }];
   }
 
@@ -248,6 +252,24 @@ function withoutOwnBread(found: FoundFood[], joiners: readonly string[]): FoundF
     const { addedTo: _, ...rest } = item;
     return [to === undefined || own[to] ? rest : { ...rest, addedTo: index[to] ?? to }];
   });
+}
+
+/**
+ * Food words that no food is together, where the last is no dish that holds the others
+ * ('avocado toast' is avocado on toast, 'peanut butter toast' peanut butter on it; a 'turkey wrap'
+ * is a wrap): each food, the first added to the last, which keeps the amount said.
+ */
+async function twoFoods(search: Search, said: DraftFood): Promise<FoundFood[] | null> {
+  const { parts, joined } = queryFoods(said.text);
+  const [last] = parts;
+  const other = parts.slice(1).join(' ');
+  if (joined || !last || !other) return null;
+  const [base, added] = await Promise.all([firstNaming(search, last), firstNaming(search, other)]);
+  if (!base || !added || SANDWICH.test(base.description) || !namesAll(namesOf(base), last) || !namesAll(namesOf(added), other)) return null;
+  return [
+    { said: { text: other }, food: added, addedTo: 1 },
+    { said: { ...amountOf(said), text: last }, food: base },
+  ];
 }
 
 /** Pieces and their joiners, with two pieces joined by 'and' made one where a dish is both ('sweet and sour chicken' with rice). */

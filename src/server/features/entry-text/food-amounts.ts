@@ -170,8 +170,12 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
     const portion = food.portions.find((p) => pattern.test(p.unit) && eaten(p));
     if (portion) return portionOption(portion, quantity);
   }
-  const first = cupOfDrink(food) ?? food.portions.find(eaten) ?? food.portions[0];
+  const first = cupOfDrink(food) ?? food.portions.find(eaten);
   if (first) return portionOption(first, quantity);
+  // Nothing said, and each portion one small piece: the whole of a portion that is more than a crumb ('12 fries', not one).
+  const whole = amountSaid ? undefined : food.portions.find((portion) => portion.grams >= LEAST_UNSAID_GRAMS);
+  if (whole) return portionOption(whole, whole.amount);
+  if (food.portions[0]) return portionOption(food.portions[0], quantity);
   return { amount: quantity * 100, unit: 'g', grams: quantity * 100 };
 }
 

@@ -138,6 +138,13 @@ const MEALS: MealCase[] = [
   ['a plate of spaghetti and meatballs', [/spaghetti.*meatballs/i], [300, 900]],
   ['leftover lasagna', [/lasagna/i], [200, 500]],
   ['a drizzle of olive oil on my salad', [/olive oil/i, /^Lettuce, salad/], [60, 200]],
+  // Two foods no food is together, the last no dish: the first goes on the last.
+  ['avocado toast', [/avocado/i, /bread|toast/i], [120, 350]],
+  ['a turkey wrap', [/wrap/i], [250, 600]],
+  // Vegetables said with how they were cooked; a bowl of nuts is a snack bowl; fries counted by the dozen are not one fry.
+  ['a bowl of quinoa with roasted vegetables', [/quinoa/i, /vegetables/i], [250, 600]],
+  ['a bowl of mixed nuts', [/nuts/i], [250, 600]],
+  ['sweet potato fries', [/sweet potato/i], [60, 400]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

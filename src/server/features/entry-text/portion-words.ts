@@ -169,7 +169,7 @@ export const FOOD_KINDS: readonly FoodKind[] = [
     name: 'nuts',
     names: /\b(?:nuts?|almonds?|cashews?|walnuts?|pecans?|peanuts?|pistachios?|seeds?)\b/,
     groups: /^nut/,
-    vessels: { handful: { grams: 28 } },
+    vessels: { handful: { grams: 28 }, bowl: { cups: 0.5 } },
     addition: tbsp(2),
   },
   { name: 'snack', groups: /chips|crackers|pretzels|popcorn|^snacks$/, vessels: { handful: { grams: 28 }, bowl: { cups: 1.5 } } },

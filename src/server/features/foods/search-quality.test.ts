@@ -503,6 +503,8 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['ribs', /^Pork, spareribs/],
   ['roll', /^(Roll, (white|wheat|NS as to major flour)|Rolls, dinner)/],
   ['oat milk', /^Non-dairy milk/],
+  ['vegetables', /^Classic mixed vegetables/],
+  ['roasted vegetables', /^Classic mixed vegetables/],
   ['fish and chips', /^Fish, /, /french fries/i],
 ];
 

@@ -130,6 +130,44 @@ export const PATTERN_MEASURES = {
 export type PatternMeasure = keyof typeof PATTERN_MEASURES;
 
 /**
+ * Families of food that the food data splits into many kinds but people name as one (decision
+ * 021): a day with a food of any of the family's kinds, or named as one of its drinks, is a day
+ * with the family, a factor beside each kind. Dairy is spread over a dozen survey categories
+ * (milk by fat, flavoured milk, cheese, cottage cheese, two yogurts, ice cream, cream cheese…) and
+ * SR28's dairy and egg group, where the eggs are not dairy; a latte or a cappuccino is coffee
+ * made with milk. A person who bloats after any of them eats each too rarely for it to show alone.
+ */
+export const FOOD_FAMILIES: Record<string, { kinds: readonly string[]; named?: RegExp; not: RegExp }> = {
+  dairy: {
+    kinds: [
+      'Milk, whole',
+      'Milk, reduced fat',
+      'Milk, lowfat',
+      'Milk, nonfat',
+      'Flavored milk, whole',
+      'Flavored milk, reduced fat',
+      'Flavored milk, lowfat',
+      'Flavored milk, nonfat',
+      'Milk shakes and other dairy drinks',
+      'Cheese',
+      'Cottage/ricotta cheese',
+      'Yogurt, Greek',
+      'Yogurt, regular',
+      'Ice cream and frozen dairy desserts',
+      'Cream cheese, sour cream, whipped cream',
+      'Cream and cream substitutes',
+      'Macaroni and cheese',
+      'Cheese sandwiches (single code)',
+      'Dairy and Egg Products',
+    ],
+    named: /\b(?:latte|cappuccino|macchiato|mocha|flat white|au lait|milkshake|milk shake|(?:made )?with (?:\w+ )?milk)\b/i,
+    not: /^eggs?\b|\b(?:non-?dairy|substitute|imitation|soy|almond|oat|rice|coconut|cashew|hemp|pea) (?:milk|beverage|drink|creamer|yogurt|cheese)\b|\bsoymilk\b/i,
+  },
+};
+/** A survey category that names no kind of food. */
+export const NOT_A_FOOD_KIND = 'Not included in a food category';
+
+/**
  * What the day's meals bring, summed over their items (each item's amount from its food's
  * nutrients), as a factor: a day over the pre-declared amount, known on days with a meal logged
  * (decision 021). More than 200 mg caffeine is about two mugs of coffee; 10 g alcohol about one

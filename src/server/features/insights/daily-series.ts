@@ -1,5 +1,12 @@
 import { compareDays } from '../../../shared/days.js';
-import { PATTERN_INTAKES, PATTERN_MEASURES, type PatternIntake, type PatternMeasure } from '../../../shared/insights.js';
+import {
+  FOOD_FAMILIES,
+  NOT_A_FOOD_KIND,
+  PATTERN_INTAKES,
+  PATTERN_MEASURES,
+  type PatternIntake,
+  type PatternMeasure,
+} from '../../../shared/insights.js';
 import { foodName } from '../foods/food-name.js';
 import type { RangeLogs } from './range-logs.js';
 import { getOrCreate } from '../../lib/maps.js';
@@ -30,6 +37,14 @@ const MEASURE_READERS: Record<PatternMeasure, (logs: RangeLogs) => [day: string,
   sleepQuality: (logs) => logs.sleeps.flatMap(([day, , quality]) => (quality === null ? [] : [[day, quality]])),
 };
 
+/** The family of food (FOOD_FAMILIES) an item of this kind and name belongs to, if any. */
+function familyOf(kind: string | undefined, name: string): string | undefined {
+  for (const [family, { kinds, named, not }] of Object.entries(FOOD_FAMILIES)) {
+    if (((kind !== undefined && kinds.includes(kind)) || named?.test(name)) && !not.test(name)) return family;
+  }
+  return undefined;
+}
+
 /** The tracked days (any entry) of a range, oldest first. */
 export function trackedDays(logs: RangeLogs): TrackedDay[] {
   const days = new Map<string, TrackedDay>();
@@ -57,9 +72,12 @@ export function trackedDays(logs: RangeLogs): TrackedDay[] {
     day.foods ??= new Set();
     day.foodKinds ??= new Set();
     for (const food of foods) day.foods.add(getOrCreate(names, food, () => foodName(food)));
-    for (const id of foodIds) {
+    // Each item's fdcId, in the order of the items' names (every item has one).
+    for (const [i, id] of foodIds.entries()) {
       const kind = typeof id === 'number' ? logs.foodKinds[id] : undefined;
-      if (kind) day.foodKinds.add(kind.toLowerCase());
+      if (kind && kind !== NOT_A_FOOD_KIND) day.foodKinds.add(kind.toLowerCase());
+      const family = familyOf(kind, foods[i] ?? '');
+      if (family) day.foodKinds.add(family);
     }
   }
   for (const [date, amounts] of logs.intakes) {

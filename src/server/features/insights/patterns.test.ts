@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/days.js';
 import { describePattern, PATTERN_RULE } from '../../../shared/insights.js';
-import type { TrackedDay } from './daily-series.js';
+import { trackedDays, type TrackedDay } from './daily-series.js';
+import type { RangeLogs } from './range-logs.js';
 import { findPatterns } from './patterns.js';
 import { benjaminiHochbergCutoff, permutationTest, seededRandom } from './pattern-stats.js';
 import { simulatePatterns } from '../../testing/pattern-simulation.js';
@@ -93,6 +94,85 @@ function drinker(seed: string): TrackedDay[] {
       moodTags: null,
     };
   });
+}
+
+/**
+ * 42 days of a person whose short nights (under 6 hours, about 3 in 10, with poor quality) bring a
+ * low-energy day and fatigue of 3–4 that day; on other days energy 3–4 and now and then fatigue
+ * of 1. Short nights, poor nights and low-energy days fall on exactly the same days.
+ */
+function tiredAfterShortNights(seed: string): TrackedDay[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: 42 }, (_, i) => {
+    const short = random() < 0.3;
+    const fatigue = short ? 3 + Math.floor(random() * 2) : random() < 0.15 ? 1 : 0;
+    return {
+      date: addDays(START, i),
+      measures: {
+        sleepHours: short ? 4 + Math.floor(random() * 4) / 2 : 6.5 + Math.floor(random() * 5) / 2,
+        sleepQuality: short ? 1 + Math.floor(random() * 2) : 3 + Math.floor(random() * 3),
+        energy: short ? 1 + Math.floor(random() * 2) : 3 + Math.floor(random() * 2),
+        mood: 3 + Math.floor(random() * 2),
+      },
+      symptoms: fatigue ? new Map([['fatigue', { name: 'Fatigue', intensity: fatigue }]]) : new Map(),
+      foods: new Set([DINNERS[Math.floor(random() * DINNERS.length)]!]),
+      foodKinds: new Set<string>(),
+      supplements: new Set<string>(),
+      moodTags: null,
+    };
+  });
+}
+
+/** Foods of a dozen dairy kinds (milk, cheeses, yogurts, ice cream, cream cheese, a latte), by fdcId, and others that are not dairy. */
+const DAIRY: [name: string, kind: string][] = [
+  ['Milk, whole', 'Milk, whole'],
+  ['Milk, reduced fat (2%)', 'Milk, reduced fat'],
+  ['Cheese, Cheddar', 'Cheese'],
+  ['Cheese, Mozzarella, NFS', 'Cheese'],
+  ['Cottage cheese, NFS', 'Cottage/ricotta cheese'],
+  ['Yogurt, Greek, plain', 'Yogurt, Greek'],
+  ['Yogurt, NS as to type of milk, plain', 'Yogurt, regular'],
+  ['Ice cream, NFS', 'Ice cream and frozen dairy desserts'],
+  ['Cream cheese, regular, plain', 'Cream cheese, sour cream, whipped cream'],
+  ['Coffee, Latte', 'Coffee'],
+  ['Milk shake, NFS', 'Milk shakes and other dairy drinks'],
+  ['Cheese, brie', 'Dairy and Egg Products'],
+];
+const NOT_DAIRY: [name: string, kind: string][] = [
+  ['Oatmeal, instant, plain, made with water', 'Oatmeal'],
+  ['Bananas, raw', 'Fruits and Fruit Juices'],
+  ['Rice, white, cooked', 'Rice'],
+  ['Chicken, grilled', 'Chicken, whole pieces'],
+  ['Pasta, cooked', 'Pasta, noodles, cooked grains'],
+  ['Egg, whole, raw, fresh', 'Dairy and Egg Products'],
+  ['Tofu stir fry', 'Stir-fry and soy-based sauce mixtures'],
+  ['Bread, white, toasted', 'Yeast breads'],
+];
+
+/**
+ * 42 days: two meals of foods that are not dairy, and on about 4 days in 10 one of a dozen dairy
+ * foods, each of them too rare to show alone, with bloating of 3–4 that day; otherwise bloating
+ * of 1 now and then. Energy and mood have nothing to do with any of it.
+ */
+function bloatedByDairy(seed: string): TrackedDay[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const foods = [...DAIRY, ...NOT_DAIRY];
+  const foodKinds = Object.fromEntries(foods.map(([, kind], id) => [id + 1, kind]));
+  const idOf = (food: [string, string]) => foods.indexOf(food) + 1;
+  const meals: RangeLogs['meals'] = [];
+  const symptoms: RangeLogs['symptoms'] = [];
+  const energies: RangeLogs['energies'] = [];
+  for (let i = 0; i < 42; i++) {
+    const date = addDays(START, i);
+    const eaten = [pick(NOT_DAIRY), pick(NOT_DAIRY), ...(random() < 0.4 ? [pick(DAIRY)] : [])];
+    for (const food of eaten) meals.push([date, [food[0]], 300, 10, 40, 10, [idOf(food)]]);
+    const bloating = eaten.length === 3 ? 3 + Math.floor(random() * 2) : random() < 0.2 ? 1 : 0;
+    if (bloating) symptoms.push([date, 'Bloating', bloating, null]);
+    const energy = 2 + Math.floor(random() * 3);
+    energies.push([date, energy, energy, energy]);
+  }
+  return trackedDays({ moods: [], energies, symptoms, meals, foodKinds, supplements: [], moodTags: [], intakes: [], sleeps: [] });
 }
 
 describe('pattern statistics', () => {
@@ -188,6 +268,35 @@ describe('finding patterns', () => {
     expect(caffeine.effect).toBeLessThan(-1);
     // No one drink, nor coffee itself (one mug is not enough), takes their place.
     expect(patterns.filter((p) => p.factor.kind === 'food')).toEqual([]);
+  });
+
+  it('finds energy lower after short nights that fall on exactly the low-energy days, and names the night for a symptom', () => {
+    for (const seed of ['tired 1', 'tired 2', 'tired 3']) {
+      const { patterns } = findPatterns(tiredAfterShortNights(seed));
+      // Low-energy days are never a factor for energy, so they cannot stand for the short nights there.
+      expect(patterns.find((p) => p.outcome.name === 'Energy')).toMatchObject({
+        factor: { kind: 'short-night' },
+        lag: 0,
+        label: 'after a short night',
+        strength: 'strong',
+      });
+      // For fatigue the night, which came first, is named once, not the low-energy day it brought as well.
+      expect(patterns.filter((p) => p.outcome.name === 'Fatigue').map((p) => p.factor.kind)).toEqual(['short-night']);
+      expect(patterns.filter((p) => p.factor.kind === 'food')).toEqual([]);
+    }
+  });
+
+  it('finds bloating on days with dairy when each dairy food is too rare to show alone', () => {
+    for (const seed of ['dairy 1', 'dairy 2', 'dairy 3']) {
+      const { patterns } = findPatterns(bloatedByDairy(seed));
+      expect(patterns.find((p) => p.outcome.name === 'Bloating')).toMatchObject({
+        factor: { kind: 'food-kind', name: 'dairy' },
+        lag: 0,
+        label: 'on days with dairy',
+        strength: 'strong',
+      });
+      expect(patterns.filter((p) => p.outcome.name !== 'Bloating')).toEqual([]);
+    }
   });
 
   it('finds a headache after short nights, on the days the person woke, counting only days with sleep logged', () => {

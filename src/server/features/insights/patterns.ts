@@ -52,6 +52,8 @@ const phrase = (sameDay: string, after: string) => (lag: Lag, words: LagWords) =
 const everyOutcome = () => true;
 const MEASURE_KEYS = Object.keys(PATTERN_MEASURES) as PatternMeasure[];
 const INTAKE_KEYS = Object.keys(PATTERN_INTAKES) as PatternIntake[];
+/** The measures' low days as factors, a night's before a day's: the night comes first, and may be what shaped the day. */
+const LOW_ORDER = [...MEASURE_KEYS].sort((a, b) => PATTERN_MEASURES[b].firstLag - PATTERN_MEASURES[a].firstLag);
 
 function outcomesOf(days: TrackedDay[]): Outcome[] {
   const symptoms = new Map<string, string>();
@@ -84,7 +86,8 @@ function outcomesOf(days: TrackedDay[]): Outcome[] {
 
 /**
  * Everything the days hold that could come before an outcome; foods first, so a kind of food or a
- * day's caffeine or alcohol with the same days gives way to the food, and kinds of food last.
+ * day's caffeine or alcohol with the same days gives way to the food, then kinds of food, and a
+ * measure's low days last (decision 021), so a factor from outside is what a pattern names.
  */
 function factorsOf(days: TrackedDay[]): Factor[] {
   const names = (pick: (d: TrackedDay) => Set<string> | null) => [...new Set(days.flatMap((d) => [...(pick(d) ?? [])]))].sort();
@@ -113,19 +116,6 @@ function factorsOf(days: TrackedDay[]): Factor[] {
       label: phrase(`on days you felt ${tag}`, `a day you felt ${tag}`),
       appliesTo: everyOutcome,
     })),
-    ...MEASURE_KEYS.map((key) => {
-      const { low } = PATTERN_MEASURES[key];
-      const alsoFor: readonly string[] = low.alsoFor;
-      return {
-        key: low.kind,
-        kind: low.kind,
-        name: null,
-        on: (d: TrackedDay) => (d.measures[key] === undefined ? null : low.isLow(d.measures[key])),
-        label: phrase(low.sameDay, low.before),
-        lowOf: key,
-        appliesTo: (outcome: Outcome) => outcome.kind === 'symptom' || alsoFor.includes(outcome.kind),
-      };
-    }),
     ...INTAKE_KEYS.map((key) => ({
       key,
       kind: key,
@@ -142,6 +132,19 @@ function factorsOf(days: TrackedDay[]): Factor[] {
       label: phrase(`on days with ${kind}`, `eating ${kind}`),
       appliesTo: everyOutcome,
     })),
+    ...LOW_ORDER.map((key) => {
+      const { low } = PATTERN_MEASURES[key];
+      const alsoFor: readonly string[] = low.alsoFor;
+      return {
+        key: low.kind,
+        kind: low.kind,
+        name: null,
+        on: (d: TrackedDay) => (d.measures[key] === undefined ? null : low.isLow(d.measures[key])),
+        label: phrase(low.sameDay, low.before),
+        lowOf: key,
+        appliesTo: (outcome: Outcome) => outcome.kind === 'symptom' || alsoFor.includes(outcome.kind),
+      };
+    }),
   ];
 }
 
@@ -149,9 +152,11 @@ function factorsOf(days: TrackedDay[]): Factor[] {
  * The factors without the ones aliased to an earlier one: a factor that agrees with an earlier
  * factor on every day both are known, with at least one day of it, is dropped, whatever the
  * earlier one's own days. Magnesium taken on exactly the days of pizza cannot be told from the
- * pizza, and must not inherit its effect when some of those days have no meal logged.
+ * pizza, and must not inherit its effect when some of those days have no meal logged. Only an
+ * earlier factor tested for every outcome the later one is can stand for it: short nights on
+ * exactly the low-energy days still tell of energy, which low-energy days are never tested for.
  */
-function withoutAliases(factors: Factor[], days: TrackedDay[]): Factor[] {
+function withoutAliases(factors: Factor[], days: TrackedDay[], outcomes: Outcome[]): Factor[] {
   const seen = factors.map((factor) => ({ factor, on: days.map((d) => factor.on(d)) }));
   const aliased = (first: (boolean | null)[], second: (boolean | null)[]) => {
     let shared = 0;
@@ -163,7 +168,10 @@ function withoutAliases(factors: Factor[], days: TrackedDay[]): Factor[] {
     }
     return shared > 0;
   };
-  return seen.filter((own, i) => !seen.slice(0, i).some((earlier) => aliased(own.on, earlier.on))).map((own) => own.factor);
+  const standsFor = (earlier: Factor, later: Factor) => outcomes.every((o) => !later.appliesTo(o) || earlier.appliesTo(o));
+  return seen
+    .filter((own, i) => !seen.slice(0, i).some((earlier) => standsFor(earlier.factor, own.factor) && aliased(own.on, earlier.on)))
+    .map((own) => own.factor);
 }
 
 /** One comparison: an outcome on the days a factor came before (by `lag` days) against the other days. */
@@ -328,7 +336,7 @@ export function findPatterns(days: TrackedDay[], limit = Infinity): FoundPattern
   if (days.length < PATTERN_RULE.minTrackedDays) {
     return { patterns: [], search: { daysToLog: PATTERN_RULE.minTrackedDays - days.length, tested: 0, falseDiscoveryRate } };
   }
-  const factors = withoutAliases(factorsOf(days), days);
+  const factors = withoutAliases(factorsOf(days), days, outcomesOf(days));
   const exposures = exposuresOf(days, factors);
   const dayIndex = new Map(days.map((d, i) => [d.date, i]));
   const exposureOn = (factor: Factor, lag: Lag, dates: string[]): Exposure =>

@@ -101,6 +101,7 @@ export const FOOD_LEXICON = {
     'grilled vegetables': 'mixed vegetables',
     'steamed vegetables': 'mixed vegetables',
     'la croix': 'carbonated water',
+    'al pastor': 'pork',
     seltzer: 'carbonated water',
     'beans on toast': 'baked beans on toast',
     // A name that starts with a size word, which would otherwise be read as a size ('a big mac').

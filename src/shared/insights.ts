@@ -325,10 +325,20 @@ export const patternMethodText = (search: PatternSearch) =>
   `Only patterns that passed a permutation test with false discoveries held at ${Math.round(search.falseDiscoveryRate * 100)}% across ` +
   `${search.tested} comparisons and that no stronger factor on the same days explains; strength from the 95% interval.`;
 
-/** What the report says when no pattern passed. */
-export const noPatternsText = (search: PatternSearch) =>
+/**
+ * What a range with too few tracked days says: how many more it needs, and, when the range itself
+ * is shorter than that (a week), that only a longer range can show patterns.
+ */
+export function notEnoughDaysText(search: PatternSearch, rangeDays: number): string {
+  const more = `Not enough days yet: log ${search.daysToLog} more ${search.daysToLog === 1 ? 'day' : 'days'} and Willow can look for patterns.`;
+  if (rangeDays >= PATTERN_RULE.minTrackedDays) return more;
+  return `${more} This range has ${rangeDays} ${rangeDays === 1 ? 'day' : 'days'}, and patterns need ${PATTERN_RULE.minTrackedDays} days with entries: choose a longer range.`;
+}
+
+/** What the report says when no pattern passed, for a range of `rangeDays` days. */
+export const noPatternsText = (search: PatternSearch, rangeDays: number) =>
   search.daysToLog
-    ? `Not enough days yet: log ${search.daysToLog} more days and Willow can look for patterns.`
+    ? notEnoughDaysText(search, rangeDays)
     : `None: no difference in this range was larger than chance could make across the ${search.tested} comparisons tested.`;
 
 /** One line a person (or the assistant) can read: what changes, by how much, on how many days, and how sure. */

@@ -142,7 +142,7 @@ export function renderReportPdf({ insights, personName, notes, paper, madeOn }: 
 
   heading('Notable patterns');
   if (insights.patterns.length) text(patternMethodText(insights.patternSearch), { width });
-  else text(noPatternsText(insights.patternSearch), { width });
+  else text(noPatternsText(insights.patternSearch, daysInRange(insights.from, insights.to)), { width });
   for (const pattern of insights.patterns.slice(0, MAX_PATTERNS)) text(`• ${describePattern(pattern)}`, { width });
 
   const symptomNotes = insights.notes.map((n) => `${longDate(n.date)}, ${n.symptom}: ${n.text}`).join('\n');

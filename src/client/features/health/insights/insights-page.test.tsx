@@ -147,6 +147,25 @@ describe('insights page', () => {
     expect(screen.queryByRole('button', { name: /Show weaker signals/ })).not.toBeInTheDocument();
     second.unmount();
 
+    // A week can never hold the days patterns need: it says to choose a longer range.
+    const week = lastDays(7);
+    answerInsights(
+      insights({
+        from: week.from,
+        to: week.to,
+        trackedDays: 7,
+        patterns: [],
+        patternSearch: { daysToLog: 7, tested: 0, falseDiscoveryRate: 0.05 },
+      }),
+    );
+    const third = renderWithApp(<InsightsPage />, { user: testUser(), path: '/insights?days=7' });
+    expect(
+      await screen.findByText(
+        'Not enough days yet: log 7 more days and Willow can look for patterns. This range has 7 days, and patterns need 14 days with entries: choose a longer range.',
+      ),
+    ).toBeInTheDocument();
+    third.unmount();
+
     answer('get', '/api/insights', serverFailure);
     renderWithApp(<InsightsPage />, { user: testUser(), path: '/insights' });
     expect(await screen.findByText('Unable to load health data')).toBeInTheDocument();

@@ -66,7 +66,11 @@ export function InsightsPage() {
             <SymptomIntensityChart insights={insights.data} />
             <NutritionChart insights={insights.data} />
             <AdherenceChart insights={insights.data} />
-            <PatternsCard patterns={insights.data.patterns} search={insights.data.patternSearch} />
+            <PatternsCard
+              patterns={insights.data.patterns}
+              search={insights.data.patternSearch}
+              rangeDays={daysInRange(insights.data.from, insights.data.to)}
+            />
           </div>
         </>
       )}

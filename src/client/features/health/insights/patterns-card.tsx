@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Sparkles } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import {
+  notEnoughDaysText,
   PATTERN_RULE,
   patternFigures,
   patternHeadline,
@@ -16,7 +17,7 @@ import { longDate } from './range';
 const patternKey = (p: Pattern) => `${p.outcome.kind}|${p.outcome.name}|${p.factor.kind}|${p.factor.name}|${p.lag}`;
 
 /** The patterns the range supports, strong and moderate ones first; weaker signals on request. */
-export function PatternsCard({ patterns, search }: { patterns: Pattern[]; search: PatternSearch }) {
+export function PatternsCard({ patterns, search, rangeDays }: { patterns: Pattern[]; search: PatternSearch; rangeDays: number }) {
   const headingId = useId();
   const weakerId = useId();
   const [showWeaker, setShowWeaker] = useState(false);
@@ -41,9 +42,7 @@ export function PatternsCard({ patterns, search }: { patterns: Pattern[]; search
         Patterns are not causes and not medical advice. Talk with your doctor before changing a treatment.
       </p>
       {search.daysToLog > 0 ? (
-        <p className="mt-4 text-sm font-medium">
-          Not enough days yet: log {search.daysToLog} more {search.daysToLog === 1 ? 'day' : 'days'} and Willow can look for patterns.
-        </p>
+        <p className="mt-4 text-sm font-medium">{notEnoughDaysText(search, rangeDays)}</p>
       ) : shown.length ? (
         <ul className="mt-4 space-y-3">
           {shown.map((pattern) => (

@@ -249,7 +249,7 @@ function Report({ insights, name, notes }: { insights: Insights; name: string; n
             </ul>
           </>
         ) : (
-          <p>{noPatternsText(insights.patternSearch)}</p>
+          <p>{noPatternsText(insights.patternSearch, daysInRange(insights.from, insights.to))}</p>
         )}
       </ReportSection>
 

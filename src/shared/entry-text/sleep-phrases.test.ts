@@ -114,6 +114,21 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['woke every 2 hours', [night({ quality: 2 })]],
   ['had nightmares', [night({ quality: 2 })]],
   ['had a rough night with the baby', [night({ quality: 2 })]],
+  ['Sleep: 7h 15m', [night({ hours: 7.25 })]],
+  ['slept 7hrs15', [night({ hours: 7.25 })]],
+  ['solid 9 hours last night', [night({ hours: 9 })]],
+  ['night was rough, 5 hours tops', [night({ quality: 2, hours: 5 })]],
+  ['sleep quality 3/5 and 6.5 hours', [night({ quality: 3, hours: 6.5 })]],
+  ['sleep 6 hrs quality poor', [night({ hours: 6, quality: 2 })]],
+  ['got to bed late, maybe 1am, up at 7 for work, so about 6 hours', [night({ hours: 6 })]],
+  [
+    'so I went to bed around half past ten and I think I fell asleep around eleven and woke up at about six thirty',
+    [night({ bedtime: '23:00', wakeTime: '06:30' })],
+  ],
+  [
+    "didn't get much sleep last night, maybe 4 hours, and I've got a migraine",
+    [night({ quality: 2, hours: 4 }), { kind: 'symptom', when: { date: TODAY }, name: 'Migraine', intensity: 3 }],
+  ],
   // Wakings: ranges, 'x', none.
   ['woke up 3x', [night({ wakings: 3 })]],
   ['restless night, woke up 5 or 6 times', [night({ quality: 2, wakings: 6 })]],
@@ -182,6 +197,8 @@ describe('what is not the night', () => {
     'the kids were up at 7 and I had porridge at 8',
     'stayed in bed all day with a migraine',
     'ate twice today',
+    'worked 8 hours last night',
+    'migraine for 2 hours tops',
   ])('%s', (text) => {
     expect(parseEntryText(text, context).filter((draft) => draft.kind === 'sleep')).toEqual([]);
   });

@@ -30,11 +30,15 @@ const FRACTION = String.raw`(?:\s*(?:and a half|and a quarter|and three quarters
 /** Fractions said after a whole number or after its unit ('an hour and a half'). */
 const FRACTIONS = /and a half|and a quarter|and three quarters|½|¼|¾|1\/2|1\/4|3\/4/g;
 /** '6 hours', 'six and a half hrs', '6-7 hours', '7h30', '7 hours 20 minutes', 'an hour'. */
-const DURATION = String.raw`(${NUMBER})${FRACTION}(?:\s*(?:-|–|to|or)\s*(${NUMBER})${FRACTION})?\s*(?:hours?\b|hrs?\b|h(?=\d{2}\b|\b))'?(?:(?<=h)(\d{2})\b|\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?)\b|\s+and (?:a half|a quarter|three quarters)\b)?`;
-const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|maybe|only|just|barely|nearly|almost|less than|under|over|more than|at least|a solid|a good|a full|like|probably|a measly|a mere)\s+)*`;
+const DURATION = String.raw`(${NUMBER})${FRACTION}(?:\s*(?:-|–|to|or)\s*(${NUMBER})${FRACTION})?\s*(?:hours?\b|hrs?(?=\d{2}\b|\b)|h(?=\d{2}\b|\b))'?(?:(?<=h|hr|hrs)(\d{2})\b|\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?|m)\b|\s+and (?:a half|a quarter|three quarters)\b)?`;
+const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|maybe|only|just|barely|nearly|almost|less than|under|over|more than|at least|a solid|a good|a full|solid|a decent|like|probably|a measly|a mere|tops)\s+)*`;
 
+/** Words that end a clause after a number of hours slept ('slept 8', 'got 6 last night'). */
+const HOURS_END = String.raw`(?=(?:\s+(?:last night|tonight|overnight|straight|solid|in total|total|tops|max|at most|or so))*\s*$)`;
 /** Said right after a night ('6h sleep, restless'; 'slept badly, 5 hours'; 'sleep 7h, quality 4'), read as more of it. */
-const MORE_HOURS = new RegExp(String.raw`^\s*${ABOUT}${DURATION}(?:\s+(?:of\s+)?(?:sleep|kip))?\s*$`);
+const MORE_HOURS = new RegExp(
+  String.raw`^\s*(?:(?:so|and|then|that's|that is|which is|making it|in total|total)\s+)*${ABOUT}${DURATION}(?:\s+(?:of\s+)?(?:sleep|kip))?${HOURS_END}`,
+);
 
 /** Words for how a night went, scored 1 (terrible) to 5 (great); longer phrases first. */
 const QUALITY_WORDS: [string, number][] = [
@@ -68,8 +72,6 @@ const BAD_QUALITY = `(${QUALITY_WORDS.filter(([, score]) => score <= 2)
   .map(([word]) => word.replace(/\s/g, '\\s+'))
   .join('|')})`;
 
-/** Words that end a clause after a number of hours slept ('slept 8', 'got 6 last night'). */
-const HOURS_END = String.raw`(?=(?:\s+(?:last night|tonight|overnight|straight|solid|in total|total|tops|max|at most|or so))*\s*$)`;
 /** Hours slept, the number at the `at` group of each pattern (a DURATION's, or a bare NUMBER's with its FRACTION). */
 const SLEEP_HOURS: { pattern: RegExp; bare?: boolean; adverbAt?: number }[] = [
   {
@@ -79,6 +81,12 @@ const SLEEP_HOURS: { pattern: RegExp; bare?: boolean; adverbAt?: number }[] = [
   { pattern: new RegExp(String.raw`\b(?:got|managed)\s+${ABOUT}${DURATION}(?=\s+last night\b)`) },
   // 'got about 7 and a half hours', 'managed 5 hours': getting hours, with nothing after them to say of what.
   { pattern: new RegExp(String.raw`\b(?:got|managed|only had)\s+${ABOUT}${DURATION}${HOURS_END}`) },
+  // 'solid 9 hours last night', 'i got 6 hours overnight': hours heading a clause, of the night.
+  {
+    pattern: new RegExp(
+      String.raw`^\s*(?:i\s+)?(?:(?:only\s+)?(?:got|had|managed)\s+)?${ABOUT}${DURATION}(?=\s+(?:last night|overnight)\b)`,
+    ),
+  },
   // 'hours of sleep: 7', 'sleep hours 6.5'.
   {
     pattern: new RegExp(
@@ -113,6 +121,8 @@ const SLEEP_QUALITY = [
 ];
 /** How the night went, said alone right after it ('6h sleep, restless'; 'slept 8 hours, great'). */
 const MORE_QUALITY = new RegExp(String.raw`^\s*${INTENSIFIER}${QUALITY}(?:\s+(?:night|sleep))?\s*$`);
+/** 'quality poor', 'quality: good' said of the night the clause names. */
+const QUALITY_SAID = new RegExp(String.raw`\bquality\s*(?::|was|is|-)?\s*${INTENSIFIER}${QUALITY}\b`);
 /** 'quality 4', 'quality: 3/5' said of the night the clause or the one before names. */
 const MORE_RATING = /\bquality\s*:?\s*(?:was |is |of )?(\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)|[1-5])(?!\s*(?:h\b|hours?|hrs?|[:.]\d))/;
 /** 'bad night', 'rough night last night' heading a clause (not 'good night', which people also say to part). */
@@ -121,10 +131,14 @@ const BAD_NIGHT =
 
 /** Nights without sleep: no hours at all, the worst quality. */
 const NO_SLEEP =
-  /\b(?:(?:didn't|did not|couldn't|could not|don't|do not)\s+sleep\s+(?:at all|a wink)|no sleep(?: at all)?|zero sleep|pulled an all-?nighter|was up all night|up all night|awake all night|a sleepless night|sleepless night)\b/;
+  /\b(?:(?:didn't|did not|couldn't|could not|don't|do not)\s+(?:sleep\s+(?:at all|a wink)|get\s+any\s+sleep)|no sleep(?: at all)?|zero sleep|pulled an all-?nighter|was up all night|up all night|awake all night|a sleepless night|sleepless night)\b/;
 /** Sleep that came hard, not enough or in pieces: said without a number. ('can't sleep', said at night, stays the symptom Insomnia.) */
 const HARD_SLEEP: [RegExp, number][] = [
   [/\b(?:didn't|did not)\s+sleep\s+(?:very |too |that |so )?(?:well|good|great|much|enough|properly)\b/, 2],
+  [
+    /\b(?:didn't|did not|couldn't|could not)\s+get\s+(?:very |that |so )?(?:much|enough|a lot of|a good night'?s)\s+sleep\b|\bnot (?:much|enough) sleep\b/,
+    2,
+  ],
   [/\bsleep\s+(?:wasn't|was not|isn't|is not|hasn't been|has not been)\s+(?:very |too |that |so )?(?:great|good|the best)\b/, 2],
   [/\bsleep\s+(?:wasn't|was not|isn't|is not)\s+(?:too |that |so )?bad\b/, 3],
   // Sleep that came late or ended early was some sleep: 'couldn't fall asleep until 2', 'couldn't get back to sleep'.
@@ -178,7 +192,7 @@ const VAGUE_COUNTS: Record<string, number> = {
 };
 
 const TIME = String.raw`(?:(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?|(midnight|noon|midday))`;
-const AT = String.raw`(?:(at|around|about|by|after|before|past|just after|just before|roughly|sometime after|close to|near)\s+)?`;
+const AT = String.raw`(?:(at|around|about|by|after|before|past|just after|just before|roughly|sometime after|close to|near)\s+(?:(?:about|around|roughly|approximately|maybe|like)\s+)?)?`;
 const NOT_A_CLOCK = String.raw`(?!\s*(?:hours?|hrs?|h\b|times|x\b|minutes?|mins?|-\s*\d+\s*h|(?:-|–|or|to)\s*\w+\s+times))`;
 const UNTIL = String.raw`(?:till|until|til|'til|'till)`;
 /** Getting into bed ('went to bed at 11'), and sleep coming ('fell asleep at 12', 'dozed off around 1'), which is when sleep began. */
@@ -392,6 +406,14 @@ export function takeNight(clause: string, today: WallClock, afterNight = false):
   if (night.quality === undefined && afterNight) {
     const more = take(MORE_QUALITY);
     if (more) night.quality = qualityOf(more[1] ?? '');
+  }
+  // What is left of a clause that said of the night: 'sleep quality 3/5 and 6.5 hours', 'sleep 6 hrs quality poor'.
+  if (Object.keys(night).length > 0) {
+    const hours = night.hours === undefined ? take(MORE_HOURS) : null;
+    const more = hours ? hoursOf(hours, 1) : null;
+    if (more !== null) night.hours = more;
+    const word = night.quality === undefined ? take(QUALITY_SAID) : null;
+    if (word) night.quality = qualityOf(word[1] ?? '');
   }
 
   if (Object.keys(night).length === 0) return nap ? { night, rest: leftover(rest) } : null;

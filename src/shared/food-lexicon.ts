@@ -241,6 +241,7 @@ export const FOOD_LEXICON = {
     ...['serving', 'servings', 'handful', 'handfuls', 'can', 'cans', 'bottle', 'bottles', 'pint', 'pints', 'scoop', 'scoops'],
     ...['spoonful', 'spoonfuls', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'tbsp', 'tsp', 'pat', 'portion', 'portions'],
     ...['bag', 'box', 'jar', 'pot', 'carton', 'packet', 'stick', 'sticks', 'shot', 'shots', 'dash', 'splash', 'pinch', 'bite', 'bites'],
+    ...['dollop', 'drizzle', 'squeeze', 'sprinkle'],
   ] as readonly string[],
   /** Kinds of bread said alone after 'on' ('tuna on rye', 'a BLT on white'). */
   breadKinds: [

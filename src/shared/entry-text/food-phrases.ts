@@ -106,15 +106,25 @@ const FILLERS = new Set([
   'just',
   'leftover',
   'leftovers',
+  'later',
+  'then',
+  'also',
+  'afterwards',
+  'earlier',
 ]);
 
 /** Words for a little of a food, with no count in them. */
 const SMALL_AMOUNT =
-  /^(?:just\s+)?(?:an?\s+)?(?:(?:tiny|little|wee)\s+)?(?:little|bit|splash|dash|drop|touch|drizzle|sprinkle|smidge|spot)(?:\s+bit)?(?:\s+of)?\s+(?=[a-z])/;
+  /^(?:just\s+)?(?:an?\s+)?(?:(?:tiny|little|wee)\s+)?(?:little|bit|splash|dash|drop|touch|drizzle|sprinkle|smidge|spot|dollop|knob|squeeze|squirt|sprinkling)(?:\s+bit)?(?:\s+of)?\s+(?=[a-z])/;
+/** A percentage names a kind of food ('2% milk'), not how many. */
+const PERCENT = /^\d+(?:\.\d+)?%$/;
+/** Where or when a food was had, after it: 'a bagel at work', 'coffee on the way to work', 'a banana before my run'. */
+const CIRCUMSTANCE =
+  /\s+(?:(?:at|while|during|before|after)\s|on the (?:way|go|run|train|bus|plane)\b|in the (?:car|office|morning|afternoon|evening)\b).*$/;
 
 const startsWithQuantity = (text: string) => {
   const words = text.trim().split(/\s+/);
-  return leadingQuantity(words) !== null && !(words.length === 1);
+  return !SMALL_AMOUNT.test(text.trim()) && !PERCENT.test(words[0] ?? '') && leadingQuantity(words) !== null && !(words.length === 1);
 };
 
 /** The food phrases of a list: split at commas and 'plus'; at 'and' or 'with' only where an amount begins. */
@@ -152,8 +162,9 @@ export function splitFoodList(text: string): string[] {
 /** One food phrase: its amount, unit and food words ('2 slices of toast' → 2, 'slice', 'toast'). */
 export function parseFoodPhrase(phrase: string): DraftFood | null {
   const spaced = phrase
-    // Where it came from says nothing of what it is ('a chicken sandwich from chick fil a').
+    // Where it came from, where or when it was had, say nothing of what it is ('a chicken sandwich from chick fil a').
     .replace(/\s+from\s+.*$/, '')
+    .replace(CIRCUMSTANCE, '')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/\bfl(?:uid)?\.? (?:oz|ounces?)\b/g, 'floz')
     .trim();
@@ -163,7 +174,7 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
   // 'an 8 oz steak', 'a 12 piece nuggets': the article is one of a measure the number says.
   if ((words[0] === 'a' || words[0] === 'an') && /^\d+(?:\.\d+)?$/.test(words[1] ?? '') && (words[2] ?? '') in UNITS)
     words = words.slice(1);
-  const amount = small ? null : leadingQuantity(words);
+  const amount = small || PERCENT.test(words[0] ?? '') ? null : leadingQuantity(words);
   let quantity = amount?.quantity;
   words = words.slice(amount?.used ?? 0);
   let unit: string | undefined;

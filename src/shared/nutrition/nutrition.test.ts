@@ -40,6 +40,7 @@ describe('portions people use', () => {
     expect(portionText({ amount: 3, unit: 'medium taco or tostada', portionSize: 294 })).toBe('3 medium tacos or tostadas · 294 g');
     expect(portionText({ amount: 2, unit: 'sandwich', portionSize: 300 })).toBe('2 sandwiches · 300 g');
     expect(pluralLabel('patty', 3)).toBe('patties');
+    expect(pluralLabel('half', 4)).toBe('halves');
     expect(pluralLabel('fl oz', 3)).toBe('fl oz');
     expect(pluralLabel('glass', 2)).toBe('glasses');
     expect(normalisedPortion(2, '0.5 cup')).toEqual({ amount: 1, label: 'cup' });

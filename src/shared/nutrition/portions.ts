@@ -62,6 +62,8 @@ export function normalisedPortion(amount: number, label: string): { amount: numb
 /** Words that measure or describe, never pluralised ('2 medium', '3 oz'). */
 const NO_PLURAL = new Set(['g', 'kg', 'mg', 'oz', 'lb', 'ml', 'l', 'tbsp', 'tsp', 'small', 'medium', 'large', 'extra', 'serving']);
 
+const IRREGULAR_PLURALS: Partial<Record<string, string>> = { half: 'halves', loaf: 'loaves', leaf: 'leaves' };
+
 /** A portion label for `amount` of it: 'slice' → 'slices', 'glass' → 'glasses', 'cup, chopped' → 'cups, chopped', 'medium' stays. */
 export function pluralLabel(label: string, amount: number): string {
   if (amount <= 1) return label;
@@ -71,7 +73,9 @@ export function pluralLabel(label: string, amount: number): string {
   const words = head.split(' ');
   const last = words.at(-1) ?? '';
   if (!/^[a-z]+$/.test(last) || NO_PLURAL.has(last) || (words.length > 1 && words.at(-2) === 'fl') || /[^s]s$/.test(last)) return label;
-  const plural = /(ch|sh|x|z|ss)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
+  const plural =
+    IRREGULAR_PLURALS[last] ??
+    (/(ch|sh|x|z|ss)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`);
   return [...words.slice(0, -1), plural].join(' ') + tail;
 }
 

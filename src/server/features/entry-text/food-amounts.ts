@@ -162,13 +162,15 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   if (usual) return vesselAmount(food, usual, quantity);
   const serving = usualServing(food);
   if (!amountSaid && serving) return portionOption(serving, 1);
+  // A sauce, spread or sweetener said alone with no usual amount is the small amount it goes on food by ('hummus and carrots').
+  if (!amountSaid && kindOf(food).addition) return additionAmount(food, undefined);
   const eaten = (portion: FoodPortion | undefined): portion is FoodPortion =>
     !!portion && (amountSaid || portion.grams / portion.amount >= LEAST_UNSAID_GRAMS);
   const counted = [countPortion(food), usualSizedPortion(food)].find(eaten);
-  if (counted) return portionOption(counted, quantity);
+  if (counted) return portionOption(counted, inHalves(counted, quantity));
   for (const pattern of isGraded(food) ? GRADED_COUNT_PORTIONS : COUNT_PORTIONS) {
     const portion = food.portions.find((p) => pattern.test(p.unit) && eaten(p));
-    if (portion) return portionOption(portion, quantity);
+    if (portion) return portionOption(portion, inHalves(portion, quantity));
   }
   const first = cupOfDrink(food) ?? food.portions.find(eaten);
   if (first) return portionOption(first, quantity);
@@ -178,6 +180,9 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   if (food.portions[0]) return portionOption(food.portions[0], quantity);
   return { amount: quantity * 100, unit: 'g', grams: quantity * 100 };
 }
+
+/** A count of whole foods in a portion of halves ('half a grapefruit' is one 'half', not half of one). */
+const inHalves = (portion: FoodPortion, quantity: number) => (/^half\b/i.test(portion.unit) ? quantity * 2 : quantity);
 
 /** A size said of a food that has no portion of that size: a part of its usual serving ('a small fries'). */
 const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4 };

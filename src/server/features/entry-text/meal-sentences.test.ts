@@ -145,6 +145,15 @@ const MEALS: MealCase[] = [
   ['a bowl of quinoa with roasted vegetables', [/quinoa/i, /vegetables/i], [250, 600]],
   ['a bowl of mixed nuts', [/nuts/i], [250, 600]],
   ['sweet potato fries', [/sweet potato/i], [60, 400]],
+  // A percentage names a milk, not how many; where and when it was had is no food; toppings by the spoonful.
+  ['corn flakes with 2% milk', [/corn flakes/i, /milk, reduced fat/i], [100, 250]],
+  ['a bagel at work', [/^bagel/i], [200, 350]],
+  ['coffee and a muffin on the way to work', [/coffee/i, /muffin/i], [250, 600]],
+  ['coffee with a splash of milk', [/coffee/i, /^milk/i], [5, 40]],
+  ['french toast with powdered sugar', [/french toast/i, /sugar/i], [120, 400]],
+  ['hummus with pita', [/hummus/i, /pita/i], [150, 350]],
+  ['pancakes with maple syrup', [/pancake/i, /syrup/i], [250, 600]],
+  ['half a grapefruit', [/grapefruit/i], [40, 90]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

@@ -118,9 +118,11 @@ export const FOOD_KINDS: readonly FoodKind[] = [
     addition: { amount: 1, unit: 'pat', own: ['pat', 'teaspoon', 'tsp'], each: { grams: 5 }, perPiece: true },
   },
   { name: 'oil', names: /\boil\b/, groups: /^oils$/, addition: tbsp(1) },
+  // Syrup goes on pancakes and waffles by the spoonful, not the teaspoon.
+  { name: 'syrup', names: /^(?:syrups?|maple syrup)\b/, addition: tbsp(2) },
   {
     name: 'sweetener',
-    names: /^(?:honey|sugar|syrup|maple syrup|agave|sweetener)\b/,
+    names: /^(?:honey|sugars?|agave|sweetener)\b/,
     groups: /^(?:sugars and honey|sugar substitutes)$/,
     addition: tsp(['teaspoon', 'tsp']),
   },

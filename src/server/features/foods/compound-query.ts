@@ -2,11 +2,12 @@ import type { FoodSearchResult } from '../../../shared/foods.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { aloneAsFoodsDo, queryWords, sayAsFoodsDo, synonymsOf } from './normalise.js';
+import type { SearchOptions } from './memory-search.js';
 
 // Queries that name two foods: 'coffee with milk', 'toast and jam', 'avocado toast'. Where no food
 // is both, the search answers each food's best matches in turn instead of one food's variants.
 
-export type LocalSearch = (query: string, limit: number) => Promise<FoodSearchResult[]>;
+export type LocalSearch = (query: string, limit: number, options?: SearchOptions) => Promise<FoodSearchResult[]>;
 
 /** Words that join two foods ('coffee with milk', 'toast & jam'). */
 const JOINER = /\s+(?:with|and|plus|&|on)\s+/;
@@ -109,6 +110,8 @@ export async function searchNamedFoods(search: LocalSearch, query: string, limit
   const { parts, joined } = queryFoods(said);
   const best = whole[0];
   if (parts.length < 2 || !best || isOneFood(best, said, joined, parts)) return whole;
-  const each = await Promise.all(parts.map((part) => search(part, limit)));
+  // Each food's best among the reference foods: a brand's product was not all of the query either,
+  // and one SQL search of the branded foods per part made these the slowest queries.
+  const each = await Promise.all(parts.map((part) => search(part, limit, { branded: false })));
   return takeTurns(each, limit);
 }

@@ -69,6 +69,11 @@ interface FoodTerm {
  * a trigram index for typos and a prefix index. A search asks the database nothing unless
  * branded foods are there.
  */
+export interface SearchOptions {
+  /** Whether branded foods (in SQL, where the database has them) are searched too. */
+  branded?: boolean;
+}
+
 export class MemoryFoodSearch implements FoodWords {
   /** Foods by every lexeme they have, by their own name's, by their head's. */
   private readonly all: Postings;
@@ -216,7 +221,7 @@ export class MemoryFoodSearch implements FoodWords {
    * 'eggplant'), a head the last word only describes ranks lower ('chocolate milk' is milk, not
    * candy), and the prior from ranking.ts prefers plain, whole, common foods.
    */
-  async search(query: string, limit: number): Promise<FoodSearchResult[]> {
+  async search(query: string, limit: number, { branded = true }: SearchOptions = {}): Promise<FoodSearchResult[]> {
     const named = splitAsFoodsDo(this, queryWords(query));
     if (named.length === 0) return [];
     const words = joinAsFoodsDo(this, named);
@@ -257,12 +262,14 @@ export class MemoryFoodSearch implements FoodWords {
     const scored = this.score(groups, headGroups, exactLast, phrase, said);
     const all = await this.withBranded(
       scored.filter((s) => s.words === groups.length),
-      terms,
+      branded ? terms : null,
       limit,
       'all',
     );
     const found =
-      all.length >= limit || groups.length === 1 ? all : withFirst(all, await this.withBranded(scored, terms, limit, 'any'), limit);
+      all.length >= limit || groups.length === 1
+        ? all
+        : withFirst(all, await this.withBranded(scored, branded ? terms : null, limit, 'any'), limit);
     return found.map((row) => this.resultOf(row, groups));
   }
 
@@ -275,9 +282,9 @@ export class MemoryFoodSearch implements FoodWords {
     return { ...toResult(row), ...(calledBy ? { alsoCalled: calledBy.text } : {}) };
   }
 
-  /** The best `limit` of the bundled foods and, where the database has them, the branded ones. */
-  private async withBranded(scored: Scored[], terms: SearchTerms, limit: number, match: 'all' | 'any'): Promise<FoodRow[]> {
-    const branded = this.branded ? await searchBrandedFoods(this.db, terms, limit, match) : [];
+  /** The best `limit` of the bundled foods and, where the database has them and terms are given, the branded ones. */
+  private async withBranded(scored: Scored[], terms: SearchTerms | null, limit: number, match: 'all' | 'any'): Promise<FoodRow[]> {
+    const branded = this.branded && terms ? await searchBrandedFoods(this.db, terms, limit, match) : [];
     return best([...scored, ...branded.map(({ score, ...row }) => ({ row, words: 0, score }))], limit);
   }
 

@@ -68,7 +68,7 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
       memory.catch(() => (memory = null));
     }
     const index = await memory;
-    return searchNamedFoods((text, limit) => index.search(text, limit), query, LOCAL_RESULTS);
+    return searchNamedFoods((text, limit, options) => index.search(text, limit, options), query, LOCAL_RESULTS);
   }
 
   /** One source's results, or none when it fails or runs out of time (logged, never thrown). */

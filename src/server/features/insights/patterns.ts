@@ -157,7 +157,8 @@ function factorsOf(days: TrackedDay[]): Factor[] {
  * exactly the low-energy days still tell of energy, which low-energy days are never tested for.
  */
 function withoutAliases(factors: Factor[], days: TrackedDay[], outcomes: Outcome[]): Factor[] {
-  const seen = factors.map((factor) => ({ factor, on: days.map((d) => factor.on(d)) }));
+  // The outcomes each factor is tested for, worked out once per factor.
+  const seen = factors.map((factor) => ({ factor, on: days.map((d) => factor.on(d)), for: outcomes.map((o) => factor.appliesTo(o)) }));
   const aliased = (first: (boolean | null)[], second: (boolean | null)[]) => {
     let shared = 0;
     for (const [d, a] of first.entries()) {
@@ -168,9 +169,10 @@ function withoutAliases(factors: Factor[], days: TrackedDay[], outcomes: Outcome
     }
     return shared > 0;
   };
-  const standsFor = (earlier: Factor, later: Factor) => outcomes.every((o) => !later.appliesTo(o) || earlier.appliesTo(o));
+  const standsFor = (earlier: (typeof seen)[number], later: (typeof seen)[number]) =>
+    later.for.every((tested, o) => !tested || earlier.for[o]);
   return seen
-    .filter((own, i) => !seen.slice(0, i).some((earlier) => standsFor(earlier.factor, own.factor) && aliased(own.on, earlier.on)))
+    .filter((own, i) => !seen.slice(0, i).some((earlier) => standsFor(earlier, own) && aliased(own.on, earlier.on)))
     .map((own) => own.factor);
 }
 

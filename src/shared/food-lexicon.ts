@@ -152,6 +152,14 @@ export const FOOD_LEXICON = {
     'candy floss': 'cotton candy',
     bolognese: 'meat sauce',
     'spag bol': 'spaghetti meat sauce',
+    meatloaf: 'meat loaf',
+    'chicken teriyaki': 'teriyaki chicken',
+    'mac and cheese': 'macaroni and cheese',
+    'mac n cheese': 'macaroni and cheese',
+    // Lentils cooked as a curry, as the survey names them.
+    dal: 'lentil curry',
+    dhal: 'lentil curry',
+    daal: 'lentil curry',
     // The foods call bell peppers sweet ('Peppers, sweet, green, raw'); 'bell' alone is a typo away from belly.
     'bell pepper': 'sweet pepper',
     'bell peppers': 'sweet peppers',
@@ -185,10 +193,19 @@ export const FOOD_LEXICON = {
     'pb and j': 'peanut butter and jelly sandwich',
     'pb&j': 'peanut butter and jelly sandwich',
     oj: 'orange juice',
-    'mac n cheese': 'macaroni and cheese',
+    // The survey's default is macaroni or noodles with cheese; its frozen entree is a particular one.
+    'mac n cheese': 'macaroni with cheese',
+    'macaroni and cheese': 'macaroni with cheese',
+    'spaghetti bolognese': 'pasta and meat sauce',
+    'spag bol': 'pasta and meat sauce',
     'fish and chips': 'fish with french fries',
+    // Chips with a dip are tortilla chips.
+    'chips and salsa': 'tortilla chips with salsa',
+    'chips and guacamole': 'tortilla chips with guacamole',
+    'chips and guac': 'tortilla chips with guacamole',
+    'chips and queso': 'tortilla chips with cheese dip',
     'spaghetti and meatballs': 'spaghetti with meatballs',
-    'mac and cheese': 'macaroni and cheese',
+    'mac and cheese': 'macaroni with cheese',
     cuppa: 'tea',
     'beans on toast': 'baked beans on toast',
     // A name that starts with a size word, which would otherwise be read as a size ('a big mac').

@@ -65,7 +65,12 @@ function extraWords(description: string, phrase: string): number {
       .map(stem),
   );
   let extra = 0;
-  for (const part of description.toLowerCase().split(',').slice(0, 3)) {
+  // A detail left unsaid ('NS as to fat') is the default form, no other food.
+  for (const part of description
+    .toLowerCase()
+    .split(',')
+    .slice(0, 3)
+    .filter((part) => !/^\s*(?:ns as to|nfs)\b/.test(part))) {
     const words = part.split(/[^a-z/]+/).filter(Boolean);
     let comesWith = false;
     for (const [i, word] of words.entries()) {

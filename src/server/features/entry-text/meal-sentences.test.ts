@@ -19,7 +19,7 @@ const MEALS: MealCase[] = [
   ['a grilled cheese sandwich', [/cheese sandwich/i], [250, 550]],
   ['salad with chicken', [/chicken/i], [80, 500]],
   ['a cheeseburger', [/cheeseburger/i], [250, 700]],
-  ['mac and cheese', [/macaroni and cheese/i], [200, 600]],
+  ['mac and cheese', [/macaroni (and|or noodles with) cheese/i], [300, 700]],
   // Everyday names of breakfasts.
   ['porridge with honey', [/oat/i, /honey/i], [150, 350]],
   ['oatmeal with berries', [/oat/i, /berr/i], [120, 350]],
@@ -154,6 +154,13 @@ const MEALS: MealCase[] = [
   ['hummus with pita', [/hummus/i, /pita/i], [150, 350]],
   ['pancakes with maple syrup', [/pancake/i, /syrup/i], [250, 600]],
   ['half a grapefruit', [/grapefruit/i], [40, 90]],
+  // Dishes the survey names by what they are: dal is its lentil curry; chips with a dip are tortilla chips.
+  ['spaghetti bolognese', [/^pasta/i, /sauce/i], [250, 700]],
+  ['dal and rice', [/lentil curry/i, /^rice/i], [350, 700]],
+  ['chicken teriyaki with rice', [/teriyaki/i, /^rice/i], [350, 800]],
+  ['chips and salsa', [/tortilla chips/i, /salsa/i], [100, 350]],
+  ['a slice of meatloaf', [/meat loaf/i], [150, 400]],
+  ['two scrambled eggs with cheese', [/scrambled egg.*cheese/i], [200, 450]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

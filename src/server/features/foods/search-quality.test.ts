@@ -416,7 +416,7 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['rice', /^Rice, white, .*cooked/],
   ['bread', /^Bread, white/],
   ['cheese', /^Cheese, (cheddar|swiss|mozzarella|american|monterey|NFS)/i],
-  ['mac and cheese', /^Macaroni and [Cc]heese/],
+  ['mac and cheese', /^Macaroni (and|or noodles with) [Cc]heese/],
   ['chicken and rice', /^(Chicken, |Rice with chicken|Chicken or turkey and rice)/],
   ['chicken breast', /^(Chicken, broilers? or fryers, breast|Chicken breast, )/],
   // How a food is cooked, served or measured is not a second food (before: grilled mushrooms
@@ -505,6 +505,8 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['oat milk', /^Non-dairy milk/],
   ['vegetables', /^Classic mixed vegetables/],
   ['roasted vegetables', /^Classic mixed vegetables/],
+  ['dal', /^Lentil curry/],
+  ['chicken teriyaki', /teriyaki/i],
   ['fish and chips', /^Fish, /, /french fries/i],
 ];
 

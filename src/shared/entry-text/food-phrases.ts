@@ -205,7 +205,19 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
 /** The foods of a list, in order ('2 eggs and coffee with milk' → eggs ×2, 'coffee with milk'). */
 export function parseFoodList(text: string): DraftFood[] {
   // 'had lunch at 1pm: soup and bread' leaves ': soup and bread'.
-  return splitFoodList(text.replace(/^[\s:–—-]+/, ''))
-    .map(parseFoodPhrase)
-    .filter((food): food is DraftFood => food !== null);
+  const foods = splitFoodList(text.replace(/^[\s:–—-]+/, '')).map(parseFoodPhrase);
+  return withFoods([], foods.filter((food): food is DraftFood => food !== null));
+}
+
+/** A list of foods and more of them, an amount said alone after a food being that food's ('leftover pizza, two slices'). */
+export function withFoods(list: readonly DraftFood[], more: readonly DraftFood[]): DraftFood[] {
+  const foods = [...list];
+  for (const food of more) {
+    const previous = foods.at(-1);
+    const unit = UNITS[food.text];
+    if (previous && unit && !SIZES.has(unit) && previous.quantity === undefined && previous.unit === undefined)
+      foods[foods.length - 1] = { ...previous, quantity: food.quantity ?? 1, unit };
+    else foods.push(food);
+  }
+  return foods;
 }

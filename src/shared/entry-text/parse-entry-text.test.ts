@@ -133,6 +133,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['a splash of cream', [meal([{ text: 'cream' }])]],
   ['had corn flakes with 2% milk', [meal([{ text: 'corn flakes with 2% milk' }])]],
   ['had a bagel at work', [meal([{ text: 'bagel', quantity: 1 }])]],
+  ['ate leftover pizza, two slices', [meal([{ text: 'pizza', quantity: 2, unit: 'slice' }])]],
   ['150g rice', [meal([{ text: 'rice', quantity: 150, unit: 'g' }])]],
   ['half a cup of yogurt', [meal([{ text: 'yogurt', quantity: 0.5, unit: 'cup' }])]],
   ['two eggs for breakfast', [meal([{ text: 'eggs', quantity: 2 }], when(TODAY, '08:00'), 'breakfast')]],

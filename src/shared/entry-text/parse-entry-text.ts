@@ -1,5 +1,5 @@
 import type { DraftWhen, EntryDraft } from '../proposals.js';
-import { parseFoodList } from './food-phrases.js';
+import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { closestWord, COMMON_FOODS, findSymptoms, fixFoodWord, fullSupplementName, SUPPLEMENT_NAMES } from './vocabulary.js';
@@ -177,7 +177,7 @@ function draftsOf(
     );
     if (foods.length === 0) return [];
     if (continuesMeal) {
-      previous.foods.push(...foods);
+      previous.foods = withFoods(previous.foods, foods);
       return [];
     }
     const meal = clause.said.meal ?? (mealNoun ? mealOf(mealNoun[1] ?? '') : undefined);

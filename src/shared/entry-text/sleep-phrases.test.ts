@@ -198,6 +198,10 @@ describe('what is not the night', () => {
     'stayed in bed all day with a migraine',
     'ate twice today',
     'worked 8 hours last night',
+    'threw up twice',
+    'picked the kids up twice',
+    'my blood sugar was up twice',
+    'I was 3 times at the doctor this month',
     'migraine for 2 hours tops',
   ])('%s', (text) => {
     expect(parseEntryText(text, context).filter((draft) => draft.kind === 'sleep')).toEqual([]);

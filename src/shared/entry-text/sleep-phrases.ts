@@ -170,9 +170,11 @@ const SLEEP_RATING =
 const COUNT_WORD = String.raw`\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few|several`;
 const COUNT = String.raw`(${COUNT_WORD})(?:\s*(?:-|–|or|to)\s*(${COUNT_WORD}))?(?:\s+times?|\s*x\b)|(once|twice|thrice)`;
 /** 'up 3 times last night', 'woke up twice', 'got up 4 times to pee', '3 wake-ups', 'woke up 3x', 'the baby woke me 5 or 6 times'. */
+/** Up that is not out of bed: 'threw up twice', 'picked the kids up twice', 'my blood sugar was up twice'. */
+const NOT_OUT_OF_BED = String.raw`(?<!\b(?:threw|throw|throwing|thrown|picked|pick|picking|gave|give|given|brought|bring|sugar|pressure|temperature|rate|levels?|glucose|weight|fever|bp)(?:\s+\w+){0,3}\s+)`;
 const WAKINGS = [
   new RegExp(
-    String.raw`\b(?:woke|woken|waking|wake|awoke|got|get|getting|was|were|been|up)(?:\s+me)?(?:\s+up)?\s+(?:about |around |like |maybe |at least |roughly |only |just )?(?:${COUNT})(?!\s*(?:a|per)\s+(?:week|month))`,
+    String.raw`\b${NOT_OUT_OF_BED}(?:(?:woke|woken|waking|wake|awoke)(?:\s+me)?(?:\s+up)?|(?:got|get|getting|was|were|been)\s+up|up)\s+(?:about |around |like |maybe |at least |roughly |only |just )?(?:${COUNT})(?!\s*(?:a|per)\s+(?:week|month))`,
   ),
   new RegExp(
     String.raw`\b(${COUNT_WORD})(?:\s*(?:-|–|or|to)\s*(${COUNT_WORD}))?\s+(?:wake[- ]?ups|awakenings|wakings|times (?:i )?(?:woke|got up))\b`,

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.js';
 import type { AssistantTool, ToolCall } from '../../providers/assistant/assistant.js';
 import { dayString } from '../../../shared/health.js';
 import { daysInRange } from '../../../shared/days.js';
-import { describePattern, type PatternStrength } from '../../../shared/insights.js';
+import { describePattern, notEnoughDaysText, PATTERN_MEASURES, type PatternStrength } from '../../../shared/insights.js';
 import { getDayRecord } from '../health/day-record.js';
 import { readRangeLogs } from '../insights/range-logs.js';
-import type { GroundingContext } from './grounding/context.js';
+import { PATTERN_DAYS, PATTERNS_SHOWN, type GroundingContext } from './grounding/context.js';
+import { findSymptoms } from '../../../shared/entry-text/vocabulary.js';
 import { patternId } from './cite-sources.js';
 import { daysWithLogs, logsBetween, rangeStats, type RangeRead } from './range-stats.js';
 
@@ -34,7 +35,10 @@ const patternArguments = z.object({
     .string()
     .max(100)
     .optional()
-    .describe("Only patterns of this outcome: a symptom's name, 'energy', 'mood', 'sleep' or 'sleep quality'."),
+    .describe(
+      "Only patterns of this outcome, in the person's words: a symptom's name, 'energy', 'mood', 'sleep' or 'sleep quality'. " +
+        "A word that names a symptom they logged ('fatigue') is that symptom; otherwise 'tired' or 'fatigue' is energy.",
+    ),
   symptom: z.string().max(100).optional().describe('The same as outcome, for a symptom.'),
 });
 
@@ -66,7 +70,8 @@ export const readTools: AssistantTool[] = [
     "The patterns the person's last 60 days support (correlations, not causes; false discoveries held at 5% across everything " +
       "tested), optionally for one outcome: a symptom, 'energy', 'mood', 'sleep' (hours) or 'sleep quality'. Each has its id (P1, P2…), the outcome, the factor and lag, " +
       "the difference in the outcome's own unit with its 95% interval, its strength (strong, moderate, or weak: a weaker signal to " +
-      "mention only as such) and the days it rests on, all citable. For 'why is my energy low?' ask with outcome 'energy'.",
+      'mention only as such) and the days it rests on, all citable. Without an outcome it gives the strongest few of all; with one, ' +
+      "the strongest few of that outcome among all that passed. For 'why is my energy low?' ask with outcome 'energy'.",
     patternArguments,
   ),
 ];
@@ -101,6 +106,12 @@ export interface DayRead {
 export interface PatternsRead {
   method: string;
   notEnoughDays?: string;
+  /** The outcome asked for, as it was read: a symptom the person logged by that name, else energy, mood or sleep ('Energy'). */
+  outcome?: string;
+  /** How the outcome asked for was read, when it was read as a measure rather than the word said ('fatigue' as energy). */
+  note?: string;
+  /** Patterns that passed beyond those listed (of the outcome asked for, or of all). */
+  more?: number;
   patterns: {
     id: string;
     summary: string;
@@ -113,6 +124,35 @@ export interface PatternsRead {
     strength: PatternStrength;
     days: string[];
   }[];
+}
+
+// Words for the daily measures, as people ask about them; a symptom the person logged by the same name comes first.
+const SLEEP_QUALITY_WORDS = /\b(?:sleep quality|quality of (?:my )?sleep|(?:how )?well i sleep|sleep well|sleeping well|restful|rested)\b/;
+const SLEEP_WORDS = /\b(?:sleep|sleeps|slept|sleeping|nights?|hours? (?:of )?sleep|bedtime)\b/;
+const ENERGY_WORDS =
+  /\b(?:energy|energetic|tired|tiredness|fatigue|fatigued|exhausted|exhaustion|drained|sluggish|lethargic|lethargy|worn(?: out)?|wiped(?: out)?|stamina)\b/;
+const MOOD_WORDS = /\b(?:mood|moods|spirits|sad|sadness|down|happy|happiness|low mood|feeling low)\b/;
+const stem = (word: string) => word.toLowerCase().replace(/(?:es|s)$/, '');
+
+/**
+ * The outcome a word asks about (decision 023): a symptom the person logged by that name, or that
+ * the entry-text vocabulary reads it as ('migraines', 'my tummy hurts'), comes first, so 'fatigue'
+ * is the symptom Fatigue for whoever logs it; failing that, words of energy ('tired', 'fatigue'),
+ * mood and sleep name those measures; anything else is taken as the symptom it names.
+ */
+export function patternOutcome(said: string, loggedSymptoms: readonly string[]): { name: string; measure: boolean } {
+  const words = said
+    .trim()
+    .toLowerCase()
+    .replace(/^my\s+/, '');
+  const named = new Set([words, ...findSymptoms(words).map((s) => s.name.toLowerCase())].map(stem));
+  const logged = loggedSymptoms.find((name) => named.has(stem(name)));
+  if (logged) return { name: logged, measure: false };
+  if (SLEEP_QUALITY_WORDS.test(words)) return { name: PATTERN_MEASURES.sleepQuality.name, measure: true };
+  if (ENERGY_WORDS.test(words)) return { name: PATTERN_MEASURES.energy.name, measure: true };
+  if (MOOD_WORDS.test(words)) return { name: PATTERN_MEASURES.mood.name, measure: true };
+  if (SLEEP_WORDS.test(words)) return { name: PATTERN_MEASURES.sleepHours.name, measure: true };
+  return { name: findSymptoms(words)[0]?.name ?? said.trim(), measure: false };
 }
 
 const issuesText = (error: z.ZodError) => error.issues.map((issue) => issue.message).join('; ');
@@ -178,16 +218,26 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
   function getPatterns(args: unknown): (PatternsRead & Cited) | ToolError {
     const parsed = patternArguments.safeParse(args);
     if (!parsed.success) return { error: issuesText(parsed.error) };
-    const outcome = (parsed.data.outcome ?? parsed.data.symptom)?.trim().toLowerCase();
-    const patterns = context.patterns
+    const said = (parsed.data.outcome ?? parsed.data.symptom)?.trim();
+    const loggedSymptoms = [...new Set(context.window.logs.symptoms.map(([, name]) => name))];
+    const outcome = said ? patternOutcome(said, loggedSymptoms) : null;
+    // Every pattern that passed, numbered as the prompt numbers them; an outcome filters them all.
+    const matching = context.patterns
       .map((pattern, index) => ({ id: patternId(index), pattern }))
-      .filter(({ pattern }) => !outcome || pattern.outcome.name.toLowerCase() === outcome);
-    const { daysToLog, tested, falseDiscoveryRate } = context.patternSearch;
+      .filter(({ pattern }) => !outcome || pattern.outcome.name.toLowerCase() === outcome.name.toLowerCase());
+    const patterns = matching.slice(0, PATTERNS_SHOWN);
+    const search = context.patternSearch;
+    const { daysToLog, tested, falseDiscoveryRate } = search;
     return {
       method:
         `Each outcome compared on the days after each factor (same day, 1 or 2 days later) with the other days, by permutation test; ` +
         `${tested} comparisons tested, false discovery rate ${falseDiscoveryRate}; patterns explained by a stronger one are left out.`,
-      ...(daysToLog ? { notEnoughDays: `Not enough days yet: log ${daysToLog} more days and Willow can look for patterns.` } : {}),
+      ...(daysToLog ? { notEnoughDays: notEnoughDaysText(search, PATTERN_DAYS) } : {}),
+      ...(outcome ? { outcome: outcome.name } : {}),
+      ...(said && outcome?.measure && said.toLowerCase() !== outcome.name.toLowerCase()
+        ? { note: `No symptom named '${said}' is logged, so it was read as ${outcome.name.toLowerCase()}.` }
+        : {}),
+      ...(matching.length > patterns.length ? { more: matching.length - patterns.length } : {}),
       patterns: patterns.map(({ id, pattern }) => ({
         id,
         summary: describePattern(pattern),

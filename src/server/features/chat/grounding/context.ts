@@ -19,7 +19,8 @@ export const SUMMARY_DAYS = 14;
 export const PATTERN_DAYS = 60;
 const MEMORY_CONVERSATIONS = 5;
 const FACTS_KEPT_IN_MIND = 30;
-const PATTERNS_SHOWN = 5;
+/** Patterns listed in the system prompt, and given by get_patterns (of all outcomes, or of the one asked for). */
+export const PATTERNS_SHOWN = 5;
 
 export interface DaySummary {
   date: string;
@@ -40,8 +41,9 @@ export interface GroundingContext {
   /** The last 14 days that have any entry, oldest first. */
   days: DaySummary[];
   /**
-   * The patterns of the last PATTERN_DAYS days that passed (insights' finder), strongest first.
-   * Found on first use: the offline assistant needs them only for questions about patterns.
+   * Every pattern of the last PATTERN_DAYS days that passed (insights' finder), strongest first, as
+   * /insights lists them; the prompt shows the first PATTERNS_SHOWN, and get_patterns filters them
+   * all by outcome. Found on first use: the offline assistant needs them only for questions about patterns.
    */
   readonly patterns: Pattern[];
   readonly patternSearch: PatternSearch;
@@ -144,7 +146,7 @@ export async function assembleContext(db: Db, { userId, firstName, settings }: P
 
   const all = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   let found: ReturnType<typeof findPatterns> | undefined;
-  const patternsFound = () => (found ??= findPatterns(trackedDays(patternLogs), PATTERNS_SHOWN));
+  const patternsFound = () => (found ??= findPatterns(trackedDays(patternLogs)));
   const summaryStart = addDays(today, -(SUMMARY_DAYS - 1));
 
   return {

@@ -1,5 +1,5 @@
 import { APP_NAME } from '../../../../shared/brand.js';
-import type { GroundingContext } from './context.js';
+import { PATTERNS_SHOWN, type GroundingContext } from './context.js';
 import { describePattern } from '../../../../shared/insights.js';
 import { recentWeeks } from './stats.js';
 import { patternId } from '../cite-sources.js';
@@ -55,7 +55,13 @@ export function buildSystemPrompt(context: GroundingContext): string {
         ? ` Sleep this week: ${thisWeek.sleep.nights} nights logged${thisWeek.sleep.hours !== null ? `, ${thisWeek.sleep.hours} h a night on average` : ''}${thisWeek.sleep.quality !== null ? `, quality ${thisWeek.sleep.quality}/5` : ''}.`
         : ''),
     context.patterns.length
-      ? `Notable patterns in the last 60 days (correlations, not causes):\n${context.patterns.map((p, i) => `- ${patternId(i)}: ${describePattern(p)}`).join('\n')}`
+      ? `Notable patterns in the last 60 days (correlations, not causes):\n${context.patterns
+          .slice(0, PATTERNS_SHOWN)
+          .map((p, i) => `- ${patternId(i)}: ${describePattern(p)}`)
+          .join('\n')}` +
+        (context.patterns.length > PATTERNS_SHOWN
+          ? `\n(${context.patterns.length - PATTERNS_SHOWN} more: get_patterns with an outcome lists those of that outcome.)`
+          : '')
       : 'No notable patterns yet.',
     context.facts.length ? `What the person asked me to remember (their words):\n${context.facts.map((f) => `- ${f}`).join('\n')}` : '',
     context.memories.length ? `What we talked about before:\n${context.memories.map((m) => `- ${m}`).join('\n')}` : '',

@@ -50,7 +50,12 @@ const rangeRead = (role: 'range' | 'compare', period: Period): PlannedRead => ({
   arguments: { from: period.from, to: period.to },
 });
 const dayRead = (period: Period): PlannedRead => ({ role: 'day', name: GET_DAY, arguments: { date: period.from } });
-const patternsRead: PlannedRead = { role: 'patterns', name: GET_PATTERNS, arguments: {} };
+/** The patterns, of one outcome when the question names one: get_patterns reads the word ('fatigue') as the person logs it. */
+const patternsRead = (outcome: string | null = null): PlannedRead => ({
+  role: 'patterns',
+  name: GET_PATTERNS,
+  arguments: outcome ? { outcome } : {},
+});
 const LOOK_BACK_30: (today: string) => Period = (today) => ({
   from: new Date(Date.parse(`${today}T12:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10),
   to: today,
@@ -66,7 +71,7 @@ export function readsFor(question: Question, today: string): PlannedRead[] {
     case 'range':
       return [rangeRead('range', question.period), ...(question.compareWith ? [rangeRead('compare', question.compareWith)] : [])];
     case 'summary':
-      return [rangeRead('range', question.period), patternsRead];
+      return [rangeRead('range', question.period), patternsRead()];
     case 'last': {
       const read = rangeRead('range', question.period);
       return [question.food ? { ...read, arguments: { ...read.arguments, food: question.food } } : read];
@@ -75,9 +80,9 @@ export function readsFor(question: Question, today: string): PlannedRead[] {
     case 'missed':
       return [rangeRead('range', question.period)];
     case 'patterns':
-      return [patternsRead, rangeRead('range', LOOK_BACK_30(today))];
+      return [patternsRead(question.outcome), rangeRead('range', LOOK_BACK_30(today))];
     case 'medical':
-      return question.symptom ? [patternsRead] : [];
+      return question.outcome ? [patternsRead(question.outcome)] : [];
     default:
       return [];
   }
@@ -312,11 +317,23 @@ function shown(patterns: PatternsRead['patterns']) {
   return (sure.length ? sure : patterns).toSorted((a, b) => PATTERN_STRENGTHS.indexOf(a.strength) - PATTERN_STRENGTHS.indexOf(b.strength));
 }
 
+/** The patterns an answer lists: those of the outcome get_patterns was asked for, else those the words name, else all. */
 function patternLines(reads: Reads, symptom: string | null, words: string): { lines: string[]; ids: string[] } {
-  const all = (reads.patterns?.patterns ?? []).map((p) => ({ ...p, name: p.outcome }));
-  const chosen = shown(symptom || all.some((p) => words.includes(stem(p.name))) ? all.filter((p) => named([p], symptom, words)) : all);
+  const read = reads.patterns?.patterns ?? [];
+  const all = read.map((p) => ({ ...p, name: p.outcome }));
+  const chosen = shown(
+    reads.patterns?.outcome
+      ? all
+      : symptom || all.some((p) => words.includes(stem(p.name)))
+        ? all.filter((p) => named([p], symptom, words))
+        : all,
+  );
   return { lines: chosen.slice(0, 4).map((p) => `- ${p.summary}`), ids: chosen.slice(0, 4).map((p) => p.id) };
 }
+
+/** An outcome in words: 'your energy', 'fatigue'. */
+const outcomeWords = (outcome: string) =>
+  /^(?:energy|mood|sleep|sleep quality)$/i.test(outcome) ? `your ${lower(outcome)}` : lower(outcome);
 
 /** The answer to a question, from the reads it asked for; wording chosen by `seed`. */
 export function compose(question: Question, reads: Reads, asker: Asker, seed: number): Composed {
@@ -506,21 +523,17 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
       break;
     }
     case 'patterns': {
-      const lowScore =
-        (question.topic === 'energy' || question.topic === 'mood') &&
-        / (?:low|bad|down|poor|dips?|crash(?:es)?|worse|off|tired) /.test(` ${question.words} `)
-          ? question.topic
-          : null;
-      const { lines, ids } = lowScore
-        ? (() => {
-            // Energy (or mood) as the outcome: what comes before the low days.
-            const all = shown((reads.patterns?.patterns ?? []).filter((p) => p.outcome.toLowerCase() === lowScore)).slice(0, 4);
-            return { lines: all.map((p) => `- ${p.summary}`), ids: all.map((p) => p.id) };
-          })()
-        : patternLines(reads, question.symptom, question.words);
+      const read = reads.patterns;
+      // The outcome get_patterns read the question's word as: a symptom the person logged, else energy, mood or sleep.
+      const outcome = read?.outcome ?? null;
+      const measure = outcome === 'Energy' || outcome === 'Mood' ? (lower(outcome) as 'energy' | 'mood') : null;
+      const lowScore = measure && / (?:low|bad|down|poor|dips?|crash(?:es)?|worse|off|tired) /.test(` ${question.words} `) ? measure : null;
+      const { lines, ids } = patternLines(reads, question.symptom, question.words);
       const range = reads.range;
       const parts: string[] = [];
-      if (lowScore && range?.[lowScore].mean !== null && range) {
+      if (outcome && question.symptom && lower(outcome) !== lower(question.symptom))
+        parts.push(`You haven't logged ${lower(question.symptom)} as a symptom, so I looked at ${outcomeWords(outcome)}.`);
+      if (lowScore && range && range[lowScore].mean !== null) {
         parts.push(
           `Over the last 30 days your ${lowScore} averaged ${score(range[lowScore].mean)} across ${plural(range[lowScore].days, 'logged day')}.`,
         );
@@ -543,16 +556,13 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
           `I can't look for patterns yet because there are no logs to compare. ${say.LOGGING_UNLOCKS[question.topic ?? 'symptoms']}`,
         );
         followKind = 'noLogs';
+      } else if (read?.notEnoughDays) {
+        // Too few days to look at all: say how many more, as /insights does.
+        parts.push(`${read.notEnoughDays} I compare days with and without each food, supplement, low energy, low mood or short night.`);
       } else {
-        const what = question.symptom
-          ? lower(question.symptom)
-          : lowScore
-            ? `low ${lowScore}`
-            : question.topic === 'sleep'
-              ? 'your sleep'
-              : 'your symptoms';
+        const what = lowScore ? `low ${lowScore}` : outcome ? outcomeWords(outcome) : question.topic === 'sleep' ? 'your sleep' : null;
         parts.push(
-          `I can't see a clear pattern for ${what} yet. I compare days with and without each food, supplement, low energy, low mood or short night, and need at least ${PATTERN_RULE.minDays} days on each side. Logging meals and supplements alongside how you feel helps me find one.`,
+          `I can't see a clear pattern ${what ? `for ${what}` : 'in your logs'} yet. I compare days with and without each food, supplement, low energy, low mood or short night, and need at least ${PATTERN_RULE.minDays} days on each side. Logging meals and supplements alongside how you feel helps me find one.`,
         );
       }
       text = parts.join('\n');

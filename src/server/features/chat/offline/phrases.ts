@@ -109,6 +109,10 @@ export const INTENT_PATTERNS: readonly [Intent, readonly string[]][] = [
       '(affect|affects|affected|affecting|impact|impacts|influence|influences|behind|contribute|contributes|contributing|tied)',
       'what (comes|came|happens|happened) before my',
       'what do my * have in common',
+      '(have|did) you (notice|noticed|spot|spotted|see|seen|find|found) (anything|something)',
+      'what (have|do|did) you (notice|noticed|spot|spotted|see|found|find)',
+      '(anything|something) (stand|stands|standing) out',
+      'what stands out',
     ],
   ],
   [

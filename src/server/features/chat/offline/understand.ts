@@ -42,7 +42,7 @@ const ABOUT_DATA: readonly Intent[] = ['patterns', 'last', 'missed', 'count', 's
  */
 export type Question = { words: string; greeted: boolean; asking: boolean } & (
   | { kind: 'greeting' | 'thanks' | 'goodbye' | 'smalltalk' | 'capabilities' | 'memoryList' | 'unknown' }
-  | { kind: 'medical'; topic: Topic | null; symptom: string | null }
+  | { kind: 'medical'; topic: Topic | null; symptom: string | null; outcome: string | null }
   | { kind: 'day'; period: Period; topic: Topic | null; symptom: string | null }
   | { kind: 'range'; period: Period; topic: Topic | null; symptom: string | null; compareWith: Period | null }
   | { kind: 'summary'; period: Period }
@@ -59,7 +59,8 @@ export type Question = { words: string; greeted: boolean; asking: boolean } & (
   | { kind: 'count'; topic: Topic | null; symptom: string | null; period: Period }
   | { kind: 'supplementDay'; period: Period; supplement: string | null }
   | { kind: 'missed'; period: Period; supplement: string | null }
-  | { kind: 'patterns'; topic: Topic | null; symptom: string | null }
+  /** `outcome`: the word for what the question asks patterns of, for get_patterns ('fatigue', 'energy'), or null for all. */
+  | { kind: 'patterns'; topic: Topic | null; symptom: string | null; outcome: string | null }
 );
 export type QuestionKind = Question['kind'];
 
@@ -138,6 +139,26 @@ const lookback = (today: string, days = DEFAULT_LOOKBACK_DAYS): Period => ({
 const comparing = (normal: Doc, words: string) =>
   normal.has(COMPARE) || /\b(?:than|with|to) (?:the )?(?:last|previous|before)\b/.test(words);
 
+/** Words that ask about the person's own logs even without 'my': 'any patterns?', 'have you noticed anything'. */
+const OWN_DATA = /\b(?:you|your|pattern|patterns|correlation|correlations|noticed|notice|spotted|logs?|data)\b/;
+
+/**
+ * The word for the outcome a question asks patterns of, for get_patterns to read (decision 023): a
+ * symptom's name, else the word that names energy ('tired', 'fatigue'), else mood or sleep (its
+ * quality when it asks how well). get_patterns decides: a symptom the person logged by that name
+ * comes first, so 'fatigue' is the symptom Fatigue for whoever logs it and energy for the others.
+ */
+function outcomeWord(normal: Doc, words: string, topic: Topic | null, symptom: string | null): string | null {
+  if (symptom) return symptom;
+  if (topic === 'energy') {
+    const energy = TOPICS.find(([t]) => t === 'energy')?.[1];
+    return (energy && normal.match(energy).first().text('normal')) || 'energy';
+  }
+  if (topic === 'mood') return 'mood';
+  if (topic === 'sleep') return /\b(?:quality|well|restful|rested|badly|poorly)\b/.test(words) ? 'sleep quality' : 'sleep';
+  return null;
+}
+
 /** How a question about one's own logs opens ('how did I sleep', 'was my sleep…'), as a sentence that logs does not. */
 const QUESTION_START = /^(?:how|what|when|did|was|were|have|has|is|tell me|show me)\b/;
 const thisWeek = (today: string): Period => ({ from: addDays(today, -6), to: today, label: 'this week' });
@@ -182,10 +203,13 @@ export function understand(message: string, today: string): Question {
     return { ...base, asking: true, kind: 'range', period: stretch, ...about, compareWith };
   }
   switch (dataIntent) {
-    case 'patterns':
-      // 'What causes bloating?' asks about bloating in general, not the person's own.
-      if (!FIRST_PERSON.test(words)) return { ...base, kind: 'medical', ...about };
-      return { ...base, kind: 'patterns', ...about };
+    case 'patterns': {
+      const outcome = outcomeWord(normal, words, about.topic, symptom);
+      // 'What causes bloating?' asks about bloating in general, not the person's own; 'any patterns?'
+      // and 'what patterns do you see' name nothing general and ask about their logs.
+      if (!FIRST_PERSON.test(words) && !OWN_DATA.test(words) && about.topic) return { ...base, kind: 'medical', ...about, outcome };
+      return { ...base, kind: 'patterns', ...about, outcome };
+    }
     case 'last': {
       const food = symptom || supplement || (about.topic && about.topic !== 'food') ? null : foodIn(words);
       const scores = about.topic === 'mood' || about.topic === 'energy' ? scoresIn(words) : null;
@@ -202,7 +226,8 @@ export function understand(message: string, today: string): Question {
     case 'summary':
       return { ...base, kind: 'summary', period: period && !isOneDay(period) ? period : thisWeek(today) };
   }
-  if (firstIntent(normal, ['medical'])) return { ...base, asking: true, kind: 'medical', ...about };
+  if (firstIntent(normal, ['medical']))
+    return { ...base, asking: true, kind: 'medical', ...about, outcome: outcomeWord(normal, words, about.topic, symptom) };
   if (supplement || about.topic === 'supplements') {
     const day = period && isOneDay(period) ? period : null;
     if (day || !period) return { ...base, kind: 'supplementDay', period: day ?? { from: today, to: today, label: 'today' }, supplement };

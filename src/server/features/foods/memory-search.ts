@@ -454,7 +454,7 @@ const MOST_FOODS_A_DEFAULT_NAMES = 3;
 
 /**
  * What the survey codes as each food when a person names it with no detail: its other names
- * written 'X, NFS' ('chili, NFS' of 'Chili con carne with beans', 'tuna, NFS' of canned tuna),
+ * written 'X, NFS' or 'X, NS as to …' ('chili, NFS' of 'Chili con carne with beans', 'tuna, NFS' of canned tuna),
  * unless a food is itself named X or 'X, NFS', or X names more than a few foods.
  */
 function surveyDefaults(rows: readonly { fdc_id: number; description: string; data_type: string; common_names: string | null }[]) {
@@ -463,15 +463,31 @@ function surveyDefaults(rows: readonly { fdc_id: number; description: string; da
   for (const row of rows) {
     if (row.data_type !== 'Survey (FNDDS)' || !row.common_names) continue;
     for (const name of row.common_names.split(';')) {
-      // Written 'X, NFS', and once or twice 'X NFS' ('lasagna NFS' of 'Lasagna with meat'); 'fresh, smoked, … or NFS' is no name.
-      const said = (/^(.+), nfs$/i.exec(name.trim()) ?? /^([^,.]+?)(?<! or)\s+nfs$/i.exec(name.trim()))?.[1]?.toLowerCase();
-      if (said && !named.has(said)) getOrCreate(foodsOf, said, () => []).push(row.fdc_id);
+      for (const said of defaultNames(name.trim())) if (!named.has(said)) getOrCreate(foodsOf, said, () => []).push(row.fdc_id);
     }
   }
   const defaults = new Map<number, string[]>();
   for (const [said, ids] of foodsOf)
     if (ids.length <= MOST_FOODS_A_DEFAULT_NAMES) for (const id of ids) getOrCreate(defaults, id, () => []).push(said);
   return defaults;
+}
+
+/**
+ * What one of a food's other names says the survey codes as it: 'X, NFS', once or twice 'X NFS'
+ * ('lasagna NFS' of 'Lasagna with meat'), and 'X, NS as to …' ('ham or baked ham, NS as to fresh,
+ * smoked, or cured' of smoked ham: ham and baked ham); 'fresh, smoked, … or NFS' is no name.
+ */
+function defaultNames(name: string): string[] {
+  const said = (/^(.+), nfs$/i.exec(name) ?? /^([^,.]+?)(?<! or)\s+nfs$/i.exec(name))?.[1];
+  if (said) return [said.toLowerCase()];
+  const unsaid = /^([^,]+?),\s*ns as to\b/i.exec(name)?.[1];
+  // 'breaded, NS as to …' says how a food was made, not what it is.
+  return unsaid
+    ? unsaid
+        .toLowerCase()
+        .split(/\s+or\s+/)
+        .filter((alternative) => !/^[a-z]+ed$/.test(alternative))
+    : [];
 }
 
 /** Words a food's name rules out: 'other than pepperoni', 'without salt', 'no beans' (not 'with or without cheese'). */

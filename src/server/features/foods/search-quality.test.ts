@@ -510,6 +510,8 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['ham', /^Ham, (smoked or cured|prepackaged or deli)/],
   // A brand's name said as it is, not inside another's ('Golden Oreos').
   ['oreo', /^Cookie, chocolate sandwich/],
+  // The survey's flavoured-milk categories are no flavour of the drink (before: the soy-milk hot chocolate first).
+  ['hot chocolate', /^Hot chocolate \/ Cocoa, ready to drink$/],
   ['chicken teriyaki', /teriyaki/i],
   ['fish and chips', /^Fish, /, /french fries/i],
 ];

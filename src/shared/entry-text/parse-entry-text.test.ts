@@ -83,6 +83,22 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['having a flare today', [symptom('Flare-up', 3)]],
   ['swollen ankles', [symptom('Swelling', 3)]],
   ['hot flashes last night', [symptom('Hot flashes', 3, when(YESTERDAY, '22:00'))]],
+  // A symptom whose name holds a time of day: 'night' there is the name, not when.
+  ['night sweats', [symptom('Night sweats', 3)]],
+  ['bad night sweats again', [symptom('Night sweats', 4)]],
+  ['night sweats last night', [symptom('Night sweats', 3, when(YESTERDAY, '22:00'))]],
+  [
+    'had night sweats and a headache this morning',
+    [symptom('Night sweats', 3, when(TODAY, '08:30')), symptom('Headache', 3, when(TODAY, '08:30'))],
+  ],
+  // How often is no intensity: a count, a length or a dose beside a symptom leaves the usual 3.
+  ['diarrhea 5 times', [symptom('Diarrhea', 3)]],
+  ['diarrhoea 4 times today', [symptom('Diarrhea', 3)]],
+  ['vomited 3x', [symptom('Vomiting', 3)]],
+  ['headache for 2 hours', [symptom('Headache', 3)]],
+  ['nausea 2 days in a row', [symptom('Nausea', 3)]],
+  ['diarrhea 5 times, pain 4', [symptom('Diarrhea', 3), symptom('Pain', 4)]],
+  ['diarrhea 5 times, about a 2', [symptom('Diarrhea', 2)]],
   ['pain 7', [symptom('Pain', 4)]],
   // Any part said to hurt, ache or be sore, in the ways people put it (before: nothing for these).
   ['my joints are aching today', [symptom('Joint pain', 3)]],
@@ -242,6 +258,12 @@ const SENTENCES: [string, EntryDraft[]][] = [
   // No entry
   ['what should I eat?', []],
   ['how was my week', []],
+  // 'Was' asks before what it asks about; before what happened it tells it.
+  ['was my sleep ok', []],
+  ['was sleep bad on tuesday', []],
+  ['were there any headaches yesterday', []],
+  ['was exhausted all day', [energy(1)]],
+  ['was in a lot of pain yesterday', [symptom('Pain', 4, when(YESTERDAY))]],
   ['Should I take magnesium?', []],
   ['hello', []],
   ['thanks!', []],

@@ -20,8 +20,15 @@ export interface ParseContext {
   timeZone: string;
 }
 
+/**
+ * 'Was' and 'were' open a question only before whom or what it asks about ('was my sleep ok',
+ * 'were there any headaches', 'was sleep bad on tuesday'); before what happened they tell it, with
+ * the 'I' left out ('was up 3 times in the night', 'was exhausted all day').
+ */
+export const WAS_ASKING =
+  /^(?:was|were)\s+(?:i|you|it|my|your|the|there|this|that|these|those|he|she|they|we|any|anything|everything|yesterday|today|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sleep|mood|energy|night|day|week|weekend|month|morning|afternoon|evening|breakfast|lunch|dinner)\b(?!')/;
 // Not "can't sleep": a word followed by an apostrophe is another word.
-const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|was|were|tell|show|give)\b(?!')/;
+const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|tell|show|give)\b(?!')/;
 // A point between digits is a decimal ('7.5 hours'), not a sentence end.
 const CLAUSE_BREAK = /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s)\s*/;
 const STARTS_NEW_THOUGHT = new RegExp(
@@ -216,7 +223,7 @@ function applyScore(draft: EntryDraft, score: number): void {
 
 function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDraft[] {
   const normalised = normalise(text);
-  if (!normalised || (!mealOnly && (/\?\s*$/.test(normalised) || QUESTION.test(normalised)))) return [];
+  if (!normalised || (!mealOnly && (/\?\s*$/.test(normalised) || QUESTION.test(normalised) || WAS_ASKING.test(normalised)))) return [];
   const today: WallClock = wallClock(context.timeZone, context.now);
   // What a clause says of the night is taken out first; the rest may say more ('woke at 7 with a headache').
   const nights: NightSaid[] = [];

@@ -5,6 +5,16 @@ import { numberToken } from './numbers.js';
 
 const toScale = (value: number, scale: number) => Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round((value / scale) * SCORE_MAX)));
 
+/**
+ * A number that counts rather than rates: times ('diarrhea 5 times', '3x'), days, hours and other
+ * units, or doses. It is how often or how long, not how bad.
+ */
+const NOT_A_COUNT = String.raw`(?!\s*(?:(?:times?|x|days?|nights?|weeks?|months?|years?|hours?|hrs?|h|minutes?|mins?|episodes?|bouts?|trips?|goes|doses?|pills?|tablets?|mg|ml|g|kg|am|pm|percent)\b|%))`;
+/** A number said alone: 1 to 5 as it is, 6 to 10 on the 0–10 scale; not a count. */
+const PLAIN_SCORE = new RegExp(
+  String.raw`(?:^|\s)(?:a |an )?(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?=$|\s|[^\w/])${NOT_A_COUNT}`,
+);
+
 /** A number on the 1–5 scale said in a text ('3/5', '8 out of 10', 'about a 4', 'mood 4', 'pain 8' of ten), or null. */
 export function saidScore(text: string): number | null {
   const scaled = /\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\/|out of|of)\s*(5|10|five|ten)\b/.exec(text);
@@ -14,7 +24,7 @@ export function saidScore(text: string): number | null {
     if (value !== null && scale !== null && value <= scale) return toScale(value, scale);
   }
   // A bare 6 to 10 can only be the 0–10 scale people rate pain on ('migraine 8').
-  const plain = /(?:^|\s)(?:a |an )?(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?=$|\s|[^\w/])/.exec(text);
+  const plain = PLAIN_SCORE.exec(text);
   if (plain) {
     const value = numberToken(plain[1] ?? '');
     if (value !== null && value >= SCORE_MIN && value <= SCORE_MAX) return value;

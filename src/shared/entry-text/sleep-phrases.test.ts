@@ -51,6 +51,20 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['woke up a few times', [night({ wakings: 3 })]],
   ['slept through the night', [night({ wakings: 0 })]],
   ['3 wake-ups', [night({ wakings: 3 })]],
+  // 'Was' before what happened tells it, with the 'I' left out: no question.
+  ['was up 3 times in the night', [night({ wakings: 3 })]],
+  ['was up twice last night and slept badly', [night({ wakings: 2, quality: 2 })]],
+  ['were up 4 times with the baby', [night({ wakings: 4 })]],
+  // How rested the person woke is how the night went.
+  ['woke up feeling refreshed', [night({ quality: 4 })]],
+  ['woke up refreshed after 8 hours', [night({ hours: 8, quality: 4 })]],
+  ['slept 7 hours, woke up well rested', [night({ hours: 7, quality: 4 })]],
+  ['woke feeling unrefreshed', [night({ quality: 2 })]],
+  ['woke up not rested at all', [night({ quality: 2 })]],
+  [
+    'woke up feeling refreshed with a headache',
+    [night({ quality: 4 }), { kind: 'symptom', when: { date: TODAY }, name: 'Headache', intensity: 3 }],
+  ],
   // Bedtime and wake time
   ['went to bed at 1am, woke at 7', [night({ bedtime: '01:00', wakeTime: '07:00' })]],
   ['went to bed at 11, got up at 6:30', [night({ bedtime: '23:00', wakeTime: '06:30' })]],
@@ -203,6 +217,9 @@ describe('what is not the night', () => {
     'my blood sugar was up twice',
     'I was 3 times at the doctor this month',
     'migraine for 2 hours tops',
+    'night sweats',
+    'bad night sweats',
+    'was my sleep ok',
   ])('%s', (text) => {
     expect(parseEntryText(text, context).filter((draft) => draft.kind === 'sleep')).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { EntryDraft } from '../proposals.js';
 import type { WallClock } from '../zoned-time.js';
 import { SLEEP_HOURS_MAX, SLEEP_WAKINGS_MAX } from '../sleep.js';
 import { numberToken } from './numbers.js';
-import { findWhen, toDraftWhen } from './when.js';
+import { findWhen, setNamesAside, toDraftWhen } from './when.js';
 
 // The night as people say it: 'slept 6 hours', 'terrible sleep', 'up 3 times last night',
 // 'went to bed at 1am', 'woke at 7', 'slept from 11 to 6:30', 'didn't sleep a wink'. Each clause
@@ -119,6 +119,15 @@ const SLEEP_QUALITY = [
   ),
   new RegExp(String.raw`\b(?:(?:had|have had|i've had|having)\s+)?(?:a|an|another|such a|what a)\s+${INTENSIFIER}${BAD_QUALITY}\s+night\b`),
 ];
+/**
+ * How rested the person woke, which is how restorative the night was: 'woke up feeling refreshed' is
+ * a good night (4), 'woke up unrefreshed' or 'not rested' a poor one (2). How they felt on waking
+ * otherwise ('woke up exhausted', 'woke up happy') is their energy or mood, not the night.
+ */
+const WOKE_RESTED = new RegExp(
+  String.raw`\b(?:woke|woken|wake|waking|awoke|got up)(?:\s+up)?\s+(?:(?:feeling|felt|and felt|and was|was)\s+)?${INTENSIFIER}(?:(unrefreshed|not\s+(?:at\s+all\s+|very\s+|really\s+)?(?:refreshed|rested)|un-?rested)|(?:fully\s+|well\s+|well-)?(refreshed|rested))\b`,
+);
+
 /** How the night went, said alone right after it ('6h sleep, restless'; 'slept 8 hours, great'). */
 const MORE_QUALITY = new RegExp(String.raw`^\s*${INTENSIFIER}${QUALITY}(?:\s+(?:night|sleep))?\s*$`);
 /** 'quality poor', 'quality: good' said of the night the clause names. */
@@ -330,7 +339,9 @@ const LATER_WORDS = /\b(?:this morning|today|this afternoon|this evening|tonight
  * night, so a bare 'restless', '5 hours' or 'quality 4' is more of it.
  */
 export function takeNight(clause: string, today: WallClock, afterNight = false): { night: NightSaid; rest: string } | null {
-  let rest = ` ${clause} `;
+  // 'bad night sweats' is a symptom, not a bad night: names that hold a time of day are set aside.
+  const aside = setNamesAside(` ${clause} `);
+  let rest = aside.text;
   const withNap = rest;
   rest = rest.replace(NAP, ' ');
   const nap = rest !== withNap;
@@ -403,6 +414,8 @@ export function takeNight(clause: string, today: WallClock, afterNight = false):
     const match = night.quality === undefined ? take(pattern) : null;
     if (match) night.quality = qualityOf(match[1] ?? '');
   }
+  const rested = night.quality === undefined ? take(WOKE_RESTED) : null;
+  if (rested) night.quality = rested[1] ? 2 : 4;
   const badNight = night.quality === undefined ? take(BAD_NIGHT) : null;
   if (badNight) night.quality = badNight[1] === 'long' ? 2 : (qualityOf(badNight[1] ?? '') ?? 1);
   if (night.quality === undefined && afterNight) {
@@ -418,10 +431,10 @@ export function takeNight(clause: string, today: WallClock, afterNight = false):
     if (word) night.quality = qualityOf(word[1] ?? '');
   }
 
-  if (Object.keys(night).length === 0) return nap ? { night, rest: leftover(rest) } : null;
+  if (Object.keys(night).length === 0) return nap ? { night, rest: leftover(aside.putBack(rest)) } : null;
   night.daysAgo = nightDaysAgo(clause, today);
   if (LATER_WORDS.test(rest)) rest = rest.replace(NIGHT_WORDS, ' ');
-  return { night, rest: leftover(rest) };
+  return { night, rest: leftover(aside.putBack(rest)) };
 }
 
 /** The hours a bare number says ('slept 8', 'sleep 7.5'), with its fraction. */

@@ -2,6 +2,7 @@ import type { DraftWhen } from '../proposals.js';
 import { addDays } from '../days.js';
 import type { WallClock } from '../zoned-time.js';
 import { numberToken } from './numbers.js';
+import { SYMPTOMS } from './vocabulary.js';
 
 // Days and times of day as people say them ('yesterday evening', 'after lunch', 'at 8pm',
 // 'on Monday', '2 days ago'), turned into a day and an 'HH:mm' in the person's zone.
@@ -35,6 +36,19 @@ const PARTS_OF_DAY: [RegExp, number][] = [
   [/\b(?:at )?midnight\b/, 0],
 ];
 
+/** Words of a time of day that PARTS_OF_DAY takes alone ('night', 'morning'). */
+const TIME_OF_DAY_WORD = /\b(?:morning|afternoon|evening|night|tonight|midnight|noon|midday|bedtime)\b/;
+/**
+ * Symptom names that hold a time of day ('night sweats'): there the word is part of the name, not
+ * when, and it is left in the text for the symptom (longest first, whole words only).
+ */
+const namesWithTimes = Object.values(SYMPTOMS)
+  .flat()
+  .filter((phrase) => TIME_OF_DAY_WORD.test(phrase))
+  .sort((a, b) => b.length - a.length)
+  .map((phrase) => phrase.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&'));
+const NAMES_WITH_TIMES = namesWithTimes.length ? new RegExp(String.raw`(?<=\s)(?:${namesWithTimes.join('|')})(?=\s)`, 'g') : /(?!)/g;
+
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** What one phrase says about when: days back from today, minutes after midnight, a meal named. */
@@ -44,9 +58,24 @@ export interface SaidWhen {
   meal?: (typeof MEAL_WORDS)[MealWord];
 }
 
+/**
+ * The text with each name that holds a time of day set aside (so no rule reads its 'night' as when),
+ * and how to put them back in what is left of it.
+ */
+export function setNamesAside(text: string): { text: string; putBack: (rest: string) => string } {
+  const names: string[] = [];
+  return {
+    // Each name stands as one private-use character, which no rule reads as a word, digit or space.
+    text: text.replace(NAMES_WITH_TIMES, (name) => String.fromCharCode(0xe000 + names.push(name) - 1)),
+    putBack: (rest) => rest.replace(/[\ue000-\uf8ff]/g, (mark) => names[mark.charCodeAt(0) - 0xe000] ?? ''),
+  };
+}
+
 /** Finds the day and time words of a text; `rest` is the text without them. */
 export function findWhen(text: string, today: WallClock): SaidWhen & { rest: string } {
-  let rest = ` ${text} `;
+  // A name that holds a time of day is set aside while the time words are taken, then put back.
+  const aside = setNamesAside(` ${text} `);
+  let rest = aside.text;
   const said: SaidWhen = {};
   const take = (pattern: RegExp): RegExpExecArray | null => {
     const match = pattern.exec(rest);
@@ -110,7 +139,7 @@ export function findWhen(text: string, today: WallClock): SaidWhen & { rest: str
       }
     }
   }
-  return { ...said, rest: rest.replace(/\s+/g, ' ').trim() };
+  return { ...said, rest: aside.putBack(rest).replace(/\s+/g, ' ').trim() };
 }
 
 /** A day and time said, as a DraftWhen: never after now (a time later today becomes now). */

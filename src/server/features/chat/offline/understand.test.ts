@@ -106,6 +106,7 @@ describe('what the offline assistant understands a message to ask', () => {
       'feeling better today, mood 4',
       'slept 6 hours',
       'terrible sleep last night',
+      'was up 3 times last night and slept badly',
     ])
       expect(understand(message, TODAY).asking, message).toBe(false);
   });

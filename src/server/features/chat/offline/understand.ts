@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { findSymptoms, fullSupplementName, SUPPLEMENT_NAMES } from '../../../../shared/entry-text/vocabulary.js';
+import { WAS_ASKING } from '../../../../shared/entry-text/parse-entry-text.js';
 import { addDays, daysInRange } from '../../../../shared/days.js';
 import {
   COMPARE_WORDS,
@@ -160,7 +161,7 @@ function outcomeWord(normal: Doc, words: string, topic: Topic | null, symptom: s
 }
 
 /** How a question about one's own logs opens ('how did I sleep', 'was my sleep…'), as a sentence that logs does not. */
-const QUESTION_START = /^(?:how|what|when|did|was|were|have|has|is|tell me|show me)\b/;
+const asksAbout = (words: string) => /^(?:how|what|when|did|have|has|is|tell me|show me)\b/.test(words) || WAS_ASKING.test(words);
 const thisWeek = (today: string): Period => ({ from: addDays(today, -6), to: today, label: 'this week' });
 const FIRST_PERSON = /\b(?:i|i'm|me|my|mine|myself)\b/;
 
@@ -193,7 +194,7 @@ export function understand(message: string, today: string): Question {
   if (!dataIntent && firstIntent(normal, ['capabilities'])) return { ...base, asking: true, kind: 'capabilities' };
   const about = { topic: supplement ? 'supplements' : (topic ?? (symptom ? 'symptoms' : null)), symptom } as const;
 
-  if (about.topic === 'sleep' && (!dataIntent || dataIntent === 'count') && QUESTION_START.test(words)) {
+  if (about.topic === 'sleep' && (!dataIntent || dataIntent === 'count') && asksAbout(words)) {
     // A night is kept on the day the person woke: last night (or 'how did I sleep?') is today's.
     if (/\blast night\b/.test(words) || (!period && /\b(?:did i sleep|was my (?:sleep|night))\b/.test(words)))
       return { ...base, asking: true, kind: 'day', period: { from: today, to: today, label: 'last night' }, ...about };

@@ -102,6 +102,8 @@ export const FOOD_LEXICON = {
     'steamed vegetables': 'mixed vegetables',
     'la croix': 'carbonated water',
     'al pastor': 'pork',
+    milkshake: 'milk shake',
+    milkshakes: 'milk shake',
     seltzer: 'carbonated water',
     'beans on toast': 'baked beans on toast',
     // A name that starts with a size word, which would otherwise be read as a size ('a big mac').

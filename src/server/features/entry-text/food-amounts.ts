@@ -166,6 +166,11 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   if (!amountSaid && kindOf(food).addition) return additionAmount(food, undefined);
   const eaten = (portion: FoodPortion | undefined): portion is FoodPortion =>
     !!portion && (amountSaid || portion.grams / portion.amount >= LEAST_UNSAID_GRAMS);
+  // One drink is the survey's usual amount of it ('a coke' its can, 'a frappuccino' or 'a latte' a serving), not a cup of it.
+  if (serving && DRINK_KINDS.has(kindOf(food).name)) {
+    const drink = usualSizedPortion(food) ?? serving;
+    return portionOption(drink, quantity);
+  }
   const counted = [countPortion(food), usualSizedPortion(food)].find(eaten);
   if (counted) return portionOption(counted, inHalves(counted, quantity));
   for (const pattern of isGraded(food) ? GRADED_COUNT_PORTIONS : COUNT_PORTIONS) {
@@ -180,6 +185,9 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   if (food.portions[0]) return portionOption(food.portions[0], quantity);
   return { amount: quantity * 100, unit: 'g', grams: quantity * 100 };
 }
+
+/** Kinds had by the drink, whose usual amount is one of them. */
+const DRINK_KINDS = new Set(['hot drink', 'drink']);
 
 /** A count of whole foods in a portion of halves ('half a grapefruit' is one 'half', not half of one). */
 const inHalves = (portion: FoodPortion, quantity: number) => (/^half\b/i.test(portion.unit) ? quantity * 2 : quantity);

@@ -161,6 +161,10 @@ const MEALS: MealCase[] = [
   ['chips and salsa', [/tortilla chips/i, /salsa/i], [100, 350]],
   ['a slice of meatloaf', [/meat loaf/i], [150, 400]],
   ['two scrambled eggs with cheese', [/scrambled egg.*cheese/i], [200, 450]],
+  // One drink is the survey's usual amount of it, not a cup.
+  ['a latte', [/latte/i], [110, 250]],
+  ['a frappuccino', [/frozen coffee drink/i], [180, 450]],
+  ['a milkshake', [/milk shake/i], [250, 700]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

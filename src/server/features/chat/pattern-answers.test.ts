@@ -209,10 +209,16 @@ describe('the outcome a word asks patterns of', () => {
     ['my tummy hurts', ['Stomach ache'], 'Stomach ache'],
     ['mood', [], 'Mood'],
     ['sleep', [], 'Sleep'],
+    ['hours of sleep', [], 'Sleep'],
     ['sleep quality', [], 'Sleep quality'],
     ['insomnia', ['Insomnia'], 'Insomnia'],
     ['bloating', [], 'Bloating'],
   ])('%s, with %j logged → %s', (said, logged, outcome) => {
     expect(patternOutcome(said, logged).name).toBe(outcome);
+  });
+  it('reads sleep said alone as both its hours and its quality, and hours or quality said as that one', () => {
+    expect(patternOutcome('sleep', []).names).toEqual(['Sleep', 'Sleep quality']);
+    expect(patternOutcome('how long i sleep', []).names).toEqual(['Sleep']);
+    expect(patternOutcome('sleep quality', []).names).toEqual(['Sleep quality']);
   });
 });

@@ -129,6 +129,7 @@ export interface PatternsRead {
 // Words for the daily measures, as people ask about them; a symptom the person logged by the same name comes first.
 const SLEEP_QUALITY_WORDS = /\b(?:sleep quality|quality of (?:my )?sleep|(?:how )?well i sleep|sleep well|sleeping well|restful|rested)\b/;
 const SLEEP_WORDS = /\b(?:sleep|sleeps|slept|sleeping|nights?|hours? (?:of )?sleep|bedtime)\b/;
+const SLEEP_HOURS_WORDS = /\b(?:hours?|how long|how much|length|duration|short)\b/;
 const ENERGY_WORDS =
   /\b(?:energy|energetic|tired|tiredness|fatigue|fatigued|exhausted|exhaustion|drained|sluggish|lethargic|lethargy|worn(?: out)?|wiped(?: out)?|stamina)\b/;
 const MOOD_WORDS = /\b(?:mood|moods|spirits|sad|sadness|down|happy|happiness|low mood|feeling low)\b/;
@@ -138,21 +139,27 @@ const stem = (word: string) => word.toLowerCase().replace(/(?:es|s)$/, '');
  * The outcome a word asks about (decision 023): a symptom the person logged by that name, or that
  * the entry-text vocabulary reads it as ('migraines', 'my tummy hurts'), comes first, so 'fatigue'
  * is the symptom Fatigue for whoever logs it; failing that, words of energy ('tired', 'fatigue'),
- * mood and sleep name those measures; anything else is taken as the symptom it names.
+ * mood and sleep name those measures (sleep said alone both its hours and its quality); anything
+ * else is taken as the symptom it names. `names` are the outcomes' names as patterns carry them.
  */
-export function patternOutcome(said: string, loggedSymptoms: readonly string[]): { name: string; measure: boolean } {
+export function patternOutcome(said: string, loggedSymptoms: readonly string[]): { name: string; names: string[]; measure: boolean } {
   const words = said
     .trim()
     .toLowerCase()
     .replace(/^my\s+/, '');
+  const one = (name: string, measure: boolean) => ({ name, names: [name], measure });
   const named = new Set([words, ...findSymptoms(words).map((s) => s.name.toLowerCase())].map(stem));
   const logged = loggedSymptoms.find((name) => named.has(stem(name)));
-  if (logged) return { name: logged, measure: false };
-  if (SLEEP_QUALITY_WORDS.test(words)) return { name: PATTERN_MEASURES.sleepQuality.name, measure: true };
-  if (ENERGY_WORDS.test(words)) return { name: PATTERN_MEASURES.energy.name, measure: true };
-  if (MOOD_WORDS.test(words)) return { name: PATTERN_MEASURES.mood.name, measure: true };
-  if (SLEEP_WORDS.test(words)) return { name: PATTERN_MEASURES.sleepHours.name, measure: true };
-  return { name: findSymptoms(words)[0]?.name ?? said.trim(), measure: false };
+  if (logged) return one(logged, false);
+  const { energy, mood, sleepHours, sleepQuality } = PATTERN_MEASURES;
+  if (SLEEP_QUALITY_WORDS.test(words)) return one(sleepQuality.name, true);
+  if (ENERGY_WORDS.test(words)) return one(energy.name, true);
+  if (MOOD_WORDS.test(words)) return one(mood.name, true);
+  if (SLEEP_WORDS.test(words))
+    return SLEEP_HOURS_WORDS.test(words)
+      ? one(sleepHours.name, true)
+      : { name: sleepHours.name, names: [sleepHours.name, sleepQuality.name], measure: true };
+  return one(findSymptoms(words)[0]?.name ?? said.trim(), false);
 }
 
 const issuesText = (error: z.ZodError) => error.issues.map((issue) => issue.message).join('; ');
@@ -224,7 +231,7 @@ export function createReadToolRunner(db: Db, userId: string, context: GroundingC
     // Every pattern that passed, numbered as the prompt numbers them; an outcome filters them all.
     const matching = context.patterns
       .map((pattern, index) => ({ id: patternId(index), pattern }))
-      .filter(({ pattern }) => !outcome || pattern.outcome.name.toLowerCase() === outcome.name.toLowerCase());
+      .filter(({ pattern }) => !outcome || outcome.names.some((name) => name.toLowerCase() === pattern.outcome.name.toLowerCase()));
     const patterns = matching.slice(0, PATTERNS_SHOWN);
     const search = context.patternSearch;
     const { daysToLog, tested, falseDiscoveryRate } = search;

@@ -206,7 +206,10 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
 export function parseFoodList(text: string): DraftFood[] {
   // 'had lunch at 1pm: soup and bread' leaves ': soup and bread'.
   const foods = splitFoodList(text.replace(/^[\s:–—-]+/, '')).map(parseFoodPhrase);
-  return withFoods([], foods.filter((food): food is DraftFood => food !== null));
+  return withFoods(
+    [],
+    foods.filter((food): food is DraftFood => food !== null),
+  );
 }
 
 /** A list of foods and more of them, an amount said alone after a food being that food's ('leftover pizza, two slices'). */

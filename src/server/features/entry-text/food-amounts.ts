@@ -90,15 +90,24 @@ function cupOfDrink(food: FoodSearchResult): FoodPortion | undefined {
 
 const isAmountWord = (unit: string): unit is AmountWord => (AMOUNT_WORDS as readonly string[]).includes(unit);
 
-/** The food's own portion of a vessel or piece: its label starts with the word, or with 'X or' it ('can or bottle (12 fl oz)'). */
+/**
+ * The food's own portion of a vessel or piece: its usual size ('medium or regular slice') where
+ * the food has sizes of it, else a label that starts with the word, or with 'X or' it ('can or
+ * bottle (12 fl oz)'), a part of one ('slice, crust not eaten') last.
+ */
 function ownPortionOf(food: FoodSearchResult, word: AmountWord): FoodPortion | undefined {
   for (const name of SAME_PORTION[word]) {
+    const regular = new RegExp(`^(?:medium|regular)\\b(?:[a-z ]+ or [a-z ]*)?${name}\\b|^(?:[a-z]+ or )?(?:medium|regular) ${name}\\b`);
     const pattern = new RegExp(`^(?:[a-z]+ or )?${name}\\b`);
-    const portion = food.portions.find((p) => pattern.test(p.unit));
+    const named = food.portions.filter((p) => pattern.test(p.unit));
+    const portion = food.portions.find((p) => regular.test(p.unit)) ?? named.find((p) => !PART_OF_ONE.test(p.unit)) ?? named[0];
     if (portion) return portion;
   }
   return undefined;
 }
+
+/** A portion that is part of one, not one ('slice, crust not eaten', 'snack-size'). */
+const PART_OF_ONE = /\bnot eaten\b|\bsnack[- ]size\b/;
 
 /** Grams of one measure of a food: its grams, or cups of it through the food's own cup (else 240 g). */
 export function measureGrams(food: FoodSearchResult, measure: Measure): number {

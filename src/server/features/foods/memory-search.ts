@@ -5,6 +5,7 @@ import type { FoodSearchResult } from '../../../shared/foods.js';
 import { foodGeneration } from './loader.js';
 import { foodRowSchema, searchBrandedFoods, WEIGHT, toResult, type FoodRow, type SearchTerms } from './search.js';
 import { queryWords, synonymsOf } from './normalise.js';
+import { namedParts } from './ranking.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { getOrCreate } from '../../lib/maps.js';
 import { joinAsFoodsDo, splitAsFoodsDo, type FoodWords } from './word-spacing.js';
@@ -190,6 +191,8 @@ export class MemoryFoodSearch implements FoodWords {
         .map(lexemesOf)
         .filter((words) => words.length > 1);
       const named = new Set(own.filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme));
+      // What a food may be, where that is left unsaid ('Cream, NS as to light, heavy, or half and half'), names it no more than an other name.
+      for (const lexeme of unsaidOnly(row.description, lexemesOf)) named.delete(lexeme);
       return {
         row,
         lexemes: new Map(own.map(([lexeme, positions]) => [lexeme, positions ?? []])),
@@ -499,6 +502,16 @@ function defaultNames(name: string): string[] {
         .filter((alternative) => !/^[a-z]+ed$/.test(alternative))
     : [];
 }
+
+/** The lexemes of a name that are only in its lists of what it may be ('NS as to light, heavy, or half and half'). */
+function unsaidOnly(description: string, lexemesOf: (words: string) => string[]): string[] {
+  const parts = namedParts(description);
+  const unsaid = new Set(parts.filter((part) => UNSAID_LIST.test(part)).flatMap(lexemesOf));
+  if (unsaid.size === 0) return [];
+  const said = new Set(parts.filter((part) => !UNSAID_LIST.test(part)).flatMap(lexemesOf));
+  return [...unsaid].filter((lexeme) => !said.has(lexeme));
+}
+const UNSAID_LIST = /^ns as to\b.*\bor\b/i;
 
 /** Words a food's name rules out: 'other than pepperoni', 'without salt', 'no beans' (not 'with or without cheese'). */
 function negatedWords(description: string): string[] {

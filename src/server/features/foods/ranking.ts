@@ -157,11 +157,29 @@ const isBrandName = (part: string) => /[A-Z]{2}/.test(part) && part === part.toU
 /** A word of four capitals or more: USDA writes brands so, anywhere in a name ('Soup, HEALTHY CHOICE Chicken Noodle Soup'). */
 const BRAND_WORD = /\b[A-Z][A-Z'&.-]{3,}\b/;
 
+/** A detail left unsaid is one part, its list of what it may be included: 'NS as to regular, quick, or instant'. */
+function withUnsaidListsJoined(parts: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] ?? '';
+    const end = /^ns as to\b/i.test(part) ? parts.findIndex((next, j) => j > i && j <= i + 3 && /^or\b/i.test(next)) : -1;
+    joined.push(end > i ? parts.slice(i, end + 1).join(', ') : part);
+    if (end > i) i = end;
+  }
+  return joined;
+}
+
+/** A name's comma parts, a detail left unsaid with its list of what it may be as one. */
+export const namedParts = (description: string): string[] =>
+  withUnsaidListsJoined(
+    description
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
+
 export function rankingOf(food: RankingInput): Ranking {
-  const parts = food.description
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const parts = namedParts(food.description);
   const classParts = parts.length > 2 && TWO_PART_CLASS_HEADS.has(parts.slice(0, 2).join(', ').toLowerCase()) ? 2 : 1;
   const first = parts.slice(0, classParts).join(', ') || food.description;
   // 'Cheese, with wine' is a cheese: a part starting 'with' names no food.
@@ -193,10 +211,15 @@ export function rankingOf(food: RankingInput): Ranking {
   // A reference food that is a brand's product ('KEEBLER, TOASTEDS, ...') is not what a generic word means.
   if (isClass && isBrandName(first) && food.dataType !== 'Branded') prior -= 1.5;
   if (WHITE_IS_PLAIN.has(food.foodGroup ?? '') && /\bwhite\b/.test(qualifiers)) prior += 0.4;
+  // What it may be, where that is left unsaid ('NS as to regular, quick, or instant'), says nothing of what it is.
+  const said = rest
+    .filter((part) => !UNSPECIFIED.test(part))
+    .join(', ')
+    .toLowerCase();
   for (const [pattern, weight] of QUALIFIER_PRIOR) {
     // In the prepared groups raw is how it is sold, not how it is eaten.
     if (prepared && weight > 0 && pattern.source.includes('raw')) continue;
-    if (pattern.test(qualifiers)) prior += weight;
+    if (pattern.test(said)) prior += weight;
   }
   if (prepared && PREPARED_FORM.test(qualifiers)) prior += 1.2;
   if (food.dataType === 'Survey (FNDDS)') {

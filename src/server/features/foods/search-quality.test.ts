@@ -24,14 +24,14 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['salmon', /^(Fish, salmon, .*(raw|cooked)|Salmon, (raw|cooked|baked))/],
   ['tuna', /^(Fish, tuna, |Tuna, )/],
   ['shrimp', /^(Crustaceans, shrimp, |Shrimp, )/],
-  ['bread', /^Bread, (white|whole-wheat|wheat|multi-grain|rye|italian|french|cracked-wheat|pumpernickel|mixed-grain)/],
+  ['bread', /^Bread, (NS as to major flour|white|whole-wheat|wheat|multi-grain|rye|italian|french|cracked-wheat|pumpernickel|mixed-grain)/],
   ['cheddar cheese', /^Cheese, cheddar/i],
   ['cheese cheddar', /^Cheese, cheddar/i],
   ['cottage cheese', /^(Cheese, cottage|Cottage cheese)/],
   ['mozarella', /^Cheese, mozzarella/i],
   ['greek yogurt', /^Yogurt, Greek, (plain|NS as to type of milk, plain|whole milk, plain)/],
   ['yoghurt', /^Yogurt, (plain|Greek, plain|NFS|NS as to type of milk, plain)/],
-  ['oatmeal', /^(Cereals, oats|Oatmeal, .*plain)/],
+  ['oatmeal', /^(Cereals, oats|Oatmeal, .*plain|Oatmeal, NS as to regular, quick, or instant)/],
   ['coffee', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/],
   ['orange', /^Oranges?, raw/],
   ['orange juice', /^Orange juice, (raw|chilled|frozen concentrate|100%)/],
@@ -119,7 +119,7 @@ const CASES: [query: string, acceptable: RegExp][] = [
   // Issue 18: everyday phrasings. Without a form named, the plain prepared form (cooked grains,
   // brewed drinks) and not a derived one (oils, spreads) or a brand's product.
   ['toast', /^Bread, .*toasted/],
-  ['porridge', /^(Cereals, oats, .*(cooked|prepared)|Oatmeal, .*plain)/],
+  ['porridge', /^(Cereals, oats, .*(cooked|prepared)|Oatmeal, .*plain|Oatmeal, NS as to regular, quick, or instant)/],
   ['spaghetti', /^(Spaghetti|Pasta), .*cooked/],
   ['brown rice', /^Rice, brown, (.*cooked|NFS)/],
   ['lentil soup', /^(Soup, lentil|Lentil soup)/],
@@ -227,7 +227,10 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['whole milk', /^Milk, (whole|lactose free, whole)/],
   ['hot cocoa', /^Hot chocolate \/ Cocoa/],
   ['capuccino', /^Coffee, Cappuccino/],
-  ['decaf coffee', /^(Coffee, brewed, decaffeinated|Beverages, coffee, brewed, .*decaffeinated)/],
+  [
+    'decaf coffee',
+    /^(Coffee, (NS as to brewed or instant, )?decaffeinated|Coffee, brewed, decaffeinated|Beverages, coffee, brewed, .*decaffeinated)/,
+  ],
   ['vodka', /vodka/i],
   ['tequila', /^Tequila/],
   ['margarita', /^Margarita/],
@@ -405,7 +408,7 @@ const CASES: [query: string, acceptable: RegExp][] = [
  * cream cheese). 'X with Y', 'X and Y' and 'X Y' name two foods where no food is both.
  */
 const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
-  ['oatmeal', /^(Cereals, oats, .*cooked|Oatmeal, .*plain)/],
+  ['oatmeal', /^(Cereals, oats, .*cooked|Oatmeal, .*plain|Oatmeal, NS as to regular, quick, or instant)/],
   ['pasta', /^Pasta, cooked($|, (enriched|unenriched))/],
   ['coffee with milk', /^(Beverages, coffee, brewed|Coffee, (brewed|NS as to type))/, /^Milk, /],
   // No food is both: the thing named last first ('avocado toast' is toast), then the other.
@@ -414,7 +417,7 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['toast and jam', /^Bread, .*toasted/, /^Jams?, /],
   ['eggs and bacon', /^Egg, whole/, /^(Pork, cured, bacon|Bacon)/],
   ['rice', /^Rice, white, .*cooked/],
-  ['bread', /^Bread, white/],
+  ['bread', /^Bread, (white|NS as to major flour)/],
   ['cheese', /^Cheese, (cheddar|swiss|mozzarella|american|monterey|NFS)/i],
   ['mac and cheese', /^Macaroni (and|or noodles with) [Cc]heese/],
   ['chicken and rice', /^(Chicken, |Rice with chicken|Chicken or turkey and rice)/],
@@ -529,6 +532,8 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * generic foods, the thing named last first, curries, meat cooked, squashes by variety): 373 of 373 in the top 3, 367 first.
  * Stop 38 (names that mean one food alone, survey defaults written 'X NFS' or 'X, NS as to …' or ending a word, 'NS as to
  * type of' a variant already named; the FNDDS pear, peach and green cabbage accepted beside SR28's): 373 of 373, 370 first.
+ * Later in stop 38 ('NS as to regular, quick, or instant' is one unsaid detail, its words no name words): the survey's
+ * default oatmeal, bread and decaf coffee accepted; 373 of 373, 370 first.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

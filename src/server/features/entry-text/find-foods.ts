@@ -38,6 +38,8 @@ const DEFAULT_FORM_WORDS = new Set([
   'from',
 ]);
 
+const NOT_FOOD_WORDS = new Set(FOOD_LEXICON.notFoodWords);
+
 /** How many results of the whole phrase are looked at for a dish that covers it. */
 const DISH_CANDIDATES = 10;
 
@@ -219,7 +221,7 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
       ...(to === undefined ? {} : { addedTo: to }),
     });
   }
-  return withoutOwnBread(found, joiners);
+  return withoutWhatIsIn(found, joiners);
 }
 
 /** Kinds of bread said alone after 'on' ('a tuna sandwich on rye'): the bread, not the grain. */
@@ -240,15 +242,22 @@ const BREAD = /\bbread|\brolls?\b|\bbuns?\b|bagel|english muffin|baked products/
 const isBread = (food: FoodSearchResult | null) =>
   !!food && BREAD.test(`${food.foodGroup ?? ''} ${food.description}`) && !SANDWICH.test(food.description);
 
-/** A sandwich said on a bread ('a tuna salad sandwich on rye', 'a burger on a bun') has that bread in it already. */
-function withoutOwnBread(found: FoundFood[], joiners: readonly string[]): FoundFood[] {
-  const own = found.map(
-    (item, i) =>
+/**
+ * The foods without those already in the food they go with: a sandwich said on a bread ('a tuna
+ * salad sandwich on rye', 'a burger on a bun') has that bread, and a food whose name holds what is
+ * said with it ('chicken stir fry with rice' found as the survey's chicken, rice and vegetables;
+ * 'oatmeal with milk' as oatmeal made with milk) has that.
+ */
+function withoutWhatIsIn(found: FoundFood[], joiners: readonly string[]): FoundFood[] {
+  const own = found.map((item, i) => {
+    const base = item.addedTo === undefined ? undefined : found[item.addedTo]?.food;
+    const ownBread =
       i > 0 &&
       joiners[i - 1] === 'on' &&
       isBread(item.food) &&
-      SANDWICH.test(`${found[i - 1]?.food?.foodGroup ?? ''} ${found[i - 1]?.food?.description ?? ''}`),
-  );
+      SANDWICH.test(`${found[i - 1]?.food?.foodGroup ?? ''} ${found[i - 1]?.food?.description ?? ''}`);
+    return ownBread || (item.addedTo !== undefined && item.addedTo < i && !!base && holds(base.description, item.said.text));
+  });
   if (!own.some(Boolean)) return found;
   const index = found.map((_, i) => i - own.slice(0, i).filter(Boolean).length);
   return found.flatMap((item, i) => {
@@ -257,6 +266,22 @@ function withoutOwnBread(found: FoundFood[], joiners: readonly string[]): FoundF
     const { addedTo: _, ...rest } = item;
     return [to === undefined || own[to] ? rest : { ...rest, addedTo: index[to] ?? to }];
   });
+}
+
+/** Whether a food's name holds every word of a food said with it, as a whole word ('rice' in 'Chicken or turkey, rice, and vegetables'). */
+function holds(description: string, said: string): boolean {
+  const words = new Set(
+    description
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .map(stem),
+  );
+  const saidWords = said
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 2 && !NOT_FOOD_WORDS.has(word));
+  return saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)));
 }
 
 /**

@@ -165,6 +165,9 @@ const MEALS: MealCase[] = [
   ['a latte', [/latte/i], [110, 250]],
   ['a frappuccino', [/frozen coffee drink/i], [180, 450]],
   ['a milkshake', [/milk shake/i], [250, 700]],
+  // What the food found is made with is not counted again.
+  ['chicken stir fry with rice', [/chicken.*rice/i], [200, 600]],
+  ['oatmeal with milk', [/oatmeal.*milk/i], [150, 450]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

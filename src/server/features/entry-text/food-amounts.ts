@@ -166,7 +166,7 @@ const LEAST_UNSAID_GRAMS = 10;
  * survey's usual amount of it; else one of it: its own count portion, the portion that weighs
  * its usual amount, a medium one.
  */
-function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = true): FoodAmount {
+function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = true, text?: string): FoodAmount {
   const usual = kindOf(food).count;
   if (usual) return vesselAmount(food, usual, quantity);
   const serving = usualServing(food);
@@ -184,6 +184,8 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   if (counted) return portionOption(counted, inHalves(counted, quantity));
   for (const pattern of isGraded(food) ? GRADED_COUNT_PORTIONS : COUNT_PORTIONS) {
     const portion = food.portions.find((p) => pattern.test(p.unit) && eaten(p));
+    // 'a california roll' is one roll, not one of its pieces.
+    if (portion && serving && text && /^piece\b/.test(portion.unit) && isOneWhole(food, text)) return portionOption(serving, quantity);
     if (portion) return portionOption(portion, inHalves(portion, quantity));
   }
   const first = cupOfDrink(food) ?? food.portions.find(eaten);
@@ -193,6 +195,21 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   if (whole) return portionOption(whole, whole.amount);
   if (food.portions[0]) return portionOption(food.portions[0], quantity);
   return { amount: quantity * 100, unit: 'g', grams: quantity * 100 };
+}
+
+/**
+ * Whether one of what was said is a whole the food names but has no portion of: 'a california
+ * roll' is one roll ('Sushi roll, California': the survey's usual 180 g), not one of its pieces.
+ */
+function isOneWhole(food: FoodSearchResult, text: string): boolean {
+  const noun = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .at(-1);
+  if (!noun || noun.length < 3) return false;
+  const named = new RegExp(`\\b${noun.replace(/s$/, '')}s?\\b`);
+  return named.test(food.description.toLowerCase()) && !food.portions.some((portion) => named.test(portion.unit));
 }
 
 /** Kinds had by the drink, whose usual amount is one of them. */
@@ -205,7 +222,7 @@ const inHalves = (portion: FoodPortion, quantity: number) => (/^half\b/i.test(po
 const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4 };
 
 /** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
-export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quantity' | 'unit'>): FoodAmount {
+export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quantity' | 'unit'> & { text?: string }): FoodAmount {
   const quantity = said.quantity ?? 1;
   const unit = said.unit;
   if (unit === 'g') return { amount: quantity, unit: 'g', grams: quantity };
@@ -228,7 +245,7 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
     const size = SIZE_OF_SERVING[unit];
     if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
   }
-  return countedAmount(food, quantity, said.quantity !== undefined);
+  return countedAmount(food, quantity, said.quantity !== undefined, said.text);
 }
 
 /** Units that measure rather than count: a spread goes once on the whole of these, once per piece otherwise. */

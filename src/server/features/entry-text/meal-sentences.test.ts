@@ -168,6 +168,8 @@ const MEALS: MealCase[] = [
   // What the food found is made with is not counted again.
   ['chicken stir fry with rice', [/chicken.*rice/i], [200, 600]],
   ['oatmeal with milk', [/oatmeal.*milk/i], [150, 450]],
+  // One of a whole the food names, where its only count portion is a piece of it.
+  ['a california roll', [/california/i], [120, 350]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

@@ -170,6 +170,8 @@ const MEALS: MealCase[] = [
   ['oatmeal with milk', [/oatmeal.*milk/i], [150, 450]],
   // One of a whole the food names, where its only count portion is a piece of it.
   ['a california roll', [/california/i], [120, 350]],
+  // Granola is dense: a bowl is three quarters of a cup (it was 183 g, 895 kcal).
+  ['a bowl of granola with milk', [/granola/i, /^milk/i], [300, 650]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

@@ -1,4 +1,5 @@
 import type { FoodSearchResult } from '../../../shared/foods.js';
+import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 
 // How much a word for a vessel or piece is, and how much of a food goes on or in another, by the
 // kind of food. Data, read by food-amounts.ts: a new case is a row here, not a new branch of code.
@@ -132,7 +133,7 @@ export const FOOD_KINDS: readonly FoodKind[] = [
     groups: /^(?:milk, |milk substitutes|cream and cream substitutes)/,
     vessels: DRINK_VESSELS,
     addition: tbsp(2),
-    additionOn: { cereal: cups(0.5), 'hot cereal': cups(0.5) },
+    additionOn: { cereal: cups(0.5), granola: cups(0.5), 'hot cereal': cups(0.5) },
   },
   {
     name: 'hot drink',
@@ -146,6 +147,8 @@ export const FOOD_KINDS: readonly FoodKind[] = [
     groups: /juice|soft drinks|water|drinks|beverages|smoothies/,
     vessels: DRINK_VESSELS,
   },
+  // Granola is dense: a bowl of it is three quarters of a cup, and on yogurt a quarter.
+  { name: 'granola', names: /^(?:granola|muesli)\b/, vessels: { bowl: { cups: 0.75 } }, addition: cups(0.25) },
   { name: 'cereal', groups: /^ready-to-eat cereal|^breakfast cereals$/, vessels: { bowl: { cups: 1.5 } }, addition: cups(0.25) },
   {
     name: 'hot cereal',
@@ -221,9 +224,16 @@ export const ANY_FOOD: FoodKind = {
   },
 };
 
-/** The kind of a food, by its name, then its group. */
+const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);
+
+/** The kind of a food, by its name (or, after a class, the food it names: 'Cereals ready-to-eat, granola'), then its group. */
 export function kindOf(food: Pick<FoodSearchResult, 'description' | 'foodGroup'>): FoodKind {
-  const name = (food.description.split(',')[0] ?? '').trim().toLowerCase();
+  const [first = '', second = ''] = food.description.split(',').map((part) => part.trim().toLowerCase());
+  const names = CLASS_HEADS.has(first) && second ? [first, second] : [first];
   const group = (food.foodGroup ?? '').toLowerCase();
-  return FOOD_KINDS.find((kind) => kind.names?.test(name)) ?? FOOD_KINDS.find((kind) => kind.groups?.test(group)) ?? ANY_FOOD;
+  return (
+    FOOD_KINDS.find((kind) => names.some((name) => kind.names?.test(name))) ??
+    FOOD_KINDS.find((kind) => kind.groups?.test(group)) ??
+    ANY_FOOD
+  );
 }

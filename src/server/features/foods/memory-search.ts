@@ -21,6 +21,8 @@ interface IndexedFood {
   row: FoodRow;
   /** The food's search lexemes with their positions, as in its `search` tsvector. */
   lexemes: Map<string, number[]>;
+  /** The same of its own name only, not its other names: where a phrase said counts. */
+  nameLexemes: Map<string, number[]>;
   /** Lexemes of its own name (weight A), not of its other names. */
   named: Set<string>;
   /** Lexemes of its head (`head_search`). */
@@ -196,6 +198,9 @@ export class MemoryFoodSearch implements FoodWords {
       return {
         row,
         lexemes: new Map(own.map(([lexeme, positions]) => [lexeme, positions ?? []])),
+        nameLexemes: new Map(
+          own.map(([lexeme, positions, weights]) => [lexeme, (positions ?? []).filter((_, i) => (weights?.[i] ?? 'A') === 'A')]),
+        ),
         named,
         head: new Set(head),
         kind: new Set(kind),
@@ -321,7 +326,10 @@ export class MemoryFoodSearch implements FoodWords {
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
       if (exactLast?.some((l) => food.head.has(l)) && !exactLast.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
       // The phrase's words are the groups' own: a food without them all cannot hold it.
-      if (phrase && words === groups.length && hasPhrase(food, phrase)) points += WEIGHT.phrase;
+      // In its own name, or an other name that is the phrase ('buffalo wings'): 'Weight Watchers reduced fat cheddar cheese'
+      // makes no reduced-fat cheddar more 'cheddar cheese' than 'Cheese, Cheddar'.
+      if (phrase && words === groups.length && (hasPhrase(food.nameLexemes, phrase) || isOtherName(food.otherNames, said)))
+        points += WEIGHT.phrase;
       if (food.defaultFor.some((words) => words.length === said.size && words.every((word) => said.has(word))))
         points += WEIGHT.surveyDefault;
       // A brand's name that is the query, no more ('Oreo', not 'Golden Oreos'), over one that holds it.
@@ -343,7 +351,7 @@ export class MemoryFoodSearch implements FoodWords {
     const lexemes = words.map((word) => this.stemOf(word));
     const first = lexemes.find((lexeme) => lexeme !== null);
     if (!first) return false;
-    return this.all.foodsWith(first).some((food) => hasPhrase(food, lexemes));
+    return this.all.foodsWith(first).some((food) => hasPhrase(food.lexemes, lexemes));
   }
 
   /** Some food word is the word, or, for the last word, starts with it. */
@@ -548,13 +556,17 @@ function best(scored: readonly Scored[], limit: number): FoodRow[] {
   return top.map((s) => s.row);
 }
 
+/** Whether one of a food's other names is the query's words and no more. */
+const isOtherName = (names: readonly OtherName[], said: ReadonlySet<string>) =>
+  names.some((name) => name.lexemes.size === said.size && [...said].every((lexeme) => name.lexemes.has(lexeme)));
+
 /** The phrase's lexemes at consecutive positions (gaps where stop words stand). */
-function hasPhrase(food: IndexedFood, phrase: (string | null)[]): boolean {
+function hasPhrase(lexemes: ReadonlyMap<string, number[]>, phrase: (string | null)[]): boolean {
   const parts = phrase.flatMap((lexeme, offset) => (lexeme ? [{ lexeme, offset }] : []));
   const [first, ...rest] = parts;
   if (!first) return false;
-  const starts = food.lexemes.get(first.lexeme) ?? [];
-  return starts.some((start) => rest.every((part) => food.lexemes.get(part.lexeme)?.includes(start + part.offset - first.offset)));
+  const starts = lexemes.get(first.lexeme) ?? [];
+  return starts.some((start) => rest.every((part) => lexemes.get(part.lexeme)?.includes(start + part.offset - first.offset)));
 }
 
 function lowerBound(sorted: string[], value: string): number {

@@ -515,6 +515,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['oreo', /^Cookie, chocolate sandwich/],
   // The survey's flavoured-milk categories are no flavour of the drink (before: the soy-milk hot chocolate first).
   ['hot chocolate', /^Hot chocolate \/ Cocoa, ready to drink$/],
+  // A phrase counts in the food's own name or an other name that is it, not inside a longer other name
+  // ('Weight Watchers reduced fat cheddar cheese' put the reduced-fat cheddar first).
+  ['cheddar cheese', /^Cheese, [Cc]heddar$/],
   ['chicken teriyaki', /teriyaki/i],
   ['fish and chips', /^Fish, /, /french fries/i],
 ];

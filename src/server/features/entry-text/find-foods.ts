@@ -2,7 +2,7 @@ import type { FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 import { parseFoodPhrase } from '../../../shared/entry-text/food-phrases.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
-import { namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
+import { foodWords, namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
@@ -38,8 +38,6 @@ const DEFAULT_FORM_WORDS = new Set([
   'from',
 ]);
 
-const NOT_FOOD_WORDS = new Set(FOOD_LEXICON.notFoodWords);
-
 /** How many results of the whole phrase are looked at for a dish that covers it. */
 const DISH_CANDIDATES = 10;
 
@@ -59,13 +57,7 @@ const stem = (word: string) => word.replace(/(?:es|s)$/, '');
  * what it comes with ('with nuts and/or fruits'), nor default-form words.
  */
 function extraWords(description: string, phrase: string): number {
-  const said = new Set(
-    phrase
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(Boolean)
-      .map(stem),
-  );
+  const said = stemmedWords(phrase);
   let extra = 0;
   // A detail left unsaid ('NS as to fat') is the default form, no other food.
   for (const part of description
@@ -270,19 +262,20 @@ function withoutWhatIsIn(found: FoundFood[], joiners: readonly string[]): FoundF
 
 /** Whether a food's name holds every word of a food said with it, as a whole word ('rice' in 'Chicken or turkey, rice, and vegetables'). */
 function holds(description: string, said: string): boolean {
-  const words = new Set(
-    description
+  const words = stemmedWords(description);
+  const saidWords = foodWords(said).filter((word) => word.length > 2);
+  return saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)));
+}
+
+/** A text's words, lower case, without their plural endings. */
+const stemmedWords = (text: string) =>
+  new Set(
+    text
       .toLowerCase()
       .split(/[^a-z]+/)
       .filter(Boolean)
       .map(stem),
   );
-  const saidWords = said
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((word) => word.length > 2 && !NOT_FOOD_WORDS.has(word));
-  return saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)));
-}
 
 /**
  * Food words that no food is together, where the last is no dish that holds the others

@@ -17,7 +17,7 @@ const NOT_FOOD_WORDS = new Set(FOOD_LEXICON.notFoodWords);
 const NAMING_PARTS = 2;
 
 /** The words of a text that name foods, as the foods say them ('crisps' are potato chips). */
-const foodWords = (text: string) => sayAsFoodsDo(queryWords(text)).filter((word) => word.length > 1 && !NOT_FOOD_WORDS.has(word));
+export const foodWords = (text: string) => sayAsFoodsDo(queryWords(text)).filter((word) => word.length > 1 && !NOT_FOOD_WORDS.has(word));
 
 /**
  * Whether a text names a word: as written, without its plural ending, by its USDA name ('oatmeal'

@@ -36,8 +36,8 @@ interface IndexedFood {
   defaultFor: string[][];
   /** The names the survey also calls it by ('zucchini' of 'Summer squash, green, raw'; otherNamesOf). */
   otherNames: OtherName[];
-  /** The lexemes of each brand's name among them ('Oreo'). */
-  brandNames: Set<string>[];
+  /** The brands' names among them ('Oreo'). */
+  brandNames: OtherName[];
   prior: number;
 }
 
@@ -195,6 +195,9 @@ export class MemoryFoodSearch implements FoodWords {
       const named = new Set(own.filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme));
       // What a food may be, where that is left unsaid ('Cream, NS as to light, heavy, or half and half'), names it no more than an other name.
       for (const lexeme of unsaidOnly(row.description, lexemesOf)) named.delete(lexeme);
+      const otherNames = otherNamesOf(common_names)
+        .map((text) => ({ text, lexemes: new Set(lexemesOf(text)) }))
+        .filter((name) => name.lexemes.size > 0);
       return {
         row,
         lexemes: new Map(own.map(([lexeme, positions]) => [lexeme, positions ?? []])),
@@ -211,14 +214,9 @@ export class MemoryFoodSearch implements FoodWords {
         defaultFor: (defaults.get(row.fdc_id) ?? [])
           .map(lexemesOf)
           .filter((words) => words.length > 0 && words.every((word) => named.has(word) || [...named].some((own) => own.endsWith(word)))),
-        otherNames: otherNamesOf(common_names)
-          .map((text) => ({ text, lexemes: new Set(lexemesOf(text)) }))
-          .filter((name) => name.lexemes.size > 0),
+        otherNames,
         // The survey writes brands' names capitalised ('Oreo', 'Pepsi'), kinds in lower case.
-        brandNames: otherNamesOf(common_names)
-          .filter((text) => /^[A-Z]/.test(text))
-          .map((text) => new Set(lexemesOf(text)))
-          .filter((lexemes) => lexemes.size > 0),
+        brandNames: otherNames.filter((name) => /^[A-Z]/.test(name.text)),
         prior,
       };
     });
@@ -333,8 +331,7 @@ export class MemoryFoodSearch implements FoodWords {
       if (food.defaultFor.some((words) => words.length === said.size && words.every((word) => said.has(word))))
         points += WEIGHT.surveyDefault;
       // A brand's name that is the query, no more ('Oreo', not 'Golden Oreos'), over one that holds it.
-      if (food.brandNames.some((lexemes) => lexemes.size === said.size && [...said].every((lexeme) => lexemes.has(lexeme))))
-        points += WEIGHT.otherNameExact;
+      if (isOtherName(food.brandNames, said)) points += WEIGHT.otherNameExact;
       // As the SQL for branded foods adds the real (float4) prior to the integer points.
       scored.push({ row: food.row, words, score: points + Math.fround(food.prior) });
     }

@@ -2,7 +2,15 @@ import type { DraftWhen, EntryDraft } from '../proposals.js';
 import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
-import { closestWord, COMMON_FOODS, findSymptoms, fixFoodWord, fullSupplementName, SUPPLEMENT_NAMES } from './vocabulary.js';
+import {
+  closestWord,
+  COMMON_FOODS,
+  findSymptoms,
+  fixFoodWord,
+  fullSupplementName,
+  saysNotASymptom,
+  SUPPLEMENT_NAMES,
+} from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
@@ -46,7 +54,8 @@ const MEAL_NOUN =
   /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?!\s+(?:rolls?|burritos?|sandwich(?:es)?|sausages?|links?|patt(?:y|ies)|meats?|bars?|cakes?|packs?|mix|potatoes|pizza|casserole|tacos?|biscuits?|wraps?|bowls?)\b)(?: was| is|:)?\s*/;
 /** Foods named after energy: 'had 2 energy drinks' is a meal. */
 const ENERGY_FOODS = /\benergy (?:drinks?|bars?|shots?|gels?|balls?|bites?)\b/g;
-const SYMPTOM_NEGATED = /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't)\b/;
+const SYMPTOM_NEGATED =
+  /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't|hadn't|wasn't|weren't|isn't|aren't|won't)\b/;
 
 /** 'mood 3 energy 2': a score, then another thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
@@ -128,6 +137,11 @@ function draftsOf(
   const said = previous?.kind === 'symptom' && text.split(' ').length <= INTENSITY_CLAUSE_WORDS ? intensityWord(text) : null;
   if (said !== null && !findSymptoms(text).length) return { score: said };
 
+  // Off sick, a sick day, sick of it: being unwell or fed up, which is no entry ('took a sick day' is
+  // no supplement, 'had a sick day' no food), though a symptom said with it is ('off sick with a migraine').
+  const symptoms = findSymptoms(text);
+  if (symptoms.length === 0 && saysNotASymptom(text)) return [];
+
   const skipped = SUPPLEMENT_SKIPPED.exec(text);
   const taken = skipped ? null : SUPPLEMENT_TAKEN.exec(text);
   const supplement = skipped ?? taken;
@@ -140,7 +154,6 @@ function draftsOf(
     if (names.length > 0) return names.map((name) => ({ kind: 'supplement', when: when(clause.said), name, taken: !skipped }));
   }
 
-  const symptoms = findSymptoms(text);
   const [firstSymptom] = symptoms;
   if (firstSymptom) {
     const before = text.slice(0, firstSymptom.index + 1);

@@ -81,6 +81,37 @@ const withPains = (symptoms: Record<string, readonly string[]>): Record<string, 
   return merged;
 };
 
+/** How much, said between 'felt' and 'sick' ('felt a bit sick'); the first is nothing. */
+const SICK_HOW = [
+  '',
+  ...['a bit', 'a little', 'a little bit', 'really', 'very', 'so', 'quite', 'pretty', 'slightly', 'kind of', 'kinda'].map(
+    (how) => `${how} `,
+  ),
+];
+
+/** How often, as people say it after a word: 'twice', '3 times', '3x', 'a few times'. */
+const SAID_COUNTS: readonly string[] = [
+  ...['once', 'twice', 'thrice', 'a couple of times', 'a couple times', 'a few times', 'several times', 'many times'],
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((n) => `${n} times`),
+  ...Array.from({ length: 19 }, (_, i) => i + 2).flatMap((n) => [`${n} times`, `${n}x`]),
+];
+
+/**
+ * Words that hold a symptom's words but say something else. They are read before any symptom and
+ * name none, and what else the text says still counts ('off sick with a migraine' is a migraine).
+ * 'Sick' of something, or as a state over days or a reason to be away, is being unwell or fed up,
+ * not being sick: 'sick of it', 'sick and tired', 'sick with a cold', 'been sick all week',
+ * 'off sick', 'home sick', 'called in sick', 'a sick day', 'that was sick' (great).
+ */
+const NOT_SYMPTOMS: readonly string[] = [
+  ...['sick of', 'sick to death', 'sick and tired', 'sick with'],
+  ...['all week', 'all month', 'for days', 'for weeks', 'for a week', 'for a few days', 'for ages', 'since', 'this week', 'this month'].map(
+    (span) => `sick ${span}`,
+  ),
+  ...['off', 'home', 'in', 'out', 'that was', 'it was', 'this was'].map((before) => `${before} sick`),
+  ...['day', 'days', 'leave', 'note', 'pay', 'bay'].map((noun) => `sick ${noun}`),
+];
+
 /** Symptom names as saved, with the other ways people say them (pains by body part come from NAMED_PAINS). */
 export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   'Sinus pain': ['sinus pain', 'sinus pressure', 'sinus ache', 'sinuses hurt', 'sinus hurts'],
@@ -92,7 +123,12 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   Pain: ['pain', 'in pain'],
   Headache: ['headache', 'headaches', 'head is pounding', 'pounding head'],
   Migraine: ['migraine', 'migraines'],
-  Nausea: ['nausea', 'nauseous', 'nauseated', 'queasy', 'sick to my stomach', 'feeling sick', 'feel sick', 'felt sick'],
+  Nausea: [
+    ...['nausea', 'nauseous', 'nauseated', 'queasy', 'sick to my stomach'],
+    // 'Feeling sick' is nausea, as is being about to be sick; 'was sick' is Vomiting.
+    ...['feeling', 'feel', 'feels', 'felt'].flatMap((verb) => SICK_HOW.map((how) => `${verb} ${how}sick`)),
+    ...['going to be sick', 'gonna be sick', 'about to be sick', 'might be sick'],
+  ],
   Fatigue: ['fatigue'],
   Dizziness: ['dizziness', 'dizzy', 'lightheaded', 'light-headed', 'vertigo'],
   Bloating: ['bloating', 'bloated'],
@@ -116,7 +152,14 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   Diarrhea: ['diarrhea', 'diarrhoea'],
   Constipation: ['constipation', 'constipated'],
   Congestion: ['congestion', 'congested', 'stuffy nose', 'blocked nose', 'runny nose'],
-  Vomiting: ['vomiting', 'vomited', 'threw up', 'throwing up'],
+  Vomiting: [
+    ...['vomiting', 'vomited', 'threw up', 'throwing up', 'puked', 'puking'],
+    // In British and everyday English 'sick' said of what happened is vomiting: 'was sick this
+    // morning', 'been sick', 'kept being sick', 'sick twice' (NOT_SYMPTOMS keeps 'sick of it',
+    // 'off sick', 'sick with a cold', 'sick all week': being unwell).
+    ...['was sick', 'been sick', 'being sick', 'physically sick', 'violently sick'],
+    ...SAID_COUNTS.map((count) => `sick ${count}`),
+  ],
   Palpitations: ['palpitations', 'racing heart', 'heart racing'],
   'Shortness of breath': ['shortness of breath', 'short of breath', 'breathless'],
   Numbness: ['numbness', 'numb'],
@@ -209,10 +252,18 @@ const FUZZY_SYMPTOMS = SYMPTOM_PHRASES.map(({ phrase }) => phrase).filter(
 /** Real words one edit from a symptom word ('camping' and 'cramping'). */
 const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam', 'bloaters', 'anxiousness']);
 
+/** Whether a text says a symptom's words in another sense ('sick of it', 'off sick', 'a sick day'). */
+export const saysNotASymptom = (text: string): boolean => NOT_SYMPTOMS.some((phrase) => ` ${text} `.includes(` ${phrase} `));
+
 /** Symptom names a text mentions, in the order it mentions them; single words may hold a typo. */
 export function findSymptoms(text: string): { name: string; index: number }[] {
   const found = new Map<string, number>();
   let rest = ` ${text} `;
+  for (const phrase of NOT_SYMPTOMS) {
+    for (let index = rest.indexOf(` ${phrase} `); index >= 0; index = rest.indexOf(` ${phrase} `)) {
+      rest = `${rest.slice(0, index)} ${' '.repeat(phrase.length)}${rest.slice(index + phrase.length + 1)}`;
+    }
+  }
   for (const { name, phrase } of SYMPTOM_PHRASES) {
     const index = rest.indexOf(` ${phrase} `);
     if (index < 0) continue;

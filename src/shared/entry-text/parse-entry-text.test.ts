@@ -11,6 +11,14 @@ const when = (date = TODAY, time?: string) => (time ? { date, time } : { date })
 const mood = (score: number, w = when()): EntryDraft => ({ kind: 'mood', when: w, score, tags: [] });
 const energy = (score: number, w = when()): EntryDraft => ({ kind: 'energy', when: w, score });
 const symptom = (name: string, intensity: number, w = when()): EntryDraft => ({ kind: 'symptom', when: w, name, intensity });
+/** A symptom with how often or how long it came, kept as its note. */
+const counted = (name: string, intensity: number, notes: string, w = when()): EntryDraft => ({
+  kind: 'symptom',
+  when: w,
+  name,
+  intensity,
+  notes,
+});
 const supplement = (name: string, taken: boolean, w = when()): EntryDraft => ({ kind: 'supplement', when: w, name, taken });
 const meal = (foods: DraftFood[], w = when(), type?: 'breakfast' | 'lunch' | 'dinner' | 'snack'): EntryDraft => ({
   kind: 'meal',
@@ -91,14 +99,35 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'had night sweats and a headache this morning',
     [symptom('Night sweats', 3, when(TODAY, '08:30')), symptom('Headache', 3, when(TODAY, '08:30'))],
   ],
-  // How often is no intensity: a count, a length or a dose beside a symptom leaves the usual 3.
-  ['diarrhea 5 times', [symptom('Diarrhea', 3)]],
-  ['diarrhoea 4 times today', [symptom('Diarrhea', 3)]],
-  ['vomited 3x', [symptom('Vomiting', 3)]],
-  ['headache for 2 hours', [symptom('Headache', 3)]],
-  ['nausea 2 days in a row', [symptom('Nausea', 3)]],
-  ['diarrhea 5 times, pain 4', [symptom('Diarrhea', 3), symptom('Pain', 4)]],
-  ['diarrhea 5 times, about a 2', [symptom('Diarrhea', 2)]],
+  // How often is no intensity: a count, a length or a dose beside a symptom leaves the usual 3,
+  // and how often or how long is kept as the symptom's note (before: said nowhere).
+  ['diarrhea 5 times', [counted('Diarrhea', 3, '5 times')]],
+  ['diarrhoea 4 times today', [counted('Diarrhea', 3, '4 times')]],
+  ['vomited 3x', [counted('Vomiting', 3, '3 times')]],
+  ['headache for 2 hours', [counted('Headache', 3, 'For 2 hours')]],
+  ['nausea 2 days in a row', [counted('Nausea', 3, '2 days in a row')]],
+  ['diarrhea 5 times, pain 4', [counted('Diarrhea', 3, '5 times'), symptom('Pain', 4)]],
+  ['diarrhea 5 times, about a 2', [counted('Diarrhea', 2, '5 times')]],
+  ['threw up twice', [counted('Vomiting', 3, 'Twice')]],
+  ['vomited 5 or 6 times', [counted('Vomiting', 3, '5 or 6 times')]],
+  ['diarrhea 5 times and vomited twice', [counted('Diarrhea', 3, '5 times'), counted('Vomiting', 3, 'Twice')]],
+  // A count before what can be counted, and what it was counted over; it is no intensity either.
+  ['3 migraines this week', [counted('Migraine', 3, '3 times this week')]],
+  ['5 migraines this week', [counted('Migraine', 3, '5 times this week')]],
+  ['had 2 panic attacks today', [counted('Anxiety', 3, '2 times')]],
+  ['3 bouts of diarrhea since lunch', [counted('Diarrhea', 3, '3 times', when(TODAY, '12:30'))]],
+  ['a few bad headaches this week', [counted('Headache', 4, 'A few times this week')]],
+  // Said in a clause of its own after the symptom (before: '5 times' was a meal of 'times').
+  ['diarrhea, 5 times', [counted('Diarrhea', 3, '5 times')]],
+  ['headache, twice today', [counted('Headache', 3, 'Twice')]],
+  ['migraine 8, for 3 days now', [counted('Migraine', 4, 'For 3 days now')]],
+  // 'About 3 times' is no clock time (before: a time of 15:00 and no count).
+  ['mild nausea about 3 times a day', [counted('Nausea', 1, 'About 3 times a day')]],
+  // Not how often: when, a score, a clock time, a number before what is not counted.
+  ['a headache after 2 hours of screen time', [symptom('Headache', 3)]],
+  ['headache about 3', [symptom('Headache', 3, when(TODAY, '15:00'))]],
+  ['headache 4, nausea 2', [symptom('Headache', 4), symptom('Nausea', 2)]],
+  ['twice', []],
   ['pain 7', [symptom('Pain', 4)]],
   // Any part said to hurt, ache or be sore, in the ways people put it (before: nothing for these).
   ['my joints are aching today', [symptom('Joint pain', 3)]],
@@ -115,18 +144,18 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['neck is stiff', [symptom('Neck pain', 3)]],
   ['feeling sick after breakfast', [symptom('Nausea', 3, when(TODAY, '09:30'))]],
   // 'Sick' said of what happened is vomiting (before: nothing); feeling sick, or about to be, is nausea.
-  ['was sick twice', [symptom('Vomiting', 3)]],
+  ['was sick twice', [counted('Vomiting', 3, 'Twice')]],
   ['been sick', [symptom('Vomiting', 3)]],
   ['I was sick this morning', [symptom('Vomiting', 3, when(TODAY, '08:30'))]],
-  ["I've been sick twice since lunch", [symptom('Vomiting', 3, when(TODAY, '12:30'))]],
+  ["I've been sick twice since lunch", [counted('Vomiting', 3, 'Twice', when(TODAY, '12:30'))]],
   ['kept being sick', [symptom('Vomiting', 3)]],
-  ['sick 3 times today', [symptom('Vomiting', 3)]],
+  ['sick 3 times today', [counted('Vomiting', 3, '3 times')]],
   ['was violently sick after dinner yesterday', [symptom('Vomiting', 3, when(YESTERDAY, '20:30'))]],
   ['puked after lunch', [symptom('Vomiting', 3, when(TODAY, '13:30'))]],
   ['felt a bit sick', [symptom('Nausea', 3)]],
   ['feeling really sick', [symptom('Nausea', 3)]],
   ["I think I'm going to be sick", [symptom('Nausea', 3)]],
-  ['felt sick and was sick twice', [symptom('Nausea', 3), symptom('Vomiting', 3)]],
+  ['felt sick and was sick twice', [symptom('Nausea', 3), counted('Vomiting', 3, 'Twice')]],
   // Sick of something, or as being unwell or away, is no symptom, though a symptom said with it is.
   ['sick of it', []],
   ["I'm sick of this weather", []],

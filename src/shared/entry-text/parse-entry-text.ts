@@ -2,6 +2,7 @@ import type { DraftWhen, EntryDraft } from '../proposals.js';
 import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
+import { howOftenSaid, onlyHowOften } from './how-often.js';
 import {
   closestWord,
   COMMON_FOODS,
@@ -119,7 +120,7 @@ function draftsOf(
   when: (said: SaidWhen) => DraftWhen,
   previous: EntryDraft | undefined,
   mealOnly: boolean,
-): EntryDraft[] | { score: number } {
+): EntryDraft[] | { score: number } | { note: string } {
   const text = clause.text;
   if (mealOnly) {
     const foods = parseFoodList(text.replace(MEAL_VERB, '').replace(MEAL_NOUN, ''));
@@ -133,6 +134,9 @@ function draftsOf(
   const onlyScoreSaid =
     onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(text) : null;
   if (onlyScoreSaid !== null) return { score: onlyScoreSaid };
+  // 'diarrhea, 5 times so far': a clause of only how often or how long after a symptom is its note.
+  const often = previous?.kind === 'symptom' ? onlyHowOften(text) : null;
+  if (often) return { note: often };
   // 'a migraine, the worst it has been': a short clause of intensity words after a symptom is its intensity.
   const said = previous?.kind === 'symptom' && text.split(' ').length <= INTENSITY_CLAUSE_WORDS ? intensityWord(text) : null;
   if (said !== null && !findSymptoms(text).length) return { score: said };
@@ -158,8 +162,13 @@ function draftsOf(
   if (firstSymptom) {
     const before = text.slice(0, firstSymptom.index + 1);
     if (SYMPTOM_NEGATED.test(before) || /\b(?:gone|went away|stopped|better now|has eased|eased off)\b/.test(text)) return [];
-    const intensity = saidScore(text) ?? intensityWord(text) ?? QUICK_SYMPTOM_INTENSITY;
-    return symptoms.map(({ name }) => ({ kind: 'symptom' as const, when: when(clause.said), name, intensity }));
+    // How often or how long ('5 times', '3 migraines', 'for 2 hours') is the symptom's note, never its intensity.
+    const often = howOftenSaid(text, symptoms);
+    const intensity = saidScore(often.rest) ?? intensityWord(often.rest) ?? QUICK_SYMPTOM_INTENSITY;
+    return symptoms.map(({ name }) => {
+      const notes = often.notes.get(name);
+      return { kind: 'symptom' as const, when: when(clause.said), name, intensity, ...(notes ? { notes } : {}) };
+    });
   }
 
   if (/\bmood\b/.test(text)) {
@@ -259,12 +268,12 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   for (const part of parts) {
     if (!part.text) continue;
     const found = draftsOf(part, when, drafts.at(-1), mealOnly);
+    // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
+    const last = drafts.at(-1);
     if (Array.isArray(found)) drafts.push(...found);
-    else {
-      // A score alone is one only after a draft it belongs to (draftsOf checks `previous`).
-      const last = drafts.at(-1);
-      if (last) applyScore(last, found.score);
-    }
+    else if ('note' in found) {
+      if (last?.kind === 'symptom') last.notes = last.notes ? `${last.notes}, ${found.note}` : found.note;
+    } else if (last) applyScore(last, found.score);
   }
   return drafts;
 }

@@ -255,9 +255,16 @@ const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam'
 /** Whether a text says a symptom's words in another sense ('sick of it', 'off sick', 'a sick day'). */
 export const saysNotASymptom = (text: string): boolean => NOT_SYMPTOMS.some((phrase) => ` ${text} `.includes(` ${phrase} `));
 
+/** A symptom a text names, where its words start and where they end. */
+export interface SymptomFound {
+  name: string;
+  index: number;
+  end: number;
+}
+
 /** Symptom names a text mentions, in the order it mentions them; single words may hold a typo. */
-export function findSymptoms(text: string): { name: string; index: number }[] {
-  const found = new Map<string, number>();
+export function findSymptoms(text: string): SymptomFound[] {
+  const found = new Map<string, SymptomFound>();
   let rest = ` ${text} `;
   for (const phrase of NOT_SYMPTOMS) {
     for (let index = rest.indexOf(` ${phrase} `); index >= 0; index = rest.indexOf(` ${phrase} `)) {
@@ -267,17 +274,18 @@ export function findSymptoms(text: string): { name: string; index: number }[] {
   for (const { name, phrase } of SYMPTOM_PHRASES) {
     const index = rest.indexOf(` ${phrase} `);
     if (index < 0) continue;
-    if (!found.has(name)) found.set(name, index);
+    if (!found.has(name)) found.set(name, { name, index, end: index + phrase.length });
     rest = `${rest.slice(0, index)} ${' '.repeat(phrase.length)}${rest.slice(index + phrase.length + 1)}`;
   }
   let offset = 0;
   for (const word of rest.split(' ')) {
     const fixed = word.length >= 6 && !NOT_TYPOS.has(word) ? closestWord(word, FUZZY_SYMPTOMS) : null;
     const name = fixed ? SYMPTOM_PHRASES.find(({ phrase }) => phrase === fixed)?.name : undefined;
-    if (name && !found.has(name)) found.set(name, offset);
+    // `offset` counts the space put before the text: the word starts one earlier in it.
+    if (name && !found.has(name)) found.set(name, { name, index: offset, end: offset - 1 + word.length });
     offset += word.length + 1;
   }
-  return [...found].sort((a, b) => a[1] - b[1]).map(([name, index]) => ({ name, index }));
+  return [...found.values()].sort((a, b) => a.index - b.index);
 }
 
 /** A food word with a likely typo fixed ('bananna' → 'banana'); other words are kept. */

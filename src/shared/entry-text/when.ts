@@ -115,7 +115,10 @@ export function findWhen(text: string, today: WallClock): SaidWhen & { rest: str
 
   const clockTime =
     take(/\b(?:at |around |about )?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?=\W)/) ??
-    take(/\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of))/);
+    // Not a count or a length: 'about 3 times', 'around 2 hours'.
+    take(
+      /\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
+    );
   if (clockTime && said.minutes === undefined) {
     const hour = Number(clockTime[1]);
     const minute = Number(clockTime[2] ?? 0);

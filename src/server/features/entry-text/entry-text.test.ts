@@ -193,6 +193,33 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       expect(json<{ symptoms: unknown[] }>(day).symptoms).toEqual([]);
     });
 
+    it('keeps how often a symptom came as its note, and Save keeps it', async () => {
+      const response = await understand({ text: 'diarrhea 5 times and threw up twice. 3 migraines this week', date: '2026-01-12' });
+      const { proposals } = json<{ proposals: EntryProposal[] }>(response);
+      expect(proposals.map(({ kind, date, body }) => ({ kind, date, body }))).toMatchObject([
+        { kind: 'symptom', date: '2026-01-12', body: { name: 'Diarrhea', intensity: 3, notes: '5 times' } },
+        { kind: 'symptom', date: '2026-01-12', body: { name: 'Vomiting', intensity: 3, notes: 'Twice' } },
+        { kind: 'symptom', date: '2026-01-12', body: { name: 'Migraine', intensity: 3, notes: '3 times this week' } },
+      ]);
+      for (const proposal of proposals) {
+        const saved = await t.app.inject({
+          method: 'POST',
+          url: `/api/health/${proposal.date}/symptom`,
+          headers: me.headers,
+          payload: proposal.body,
+        });
+        expect(saved.statusCode, saved.body).toBe(201);
+      }
+      const day = await t.app.inject({ method: 'GET', url: '/api/health/2026-01-12', headers: me.headers });
+      expect(json<{ symptoms: { name: string; notes: string | null }[] }>(day).symptoms.map(({ name, notes }) => [name, notes])).toEqual(
+        expect.arrayContaining([
+          ['Diarrhea', '5 times'],
+          ['Vomiting', 'Twice'],
+          ['Migraine', '3 times this week'],
+        ]),
+      );
+    });
+
     it('reads a quick add as foods only', async () => {
       const response = await understand({ text: '2 eggs', kind: 'meal' });
       const { proposals } = json<{ proposals: EntryProposal[] }>(response);

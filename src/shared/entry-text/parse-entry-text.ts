@@ -15,7 +15,7 @@ import {
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
-import { nightDraft, takeNight, type NightSaid } from './sleep-phrases.js';
+import { nightDraft, takeNights } from './sleep-phrases.js';
 import { capitalised } from '../words.js';
 
 // What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
@@ -248,12 +248,11 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   if (!normalised || (!mealOnly && (/\?\s*$/.test(normalised) || QUESTION.test(normalised) || WAS_ASKING.test(normalised)))) return [];
   const today: WallClock = wallClock(context.timeZone, context.now);
   // What a clause says of the night is taken out first; the rest may say more ('woke at 7 with a headache').
-  const nights: NightSaid[] = [];
-  let afterNight = false;
-  const parts: Clause[] = (mealOnly ? [normalised] : clauses(normalised)).map((clause) => {
-    const sleep = mealOnly ? null : takeNight(clause, today, afterNight);
-    afterNight = sleep !== null && Object.keys(sleep.night).length > 0;
-    if (sleep) nights.push(sleep.night);
+  const texts = mealOnly ? [normalised] : clauses(normalised);
+  const sleeps = mealOnly ? [] : takeNights(texts, today);
+  const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
+  const parts: Clause[] = texts.map((clause, i) => {
+    const sleep = sleeps[i];
     const { rest, ...said } = findWhen(sleep ? sleep.rest : clause, today);
     return { text: rest, said };
   });

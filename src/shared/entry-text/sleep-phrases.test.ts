@@ -112,6 +112,44 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['in bed at 10:30, fell asleep around 11, woke at 6:30', [night({ bedtime: '23:00', wakeTime: '06:30' })]],
   ['in bed at 10pm, awake at 3am, up for good at 6', [night({ bedtime: '22:00', wakeTime: '06:00' })]],
   ['went to bed at 11 but couldn’t fall asleep until 2, up at 7', [night({ bedtime: '02:00', wakeTime: '07:00', quality: 2 })]],
+  // A night slept in parts (before: only the first part was kept): the hours asleep in all of them
+  // and a waking between each two; a bare hour is the next after the time before it.
+  ['10pm until 2am then 4 to 7', [night({ hours: 7, wakings: 1 })]],
+  ['9pm-1am, then 3am-6am', [night({ hours: 7, wakings: 1 })]],
+  ['slept 11 to 3 and again 5 to 8', [night({ hours: 7, wakings: 1 })]],
+  ['slept 11-3 and 5-8', [night({ hours: 7, wakings: 1 })]],
+  ['slept 10pm until 2am, then from 4 to 7am', [night({ hours: 7, wakings: 1 })]],
+  ['slept between 11 and 3, then again between 5 and 8', [night({ hours: 7, wakings: 1 })]],
+  ['slept 9 to 1 and again 6 to 10', [night({ hours: 8, wakings: 1 })]],
+  ['in bed at 11, up at 2 for an hour, back asleep till 7', [night({ hours: 7, wakings: 1 })]],
+  ['in bed at 11, woke at 3, back asleep at 4, up at 7', [night({ hours: 7, wakings: 1 })]],
+  ['in bed at 11 up at 2 back asleep at 3 up at 7', [night({ hours: 7, wakings: 1 })]],
+  ['went to bed at 11, woke at 3, went back to sleep at 4 and woke at 7', [night({ hours: 7, wakings: 1 })]],
+  ['went to bed at 10 woke up at 2 and was awake for an hour then slept until 7', [night({ hours: 8, wakings: 1 })]],
+  ['slept from 10 to 2, woke up for an hour, then slept 3 to 7', [night({ hours: 8, wakings: 1 })]],
+  ['in bed at 11, up at 2 for an hour, up for good at 7', [night({ hours: 7, wakings: 1 })]],
+  ['asleep by 11, awake 3 till 5, then slept till 8', [night({ hours: 7, wakings: 1 })]],
+  ['went to bed at 11, up from 2 to 4 and back asleep till 7', [night({ hours: 6, wakings: 1 })]],
+  ['went to bed at 11, lay awake from 2 to 4, up at 7', [night({ quality: 2, hours: 6, wakings: 1 })]],
+  ["went to bed at 11, woke at 3 and couldn't get back to sleep until 5, up at 7", [night({ quality: 2, hours: 6, wakings: 1 })]],
+  ['slept 4 hours, woke up, then another 3', [night({ hours: 7, wakings: 1 })]],
+  ['slept 4 hours then slept another 2 and a half hours', [night({ hours: 6.5, wakings: 1 })]],
+  ['slept 11 to 3, then another 3 hours', [night({ hours: 7, wakings: 1 })]],
+  // With what else is said of the night: quality, more wakings, hours said outright (which win).
+  ['slept 11 to 3 and 5 to 8, terrible sleep', [night({ hours: 7, wakings: 1, quality: 1 })]],
+  ['slept 11 to 3 and again 5 to 8, up 3 times', [night({ hours: 7, wakings: 3 })]],
+  ['slept 11 to 3 and again 5 to 8, so about 6 hours', [night({ hours: 6, wakings: 1 })]],
+  // An end not said: the time from bed to getting up when both are known, with the waking; else the waking.
+  ['in bed at 11, woke at 2, back asleep till 7', [night({ bedtime: '23:00', wakeTime: '07:00', wakings: 1 })]],
+  ['woke at 3, back asleep at 4, up at 7', [night({ wakings: 1 })]],
+  ['woke up at 5 and went back to sleep', [night({ wakings: 1 })]],
+  // Not a night in parts.
+  ['9 to 5 then 6 to 8', []],
+  ['11 to 3 then 5 to 8', []],
+  ['woke up and went back to sleep', []],
+  ['went back to bed after breakfast', []],
+  ['slept 8 hours and went back to sleep after lunch', [night({ hours: 8 })]],
+  ['slept 5 hours, got up and worked another 2 hours', [night({ hours: 5 })]],
   // What a clause says right after the night is more of it.
   ['6h sleep, restless', [night({ hours: 6, quality: 2 })]],
   ['slept poorly, 5 hours', [night({ quality: 2, hours: 5 })]],
@@ -220,6 +258,12 @@ describe('what is not the night', () => {
     'night sweats',
     'bad night sweats',
     'was my sleep ok',
+    'worked 10pm until 2am then 4 to 7',
+    'meeting from 9 to 11 and again 2 to 4',
+    'the kids were up from 6 to 8',
+    'stayed up for 2 hours',
+    'had a nap from 2 to 4',
+    'woke at 3 and tried to get back to sleep',
   ])('%s', (text) => {
     expect(parseEntryText(text, context).filter((draft) => draft.kind === 'sleep')).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { EntryDraft } from '../proposals.js';
 import type { WallClock } from '../zoned-time.js';
-import { SLEEP_HOURS_MAX, SLEEP_WAKINGS_MAX } from '../sleep.js';
+import { MINUTES_PER_DAY, minutesBetween, minutesOfDay, SLEEP_HOURS_MAX, SLEEP_WAKINGS_MAX } from '../sleep.js';
+import { round2 } from '../rounding.js';
 import { numberToken } from './numbers.js';
 import { findWhen, setNamesAside, toDraftWhen } from './when.js';
 
@@ -19,7 +20,38 @@ export interface NightSaid {
   asleepAt?: string;
   /** When the person got up for good ('awake at 3, up for good at 6'): it wins over a wake time. */
   upAt?: string;
+  /**
+   * Sleep again after waking in the night, in the order said: 'and again 5 to 8', 'then 4 to 7',
+   * 'back asleep at 3 till 7'. The first stretch is the bedtime (or when sleep came) to the wake time.
+   */
+  later?: Stretch[];
+  /** How long the person was awake at the waking after the first stretch ('up at 2 for an hour'), in minutes. */
+  awakeFor?: number;
+  /** Hours slept after a waking, said after the first hours ('then another 3 hours'). */
+  moreHours?: number[];
   daysAgo?: number;
+}
+
+/** A clock time as said: a bare hour ('5') may be morning or evening, and is read as the next after the time before it. */
+export interface SaidClock {
+  time: string;
+  bare: boolean;
+}
+
+/** A stretch of sleep after a waking; either end may be unsaid. */
+export interface Stretch {
+  from?: SaidClock;
+  to?: SaidClock;
+}
+
+/** What is known when a clause is read: what the clauses around it say of the night. */
+export interface NightContext {
+  /** The clause before said of the night, so a bare 'restless', '5 hours', 'quality 4' or '4 to 7' is more of it. */
+  afterNight?: boolean;
+  /** The clause after is only a clock range ('then 4 to 7'), so a clock range alone in this one is the night's first part. */
+  beforeRange?: boolean;
+  /** The night the clauses before said, merged. */
+  before?: NightSaid;
 }
 
 /** A night as a draft: the day the person woke, and at least hours or clock times, quality or wakings. */
@@ -220,11 +252,50 @@ const WAKE_TIME = new RegExp(
 const SLEPT_FROM_TO = new RegExp(
   String.raw`\b(?:slept|sleep|asleep|in bed)\s+(?:from\s+|between\s+)?${TIME}\s*(?:to|${UNTIL}|-|–|and)\s*${TIME}${NOT_A_CLOCK}`,
 );
+/** More sleep said right after a range: 'slept 11 to 3 and again 5 to 8', '11-3 and 5-8'. */
+const MORE_RANGE = new RegExp(
+  String.raw`^\s*(?:(?:and|then|but|plus)\s+)?(?:(?:again|slept|sleep|asleep|back asleep|back to sleep)\s+)*(?:from\s+|between\s+)?${TIME}\s*(?:to|${UNTIL}|-|–|and)\s*${TIME}${NOT_A_CLOCK}(?:\s+again)?`,
+);
+/** A clause that is only a clock range ('10pm until 2am', 'then 4 to 7'): sleep when said with the night, or before another. */
+const BARE_RANGE = new RegExp(
+  String.raw`^\s*(?:(?:and|then|again|from|between)\s+)*${TIME}\s*(?:to|${UNTIL}|-|–|(?<=between\s+\S+\s+)and)\s*${TIME}${NOT_A_CLOCK}(?:\s+again)?\s*$`,
+);
+/** Sleep coming back after a waking: 'went back to sleep at 3', 'back asleep till 7', 'fell asleep again around 4 until 8'. */
+const BACK_ASLEEP = new RegExp(
+  String.raw`(?<!\b(?:couldn't|could not|didn't|did not|can't|cannot|wasn't able to|was not able to|unable to|never|not|tried to|trying to|try to)\s+(?:(?:get|go|fall|drift)\s+)?)\b(?:(?:went|got|go|get|fell|fall|drifted|dozed|nodded)\s+)?(?:back\s+(?:to\s+sleep|asleep|to\s+bed|off(?:\s+to\s+sleep)?)|(?:to\s+sleep|asleep|off)\s+again|slept\s+again)(?:\s+${AT}${TIME}${NOT_A_CLOCK})?(?:\s+(?:${UNTIL}|to)\s+${TIME}${NOT_A_CLOCK})?`,
+);
+/** Sleep that came back late: 'couldn't get back to sleep until 5'. */
+const LATE_BACK = new RegExp(
+  String.raw`\b(?:couldn't|could not|didn't|did not|wasn't able to|was not able to|unable to)\s+(?:get|go|fall)\s+back\s+(?:to\s+sleep|asleep)\s+${UNTIL}\s+(?:about\s+|around\s+|after\s+)?${TIME}${NOT_A_CLOCK}`,
+);
+/** A waking with how long it lasted: 'up at 2 for an hour', 'woke at 3 and was awake for 90 minutes', 'awake for 2 hours'. */
+const WAKE_FOR = new RegExp(
+  String.raw`(?<!\bstay(?:ed|ing)?\s+)\b(?:(lay|lying|laid)\s+)?(?:woke|woken|waking|awoke|got up|up|awake)(?:\s+up)?(?:\s+${AT}${TIME}${NOT_A_CLOCK})?\s+(?:(?:and\s+)?(?:was|lay|stayed|been|were)\s+(?:awake|up)\s+)?for\s+${ABOUT}(?:${DURATION}|(${NUMBER})\s*(?:minutes?|mins?)\b|(half) an hour)`,
+);
+/** A waking from one clock time to another: 'awake from 2 to 4', 'up 3 till 5', 'lay awake between 2 and 4'. */
+const AWAKE_RANGE = new RegExp(
+  String.raw`\b(?:(lay|lying|laid)\s+|was\s+)?(?:awake|up)\s+(?:from\s+|between\s+)?${TIME}\s*(?:to|${UNTIL}|-|–|and)\s*${TIME}${NOT_A_CLOCK}`,
+);
+/** A clause that only says the person woke, without a time: 'woke up', 'then got up for a bit'. */
+const WOKE_ONLY =
+  /^\s*(?:(?:and|then|but)\s+)*(?:i\s+)?(?:woke(?:\s+up)?|got up|was up|up|awake)(?:\s+(?:again|briefly|for a bit|for a while))?\s*$/;
+/** Sleep after the hours said first, said of sleep: 'slept another 2 hours', 'another 3 hours of sleep', '2 more hours of sleep'. */
+const ANOTHER_SLEEP = new RegExp(
+  String.raw`\bslept\s+(?:another|a further)\s+${ABOUT}(${NUMBER})${FRACTION}(?:\s*(?:hours?|hrs?|h)\b)?|\b(?:another|a further)\s+${ABOUT}(${NUMBER})${FRACTION}\s*(?:hours?|hrs?|h)\s+(?:of\s+)?(?:sleep|kip)\b|\b(${NUMBER})${FRACTION}\s*more\s+(?:hours?|hrs?)\s+(?:of\s+)?(?:sleep|kip)\b`,
+);
+/** The same in a clause of its own right after the night: 'then another 3 hours', '2 more'. */
+const ANOTHER_HOURS = new RegExp(
+  String.raw`^\s*(?:(?:and|then|so|plus)\s+)*(?:(?:got|had|managed|slept)\s+)?(?:(?:another|a further)\s+${ABOUT}(${NUMBER})${FRACTION}(?:\s*(?:hours?|hrs?|h)\b)?|(${NUMBER})${FRACTION}\s*(?:more(?:\s+(?:hours?|hrs?))?|(?:hours?|hrs?)\s+more))(?:\s+(?:of\s+)?(?:sleep|kip))?\s*$`,
+);
 /** A nap is not the night: its words are taken out so they log nothing ('had a 1 hour nap' is no food). */
 const NAP = new RegExp(
   String.raw`\b(?:(?:had|took|take|taking|have|having|grabbed|a|an|my|the|quick|short|long|little|good|nice|lovely|power|afternoon|morning|evening|cat|\d+(?:\.\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h|m)|(?:half\s+an|an?)\s*-?\s*hours?(?:'s)?|\w+\s*-?\s*(?:minute|hour))\s+)*(?:nap(?:s|ped|ping)?|siesta)\b(?:\s+(?:for\s+)?${ABOUT}(?:${NUMBER})${FRACTION}\s*(?:hours?|hrs?|h|minutes?|mins?)\b(?:\s+and (?:a half|a quarter))?)?`,
   'g',
 );
+
+/** Back to bed in the day, which is a nap too: 'went back to bed after breakfast', 'back to sleep this afternoon'. */
+const DAY_SLEEP =
+  /\b(?:(?:went|got|go|going|get|getting)\s+)?back\s+to\s+(?:bed|sleep)\s+(?:(?:after|before|at|around)\s+(?:my\s+|the\s+)?(?:breakfast|brunch|lunch|dinner|supper)|(?:in\s+the|this)\s+afternoon)\b/g;
 
 /** Clock times said in words ('eleven thirty', 'half six', 'quarter to twelve', 'seven o'clock') as digits, after a word of time. */
 const HOUR_WORDS = ['twelve', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
@@ -290,6 +361,22 @@ function clockOf(groups: (string | undefined)[], asBedtime: boolean): string | n
   return clock((hour === 12 ? 12 : hour) * 60 + minute);
 }
 
+/** A clock time as said, marked bare when it is an hour of either half of the day ('5', '11:30'). */
+function saidClock(groups: (string | undefined)[]): SaidClock | undefined {
+  const time = clockOf(groups, false);
+  if (!time) return undefined;
+  const [hourText, , half, word] = groups;
+  const hour = Number(hourText);
+  return { time, bare: !half && !word && hour >= 1 && hour <= 12 };
+}
+
+/** A clock time said of a stretch, read as the first such time after `after` ('5' after 03:00 is 05:00, after 14:00 17:00). */
+function clockAfter(said: SaidClock, after: string | undefined): string {
+  if (!said.bare || after === undefined) return said.time;
+  const other = clock((minutesOfDay(said.time) + 12 * 60) % MINUTES_PER_DAY);
+  return minutesBetween(after, other) < minutesBetween(after, said.time) ? other : said.time;
+}
+
 function amount(said: string | undefined, fraction: string): number | null {
   if (!said) return null;
   const bare = said.replace(/-?ish$|\+$/, '');
@@ -335,21 +422,23 @@ const LATER_WORDS = /\b(?:this morning|today|this afternoon|this evening|tonight
 /**
  * What a clause says about a night, and the clause without those words (for the other entries
  * it may hold: 'woke at 7 with a headache'); null when it says nothing about sleep. A nap is not
- * the night: its words are taken out and log nothing. `afterNight`: the clause before said of the
- * night, so a bare 'restless', '5 hours' or 'quality 4' is more of it.
+ * the night: its words are taken out and log nothing. `context` says what the clauses around it
+ * say of the night (NightContext).
  */
-export function takeNight(clause: string, today: WallClock, afterNight = false): { night: NightSaid; rest: string } | null {
+export function takeNight(clause: string, today: WallClock, context: NightContext = {}): { night: NightSaid; rest: string } | null {
+  const { afterNight = false, beforeRange = false, before } = context;
   // 'bad night sweats' is a symptom, not a bad night: names that hold a time of day are set aside.
   const aside = setNamesAside(` ${clause} `);
   let rest = aside.text;
   const withNap = rest;
-  rest = rest.replace(NAP, ' ');
+  rest = rest.replace(NAP, ' ').replace(DAY_SLEEP, ' ');
   const nap = rest !== withNap;
   if (SLEEP_WORDS.test(rest)) rest = spokenClocks(rest);
   const night: NightSaid = {};
   const take = (pattern: RegExp): RegExpExecArray | null => {
     const match = pattern.exec(rest);
-    if (match) rest = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`;
+    // Blanked to the same length, so what is left keeps its places (what came first in a clause).
+    if (match) rest = `${rest.slice(0, match.index)}${' '.repeat(match[0].length)}${rest.slice(match.index + match[0].length)}`;
     return match;
   };
 
@@ -357,6 +446,10 @@ export function takeNight(clause: string, today: WallClock, afterNight = false):
     night.hours = 0;
     night.quality = 1;
   }
+  // 'slept 4 hours, then another 3': hours slept after a waking, added to the first (they are read before them).
+  const another = take(ANOTHER_SLEEP) ?? (afterNight ? take(ANOTHER_HOURS) : null);
+  const anotherHours = another ? amount(another[1] ?? another[2] ?? another[3], another[0].match(FRACTIONS)?.at(-1) ?? '') : null;
+  if (anotherHours !== null) night.moreHours = [anotherHours];
   for (const { pattern, bare, adverbAt } of SLEEP_HOURS) {
     if (night.hours !== undefined) break;
     const match = take(pattern);
@@ -377,11 +470,47 @@ export function takeNight(clause: string, today: WallClock, afterNight = false):
     const hours = more ? hoursOf(more, 1) : null;
     if (hours !== null) night.hours = hours;
   }
-  const range = take(SLEPT_FROM_TO);
+  // Stretches of sleep after the first, and where in the clause each was said.
+  const later: Stretch[] = [];
+  const laterAt: number[] = [];
+  const sleptAgain = (stretch: Stretch, at: number) => {
+    later.push(stretch);
+    laterAt.push(at);
+  };
+  /** A clock range: the night's first stretch, or one after it when the clauses before have woken from that. */
+  const slept = (groups: (string | undefined)[], at: number) => {
+    const bedtime = clockOf(groups.slice(0, 4), true);
+    const wakeTime = clockOf(groups.slice(4, 8), false);
+    if (!bedtime || !wakeTime || bedtime === wakeTime) return;
+    const woken =
+      (before?.wakeTime !== undefined || !!before?.later?.length) &&
+      before.wakeTime !== wakeTime &&
+      (before.asleepAt ?? before.bedtime) !== bedtime;
+    if (woken || night.wakeTime !== undefined) sleptAgain({ from: saidClock(groups.slice(0, 4)), to: saidClock(groups.slice(4, 8)) }, at);
+    else Object.assign(night, { bedtime, wakeTime });
+  };
+  // A range alone opens the night only with a time of day said ('10pm until 2am', not '9 to 5').
+  const bareRange = afterNight || beforeRange ? take(BARE_RANGE) : null;
+  if (bareRange && !afterNight && !bareRange.slice(3, 5).concat(bareRange.slice(7, 9)).some(Boolean)) return null;
+  const range = bareRange ?? take(SLEPT_FROM_TO);
   if (range) {
-    const bedtime = clockOf(range.slice(1, 5), true);
-    const wakeTime = clockOf(range.slice(5, 9), false);
-    if (bedtime && wakeTime && bedtime !== wakeTime) Object.assign(night, { bedtime, wakeTime });
+    slept(range.slice(1, 9), range.index);
+    // 'slept 11 to 3 and again 5 to 8': more ranges right after it.
+    for (let end = range.index + range[0].length, times = 0; times < 3; times++) {
+      const more = MORE_RANGE.exec(rest.slice(end));
+      if (!more) break;
+      rest = `${rest.slice(0, end)}${' '.repeat(more[0].length)}${rest.slice(end + more[0].length)}`;
+      slept(more.slice(1, 9), end);
+      end += more[0].length;
+    }
+  }
+  const late = take(LATE_BACK);
+  if (late) {
+    sleptAgain({ from: saidClock(late.slice(1, 5)) }, late.index);
+    night.quality ??= 2;
+  }
+  for (let back = take(BACK_ASLEEP), times = 0; back && times < 3; back = take(BACK_ASLEEP), times++) {
+    sleptAgain({ from: saidClock(back.slice(2, 6)), to: saidClock(back.slice(6, 10)) }, back.index);
   }
   for (let bed = night.bedtime ? null : take(BEDTIME), times = 0; bed && times < 2; bed = take(BEDTIME), times++) {
     const [, asleep = '', at, , , half, word] = bed;
@@ -393,9 +522,40 @@ export function takeNight(clause: string, today: WallClock, afterNight = false):
   }
   const up = take(UP_FOR_GOOD);
   if (up && (up[1] || up[4] || up[5])) night.upAt = clockOf(up.slice(2, 6), false) ?? undefined;
-  const wake = night.wakeTime ? null : take(WAKE_TIME);
-  if (wake && (wake[1] || wake[4] || wake[5] || /\b(?:till|until|til|in to)\b/.test(wake[0])))
-    night.wakeTime = clockOf(wake.slice(2, 6), false) ?? undefined;
+  /** A wake time ends the stretch said before it in the clause that has no end yet, else the first. */
+  const woke = (said: SaidClock | undefined, at: number) => {
+    if (!said) return;
+    const open = laterAt.findLastIndex((start, i) => start < at && later[i]?.to === undefined);
+    const stretch = later[open];
+    if (stretch) stretch.to = said;
+    else night.wakeTime ??= said.time;
+  };
+  const wakeFor = take(WAKE_FOR);
+  if (wakeFor) {
+    const minutes = wakeFor[12] ? 30 : wakeFor[11] ? amount(wakeFor[11], '') : (hoursOf(wakeFor, 7) ?? 0) * 60;
+    if (minutes) night.awakeFor = Math.round(minutes);
+    if (wakeFor[1]) night.quality ??= 2;
+    if (wakeFor[2] || wakeFor[5] || wakeFor[6]) woke(saidClock(wakeFor.slice(3, 7)), wakeFor.index);
+  }
+  // 'Up from 6 to 8' is a waking only said with the night ('the kids were up from 6 to 8' is not); 'awake from 2 to 4' is one.
+  const withNight = afterNight || Object.keys(before ?? {}).length > 0 || Object.keys(night).length > 0 || later.length > 0;
+  const awake = AWAKE_RANGE.test(rest) && (withNight || /\bawake\b/.test(AWAKE_RANGE.exec(rest)?.[0] ?? '')) ? take(AWAKE_RANGE) : null;
+  if (awake) {
+    woke(saidClock(awake.slice(2, 6)), awake.index);
+    sleptAgain({ from: saidClock(awake.slice(6, 10)) }, awake.index + 1);
+    if (awake[1]) night.quality ??= 2;
+  }
+  // After sleep came back in this clause, each wake time said is read ('woke at 2, back asleep at 3, up at 7').
+  for (let wake = night.wakeTime && !later.length ? null : take(WAKE_TIME), times = 0; wake && times < 3; times++) {
+    if (wake[1] || wake[4] || wake[5] || /\b(?:till|until|til|in to)\b/.test(wake[0])) woke(saidClock(wake.slice(2, 6)), wake.index);
+    wake = later.length ? take(WAKE_TIME) : null;
+  }
+  // In the order said in the clause.
+  if (later.length)
+    night.later = later
+      .map((stretch, i) => ({ stretch, at: laterAt[i] ?? 0 }))
+      .sort((a, b) => a.at - b.at)
+      .map(({ stretch }) => stretch);
 
   if (take(NO_WAKINGS)) night.wakings = 0;
   for (const pattern of WAKINGS) {
@@ -467,23 +627,126 @@ function leftover(rest: string): string {
 }
 
 /**
+ * What each clause says of the night (null where it says nothing), each read knowing what the
+ * clauses around it say: a clause right after one about the night may say more of it, and a
+ * clock range alone ('10pm until 2am') is the night's when another follows ('then 4 to 7').
+ */
+export function takeNights(clauses: readonly string[], today: WallClock): ({ night: NightSaid; rest: string } | null)[] {
+  const nights: NightSaid[] = [];
+  let afterNight = false;
+  return clauses.map((clause, i) => {
+    const next = clauses[i + 1];
+    const beforeRange = next !== undefined && BARE_RANGE.test(` ${next} `);
+    const sleep = takeNight(clause, today, { afterNight, beforeRange, before: mergeNight(nights) });
+    // A clause that only says the person woke ('slept 4 hours, woke up, then another 3') keeps the night going.
+    afterNight = sleep ? Object.keys(sleep.night).length > 0 : afterNight && WOKE_ONLY.test(clause);
+    if (sleep) nights.push(sleep.night);
+    return sleep;
+  });
+}
+
+/**
+ * The parts several clauses say as one night: the first said of each wins, but a wake time said
+ * after sleep came back ends that stretch ('back asleep at 3', then 'up at 7'), and one said after
+ * how long a waking lasted ('up at 2 for an hour', then 'slept till 8') ends the stretch after it.
+ */
+function mergeNight(said: readonly NightSaid[]): NightSaid {
+  const night: NightSaid = {};
+  for (const { later, wakeTime, moreHours, ...part } of said) {
+    const open = night.later?.at(-1);
+    if (wakeTime === undefined) {
+      // Nothing to place.
+    } else if (open && open.to === undefined) open.to = { time: wakeTime, bare: false };
+    else if (night.wakeTime !== undefined && night.awakeFor !== undefined && !night.later?.length) {
+      night.later = [{ to: { time: wakeTime, bare: false } }];
+    } else night.wakeTime ??= wakeTime;
+    for (const [key, value] of Object.entries(part) as [keyof NightSaid, unknown][]) {
+      if (value !== undefined && night[key] === undefined) (night as Record<string, unknown>)[key] = value;
+    }
+    if (later?.length) night.later = [...(night.later ?? []), ...later.map((stretch) => ({ ...stretch }))];
+    if (moreHours?.length) night.moreHours = [...(night.moreHours ?? []), ...moreHours];
+  }
+  return night;
+}
+
+/**
+ * A night slept in parts: the minutes asleep in all of them when every end is known (each bare
+ * hour read as the next after the time before it), else the time from the first bedtime to the
+ * last wake when those are known; and one waking between each two parts. Null when the night is
+ * one stretch, or its parts do not fit in a day (then it is read as one).
+ */
+function inParts(night: NightSaid): { wakings: number; minutes?: number; bedtime?: string; wakeTime?: string } | null {
+  const { later = [], awakeFor, upAt, wakeTime } = night;
+  const bedtime = night.asleepAt ?? night.bedtime;
+  // A stretch said without its end, then its end said without its start ('awake 2 to 4', 'back asleep till 7'), is one.
+  const stretches: Stretch[] = [];
+  for (const stretch of later) {
+    const open = stretches.at(-1);
+    if (open && open.to === undefined && stretch.from === undefined) open.to = stretch.to;
+    else stretches.push({ ...stretch });
+  }
+  // 'up at 2 for an hour, up for good at 7': a waking of known length before getting up is a stretch after it.
+  if (!stretches.length && awakeFor && upAt && wakeTime) stretches.push({});
+  const last = stretches.at(-1);
+  // 'Went back to sleep' with nothing else said of the night is no night.
+  const said = [bedtime, wakeTime, upAt, night.hours, awakeFor, ...stretches.flatMap(({ from, to }) => [from, to])];
+  if (!last || said.every((part) => part === undefined)) return null;
+  if (upAt !== undefined) last.to = { time: upAt, bare: false };
+  const points: (string | undefined)[] = [bedtime, wakeTime];
+  let previous = wakeTime ?? bedtime;
+  for (const [i, stretch] of stretches.entries()) {
+    let from = stretch.from && clockAfter(stretch.from, previous);
+    if (!from && i === 0 && awakeFor !== undefined && wakeTime !== undefined) {
+      from = clock((minutesOfDay(wakeTime) + awakeFor) % MINUTES_PER_DAY);
+    }
+    const to = stretch.to && clockAfter(stretch.to, from ?? previous);
+    points.push(from, to);
+    previous = to ?? from ?? previous;
+  }
+  const wakings = stretches.length;
+  const known = points.filter((point): point is string => point !== undefined);
+  if (known.length === points.length) {
+    const steps = known.slice(1).map((point, i) => minutesBetween(known[i] ?? point, point));
+    const asleep = steps.filter((_, i) => i % 2 === 0);
+    if (steps.reduce((sum, step) => sum + step, 0) >= MINUTES_PER_DAY || asleep.some((minutes) => minutes === 0)) return null;
+    return { wakings, minutes: asleep.reduce((sum, minutes) => sum + minutes, 0) };
+  }
+  const [first] = points;
+  const end = points.at(-1);
+  return first !== undefined && end !== undefined && first !== end ? { wakings, bedtime: first, wakeTime: end } : { wakings };
+}
+
+/**
  * The one night several clauses say ('went to bed at 1am, woke at 7, terrible sleep'): the parts
  * each clause says, on the day the first of them names (today when none does). Hours said
  * outright win over clock times; when sleep came wins over getting into bed, and getting up for
  * good over a wake time; a bedtime without a wake time (or the other way) gives no hours and is
- * left out. Null when nothing is left to log.
+ * left out. A night slept in parts is the hours asleep in them and a waking between each two
+ * (the sleep body holds hours or clock times, not both: decision 033). Null when nothing is left to log.
  */
 export function nightDraft(said: NightSaid[], today: WallClock): NightDraft | null {
   if (said.length === 0) return null;
-  const night: NightSaid = {};
-  for (const part of said) {
-    for (const [key, value] of Object.entries(part) as [keyof NightSaid, number | string | undefined][]) {
-      if (value !== undefined && night[key] === undefined) (night as Record<string, unknown>)[key] = value;
-    }
-  }
-  const { daysAgo, asleepAt, upAt, ...parts } = night;
+  const night = mergeNight(said);
+  const split = inParts(night);
+  const { daysAgo, asleepAt, upAt, later: _later, awakeFor: _awakeFor, moreHours = [], ...parts } = night;
   if (asleepAt !== undefined) parts.bedtime = asleepAt;
   if (upAt !== undefined) parts.wakeTime = upAt;
+  if (split) {
+    // A night in parts: the hours asleep in them (hours said outright still win), a waking between each two.
+    parts.wakings = Math.max(parts.wakings ?? 0, split.wakings);
+    if (split.minutes !== undefined) parts.hours ??= round2(split.minutes / 60);
+    parts.bedtime = split.bedtime;
+    parts.wakeTime = split.wakeTime;
+  }
+  // 'slept 4 hours, then another 3', 'slept 11 to 3, then another 3 hours': the hours of the first part and those after it.
+  const first =
+    parts.hours ??
+    (parts.bedtime !== undefined && parts.wakeTime !== undefined ? minutesBetween(parts.bedtime, parts.wakeTime) / 60 : undefined);
+  const hours = first === undefined ? undefined : first + moreHours.reduce((sum, more) => sum + more, 0);
+  if (moreHours.length > 0 && hours !== undefined && hours <= SLEEP_HOURS_MAX) {
+    parts.hours = round2(hours);
+    parts.wakings = Math.max(parts.wakings ?? 0, moreHours.length);
+  }
   const timed =
     parts.bedtime !== undefined && parts.wakeTime !== undefined && parts.bedtime !== parts.wakeTime && parts.hours === undefined;
   if (!timed) {

@@ -44,6 +44,29 @@ describe.each(databaseKinds)('sleep from text (%s)', (kind) => {
     expect(day.sleep).toMatchObject({ hours: 5, bedtime: null, wakeTime: null, quality: 1, wakings: 3 });
   });
 
+  it('proposes a night slept in parts as the hours asleep in them and the waking between, and Save keeps it', async () => {
+    const me = await signedInUser(t);
+    const understand = async (text: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/entries/understand',
+        headers: me.headers,
+        payload: { text, date: '2026-11-20' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ proposals: EntryProposal[] }>().proposals;
+    };
+    expect((await understand('10pm until 2am then 4 to 7')).map(({ kind, body }) => ({ kind, body }))).toEqual([
+      { kind: 'sleep', body: { hours: 7, wakings: 1 } },
+    ]);
+    const [proposal] = (await understand('in bed at 11, up at 2 for an hour, back asleep till 7. slept badly')) as [EntryProposal];
+    expect(proposal).toMatchObject({ kind: 'sleep', date: '2026-11-20', body: { hours: 7, wakings: 1, quality: 2 } });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/health/2026-11-20/sleep', headers: me.headers, payload: proposal.body });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const day = (await t.app.inject({ url: '/api/health/2026-11-20', headers: me.headers })).json<DayRecord>();
+    expect(day.sleep).toMatchObject({ hours: 7, bedtime: null, wakeTime: null, quality: 2, wakings: 1 });
+  });
+
   it('reads a night as people type it, beside what else they say, and a nap as nothing to log', async () => {
     const me = await signedInUser(t);
     const understand = async (text: string) => {

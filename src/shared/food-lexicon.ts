@@ -141,8 +141,8 @@ export const FOOD_LEXICON = {
     // The chips of fish and chips are fries.
     'fish and chips': 'fish and french fries',
     // Dishes the survey codes by what they are made of.
-    'chicken stir fry': 'chicken or turkey and vegetables soy-based sauce',
-    'chicken stirfry': 'chicken or turkey and vegetables soy-based sauce',
+    'chicken stir fry': 'chicken or turkey soy-based sauce and vegetables',
+    'chicken stirfry': 'chicken or turkey soy-based sauce and vegetables',
     'beef stir fry': 'stir fried beef and vegetables',
     'beef stirfry': 'stir fried beef and vegetables',
     'digestive biscuits': 'graham crackers',

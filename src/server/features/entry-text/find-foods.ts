@@ -97,7 +97,7 @@ function headIsSaid(description: string, phrase: string): boolean {
   // A name that lists its foods ('Bacon, lettuce, and tomato sandwich') ends its head at the 'and' part.
   const parts = description.toLowerCase().split(/,\s*/).slice(0, 3);
   const listEnd = parts.findIndex((part) => part.startsWith('and '));
-  const head = (listEnd > 0 ? parts[listEnd] : parts[0])?.replace(/\s+with\s.*$/, '') ?? '';
+  const head = (listEnd > 0 ? parts[listEnd] : parts[0])?.replace(/\s+(?:with|including|excluding)\s.*$|;.*$/, '') ?? '';
   // A head given two ways ('Sweet and sour chicken or turkey') ends in either.
   const lasts = head.split(/\s+or\s+/).map((alternative) =>
     alternative

@@ -165,8 +165,9 @@ const MEALS: MealCase[] = [
   ['a latte', [/latte/i], [110, 250]],
   ['a frappuccino', [/frozen coffee drink/i], [180, 450]],
   ['a milkshake', [/milk shake/i], [250, 700]],
+  // A stir fry with rice: the survey's stir fry and a side of rice.
+  ['chicken stir fry with rice', [/chicken.*vegetables/i, /^rice/i], [250, 700]],
   // What the food found is made with is not counted again.
-  ['chicken stir fry with rice', [/chicken.*rice/i], [200, 600]],
   ['oatmeal with milk', [/oatmeal.*milk/i], [150, 450]],
   // One of a whole the food names, where its only count portion is a piece of it.
   ['a california roll', [/california/i], [120, 350]],

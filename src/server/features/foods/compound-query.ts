@@ -72,7 +72,7 @@ export function queryFoods(query: string): { parts: string[]; joined: boolean } 
 
 /**
  * Whether the best match is one food that is all of the query: for 'X with Y' both are named in
- * what the food is (its first two parts: 'Macaroni and cheese', not an iced mocha 'milk based'),
+ * what the food is, and nothing else (its first two parts: 'Macaroni and cheese', not an iced mocha 'milk based'),
  * for 'X Y' every word is somewhere in it ('chicken breast').
  */
 function isOneFood(food: FoodSearchResult, query: string, joined: boolean, parts: string[]): boolean {
@@ -83,7 +83,21 @@ function isOneFood(food: FoodSearchResult, query: string, joined: boolean, parts
     .slice(0, NAMING_PARTS)
     .join(',')
     .replace(/\b[\w-]+ flavou?r(?:ed)?\b/gi, '');
-  return parts.every((part) => namesAll(naming, part));
+  // 'Non-dairy milk' names no milk.
+  const named = naming.replace(/\bnon-[a-z]+\s+[a-z]+/gi, '');
+  // Nor when the dish is of a food not said, beside what kind of dish its first part is (either, where it is named two
+  // ways): 'eggs and bacon' are no 'Egg and bacon on biscuit' or 'Egg, cheese and bacon on bagel'; 'peanut butter and
+  // jelly' is the sandwich. What it comes with ('with lettuce and spread') may go unsaid, and how it is made ('ready-to-heat').
+  const said = (words: string[]) => words.every((word) => namesWord(query, word));
+  const [first = '', ...others] = named.split(',').map((part) => part.trim().split(/\s*\bwith\s+/i)[0] ?? '');
+  const saysFirst = first.split(/\s+or\s+/i).some((alternative) => {
+    const [served = ''] = alternative.split(/\s+(?:on|in|from)\s+/i, 1);
+    const kind = foodWords(served).at(-1);
+    return said(foodWords(alternative).filter((word) => word !== kind));
+  });
+  // A later part that lists or serves foods is of the dish too ('cheese and bacon on bagel'); others say how it is made.
+  const saysDish = saysFirst && others.every((part) => !/\b(and|on)\s/i.test(part) || said(foodWords(part)));
+  return saysDish && parts.every((part) => namesAll(named, part));
 }
 
 /** Round robin over each food's matches, each food once: X's best, Y's best, X's second ... */

@@ -178,8 +178,37 @@ export const namedParts = (description: string): string[] =>
       .filter(Boolean),
   );
 
+/**
+ * How many comma parts a survey name that lists what a dish is takes ('Bacon, lettuce, and tomato
+ * sandwich with spread', 'Beef, potatoes, and vegetables'): up to the part starting 'and', the
+ * items before it of a word or two. Its head is the list, before what it comes with; not bacon.
+ */
+function listedParts(parts: readonly string[], dataType: string): number {
+  if (dataType !== 'Survey (FNDDS)') return 0;
+  const end = parts.findIndex((part, i) => i > 0 && i <= 3 && /^and\s/i.test(part));
+  const items = parts.slice(1, end);
+  // 'Soft taco with chicken, beans, and sour cream' lists what a taco comes with: its head is the taco's.
+  return end > 0 &&
+    !/\swith\s/i.test(parts[0] ?? '') &&
+    items.every((item) => item.split(/\s+/).length <= 2 && !/^(with|without|ns|nfs)\b/i.test(item))
+    ? end + 1
+    : 0;
+}
+
 export function rankingOf(food: RankingInput): Ranking {
-  const parts = namedParts(food.description);
+  const named = namedParts(food.description);
+  const listed = listedParts(named, food.dataType);
+  // Its head ends where what it comes with begins ('with spread', 'including carrots', '; soy-based sauce').
+  const parts =
+    listed > 0
+      ? [
+          named
+            .slice(0, listed)
+            .join(', ')
+            .split(/\s+(?:with|including|excluding)\s+|;/i)[0] ?? '',
+          ...named.slice(listed),
+        ]
+      : named;
   const classParts = parts.length > 2 && TWO_PART_CLASS_HEADS.has(parts.slice(0, 2).join(', ').toLowerCase()) ? 2 : 1;
   const first = parts.slice(0, classParts).join(', ') || food.description;
   // 'Cheese, with wine' is a cheese: a part starting 'with' names no food.

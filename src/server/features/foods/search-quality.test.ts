@@ -520,6 +520,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['cheddar cheese', /^Cheese, [Cc]heddar$/],
   ['chicken teriyaki', /teriyaki/i],
   ['fish and chips', /^Fish, /, /french fries/i],
+  // A name that lists a dish's foods is the dish, not its first food ('Chicken, bacon, and tomato club sandwich').
+  ['chicken sandwich', /^(Sliced chicken sandwich|Chicken fillet sandwich, NFS)/],
+  ['bacon sandwich', /^Bacon sandwich/],
 ];
 
 /**

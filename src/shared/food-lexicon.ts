@@ -57,6 +57,8 @@ export const FOOD_LEXICON = {
     mayo: ['mayonnaise'],
     minced: ['ground'],
     guinness: ['beer'],
+    // A British bitter is a beer.
+    bitter: ['beer'],
     toastie: ['sandwich'],
     toasties: ['sandwich'],
     butty: ['sandwich'],
@@ -127,6 +129,15 @@ export const FOOD_LEXICON = {
     prosecco: 'white wine',
     cava: 'white wine',
     champagne: 'white wine',
+    // British bakes the survey names otherwise.
+    // The survey's fried rice has egg in it.
+    'egg fried rice': 'fried rice',
+    'cornish pasty': 'meat pie',
+    pasty: 'meat pie',
+    pasties: 'meat pie',
+    'pot noodle': 'noodle soup',
+    'yorkshire pudding': 'popover',
+    'krispy kreme': 'doughnut',
     'sausage roll': 'pig in a blanket',
     'sausage rolls': 'pig in a blanket',
     'green salad': 'lettuce salad',
@@ -209,6 +220,12 @@ export const FOOD_LEXICON = {
     'spaghetti and meatballs': 'spaghetti with meatballs',
     'mac and cheese': 'macaroni with cheese',
     cuppa: 'tea',
+    // Said with 'in', which would split it into two foods.
+    'toad in the hole': 'sausage with yorkshire pudding',
+    // A double or triple espresso or shot is two or three of them.
+    'double espresso': '2 shots of espresso',
+    'triple espresso': '3 shots of espresso',
+    'double shot': '2 shots',
     'beans on toast': 'baked beans on toast',
     // A name that starts with a size word, which would otherwise be read as a size ('a big mac').
     'big mac': 'mcdonalds big mac',

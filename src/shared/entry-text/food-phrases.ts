@@ -69,6 +69,8 @@ const UNITS: Record<string, string> = {
   scoops: 'scoop',
   spoonful: 'tbsp',
   spoonfuls: 'tbsp',
+  spoon: 'tbsp',
+  spoons: 'tbsp',
   pint: 'pint',
   pints: 'pint',
   shot: 'shot',
@@ -83,10 +85,18 @@ const UNITS: Record<string, string> = {
   medium: 'medium',
   large: 'large',
   big: 'large',
+  footlong: 'footlong',
+  // Coffee-shop sizes ('a venti latte').
+  tall: 'tall',
+  grande: 'grande',
+  venti: 'venti',
 };
 
 /** Sizes of one of a food ('a large apple'), said before the food or before a measure of it. */
-const SIZES = new Set(['small', 'medium', 'large']);
+const SIZES = new Set(['small', 'medium', 'large', 'tall', 'grande', 'venti']);
+
+/** Measures that come in sizes: a large glass or bowl holds more than a glass or a bowl ('a small bag' is a bag: the food's own bags have sizes). */
+const SIZED_MEASURES = new Set(['glass', 'bowl', 'mug', 'cup', 'plate']);
 
 /** Words that start a food but say nothing about it. */
 const FILLERS = new Set([
@@ -112,6 +122,10 @@ const FILLERS = new Set([
   'afterwards',
   'earlier',
 ]);
+/** Words said before a food, while thinking or telling: 'later a bag of chips', 'like three of them'. */
+const TALK = /^(?:(?:later|then|also|afterwards|earlier|like|um|uh|so|and)\s+)+/;
+/** What a phrase says when it is an amount of the food before it ('tacos, like three of them'). */
+const THE_FOOD_BEFORE = /^(?:them|those|these|each)$/;
 
 /** Words for a little of a food, with no count in them. */
 const SMALL_AMOUNT =
@@ -135,7 +149,10 @@ export function splitFoodList(text: string): string[] {
     return whole === null ? said : String(whole + 0.5);
   });
   // '&' between words joins two foods; inside a name it is the name's ('M&Ms').
-  for (const piece of halves.split(/\s*,\s*(?:and\s+)?|\s+plus\s+|\s+&\s+|\s+and\s+also\s+|\s+then\s+/)) {
+  const said = halves.replace(/\bw\/o\b/g, 'without').replace(/\bw\/\s*/g, 'with ');
+  for (const piece of said.split(
+    /\s*,\s*(?:and\s+)?|\s+plus\s+|\s+&\s+|\s+and\s+also\s+|\s+(?:and\s+)?(?:then|later|afterwards|after that)\s+/,
+  )) {
     let current = '';
     for (const [i, chunk] of piece.split(/\s+(and|with)\s+/).entries()) {
       if (i % 2 === 1) {
@@ -159,18 +176,30 @@ export function splitFoodList(text: string): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
+/** An amount said after the food, put before it: 'sushi 8 pieces', 'eggs x2', 'coffee 2x'. */
+function amountFirst(words: string[]): string[] {
+  if (leadingQuantity(words) !== null) return words;
+  const [count = '', unit = ''] = words.slice(-2);
+  if (words.length > 2 && numberToken(count) !== null && unit in UNITS) return [count, unit, ...words.slice(0, -2)];
+  if (words.length > 2 && /^\d+$/.test(count) && unit === 'x') return [count, ...words.slice(0, -2)];
+  const times = /^(?:x(\d+)|(\d+)x)$/.exec(words.at(-1) ?? '');
+  const n = times?.[1] ?? times?.[2];
+  return words.length > 1 && n ? [n, ...words.slice(0, -1)] : words;
+}
+
 /** One food phrase: its amount, unit and food words ('2 slices of toast' → 2, 'slice', 'toast'). */
 export function parseFoodPhrase(phrase: string): DraftFood | null {
   const spaced = phrase
     // Where it came from, where or when it was had, say nothing of what it is ('a chicken sandwich from chick fil a').
     .replace(/\s+from\s+.*$/, '')
     .replace(CIRCUMSTANCE, '')
+    .replace(TALK, '')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/\bfl(?:uid)?\.? (?:oz|ounces?)\b/g, 'floz')
     .trim();
   // 'a little milk', 'a splash of milk': some of it, added to what it goes in, not one of it.
   const small = SMALL_AMOUNT.exec(spaced);
-  let words = spaced.slice(small?.[0].length ?? 0).split(/\s+/);
+  let words = amountFirst(spaced.slice(small?.[0].length ?? 0).split(/\s+/));
   // 'an 8 oz steak', 'a 12 piece nuggets': the article is one of a measure the number says.
   if ((words[0] === 'a' || words[0] === 'an') && /^\d+(?:\.\d+)?$/.test(words[1] ?? '') && (words[2] ?? '') in UNITS)
     words = words.slice(1);
@@ -181,10 +210,10 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
   const unitWord = words[0];
   if (unitWord === 'floz') unit = 'fl oz';
   else if (unitWord && unitWord in UNITS && words.length > 1) unit = UNITS[unitWord];
-  // A size before a measure ('a small bag of popcorn', 'a large bowl of soup') is the measure's.
+  // A size before a measure is the measure's: 'a small bag of popcorn' is a bag, 'a large glass of wine' a large glass.
   const measured = words[1] && SIZES.has(unit ?? '') ? UNITS[words[1]] : undefined;
   if (measured && words.length > 2 && !SIZES.has(measured)) {
-    unit = measured;
+    unit = unit === 'medium' || !SIZED_MEASURES.has(measured) ? measured : `${unit} ${measured}`;
     words = words.slice(1);
   }
   if (unit) {
@@ -218,8 +247,10 @@ export function withFoods(list: readonly DraftFood[], more: readonly DraftFood[]
   for (const food of more) {
     const previous = foods.at(-1);
     const unit = UNITS[food.text];
-    if (previous && unit && !SIZES.has(unit) && previous.quantity === undefined && previous.unit === undefined)
-      foods[foods.length - 1] = { ...previous, quantity: food.quantity ?? 1, unit };
+    const unsaid = previous && previous.quantity === undefined && previous.unit === undefined;
+    if (previous && unsaid && unit && !SIZES.has(unit)) foods[foods.length - 1] = { ...previous, quantity: food.quantity ?? 1, unit };
+    else if (previous && unsaid && THE_FOOD_BEFORE.test(food.text) && food.quantity !== undefined)
+      foods[foods.length - 1] = { ...previous, quantity: food.quantity, ...(food.unit ? { unit: food.unit } : {}) };
     else foods.push(food);
   }
   return foods;

@@ -82,6 +82,11 @@ export function leadingQuantity(words: readonly string[]): { quantity: number; u
   if ((first === 'a' || first === 'an') && vague !== undefined && second !== 'bit' && second !== 'handful') {
     return { quantity: vague, used: third === 'of' ? 3 : 2 };
   }
+  // 'a quarter of a watermelon', 'a half of a bagel': the article is the fraction's ('a quarter pounder' is a burger).
+  if ((first === 'a' || first === 'an') && (second === 'half' || second === 'quarter') && third === 'of') {
+    const fraction = leadingQuantity(words.slice(1));
+    if (fraction) return { quantity: fraction.quantity, used: fraction.used + 1 };
+  }
   const amount = writtenQuantity(words) ?? spokenQuantity(words);
   if (amount) {
     // 'half a cup', 'a third of a pizza': the article after a fraction belongs to it.

@@ -233,9 +233,35 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['two and a half cups of rice', [meal([{ text: 'rice', quantity: 2.5, unit: 'cup' }])]],
   ['twenty two almonds', [meal([{ text: 'almonds', quantity: 22 }])]],
   ['three quarters of a cup of oats', [meal([{ text: 'oats', quantity: 0.75, unit: 'cup' }])]],
-  // A size said before a measure is the measure's; an order of a food is a serving of it.
+  // A size said before a measure is the measure's, and makes a vessel larger; an order of a food is a serving of it.
   ['a small bag of popcorn', [meal([{ text: 'popcorn', quantity: 1, unit: 'bag' }])]],
-  ['a large bowl of soup', [meal([{ text: 'soup', quantity: 1, unit: 'bowl' }])]],
+  ['a large bowl of soup', [meal([{ text: 'soup', quantity: 1, unit: 'large bowl' }])]],
+  ['a big glass of wine', [meal([{ text: 'wine', quantity: 1, unit: 'large glass' }])]],
+  ['a medium glass of wine', [meal([{ text: 'wine', quantity: 1, unit: 'glass' }])]],
+  ['a venti latte', [meal([{ text: 'latte', quantity: 1, unit: 'venti' }])]],
+  // A part of a whole one; an amount said after the food; 'a spoon' is a spoonful.
+  ['a quarter of a watermelon', [meal([{ text: 'watermelon', quantity: 0.25 }])]],
+  ['a quarter pounder', [meal([{ text: 'quarter pounder', quantity: 1 }])]],
+  ['had sushi 8 pieces', [meal([{ text: 'sushi', quantity: 8, unit: 'piece' }])]],
+  ['eggs x2', [meal([{ text: 'eggs', quantity: 2 }])]],
+  ['a spoon of peanut butter', [meal([{ text: 'peanut butter', quantity: 1, unit: 'tbsp' }])]],
+  // 'and then', 'later', 'w/', 'like three of them': how people tell a meal.
+  ['had some toast and then a coffee', [meal([{ text: 'toast' }, { text: 'coffee', quantity: 1 }])]],
+  [
+    'had a sandwich and later a bag of chips',
+    [
+      meal([
+        { text: 'sandwich', quantity: 1 },
+        { text: 'chips', quantity: 1, unit: 'bag' },
+      ]),
+    ],
+  ],
+  ['a bagel w/ cream cheese', [meal([{ text: 'bagel with cream cheese', quantity: 1 }])]],
+  ['we had tacos, like three of them', [meal([{ text: 'tacos', quantity: 3 }])]],
+  ['after the gym i had a protein shake', [meal([{ text: 'protein shake', quantity: 1 }])]],
+  // A word the lexicon knows is no typo of a common food: 'bitter' is a beer, 'pasty' no pasta.
+  ['half a pint of bitter', [meal([{ text: 'bitter', quantity: 0.5, unit: 'pint' }])]],
+  ['a cornish pasty', [meal([{ text: 'cornish pasty', quantity: 1 }])]],
   ['an order of fries', [meal([{ text: 'fries', quantity: 1, unit: 'serving' }])]],
   ['a large apple', [meal([{ text: 'apple', quantity: 1, unit: 'large' }])]],
   ['an 8 oz steak', [meal([{ text: 'steak', quantity: 8, unit: 'oz' }])]],

@@ -49,7 +49,7 @@ const SUPPLEMENT_SKIPPED =
 const NOT_SUPPLEMENTS =
   /^(?:(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)|(?:went|go|going|got|did|was|were|then|felt|slept|ate|had|made|came|left))\b/;
 const MEAL_VERB =
-  /^(?:i\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
+  /^(?:i\s+|we\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 // Not when it names a food ('a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar').
 const MEAL_NOUN =
   /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?!\s+(?:rolls?|burritos?|sandwich(?:es)?|sausages?|links?|patt(?:y|ies)|meats?|bars?|cakes?|packs?|mix|potatoes|pizza|casserole|tacos?|biscuits?|wraps?|bowls?)\b)(?: was| is|:)?\s*/;
@@ -61,6 +61,10 @@ const SYMPTOM_NEGATED =
 /** 'mood 3 energy 2': a score, then another thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
   /(?<=\d)\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad)\b)/;
+/** When or where, said before what was had: 'after the gym i had a protein shake', 'at work we grabbed pizza'. */
+const WHEN_BEFORE =
+  /^(?:so\s+)?(?:after|before|at|during|when|while|on the way (?:to|home from|back from))\s+(?:\S+\s+){1,5}?(?=(?:i|we)\s+(?:had|ate|drank|grabbed|got|took|snacked)\b)/;
+
 /** 'eggs for breakfast and a salad for lunch': a meal named, then another. */
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
 /** A clause this short that says only how bad ('the worst it has been') tells the symptom before it. */
@@ -121,7 +125,7 @@ function draftsOf(
   previous: EntryDraft | undefined,
   mealOnly: boolean,
 ): EntryDraft[] | { score: number } | { note: string } {
-  const text = clause.text;
+  const text = clause.text.replace(WHEN_BEFORE, '');
   if (mealOnly) {
     const foods = parseFoodList(text.replace(MEAL_VERB, '').replace(MEAL_NOUN, ''));
     return foods.length > 0
@@ -195,7 +199,7 @@ function draftsOf(
   const continuesMeal =
     previous?.kind === 'meal' &&
     !clause.said.meal &&
-    (/^(?:and |with |plus |also )?(?:a |an |some |\d|two|three|half)/.test(text) ||
+    (/^(?:and |with |plus |also )?(?:like |um |uh )?(?:a |an |some |\d|two|three|half)/.test(text) ||
       namesFoods(text.replace(/^(?:and|with|plus|also)\s+/, '')));
   if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
     const foods = parseFoodList(

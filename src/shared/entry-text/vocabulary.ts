@@ -174,6 +174,12 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
 
 /** Everyday foods, for typo fixing only: the food search finds the foods themselves. */
 export const COMMON_FOODS = FOOD_LEXICON.commonFoods;
+/** Words the lexicon knows, which are no typos of a common food ('bitter' is a beer, not butter; 'pasty' no pasta). */
+const LEXICON_WORDS = new Set(
+  [...Object.keys(FOOD_LEXICON.synonyms), ...Object.keys(FOOD_LEXICON.phrases), ...Object.keys(FOOD_LEXICON.dishShortNames)].flatMap(
+    (name) => name.split(' '),
+  ),
+);
 
 export const SUPPLEMENT_NAMES: readonly string[] = SUPPLEMENT_SUGGESTIONS.map((s) => s.name);
 
@@ -290,6 +296,7 @@ export function findSymptoms(text: string): SymptomFound[] {
 
 /** A food word with a likely typo fixed ('bananna' → 'banana'); other words are kept. */
 export function fixFoodWord(word: string): string {
+  if (LEXICON_WORDS.has(word)) return word;
   const fixed = closestWord(word, COMMON_FOODS);
   // One food or many is the person's choice ('lentil soup'), not a typo.
   return fixed && fixed !== `${word}s` && `${fixed}s` !== word ? fixed : word;

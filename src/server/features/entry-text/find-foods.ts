@@ -4,6 +4,7 @@ import { parseFoodPhrase } from '../../../shared/entry-text/food-phrases.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { foodWords, namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
+import { escapeRegExp } from '../../lib/regexp.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
 // ('ham and cheese sandwich', 'salad with chicken'), else each food of it, the ones added to
@@ -109,9 +110,8 @@ function headIsSaid(description: string, phrase: string): boolean {
   return said !== undefined && lasts.some((last) => last !== undefined && stem(said) === stem(last));
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&');
 const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(
-  ([short, full]) => [new RegExp(`(^|[^a-z])${escaped(short)}(?![a-z])`, 'gi'), full] as const,
+  ([short, full]) => [new RegExp(`(^|[^a-z])${escapeRegExp(short)}(?![a-z])`, 'gi'), full] as const,
 );
 
 /** A text with dishes' short names written out ('a blt and an oj' → 'a bacon lettuce and tomato sandwich and an orange juice'). */

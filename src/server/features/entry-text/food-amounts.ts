@@ -1,6 +1,7 @@
 import { gramsPerUnit, PORTION_UNIT_GRAMS, USUAL_PORTION_UNIT, type FoodPortion, type FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 import { round1, round2 } from '../../../shared/rounding.js';
+import { escapeRegExp } from '../../lib/regexp.js';
 import { AMOUNT_WORDS, ANY_FOOD, kindOf, SAME_PORTION, type AmountWord, type Measure } from './portion-words.js';
 
 // How much of a found food a said amount is: '150 g', '2' (eggs), 'half a cup', through the
@@ -44,11 +45,14 @@ const portionOption = (portion: FoodPortion, quantity: number): FoodAmount => ({
   grams: round1((quantity * portion.grams) / portion.amount),
 });
 
+/** Small additions counted by the spoonful or pat. */
+const SPOONFULS = new Set(['tsp', 'pat']);
+
 /** A portion of the raw food that cooks into this one ('1 small, raw, yields' of fries): a measure of what went in, not a size of the food. */
 const RAW_YIELD = /\braw,? yields?\b/;
 
 function portionNamed(food: FoodSearchResult, word: string): FoodPortion | undefined {
-  const pattern = new RegExp(`^${word}\\b`);
+  const pattern = new RegExp(`^${escapeRegExp(word)}\\b`);
   return food.portions.find((portion) => pattern.test(portion.unit) && !RAW_YIELD.test(portion.unit));
 }
 
@@ -100,10 +104,19 @@ function ownPortionOf(food: FoodSearchResult, word: AmountWord): FoodPortion | u
     const regular = new RegExp(`^(?:medium|regular)\\b(?:[a-z ]+ or [a-z ]*)?${name}\\b|^(?:[a-z]+ or )?(?:medium|regular) ${name}\\b`);
     const pattern = new RegExp(`^(?:[a-z]+ or )?${name}\\b`);
     const named = food.portions.filter((p) => pattern.test(p.unit));
-    const portion = food.portions.find((p) => regular.test(p.unit)) ?? named.find((p) => !PART_OF_ONE.test(p.unit)) ?? named[0];
+    const whole = named.filter((p) => !PART_OF_ONE.test(p.unit));
+    const portion = food.portions.find((p) => regular.test(p.unit)) ?? nearestUsual(food, whole) ?? named[0];
     if (portion) return portion;
   }
   return undefined;
+}
+
+/** Of several portions of one name, the one that weighs nearest the survey's usual amount ('can or bottle (16 fl oz)' of Monster, not its 8.3 fl oz can). */
+function nearestUsual(food: FoodSearchResult, portions: readonly FoodPortion[]): FoodPortion | undefined {
+  const usual = usualServing(food);
+  if (!usual || portions.length < 2) return portions[0];
+  const off = (portion: FoodPortion) => Math.abs(portion.grams / portion.amount - usual.grams);
+  return [...portions].sort((a, b) => off(a) - off(b))[0];
 }
 
 /** A portion that is part of one, not one ('slice, crust not eaten', 'snack-size'). */
@@ -173,6 +186,12 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   if (!amountSaid && serving) return portionOption(serving, 1);
   // A sauce, spread or sweetener said alone with no usual amount is the small amount it goes on food by ('hummus and carrots').
   if (!amountSaid && kindOf(food).addition) return additionAmount(food, undefined);
+  // Sugar or butter counted ('two sugars') is so many spoonfuls or pats of it.
+  const spoonful = kindOf(food).addition;
+  if (spoonful && SPOONFULS.has(spoonful.unit)) {
+    const one = additionAmount(food, undefined);
+    return { amount: round2(one.amount * quantity), unit: one.unit, grams: round1(one.grams * quantity) };
+  }
   const eaten = (portion: FoodPortion | undefined): portion is FoodPortion =>
     !!portion && (amountSaid || portion.grams / portion.amount >= LEAST_UNSAID_GRAMS);
   // One drink is the survey's usual amount of it ('a coke' its can, 'a frappuccino' or 'a latte' a serving), not a cup of it.
@@ -180,8 +199,14 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
     const drink = usualSizedPortion(food) ?? serving;
     return portionOption(drink, quantity);
   }
+  // 'a quarter of a watermelon': part of a whole one, however many people a whole one feeds.
+  const wholeOne = quantity < 1 && amountSaid ? wholePortion(food) : undefined;
+  if (wholeOne) return portionOption(wholeOne, quantity);
   const counted = [countPortion(food), usualSizedPortion(food)].find(eaten);
   if (counted) return portionOption(counted, inHalves(counted, quantity));
+  // 'two weetabix': the food counted in the pieces its own portion counts ('2 biscuits (1 NLEA serving)').
+  const pieces = amountSaid && food.portions.find((p) => p.amount > 1 && /^[a-z]+s\b/.test(p.unit) && !MEASURE_PORTION.test(p.unit));
+  if (pieces) return portionOption(pieces, quantity);
   for (const pattern of isGraded(food) ? GRADED_COUNT_PORTIONS : COUNT_PORTIONS) {
     const portion = food.portions.find((p) => pattern.test(p.unit) && eaten(p));
     // 'a california roll' is one roll, not one of its pieces.
@@ -212,14 +237,42 @@ function isOneWhole(food: FoodSearchResult, text: string): boolean {
   return named.test(food.description.toLowerCase()) && !food.portions.some((portion) => named.test(portion.unit));
 }
 
+/**
+ * A whole one of a food: a portion named after it, of its medium size where it has sizes ('medium
+ * melon' of watermelon, 'pie (9" dia)'), never a piece of one.
+ */
+function wholePortion(food: FoodSearchResult): FoodPortion | undefined {
+  const words = food.description
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 2);
+  const wholes = food.portions.filter((portion) => {
+    const [noun = ''] =
+      /^(?:(?:miniature|small|medium|large|extra-large)\s+)?([a-z]+)\s*(?:\(.*\))?$/.exec(portion.unit.toLowerCase())?.slice(1) ?? [];
+    return (
+      noun.length > 2 &&
+      !/^(?:piece|slice|wedge|cup|serving)/.test(noun) &&
+      words.some((word) => word === noun || word === `${noun}s` || word.endsWith(noun))
+    );
+  });
+  return (
+    wholes.find((portion) => /^medium\b/.test(portion.unit)) ??
+    wholes.find((portion) => !/^(?:miniature|small|large|extra)/.test(portion.unit))
+  );
+}
+
 /** Kinds had by the drink, whose usual amount is one of them. */
 const DRINK_KINDS = new Set(['hot drink', 'drink']);
 
 /** A count of whole foods in a portion of halves ('half a grapefruit' is one 'half', not half of one). */
 const inHalves = (portion: FoodPortion, quantity: number) => (/^half\b/i.test(portion.unit) ? quantity * 2 : quantity);
 
-/** A size said of a food that has no portion of that size: a part of its usual serving ('a small fries'). */
-const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4 };
+/**
+ * A size said of a food that has no portion of that size, or of a vessel: a part of its usual
+ * serving ('a small fries', 'a large glass of wine'); a coffee shop's tall, grande and venti are
+ * 12, 16 and 20 fl oz, against the survey's usual 12; a footlong sub is two 6-inch ones.
+ */
+const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4, tall: 1, grande: 4 / 3, venti: 5 / 3, footlong: 2 };
 
 /** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
 export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quantity' | 'unit'> & { text?: string }): FoodAmount {
@@ -232,9 +285,17 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
   }
   if (unit === 'oz' || unit === 'fl oz') return { amount: quantity, unit, grams: round1(quantity * gramsPerUnit(unit)) };
   if (unit && isAmountWord(unit)) return vesselAmount(food, unit, quantity);
+  const [size = '', vessel = ''] = unit?.split(' ') ?? [];
+  const factor = SIZE_OF_SERVING[size];
+  if (isAmountWord(vessel) && factor) {
+    const { grams } = vesselAmount(food, vessel, quantity * factor);
+    return { amount: round2(quantity), unit: `${size} ${vessel}`, grams };
+  }
   if (unit) {
     const portion =
       portionNamed(food, unit) ??
+      // A size the food has only in a brand's name for it ('Subway Sub (footlong)').
+      food.portions.find((p) => p.unit.toLowerCase().includes(`(${unit})`)) ??
       (unit === 'tbsp' ? portionNamed(food, 'tablespoon') : unit === 'tsp' ? portionNamed(food, 'teaspoon') : undefined);
     if (portion) return portionOption(portion, quantity);
     const spoons = SPOONS[unit];

@@ -173,6 +173,31 @@ const MEALS: MealCase[] = [
   ['a california roll', [/california/i], [120, 350]],
   // Granola is dense: a bowl is three quarters of a cup (it was 183 g, 895 kcal).
   ['a bowl of granola with milk', [/granola/i, /^milk/i], [300, 650]],
+  // Stop 39, from an outside probe: parts of a whole, sizes of a vessel, amounts said after the food or counted in its pieces.
+  ['a quarter of a watermelon', [/watermelon/i], [200, 450]],
+  ['a large glass of white wine', [/wine, table, white/i], [150, 220]],
+  ['a big bowl of porridge', [/oat/i], [200, 350]],
+  ['a venti iced latte', [/latte/i], [140, 400]],
+  ['sushi 8 pieces', [/sushi/i], [200, 450]],
+  ['two weetabix', [/weetabix/i], [100, 160]],
+  ['tea with two sugars', [/^tea/i, /sugar/i], [25, 50]],
+  ['a can of monster', [/energy drink/i], [180, 260]],
+  ['slice of toast with marmite', [/bread|toast/i, /yeast extract/i], [70, 110]],
+  ['a footlong turkey sub', [/turkey submarine/i], [600, 1000]],
+  ['a double espresso', [/espresso/i], [0, 20]],
+  // How people tell a meal: 'and then', 'later', 'w/', a preamble, 'like three of them'.
+  ['for breakfast i had two eggs and some toast and then a coffee', [/^egg/i, /bread|toast/i, /coffee/i], [180, 320]],
+  ['a sandwich and then later a bag of chips', [/sandwich/i, /chips/i], [300, 550]],
+  ['a bagel w/ cream cheese', [/bagel/i, /cream cheese/i], [250, 450]],
+  ['after the gym i had a protein shake', [/protein/i], [100, 400]],
+  ['so for dinner we had tacos, like three of them, and a beer', [/taco/i, /beer/i], [600, 1200]],
+  // British names the lexicon knows, not typos of a common food.
+  ['half a pint of bitter', [/beer/i], [70, 140]],
+  ['a cornish pasty', [/meat pie/i], [200, 600]],
+  ['a pot noodle', [/noodle soup/i], [100, 450]],
+  ['a glazed krispy kreme', [/doughnut/i], [150, 350]],
+  ['toad in the hole', [/sausage/i, /popover/i], [200, 600]],
+  ['a chicken sandwich', [/chicken.*sandwich/i], [250, 550]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

@@ -114,7 +114,7 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   },
   {
     name: 'spread',
-    names: /^(?:butter|margarine|mayonnaise|spread)\b/,
+    names: /^(?:butter|margarine|mayonnaise|spread)\b|^yeast extract\b/,
     groups: /^(?:butter and animal fats|margarine|mayonnaise|fats and oils)$/,
     addition: { amount: 1, unit: 'pat', own: ['pat', 'teaspoon', 'tsp'], each: { grams: 5 }, perPiece: true },
   },

@@ -163,8 +163,16 @@ export const FOOD_LEXICON = {
     'fizzy drink': 'soft drink',
     'icing sugar': 'powdered sugar',
     'candy floss': 'cotton candy',
-    bolognese: 'meat sauce',
-    'spag bol': 'spaghetti meat sauce',
+    bolognese: 'tomato-based sauce and meat',
+    'spaghetti bolognese': 'pasta with tomato-based sauce and meat',
+    'chicken alfredo': 'pasta with cream sauce and poultry',
+    'fettuccine alfredo': 'pasta with cream sauce',
+    'spag bol': 'pasta with tomato-based sauce and meat',
+    // Curries the survey does not name one by one, and pasta in a cream sauce.
+    'rogan josh': 'curry',
+    'katsu curry': 'curry',
+    alfredo: 'cream sauce',
+    'mushy peas': 'green peas',
     meatloaf: 'meat loaf',
     'chicken teriyaki': 'teriyaki chicken',
     'mac and cheese': 'macaroni and cheese',
@@ -209,8 +217,10 @@ export const FOOD_LEXICON = {
     // The survey's default is macaroni or noodles with cheese; its frozen entree is a particular one.
     'mac n cheese': 'macaroni with cheese',
     'macaroni and cheese': 'macaroni with cheese',
-    'spaghetti bolognese': 'pasta and meat sauce',
-    'spag bol': 'pasta and meat sauce',
+    'spaghetti bolognese': 'pasta with tomato-based sauce and meat',
+    'spag bol': 'pasta with tomato-based sauce and meat',
+    'spaghetti with meat sauce': 'pasta with tomato-based sauce and meat',
+    'chicken alfredo': 'pasta with cream sauce and poultry',
     'fish and chips': 'fish with french fries',
     // Chips with a dip are tortilla chips.
     'chips and salsa': 'tortilla chips with salsa',
@@ -245,6 +255,8 @@ export const FOOD_LEXICON = {
     ...['bowl', 'cup', 'cups', 'glass', 'mug', 'plate', 'slice', 'slices', 'piece', 'pieces', 'serving', 'handful'],
     // A cut is how a food is served, not another food ('salmon fillet' is salmon).
     ...['fillet', 'fillets', 'filet', 'filets'],
+    // How a food tasted or how much there was ('a spicy chicken sandwich', 'a huge salad').
+    ...['spicy', 'crispy', 'crunchy', 'creamy', 'mild', 'tasty', 'delicious', 'yummy', 'huge', 'massive', 'tiny', 'usual'],
   ] as readonly string[],
   /**
    * Ways of cooking that make another food of the same thing: in a food's name they join its

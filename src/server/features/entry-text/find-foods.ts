@@ -37,6 +37,12 @@ const DEFAULT_FORM_WORDS = new Set([
   'made',
   'any',
   'from',
+  // Where or how it was made, not another food ('ready-to-heat', 'restaurant', 'home recipe').
+  'ready',
+  'heat',
+  'restaurant',
+  'home',
+  'recipe',
 ]);
 
 /** How many results of the whole phrase are looked at for a dish that covers it. */

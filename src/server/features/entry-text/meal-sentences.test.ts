@@ -91,7 +91,8 @@ const MEALS: MealCase[] = [
   ['a bowl of spaghetti', [/pasta|spaghetti/i], [200, 550]],
   // A food found by the survey's other name for it is that food, not two ('string cheese').
   ['string cheese and an apple', [/mozzarella/i, /apple/i], [120, 260]],
-  ['chicken with rice', [/chicken/i, /rice/i], [250, 650]],
+  // 'X with Y' is the survey's dish of both where one is named by X ('Chicken or turkey and rice'), else Y added to X.
+  ['chicken with rice', [/chicken.*rice/i], [250, 650]],
   ['grilled salmon with broccoli', [/salmon/i, /broccoli/i], [200, 550]],
   // A dish is named by the word before 'with': pancakes with syrup are pancakes, and syrup on them.
   ['two pancakes with maple syrup', [/pancake/i, /syrup/i], [250, 650]],
@@ -155,7 +156,7 @@ const MEALS: MealCase[] = [
   ['pancakes with maple syrup', [/pancake/i, /syrup/i], [250, 600]],
   ['half a grapefruit', [/grapefruit/i], [40, 90]],
   // Dishes the survey names by what they are: dal is its lentil curry; chips with a dip are tortilla chips.
-  ['spaghetti bolognese', [/^pasta/i, /sauce/i], [250, 700]],
+  ['spaghetti bolognese', [/pasta with tomato-based sauce and meat/i], [250, 700]],
   ['dal and rice', [/lentil curry/i, /^rice/i], [350, 700]],
   ['chicken teriyaki with rice', [/teriyaki/i, /^rice/i], [350, 800]],
   ['chips and salsa', [/tortilla chips/i, /salsa/i], [100, 350]],

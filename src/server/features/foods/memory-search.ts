@@ -207,7 +207,8 @@ export class MemoryFoodSearch implements FoodWords {
         named,
         head: new Set(head),
         kind: new Set(kind),
-        headSize: head_size,
+        // A hyphenated word ('tomato-based') is also its parts, said apart: the whole counts for none of the head's words.
+        headSize: head_size - head.filter((lexeme) => lexeme.includes('-')).length,
         headAlternatives: alternatives.length > 0 && /\sor\s/i.test(head_text) ? alternatives : null,
         // Only a thing the food's own name says ('chili' of 'Chili con carne with beans', not 'coconut' of a doughnut's kinds),
         // alone or ending a word of it ('ribs' of 'Pork, spareribs').
@@ -241,8 +242,23 @@ export class MemoryFoodSearch implements FoodWords {
     const groups: Group[] = [];
     const headGroups: Group[] = [];
     let exactLast: string[] | null = null;
-    const terms: SearchTerms = { groups: [], headGroups: [], nameGroups: [], groupWords: [], exactLast: null, prefix: null, phrase: null };
+    // The word that names what the query is: its last, or the last before 'with' ('pasta with meat sauce' is pasta).
+    let naming: string[] | null = null;
+    const terms: SearchTerms = {
+      groups: [],
+      headGroups: [],
+      nameGroups: [],
+      groupWords: [],
+      exactLast: null,
+      naming: null,
+      prefix: null,
+      phrase: null,
+    };
     words.forEach((word, i) => {
+      if (word === 'with' && !naming && groups.length > 0) {
+        naming = headGroups.at(-1)?.exact ?? null;
+        terms.naming = terms.headGroups.at(-1) ?? null;
+      }
       const own = this.stemOf(word);
       if (!own) return; // a stop word, as full-text search ignores it
       const isLast = i === words.length - 1;
@@ -262,9 +278,11 @@ export class MemoryFoodSearch implements FoodWords {
       terms.groupWords.push(word, ...alternatives);
       if (isLast) {
         terms.exactLast = text;
+        terms.naming ??= text;
         terms.prefix = word;
       }
     });
+    naming ??= exactLast;
     if (groups.length === 0) return [];
     // phraseto_tsquery: the words' lexemes at their offsets, stop words keeping their places.
     const phrase = groups.length > 1 ? words.map((word) => this.stemOf(word)) : null;
@@ -272,7 +290,7 @@ export class MemoryFoodSearch implements FoodWords {
 
     // Every food that has all the words, best first; when they are too few, every food with any.
     const said = new Set(words.map((word) => this.stemOf(word)).filter((lexeme): lexeme is string => !!lexeme));
-    const scored = this.score(groups, headGroups, exactLast, phrase, said);
+    const scored = this.score(groups, headGroups, exactLast, naming, phrase, said);
     const all = await this.withBranded(
       scored.filter((s) => s.words === groups.length),
       branded ? terms : null,
@@ -306,6 +324,7 @@ export class MemoryFoodSearch implements FoodWords {
     groups: Group[],
     headGroups: Group[],
     exactLast: string[] | null,
+    naming: string[] | null,
     phrase: (string | null)[] | null,
     said: ReadonlySet<string>,
   ): Scored[] {
@@ -322,7 +341,7 @@ export class MemoryFoodSearch implements FoodWords {
       if (headWords > 0) points += WEIGHT.head;
       if (headWords > 0 && coversHead(food, headWords, headGroups)) points += WEIGHT.headCovered;
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
-      if (exactLast?.some((l) => food.head.has(l)) && !exactLast.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
+      if (naming?.some((l) => food.head.has(l)) && !naming.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
       // The phrase's words are the groups' own: a food without them all cannot hold it.
       // In its own name, or an other name that is the phrase ('buffalo wings'): 'Weight Watchers reduced fat cheddar cheese'
       // makes no reduced-fat cheddar more 'cheddar cheese' than 'Cheese, Cheddar'.

@@ -53,7 +53,8 @@ export function sayAsFoodsDo(words: string[]): string[] {
       }
     }
     i += taken;
-    for (const part of said.split(' ')) if (part !== out.at(-1)) out.push(part);
+    // Split as a query's words are: 'tomato-based' is two.
+    for (const part of said.split(/[\s-]+/)) if (part !== out.at(-1)) out.push(part);
   }
   return out;
 }

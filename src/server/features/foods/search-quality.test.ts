@@ -523,6 +523,11 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   // A name that lists a dish's foods is the dish, not its first food ('Chicken, bacon, and tomato club sandwich').
   ['chicken sandwich', /^(Sliced chicken sandwich|Chicken fillet sandwich, NFS)/],
   ['bacon sandwich', /^Bacon sandwich/],
+  // The word before 'with' names the dish: 'meat' after it describes no food whose head has it ('Pasta with … and meat').
+  ['spaghetti bolognese', /^Pasta with tomato-based sauce and meat/],
+  ['chicken alfredo', /^Pasta with cream sauce and poultry/],
+  // A word that says how it tasted names no food ('spicy').
+  ['spicy chicken sandwich', /^(Sliced chicken sandwich|Chicken fillet sandwich)/],
 ];
 
 /**

@@ -37,6 +37,8 @@ export interface SearchTerms {
   groupWords: string[];
   /** The last word without its prefix form, or null. */
   exactLast: string | null;
+  /** The word naming what the query is: the last, or the last before 'with' ('pasta with meat sauce'); null for a stop word. */
+  naming: string | null;
   /** The last word, searched as a prefix, or null (a stop word). */
   prefix: string | null;
   /** The words as typed, for the phrase bonus, or null for one word. */
@@ -134,6 +136,7 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
       with q as (
         select ${tsqueries(groups, 'g')}, ${tsqueries(terms.headGroups, 'h')}, ${tsqueries(terms.nameGroups, 'n')},
           to_tsquery('english', ${terms.exactLast}) as exact_last,
+          to_tsquery('english', ${terms.naming}) as naming,
           phraseto_tsquery('english', ${terms.phrase}) as phrase,
           array(
             select lexeme from json_array_elements_text(${JSON.stringify(terms.groupWords)}::json) as word,
@@ -146,16 +149,17 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
           ${w('word')} * m.words
           - ${w('otherNameOnly')} * (m.words - m.name_words)
           + case when m.head_words > 0 then ${w('head')} else 0 end
-          + case when m.head_words > 0 and m.head_words >= f.head_size then ${w('headCovered')} else 0 end
+          + case when m.head_words > 0 and m.head_words >= f.head_size - m.hyphenated then ${w('headCovered')} else 0 end
           + case when f.search @@ q.exact_last then ${w('wholeLastWord')} else 0 end
-          - case when f.head_search @@ q.exact_last and not f.kind_search @@ q.exact_last then ${w('lastWordDescribes')} else 0 end
+          - case when f.head_search @@ q.naming and not f.kind_search @@ q.naming then ${w('lastWordDescribes')} else 0 end
           + case when f.search @@ q.phrase then ${w('phrase')} else 0 end
           + f.prior as score,
           length(f.description) as length
         from (${candidates}) f
         cross join q
         cross join lateral (
-          select ${sum(sql`f.search`, g)} as words, ${sum(sql`f.search`, n)} as name_words, ${sum(sql`f.head_search`, h)} as head_words
+          select ${sum(sql`f.search`, g)} as words, ${sum(sql`f.search`, n)} as name_words, ${sum(sql`f.head_search`, h)} as head_words,
+            (select count(*) from unnest(tsvector_to_array(f.head_search)) l where l like '%-%')::int as hyphenated
         ) m
       ),
       -- Score first; fetch the wide columns (portions, nutrients) for the winners only.

@@ -156,7 +156,7 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['lo mein', /^Lo mein/],
   ['chow mein', /chow mein/i],
   ['spaghetti and meatballs', /spaghetti.*meatballs/i],
-  ['spagetti', /^Spaghetti/],
+  ['spagetti', /^(Spaghetti|Pasta, cooked)/],
   ['lasagna', /^Lasagna/],
   ['lasgna', /^Lasagna/],
   ['lasag', /^Lasagna/],
@@ -403,8 +403,12 @@ const CASES: [query: string, acceptable: RegExp][] = [
   // cookie), a correction's or a half-typed word's synonyms, the survey's default said otherwise, beef the red meat
   // a cut alone means, a cooked cut, SR28's trim and grade no detail, a brand's unprepared product, a food
   // with what it comes with a variant, two names of one default ('chow mein or chop suey, NFS'), 'Cake or cupcake'.
+  ['cappucino', /^Coffee, Cappuccino/],
+  ['spag', /^Pasta, cooked/],
   ['ribeye', /^Beef, rib/],
   ['english muffins', /^English muffins?, (plain|NFS)/],
+  ['risotto', /^Rice, (white|brown), with cheese and\/or cream based sauce/],
+  ['carrot cake', /^Cake or cupcake, carrot/],
   ['choc', /^(Chocolate, (sweet or dark|milk)|Milk chocolate candy|Candies, milk chocolate)/],
 ];
 
@@ -532,12 +536,22 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   // meatless lasagna for 'lasagne', veal sirloin, bison ribeye, raw turkey breast, wheat English muffins, toasted
   // sourdough, dark chocolate with almonds, Puerto Rican fried rice, dried beans for 'edamame beans', KASHI's frozen
   // risotto and margherita pizza, chow mein with no noodles, a carrot cake dry mix, peanut butter crackers).
+  ['cappucino', /^Coffee, Cappuccino$/],
+  ['spagetti', /^Pasta, cooked/],
+  ['spag', /^Pasta, cooked/],
+  ['lasagne', /^Lasagna with meat/],
+  ['lasanga', /^Lasagna with meat/],
+  ['lasag', /^Lasagna with meat/],
   ['sirloin', /^Beef, .*sirloin/],
   ['ribeye', /^Beef, rib/],
   ['turkey breast', /^Turkey,? .*breast.*roasted/],
   ['english muffin', /^English muffins?, (plain|NFS)/],
   ['english muffins', /^English muffins?, (plain|NFS)/],
   ['dark chocolate', /^Chocolate, (sweet or dark$|dark, )/],
+  ['fried rice', /^(Rice, fried, NFS|Restaurant, Chinese, fried rice)/],
+  ['risotto', /^Rice, white, with cheese and\/or cream based sauce/],
+  ['chow mein', /^Chow mein or chop suey, NS as to type of meat, with noodles/],
+  ['carrot cake', /^Cake or cupcake, carrot/],
   // Chocolate is eaten as a bar, not as baking morsels; 'choc' is short for it.
   ['chocolate', /^(Chocolate, (sweet or dark|milk)|Milk chocolate candy|Candies, milk chocolate)/],
   ['choc', /^(Chocolate, (sweet or dark|milk)|Milk chocolate candy|Candies, milk chocolate)/],

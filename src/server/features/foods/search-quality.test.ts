@@ -375,6 +375,7 @@ const CASES: [query: string, acceptable: RegExp][] = [
   // An SR28 food that is one brand's product is not what a generic name means; a food with every
   // word said comes before one with some; a British crumble is an American crisp.
   ['chicken noodle soup', /^(Soup, (chunky )?chicken noodle|Chicken or turkey noodle soup|Soup, chicken noodle)/],
+  ['margherita pizza', /^Pizza, cheese/],
   ['buffalo wings', /^Chicken "wings".*hot sauce/],
   ['pepsi', /^Soft drink, cola/],
   ['special k', /Special K/i],
@@ -407,9 +408,12 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['spag', /^Pasta, cooked/],
   ['ribeye', /^Beef, rib/],
   ['english muffins', /^English muffins?, (plain|NFS)/],
+  ['edamame beans', /^Edamame/],
   ['risotto', /^Rice, (white|brown), with cheese and\/or cream based sauce/],
   ['carrot cake', /^Cake or cupcake, carrot/],
+  ['peanut butter toast', /^Bread, .*toasted/],
   ['choc', /^(Chocolate, (sweet or dark|milk)|Milk chocolate candy|Candies, milk chocolate)/],
+  ['choc chip cookie', /^Cookies?, chocolate chip/],
 ];
 
 /**
@@ -547,11 +551,15 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['turkey breast', /^Turkey,? .*breast.*roasted/],
   ['english muffin', /^English muffins?, (plain|NFS)/],
   ['english muffins', /^English muffins?, (plain|NFS)/],
+  ['sourdough', /^Bread, french or vienna \(includes sourdough\)/],
   ['dark chocolate', /^Chocolate, (sweet or dark$|dark, )/],
   ['fried rice', /^(Rice, fried, NFS|Restaurant, Chinese, fried rice)/],
+  ['edamame beans', /^Edamame/],
   ['risotto', /^Rice, white, with cheese and\/or cream based sauce/],
+  ['margherita pizza', /^Pizza, cheese/],
   ['chow mein', /^Chow mein or chop suey, NS as to type of meat, with noodles/],
   ['carrot cake', /^Cake or cupcake, carrot/],
+  ['peanut butter toast', /^Bread, .*toasted/, /^Peanut butter/],
   // Chocolate is eaten as a bar, not as baking morsels; 'choc' is short for it.
   ['chocolate', /^(Chocolate, (sweet or dark|milk)|Milk chocolate candy|Candies, milk chocolate)/],
   ['choc', /^(Chocolate, (sweet or dark|milk)|Milk chocolate candy|Candies, milk chocolate)/],

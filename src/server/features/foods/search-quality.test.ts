@@ -580,6 +580,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * type of' a variant already named; the FNDDS pear, peach and green cabbage accepted beside SR28's): 373 of 373, 370 first.
  * Later in stop 38 ('NS as to regular, quick, or instant' is one unsaid detail, its words no name words): the survey's
  * default oatmeal, bread and decaf coffee accepted; 373 of 373, 370 first.
+ * Stop 39 (an outside probe: typos a brand's other name spells, a correction's synonyms, defaults said otherwise, beef
+ * the default red meat, SR28's trim and grade no detail, variants and unprepared products lower; plain pasta accepted
+ * for 'spagetti' beside 'Spaghetti', as for 'spaghetti'): 383 of 383 in the top 3, 381 first.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

@@ -184,6 +184,16 @@ export const FOOD_LEXICON = {
     // The foods call bell peppers sweet ('Peppers, sweet, green, raw'); 'bell' alone is a typo away from belly.
     'bell pepper': 'sweet pepper',
     'bell peppers': 'sweet peppers',
+    // Short for chocolate ('choc chip cookie', 'a choc ice').
+    choc: 'chocolate',
+    // Sourdough is a bread ('Bread, french or vienna (includes sourdough)'), not an English muffin that includes it.
+    sourdough: 'sourdough bread',
+    // Edamame are the beans; a margherita is the survey's cheese pizza.
+    'edamame beans': 'edamame',
+    'margherita pizza': 'cheese pizza',
+    'pizza margherita': 'cheese pizza',
+    // Toast spread with something is the toast and the spread, not crackers a brand calls 'Peanut Butter on Toast'.
+    'peanut butter toast': 'toast with peanut butter',
     // A classic sandwich is the sandwich, not its spreads.
     blt: 'bacon lettuce tomato sandwich',
     pbj: 'peanut butter jelly sandwich',
@@ -237,6 +247,7 @@ export const FOOD_LEXICON = {
     'triple espresso': '3 shots of espresso',
     'double shot': '2 shots',
     'beans on toast': 'baked beans on toast',
+    'peanut butter toast': 'toast with peanut butter',
     // A name that starts with a size word, which would otherwise be read as a size ('a big mac').
     'big mac': 'mcdonalds big mac',
     'm&ms': "m&m's milk chocolate candies",

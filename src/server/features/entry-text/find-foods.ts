@@ -285,8 +285,8 @@ const stemmedWords = (text: string) =>
 
 /**
  * Food words that no food is together, where the last is no dish that holds the others
- * ('avocado toast' is avocado on toast, 'peanut butter toast' peanut butter on it; a 'turkey wrap'
- * is a wrap): each food, the first added to the last, which keeps the amount said.
+ * ('avocado toast' is avocado on toast; a 'turkey wrap' is a wrap; 'peanut butter toast' the
+ * lexicon writes out as toast with peanut butter): each food, the first added to the last, which keeps the amount said.
  */
 async function twoFoods(search: Search, said: DraftFood): Promise<FoundFood[] | null> {
   const { parts, joined } = queryFoods(said.text);

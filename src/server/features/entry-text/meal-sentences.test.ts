@@ -60,6 +60,10 @@ const MEALS: MealCase[] = [
   ['three chicken tacos', [/taco/i], [450, 800]],
   // A diet version is not what a plain name means.
   ['a slice of chocolate cake', [/^cake.*chocolate(?!.*diet)/i], [200, 500]],
+  // Nor a dry mix.
+  ['a slice of carrot cake', [/^cake or cupcake, carrot/i], [150, 600]],
+  // Toast spread with something is the toast and the spread, not crackers a brand calls 'Peanut Butter on Toast'.
+  ['peanut butter toast', [/bread|toast/i, /peanut butter/i], [120, 350]],
   ['yogurt with granola and honey', [/yogurt/i, /granola/i, /honey/i], [200, 500]],
   ['a couple of eggs', [/egg/i], [100, 220]],
   ['three scrambled eggs', [/egg/i], [180, 400]],

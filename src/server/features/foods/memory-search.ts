@@ -16,6 +16,10 @@ const SIMILARITY_THRESHOLD = 0.3;
 const CORRECTIONS = 3;
 /** How much less similar than the closest word a correction may be. */
 const CORRECTION_MARGIN = 0.1;
+/** How similar a name's word must be to a word found only in other names to be its correction ('cappucino', cappuccino). */
+const NAMED_CORRECTION_SIMILARITY = 0.6;
+/** Letters a half-typed word needs before it stands for the lexicon's words it starts ('spag'). */
+const MIN_SYNONYM_START = 4;
 
 interface IndexedFood {
   row: FoodRow;
@@ -38,6 +42,10 @@ interface IndexedFood {
   otherNames: OtherName[];
   /** The brands' names among them ('Oreo'). */
   brandNames: OtherName[];
+  /** Each whole entry of its other names (split at ';' only), as lexemes in order joined by spaces. */
+  listedNames: string[];
+  /** The survey's default of its head, which names it alone ('Rice, fried, NFS'; not 'Rice with chicken, NFS'). */
+  defaultOfHead: boolean;
   prior: number;
 }
 
@@ -187,11 +195,10 @@ export class MemoryFoodSearch implements FoodWords {
       // A word the name rules out ('Pizza, with meat other than pepperoni') is not one it matches.
       const ruledOut = new Set(negatedWords(row.description).flatMap(lexemesOf));
       const own = (lexemes ?? []).filter(([lexeme]) => !ruledOut.has(lexeme));
-      // Only alternatives of two words or more: one word may share the words after it ('Cereal or granola bar').
-      const alternatives = head_text
-        .split(/\s+or\s+/i)
-        .map(lexemesOf)
-        .filter((words) => words.length > 1);
+      // Only alternatives of two words or more, one word may share the words after it ('Cereal or granola bar'),
+      // unless each is one word ('Cake or cupcake').
+      const ways = head_text.split(/\s+or\s+/i).map(lexemesOf);
+      const alternatives = ways.every((words) => words.length === 1) ? ways : ways.filter((words) => words.length > 1);
       const named = new Set(own.filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme));
       // What a food may be, where that is left unsaid ('Cream, NS as to light, heavy, or half and half'), names it no more than an other name.
       for (const lexeme of unsaidOnly(row.description, lexemesOf)) named.delete(lexeme);
@@ -218,6 +225,9 @@ export class MemoryFoodSearch implements FoodWords {
         otherNames,
         // The survey writes brands' names capitalised ('Oreo', 'Pepsi'), kinds in lower case.
         brandNames: otherNames.filter((name) => /^[A-Z]/.test(name.text)),
+        listedNames: (common_names ?? '').split(';').map((name) => lexemesOf(name).join(' ')),
+        // Branded foods (ranked in SQL) are never survey foods.
+        defaultOfHead: row.data_type === 'Survey (FNDDS)' && /, NFS\b/.test(row.description) && !COMES_WITH.test(head_text),
         prior,
       };
     });
@@ -241,6 +251,7 @@ export class MemoryFoodSearch implements FoodWords {
     const words = joinAsFoodsDo(this, named);
     const groups: Group[] = [];
     const headGroups: Group[] = [];
+    const defaultGroups: Group[] = [];
     let exactLast: string[] | null = null;
     // The word that names what the query is: its last, or the last before 'with' ('pasta with meat sauce' is pasta).
     let naming: string[] | null = null;
@@ -262,13 +273,19 @@ export class MemoryFoodSearch implements FoodWords {
       const own = this.stemOf(word);
       if (!own) return; // a stop word, as full-text search ignores it
       const isLast = i === words.length - 1;
-      const alternatives = [...synonymsOf(word), ...(this.isKnown(word, isLast) ? [] : this.corrections(word))];
+      const corrected = this.isKnown(word, isLast) ? this.namedCorrections(word) : this.corrections(word);
+      // A correction's and a half-typed word's synonyms too: 'spagetti' and 'spag' are spaghetti, pasta.
+      const alternatives = [
+        ...new Set([...synonymsOf(word), ...corrected, ...corrected.flatMap(synonymsOf), ...(isLast ? this.synonymsOfStart(word) : [])]),
+      ];
       const exact = alternatives.map((w) => this.stemOf(w)).filter((s): s is string => !!s);
       const whole: Group = { exact: [own, ...exact], prefix: null };
       groups.push(isLast ? { exact, prefix: own } : whole);
       // A finished last word counts in a head only as a whole word: 'pita' is Bread, pita, not Pitanga.
       const wholeOnly = !isLast || this.isTerm(word);
       headGroups.push(wholeOnly ? whole : { exact, prefix: own });
+      // A half-typed word starts the words of a survey default as typed: 'lasag' lasagna, 'chees' not the lexeme cheez (Cheez-It).
+      defaultGroups.push(wholeOnly ? whole : { exact, prefix: word });
       if (isLast) exactLast = whole.exact;
 
       const text = [word, ...alternatives].join(' | ');
@@ -290,7 +307,8 @@ export class MemoryFoodSearch implements FoodWords {
 
     // Every food that has all the words, best first; when they are too few, every food with any.
     const said = new Set(words.map((word) => this.stemOf(word)).filter((lexeme): lexeme is string => !!lexeme));
-    const scored = this.score(groups, headGroups, exactLast, naming, phrase, said);
+    const saidInOrder = words.flatMap((word) => this.stemOf(word) ?? []).join(' ');
+    const scored = this.score(groups, headGroups, defaultGroups, exactLast, naming, phrase, said, saidInOrder);
     const all = await this.withBranded(
       scored.filter((s) => s.words === groups.length),
       branded ? terms : null,
@@ -323,10 +341,12 @@ export class MemoryFoodSearch implements FoodWords {
   private score(
     groups: Group[],
     headGroups: Group[],
+    defaultGroups: Group[],
     exactLast: string[] | null,
     naming: string[] | null,
     phrase: (string | null)[] | null,
     said: ReadonlySet<string>,
+    saidInOrder: string,
   ): Scored[] {
     // Which groups each food has, looked up once per group: whatever the prefix, a food's words are then a count of bits.
     const withWords = this.all.groupsOf(groups);
@@ -345,16 +365,43 @@ export class MemoryFoodSearch implements FoodWords {
       // The phrase's words are the groups' own: a food without them all cannot hold it.
       // In its own name, or an other name that is the phrase ('buffalo wings'): 'Weight Watchers reduced fat cheddar cheese'
       // makes no reduced-fat cheddar more 'cheddar cheese' than 'Cheese, Cheddar'.
-      if (phrase && words === groups.length && (hasPhrase(food.nameLexemes, phrase) || isOtherName(food.otherNames, said)))
+      // Or the survey's default of a head that is the query's words in another order ('Rice, fried, NFS' is fried rice as
+      // much as 'Fried rice, Puerto Rican style'; 'Chicken, chicken roll, roasted' is no roast chicken).
+      const headIsQuery = food.defaultOfHead && food.headSize === groups.length && headWords === groups.length;
+      if (phrase && words === groups.length && (hasPhrase(food.nameLexemes, phrase) || isOtherName(food.otherNames, said) || headIsQuery))
         points += WEIGHT.phrase;
-      if (food.defaultFor.some((words) => words.length === said.size && words.every((word) => said.has(word))))
+      // As said or by a group's other words: 'lasagne', 'lasanga' and 'lasag' are lasagna, as the survey codes it.
+      if (food.defaultFor.some((words) => words.length === groups.length && words.every((word) => saysWord(defaultGroups, word))))
         points += WEIGHT.surveyDefault;
-      // A brand's name that is the query, no more ('Oreo', not 'Golden Oreos'), over one that holds it.
-      if (isOtherName(food.brandNames, said)) points += WEIGHT.otherNameExact;
+      // A brand's name that is the query, no more ('Oreo', not 'Golden Oreos'), or an other name that is the query
+      // as said, one of the survey's whole ';' entries ('risotto', not 'risotto made with brown rice'; 'cheese pizza' is
+      // no 'pizza cheese', nor 'peanut butter' the 'Easter egg, peanut butter, chocolate covered' of a candy).
+      if (isOtherName(food.brandNames, said) || food.listedNames.includes(saidInOrder)) points += WEIGHT.otherNameExact;
       // As the SQL for branded foods adds the real (float4) prior to the integer points.
       scored.push({ row: food.row, words, score: points + Math.fround(food.prior) });
     }
     return scored;
+  }
+
+  /**
+   * For a word no food's own name has, only an other name ('cappucino' of 'Pepperidge Farm Cappucino', a
+   * cookie), the words of the foods' names it is a close typo of (cappuccino).
+   */
+  private namedCorrections(word: string): string[] {
+    const own = this.stemOf(word);
+    if (!own || !this.isTerm(word) || this.named.foodsWith(own).length > 0) return [];
+    return this.corrections(word, NAMED_CORRECTION_SIMILARITY, (term) => {
+      const lexeme = this.stemOf(term);
+      return !!lexeme && this.named.foodsWith(lexeme).length > 0;
+    });
+  }
+
+  /** A half-typed word's synonyms: those of the lexicon's words it starts ('spag' of spaghetti: pasta). */
+  private synonymsOfStart(word: string): string[] {
+    if (word.length < MIN_SYNONYM_START || this.isTerm(word) || Object.hasOwn(FOOD_LEXICON.synonyms, word)) return [];
+    return Object.keys(FOOD_LEXICON.synonyms)
+      .filter((key) => key.startsWith(word))
+      .flatMap(synonymsOf);
   }
 
   /** Some food word is the word as it is. */
@@ -381,7 +428,7 @@ export class MemoryFoodSearch implements FoodWords {
    * use), only those nearly as close as the closest ('jambalya' is jambalaya, not also jam): only
    * the words sharing a trigram with it are compared.
    */
-  private corrections(word: string): string[] {
+  private corrections(word: string, threshold = SIMILARITY_THRESHOLD, wanted: (term: string) => boolean = () => true): string[] {
     const own = trigrams(word);
     // Counted in one array kept for it (searches run one at a time between awaits), zeroed after.
     const shared = this.sharedTrigrams;
@@ -394,7 +441,7 @@ export class MemoryFoodSearch implements FoodWords {
       shared[i] = 0;
       const similarity = count / (own.size + (this.trigramCount[i] ?? 0) - count);
       const term = this.terms[i];
-      if (term && similarity >= SIMILARITY_THRESHOLD) found.push({ term, similarity });
+      if (term && similarity >= threshold && term.term !== word && wanted(term.term)) found.push({ term, similarity });
     }
     found.sort((a, b) => b.similarity - a.similarity || b.term.foods - a.term.foods || (a.term.term < b.term.term ? -1 : 1));
     const closest = found[0]?.similarity ?? 0;
@@ -463,6 +510,13 @@ function matchesGroup(group: Group, lexemes: ReadonlyMap<string, unknown> | Read
   return false;
 }
 
+/** Words in a head that join what a food comes with to it ('Rice with chicken'): such a head is no other order of the query's words. */
+const COMES_WITH = /\s(with|without|in|on|from|and|or)\s/i;
+
+/** Some group is the lexeme: one of its words, or its start for a half-typed last word ('peas', a whole word, is no start of pear). */
+const saysWord = (groups: readonly Group[], lexeme: string) =>
+  groups.some((group) => group.exact.includes(lexeme) || (!!group.prefix && lexeme.startsWith(group.prefix)));
+
 /** The query names the whole head: as many head words as it has, or every word of one of its alternatives. */
 function coversHead(food: IndexedFood, headWords: number, headGroups: Group[]): boolean {
   if (headWords >= food.headSize) return true;
@@ -515,8 +569,10 @@ function surveyDefaults(rows: readonly { fdc_id: number; description: string; da
  * smoked, or cured' of smoked ham: ham and baked ham); 'fresh, smoked, … or NFS' is no name.
  */
 function defaultNames(name: string): string[] {
-  const said = (/^(.+), nfs$/i.exec(name) ?? /^([^,.]+?)(?<! or)\s+nfs$/i.exec(name))?.[1];
-  if (said) return [said.toLowerCase()];
+  const said = (/^(.+), nfs$/i.exec(name) ?? /^([^,.]+?)(?<! or)\s+nfs$/i.exec(name))?.[1]?.toLowerCase();
+  // Either of two names of two words or more ('chow mein or chop suey, NFS'); one word may share the words after it.
+  const ways = said?.split(/\s+or\s+/) ?? [];
+  if (said) return ways.length > 1 && ways.every((way) => way.includes(' ')) ? [said, ...ways] : [said];
   const unsaid = /^([^,]+?),\s*ns as to\b/i.exec(name)?.[1];
   // 'breaded, NS as to …' says how a food was made, not what it is.
   return unsaid

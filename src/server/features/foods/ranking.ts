@@ -33,11 +33,15 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\bpickled\b/, -1.2],
   [/\b(powder|powdered|flakes|instant)\b/, -0.8],
   [/\b(mix|concentrate|condensed|evaporated)\b/, -1],
+  // As sold, to be cooked or mixed first, not as eaten ('KASHI Mushroom & Asparagus Risotto, frozen, unprepared').
+  [/\bunprepared\b/, -2],
   [/\b(frozen|pasteurized)\b/, -0.4],
   [/\b(imitation|substitute|formula|meatless)\b/, -1.5],
   // A diet version is a variant: a query that names no variant means the usual one ('carrot cake').
   [/\bdiet\b/, -2],
   [/\b(breaded|batter|fried|fries|flour)\b/, -0.6],
+  // Made for baking, as flour is: 'chocolate' is eaten as a bar, not as 'Chocolate, semi-sweet morsel'.
+  [/\b(morsels?|baking)\b/, -0.8],
   [/\b(sweetened|sugared|salted|with added salt|flavor|flavored|chocolate)\b/, -0.4],
   [/\b(protein[- ]fortified|calcium[- ]fortified|with added nonfat milk solids|low sodium|reduced sugar)\b/, -0.4],
   [/\b(prepared from recipe|home-prepared)\b/, -0.3],
@@ -69,6 +73,8 @@ const SURVEY_QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\b(baby food|infant formula)\b/, -5],
   // A regional or named style is a variant ('Fried rice, Puerto Rican style').
   [/\b\w+ style\b/, -0.6],
+  // What it comes with is a variant: a query that names none means the food alone ('Chocolate, sweet or dark, with almonds').
+  [/(^|, )with(out)?\b(?! added\b)/, -0.3],
 ];
 /** Chips of a food are a snack, not the food ('Pita chips' for 'pita'). */
 const SNACK_FORM = /\bchips\b/i;
@@ -103,6 +109,34 @@ const PREPARED_GROUPS = new Set([
 ]);
 // The survey's 'NS as to cooking method' is cooked, how not said; 'from pre-cooked' is a particular kind of it.
 const PREPARED_FORM = /\b(?<!pre-)(cooked|boiled|brewed|prepared with water|prepared)\b|\bns as to cooking method\b/;
+/** SR28's meat and seafood groups: logged cooked, however cooked (the survey's default is 'NS as to cooking method'). */
+const SR28_MEAT_GROUPS = new Set([
+  'Poultry Products',
+  'Beef Products',
+  'Pork Products',
+  'Lamb, Veal, and Game Products',
+  'Finfish and Shellfish Products',
+]);
+/** SR28 names some meats by how they were cooked alone ('Turkey, breast, from whole bird, meat only, roasted'). */
+const MEAT_COOKED_FORM = /\b(roasted|broiled|grilled|braised|stewed|simmered)\b/;
+/**
+ * Beef is the red meat a cut said alone means ('sirloin', 'ribeye'), not pork's, veal's or bison's;
+ * lamb, veal and game are rarer meats still. SR28's groups: the survey names cuts by the meat ('Pork chop').
+ */
+const SPECIES_PRIOR: Record<string, number> = {
+  'Beef Products': 0.3,
+  'Lamb, Veal, and Game Products': -0.5,
+};
+/**
+ * Parts that say how a food was measured or kept, not which food it is: SR28's trim, grade and lean
+ * of a cut ('separable lean only, trimmed to 0" fat, choice') and a preservative ('English muffins,
+ * plain, enriched, with ca prop'). They make a food no rarer: beef's sirloin is as plain as veal's.
+ */
+const MEASURING_DETAIL =
+  /^(separable lean( and fat| only)?|trimmed to .*fat|all grades|choice|select|prime|with(out)? (ca|calcium) prop(ionate)?)$/i;
+/** Notes on what a food includes ('(includes sourdough)') explain it; they do not make it another food. */
+const INCLUDES_NOTE = /\s*\(includes [^)]*\)/g;
+
 /** In grains and baked goods the white kind is the everyday one ('bread', 'rice'). */
 const WHITE_IS_PLAIN = new Set(['Cereal Grains and Pasta', 'Baked Products']);
 
@@ -222,8 +256,14 @@ export function rankingOf(food: RankingInput): Ranking {
   const name = isClass ? classPart : first;
   const rest = parts.slice(isClass ? classParts + 1 : 1);
   const prepared = PREPARED_GROUPS.has(food.foodGroup ?? '');
-  // Boiled is how grains and pulses are plainly had (as brewed is for coffee).
-  const cooked = rest.find((part) => COOKED_HEAD_FORMS.has(part.toLowerCase()) && !(prepared && part.toLowerCase() === 'boiled'));
+  const meat = food.dataType === 'SR Legacy' && SR28_MEAT_GROUPS.has(food.foodGroup ?? '');
+  // Boiled is how grains and pulses are plainly had (as brewed is for coffee), and meat is had cooked however it was
+  // (a roasted turkey breast is turkey breast). Elsewhere it makes another food ('Bread, french or vienna, toasted (includes sourdough)').
+  const cooked = meat
+    ? undefined
+    : rest
+        .map((part) => part.replace(INCLUDES_NOTE, '').toLowerCase())
+        .find((part) => COOKED_HEAD_FORMS.has(part) && !(prepared && part === 'boiled'));
   const head = cooked ? `${name} ${cooked}` : name;
   // The last word of the name, of each name where it gives two ('Veggie burgers or soyburgers').
   const [nameBeforeWith = ''] = name.replace(/\([^)]*\)/g, ' ').split(/\s(?:with|without|in|on|from)\s/, 1);
@@ -250,7 +290,8 @@ export function rankingOf(food: RankingInput): Ranking {
     if (prepared && weight > 0 && pattern.source.includes('raw')) continue;
     if (pattern.test(said)) prior += weight;
   }
-  if (prepared && PREPARED_FORM.test(qualifiers)) prior += 1.2;
+  if (prepared && (PREPARED_FORM.test(qualifiers) || (meat && MEAT_COOKED_FORM.test(qualifiers)))) prior += 1.2;
+  if (Object.hasOwn(SPECIES_PRIOR, group)) prior += SPECIES_PRIOR[group] ?? 0;
   if (food.dataType === 'Survey (FNDDS)') {
     const described = `${qualifiers}, ${(food.foodGroup ?? '').toLowerCase()}`;
     for (const [pattern, weight] of SURVEY_QUALIFIER_PRIOR) if (pattern.test(described)) prior += weight;
@@ -266,7 +307,7 @@ export function rankingOf(food: RankingInput): Ranking {
   prior += 0.25 * Math.min(food.portions, 6);
   // Every extra qualifier makes a food more specific; plain foods are described briefly.
   // Notes on what a food includes ('(includes soft bread crumbs)') explain it; they do not make it rarer.
-  const specific = parts.filter((part) => !UNSPECIFIED.test(part));
-  prior -= 0.15 * (specific.length - 1) + 0.004 * specific.join(', ').replace(/\s*\(includes [^)]*\)/g, '').length;
+  const specific = parts.filter((part) => !UNSPECIFIED.test(part) && !MEASURING_DETAIL.test(part.replace(INCLUDES_NOTE, '')));
+  prior -= 0.15 * (specific.length - 1) + 0.004 * specific.join(', ').replace(INCLUDES_NOTE, '').length;
   return { head, headClass: isClass ? first : null, kind, prior: Math.round(prior * 1000) / 1000 };
 }

@@ -156,7 +156,7 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['lo mein', /^Lo mein/],
   ['chow mein', /chow mein/i],
   ['spaghetti and meatballs', /spaghetti.*meatballs/i],
-  ['spagetti', /^Spaghetti/],
+  ['spagetti', /^(Spaghetti|Pasta, cooked)/],
   ['lasagna', /^Lasagna/],
   ['lasgna', /^Lasagna/],
   ['lasag', /^Lasagna/],
@@ -400,6 +400,20 @@ const CASES: [query: string, acceptable: RegExp][] = [
   // Meat and seafood are logged cooked: the cooked form first, the survey's unsaid cooking method before a particular one.
   ['ground turkey', /^(Ground turkey|Turkey, ground).*cooked/],
   ['mussels', /^Mussels, (cooked|steamed)/],
+  // Stop 39: found by an outside probe. A typo a brand's other name happens to spell ('Pepperidge Farm Cappucino', a
+  // cookie), a correction's or a half-typed word's synonyms, the survey's default said otherwise, beef the red meat
+  // a cut alone means, a cooked cut, SR28's trim and grade no detail, a brand's unprepared product, a food
+  // with what it comes with a variant, two names of one default ('chow mein or chop suey, NFS'), 'Cake or cupcake'.
+  ['cappucino', /^Coffee, Cappuccino/],
+  ['spag', /^Pasta, cooked/],
+  ['ribeye', /^Beef, rib/],
+  ['english muffins', /^English muffins?, (plain|NFS)/],
+  ['edamame beans', /^Edamame/],
+  ['risotto', /^Rice, (white|brown), with cheese and\/or cream based sauce/],
+  ['carrot cake', /^Cake or cupcake, carrot/],
+  ['peanut butter toast', /^Bread, .*toasted/],
+  ['choc', /^(Chocolate, (sweet or dark|milk)|Milk chocolate candy|Candies, milk chocolate)/],
+  ['choc chip cookie', /^Cookies?, chocolate chip/],
 ];
 
 /**
@@ -476,7 +490,6 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   // Issue 25: a cut of meat alone is the meat, not a frozen dinner; a misspelt regional dish is
   // the dish; a bowl of cereal is the cold kind; a classic sandwich is the sandwich, not its
   // spreads; 'a cup of' a drink is the drink, its common variety first.
-  ['sirloin', /^(Beef|Pork|Veal|Lamb)\b.*sirloin/i],
   ['jambalya', /^Jambalaya/],
   ['bowl of cereal', /^Cereal, ready-to-eat/],
   ['blt', /^(Bacon, lettuce, and tomato (submarine )?sandwich|Fast foods, submarine sandwich, bacon, lettuce, and tomato)/],
@@ -528,6 +541,33 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['chicken alfredo', /^Pasta with cream sauce and poultry/],
   // A word that says how it tasted names no food ('spicy').
   ['spicy chicken sandwich', /^(Sliced chicken sandwich|Chicken fillet sandwich)/],
+  // Stop 39, from an outside probe (before: a cookie for 'cappucino', spinach spaghetti for 'spagetti' and 'spag',
+  // meatless lasagna for 'lasagne', veal sirloin, bison ribeye, raw turkey breast, wheat English muffins, toasted
+  // sourdough, dark chocolate with almonds, Puerto Rican fried rice, dried beans for 'edamame beans', KASHI's frozen
+  // risotto and margherita pizza, chow mein with no noodles, a carrot cake dry mix, peanut butter crackers).
+  ['cappucino', /^Coffee, Cappuccino$/],
+  ['spagetti', /^Pasta, cooked/],
+  ['spag', /^Pasta, cooked/],
+  ['lasagne', /^Lasagna with meat/],
+  ['lasanga', /^Lasagna with meat/],
+  ['lasag', /^Lasagna with meat/],
+  ['sirloin', /^Beef, .*sirloin/],
+  ['ribeye', /^Beef, rib/],
+  ['turkey breast', /^Turkey,? .*breast.*roasted/],
+  ['english muffin', /^English muffins?, (plain|NFS)/],
+  ['english muffins', /^English muffins?, (plain|NFS)/],
+  ['sourdough', /^Bread, french or vienna \(includes sourdough\)/],
+  ['dark chocolate', /^Chocolate, (sweet or dark$|dark, )/],
+  ['fried rice', /^(Rice, fried, NFS|Restaurant, Chinese, fried rice)/],
+  ['edamame beans', /^Edamame/],
+  ['risotto', /^Rice, white, with cheese and\/or cream based sauce/],
+  ['margherita pizza', /^Pizza, cheese/],
+  ['chow mein', /^Chow mein or chop suey, NS as to type of meat, with noodles/],
+  ['carrot cake', /^Cake or cupcake, carrot/],
+  ['peanut butter toast', /^Bread, .*toasted/, /^Peanut butter/],
+  // Chocolate is eaten as a bar, not as baking morsels; 'choc' is short for it.
+  ['chocolate', /^(Chocolate, (sweet or dark|milk)|Milk chocolate candy|Candies, milk chocolate)/],
+  ['choc', /^(Chocolate, (sweet or dark|milk)|Milk chocolate candy|Candies, milk chocolate)/],
 ];
 
 /**
@@ -545,6 +585,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * type of' a variant already named; the FNDDS pear, peach and green cabbage accepted beside SR28's): 373 of 373, 370 first.
  * Later in stop 38 ('NS as to regular, quick, or instant' is one unsaid detail, its words no name words): the survey's
  * default oatmeal, bread and decaf coffee accepted; 373 of 373, 370 first.
+ * Stop 39 (an outside probe: typos a brand's other name spells, a correction's synonyms, defaults said otherwise, beef
+ * the default red meat, SR28's trim and grade no detail, variants and unprepared products lower; plain pasta accepted
+ * for 'spagetti' beside 'Spaghetti', as for 'spaghetti'): 383 of 383 in the top 3, 381 first.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

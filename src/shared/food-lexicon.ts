@@ -240,6 +240,11 @@ export const FOOD_LEXICON = {
     'spaghetti and meatballs': 'spaghetti with meatballs',
     'mac and cheese': 'macaroni with cheese',
     cuppa: 'tea',
+    // A cooked British breakfast is its foods, each at its usual amount.
+    'full english breakfast': '2 fried eggs, 2 slices of bacon, 2 sausages, half a cup of baked beans, a slice of toast, a tomato',
+    'full english': '2 fried eggs, 2 slices of bacon, 2 sausages, half a cup of baked beans, a slice of toast, a tomato',
+    'fry up': '2 fried eggs, 2 slices of bacon, 2 sausages, half a cup of baked beans, a slice of toast, a tomato',
+    'fry-up': '2 fried eggs, 2 slices of bacon, 2 sausages, half a cup of baked beans, a slice of toast, a tomato',
     // Said with 'in', which would split it into two foods.
     'toad in the hole': 'sausage with yorkshire pudding',
     // A double or triple espresso or shot is two or three of them.

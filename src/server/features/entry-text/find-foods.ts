@@ -2,7 +2,7 @@ import type { FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 import { parseFoodPhrase } from '../../../shared/entry-text/food-phrases.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
-import { foodWords, namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
+import { foodWords, joinsAsSaid, namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 import { escapeRegExp } from '../../lib/regexp.js';
 
@@ -117,12 +117,23 @@ function headIsSaid(description: string, phrase: string): boolean {
 }
 
 const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(
-  ([short, full]) => [new RegExp(`(^|[^a-z])${escapeRegExp(short)}(?![a-z])`, 'gi'), full] as const,
+  ([short, full]) => [new RegExp(`(^|[^a-z])((?:a|an)\\s+)?${escapeRegExp(short)}(?![a-z])`, 'gi'), full] as const,
 );
 
-/** A text with dishes' short names written out ('a blt and an oj' → 'a bacon lettuce and tomato sandwich and an orange juice'). */
+/**
+ * A text with dishes' short names written out ('a blt and an oj' → 'a bacon lettuce and tomato
+ * sandwich and an orange juice'); one written out as its foods with their amounts ('a full english'
+ * → '2 fried eggs, 2 slices of bacon, …') loses its article.
+ */
 export function withDishNames(text: string): string {
-  return DISH_PATTERNS.reduce((written, [pattern, full]) => written.replace(pattern, `$1${full}`), text);
+  return DISH_PATTERNS.reduce(
+    (written, [pattern, full]) =>
+      written.replace(
+        pattern,
+        (_, before: string, article: string | undefined) => `${before}${article && !/^\d/.test(full) ? article : ''}${full}`,
+      ),
+    text,
+  );
 }
 
 async function firstNaming(search: Search, text: string): Promise<FoodSearchResult | null> {
@@ -145,7 +156,10 @@ async function asEaten(search: Search, said: DraftFood, food: FoodSearchResult |
 async function coveringDish(search: Search, text: string, parts: readonly DraftFood[]): Promise<FoodSearchResult | null> {
   const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
   const covering = results.filter(
-    (food) => headIsSaid(food.description, text) && parts.every((part) => namesAll(namesOf(food), part.text)),
+    (food) =>
+      headIsSaid(food.description, text) &&
+      joinsAsSaid(food.description, text) &&
+      parts.every((part) => namesAll(namesOf(food), part.text)),
   );
   return covering.sort(closer(text))[0] ?? null;
 }

@@ -105,13 +105,14 @@ function ownPortionOf(food: FoodSearchResult, word: AmountWord): FoodPortion | u
     const pattern = new RegExp(`^(?:[a-z]+ or )?${name}\\b`);
     const named = food.portions.filter((p) => pattern.test(p.unit));
     const whole = named.filter((p) => !PART_OF_ONE.test(p.unit));
-    const portion = food.portions.find((p) => regular.test(p.unit)) ?? nearestUsual(food, whole) ?? named[0];
+    const container = word === 'can' || word === 'bottle';
+    const portion = food.portions.find((p) => regular.test(p.unit)) ?? (container ? nearestUsual(food, whole) : whole[0]) ?? named[0];
     if (portion) return portion;
   }
   return undefined;
 }
 
-/** Of several portions of one name, the one that weighs nearest the survey's usual amount ('can or bottle (16 fl oz)' of Monster, not its 8.3 fl oz can). */
+/** Of a drink's several cans or bottles, the one that weighs nearest the survey's usual amount ('can or bottle (16 fl oz)' of Monster, not its 8.3 fl oz can). */
 function nearestUsual(food: FoodSearchResult, portions: readonly FoodPortion[]): FoodPortion | undefined {
   const usual = usualServing(food);
   if (!usual || portions.length < 2) return portions[0];

@@ -203,6 +203,12 @@ const MEALS: MealCase[] = [
   ['a glazed krispy kreme', [/doughnut/i], [150, 350]],
   ['toad in the hole', [/sausage/i, /popover/i], [200, 600]],
   ['a chicken sandwich', [/chicken.*sandwich/i], [250, 550]],
+  // Foods said joined by 'and' are one food only where its name joins them too: cheese crackers are no cheese and crackers.
+  ['some cheese and crackers', [/^cheese/i, /^crackers/i], [100, 300]],
+  ['greek yoghurt with honey and walnuts', [/yogurt/i, /honey/i, /walnuts/i], [150, 350]],
+  // A dish written out as its foods; two slices of pizza are two of its usual slices, not of an extra-large one.
+  ['a full english breakfast', [/egg/i, /bacon/i, /sausage/i, /baked beans/i, /bread|toast/i, /tomato/i], [700, 1100]],
+  ['two slices of pepperoni pizza', [/pizza/i], [450, 750]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

@@ -46,6 +46,14 @@ export const namesAll = (description: string, phrase: string): boolean => {
     (word, i) => namesWord(description, word) || withNeighbours(word, i).some((pair) => !!pair && namesWord(description, pair)),
   );
 };
+/**
+ * Whether a food is of foods said joined by 'and' as one: its name joins them too ('Ham and cheese
+ * sandwich', 'Macaroni or noodles with cheese'); 'Crackers, cheese' are no cheese and crackers,
+ * 'Walnuts, honey roasted' no honey and walnuts.
+ */
+export const joinsAsSaid = (description: string, phrase: string): boolean =>
+  !/\sand\s/i.test(phrase) || /\s(?:and|with)\s|&/i.test(description);
+
 /** Whether a food's description names some food word of a phrase (the search always answers something close). */
 export const namesSome = (description: string, phrase: string): boolean => {
   const words = foodWords(phrase);
@@ -97,7 +105,7 @@ function isOneFood(food: FoodSearchResult, query: string, joined: boolean, parts
   });
   // A later part that lists or serves foods is of the dish too ('cheese and bacon on bagel'); others say how it is made.
   const saysDish = saysFirst && others.every((part) => !/\b(and|on)\s/i.test(part) || said(foodWords(part)));
-  return saysDish && parts.every((part) => namesAll(named, part));
+  return saysDish && joinsAsSaid(food.description, query) && parts.every((part) => namesAll(named, part));
 }
 
 /** Round robin over each food's matches, each food once: X's best, Y's best, X's second ... */

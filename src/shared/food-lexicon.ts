@@ -130,6 +130,9 @@ export const FOOD_LEXICON = {
     cava: 'white wine',
     champagne: 'white wine',
     // British bakes the survey names otherwise.
+    // Hash browns are potatoes, not the restaurant platter that has none in its name.
+    'hash brown': 'hash brown potato',
+    'hash browns': 'hash brown potato',
     // The survey's fried rice has egg in it.
     'egg fried rice': 'fried rice',
     'cornish pasty': 'meat pie',
@@ -212,6 +215,9 @@ export const FOOD_LEXICON = {
     vegetables: 'mixed vegetables',
     'stir fry': 'asian stir fry vegetables',
     stirfry: 'asian stir fry vegetables',
+    // A hot dog is had in its bun; 'hot dog' in a longer name ('hot dog bun') is not.
+    'hot dog': 'hot dog sandwich',
+    'hot dogs': 'hot dog sandwich',
   } as Record<string, string>,
   /**
    * Short names of dishes, written out in a meal said in words before it is split into its foods

@@ -209,6 +209,9 @@ const MEALS: MealCase[] = [
   // A dish written out as its foods; two slices of pizza are two of its usual slices, not of an extra-large one.
   ['a full english breakfast', [/egg/i, /bacon/i, /sausage/i, /baked beans/i, /bread|toast/i, /tomato/i], [700, 1100]],
   ['two slices of pepperoni pizza', [/pizza/i], [450, 750]],
+  // A hot dog is in its bun; a hash brown is potato, not a restaurant platter.
+  ['a hot dog with mustard', [/hot dog sandwich/i, /mustard/i], [250, 420]],
+  ['a hash brown', [/^potato, hash brown/i], [100, 250]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

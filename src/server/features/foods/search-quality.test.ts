@@ -475,7 +475,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   // the seed (before: sunflower seed butter for 'sunflower seeds').
   ['cornflakes', /Corn Flakes/i],
   ['icecream', /^Ice creams?, /],
-  ['hot dog', /^Frankfurter or hot dog, NFS/],
+  // A hot dog alone is had in its bun (since stop 39; the frankfurter before).
+  ['hot dog', /^Frankfurter or hot dog (sandwich, NFS, plain, on white bun|, NFS)/],
+  ['hash brown', /^Potato, hash brown/],
   ['fish fingers', /^(Fish, fish sticks|Fish stick)/],
   ['sunflower seeds', /^(Seeds, sunflower seed kernels|Sunflower seeds, )/],
   // Everyday names said the foods' way (before: fried tofu for 'fries', whiting for 'flat white',

@@ -92,6 +92,23 @@ export const FOOD_LEXICON = {
     swede: 'rutabaga',
     capsicum: 'sweet pepper',
     rockmelon: 'cantaloupe',
+    cantelope: 'cantaloupe',
+    // Brands and nicknames people type for the food they are.
+    oj: 'orange juice',
+    lays: 'potato chips',
+    corona: 'beer',
+    jif: 'peanut butter',
+    skippy: 'peanut butter',
+    'quaker oats': 'oatmeal',
+    'chocolate bar': 'milk chocolate candy',
+    // Dishes the survey names by what they are.
+    bulgogi: 'beef with soy-based sauce',
+    'banh mi': 'pork sandwich',
+    'pork pie': 'meat pie',
+    'korean fried chicken': 'fried chicken',
+    'tonkotsu ramen': 'ramen',
+    'celery sticks': 'celery',
+    'carrot sticks': 'carrots',
     'long black': 'coffee',
     'black pudding': 'blood sausage',
     pavlova: 'meringue',
@@ -114,7 +131,7 @@ export const FOOD_LEXICON = {
     "m&m's": "m&m's milk chocolate candies",
     mash: 'mashed potato',
     // Curries the survey does not name one by one are its curry.
-    'tikka masala': 'curry',
+    'tikka masala': 'chicken curry',
     'butter chicken': 'chicken curry',
     korma: 'curry',
     vindaloo: 'curry',
@@ -174,8 +191,7 @@ export const FOOD_LEXICON = {
     // Curries the survey does not name one by one, and pasta in a cream sauce.
     'rogan josh': 'curry',
     'katsu curry': 'curry',
-    alfredo: 'cream sauce',
-    'mushy peas': 'green peas',
+    'mushy peas': 'green peas cooked',
     meatloaf: 'meat loaf',
     'chicken teriyaki': 'teriyaki chicken',
     'mac and cheese': 'macaroni and cheese',
@@ -215,6 +231,8 @@ export const FOOD_LEXICON = {
     vegetables: 'mixed vegetables',
     'stir fry': 'asian stir fry vegetables',
     stirfry: 'asian stir fry vegetables',
+    // Balsamic said alone is the vinegar, not a balsam pear.
+    balsamic: 'balsamic vinegar',
     // A hot dog is had in its bun; 'hot dog' in a longer name ('hot dog bun') is not.
     'hot dog': 'hot dog sandwich',
     'hot dogs': 'hot dog sandwich',
@@ -251,6 +269,14 @@ export const FOOD_LEXICON = {
     'full english': '2 fried eggs, 2 slices of bacon, 2 sausages, half a cup of baked beans, a slice of toast, a tomato',
     'fry up': '2 fried eggs, 2 slices of bacon, 2 sausages, half a cup of baked beans, a slice of toast, a tomato',
     'fry-up': '2 fried eggs, 2 slices of bacon, 2 sausages, half a cup of baked beans, a slice of toast, a tomato',
+    // Dishes said with 'and' or 'on', which would split them into foods that are not theirs.
+    'rum and coke': 'rum and cola',
+    'steak and kidney pie': 'meat pie',
+    'biscuits and gravy': 'biscuit with gravy',
+    'on the rocks': '',
+    'a la mode': 'with vanilla ice cream',
+    'chip butty': 'french fries on white bread',
+    'juice box': 'fruit juice',
     // Said with 'in', which would split it into two foods.
     'toad in the hole': 'sausage with yorkshire pudding',
     // A double or triple espresso or shot is two or three of them.
@@ -278,7 +304,7 @@ export const FOOD_LEXICON = {
     // A cut is how a food is served, not another food ('salmon fillet' is salmon).
     ...['fillet', 'fillets', 'filet', 'filets'],
     // How a food tasted or how much there was ('a spicy chicken sandwich', 'a huge salad').
-    ...['spicy', 'crispy', 'crunchy', 'creamy', 'mild', 'tasty', 'delicious', 'yummy', 'huge', 'massive', 'tiny', 'usual'],
+    ...['spicy', 'crispy', 'crunchy', 'creamy', 'mild', 'tasty', 'delicious', 'yummy', 'huge', 'massive', 'tiny', 'usual', 'pulled'],
   ] as readonly string[],
   /**
    * Ways of cooking that make another food of the same thing: in a food's name they join its

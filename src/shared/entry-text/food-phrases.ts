@@ -222,6 +222,8 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
     quantity ??= 1;
   }
   while (words.length > 1 && FILLERS.has(words[0] ?? '')) words = words.slice(1);
+  // 'coffee, no milk': what was not had is no food.
+  if (words[0] === 'no' || words[0] === 'without') return null;
   const text = words
     .filter((word) => !FILLERS.has(word) || words.length === 1)
     .map((word) => (/^[a-z]+$/.test(word) ? fixFoodWord(word) : word))

@@ -82,6 +82,10 @@ export function leadingQuantity(words: readonly string[]): { quantity: number; u
   if ((first === 'a' || first === 'an') && vague !== undefined && second !== 'bit' && second !== 'handful') {
     return { quantity: vague, used: third === 'of' ? 3 : 2 };
   }
+  // 'most of a pizza', 'all of a bag of chips': a part of one, or all of it.
+  if ((first === 'most' || first === 'all') && second === 'of') {
+    return { quantity: first === 'most' ? 0.75 : 1, used: ['a', 'an', 'the'].includes(third ?? '') ? 3 : 2 };
+  }
   // 'a quarter of a watermelon', 'a half of a bagel': the article is the fraction's ('a quarter pounder' is a burger).
   if ((first === 'a' || first === 'an') && (second === 'half' || second === 'quarter') && third === 'of') {
     const fraction = leadingQuantity(words.slice(1));

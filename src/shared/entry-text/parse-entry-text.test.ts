@@ -259,6 +259,12 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['a bagel w/ cream cheese', [meal([{ text: 'bagel with cream cheese', quantity: 1 }])]],
   ['we had tacos, like three of them', [meal([{ text: 'tacos', quantity: 3 }])]],
   ['after the gym i had a protein shake', [meal([{ text: 'protein shake', quantity: 1 }])]],
+  // A correction said on the way takes back what came before it; what was not had is no food.
+  ['had a bagel, no wait, an english muffin', [meal([{ text: 'english muffin', quantity: 1 }])]],
+  ['had eggs and toast, sorry, a bagel', [meal([{ text: 'eggs' }, { text: 'bagel', quantity: 1 }])]],
+  ['had a latte i mean a cappuccino', [meal([{ text: 'cappuccino', quantity: 1 }])]],
+  ['had coffee, no milk', [meal([{ text: 'coffee' }])]],
+  ['had most of a pizza', [meal([{ text: 'pizza', quantity: 0.75 }])]],
   // A word the lexicon knows is no typo of a common food: 'bitter' is a beer, 'pasty' no pasta.
   ['half a pint of bitter', [meal([{ text: 'bitter', quantity: 0.5, unit: 'pint' }])]],
   ['a cornish pasty', [meal([{ text: 'cornish pasty', quantity: 1 }])]],

@@ -247,8 +247,20 @@ function applyScore(draft: EntryDraft, score: number): void {
   else if (draft.kind === 'mood' || draft.kind === 'energy') draft.score = score;
 }
 
+/** A correction said on the way: 'no wait', 'sorry', 'I mean', 'make that', 'three, no, four'. */
+const CORRECTION =
+  /\s*,?\s*\b(?:no,?\s+wait|no,?\s+sorry|sorry|i mean|(?:actually,?\s+)?make (?:that|it)|scratch that|or rather)\b,?\s*|\s*,\s*no\s*,\s*/;
+/** What was said before a correction, back to where it began ('eggs and toast, sorry, a bagel' keeps 'eggs and'). */
+const CORRECTED = /^(.*(?:,|\s(?:and|plus|then|with)\s))?.*$/;
+
+/** The text as the person meant it: what a correction takes back is dropped ('a bagel, no wait, an english muffin'). */
+function withCorrections(text: string): string {
+  const [first = '', ...rest] = text.split(CORRECTION);
+  return rest.reduce((kept, next) => `${kept.replace(CORRECTED, '$1')} ${next}`.replace(/^[\s,]+/, '').replace(/\s+/g, ' '), first).trim();
+}
+
 function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDraft[] {
-  const normalised = normalise(text);
+  const normalised = withCorrections(normalise(text));
   if (!normalised || (!mealOnly && (/\?\s*$/.test(normalised) || QUESTION.test(normalised) || WAS_ASKING.test(normalised)))) return [];
   const today: WallClock = wallClock(context.timeZone, context.now);
   // What a clause says of the night is taken out first; the rest may say more ('woke at 7 with a headache').

@@ -238,6 +238,9 @@ function isOneWhole(food: FoodSearchResult, text: string): boolean {
   return named.test(food.description.toLowerCase()) && !food.portions.some((portion) => named.test(portion.unit));
 }
 
+/** Portions that are a whole one of whatever food has them ('1 whole', a cantaloupe's 'medium melon'). */
+const WHOLE_NOUNS = new Set(['whole', 'melon', 'head', 'loaf']);
+
 /**
  * A whole one of a food: a portion named after it, of its medium size where it has sizes ('medium
  * melon' of watermelon, 'pie (9" dia)'), never a piece of one.
@@ -253,7 +256,7 @@ function wholePortion(food: FoodSearchResult): FoodPortion | undefined {
     return (
       noun.length > 2 &&
       !/^(?:piece|slice|wedge|cup|serving)/.test(noun) &&
-      words.some((word) => word === noun || word === `${noun}s` || word.endsWith(noun))
+      (WHOLE_NOUNS.has(noun) || words.some((word) => word === noun || word === `${noun}s` || word.endsWith(noun)))
     );
   });
   return (

@@ -212,6 +212,21 @@ const MEALS: MealCase[] = [
   // A hot dog is in its bun; a hash brown is potato, not a restaurant platter.
   ['a hot dog with mustard', [/hot dog sandwich/i, /mustard/i], [250, 420]],
   ['a hash brown', [/^potato, hash brown/i], [100, 250]],
+  // A second outside probe: corrections said on the way, 'most of', nicknames, dishes said with 'and' or 'on'.
+  ['a bagel, no wait, an english muffin with butter', [/english muffin/i, /butter/i], [130, 250]],
+  ['three, no, four chicken wings', [/chicken wing/i], [250, 500]],
+  ['a coffee, actually make that two coffees', [/coffee/i], [0, 20]],
+  ['coffee, no milk', [/coffee/i], [0, 10]],
+  ['most of a pizza', [/pizza/i], [1000, 1800]],
+  ['a quarter of a cantaloupe', [/cantaloupe/i], [30, 80]],
+  ['whiskey on the rocks', [/whiske?y/i], [80, 130]],
+  ['a small salad with balsamic', [/salad/i, /vinegar, balsamic/i], [20, 80]],
+  ['a rum and coke', [/rum and cola/i], [150, 250]],
+  ['biscuits and gravy', [/biscuit with gravy/i], [300, 600]],
+  ['a slice of apple pie a la mode', [/pie, apple/i, /ice cream/i], [400, 700]],
+  ['a pulled pork sandwich', [/pork sandwich/i], [250, 500]],
+  ['a steak and kidney pie', [/meat pie/i], [200, 500]],
+  ['chicken tikka masala with rice', [/chicken curry/i, /^rice/i], [350, 700]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

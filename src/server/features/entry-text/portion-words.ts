@@ -181,7 +181,7 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   { name: 'cheese', names: /^cheese\b/, groups: /^cheese$/, addition: ounces(1) },
   {
     name: 'sauce',
-    names: /\b(?:sauce|dressing|ketchup|mustard|gravy|salsa|hummus|dip|guacamole)\b/,
+    names: /\b(?:sauce|dressing|ketchup|mustard|gravy|salsa|hummus|dip|guacamole|vinegar)\b/,
     groups: /dressings|condiments|sauces|gravies|dips/,
     addition: tbsp(2),
   },

@@ -478,6 +478,15 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   // A hot dog alone is had in its bun (since stop 39; the frankfurter before).
   ['hot dog', /^Frankfurter or hot dog (sandwich, NFS, plain, on white bun|, NFS)/],
   ['hash brown', /^Potato, hash brown/],
+  // Brands and nicknames people type for the food (a second outside probe, stop 39).
+  ['oj', /^Orange juice/],
+  ['lays', /^Potato chips/],
+  ['jif', /^Peanut butter/],
+  ['corona', /^Beer/],
+  ['banh mi', /^Pork sandwich/],
+  ['alfredo sauce', /^Alfredo sauce$/],
+  ['tikka masala', /^Chicken curry/],
+  ['cantelope', /^Cantaloupe, raw/],
   ['fish fingers', /^(Fish, fish sticks|Fish stick)/],
   ['sunflower seeds', /^(Seeds, sunflower seed kernels|Sunflower seeds, )/],
   // Everyday names said the foods' way (before: fried tofu for 'fries', whiting for 'flat white',

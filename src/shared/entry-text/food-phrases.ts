@@ -63,6 +63,8 @@ const UNITS: Record<string, string> = {
   portions: 'serving',
   order: 'serving',
   orders: 'serving',
+  side: 'serving',
+  sides: 'serving',
   handful: 'handful',
   handfuls: 'handful',
   scoop: 'scoop',

@@ -79,6 +79,8 @@ export function leadingQuantity(words: readonly string[]): { quantity: number; u
   const [first, second, third] = words;
   if (first === undefined) return null;
   const vague = second === undefined ? undefined : VAGUE_QUANTITIES[second];
+  // 'a short stack of pancakes' is a stack.
+  if ((first === 'a' || first === 'an') && second === 'short' && third === 'stack') return leadingQuantity([first, ...words.slice(2)]);
   if ((first === 'a' || first === 'an') && vague !== undefined && second !== 'bit' && second !== 'handful') {
     return { quantity: vague, used: third === 'of' ? 3 : 2 };
   }

@@ -265,6 +265,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['had a latte i mean a cappuccino', [meal([{ text: 'cappuccino', quantity: 1 }])]],
   ['had coffee, no milk', [meal([{ text: 'coffee' }])]],
   ['had most of a pizza', [meal([{ text: 'pizza', quantity: 0.75 }])]],
+  // Words said while thinking; a short stack is a stack, a side a serving.
+  ['um so i had like a turkey sandwich', [meal([{ text: 'turkey sandwich', quantity: 1 }])]],
+  ['had a short stack of pancakes', [meal([{ text: 'pancakes', quantity: 3 }])]],
+  ['had a side of bacon', [meal([{ text: 'bacon', quantity: 1, unit: 'serving' }])]],
   // A word the lexicon knows is no typo of a common food: 'bitter' is a beer, 'pasty' no pasta.
   ['half a pint of bitter', [meal([{ text: 'bitter', quantity: 0.5, unit: 'pint' }])]],
   ['a cornish pasty', [meal([{ text: 'cornish pasty', quantity: 1 }])]],

@@ -83,16 +83,22 @@ function clauses(text: string): string[] {
 
 function normalise(text: string): string {
   // Contractions typed without their apostrophe ('didnt', 'couldnt', 'cant') are read as with it.
-  return text
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[“”"()]/g, ' ')
-    .replace(/\bi'm\b/g, 'i am')
-    .replace(/\bim\b/g, 'i am')
-    .replace(/\b(can|couldn|didn|doesn|don|isn|wasn|weren|haven|hasn|hadn|wouldn|shouldn|aren)t\b/g, "$1't")
-    .replace(/(\d)(g|kg|ml|l|oz)\b/g, '$1 $2')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      .replace(/[“”"()]/g, ' ')
+      .replace(/\bi'm\b/g, 'i am')
+      .replace(/\bim\b/g, 'i am')
+      .replace(/\b(can|couldn|didn|doesn|don|isn|wasn|weren|haven|hasn|hadn|wouldn|shouldn|aren)t\b/g, "$1't")
+      .replace(/(\d)(g|kg|ml|l|oz)\b/g, '$1 $2')
+      // Said while thinking: 'um so I had like a turkey sandwich' (not 'slept like a log').
+      .replace(/\b(?:um+|uh+|erm|er)\b,?\s*/g, '')
+      .replace(/^(?:so|ok|okay|well),?\s+/, '')
+      .replace(/(?<=(?:^|,|\b(?:had|ate|drank|grabbed|got|having|and|with))\s*)like\s+(?=(?:a|an|some|\d+|two|three|four|five)\s)/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A supplement's name as the person keeps it: a known one by its own spelling ('vitamin d' → 'Vitamin D'). */

@@ -227,6 +227,10 @@ const MEALS: MealCase[] = [
   ['a pulled pork sandwich', [/pork sandwich/i], [250, 500]],
   ['a steak and kidney pie', [/meat pie/i], [200, 500]],
   ['chicken tikka masala with rice', [/chicken curry/i, /^rice/i], [350, 700]],
+  ['um so i had like a turkey sandwich', [/turkey.*sandwich/i], [200, 500]],
+  ['a cheesburger and frys', [/cheeseburger/i, /fries/i], [500, 900]],
+  ['three pork dumplings', [/dumpling.*filled with meat/i], [80, 250]],
+  ['green curry with chicken', [/chicken curry/i], [150, 400]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

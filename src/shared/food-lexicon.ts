@@ -117,6 +117,18 @@ export const FOOD_LEXICON = {
     'tofu scramble': 'tofu',
     'penne alla vodka': 'pasta with tomato-based sauce',
     'vodka sauce': 'tomato-based sauce',
+    // Teas of a plant are herbal tea; broths, riced cauliflower, instant noodles and ice lollies as the survey names them.
+    'ginger tea': 'herbal tea',
+    'peppermint tea': 'herbal tea',
+    'mint tea': 'herbal tea',
+    'chamomile tea': 'herbal tea',
+    'bone broth': 'broth',
+    'cauliflower rice': 'cauliflower',
+    'instant ramen': 'ramen',
+    'instant noodles': 'ramen',
+    'electrolyte drink': 'electrolyte solution',
+    'ice lolly': 'ice pop',
+    'ice lollies': 'ice pop',
     // The survey's lentil curry is also its chickpea curry.
     'chana masala': 'lentil curry',
     frys: 'french fries',

@@ -178,6 +178,18 @@ export function splitFoodList(text: string): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
+/** Bites, sips and mouthfuls, a tenth of one each: 'a few bites of toast' is 0.3 of a slice, not three. */
+const BITE = /^(?:bites?|sips?|mouthfuls?|nibbles?)$/;
+const BITE_SHARE = 0.1;
+
+function bitesOf(words: readonly string[]): { quantity: number; used: number } | null {
+  const count = leadingQuantity(words);
+  const at = count?.used ?? 0;
+  if (!BITE.test(words[at] ?? '')) return null;
+  const used = at + 1 + (words[at + 1] === 'of' ? 1 : 0);
+  return { quantity: Math.round((count?.quantity ?? 1) * BITE_SHARE * 100) / 100, used };
+}
+
 /** An amount said after the food, put before it: 'sushi 8 pieces', 'eggs x2', 'coffee 2x'. */
 function amountFirst(words: string[]): string[] {
   if (leadingQuantity(words) !== null) return words;
@@ -205,7 +217,7 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
   // 'an 8 oz steak', 'a 12 piece nuggets': the article is one of a measure the number says.
   if ((words[0] === 'a' || words[0] === 'an') && /^\d+(?:\.\d+)?$/.test(words[1] ?? '') && (words[2] ?? '') in UNITS)
     words = words.slice(1);
-  const amount = small || PERCENT.test(words[0] ?? '') ? null : leadingQuantity(words);
+  const amount = bitesOf(words) ?? (small || PERCENT.test(words[0] ?? '') ? null : leadingQuantity(words));
   let quantity = amount?.quantity;
   words = words.slice(amount?.used ?? 0);
   let unit: string | undefined;

@@ -265,6 +265,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['had a latte i mean a cappuccino', [meal([{ text: 'cappuccino', quantity: 1 }])]],
   ['had coffee, no milk', [meal([{ text: 'coffee' }])]],
   ['had most of a pizza', [meal([{ text: 'pizza', quantity: 0.75 }])]],
+  // How much of it, said by people with little appetite: bites and sips are a tenth of one each.
+  ['only managed half a sandwich today', [meal([{ text: 'sandwich', quantity: 0.5 }])]],
+  ['i could only stomach a few bites of toast', [meal([{ text: 'toast', quantity: 0.3 }])]],
+  ['had a sip of soup', [meal([{ text: 'soup', quantity: 0.1 }])]],
   // Words said while thinking; a short stack is a stack, a side a serving.
   ['um so i had like a turkey sandwich', [meal([{ text: 'turkey sandwich', quantity: 1 }])]],
   ['had a short stack of pancakes', [meal([{ text: 'pancakes', quantity: 3 }])]],

@@ -49,7 +49,7 @@ const SUPPLEMENT_SKIPPED =
 const NOT_SUPPLEMENTS =
   /^(?:(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)|(?:went|go|going|got|did|was|were|then|felt|slept|ate|had|made|came|left))\b/;
 const MEAL_VERB =
-  /^(?:i\s+|we\s+)?(?:just\s+|also\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
+  /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|could (?:only )?(?:eat|manage|stomach)|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 // Not when it names a food ('a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar').
 const MEAL_NOUN =
   /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?!\s+(?:rolls?|burritos?|sandwich(?:es)?|sausages?|links?|patt(?:y|ies)|meats?|bars?|cakes?|packs?|mix|potatoes|pizza|casserole|tacos?|biscuits?|wraps?|bowls?)\b)(?: was| is|:)?\s*/;

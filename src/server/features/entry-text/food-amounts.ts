@@ -31,7 +31,9 @@ const SPOONS: Record<string, number> = { tbsp: 1 / 16, tsp: 1 / 48 };
 const COUNT_PORTIONS = [
   /^(?:medium|regular)\b/,
   /^large\b/,
-  /^(?:piece|each|item|unit|whole|egg|fruit|serving|bar|cookie|muffin|bagel|roll)\b/,
+  // One nut, cracker or chip of the small things counted ('10 almonds' are ten of its 'nut', not ten servings).
+  /^(?:piece|each|item|unit|whole|egg|fruit|bar|cookie|muffin|bagel|roll|nut|kernel|cracker|chip|almond|peanut)\b/,
+  /^serving\b/,
   /^(?:slice|small)\b/,
   /^cup\b/,
 ];
@@ -143,7 +145,9 @@ function vesselAmount(food: FoodSearchResult, word: AmountWord, quantity: number
   const measure = standard ?? kind.vessels?.[word] ?? ANY_FOOD.vessels?.[word];
   if (measure) return { amount: round2(quantity), unit: word, grams: round1(quantity * measureGrams(food, measure)) };
   if (word === 'slice' || word === 'piece') return countedAmount(food, quantity);
-  return foodAmount(food, { quantity, unit: 'cup' });
+  // Else cups of it: its own cup, or a cup's measure (never back through foodAmount, which would ask for the cup again).
+  if (word !== 'cup') return vesselAmount(food, 'cup', quantity);
+  return { amount: round2(quantity), unit: 'cup', grams: round1(quantity * measureGrams(food, { cups: 1 })) };
 }
 
 /** The survey's usual amount of a food, for one said with no amount ('raisins': 40 g, not one raisin). */

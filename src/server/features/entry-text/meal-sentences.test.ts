@@ -231,6 +231,16 @@ const MEALS: MealCase[] = [
   ['a cheesburger and frys', [/cheeseburger/i, /fries/i], [500, 900]],
   ['three pork dumplings', [/dumpling.*filled with meat/i], [80, 250]],
   ['green curry with chicken', [/chicken curry/i], [150, 400]],
+  // A third probe: small meals as people with little appetite log them, counted nuts, teas of a plant.
+  ['only managed half a sandwich', [/sandwich/i], [80, 200]],
+  ['a few bites of toast', [/bread|toast/i], [10, 60]],
+  ['10 almonds', [/almond/i], [50, 100]],
+  ['5 saltine crackers', [/saltine/i], [40, 90]],
+  ['a cup of bone broth', [/broth/i], [5, 80]],
+  ['peppermint tea with honey', [/tea, hot, herbal/i, /honey/i], [10, 50]],
+  // A cup of a food with no cup of its own, nor its kind, is a cup's measure (this looped until the stack ran out).
+  ['a cup of ginger tea', [/herbal/i], [0, 10]],
+  ['a cup of ginger', [/ginger/i], [1, 1000]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

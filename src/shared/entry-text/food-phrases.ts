@@ -1,5 +1,6 @@
 import type { DraftFood } from '../proposals.js';
 import { leadingQuantity, numberToken } from './numbers.js';
+import { ownValue } from '../records.js';
 import { fixFoodWord } from './vocabulary.js';
 
 // Foods as people list them: '2 eggs and coffee with milk', '150 g rice', 'half a cup of yogurt'.
@@ -194,7 +195,7 @@ function bitesOf(words: readonly string[]): { quantity: number; used: number } |
 function amountFirst(words: string[]): string[] {
   if (leadingQuantity(words) !== null) return words;
   const [count = '', unit = ''] = words.slice(-2);
-  if (words.length > 2 && numberToken(count) !== null && unit in UNITS) return [count, unit, ...words.slice(0, -2)];
+  if (words.length > 2 && numberToken(count) !== null && ownValue(UNITS, unit)) return [count, unit, ...words.slice(0, -2)];
   if (words.length > 2 && /^\d+$/.test(count) && unit === 'x') return [count, ...words.slice(0, -2)];
   const times = /^(?:x(\d+)|(\d+)x)$/.exec(words.at(-1) ?? '');
   const n = times?.[1] ?? times?.[2];
@@ -223,9 +224,9 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
   let unit: string | undefined;
   const unitWord = words[0];
   if (unitWord === 'floz') unit = 'fl oz';
-  else if (unitWord && unitWord in UNITS && words.length > 1) unit = UNITS[unitWord];
+  else if (unitWord && words.length > 1) unit = ownValue(UNITS, unitWord);
   // A size before a measure is the measure's: 'a small bag of popcorn' is a bag, 'a large glass of wine' a large glass.
-  const measured = words[1] && SIZES.has(unit ?? '') ? UNITS[words[1]] : undefined;
+  const measured = words[1] && SIZES.has(unit ?? '') ? ownValue(UNITS, words[1]) : undefined;
   if (measured && words.length > 2 && !SIZES.has(measured)) {
     unit = unit === 'medium' || !SIZED_MEASURES.has(measured) ? measured : `${unit} ${measured}`;
     words = words.slice(1);
@@ -262,7 +263,7 @@ export function withFoods(list: readonly DraftFood[], more: readonly DraftFood[]
   const foods = [...list];
   for (const food of more) {
     const previous = foods.at(-1);
-    const unit = UNITS[food.text];
+    const unit = ownValue(UNITS, food.text);
     const unsaid = previous && previous.quantity === undefined && previous.unit === undefined;
     if (previous && unsaid && unit && !SIZES.has(unit)) foods[foods.length - 1] = { ...previous, quantity: food.quantity ?? 1, unit };
     else if (previous && unsaid && THE_FOOD_BEFORE.test(food.text) && food.quantity !== undefined)

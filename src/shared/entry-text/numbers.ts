@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { ownValue } from '../records.js';
 
 // Numbers as people type or say them: '2', '1.5', '1/2', '½', 'two', 'a couple of', 'half a'.
 
@@ -29,12 +30,12 @@ const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '
 
 /** A whole number written as a word ('two' → 2), or null. */
 export function wordNumber(word: string): number | null {
-  return WORD_NUMBERS[word] ?? null;
+  return ownValue(WORD_NUMBERS, word) ?? null;
 }
 
 /** One token as a number: digits ('150', '1.5', '1/2', '½') or a number word; null otherwise. */
 export function numberToken(token: string): number | null {
-  const written = FRACTIONS[token];
+  const written = ownValue(FRACTIONS, token);
   if (written !== undefined) return written;
   if (/^\d+(\.\d+)?$/.test(token)) return Number(token);
   if (/^\.\d+$/.test(token)) return Number(token);
@@ -50,7 +51,7 @@ const VAGUE_QUANTITIES: Record<string, number> = { couple: 2, few: 3, stack: 3, 
 function writtenQuantity(words: readonly string[]): { quantity: number; used: number } | null {
   const [first, second] = words;
   const mixed = first !== undefined && /^(\d+)([½¼¾⅓⅔])$/.exec(first);
-  if (mixed) return { quantity: Number(mixed[1]) + (FRACTIONS[mixed[2] ?? ''] ?? 0), used: 1 };
+  if (mixed) return { quantity: Number(mixed[1]) + (ownValue(FRACTIONS, mixed[2] ?? '') ?? 0), used: 1 };
   if (first === undefined || !/^[\d.½¼¾⅓⅔]/.test(first)) return null;
   const value = numberToken(first);
   if (value === null) return null;
@@ -78,7 +79,7 @@ function spokenQuantity(words: readonly string[]): { quantity: number; used: num
 export function leadingQuantity(words: readonly string[]): { quantity: number; used: number } | null {
   const [first, second, third] = words;
   if (first === undefined) return null;
-  const vague = second === undefined ? undefined : VAGUE_QUANTITIES[second];
+  const vague = second === undefined ? undefined : ownValue(VAGUE_QUANTITIES, second);
   // 'a short stack of pancakes' is a stack.
   if ((first === 'a' || first === 'an') && second === 'short' && third === 'stack') return leadingQuantity([first, ...words.slice(2)]);
   if ((first === 'a' || first === 'an') && vague !== undefined && second !== 'bit' && second !== 'handful') {

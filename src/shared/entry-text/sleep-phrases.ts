@@ -4,6 +4,7 @@ import { MINUTES_PER_DAY, minutesBetween, minutesOfDay, SLEEP_HOURS_MAX, SLEEP_W
 import { round2 } from '../rounding.js';
 import { numberToken } from './numbers.js';
 import { findWhen, setNamesAside, toDraftWhen } from './when.js';
+import { ownValue } from '../records.js';
 
 // The night as people say it: 'slept 6 hours', 'terrible sleep', 'up 3 times last night',
 // 'went to bed at 1am', 'woke at 7', 'slept from 11 to 6:30', 'didn't sleep a wink'. Each clause
@@ -380,7 +381,7 @@ function clockAfter(said: SaidClock, after: string | undefined): string {
 function amount(said: string | undefined, fraction: string): number | null {
   if (!said) return null;
   const bare = said.replace(/-?ish$|\+$/, '');
-  const value = VAGUE_COUNTS[bare] ?? numberToken(bare);
+  const value = ownValue(VAGUE_COUNTS, bare) ?? numberToken(bare);
   if (value === null) return null;
   const extra = /half|½|1\/2/.test(fraction)
     ? 0.5
@@ -407,7 +408,7 @@ function hoursOf(match: RegExpExecArray, at: number): number | null {
 
 /** Times woken as said; a range ('5 or 6 times') is its middle, rounded. */
 function countOf(said: string, saidHigh?: string): number | null {
-  const of = (text: string) => VAGUE_COUNTS[text] ?? numberToken(text);
+  const of = (text: string) => ownValue(VAGUE_COUNTS, text) ?? numberToken(text);
   const low = of(said);
   const high = saidHigh ? of(saidHigh) : low;
   if (low === null || high === null) return null;

@@ -1,5 +1,6 @@
 import { FOOD_LEXICON } from '../food-lexicon.js';
 import { SUPPLEMENT_SUGGESTIONS } from '../health.js';
+import { ownValue } from '../records.js';
 
 // The words the parser knows, and the typo fixing that maps 'headahce' to 'headache'.
 
@@ -201,8 +202,7 @@ const SUPPLEMENT_SHORT_NAMES: Record<string, string> = {
 };
 
 /** A supplement's full name for a short one ('d3' → 'vitamin d'); other names are kept (own properties only: '__proto__' is a name). */
-export const fullSupplementName = (name: string): string =>
-  (Object.hasOwn(SUPPLEMENT_SHORT_NAMES, name) ? SUPPLEMENT_SHORT_NAMES[name] : undefined) ?? name;
+export const fullSupplementName = (name: string): string => ownValue(SUPPLEMENT_SHORT_NAMES, name) ?? name;
 
 /** Edit distance counting a swap of two neighbouring letters as one edit ('headahce' is 1 from 'headache'). */
 export function editDistance(a: string, b: string): number {

@@ -123,6 +123,19 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       expect(items[1]).toMatchObject({ fdcId: expect.stringMatching(/^food_/) as string, calories: 0, qty: '1 serving' });
     });
 
+    it("reads words that are names of an object's own properties as words, and answers", async () => {
+      for (const text of ['2 constructor cakes', 'a constructor of toast', '__proto__ pie', 'toast, 2 valueOf', 'slept toString hours']) {
+        const response = await understand({ text, kind: 'meal' });
+        expect(response.statusCode, text).toBe(200);
+        const response2 = await understand({ text });
+        expect(response2.statusCode, text).toBe(200);
+      }
+      const [proposal] = await resolve([
+        { kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'toast', quantity: 2, unit: 'constructor' }] },
+      ]);
+      expect(proposal?.kind === 'meal' && proposal.body.items.every((item) => Number.isFinite(item.calories))).toBe(true);
+    });
+
     it('puts entries of a past day at the time said, or at noon', async () => {
       const proposals = await resolve([
         { kind: 'symptom', when: { date: '2026-01-13', time: '20:00' }, name: 'Headache', intensity: 4 },

@@ -1,6 +1,7 @@
 import { gramsPerUnit, PORTION_UNIT_GRAMS, USUAL_PORTION_UNIT, type FoodPortion, type FoodSearchResult } from '../../../shared/foods.js';
 import type { DraftFood } from '../../../shared/proposals.js';
 import { round1, round2 } from '../../../shared/rounding.js';
+import { ownValue } from '../../../shared/records.js';
 import { escapeRegExp } from '../../lib/regexp.js';
 import { AMOUNT_WORDS, ANY_FOOD, kindOf, SAME_PORTION, type AmountWord, type Measure } from './portion-words.js';
 
@@ -287,14 +288,15 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
   const quantity = said.quantity ?? 1;
   const unit = said.unit;
   if (unit === 'g') return { amount: quantity, unit: 'g', grams: quantity };
-  if (unit && unit in METRIC_GRAMS) {
-    const grams = round1(quantity * (METRIC_GRAMS[unit] ?? 1));
+  const metric = unit === undefined ? undefined : ownValue(METRIC_GRAMS, unit);
+  if (metric !== undefined) {
+    const grams = round1(quantity * metric);
     return { amount: grams, unit: 'g', grams };
   }
   if (unit === 'oz' || unit === 'fl oz') return { amount: quantity, unit, grams: round1(quantity * gramsPerUnit(unit)) };
   if (unit && isAmountWord(unit)) return vesselAmount(food, unit, quantity);
   const [size = '', vessel = ''] = unit?.split(' ') ?? [];
-  const factor = SIZE_OF_SERVING[size];
+  const factor = ownValue(SIZE_OF_SERVING, size);
   if (isAmountWord(vessel) && factor) {
     const { grams } = vesselAmount(food, vessel, quantity * factor);
     return { amount: round2(quantity), unit: `${size} ${vessel}`, grams };
@@ -306,12 +308,12 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
       food.portions.find((p) => p.unit.toLowerCase().includes(`(${unit})`)) ??
       (unit === 'tbsp' ? portionNamed(food, 'tablespoon') : unit === 'tsp' ? portionNamed(food, 'teaspoon') : undefined);
     if (portion) return portionOption(portion, quantity);
-    const spoons = SPOONS[unit];
+    const spoons = ownValue(SPOONS, unit);
     if (spoons) return { amount: quantity, unit, grams: round1(quantity * measureGrams(food, { cups: spoons })) };
-    const usual = USUAL_GRAMS[unit];
+    const usual = ownValue(USUAL_GRAMS, unit);
     if (usual) return { amount: quantity, unit, grams: round1(quantity * usual) };
     const serving = usualServing(food);
-    const size = SIZE_OF_SERVING[unit];
+    const size = ownValue(SIZE_OF_SERVING, unit);
     if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
   }
   return countedAmount(food, quantity, said.quantity !== undefined, said.text);

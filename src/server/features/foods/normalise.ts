@@ -1,4 +1,5 @@
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
+import { ownValue } from '../../../shared/records.js';
 
 /** Words searched at most; the rest of a very long query is ignored. */
 const MAX_WORDS = 8;
@@ -23,7 +24,7 @@ export function queryWords(query: string): string[] {
 
 /** A query word's synonyms in the lexicon; hasOwn, so that a word such as 'constructor' finds no Object property. */
 export function synonymsOf(word: string): readonly string[] {
-  return Object.hasOwn(FOOD_LEXICON.synonyms, word) ? (FOOD_LEXICON.synonyms[word] ?? []) : [];
+  return ownValue(FOOD_LEXICON.synonyms, word) ?? [];
 }
 
 /** Words in the lexicon's longest phrase. */
@@ -34,7 +35,7 @@ const ARTICLES = new Set(['a', 'an', 'some', 'the', 'my']);
 /** A query's words, or, where they are a name that alone means one food ('salad', 'a salad'), that food's. */
 export function aloneAsFoodsDo(words: string[]): string[] {
   const alone = words.filter((word) => !ARTICLES.has(word)).join(' ');
-  return Object.hasOwn(FOOD_LEXICON.alone, alone) ? (FOOD_LEXICON.alone[alone] ?? alone).split(' ') : words;
+  return ownValue(FOOD_LEXICON.alone, alone)?.split(' ') ?? words;
 }
 
 /** The words with each of the lexicon's phrases said the foods' way (the longest first), no word twice in a row ('french fries' stays itself). */

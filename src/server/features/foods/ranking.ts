@@ -1,4 +1,5 @@
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
+import { ownValue } from '../../../shared/records.js';
 
 /**
  * The query-independent half of food ranking, computed once per food when it is loaded:
@@ -272,7 +273,7 @@ export function rankingOf(food: RankingInput): Ranking {
   const qualifiers = rest.join(', ').toLowerCase();
 
   const group = food.foodGroup ?? '';
-  let prior = Object.hasOwn(GROUP_PRIOR, group) ? (GROUP_PRIOR[group] ?? 0) : 0;
+  let prior = ownValue(GROUP_PRIOR, group) ?? 0;
   if (food.brandOwner || isBrandName(first) || food.dataType === 'Branded') prior -= 1.5;
   // An SR28 food that is one brand's product is not what a generic name means ('chicken noodle soup');
   // the survey's brand names ('SNICKERS Bar') are what people report eating.
@@ -291,7 +292,7 @@ export function rankingOf(food: RankingInput): Ranking {
     if (pattern.test(said)) prior += weight;
   }
   if (prepared && (PREPARED_FORM.test(qualifiers) || (meat && MEAT_COOKED_FORM.test(qualifiers)))) prior += 1.2;
-  if (Object.hasOwn(SPECIES_PRIOR, group)) prior += SPECIES_PRIOR[group] ?? 0;
+  prior += ownValue(SPECIES_PRIOR, group) ?? 0;
   if (food.dataType === 'Survey (FNDDS)') {
     const described = `${qualifiers}, ${(food.foodGroup ?? '').toLowerCase()}`;
     for (const [pattern, weight] of SURVEY_QUALIFIER_PRIOR) if (pattern.test(described)) prior += weight;

@@ -452,6 +452,15 @@ describe('parseMealText', () => {
     expect(parseMealText('porridge for breakfast', context)).toEqual(meal([{ text: 'porridge' }], when(TODAY, '08:00'), 'breakfast'));
   });
 
+  it('reads when each food was had, said after it, as no part of a food', () => {
+    expect(parseMealText('oatmeal for breakfast and a turkey wrap for lunch', context)?.foods).toEqual([
+      { text: 'oatmeal' },
+      { text: 'turkey wrap', quantity: 1 },
+    ]);
+    expect(parseMealText('pasta for dinner', context)?.foods).toEqual([{ text: 'pasta' }]);
+    expect(parseMealText('biscuits with tea', context)?.foods).toEqual([{ text: 'biscuits with tea' }]);
+  });
+
   it('gives nothing for a text without a food', () => {
     expect(parseMealText('  ', context)).toBeNull();
     expect(parseMealText('2', context)).toBeNull();

@@ -65,6 +65,9 @@ const NEXT_SCORE =
 const WHEN_BEFORE =
   /^(?:so\s+)?(?:after|before|at|during|when|while|on the way (?:to|home from|back from))\s+(?:\S+\s+){1,5}?(?=(?:i|we)\s+(?:had|ate|drank|grabbed|got|took|snacked)\b)/;
 
+/** When a food was had, said after it: 'oatmeal for breakfast', 'pasta for dinner'. */
+const FOR_A_MEAL = /\s+(?:for|at) (?:breakfast|brunch|lunch|dinner|supper|a snack|snack)\b/g;
+
 /** 'eggs for breakfast and a salad for lunch': a meal named, then another. */
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
 /** A clause this short that says only how bad ('the worst it has been') tells the symptom before it. */
@@ -133,7 +136,8 @@ function draftsOf(
 ): EntryDraft[] | { score: number } | { note: string } {
   const text = clause.text.replace(WHEN_BEFORE, '');
   if (mealOnly) {
-    const foods = parseFoodList(text.replace(MEAL_VERB, '').replace(MEAL_NOUN, ''));
+    // Typed where a meal is expected, 'for breakfast' or 'for lunch' anywhere says when, not what ('pasta for dinner').
+    const foods = parseFoodList(text.replace(FOR_A_MEAL, '').replace(MEAL_VERB, '').replace(MEAL_NOUN, ''));
     return foods.length > 0
       ? [{ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods }]
       : [];

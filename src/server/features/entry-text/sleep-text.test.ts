@@ -10,6 +10,13 @@ describe.each(databaseKinds)('sleep from text (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** The proposals a text on 2026-11-20 is understood as. */
+  const understandOn = async (headers: Record<string, string>, text: string) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/entries/understand', headers, payload: { text, date: '2026-11-20' } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ proposals: EntryProposal[] }>().proposals;
+  };
+
   it('proposes the night a sentence says, and its Save fills in the day’s one night', async () => {
     const me = await signedInUser(t);
     const understood = await t.app.inject({
@@ -46,16 +53,7 @@ describe.each(databaseKinds)('sleep from text (%s)', (kind) => {
 
   it('proposes a night slept in parts as the hours asleep in them and the waking between, and Save keeps it', async () => {
     const me = await signedInUser(t);
-    const understand = async (text: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/entries/understand',
-        headers: me.headers,
-        payload: { text, date: '2026-11-20' },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ proposals: EntryProposal[] }>().proposals;
-    };
+    const understand = (text: string) => understandOn(me.headers, text);
     expect((await understand('10pm until 2am then 4 to 7')).map(({ kind, body }) => ({ kind, body }))).toEqual([
       { kind: 'sleep', body: { hours: 7, wakings: 1 } },
     ]);
@@ -69,16 +67,7 @@ describe.each(databaseKinds)('sleep from text (%s)', (kind) => {
 
   it('reads a night as people type it, beside what else they say, and a nap as nothing to log', async () => {
     const me = await signedInUser(t);
-    const understand = async (text: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/entries/understand',
-        headers: me.headers,
-        payload: { text, date: '2026-11-20' },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ proposals: EntryProposal[] }>().proposals.map(({ kind, date, body }) => ({ kind, date, body }));
-    };
+    const understand = async (text: string) => (await understandOn(me.headers, text)).map(({ kind, date, body }) => ({ kind, date, body }));
     expect(await understand('6h sleep, restless, woke up 3x and a headache this morning')).toEqual([
       { kind: 'sleep', date: '2026-11-20', body: { hours: 6, quality: 2, wakings: 3 } },
       { kind: 'symptom', date: '2026-11-20', body: expect.objectContaining({ name: 'Headache', intensity: 3 }) as object },

@@ -317,6 +317,21 @@ const SENTENCES: [string, EntryDraft[]][] = [
       meal([{ text: 'salad', quantity: 1 }], when(TODAY, '12:30'), 'lunch'),
     ],
   ],
+  // Said without stops, as speech is: a meal heading what follows, or a score, starts a new entry.
+  [
+    'breakfast was 2 eggs and toast lunch was a salad dinner was pasta',
+    [
+      meal([{ text: 'eggs', quantity: 2 }, { text: 'toast' }], when(TODAY, '08:00'), 'breakfast'),
+      meal([{ text: 'salad', quantity: 1 }], when(TODAY, '12:30'), 'lunch'),
+      meal([{ text: 'pasta' }], when(TODAY, '16:30'), 'dinner'),
+    ],
+  ],
+  [
+    'for breakfast i had porridge for lunch i had soup',
+    [meal([{ text: 'porridge' }], when(TODAY, '08:00'), 'breakfast'), meal([{ text: 'soup' }], when(TODAY, '12:30'), 'lunch')],
+  ],
+  ['had a coffee and a croissant mood 4', [meal([{ text: 'coffee', quantity: 1 }, { text: 'croissant', quantity: 1 }]), mood(4)]],
+  ['a bowl of soup energy low', [meal([{ text: 'soup', quantity: 1, unit: 'bowl' }]), energy(2)]],
   // Supplements
   ['took vitamin D', [supplement('Vitamin D', true)]],
   ['skipped my magnesium', [supplement('Magnesium', false)]],

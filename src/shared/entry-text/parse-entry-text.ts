@@ -58,9 +58,9 @@ const ENERGY_FOODS = /\benergy (?:drinks?|bars?|shots?|gels?|balls?|bites?)\b/g;
 const SYMPTOM_NEGATED =
   /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't|hadn't|wasn't|weren't|isn't|aren't|won't)\b/;
 
-/** 'mood 3 energy 2': a score, then another thing scored ('2 energy drinks' is no score). */
+/** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
-  /(?<=\d)\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad)\b)/;
+  /(?<=[\da-z])\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad)\b)/;
 /** When or where, said before what was had: 'after the gym i had a protein shake', 'at work we grabbed pizza'. */
 const WHEN_BEFORE =
   /^(?:so\s+)?(?:after|before|at|during|when|while|on the way (?:to|home from|back from))\s+(?:\S+\s+){1,5}?(?=(?:i|we)\s+(?:had|ate|drank|grabbed|got|took|snacked)\b)/;
@@ -70,6 +70,9 @@ const FOR_A_MEAL = /\s+(?:for|at) (?:breakfast|brunch|lunch|dinner|supper|a snac
 
 /** 'eggs for breakfast and a salad for lunch': a meal named, then another. */
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
+/** A meal that heads what follows, said without a stop before it, as speech is ('2 eggs and toast lunch was a salad'). */
+const MEAL_HEADER =
+  /\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper)\s+(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
 /** A clause this short that says only how bad ('the worst it has been') tells the symptom before it. */
 const INTENSITY_CLAUSE_WORDS = 6;
 
@@ -80,6 +83,7 @@ function clauses(text: string): string[] {
     .flatMap((clause) => clause.split(STARTS_NEW_THOUGHT))
     .flatMap((clause) => clause.split(NEXT_SCORE))
     .flatMap((clause) => clause.split(NEXT_MEAL))
+    .flatMap((clause) => clause.split(MEAL_HEADER))
     .map((clause) => clause.trim())
     .filter(Boolean);
 }

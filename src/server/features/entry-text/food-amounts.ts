@@ -316,7 +316,29 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
     const size = ownValue(SIZE_OF_SERVING, unit);
     if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
   }
-  return countedAmount(food, quantity, said.quantity !== undefined, said.text);
+  const amount = countedAmount(food, quantity, said.quantity !== undefined, said.text);
+  return said.quantity === undefined && said.text ? (severalOf(food, amount, said.text) ?? amount) : amount;
+}
+
+/** How many of a food said in the plural with no number ('bacon and eggs'): a couple. */
+const SEVERAL = 2;
+
+/**
+ * A food said in the plural with no number, whose amount found is one of it ('eggs': the survey's
+ * usual one egg): several of that one. A usual amount of many already ('strawberries': 75 g, not
+ * one berry) stays.
+ */
+function severalOf(food: FoodSearchResult, amount: FoodAmount, text: string): FoodAmount | undefined {
+  const [named = ''] = text.split(/\s+with\s+/);
+  const noun = named.split(/[^a-z]+/).filter(Boolean).at(-1) ?? '';
+  if (!/^[a-z]{2,}[^s]s$/.test(noun)) return undefined;
+  const singular = [noun.slice(0, -1), noun.replace(/es$/, ''), noun.replace(/ies$/, 'y')].map(escapeRegExp).join('|');
+  const size = '(?:small|medium|large|extra large|jumbo|regular)\\b\\s*';
+  const oneOf = new RegExp(`^(?:${size}(?:(?:${singular})\\b\\s*)?|(?:${singular})\\b\\s*)(?:$|\\(|,)`);
+  const one = food.portions.find(
+    (portion) => oneOf.test(portion.unit.toLowerCase()) && Math.abs(portion.grams / portion.amount - amount.grams / amount.amount) < 0.5,
+  );
+  return one && amount.amount === 1 ? portionOption(one, SEVERAL) : undefined;
 }
 
 /** Units that measure rather than count: a spread goes once on the whole of these, once per piece otherwise. */
@@ -326,10 +348,15 @@ const MEASURED = /^(?:g|oz|fl oz|ml|cup|tbsp|tsp|bowl|plate|mug|glass|handful|ca
  * A food added to another with no amount said ('with honey', 'butter on toast'): the small portion
  * its kind has (on this kind of base, where set), once per slice or piece for a spread; else one of it.
  */
-export function additionAmount(food: FoodSearchResult, base: { food: FoodSearchResult; amount: FoodAmount } | undefined): FoodAmount {
+export function additionAmount(
+  food: FoodSearchResult,
+  base: { food: FoodSearchResult; amount: FoodAmount } | undefined,
+  text?: string,
+): FoodAmount {
   const kind = kindOf(food);
   const addition = (base && kind.additionOn?.[kindOf(base.food).name]) ?? kind.addition;
-  if (!addition) return countedAmount(food, 1, false);
+  // Not a kind added to food ('poached eggs on toast'): as much of it as said alone.
+  if (!addition) return foodAmount(food, { text });
   const pieces = addition.perPiece && base && !MEASURED.test(base.amount.unit) ? base.amount.amount : 1;
   const count = addition.amount * pieces;
   const own = addition.own.map((word) => portionNamed(food, word)).find((portion) => portion !== undefined);

@@ -66,6 +66,10 @@ const MEALS: MealCase[] = [
   ['peanut butter toast', [/bread|toast/i, /peanut butter/i], [120, 350]],
   ['yogurt with granola and honey', [/yogurt/i, /granola/i, /honey/i], [200, 500]],
   ['a couple of eggs', [/egg/i], [100, 220]],
+  // A plural with no number is a couple of them where one of it is what the survey's usual amount is ('eggs': one egg).
+  ['bacon and eggs', [/bacon/i, /egg/i], [180, 350]],
+  ['poached eggs on toast', [/egg/i, /bread|toast/i], [200, 320]],
+  ['waffles with syrup', [/waffle/i, /syrup/i], [400, 700]],
   ['three scrambled eggs', [/egg/i], [180, 400]],
   ['half a bagel', [/bagel/i], [80, 200]],
   // Drinks by the glass, mug, can and bottle.

@@ -86,7 +86,7 @@ function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: nu
   const { said, addedTo } = found[index] ?? { said: {} };
   if (addedTo === undefined || said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, said);
   const base = found[addedTo]?.food;
-  return additionAmount(food, base ? { food: base, amount: amountOf(base, found, addedTo) } : undefined);
+  return additionAmount(food, base ? { food: base, amount: amountOf(base, found, addedTo) } : undefined, said.text);
 }
 
 async function mealProposal(draft: MealDraft, timestamp: string, timeZone: string, context: ResolveContext): Promise<EntryProposal> {

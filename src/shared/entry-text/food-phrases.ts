@@ -2,6 +2,7 @@ import type { DraftFood } from '../proposals.js';
 import { leadingQuantity, numberToken } from './numbers.js';
 import { ownValue } from '../records.js';
 import { fixFoodWord } from './vocabulary.js';
+import { FOOD_LEXICON } from '../food-lexicon.js';
 
 // Foods as people list them: '2 eggs and coffee with milk', '150 g rice', 'half a cup of yogurt'.
 
@@ -58,6 +59,12 @@ const UNITS: Record<string, string> = {
   tins: 'can',
   bottle: 'bottle',
   bottles: 'bottle',
+  pot: 'pot',
+  pots: 'pot',
+  tub: 'pot',
+  tubs: 'pot',
+  punnet: 'punnet',
+  punnets: 'punnet',
   serving: 'serving',
   servings: 'serving',
   portion: 'serving',
@@ -94,6 +101,9 @@ const UNITS: Record<string, string> = {
   grande: 'grande',
   venti: 'venti',
 };
+
+/** Measures that are one only before 'of': 'a pot of yogurt', but 'a pot noodle' is the food. */
+const MEASURES_BEFORE_OF = new Set(['pot', 'punnet']);
 
 /** Sizes of one of a food ('a large apple'), said before the food or before a measure of it. */
 const SIZES = new Set(['small', 'medium', 'large', 'tall', 'grande', 'venti']);
@@ -179,6 +189,10 @@ export function splitFoodList(text: string): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
+/** A double or triple of a spirit is two or three measures of it ('a double vodka cranberry'). */
+const MEASURES_OF_SPIRIT: Record<string, number> = { double: 2, triple: 3 };
+const SPIRITS = new Set(FOOD_LEXICON.spirits);
+
 /** Bites, sips and mouthfuls, a tenth of one each: 'a few bites of toast' is 0.3 of a slice, not three. */
 const BITE = /^(?:bites?|sips?|mouthfuls?|nibbles?)$/;
 const BITE_SHARE = 0.1;
@@ -221,10 +235,16 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
   const amount = bitesOf(words) ?? (small || PERCENT.test(words[0] ?? '') ? null : leadingQuantity(words));
   let quantity = amount?.quantity;
   words = words.slice(amount?.used ?? 0);
+  const measures = ownValue(MEASURES_OF_SPIRIT, words[0] ?? '');
+  if (measures && SPIRITS.has(words[1] ?? '')) {
+    quantity = (quantity ?? 1) * measures;
+    words = words.slice(1);
+  }
   let unit: string | undefined;
   const unitWord = words[0];
   if (unitWord === 'floz') unit = 'fl oz';
   else if (unitWord && words.length > 1) unit = ownValue(UNITS, unitWord);
+  if (unit && MEASURES_BEFORE_OF.has(unit) && words[1] !== 'of') unit = undefined;
   // A size before a measure is the measure's: 'a small bag of popcorn' is a bag, 'a large glass of wine' a large glass.
   const measured = words[1] && SIZES.has(unit ?? '') ? ownValue(UNITS, words[1]) : undefined;
   if (measured && words.length > 2 && !SIZES.has(measured)) {

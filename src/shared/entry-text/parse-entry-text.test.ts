@@ -296,6 +296,11 @@ const SENTENCES: [string, EntryDraft[]][] = [
     ],
   ],
   ['a dozen almonds', [meal([{ text: 'almonds', quantity: 12 }])]],
+  // A pot is a measure before 'of' only; a double of a spirit is two of it.
+  ['a pot of yogurt', [meal([{ text: 'yogurt', quantity: 1, unit: 'pot' }])]],
+  ['had a pot noodle', [meal([{ text: 'pot noodle', quantity: 1 }])]],
+  ['a double vodka and coke', [meal([{ text: 'vodka', quantity: 2 }, { text: 'coke' }])]],
+  ['a double cheeseburger', [meal([{ text: 'double cheeseburger', quantity: 1 }])]],
   ['ate three apples', [meal([{ text: 'apples', quantity: 3 }])]],
   ['had toast and jam', [meal([{ text: 'toast and jam' }])]],
   ['toast', [meal([{ text: 'toast' }])]],

@@ -249,7 +249,8 @@ function joinersNamed(description: string, pieces: readonly string[]): boolean {
   return said.every((joiner) => new RegExp(`\\b${joiner}\\b`, 'i').test(description));
 }
 
-const SANDWICH = /sandwich|burger|frankfurter|hot dog/i;
+/** Foods had in bread, unless their name says not ('Vegetarian burger or patty, meatless, no bun'). */
+const SANDWICH = /^(?!.*\bno bun\b).*(?:sandwich|burger|frankfurter|hot dog)/i;
 const BREAD = /\bbread|\brolls?\b|\bbuns?\b|bagel|english muffin|baked products/i;
 const isBread = (food: FoodSearchResult | null) =>
   !!food && BREAD.test(`${food.foodGroup ?? ''} ${food.description}`) && !SANDWICH.test(food.description);

@@ -21,8 +21,8 @@ const ONE_PERSON_GRAMS = 500;
 
 /** Units that are a fixed weight or volume (as water), turned into grams. */
 const METRIC_GRAMS: Record<string, number> = { kg: 1000, ml: 1, l: 1000 };
-/** Measures with one usual size, for a food without a portion of that name: a US pint, a 1.5 fl oz shot, a 1 oz snack bag. */
-const USUAL_GRAMS: Record<string, number> = { pint: 473, shot: 44, bag: 28 };
+/** Measures with one usual size, for a food without a portion of that name: a US pint, a 1.5 fl oz shot, a 1 oz snack bag, a 250 g punnet. */
+const USUAL_GRAMS: Record<string, number> = { pint: 473, shot: 44, bag: 28, punnet: 250 };
 /** Spoons as parts of a cup, for a food without a spoon portion of its own. */
 const SPOONS: Record<string, number> = { tbsp: 1 / 16, tsp: 1 / 48 };
 /**

@@ -70,6 +70,28 @@ const MEALS: MealCase[] = [
   ['bacon and eggs', [/bacon/i, /egg/i], [180, 350]],
   ['poached eggs on toast', [/egg/i, /bread|toast/i], [200, 320]],
   ['waffles with syrup', [/waffle/i, /syrup/i], [400, 700]],
+  // Drinks by brand, colour and measure: a double is two measures of the spirit.
+  ['a double vodka cranberry', [/cape cod/i], [300, 500]],
+  ['a double whiskey', [/whiskey/i], [180, 230]],
+  ['a cup of earl grey', [/^tea/i], [0, 10]],
+  ['a can of diet pepsi', [/cola, diet/i], [0, 15]],
+  ['a large glass of rose', [/wine.*rose/i], [130, 220]],
+  ['two pints of cider', [/hard cider/i], [400, 650]],
+  // Pots, tubs and punnets are the food's container.
+  ['a pot of yogurt', [/yogurt/i], [80, 200]],
+  ['a punnet of strawberries', [/strawberr/i], [50, 130]],
+  // A burger by its maker's or diet's name, or without its bun.
+  ['a veggie burger', [/vegetarian burger/i, /bun/i], [300, 550]],
+  ['a bunless cheeseburger', [/beef patty/i, /cheese/i], [250, 400]],
+  // Dishes the survey has no row of, written out as their foods.
+  ['overnight oats with berries', [/oats/i, /milk/i, /berr/i], [180, 350]],
+  ['a poke bowl', [/rice/i, /tuna/i, /avocado/i, /soy sauce/i], [350, 600]],
+  // British names: beans with a potato are baked beans, a bhaji a pakora, a satsuma a tangerine.
+  ['jacket potato with beans', [/potato, baked/i, /baked beans/i], [300, 500]],
+  ['spaghetti hoops on toast', [/pasta with tomato sauce/i, /bread|toast/i], [200, 400]],
+  ['onion bhajis', [/pakora/i], [50, 300]],
+  ['satsumas', [/tangerine/i], [60, 120]],
+  ['eggs benedict', [/benedict/i], [600, 950]],
   ['three scrambled eggs', [/egg/i], [180, 400]],
   ['half a bagel', [/bagel/i], [80, 200]],
   // Drinks by the glass, mug, can and bottle.

@@ -39,7 +39,7 @@ export interface FoodKind {
 }
 
 /** Words for a vessel or a piece that a food may have a portion of ('1 bowl', '1 can', 'can or bottle (12 fl oz)'). */
-export const AMOUNT_WORDS = ['cup', 'mug', 'glass', 'bowl', 'can', 'bottle', 'handful', 'plate', 'scoop', 'slice', 'piece'] as const;
+export const AMOUNT_WORDS = ['cup', 'mug', 'glass', 'bowl', 'can', 'bottle', 'pot', 'handful', 'plate', 'scoop', 'slice', 'piece'] as const;
 export type AmountWord = (typeof AMOUNT_WORDS)[number];
 
 /** Other names of the same portion in the food data: a slice of pizza or cake is its 'piece', a mug or bowl of soup its 'cup'. */
@@ -50,6 +50,8 @@ export const SAME_PORTION: Record<AmountWord, readonly string[]> = {
   bowl: ['bowl'],
   can: ['can'],
   bottle: ['bottle'],
+  // A pot or tub of yogurt or cottage cheese: the food's own container.
+  pot: ['container', 'individual container', 'pot', 'tub'],
   handful: ['handful'],
   plate: ['plate'],
   scoop: ['scoop'],
@@ -97,7 +99,7 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   {
     name: 'spirit',
     // The spirit alone: a mixed drink named after it ('Gin and Tonic', 'Whiskey sour') is a drink of its own.
-    names: /^(?:whiske?y|vodka|gin|rum|tequila|brandy|bourbon|scotch|cognac|liquor)$/,
+    names: new RegExp(`^(?:${FOOD_LEXICON.spirits.join('|')}|liquor)$`),
     count: 'glass',
     vessels: { glass: { grams: 44 }, bottle: { grams: 750 } },
   },
@@ -211,10 +213,11 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   },
 ];
 
-/** Where no kind has a row: a bowl is one and a half cups, a handful 30 g, a plate two cups, a scoop half a cup. */
+/** Where no kind has a row: a bowl is one and a half cups, a handful 30 g, a plate two cups, a scoop half a cup, a pot 150 g. */
 export const ANY_FOOD: FoodKind = {
   name: 'food',
   vessels: {
+    pot: { grams: 150 },
     bowl: { cups: 1.5 },
     handful: { grams: 30 },
     plate: { cups: 2 },
@@ -228,7 +231,8 @@ const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);
 
 /** The kind of a food, by its name (or, after a class, the food it names: 'Cereals ready-to-eat, granola'), then its group. */
 export function kindOf(food: Pick<FoodSearchResult, 'description' | 'foodGroup'>): FoodKind {
-  const [first = '', second = ''] = food.description.split(',').map((part) => part.trim().toLowerCase());
+  // What a dish is made with is not what it is ('Pasta with tomato sauce' is no sauce).
+  const [first = '', second = ''] = food.description.split(',').map((part) => part.replace(/\s+with\s.*$/i, '').trim().toLowerCase());
   const names = CLASS_HEADS.has(first) && second ? [first, second] : [first];
   const group = (food.foodGroup ?? '').toLowerCase();
   return (

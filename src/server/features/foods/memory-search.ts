@@ -172,7 +172,7 @@ export class MemoryFoodSearch implements FoodWords {
     const lexiconWords = [
       ...Object.values(FOOD_LEXICON.synonyms).flat(),
       ...Object.values(FOOD_LEXICON.phrases).flatMap((p) => p.split(' ')),
-    ];
+    ].filter(Boolean);
     const others = [...new Set([...starts, ...plurals, ...lexiconWords])].filter((word) => !known.has(word));
     const stems = await queryRows(
       db,

@@ -55,7 +55,7 @@ export function sayAsFoodsDo(words: string[]): string[] {
     }
     i += taken;
     // Split as a query's words are: 'tomato-based' is two.
-    for (const part of said.split(/[\s-]+/)) if (part !== out.at(-1)) out.push(part);
+    for (const part of said.split(/[\s-]+/)) if (part && part !== out.at(-1)) out.push(part);
   }
   return out;
 }

@@ -489,7 +489,20 @@ export const FOOD_LEXICON = {
     ...['dollop', 'drizzle', 'squeeze', 'sprinkle', 'pots', 'tub', 'tubs', 'punnet', 'punnets'],
   ] as readonly string[],
   /** Spirits, had by the measure ('a double vodka' is two). */
-  spirits: ['whiskey', 'whisky', 'vodka', 'gin', 'rum', 'tequila', 'brandy', 'bourbon', 'scotch', 'cognac', 'jack', 'jameson'] as readonly string[],
+  spirits: [
+    'whiskey',
+    'whisky',
+    'vodka',
+    'gin',
+    'rum',
+    'tequila',
+    'brandy',
+    'bourbon',
+    'scotch',
+    'cognac',
+    'jack',
+    'jameson',
+  ] as readonly string[],
   /** Kinds of bread said alone after 'on' ('tuna on rye', 'a BLT on white'). */
   breadKinds: [
     ...['rye', 'white', 'wheat', 'whole wheat', 'wholemeal', 'whole grain', 'multigrain', 'sourdough', 'pumpernickel'],

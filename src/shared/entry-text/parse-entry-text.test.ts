@@ -335,7 +335,16 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'for breakfast i had porridge for lunch i had soup',
     [meal([{ text: 'porridge' }], when(TODAY, '08:00'), 'breakfast'), meal([{ text: 'soup' }], when(TODAY, '12:30'), 'lunch')],
   ],
-  ['had a coffee and a croissant mood 4', [meal([{ text: 'coffee', quantity: 1 }, { text: 'croissant', quantity: 1 }]), mood(4)]],
+  [
+    'had a coffee and a croissant mood 4',
+    [
+      meal([
+        { text: 'coffee', quantity: 1 },
+        { text: 'croissant', quantity: 1 },
+      ]),
+      mood(4),
+    ],
+  ],
   ['a bowl of soup energy low', [meal([{ text: 'soup', quantity: 1, unit: 'bowl' }]), energy(2)]],
   // Supplements
   ['took vitamin D', [supplement('Vitamin D', true)]],

@@ -330,7 +330,11 @@ const SEVERAL = 2;
  */
 function severalOf(food: FoodSearchResult, amount: FoodAmount, text: string): FoodAmount | undefined {
   const [named = ''] = text.split(/\s+with\s+/);
-  const noun = named.split(/[^a-z]+/).filter(Boolean).at(-1) ?? '';
+  const noun =
+    named
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .at(-1) ?? '';
   if (!/^[a-z]{2,}[^s]s$/.test(noun)) return undefined;
   const singular = [noun.slice(0, -1), noun.replace(/es$/, ''), noun.replace(/ies$/, 'y')].map(escapeRegExp).join('|');
   const size = '(?:small|medium|large|extra large|jumbo|regular)\\b\\s*';

@@ -232,7 +232,12 @@ const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);
 /** The kind of a food, by its name (or, after a class, the food it names: 'Cereals ready-to-eat, granola'), then its group. */
 export function kindOf(food: Pick<FoodSearchResult, 'description' | 'foodGroup'>): FoodKind {
   // What a dish is made with is not what it is ('Pasta with tomato sauce' is no sauce).
-  const [first = '', second = ''] = food.description.split(',').map((part) => part.replace(/\s+with\s.*$/i, '').trim().toLowerCase());
+  const [first = '', second = ''] = food.description.split(',').map((part) =>
+    part
+      .replace(/\s+with\s.*$/i, '')
+      .trim()
+      .toLowerCase(),
+  );
   const names = CLASS_HEADS.has(first) && second ? [first, second] : [first];
   const group = (food.foodGroup ?? '').toLowerCase();
   return (

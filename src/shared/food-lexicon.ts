@@ -597,5 +597,6 @@ export const FOOD_LEXICON = {
     'mushrooms',
     'zucchini',
     'tea',
+    ...['curry', 'stew', 'chili', 'fries', 'sushi', 'burrito', 'tacos', 'ramen'],
   ] as readonly string[],
 };

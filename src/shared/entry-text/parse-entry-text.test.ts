@@ -346,6 +346,24 @@ const SENTENCES: [string, EntryDraft[]][] = [
     ],
   ],
   ['a bowl of soup energy low', [meal([{ text: 'soup', quantity: 1, unit: 'bowl' }]), energy(2)]],
+  // A feeling then its score is one entry; after a score, 'so' or a new verb, what comes next is its own.
+  ['feeling pretty low mood 2 only managed a bowl of soup', [mood(2), meal([{ text: 'soup', quantity: 1, unit: 'bowl' }])]],
+  [
+    'nausea all morning so just had some crackers',
+    [symptom('Nausea', 3, when(TODAY, '08:30')), meal([{ text: 'crackers' }], when(TODAY, '08:30'))],
+  ],
+  [
+    'headache 4 took paracetamol had a cheese sandwich',
+    [symptom('Headache', 4), supplement('Paracetamol', true), meal([{ text: 'cheese sandwich', quantity: 1 }])],
+  ],
+  ['felt nauseous - toast and tea', [symptom('Nausea', 3), meal([{ text: 'toast and tea' }])]],
+  // What was eaten before a symptom is a meal too (not 'after 2 hours of screen time').
+  ['bloating after eating pasta', [symptom('Bloating', 3), meal([{ text: 'pasta' }])]],
+  ['acid reflux after a curry', [symptom('Heartburn', 3), meal([{ text: 'curry', quantity: 1 }])]],
+  [
+    'lunch: turkey sandwich, apple, bag of chips',
+    [meal([{ text: 'turkey sandwich' }, { text: 'apple' }, { text: 'chips', quantity: 1, unit: 'bag' }], when(TODAY, '12:30'), 'lunch')],
+  ],
   // Supplements
   ['took vitamin D', [supplement('Vitamin D', true)]],
   ['skipped my magnesium', [supplement('Magnesium', false)]],

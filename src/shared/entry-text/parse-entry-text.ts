@@ -17,6 +17,7 @@ import { findWhen, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
 import { capitalised } from '../words.js';
+import { FOOD_LEXICON } from '../food-lexicon.js';
 
 // What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
 // 'had oatmeal with a banana for breakfast', 'took vitamin D', 'mood 4'. A small rule-based
@@ -39,7 +40,14 @@ export const WAS_ASKING =
 // Not "can't sleep": a word followed by an apostrophe is another word.
 const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|tell|show|give)\b(?!')/;
 // A point between digits is a decimal ('7.5 hours'), not a sentence end.
-const CLAUSE_BREAK = /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s)\s*/;
+const CLAUSE_BREAK = /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s|\s[-–—]+\s)\s*/;
+/** Verbs that start what happened next, said without a stop, as speech is ('took paracetamol had a sandwich', 'slept 8 hours felt great'). */
+const NEXT_VERBS = 'had|ate|drank|took|slept|woke|felt|skipped|forgot|missed|managed|grabbed';
+/** A new thing said without a stop: after a score ('mood 2 only managed soup'), after 'so' before a verb, or at a verb after a word that is not its subject. */
+const RUN_ON = new RegExp(
+  String.raw`(?<=\d)\s+(?=(?:i|we|only|just|${NEXT_VERBS})\b)|\s+so\s+(?=(?:i|we|just|only|then|${NEXT_VERBS})\b)|` +
+    String.raw`(?<!\b(?:i|we|you|they|he|she|it|have|has|had|just|only|also|then|and|so|not|never|already|finally|barely|who|that|which|what|to|i've|we've|still|even|probably|maybe))(?<=[a-z0-9])\s+(?=(?:${NEXT_VERBS})\b)`,
+);
 const STARTS_NEW_THOUGHT = new RegExp(
   String.raw`\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|had|ate|drank|feeling|felt|mood|energy|slept)\b|(?:really |very |so |a bit |quite |pretty )?${FEELING_WORDS.source})`,
 );
@@ -73,6 +81,9 @@ const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+
 /** A meal that heads what follows, said without a stop before it, as speech is ('2 eggs and toast lunch was a salad'). */
 const MEAL_HEADER =
   /\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper)\s+(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
+/** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
+const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
+const LENGTH_OF_TIME = /^\S+\s+(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?)\b/;
 /** A clause this short that says only how bad ('the worst it has been') tells the symptom before it. */
 const INTENSITY_CLAUSE_WORDS = 6;
 
@@ -81,6 +92,7 @@ function clauses(text: string): string[] {
   return text
     .split(CLAUSE_BREAK)
     .flatMap((clause) => clause.split(STARTS_NEW_THOUGHT))
+    .flatMap((clause) => clause.split(RUN_ON))
     .flatMap((clause) => clause.split(NEXT_SCORE))
     .flatMap((clause) => clause.split(NEXT_MEAL))
     .flatMap((clause) => clause.split(MEAL_HEADER))
@@ -155,8 +167,9 @@ function draftsOf(
   // 'diarrhea, 5 times so far': a clause of only how often or how long after a symptom is its note.
   const often = previous?.kind === 'symptom' ? onlyHowOften(text) : null;
   if (often) return { note: often };
-  // 'a migraine, the worst it has been': a short clause of intensity words after a symptom is its intensity.
-  const said = previous?.kind === 'symptom' && text.split(' ').length <= INTENSITY_CLAUSE_WORDS ? intensityWord(text) : null;
+  // 'a migraine, the worst it has been': a short clause of intensity words after a symptom is its intensity ('had some crackers' is a meal).
+  const said =
+    previous?.kind === 'symptom' && text.split(' ').length <= INTENSITY_CLAUSE_WORDS && !MEAL_VERB.test(text) ? intensityWord(text) : null;
   if (said !== null && !findSymptoms(text).length) return { score: said };
 
   // Off sick, a sick day, sick of it: being unwell or fed up, which is no entry ('took a sick day' is
@@ -183,10 +196,19 @@ function draftsOf(
     // How often or how long ('5 times', '3 migraines', 'for 2 hours') is the symptom's note, never its intensity.
     const often = howOftenSaid(text, symptoms);
     const intensity = saidScore(often.rest) ?? intensityWord(often.rest) ?? QUICK_SYMPTOM_INTENSITY;
-    return symptoms.map(({ name }) => {
+    const drafts: EntryDraft[] = symptoms.map(({ name }) => {
       const notes = often.notes.get(name);
       return { kind: 'symptom' as const, when: when(clause.said), name, intensity, ...(notes ? { notes } : {}) };
     });
+    // 'bloating after eating pasta', 'reflux after a spicy curry': what was eaten is a meal too.
+    const eaten = AFTER_EATING.exec(text.slice(firstSymptom.index));
+    const [said = '', what = ''] = eaten ?? [];
+    // Not 'after 2 hours of screen time': without 'eating', only foods said plainly.
+    const ate = /\b(?:eating|having|drinking)\b/.test(said) || (namesFoods(what) && !LENGTH_OF_TIME.test(what));
+    const foods = what && ate ? parseFoodList(what) : [];
+    if (foods.length > 0)
+      drafts.push({ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods });
+    return drafts;
   }
 
   if (/\bmood\b/.test(text)) {
@@ -214,6 +236,7 @@ function draftsOf(
     previous?.kind === 'meal' &&
     !clause.said.meal &&
     (/^(?:and |with |plus |also )?(?:like |um |uh )?(?:a |an |some |\d|two|three|half)/.test(text) ||
+      SERVING_OF.test(text) ||
       namesFoods(text.replace(/^(?:and|with|plus|also)\s+/, '')));
   if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
     const foods = parseFoodList(
@@ -232,6 +255,9 @@ function draftsOf(
   }
   return [];
 }
+
+/** A measure of a food that begins a clause ('bag of chips', 'cup of tea'). */
+const SERVING_OF = new RegExp(`^(?:${FOOD_LEXICON.servingWords.join('|')})\\s+of\\s`);
 
 /** Words of a list of foods that are neither a food nor another word: joiners and sizes. */
 const FOOD_LIST_WORDS = new Set(['and', 'with', 'on', 'some', 'a', 'an', 'small', 'big', 'large', 'little', 'medium', 'plain', 'fresh']);
@@ -273,6 +299,18 @@ function withCorrections(text: string): string {
   return rest.reduce((kept, next) => `${kept.replace(CORRECTED, '$1')} ${next}`.replace(/^[\s,]+/, '').replace(/\s+/g, ' '), first).trim();
 }
 
+/** A score said right after a feeling of the same kind, at the same time, says it more exactly ('feeling low, mood 2' is one mood). */
+function pushDraft(drafts: EntryDraft[], draft: EntryDraft): void {
+  const last = drafts.at(-1);
+  const restated =
+    (draft.kind === 'mood' || draft.kind === 'energy') &&
+    last?.kind === draft.kind &&
+    last.when.date === draft.when.date &&
+    last.when.time === draft.when.time;
+  if (restated) drafts[drafts.length - 1] = draft;
+  else drafts.push(draft);
+}
+
 function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDraft[] {
   const normalised = withCorrections(normalise(text));
   if (!normalised || (!mealOnly && (/\?\s*$/.test(normalised) || QUESTION.test(normalised) || WAS_ASKING.test(normalised)))) return [];
@@ -299,7 +337,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     const found = draftsOf(part, when, drafts.at(-1), mealOnly);
     // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
     const last = drafts.at(-1);
-    if (Array.isArray(found)) drafts.push(...found);
+    if (Array.isArray(found)) for (const draft of found) pushDraft(drafts, draft);
     else if ('note' in found) {
       if (last?.kind === 'symptom') last.notes = last.notes ? `${last.notes}, ${found.note}` : found.note;
     } else if (last) applyScore(last, found.score);

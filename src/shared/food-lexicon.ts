@@ -165,6 +165,7 @@ export const FOOD_LEXICON = {
     mash: 'mashed potato',
     // Curries the survey does not name one by one are its curry.
     'tikka masala': 'chicken curry',
+    'chicken tikka masala': 'chicken curry',
     'butter chicken': 'chicken curry',
     korma: 'curry',
     vindaloo: 'curry',
@@ -267,6 +268,14 @@ export const FOOD_LEXICON = {
     'whiskey coke': 'whiskey and cola',
     'vodka coke': 'vodka and cola',
     'vodka cranberry': 'cape cod',
+    'spring roll': 'egg roll',
+    'spring rolls': 'egg roll',
+    'vegetable spring roll': 'meatless egg roll',
+    'vegetable spring rolls': 'meatless egg roll',
+    // Chicken tikka is grilled chicken; tandoori chicken the same, roasted.
+    'chicken tikka': 'chicken grilled',
+    'tandoori chicken': 'chicken roasted',
+    'sticky toffee pudding': 'cake with caramel',
     bolognaise: 'tomato-based sauce and meat',
     'spaghetti bolognaise': 'pasta with tomato-based sauce and meat',
     // British and other brands and names of foods the data names plainly.
@@ -422,6 +431,8 @@ export const FOOD_LEXICON = {
     'scotch egg': 'a hard boiled egg, 2 oz of sausage, 2 tablespoons of breadcrumbs',
     'scotch eggs': '2 hard boiled eggs, 4 oz of sausage, 4 tablespoons of breadcrumbs',
     'spaghetti bolognaise': 'pasta with tomato-based sauce and meat',
+    'corn on the cob': 'an ear of corn',
+    'sticky toffee pudding': 'a piece of cake with 2 tablespoons of caramel topping',
     'salt and vinegar crisps': 'potato chips',
     'salt and vinegar chips': 'potato chips',
     'walkers salt and vinegar': 'potato chips',
@@ -453,6 +464,8 @@ export const FOOD_LEXICON = {
     // A cut is how a food is served, not another food ('salmon fillet' is salmon).
     ...['fillet', 'fillets', 'filet', 'filets'],
     // How a food tasted or how much there was ('a spicy chicken sandwich', 'a huge salad').
+    // How a drink was ('flat coke').
+    'flat',
     ...['spicy', 'crispy', 'crunchy', 'creamy', 'mild', 'tasty', 'delicious', 'yummy', 'huge', 'massive', 'tiny', 'usual', 'pulled'],
   ] as readonly string[],
   /**
@@ -488,6 +501,15 @@ export const FOOD_LEXICON = {
     ...['bag', 'box', 'jar', 'pot', 'carton', 'packet', 'stick', 'sticks', 'shot', 'shots', 'dash', 'splash', 'pinch', 'bite', 'bites'],
     ...['dollop', 'drizzle', 'squeeze', 'sprinkle', 'pots', 'tub', 'tubs', 'punnet', 'punnets'],
   ] as readonly string[],
+  /**
+   * Words the foods use for a class of foods: a dish 'with meat' is one with beef or pork ('beef
+   * enchiladas' are 'Enchilada with meat'), 'filled with meat, poultry, or seafood' one with chicken or prawns.
+   */
+  foodClasses: {
+    meat: ['beef', 'pork', 'lamb', 'steak', 'veal', 'mince', 'minced', 'ham', 'sausage', 'chorizo', 'carnitas', 'barbacoa'],
+    poultry: ['chicken', 'turkey'],
+    seafood: ['shrimp', 'prawn', 'prawns', 'fish', 'crab', 'lobster', 'scallops'],
+  } as Record<string, readonly string[]>,
   /** Spirits, had by the measure ('a double vodka' is two). */
   spirits: [
     'whiskey',

@@ -65,6 +65,8 @@ const UNITS: Record<string, string> = {
   tubs: 'pot',
   punnet: 'punnet',
   punnets: 'punnet',
+  ear: 'ear',
+  ears: 'ear',
   serving: 'serving',
   servings: 'serving',
   portion: 'serving',
@@ -103,7 +105,7 @@ const UNITS: Record<string, string> = {
 };
 
 /** Measures that are one only before 'of': 'a pot of yogurt', but 'a pot noodle' is the food. */
-const MEASURES_BEFORE_OF = new Set(['pot', 'punnet']);
+const MEASURES_BEFORE_OF = new Set(['pot', 'punnet', 'ear']);
 
 /** Sizes of one of a food ('a large apple'), said before the food or before a measure of it. */
 const SIZES = new Set(['small', 'medium', 'large', 'tall', 'grande', 'venti']);

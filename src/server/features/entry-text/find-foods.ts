@@ -173,9 +173,10 @@ export async function joinDishes(foods: readonly DraftFood[], search: Search): P
   for (const food of foods) {
     const previous = joined.at(-1);
     if (previous && food.quantity === undefined && food.unit === undefined && !JOINER.test(` ${previous.text} `)) {
-      const text = `${previous.text} and ${food.text}`;
-      if (await coveringDish(search, text, [previous, food])) {
-        joined[joined.length - 1] = { ...previous, text };
+      // 'a blt on wheat' written out: the dish is what comes before 'on' or 'with'.
+      const [named = food.text] = food.text.split(JOINER);
+      if (await coveringDish(search, `${previous.text} and ${named}`, [previous, { text: named }])) {
+        joined[joined.length - 1] = { ...previous, text: `${previous.text} and ${food.text}` };
         continue;
       }
     }
@@ -219,7 +220,7 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
     return [{ said: { text, ...amountOf(amount) }, food: dish }];
   }
 
-  const joinedPieces = await joinedByAnd(search, pieces);
+  const { pieces: joinedPieces, dishes } = await joinedByAnd(search, pieces);
   const parts = saidParts(joinedPieces);
   const joiners = joinedPieces.filter((_, i) => i % 2 === 1);
   const addedTo = additionsOf(joiners);
@@ -229,7 +230,7 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
     const to = addedTo[i];
     found.push({
       said: own,
-      food: await asEaten(search, own, await firstNaming(search, part.text)),
+      food: await asEaten(search, own, dishes.get(part.text) ?? (await firstNaming(search, part.text))),
       ...(to === undefined ? {} : { addedTo: to }),
     });
   }
@@ -238,7 +239,7 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
 
 /** Kinds of bread said alone after 'on' ('a tuna sandwich on rye'): the bread, not the grain. */
 const BREAD_KINDS = new Set(FOOD_LEXICON.breadKinds);
-const breadSaid = (piece: string) => (BREAD_KINDS.has(piece.replace(/^(?:a|an|some)\s+/, '')) ? `${piece} bread` : piece);
+const breadSaid = (piece: string) => (BREAD_KINDS.has(piece.replace(/^(?:(?:a|an|some|toasted)\s+)+/, '')) ? `${piece} bread` : piece);
 
 /**
  * Whether a dish found for a phrase joined by 'in' or 'on' says so itself ('Chicken in soy-based
@@ -316,17 +317,27 @@ async function twoFoods(search: Search, said: DraftFood): Promise<FoundFood[] | 
   ];
 }
 
-/** Pieces and their joiners, with two pieces joined by 'and' made one where a dish is both ('sweet and sour chicken' with rice). */
-async function joinedByAnd(search: Search, pieces: readonly string[]): Promise<string[]> {
+/**
+ * Pieces and their joiners, with two pieces joined by 'and' made one where a dish is both ('sweet
+ * and sour chicken' with rice), and the dish each joined piece is.
+ */
+async function joinedByAnd(
+  search: Search,
+  pieces: readonly string[],
+): Promise<{ pieces: string[]; dishes: Map<string, FoodSearchResult> }> {
   const joined = pieces.slice(0, 1);
+  const dishes = new Map<string, FoodSearchResult>();
   for (let i = 1; i + 1 < pieces.length; i += 2) {
     const [joiner = '', next = ''] = [pieces[i], pieces[i + 1]];
     const previous = joined.at(-1) ?? '';
     const both = `${previous} and ${next}`;
-    if (joiner === 'and' && (await coveringDish(search, both, [{ text: previous }, { text: next }]))) joined[joined.length - 1] = both;
-    else joined.push(joiner, next);
+    const dish = joiner === 'and' ? await coveringDish(search, both, [{ text: previous }, { text: next }]) : null;
+    if (dish) {
+      joined[joined.length - 1] = both;
+      dishes.set(both, dish);
+    } else joined.push(joiner, next);
   }
-  return joined;
+  return { pieces: joined, dishes };
 }
 
 /** The quantity and unit a food was said with, if any. */

@@ -304,6 +304,8 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
   if (unit) {
     const portion =
       portionNamed(food, unit) ??
+      // 'an ear of corn' is its 'regular ear'.
+      portionNamed(food, `regular ${unit}`) ??
       // A size the food has only in a brand's name for it ('Subway Sub (footlong)').
       food.portions.find((p) => p.unit.toLowerCase().includes(`(${unit})`)) ??
       (unit === 'tbsp' ? portionNamed(food, 'tablespoon') : unit === 'tsp' ? portionNamed(food, 'teaspoon') : undefined);
@@ -337,7 +339,7 @@ function severalOf(food: FoodSearchResult, amount: FoodAmount, text: string): Fo
       .at(-1) ?? '';
   if (!/^[a-z]{2,}[^s]s$/.test(noun)) return undefined;
   const singular = [noun.slice(0, -1), noun.replace(/es$/, ''), noun.replace(/ies$/, 'y')].map(escapeRegExp).join('|');
-  const size = '(?:small|medium|large|extra large|jumbo|regular)\\b\\s*';
+  const size = '(?:small|medium|large|extra large|jumbo|regular|each)\\b\\s*';
   const oneOf = new RegExp(`^(?:${size}(?:(?:${singular})\\b\\s*)?|(?:${singular})\\b\\s*)(?:$|\\(|,)`);
   const one = food.portions.find(
     (portion) => oneOf.test(portion.unit.toLowerCase()) && Math.abs(portion.grams / portion.amount - amount.grams / amount.amount) < 0.5,

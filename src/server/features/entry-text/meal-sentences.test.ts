@@ -92,6 +92,17 @@ const MEALS: MealCase[] = [
   ['onion bhajis', [/pakora/i], [50, 300]],
   ['satsumas', [/tangerine/i], [60, 120]],
   ['eggs benedict', [/benedict/i], [600, 950]],
+  // A dish 'with meat' or 'filled with meat, poultry, or seafood' is the beef, pork or chicken one said.
+  ['two beef enchiladas', [/enchilada with meat/i], [250, 700]],
+  ['pork dumplings', [/dumpling/i], [80, 400]],
+  ['a steak burrito', [/burrito with meat/i], [400, 900]],
+  ['beef tacos', [/taco/i], [300, 650]],
+  // A dish written out before 'on' stays the dish; how a drink was is no food.
+  ['a blt on toasted wheat', [/bacon, lettuce, and tomato sandwich/i], [250, 500]],
+  ['flat coke', [/cola/i], [100, 200]],
+  ['chicken tikka with a naan', [/chicken/i, /naan/i], [400, 900]],
+  ['two vegetable spring rolls', [/egg roll, meatless/i], [200, 450]],
+  ['corn on the cob with butter', [/corn/i, /butter/i], [80, 200]],
   ['three scrambled eggs', [/egg/i], [180, 400]],
   ['half a bagel', [/bagel/i], [80, 200]],
   // Drinks by the glass, mug, can and bottle.

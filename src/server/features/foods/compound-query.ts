@@ -28,8 +28,13 @@ function namesWord(text: string, word: string): boolean {
   const unspaced = lower.replace(/[^a-z]/g, '');
   const names = [word, word.replace(/(?:es|s)$/, ''), word.replace(/ies$/, 'y'), ...synonymsOf(word)];
   if (names.some((name) => lower.includes(name) || unspaced.includes(name))) return true;
+  if (classesOf(word).some((name) => new RegExp(`\\b${name}\\b(?!less)`).test(lower))) return true;
   return closestWord(word, lower.split(/[^a-z]+/).filter(Boolean)) !== null;
 }
+
+/** The classes a food word is of, as the foods name them ('beef' is meat). */
+const classesOf = (word: string): string[] =>
+  Object.entries(FOOD_LEXICON.foodClasses).flatMap(([name, members]) => (members.includes(word) ? [name] : []));
 
 /** What a found food is called: its description, and the survey's other name the query found it by ('zucchini'). */
 export const namesOf = (food: FoodSearchResult): string => (food.alsoCalled ? `${food.description}; ${food.alsoCalled}` : food.description);

@@ -342,6 +342,9 @@ export const FOOD_LEXICON = {
     rose: 'rose wine',
     mocha: 'coffee cafe mocha',
     mochas: 'coffee cafe mocha',
+    // Decaf alone is the coffee, not a pre-lightened one; plain rice is cooked rice, not rice crackers.
+    decaf: 'decaf coffee',
+    'plain rice': 'rice',
     // Milk said by its fat alone, as the British do.
     'semi skimmed': 'reduced fat milk',
     skimmed: 'fat free milk',

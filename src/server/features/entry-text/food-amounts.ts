@@ -3,7 +3,7 @@ import type { DraftFood } from '../../../shared/proposals.js';
 import { round1, round2 } from '../../../shared/rounding.js';
 import { ownValue } from '../../../shared/records.js';
 import { escapeRegExp } from '../../lib/regexp.js';
-import { AMOUNT_WORDS, ANY_FOOD, kindOf, SAME_PORTION, type AmountWord, type Measure } from './portion-words.js';
+import { AMOUNT_WORDS, ANY_FOOD, kindOf, MAIN_DISH, SAME_PORTION, type AmountWord, type Measure } from './portion-words.js';
 
 // How much of a found food a said amount is: '150 g', '2' (eggs), 'half a cup', through the
 // food's own household portions where it has them.
@@ -229,6 +229,20 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
 }
 
 /**
+ * A main dish named alone, as the meal: a plate of it where the survey's usual amount is less ('kung
+ * pao chicken'), unless it comes in pieces ('lasagna').
+ */
+function aPlateOf(food: FoodSearchResult): FoodAmount | undefined {
+  const serving = usualServing(food);
+  if (!serving || !MAIN_DISH.groups.test((food.foodGroup ?? '').toLowerCase())) return undefined;
+  if (food.portions.some((portion) => /^(?:piece|slice)\b/.test(portion.unit)) || countPortion(food)) return undefined;
+  const cups = MAIN_DISH.atLeast.cups;
+  const cup = portionNamed(food, 'cup');
+  const plate = cup ? portionOption(cup, cups) : { amount: cups, unit: 'cup', grams: round1(measureGrams(food, MAIN_DISH.atLeast)) };
+  return plate.grams > serving.grams ? plate : undefined;
+}
+
+/**
  * Whether one of what was said is a whole the food names but has no portion of: 'a california
  * roll' is one roll ('Sushi roll, California': the survey's usual 180 g), not one of its pieces.
  */
@@ -284,7 +298,10 @@ const inHalves = (portion: FoodPortion, quantity: number) => (/^half\b/i.test(po
 const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4, tall: 1, grande: 4 / 3, venti: 5 / 3, footlong: 2 };
 
 /** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
-export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quantity' | 'unit'> & { text?: string }): FoodAmount {
+export function foodAmount(
+  food: FoodSearchResult,
+  said: Pick<DraftFood, 'quantity' | 'unit'> & { text?: string; alone?: boolean },
+): FoodAmount {
   const quantity = said.quantity ?? 1;
   const unit = said.unit;
   if (unit === 'g') return { amount: quantity, unit: 'g', grams: quantity };
@@ -319,7 +336,8 @@ export function foodAmount(food: FoodSearchResult, said: Pick<DraftFood, 'quanti
     if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
   }
   const amount = countedAmount(food, quantity, said.quantity !== undefined, said.text);
-  return said.quantity === undefined && said.text ? (severalOf(food, amount, said.text) ?? amount) : amount;
+  if (said.quantity !== undefined) return amount;
+  return (said.alone && !unit ? aPlateOf(food) : undefined) ?? (said.text ? severalOf(food, amount, said.text) : undefined) ?? amount;
 }
 
 /** How many of a food said in the plural with no number ('bacon and eggs'): a couple. */

@@ -50,7 +50,10 @@ const MEALS: MealCase[] = [
   ['a 12 piece chicken nuggets', [/nugget/i], [450, 750]],
   // Dishes the survey names otherwise: curries, carbonara, a British breakfast or tea.
   ['chicken korma with pilau rice', [/curry/i, /rice/i], [300, 700]],
-  ['spaghetti carbonara', [/pasta with cream sauce/i], [250, 600]],
+  // A main dish named alone is a plate of it (1.5 cups), not the survey's side portion.
+  ['spaghetti carbonara', [/pasta with cream sauce/i], [400, 800]],
+  ['kung pao chicken', [/kung pao chicken/i], [250, 700]],
+  ['chicken fried rice', [/rice, fried, with chicken/i], [400, 700]],
   ['bangers and mash', [/sausage/i, /mashed/i], [200, 500]],
   ['beans on toast', [/baked beans/i, /bread|toast/i], [150, 320]],
   // 'X and Y' that one dish is stays one, whatever comes with it; '&' inside a name keeps it whole.

@@ -213,6 +213,16 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   },
 ];
 
+/**
+ * Main dishes (by the survey's category), whose usual amount is often a side's: named alone with no
+ * amount, one is at least a plate of it ('kung pao chicken' is 1.5 cups, not the survey's 121 g).
+ */
+export const MAIN_DISH = {
+  groups:
+    /^(?:meat|poultry|seafood|rice) mixed dishes$|^pasta mixed dishes|^fried rice and lo\/chow mein$|^stir-fry and soy-based sauce mixtures$/,
+  atLeast: { cups: 1.5 } satisfies Measure,
+};
+
 /** Where no kind has a row: a bowl is one and a half cups, a handful 30 g, a plate two cups, a scoop half a cup, a pot 150 g. */
 export const ANY_FOOD: FoodKind = {
   name: 'food',

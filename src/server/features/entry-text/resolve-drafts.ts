@@ -81,10 +81,13 @@ function ownItem(said: DraftFood): MealItem {
 
 type MealDraft = Extract<EntryDraft, { kind: 'meal' }>;
 
-/** The amount of one of a phrase's foods: as said, or, added to another with none said, the small portion of its kind. */
-function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: number): FoodAmount {
+/**
+ * The amount of one of a phrase's foods: as said, or, added to another with none said, the small
+ * portion of its kind. `alone`: the food is the whole meal.
+ */
+function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: number, alone = false): FoodAmount {
   const { said, addedTo } = found[index] ?? { said: {} };
-  if (addedTo === undefined || said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, said);
+  if (addedTo === undefined || said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, { ...said, alone });
   const base = found[addedTo]?.food;
   return additionAmount(food, base ? { food: base, amount: amountOf(base, found, addedTo) } : undefined, said.text);
 }
@@ -104,7 +107,7 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
         unmatched.push(item.name);
         continue;
       }
-      items.push(foundItem(food, amountOf(food, found, i)));
+      items.push(foundItem(food, amountOf(food, found, i, draft.foods.length === 1 && found.length === 1)));
     }
   }
   const { nutrients: _nutrients, ...totals } = mealNutrition(items);

@@ -33,7 +33,7 @@ const COUNT_PORTIONS = [
   /^(?:medium|regular)\b/,
   /^large\b/,
   // One nut, cracker or chip of the small things counted ('10 almonds' are ten of its 'nut', not ten servings).
-  /^(?:piece|each|item|unit|whole|egg|fruit|bar|cookie|muffin|bagel|roll|nut|kernel|cracker|chip|almond|peanut)\b/,
+  /^(?:piece|each|item|unit|whole|egg|fruit|bar|cookie|muffin|bagel|roll|nut|kernel|cracker|chip|almond|peanut|slice\/chunk)\b/,
   /^serving\b/,
   /^(?:slice|small)\b/,
   /^cup\b/,
@@ -151,8 +151,13 @@ function vesselAmount(food: FoodSearchResult, word: AmountWord, quantity: number
   return { amount: round2(quantity), unit: 'cup', grams: round1(quantity * measureGrams(food, { cups: 1 })) };
 }
 
-/** The survey's usual amount of a food, for one said with no amount ('raisins': 40 g, not one raisin). */
-const usualServing = (food: FoodSearchResult) => food.portions.find((portion) => portion.unit === USUAL_PORTION_UNIT);
+/**
+ * The survey's usual amount of a food, for one said with no amount ('raisins': 40 g, not one
+ * raisin); for an SR28 food, its label's serving ('2 biscuits (1 NLEA serving)' of Weetabix).
+ */
+const usualServing = (food: FoodSearchResult) =>
+  food.portions.find((portion) => portion.unit === USUAL_PORTION_UNIT) ?? food.portions.find((portion) => NLEA_SERVING.test(portion.unit));
+const NLEA_SERVING = /\(1 NLEA serving\)/;
 
 /** How far a portion may weigh from the usual amount and still be what one of the food is. */
 const SAME_WEIGHT = 0.02;
@@ -189,7 +194,7 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   const usual = kindOf(food).count;
   if (usual) return vesselAmount(food, usual, quantity);
   const serving = usualServing(food);
-  if (!amountSaid && serving) return portionOption(serving, 1);
+  if (!amountSaid && serving) return portionOption(serving, serving.amount);
   // A sauce, spread or sweetener said alone with no usual amount is the small amount it goes on food by ('hummus and carrots').
   if (!amountSaid && kindOf(food).addition) return additionAmount(food, undefined);
   // Sugar or butter counted ('two sugars') is so many spoonfuls or pats of it.
@@ -208,7 +213,10 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   // 'a quarter of a watermelon': part of a whole one, however many people a whole one feeds.
   const wholeOne = quantity < 1 && amountSaid ? wholePortion(food) : undefined;
   if (wholeOne) return portionOption(wholeOne, quantity);
-  const counted = [countPortion(food), usualSizedPortion(food)].find(eaten);
+  // 'a chocolate bar' is its 'bar', not its 'piece'; 'a pork chop' its 'chop'.
+  const named = text ? portionNamed(food, headNoun(text)) : undefined;
+  const forOne = named && named.grams / named.amount <= ONE_PERSON_GRAMS ? named : undefined;
+  const counted = [countPortion(food), forOne, usualSizedPortion(food)].find(eaten);
   if (counted) return portionOption(counted, inHalves(counted, quantity));
   // 'two weetabix': the food counted in the pieces its own portion counts ('2 biscuits (1 NLEA serving)').
   const pieces = amountSaid && food.portions.find((p) => p.amount > 1 && /^[a-z]+s\b/.test(p.unit) && !MEASURE_PORTION.test(p.unit));
@@ -338,6 +346,17 @@ export function foodAmount(
   const amount = countedAmount(food, quantity, said.quantity !== undefined, said.text);
   if (said.quantity !== undefined) return amount;
   return (said.alone && !unit ? aPlateOf(food) : undefined) ?? (said.text ? severalOf(food, amount, said.text) : undefined) ?? amount;
+}
+
+/** The noun a food phrase names: the last word before 'with' ('chocolate bar', 'pancakes with syrup'). */
+function headNoun(text: string): string {
+  const [named = ''] = text.toLowerCase().split(/\s+with\s+/);
+  return (
+    named
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .at(-1) ?? ''
+  ).replace(/(?<=[^s])s$/, '');
 }
 
 /** How many of a food said in the plural with no number ('bacon and eggs'): a couple. */

@@ -106,6 +106,10 @@ const MEALS: MealCase[] = [
   ['chicken tikka with a naan', [/chicken/i, /naan/i], [400, 900]],
   ['two vegetable spring rolls', [/egg roll, meatless/i], [200, 450]],
   ['corn on the cob with butter', [/corn/i, /butter/i], [80, 200]],
+  // One of a food is the portion its name says ('bar'), a piece of dried fruit its chunk, an SR28 food with no amount its label's serving.
+  ['a chocolate bar', [/chocolate/i], [180, 300]],
+  ['a few dried apricots', [/apricot/i], [30, 100]],
+  ['weetabix', [/weetabix/i], [100, 160]],
   ['three scrambled eggs', [/egg/i], [180, 400]],
   ['half a bagel', [/bagel/i], [80, 200]],
   // Drinks by the glass, mug, can and bottle.

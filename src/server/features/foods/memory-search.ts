@@ -367,7 +367,8 @@ export class MemoryFoodSearch implements FoodWords {
       // makes no reduced-fat cheddar more 'cheddar cheese' than 'Cheese, Cheddar'.
       // Or the survey's default of a head that is the query's words in another order ('Rice, fried, NFS' is fried rice as
       // much as 'Fried rice, Puerto Rican style'; 'Chicken, chicken roll, roasted' is no roast chicken).
-      const headIsQuery = food.defaultOfHead && food.headSize === groups.length && headWords === groups.length;
+      // (A class's head counts its class word apart: 'Cheese, cottage, NFS' is cottage cheese.)
+      const headIsQuery = food.defaultOfHead && food.headSize <= groups.length && headWords === groups.length;
       if (phrase && words === groups.length && (hasPhrase(food.nameLexemes, phrase) || isOtherName(food.otherNames, said) || headIsQuery))
         points += WEIGHT.phrase;
       // As said or by a group's other words: 'lasagne', 'lasanga' and 'lasag' are lasagna, as the survey codes it.

@@ -40,6 +40,8 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\b(imitation|substitute|formula|meatless)\b/, -1.5],
   // A diet version is a variant: a query that names no variant means the usual one ('carrot cake').
   [/\bdiet\b/, -2],
+  // As is a lighter one ('Cookie, shortbread, reduced fat' for shortbread); milk's fat is its kind, not a variant.
+  [/\b(reduced fat|low fat|fat free|sugar free|reduced calorie|light)\b(?!.*\bmilk\b)/, -0.5],
   [/\b(breaded|batter|fried|fries|flour)\b/, -0.6],
   // Made for baking, as flour is: 'chocolate' is eaten as a bar, not as 'Chocolate, semi-sweet morsel'.
   [/\b(morsels?|baking)\b/, -0.8],

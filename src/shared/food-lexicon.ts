@@ -58,6 +58,8 @@ export const FOOD_LEXICON = {
     minced: ['ground'],
     guinness: ['beer'],
     pepsi: ['cola'],
+    sauteed: ['cooked'],
+    sauted: ['cooked'],
     omlette: ['omelet'],
     omlettes: ['omelet'],
     ceasar: ['caesar'],
@@ -512,6 +514,16 @@ export const FOOD_LEXICON = {
     meat: ['beef', 'pork', 'lamb', 'steak', 'veal', 'mince', 'minced', 'ham', 'sausage', 'chorizo', 'carnitas', 'barbacoa'],
     poultry: ['chicken', 'turkey'],
     seafood: ['shrimp', 'prawn', 'prawns', 'fish', 'crab', 'lobster', 'scallops'],
+  } as Record<string, readonly string[]>,
+  /**
+   * What a dish the foods name without its contents is made with: 'a greek salad with feta and
+   * olives' is the salad, whose feta and olives are not had again. Keyed by words of the food's name.
+   */
+  dishContents: {
+    'greek salad': ['feta', 'olives', 'olive', 'cucumber', 'tomato', 'tomatoes', 'onion', 'onions', 'lettuce'],
+    'caesar salad': ['croutons', 'parmesan', 'romaine', 'lettuce'],
+    'cobb salad': ['bacon', 'egg', 'eggs', 'avocado', 'blue cheese', 'chicken', 'tomato', 'tomatoes', 'lettuce'],
+    'caprese salad': ['mozzarella', 'tomato', 'tomatoes', 'basil'],
   } as Record<string, readonly string[]>,
   /** Spirits, had by the measure ('a double vodka' is two). */
   spirits: [

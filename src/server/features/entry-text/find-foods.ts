@@ -104,7 +104,9 @@ function headIsSaid(description: string, phrase: string): boolean {
   // A name that lists its foods ('Bacon, lettuce, and tomato sandwich') ends its head at the 'and' part.
   const parts = description.toLowerCase().split(/,\s*/).slice(0, 3);
   const listEnd = parts.findIndex((part) => part.startsWith('and '));
-  const head = (listEnd > 0 ? parts[listEnd] : parts[0])?.replace(/\s+(?:with|including|excluding)\s.*$|;.*$/, '') ?? '';
+  // A class names the food by its next part ('Coffee, Cappuccino, with non-dairy milk' is a cappuccino).
+  const first = CLASS_HEADS.has(parts[0] ?? '') && parts[1] ? parts[1] : parts[0];
+  const head = (listEnd > 0 ? parts[listEnd] : first)?.replace(/\s+(?:with|including|excluding)\s.*$|;.*$/, '') ?? '';
   // A head given two ways ('Sweet and sour chicken or turkey') ends in either.
   const lasts = head.split(/\s+or\s+/).map((alternative) =>
     alternative
@@ -115,6 +117,8 @@ function headIsSaid(description: string, phrase: string): boolean {
   const said = phraseHead(phrase);
   return said !== undefined && lasts.some((last) => last !== undefined && stem(said) === stem(last));
 }
+
+const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);
 
 const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(
   ([short, full]) => [new RegExp(`(^|[^a-z])((?:a|an)\\s+)?${escapeRegExp(short)}(?![a-z])`, 'gi'), full] as const,
@@ -282,11 +286,18 @@ function withoutWhatIsIn(found: FoundFood[], joiners: readonly string[]): FoundF
   });
 }
 
-/** Whether a food's name holds every word of a food said with it, as a whole word ('rice' in 'Chicken or turkey, rice, and vegetables'). */
+/**
+ * Whether a food holds a food said with it: its name has every word of it, as a whole word ('rice'
+ * in 'Chicken or turkey, rice, and vegetables'), or the lexicon says the dish is made with it (a
+ * Greek salad's feta).
+ */
 function holds(description: string, said: string): boolean {
   const words = stemmedWords(description);
   const saidWords = foodWords(said).filter((word) => word.length > 2);
-  return saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)));
+  if (saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)))) return true;
+  const name = description.toLowerCase();
+  const text = said.toLowerCase().replace(/^(?:(?:a|an|some|the|extra)\s+)+/, '');
+  return Object.entries(FOOD_LEXICON.dishContents).some(([dish, contents]) => name.includes(dish) && contents.includes(text));
 }
 
 /** A text's words, lower case, without their plural endings. */

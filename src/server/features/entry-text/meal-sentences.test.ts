@@ -110,6 +110,10 @@ const MEALS: MealCase[] = [
   ['a chocolate bar', [/chocolate/i], [180, 300]],
   ['a few dried apricots', [/apricot/i], [30, 100]],
   ['weetabix', [/weetabix/i], [100, 160]],
+  // What a dish is made with, said again, is not had twice; a plant milk said is the drink made with one.
+  ['a greek salad with feta and olives', [/greek salad/i], [100, 400]],
+  ['a large cappuccino with oat milk', [/cappuccino, with non-dairy milk/i], [80, 200]],
+  ['a side of sauteed spinach', [/spinach.*cooked/i], [20, 120]],
   ['three scrambled eggs', [/egg/i], [180, 400]],
   ['half a bagel', [/bagel/i], [80, 200]],
   // Drinks by the glass, mug, can and bottle.

@@ -96,8 +96,8 @@ function isOneFood(food: FoodSearchResult, query: string, joined: boolean, parts
     .slice(0, NAMING_PARTS)
     .join(',')
     .replace(/\b[\w-]+ flavou?r(?:ed)?\b/gi, '');
-  // 'Non-dairy milk' names no milk.
-  const named = naming.replace(/\bnon-[a-z]+\s+[a-z]+/gi, '');
+  // 'Non-dairy milk' names no milk, unless said ('cappuccino with oat milk' is one with non-dairy milk).
+  const named = /\bnon\b/.test(query) ? naming : naming.replace(/\bnon-[a-z]+\s+[a-z]+/gi, '');
   // Nor when the dish is of a food not said, beside what kind of dish its first part is (either, where it is named two
   // ways): 'eggs and bacon' are no 'Egg and bacon on biscuit' or 'Egg, cheese and bacon on bagel'; 'peanut butter and
   // jelly' is the sandwich. What it comes with ('with lettuce and spread') may go unsaid, and how it is made ('ready-to-heat').

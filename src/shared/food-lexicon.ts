@@ -525,6 +525,14 @@ export const FOOD_LEXICON = {
     'cobb salad': ['bacon', 'egg', 'eggs', 'avocado', 'blue cheese', 'chicken', 'tomato', 'tomatoes', 'lettuce'],
     'caprese salad': ['mozzarella', 'tomato', 'tomatoes', 'basil'],
   } as Record<string, readonly string[]>,
+  /**
+   * Foods that British 'chips' (fries) come with: 'kebab and chips', 'chips and gravy' are fries;
+   * beside a sandwich or a dip, chips stay potato or tortilla chips.
+   */
+  withChips: [
+    ...['kebab', 'kebabs', 'doner', 'fish', 'fish fingers', 'cod', 'haddock', 'scampi', 'pie', 'pasty', 'sausage', 'sausages'],
+    ...['saveloy', 'egg', 'eggs', 'steak', 'gammon', 'burger', 'chicken', 'nuggets', 'gravy', 'curry sauce', 'beans', 'mushy peas'],
+  ] as readonly string[],
   /** Spirits, had by the measure ('a double vodka' is two). */
   spirits: [
     'whiskey',

@@ -120,6 +120,13 @@ function headIsSaid(description: string, phrase: string): boolean {
 
 const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);
 
+const WITH_CHIPS = FOOD_LEXICON.withChips.map(escapeRegExp).join('|');
+/** Chips said with a food they come with in Britain are fries ('kebab and chips', 'chips and gravy'). */
+const CHIPS_AS_FRIES = new RegExp(
+  `\\b(?:${WITH_CHIPS})\\s+(?:and|&|n|'n'|with)\\s+chips\\b|\\bchips\\s+(?:and|&|n|'n'|with)\\s+(?:${WITH_CHIPS})\\b`,
+  'gi',
+);
+
 const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(
   ([short, full]) => [new RegExp(`(^|[^a-z])((?:a|an)\\s+)?${escapeRegExp(short)}(?![a-z])`, 'gi'), full] as const,
 );
@@ -130,13 +137,14 @@ const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(
  * → '2 fried eggs, 2 slices of bacon, …') loses its article.
  */
 export function withDishNames(text: string): string {
+  const chipsAsFries = text.replace(CHIPS_AS_FRIES, (said: string) => said.replace(/\bchips\b/i, 'french fries'));
   return DISH_PATTERNS.reduce(
     (written, [pattern, full]) =>
       written.replace(
         pattern,
         (_, before: string, article: string | undefined) => `${before}${article && !/^\d/.test(full) ? article : ''}${full}`,
       ),
-    text,
+    chipsAsFries,
   );
 }
 

@@ -114,6 +114,10 @@ const MEALS: MealCase[] = [
   ['a greek salad with feta and olives', [/greek salad/i], [100, 400]],
   ['a large cappuccino with oat milk', [/cappuccino, with non-dairy milk/i], [80, 200]],
   ['a side of sauteed spinach', [/spinach.*cooked/i], [20, 120]],
+  // Chips with a British main or gravy are fries; with a sandwich, potato chips.
+  ['fish fingers and chips', [/fish sticks/i, /french fries/i], [350, 650]],
+  ['chips and gravy', [/french fries/i, /gravy/i], [200, 400]],
+  ['a sandwich and chips', [/sandwich/i, /potato chips/i], [300, 550]],
   ['three scrambled eggs', [/egg/i], [180, 400]],
   ['half a bagel', [/bagel/i], [80, 200]],
   // Drinks by the glass, mug, can and bottle.

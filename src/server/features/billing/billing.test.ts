@@ -15,7 +15,8 @@ import {
 } from '../../testing/stripe-server.js';
 import { localDay } from '../../../shared/zoned-time.js';
 import { countOf } from '../../testing/chat-tables.js';
-import type { Conversation, Subscription, Usage } from '../../../shared/chat.js';
+import { newConversation, sendMessage } from '../../testing/chat-requests.js';
+import type { Subscription, Usage } from '../../../shared/chat.js';
 import { portalResponseSchema, type CreateSubscriptionResponse } from '../../../shared/billing.js';
 import type { User } from '../../../shared/users.js';
 
@@ -374,10 +375,10 @@ describe.each(databaseKinds)('billing with Stripe (%s)', (kind) => {
 
   it('plan changes apply to the text quota at once', async () => {
     const person = await signedInUser(t);
-    const conversation = (await post(person, '/api/conversations', {})).json<Conversation>();
+    const conversationId = await newConversation(t, person);
     const today = localDay('UTC', new Date());
     await t.db.insert(usageCounters).values({ userId: person.userId, kind: 'text', period: today, count: 30 });
-    const send = () => post(person, '/api/chat', { conversationId: conversation.id, message: 'hello' });
+    const send = () => sendMessage(t, person, conversationId, 'hello');
     expect((await send()).statusCode).toBe(429);
 
     const sessionId = await startCheckout(person, 'pro');

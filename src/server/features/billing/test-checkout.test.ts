@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageCounters, users } from '../../db/schema.js';
 import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
+import { newConversation, sendMessage } from '../../testing/chat-requests.js';
 import { localDay } from '../../../shared/zoned-time.js';
-import type { Conversation, Subscription, Usage } from '../../../shared/chat.js';
+import type { Subscription, Usage } from '../../../shared/chat.js';
 import { portalResponseSchema, type CreateSubscriptionResponse } from '../../../shared/billing.js';
 import type { User } from '../../../shared/users.js';
 
@@ -138,11 +139,8 @@ describe.each(databaseKinds)('BILLING=off (%s)', (kind) => {
       voiceMinutesPerDay: -1,
     });
     await t.db.insert(usageCounters).values({ userId: person.userId, kind: 'text', period: localDay('UTC', new Date()), count: 30 });
-    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: {} })).json<Conversation>();
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { conversationId: conversation.id, message: 'the 31st' } }))
-        .statusCode,
-    ).toBe(200);
+    const conversationId = await newConversation(t, person);
+    expect((await sendMessage(t, person, conversationId, 'the 31st')).statusCode).toBe(200);
     const create = await t.app.inject({ method: 'POST', url: '/api/subscription/create', headers, payload: { planId: 'pro' } });
     expect(create.statusCode).toBe(400);
     expect(errorOf(create).message).toBe('Billing is off on this server: every account already has unlimited use');

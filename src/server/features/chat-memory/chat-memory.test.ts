@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorOf, createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { addConversation } from '../../testing/chat-tables.js';
+import { newConversation, sendMessage } from '../../testing/chat-requests.js';
 import type { ChatEvent, Message } from '../../../shared/chat.js';
 import type { ChatMemory } from '../../../shared/chat-memory.js';
 import { assembleContext } from '../chat/grounding/context.js';
@@ -61,10 +62,10 @@ describe.each(databaseKinds)('chat memory (%s)', (kind) => {
   const call = (headers: Headers | undefined, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers, payload });
   const chat = async (headers: Headers, message: string) => {
-    const conversation = (await call(headers, 'POST', '/api/conversations', {})).json<{ id: string }>();
-    const response = await call(headers, 'POST', '/api/chat', { conversationId: conversation.id, message });
+    const conversationId = await newConversation(t, { headers });
+    const response = await sendMessage(t, { headers }, conversationId, message);
     expect(response.statusCode).toBe(200);
-    return { conversationId: conversation.id, complete: completeOf(response) };
+    return { conversationId, complete: completeOf(response) };
   };
   const memoryOf = async (headers: Headers) => (await call(headers, 'GET', '/api/chat-memory')).json<ChatMemory>();
 

@@ -4,7 +4,7 @@ import { messages } from '../../db/schema.js';
 import { createTestApp, signedInUser, type TestApp } from '../../testing/harness.js';
 import { dataEvents, openEventStream, startProviderServer, untilClosed, type ProviderServer } from '../../testing/provider-server.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
-import type { Conversation } from '../../../shared/chat.js';
+import { newConversation } from '../../testing/chat-requests.js';
 
 const chunk = (content: string) => ({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content }, finish_reason: null }] });
 const events = (body: string) => replyEventsOf(body).events;
@@ -24,10 +24,7 @@ describe('chat through a configured model', () => {
 
   const start = async () => {
     const me = await signedInUser(t, { firstName: 'Maya' });
-    const conversation = (
-      await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json<Conversation>();
-    return { me, conversationId: conversation.id };
+    return { me, conversationId: await newConversation(t, me) };
   };
   const send = (headers: { cookie: string }, conversationId: string, message: string) =>
     t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { conversationId, message } });

@@ -9,6 +9,7 @@ import { summarySchema, type ChatEvent, type Conversation, type Message, type Us
 import type { Settings } from '../../../shared/settings.js';
 import { CRISIS_RESOURCES } from './grounding/crisis.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
+import { newConversation, sendMessage } from '../../testing/chat-requests.js';
 
 type Headers = { cookie: string };
 
@@ -21,7 +22,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
 
   const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers, payload: payload as object | undefined });
-  const newConversation = async (headers: Headers, title?: string) => {
+  const startConversation = async (headers: Headers, title?: string) => {
     const response = await call(headers, 'POST', '/api/conversations', title === undefined ? {} : { title });
     expect(response.statusCode).toBe(201);
     return response.json<Conversation>();
@@ -52,7 +53,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
     for (const score of [2, 3]) {
       await call(me.headers, 'POST', `/api/health/${today}/energy`, { score, timestamp: new Date().toISOString() });
     }
-    const conversation = await newConversation(me.headers);
+    const conversation = await startConversation(me.headers);
     expect(conversation.title).toBe('New Conversation');
     expect((await call(me.headers, 'GET', '/api/conversations')).json()).toEqual([]);
 
@@ -82,7 +83,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
 
   it('leads with emergency resources when a message suggests a crisis', async () => {
     const me = await signedInUser(t);
-    const conversation = await newConversation(me.headers, 'Hard day');
+    const conversation = await startConversation(me.headers, 'Hard day');
     const { events } = replyEventsOf((await send(me.headers, conversation.id, "I don't want to live anymore")).body);
     const firstDelta = events.find((e) => e.type === 'delta') as { content: string };
     expect(firstDelta.content).toBe(CRISIS_RESOURCES);
@@ -94,7 +95,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
   it("summary, delete, and 404 for unknown or other people's conversations", async () => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
-    const conversation = await newConversation(owner.headers);
+    const conversation = await startConversation(owner.headers);
     await send(owner.headers, conversation.id, 'Summarise my week');
     const summary = await call(owner.headers, 'PUT', `/api/conversations/${conversation.id}/summary`);
     expect(summarySchema.parse(summary.json()).summary).toContain('asked Summarise my week');
@@ -140,7 +141,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
 
   it('free plan: 30 messages a day, then 429 with the quota body; usage and current plan say so', async () => {
     const me = await signedInUser(t);
-    const conversation = await newConversation(me.headers);
+    const conversation = await startConversation(me.headers);
     for (let i = 0; i < 30; i++) expect((await send(me.headers, conversation.id, `message ${i}`)).statusCode).toBe(200);
     const limited = await send(me.headers, conversation.id, 'one more');
     expect(limited.statusCode).toBe(429);
@@ -184,7 +185,7 @@ describe.each(databaseKinds)('chat API (%s)', (kind) => {
 
   it('changing the time zone does not start a fresh quota day', async () => {
     const me = await signedInUser(t);
-    const conversation = await newConversation(me.headers);
+    const conversation = await startConversation(me.headers);
     for (let i = 0; i < 30; i++) expect((await send(me.headers, conversation.id, `message ${i}`)).statusCode).toBe(200);
     for (const timeZone of ['Etc/GMT+12', 'Pacific/Kiritimati', 'Pacific/Honolulu', 'Asia/Tokyo']) {
       const moved = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: me.headers, payload: { timeZone } });
@@ -214,23 +215,14 @@ describe.each(databaseKinds)('text quota race across two app instances (%s)', (k
   it('100 concurrent sends from one free user: exactly 30 accepted', async () => {
     const first = instances[0]!;
     const me = await signedInUser({ app: first, db: database.db, config: testConfig(), close: async () => {} });
-    const conversation = (
-      await first.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json<Conversation>();
+    const conversationId = await newConversation({ app: first }, me);
     const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        instances[i % 2]!.inject({
-          method: 'POST',
-          url: '/api/chat',
-          headers: me.headers,
-          payload: { conversationId: conversation.id, message: `race ${i}` },
-        }),
-      ),
+      Array.from({ length: 100 }, (_, i) => sendMessage({ app: instances[i % 2]! }, me, conversationId, `race ${i}`)),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(70);
-    const stored = await database.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
+    const stored = await database.db.select().from(messages).where(eq(messages.conversationId, conversationId));
     expect(stored.filter((m) => m.role === 'user')).toHaveLength(30);
   }, 120_000);
 });

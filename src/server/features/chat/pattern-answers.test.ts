@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { energyEntries, meals, moodEntries, symptomEntries, users } from '../../db/schema.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../testing/harness.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
+import { newConversation, sendMessage } from '../../testing/chat-requests.js';
 import type { ChatEvent } from '../../../shared/chat.js';
 import type { Insights } from '../../../shared/insights.js';
 import { addDays } from '../../../shared/days.js';
@@ -94,15 +95,8 @@ describe.each(databaseKinds)('patterns in the chat (%s)', (kind) => {
         cite: { patterns: string[] };
       };
     const ask = async (message: string) => {
-      const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
-        id: string;
-      }>();
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        headers: me.headers,
-        payload: { conversationId: id, message },
-      });
+      const id = await newConversation(t, me);
+      const response = await sendMessage(t, me, id, message);
       const complete = replyEventsOf(response.body).events.find(
         (e): e is Extract<ChatEvent, { type: 'complete' }> => e.type === 'complete',
       );

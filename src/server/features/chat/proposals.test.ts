@@ -16,6 +16,7 @@ import type { Message, ProposalCard } from '../../../shared/chat.js';
 import { ensureFoodData } from '../foods/loader.js';
 import { NO_PROPOSALS_REPLY, PROPOSALS_REPLY } from './chat-turn.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
+import { newConversation, sendMessage } from '../../testing/chat-requests.js';
 
 const day = addDays(localDay('UTC'), -1);
 const at = `${day}T13:30:00.000Z`;
@@ -61,10 +62,7 @@ describe('entry proposals from a model', () => {
 
   const start = async () => {
     const me = await signedInUser(t);
-    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
-      id: string;
-    }>();
-    return { me, conversationId: conversation.id };
+    return { me, conversationId: await newConversation(t, me) };
   };
   const script = (...chunks: unknown[]) =>
     server.answer((_, res) => {
@@ -73,8 +71,7 @@ describe('entry proposals from a model', () => {
     });
   const say = async (message: string) => {
     const { me, conversationId } = await start();
-    const response = await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId, message } });
-    const list = events(response.body);
+    const list = events((await sendMessage(t, me, conversationId, message)).body);
     const messages = (await t.app.inject({ url: `/api/conversations/${conversationId}/messages`, headers: me.headers })).json<Message[]>();
     return { me, conversationId, list, messages };
   };
@@ -238,16 +235,8 @@ describe('entry proposals from the offline responder', () => {
 
   const say = async (message: string) => {
     const me = await signedInUser(t);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
-      id: string;
-    }>();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: me.headers,
-      payload: { conversationId: id, message },
-    });
-    return events(response.body);
+    const id = await newConversation(t, me);
+    return events((await sendMessage(t, me, id, message)).body);
   };
 
   it('proposes a symptom from a sentence, with the short reply', async () => {
@@ -275,14 +264,8 @@ describe('entry proposals from the offline responder', () => {
 
   it('saying "save it" saves the latest reply\'s waiting cards, once, and says what it saved', async () => {
     const me = await signedInUser(t);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
-      id: string;
-    }>();
-    const send = async (message: string, spokenMs?: number) =>
-      events(
-        (await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message, spokenMs } }))
-          .body,
-      );
+    const id = await newConversation(t, me);
+    const send = async (message: string, spokenMs?: number) => events((await sendMessage(t, me, id, message, { spokenMs })).body);
     await send('headache 2/5');
     await send('I had a bad headache after lunch, about a 4');
     const reply = await send('Okay, save it.', 1500);
@@ -343,16 +326,8 @@ describe('entry proposals from an Anthropic model', () => {
       );
     });
     const me = await signedInUser(t);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
-      id: string;
-    }>();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: me.headers,
-      payload: { conversationId: id, message: 'headache 4, skipped magnesium' },
-    });
-    const list = events(response.body);
+    const id = await newConversation(t, me);
+    const list = events((await sendMessage(t, me, id, 'headache 4, skipped magnesium')).body);
 
     const sent = server.requests.at(-1)!.body as { tools: { name: string; input_schema: { type: string } }[] };
     expect(sent.tools[0]).toEqual(

@@ -12,6 +12,7 @@ import {
   type ProviderServer,
 } from '../../testing/provider-server.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
+import { newConversation, sendMessage } from '../../testing/chat-requests.js';
 import { READ_ROUNDS } from './chat-turn.js';
 
 const today = localDay('UTC');
@@ -33,11 +34,8 @@ async function personWithLogs(t: TestApp) {
   await t.db
     .insert(sleepEntries)
     .values({ userId: me.userId, day: day(20), minutesSlept: 270, quality: 1, wakings: 3, loggedAt: new Date(`${day(20)}T07:00:00Z`) });
-  const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
-    id: string;
-  }>();
-  const ask = async (message: string) =>
-    events((await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message } })).body);
+  const id = await newConversation(t, me);
+  const ask = async (message: string) => events((await sendMessage(t, me, id, message)).body);
   return { me, ask };
 }
 

@@ -5,6 +5,7 @@ import { createTestApp, signedInUser, type TestApp } from '../../testing/harness
 import { dataEvents, openEventStream, startProviderServer, type ProviderServer } from '../../testing/provider-server.js';
 import type { Message } from '../../../shared/chat.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
+import { newConversation, sendMessage } from '../../testing/chat-requests.js';
 
 const today = localDay('UTC');
 const day = (ago: number) => addDays(today, -ago);
@@ -21,13 +22,9 @@ async function withEnergy(t: TestApp, daysAgo: number[]) {
     });
     expect(response.statusCode).toBe(201);
   }
-  const { id } = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })).json<{
-    id: string;
-  }>();
+  const id = await newConversation(t, me);
   const ask = async (message: string) => {
-    const list = events(
-      (await t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload: { conversationId: id, message } })).body,
-    );
+    const list = events((await sendMessage(t, me, id, message)).body);
     const stored = (await t.app.inject({ url: `/api/conversations/${id}/messages`, headers: me.headers })).json<Message[]>();
     return { list, stored };
   };

@@ -16,6 +16,7 @@ import { startSpeechServer, toneWav, type SpeechServer } from '../../testing/spe
 import type { Conversation, Usage } from '../../../shared/chat.js';
 import { VOICE_TEXT, voiceEventSchema, type AudioReply, type Voices } from '../../../shared/voice.js';
 import { replyEventsOf } from '../../testing/event-stream.js';
+import { newConversation } from '../../testing/chat-requests.js';
 
 type Headers = { cookie: string };
 const KEY = 'sk-speech-secret-key';
@@ -49,8 +50,6 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     await speech.close();
   });
 
-  const newConversation = async (headers: Headers) =>
-    (await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: {} })).json<Conversation>();
   const upload = async (headers: Headers, parts: [string, string | Blob, string?][], accept?: string) => {
     const { payload, contentType } = await multipart(parts);
     return t.app.inject({
@@ -80,9 +79,9 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
 
   it('transcribes a recording, stores it as a spoken message, answers as text chat does, and counts its seconds', async () => {
     const me = await signedInUser(t);
-    const conversation = await newConversation(me.headers);
+    const conversationId = await newConversation(t, me);
     const before = speech.requests.length;
-    const response = await upload(me.headers, recording(conversation.id, 30));
+    const response = await upload(me.headers, recording(conversationId, 30));
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<AudioReply>();
     expect(answer.transcript).toBe('I slept badly and feel tired');
@@ -98,7 +97,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
     expect(sent[0]!.form!.file).toMatchObject({ type: 'audio/wav' });
     expect(sent[0]!.form!.file!.bytes.length).toBe(toneWav(30).length);
 
-    const stored = await storedIn(conversation.id);
+    const stored = await storedIn(conversationId);
     expect(stored.map((m) => [m.role, m.spoken])).toEqual([
       ['user', true],
       ['assistant', false],
@@ -110,7 +109,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
 
   it('counts the measured length when it is longer than the stated one, in every format', async () => {
     const me = await signedInUser(t);
-    const conversation = await newConversation(me.headers);
+    const conversationId = await newConversation(t, me);
     const seconds = async () =>
       Number(
         (await t.db.select().from(usageCounters).where(eq(usageCounters.userId, me.userId))).find(
@@ -128,7 +127,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
       const before = await seconds();
       const response = await upload(me.headers, [
         ['audio', file(audio), name],
-        ['conversationId', conversation.id],
+        ['conversationId', conversationId],
         ['actualDurationMs', '2000'],
       ]);
       expect(response.statusCode, name).toBe(200);
@@ -138,8 +137,8 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
 
   it('streams with Accept: text/event-stream: the transcript first, then the events of POST /api/chat', async () => {
     const me = await signedInUser(t);
-    const conversation = await newConversation(me.headers);
-    const response = await upload(me.headers, recording(conversation.id, 2.4), 'text/event-stream');
+    const conversationId = await newConversation(t, me);
+    const response = await upload(me.headers, recording(conversationId, 2.4), 'text/event-stream');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     const { events, done } = replyEventsOf(response.body, voiceEventSchema);
@@ -159,9 +158,9 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
   it('refuses every bad upload with the spec text, changing nothing and calling no provider', async () => {
     const me = await signedInUser(t);
     const other = await signedInUser(t);
-    const mine = await newConversation(me.headers);
-    const theirs = await newConversation(other.headers);
-    const good = recording(mine.id);
+    const mine = await newConversation(t, me);
+    const theirs = await newConversation(t, other);
+    const good = recording(mine);
     const text = new Blob(['this is not audio at all, '.repeat(100)], { type: 'audio/wav' });
     const cases: [string, [string, string | Blob, string?][], number, string | RegExp][] = [
       ['no file', good.slice(1), 400, VOICE_TEXT.noAudio],
@@ -214,7 +213,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
       ['an extra field', [...good, ['mood', 'happy']], 400, /Unexpected field: mood/],
       ['a second file', [...good, ['audio', wav(2)]], 400, /one audio file/],
       ['a file under another name', [['voice', wav(2)], ...good.slice(1)], 400, /Unexpected file field: voice/],
-      ["another person's conversation", [good[0]!, ['conversationId', theirs.id], good[2]!], 404, 'Conversation not found'],
+      ["another person's conversation", [good[0]!, ['conversationId', theirs], good[2]!], 404, 'Conversation not found'],
       [
         'an unknown conversation',
         [good[0]!, ['conversationId', '00000000-0000-4000-8000-000000000000'], good[2]!],
@@ -232,7 +231,7 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
       method: 'POST',
       url: '/api/chat/audio',
       headers: me.headers,
-      payload: { conversationId: mine.id },
+      payload: { conversationId: mine },
     });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
@@ -252,54 +251,54 @@ describe.each(databaseKinds)('voice API (%s)', (kind) => {
       expect(malformed.json(), what).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: VOICE_TEXT.malformedUpload });
     }
     expect(speech.requests.length).toBe(before);
-    expect(await storedIn(mine.id)).toEqual([]);
-    expect(await storedIn(theirs.id)).toEqual([]);
+    expect(await storedIn(mine)).toEqual([]);
+    expect(await storedIn(theirs)).toEqual([]);
     expect((await usage(me.headers)).current.voiceMinutesThisMonth).toBe(0);
   });
 
   it('says the audio could not be understood when the transcript is empty, and gives the seconds back', async () => {
     const me = await signedInUser(t);
-    const conversation = await newConversation(me.headers);
+    const conversationId = await newConversation(t, me);
     speech.answerTranscription(hears('  '));
-    const response = await upload(me.headers, recording(conversation.id, 60)).finally(() => speech.answerTranscription(hears('Hello')));
+    const response = await upload(me.headers, recording(conversationId, 60)).finally(() => speech.answerTranscription(hears('Hello')));
     expect(response.statusCode).toBe(422);
     expect(errorOf(response).message).toBe(VOICE_TEXT.notUnderstood);
-    expect(await storedIn(conversation.id)).toEqual([]);
+    expect(await storedIn(conversationId)).toEqual([]);
     expect((await usage(me.headers)).current.voiceMinutesThisMonth).toBe(0);
   });
 
   it('answers 502 when the speech service fails, without its key or address, and gives the seconds back', async () => {
     const me = await signedInUser(t);
-    const conversation = await newConversation(me.headers);
+    const conversationId = await newConversation(t, me);
     speech.answerTranscription(
       (_, response) =>
         void response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `bad key ${KEY}` } })),
     );
-    const response = await upload(me.headers, recording(conversation.id, 60)).finally(() => speech.answerTranscription(hears('Hello')));
+    const response = await upload(me.headers, recording(conversationId, 60)).finally(() => speech.answerTranscription(hears('Hello')));
     expect(response.statusCode).toBe(502);
     expect(response.body).not.toContain(KEY);
     expect(response.body).not.toContain('127.0.0.1');
     expect(errorOf(response).message).toMatch(/speech service/);
-    expect(await storedIn(conversation.id)).toEqual([]);
+    expect(await storedIn(conversationId)).toEqual([]);
     expect((await usage(me.headers)).current.voiceMinutesThisMonth).toBe(0);
   });
 
   it("stops at the plan's voice minutes with the spec's 429, and Pro gets 180", async () => {
     const me = await signedInUser(t);
-    const conversation = await newConversation(me.headers);
-    for (let i = 0; i < 5; i++) expect((await upload(me.headers, recording(conversation.id, 120))).statusCode).toBe(200);
-    const refused = await upload(me.headers, recording(conversation.id, 2));
+    const conversationId = await newConversation(t, me);
+    for (let i = 0; i < 5; i++) expect((await upload(me.headers, recording(conversationId, 120))).statusCode).toBe(200);
+    const refused = await upload(me.headers, recording(conversationId, 2));
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       message: 'Monthly voice limit reached (10 minutes/month)',
       limitExceeded: true,
       quotaInfo: { type: 'voice', currentUsage: 10, maxLimit: 10 },
     });
-    expect((await storedIn(conversation.id)).filter((m) => m.role === 'user')).toHaveLength(5);
+    expect((await storedIn(conversationId)).filter((m) => m.role === 'user')).toHaveLength(5);
     expect(await usage(me.headers)).toMatchObject({ current: { voiceMinutesThisMonth: 10 }, limits: { voiceMinutesPerMonth: 10 } });
 
     await t.db.update(users).set({ planTier: 'pro' }).where(eq(users.id, me.userId));
-    expect((await upload(me.headers, recording(conversation.id, 2))).statusCode).toBe(200);
+    expect((await upload(me.headers, recording(conversationId, 2))).statusCode).toBe(200);
   }, 60_000);
 
   it('speaks text in the chosen voice with X-Audio-Duration, and refuses bad requests', async () => {
@@ -370,13 +369,11 @@ describe('voice API: a tab closed while the recording is transcribed', () => {
 
   it('cancels the transcription, gives the seconds back and logs a client abort, not an error', async () => {
     const me = await signedInUser(t);
-    const conversation = (
-      await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json<Conversation>();
+    const conversationId = await newConversation(t, me);
     speech.answerTranscription((_, response) => untilClosed(response));
     const form = new FormData();
     form.append('audio', wav(30), 'recording.wav');
-    form.append('conversationId', conversation.id);
+    form.append('conversationId', conversationId);
     form.append('actualDurationMs', '30000');
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const tab = new AbortController();
@@ -397,7 +394,7 @@ describe('voice API: a tab closed while the recording is transcribed', () => {
     expect(await speech.requests.at(-1)!.closedEarly).toBe(true);
     await vi.waitFor(() => expect(logLines.some((l) => l.statusCode === 499)).toBe(true));
     expect(await usage()).toMatchObject({ voiceMinutesThisMonth: 0, voiceMinutesToday: 0 });
-    expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toEqual([]);
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversationId))).toEqual([]);
     expect(logLines.filter((l) => l.level >= 40)).toEqual([]);
   });
 });
@@ -414,12 +411,10 @@ describe('voice with whisper.cpp in process (WHISPER_MODEL_PATH)', () => {
     const me = await signedInUser(t);
     const voices = (await t.app.inject({ method: 'GET', url: '/api/speech/voices', headers: me.headers })).json<Voices>();
     expect(voices.speechToText).toBe('whisper.cpp (tiny-whisper.bin)');
-    const conversation = (
-      await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json<Conversation>();
+    const conversationId = await newConversation(t, me);
     const { payload, contentType } = await multipart([
       ['audio', wav(2)],
-      ['conversationId', conversation.id],
+      ['conversationId', conversationId],
       ['actualDurationMs', '2000'],
     ]);
     const response = await t.app.inject({
@@ -431,7 +426,7 @@ describe('voice with whisper.cpp in process (WHISPER_MODEL_PATH)', () => {
     expect(response.statusCode, response.body).toBe(200);
     // The tiny model hears '.' in everything (scripts/make-tiny-whisper.ts).
     expect(response.json<AudioReply>().transcript).toBe('.');
-    expect((await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).map((m) => m.role)).toEqual([
+    expect((await t.db.select().from(messages).where(eq(messages.conversationId, conversationId))).map((m) => m.role)).toEqual([
       'user',
       'assistant',
     ]);
@@ -447,12 +442,10 @@ describe('voice with no speech service configured', () => {
 
   it('says voice needs a speech service, the device speaks, and a user has a per-minute budget', async () => {
     const me = await signedInUser(t);
-    const conversation = (
-      await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json<Conversation>();
+    const conversationId = await newConversation(t, me);
     const { payload, contentType } = await multipart([
       ['audio', wav(2)],
-      ['conversationId', conversation.id],
+      ['conversationId', conversationId],
       ['actualDurationMs', '2000'],
     ]);
     const audio = await t.app.inject({
@@ -471,19 +464,17 @@ describe('voice with no speech service configured', () => {
     // What the browser's recognition heard goes through POST /api/chat: the server measured nothing,
     // so it is one of the day's messages, and its stated seconds count as voice too.
     const chat = (payload: object) => t.app.inject({ method: 'POST', url: '/api/chat', headers: me.headers, payload });
-    const heard = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 4200 });
+    const heard = await chat({ conversationId, message: 'I feel dizzy today', spokenMs: 4200 });
     expect(heard.statusCode).toBe(200);
     expect(heard.body).toContain('"spoken":true');
     const usage = (await t.app.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json<Usage>();
     expect(usage.current).toEqual({ textMessagesToday: 1, voiceMinutesThisMonth: 0.1, voiceMinutesToday: 0.1 });
     // Four words take more than a millisecond to say.
-    const hurried = await chat({ conversationId: conversation.id, message: 'I feel dizzy today', spokenMs: 1 });
+    const hurried = await chat({ conversationId, message: 'I feel dizzy today', spokenMs: 1 });
     expect(hurried.statusCode).toBe(400);
     expect(errorOf(hurried).message).toMatch(/^Speaking time must be at least 600 milliseconds/);
-    expect(errorOf(await chat({ conversationId: conversation.id, message: 'x', spokenMs: 'long' })).message).toMatch(
-      /Speaking time must be a number/,
-    );
-    expect((await chat({ conversationId: conversation.id, message: 'x', spokenMs: 120_001 })).statusCode).toBe(400);
+    expect(errorOf(await chat({ conversationId, message: 'x', spokenMs: 'long' })).message).toMatch(/Speaking time must be a number/);
+    expect((await chat({ conversationId, message: 'x', spokenMs: 120_001 })).statusCode).toBe(400);
 
     const speak = () => t.app.inject({ method: 'POST', url: '/api/speech/synthesize', headers: me.headers, payload: { text: 'hi' } });
     expect((await speak()).statusCode).toBe(503);
@@ -514,12 +505,10 @@ describe.each(databaseKinds)('voice minute race across two app instances (%s)', 
   it('24 concurrent one-minute recordings from one free user: exactly 10 accepted', async () => {
     const first = instances[0]!;
     const me = await signedInUser({ app: first, db: database.db, config: testConfig(), close: async () => {} });
-    const conversation = (
-      await first.inject({ method: 'POST', url: '/api/conversations', headers: me.headers, payload: {} })
-    ).json<Conversation>();
+    const conversationId = await newConversation({ app: first }, me);
     const { payload, contentType } = await multipart([
       ['audio', wav(2)],
-      ['conversationId', conversation.id],
+      ['conversationId', conversationId],
       ['actualDurationMs', '60000'],
     ]);
     const responses = await Promise.all(
@@ -535,7 +524,7 @@ describe.each(databaseKinds)('voice minute race across two app instances (%s)', 
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(14);
-    const stored = await database.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
+    const stored = await database.db.select().from(messages).where(eq(messages.conversationId, conversationId));
     expect(stored.filter((m) => m.role === 'user')).toHaveLength(10);
     const usage = (await first.inject({ method: 'GET', url: '/api/subscription/usage', headers: me.headers })).json<Usage>();
     expect(usage.current.voiceMinutesThisMonth).toBe(10);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema.js';
 import { createTestApp, databaseKinds, signedInUser, type TestApp } from '../../../testing/harness.js';
 import { replyEventsOf } from '../../../testing/event-stream.js';
+import { newConversation, sendMessage } from '../../../testing/chat-requests.js';
 import { seedSixtyDays, story, SIXTY_DAYS } from '../../../testing/sixty-days.js';
 import type { ChatEvent, Message } from '../../../../shared/chat.js';
 import type { ChatMemory } from '../../../../shared/chat-memory.js';
@@ -483,21 +484,13 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
   }, 120_000);
   afterAll(() => t.close());
 
-  const newConversation = async (who: Who) =>
-    (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: people[who].headers, payload: {} })).json<{ id: string }>()
-      .id;
   async function ask(
     who: Who,
     message: string,
     { conversationId, spoken }: { conversationId?: string; spoken?: boolean } = {},
   ): Promise<Reply> {
-    const id = conversationId ?? (await newConversation(who));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: people[who].headers,
-      payload: { conversationId: id, message, ...(spoken ? { spokenMs: 3000 } : {}) },
-    });
+    const id = conversationId ?? (await newConversation(t, people[who]));
+    const response = await sendMessage(t, people[who], id, message, spoken ? { spokenMs: 3000 } : {});
     expect(response.statusCode, message).toBe(200);
     const { events } = replyEventsOf(response.body);
     const complete = events.find((e): e is Extract<ChatEvent, { type: 'complete' }> => e.type === 'complete');
@@ -566,7 +559,7 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
       ['new', 'hello'],
       ['logged', 'thanks'],
     ] as const) {
-      const conversationId = await newConversation(who);
+      const conversationId = await newConversation(t, people[who]);
       const replies: string[] = [];
       for (let i = 0; i < 3; i++) replies.push((await ask(who, question, { conversationId })).content);
       expect(replies[1], question).not.toBe(replies[0]);
@@ -575,7 +568,7 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
   }, 60_000);
 
   it('remembers, recalls and forgets what it is told, through chat memory', async () => {
-    const conversationId = await newConversation('new');
+    const conversationId = await newConversation(t, people.new);
     const told = await ask('new', "Remember that I'm allergic to peanuts", { conversationId });
     expect(told.content).toContain('I’ll remember that');
     await ask('new', 'remember that I work night shifts', { conversationId });
@@ -595,7 +588,7 @@ describe.each(databaseKinds)('the offline assistant answers a question set from 
   it('answers a message that suggests a crisis with the resources only: no card, no tool calls, nothing remembered', async () => {
     const cardsBefore = await t.app.inject({ method: 'GET', url: '/api/chat-memory', headers: people.logged.headers });
     for (const [i, message] of CRISIS.entries()) {
-      const conversationId = await newConversation('logged');
+      const conversationId = await newConversation(t, people.logged);
       const reply = await ask('logged', message, { conversationId, spoken: i % 2 === 1 });
       expect(reply.content, message).toBe(CRISIS_RESOURCES);
       expect(reply.proposals, message).toEqual([]);

@@ -131,6 +131,8 @@ const FILLERS = new Set([
   'just',
   'leftover',
   'leftovers',
+  'takeaway',
+  'takeout',
   'later',
   'then',
   'also',
@@ -149,7 +151,7 @@ const SMALL_AMOUNT =
 const PERCENT = /^\d+(?:\.\d+)?%$/;
 /** Where or when a food was had, after it: 'a bagel at work', 'coffee on the way to work', 'a banana before my run'. */
 const CIRCUMSTANCE =
-  /\s+(?:(?:at|while|during|before|after)\s|on the (?:way|go|run|train|bus|plane)\b|in the (?:car|office|morning|afternoon|evening)\b).*$/;
+  /\s+(?:(?:at|while|during|before|after)\s|on the (?:way|go|run|train|bus|plane)\b|in the (?:car|office|morning|afternoon|evening)\b|all (?:day|morning|afternoon|evening|night|week)\b).*$/;
 
 const startsWithQuantity = (text: string) => {
   const words = text.trim().split(/\s+/);

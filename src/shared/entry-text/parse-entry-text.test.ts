@@ -357,7 +357,26 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [symptom('Headache', 4), supplement('Paracetamol', true), meal([{ text: 'cheese sandwich', quantity: 1 }])],
   ],
   ['felt nauseous - toast and tea', [symptom('Nausea', 3), meal([{ text: 'toast and tea' }])]],
-  // What was eaten before a symptom is a meal too (not 'after 2 hours of screen time').
+  // After a score, a symptom, mood or energy named next is its own entry with its own score; a score said alone scores every symptom before it.
+  ['headache 3 nausea 2', [symptom('Headache', 3), symptom('Nausea', 2)]],
+  ['fatigue 3/5 brain fog 2/5', [symptom('Fatigue', 3), symptom('Brain fog', 2)]],
+  ['mood 2 energy 2 headache 3', [mood(2), energy(2), symptom('Headache', 3)]],
+  ['bloated and gassy, about a 5', [symptom('Bloating', 5), symptom('Gas', 5)]],
+  // Meals said in a run of other things, or listed by meal without 'was'.
+  ['pain 8 in bed most of the day only ate a yoghurt', [symptom('Pain', 4), meal([{ text: 'yoghurt', quantity: 1 }])]],
+  ['skipped dinner just had some crackers', [meal([{ text: 'crackers' }])]],
+  ["couldn't eat much just a banana", [meal([{ text: 'banana', quantity: 1 }])]],
+  ['sipped chicken broth all day', [meal([{ text: 'chicken broth' }])]],
+  [
+    'breakfast porridge lunch chicken wrap',
+    [meal([{ text: 'porridge' }], when(), 'breakfast'), meal([{ text: 'chicken wrap' }], when(), 'lunch')],
+  ],
+  [
+    'took vitamin d with breakfast which was greek yogurt',
+    [supplement('Vitamin D', true, when(TODAY, '08:00')), meal([{ text: 'greek yogurt' }], when(TODAY, '08:00'), 'breakfast')],
+  ],
+  ['had a rough day, mood 2', [mood(2)]],
+  // What was eaten before a symptom (not 'after 2 hours of screen time').
   ['bloating after eating pasta', [symptom('Bloating', 3), meal([{ text: 'pasta' }])]],
   ['acid reflux after a curry', [symptom('Heartburn', 3), meal([{ text: 'curry', quantity: 1 }])]],
   [

@@ -42,14 +42,14 @@ const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|d
 // A point between digits is a decimal ('7.5 hours'), not a sentence end.
 const CLAUSE_BREAK = /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s|\s[-–—]+\s)\s*/;
 /** Verbs that start what happened next, said without a stop, as speech is ('took paracetamol had a sandwich', 'slept 8 hours felt great'). */
-const NEXT_VERBS = 'had|ate|drank|took|slept|woke|felt|skipped|forgot|missed|managed|grabbed';
+const NEXT_VERBS = "had|ate|drank|sipped|took|slept|woke|felt|skipped|forgot|missed|managed|grabbed|couldn't";
 /** A new thing said without a stop: after a score ('mood 2 only managed soup'), after 'so' before a verb, or at a verb after a word that is not its subject. */
 const RUN_ON = new RegExp(
   String.raw`(?<=\d)\s+(?=(?:i|we|only|just|${NEXT_VERBS})\b)|\s+so\s+(?=(?:i|we|just|only|then|${NEXT_VERBS})\b)|` +
-    String.raw`(?<!\b(?:i|we|you|they|he|she|it|have|has|had|just|only|also|then|and|so|not|never|already|finally|barely|who|that|which|what|to|i've|we've|still|even|probably|maybe))(?<=[a-z0-9])\s+(?=(?:${NEXT_VERBS})\b)`,
+    String.raw`(?<!\b(?:i|we|you|they|he|she|it|have|has|had|just|only|also|then|and|so|not|never|already|finally|barely|who|that|which|what|to|i've|we've|still|even|probably|maybe))(?<=[a-z0-9])\s+(?=(?:(?:only|just)\s+)?(?:${NEXT_VERBS})(?![a-z']))`,
 );
 const STARTS_NEW_THOUGHT = new RegExp(
-  String.raw`\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|had|ate|drank|feeling|felt|mood|energy|slept)\b|(?:really |very |so |a bit |quite |pretty )?${FEELING_WORDS.source})`,
+  String.raw`\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|couldn't|had|ate|drank|sipped|feeling|felt|mood|energy|slept|woke)\b|(?:really |very |so |a bit |quite |pretty )?${FEELING_WORDS.source})`,
 );
 const SUPPLEMENT_TAKEN = /^(?:i\s+)?(?:just\s+)?(?:took|take|taken|taking|have taken|had my|swallowed|popped)\s+(.+)$/;
 const SUPPLEMENT_SKIPPED =
@@ -57,7 +57,7 @@ const SUPPLEMENT_SKIPPED =
 const NOT_SUPPLEMENTS =
   /^(?:(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)|(?:went|go|going|got|did|was|were|then|felt|slept|ate|had|made|came|left))\b/;
 const MEAL_VERB =
-  /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|could (?:only )?(?:eat|manage|stomach)|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
+  /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|sipped(?: on)?|could (?:only )?(?:eat|manage|stomach)|couldn't (?:eat|manage|stomach) much(?: (?:but|just|except|only))?|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 // Not when it names a food ('a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar').
 const MEAL_NOUN =
   /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?!\s+(?:rolls?|burritos?|sandwich(?:es)?|sausages?|links?|patt(?:y|ies)|meats?|bars?|cakes?|packs?|mix|potatoes|pizza|casserole|tacos?|biscuits?|wraps?|bowls?)\b)(?: was| is|:)?\s*/;
@@ -81,6 +81,15 @@ const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+
 /** A meal that heads what follows, said without a stop before it, as speech is ('2 eggs and toast lunch was a salad'). */
 const MEAL_HEADER =
   /\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper)\s+(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
+/** A meal named before its foods in a list of meals ('breakfast porridge lunch a wrap'), not one said of a time or a kind ('after lunch', 'a big lunch'). */
+const MEAL_LISTED =
+  /(?<!\b(?:for|at|after|before|since|during|until|till|by|my|the|a|an|with|from|of|through|over|around|skipped|skip|missed|had|ate|have|having|big|light|late|early|quick|small|packed|school|work|sunday|no|some|any|and|or|than))\s+(?=(?:breakfast|brunch|lunch|dinner|supper)\s+(?!(?:was|were|is|time|today|yesterday|tonight|and|or|with|at|in|on)\b)[a-z])/;
+/** What the meal a supplement was taken with was, said after it ('took vitamin D with breakfast which was yogurt'). */
+const MEAL_SAID_AFTER = /\s+(?:which|that)\s+(?:was|were|is)\s+/;
+/** Said with 'had' but no food: 'had a good night's sleep', 'had a rough day'. */
+const NOT_A_MEAL =
+  /^(?:a\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
+
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
 const LENGTH_OF_TIME = /^\S+\s+(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?)\b/;
@@ -96,8 +105,34 @@ function clauses(text: string): string[] {
     .flatMap((clause) => clause.split(NEXT_SCORE))
     .flatMap((clause) => clause.split(NEXT_MEAL))
     .flatMap((clause) => clause.split(MEAL_HEADER))
+    .flatMap((clause) => clause.split(MEAL_LISTED))
+    .flatMap(splitAfterScores)
     .map((clause) => clause.trim())
     .filter(Boolean);
+}
+
+/** Up to this many characters into what follows a score, a symptom named starts another entry ('headache 3 really bad nausea 2'). */
+const NEXT_SYMPTOM_WITHIN = 20;
+
+/** 'headache 3 nausea 2', 'energy 2 headache 3': after a score, a symptom, mood or energy named next is another entry. */
+function splitAfterScores(clause: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  // Not a count or a length ('diarrhea 5 times and vomited twice').
+  for (const match of clause.matchAll(
+    /\b\d+(?:\s*\/\s*(?:5|10)|\s+out of\s+(?:5|10))?\s+(?=[a-z])(?!(?:times?|x|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|am|pm)\b)/g,
+  )) {
+    const end = match.index + match[0].length;
+    const said = clause.slice(start, end);
+    const next = clause.slice(end);
+    const scored = findSymptoms(said).length > 0 || /\b(?:mood|energy)\b/.test(said);
+    const nextEntry = /^(?:and\s+)?(?:mood|energy)\b/.test(next) || (findSymptoms(next)[0]?.index ?? Infinity) <= NEXT_SYMPTOM_WITHIN;
+    if (scored && nextEntry) {
+      parts.push(said.trim());
+      start = end;
+    }
+  }
+  return [...parts, clause.slice(start).trim()];
 }
 
 function normalise(text: string): string {
@@ -181,12 +216,18 @@ function draftsOf(
   const taken = skipped ? null : SUPPLEMENT_TAKEN.exec(text);
   const supplement = skipped ?? taken;
   if (supplement) {
+    // 'took vitamin D with breakfast which was yogurt and berries': the meal said after it is a meal ('with breakfast' is when).
+    const [list = '', eaten] = (supplement[1] ?? '').split(MEAL_SAID_AFTER);
+    const foods = eaten && clause.said.meal ? parseFoodList(eaten) : [];
+    const meal: EntryDraft[] =
+      foods.length > 0 ? [{ kind: 'meal', when: when(clause.said), meal: clause.said.meal ?? 'snack', foods }] : [];
     // 'took vitamin D and fish oil' is two supplements (the clause break has already split off 'and went ...').
-    const names = (supplement[1] ?? '')
+    const names = list
       .split(/\s+(?:and|&|plus)\s+/)
       .map(supplementName)
       .filter((name): name is string => !!name);
-    if (names.length > 0) return names.map((name) => ({ kind: 'supplement', when: when(clause.said), name, taken: !skipped }));
+    if (names.length > 0)
+      return [...names.map((name): EntryDraft => ({ kind: 'supplement', when: when(clause.said), name, taken: !skipped })), ...meal];
   }
 
   const [firstSymptom] = symptoms;
@@ -202,7 +243,9 @@ function draftsOf(
     });
     // 'bloating after eating pasta', 'reflux after a spicy curry': what was eaten is a meal too.
     const eaten = AFTER_EATING.exec(text.slice(firstSymptom.index));
-    const [said = '', what = ''] = eaten ?? [];
+    const [said = '', after = ''] = eaten ?? [];
+    // 'sick after my coffee nausea 3': the food ends where another symptom is named.
+    const what = after.slice(0, findSymptoms(after)[0]?.index ?? after.length).trim();
     // Not 'after 2 hours of screen time': without 'eating', only foods said plainly.
     const ate = /\b(?:eating|having|drinking)\b/.test(said) || (namesFoods(what) && !LENGTH_OF_TIME.test(what));
     const foods = what && ate ? parseFoodList(what) : [];
@@ -239,6 +282,7 @@ function draftsOf(
       SERVING_OF.test(text) ||
       namesFoods(text.replace(/^(?:and|with|plus|also)\s+/, '')));
   if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
+    if (NOT_A_MEAL.test(text.slice(mealVerb ? mealVerb[0].length : 0))) return [];
     const foods = parseFoodList(
       text
         .slice(mealVerb ? mealVerb[0].length : 0)
@@ -332,15 +376,19 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
 
   const night = nightDraft(nights, today);
   const drafts: EntryDraft[] = night ? [night] : [];
+  // The drafts of the clause before: 'bloated and gassy, about a 5' scores both.
+  let before: EntryDraft[] = [];
   for (const part of parts) {
     if (!part.text) continue;
     const found = draftsOf(part, when, drafts.at(-1), mealOnly);
     // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
     const last = drafts.at(-1);
-    if (Array.isArray(found)) for (const draft of found) pushDraft(drafts, draft);
-    else if ('note' in found) {
+    if (Array.isArray(found)) {
+      for (const draft of found) pushDraft(drafts, draft);
+      if (found.length > 0) before = found;
+    } else if ('note' in found) {
       if (last?.kind === 'symptom') last.notes = last.notes ? `${last.notes}, ${found.note}` : found.note;
-    } else if (last) applyScore(last, found.score);
+    } else if (last) for (const draft of before.includes(last) && last.kind === 'symptom' ? before : [last]) applyScore(draft, found.score);
   }
   return drafts;
 }

@@ -27,15 +27,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
     const token = sessionToken(request, opts.config);
     // Pages and static files never need the session; only the API and the provider's screens do.
     if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/idp/'))) return;
-    const session = await store.find(token);
-    if (!session) {
+    const found = await store.find(token);
+    if (!found) {
       clearSessionCookie(reply, opts.config);
       return;
     }
-    request.session = session;
-    setSessionCookie(reply, opts.config, token, session.expiresAt);
+    request.session = found.session;
+    // The browser keeps the cookie with the expiry it was last sent: it is sent again only when that moves.
+    if (found.renewed || cookieToMove(request, opts.config)) setSessionCookie(reply, opts.config, token, found.session.expiresAt);
   });
 });
+
+/** Whether the session came under the pre-`__Host-` name, or that cookie is still there beside the new one. */
+function cookieToMove(request: FastifyRequest, config: Config): boolean {
+  return config.secureCookies && (request.cookies[sessionCookieName(true)] === undefined || request.cookies[SESSION_COOKIE] !== undefined);
+}
 
 /**
  * The session token the browser sent. On https a cookie from before the `__Host-` prefix still

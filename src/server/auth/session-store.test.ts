@@ -40,11 +40,11 @@ describe('session store (PGlite)', () => {
       profileImageUrl: null,
     });
     const { token } = await createSession(database.db, userId, null);
-    expect((await store.find(token))?.userId).toBe(userId);
+    expect((await store.find(token))?.session.userId).toBe(userId);
 
     // Removed behind the store's back: still trusted within the TTL, gone after it.
     await database.db.delete(sessions).where(eq(sessions.userId, userId));
-    expect((await store.find(token))?.userId).toBe(userId);
+    expect((await store.find(token))?.session.userId).toBe(userId);
     now += SESSION_CACHE_TTL_MS + 1;
     expect(await store.find(token)).toBeNull();
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Notifications } from '../db/client.js';
 import { sessions } from '../db/schema.js';
-import { deleteSession, findSession, hashToken, type SessionInfo } from './sessions.js';
+import { deleteSession, findSession, hashToken, type FoundSession, type SessionInfo } from './sessions.js';
 
 /** How long a session read from the database is trusted without reading it again. */
 export const SESSION_CACHE_TTL_MS = 5_000;
@@ -49,20 +49,20 @@ export class SessionStore {
     this.cache.clear();
   }
 
-  /** The live session for a cookie token, or null. */
-  async find(token: string): Promise<SessionInfo | null> {
+  /** The live session for a cookie token (renewed when this read slid its expiry), or null. */
+  async find(token: string): Promise<FoundSession | null> {
     const idHash = hashToken(token);
     const cached = this.cache.get(idHash);
     const now = this.now();
-    if (cached && cached.until > now && cached.session.expiresAt.getTime() > now) return cached.session;
+    if (cached && cached.until > now && cached.session.expiresAt.getTime() > now) return { session: cached.session, renewed: false };
     if (cached) this.cache.delete(idHash);
-    const session = await findSession(this.db, token);
-    if (session) {
-      this.cache.set(idHash, { idHash, session, until: now + SESSION_CACHE_TTL_MS });
+    const found = await findSession(this.db, token);
+    if (found) {
+      this.cache.set(idHash, { idHash, session: found.session, until: now + SESSION_CACHE_TTL_MS });
       const [oldest] = this.cache.keys();
       if (this.cache.size > SESSION_CACHE_MAX && oldest !== undefined) this.cache.delete(oldest);
     }
-    return session;
+    return found;
   }
 
   /** Signs one session out everywhere; answers it as it was, or null when there was none. */

@@ -36,6 +36,13 @@ describe.each(databaseKinds)('sessions (%s)', (kind) => {
     expect(new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
   });
 
+  it('sends the cookie again only when its expiry moved', async () => {
+    const me = await signedInUser(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: me.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('treats an expired session as signed out', async () => {
     const me = await signedInUser(t);
     await t.db

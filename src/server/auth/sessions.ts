@@ -29,20 +29,26 @@ export async function createSession(db: Db, userId: string, idToken: string | nu
   return { token, expiresAt };
 }
 
+/** A live session, and whether this read slid its expiry forward (the cookie must then say so too). */
+export interface FoundSession {
+  session: SessionInfo;
+  renewed: boolean;
+}
+
 /** The live session for a cookie token, with its 30-day expiry slid forward. */
-export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
+export async function findSession(db: Db, token: string): Promise<FoundSession | null> {
   const idHash = hashToken(token);
   const [row] = await db
     .select({ userId: sessions.userId, idToken: sessions.idToken, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
-  const renewed = new Date(Date.now() + SESSION_TTL_MS);
-  if (renewed.getTime() - row.expiresAt.getTime() > SLIDE_EVERY_MS) {
-    await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.idHash, idHash));
-    return { ...row, expiresAt: renewed };
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  if (expiresAt.getTime() - row.expiresAt.getTime() > SLIDE_EVERY_MS) {
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
+    return { session: { ...row, expiresAt }, renewed: true };
   }
-  return row;
+  return { session: row, renewed: false };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<SessionInfo | null> {

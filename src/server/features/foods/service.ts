@@ -89,19 +89,21 @@ export function createFoodService({ db, sources, cacheSeconds, onlineTimeoutMs, 
 
     const online = sources.map((source) => searchSource(source, query));
     const local = await searchLocal(query);
-    const results: FoodSearchResult[] = [...local];
-    const isNew = firstSighting();
-    local.forEach(isNew);
-    for (const found of await Promise.all(online)) {
-      for (const food of found.filter(isNew)) {
-        onlineFoods.set(String(food.fdcId), food);
-        const { nutrients: _nutrients, ...result } = food;
-        results.push(result);
-      }
-    }
-    const answer = { foods: results };
+    const answer = { foods: online.length === 0 ? local : [...local, ...newOnlineFoods(local, await Promise.all(online))] };
     searches.set(key, answer);
     return answer;
+  }
+
+  /** The online results that repeat no local one or an earlier online one, remembered for calculating them. */
+  function newOnlineFoods(local: FoodSearchResult[], online: OnlineFood[][]): FoodSearchResult[] {
+    const isNew = firstSighting();
+    local.forEach(isNew);
+    return online.flat().flatMap((food) => {
+      if (!isNew(food)) return [];
+      onlineFoods.set(String(food.fdcId), food);
+      const { nutrients: _nutrients, ...result } = food;
+      return [result];
+    });
   }
 
   async function findFood(id: number | string): Promise<FoodNutrition | null> {

@@ -6,6 +6,7 @@ import { buildApp } from '../src/server/app.js';
 import { queryRows, type Database } from '../src/server/db/client.js';
 import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes, type FoodRow } from '../src/server/features/foods/loader.js';
 import { MemoryFoodSearch } from '../src/server/features/foods/memory-search.js';
+import { searchNamedFoods, type LocalSearch } from '../src/server/features/foods/compound-query.js';
 import { LOCAL_RESULTS } from '../src/server/features/foods/service.js';
 import { databaseKinds, openTestDatabase, signedInUser, testConfig, type DatabaseKind } from '../src/server/testing/harness.js';
 import { asyncHandler } from '../src/server/testing/async-handler.js';
@@ -101,12 +102,14 @@ async function measure(database: Database, kind: DatabaseKind, seconds: number, 
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const me = await signedInUser({ app, db: database.db, config, close: async () => {} });
-  // The same engine as the app: the bundled foods in memory, branded foods (if any) in SQL.
+  // The same engine as the app: the bundled foods in memory, branded foods (if any) in SQL, and a
+  // query naming several foods searched as the service does.
   const index = await MemoryFoodSearch.load(database.db);
+  const search: LocalSearch = (text, limit, options) => index.search(text, limit, options);
   const bare = http.createServer(
     asyncHandler(async (req, res) => {
       const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('query') ?? '';
-      const foods = await index.search(query, LOCAL_RESULTS);
+      const foods = await searchNamedFoods(search, query, LOCAL_RESULTS);
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ foods }));
     }),

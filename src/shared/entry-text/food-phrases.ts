@@ -46,6 +46,8 @@ const UNITS: Record<string, string> = {
   slices: 'slice',
   piece: 'piece',
   pieces: 'piece',
+  square: 'piece',
+  squares: 'piece',
   tbsp: 'tbsp',
   tbs: 'tbsp',
   tablespoon: 'tbsp',
@@ -140,7 +142,7 @@ const FILLERS = new Set([
   'earlier',
 ]);
 /** Words said before a food, while thinking or telling: 'later a bag of chips', 'like three of them'. */
-const TALK = /^(?:(?:later|then|also|afterwards|earlier|like|um|uh|so|and)\s+)+/;
+const TALK = /^(?:(?:later|then|also|afterwards|earlier|like|um|uh|so|and|about|around|roughly|approximately)\s+)+/;
 /** What a phrase says when it is an amount of the food before it ('tacos, like three of them'). */
 const THE_FOOD_BEFORE = /^(?:them|those|these|each)$/;
 
@@ -151,7 +153,7 @@ const SMALL_AMOUNT =
 const PERCENT = /^\d+(?:\.\d+)?%$/;
 /** Where or when a food was had, after it: 'a bagel at work', 'coffee on the way to work', 'a banana before my run'. */
 const CIRCUMSTANCE =
-  /\s+(?:(?:at|while|during|before|after)\s|on the (?:way|go|run|train|bus|plane)\b|in the (?:car|office|morning|afternoon|evening)\b|all (?:day|morning|afternoon|evening|night|week)\b).*$/;
+  /\s+(?:(?:at|while|during|before|after)\s|on the (?:way|go|run|train|bus|plane)\b|in the (?:car|office|morning|afternoon|evening)\b|all (?:day|morning|afternoon|evening|night|week)\b|(?:that's|thats|that is|was) all\b).*$/;
 
 const startsWithQuantity = (text: string) => {
   const words = text.trim().split(/\s+/);
@@ -166,9 +168,13 @@ export function splitFoodList(text: string): string[] {
     return whole === null ? said : String(whole + 0.5);
   });
   // '&' between words joins two foods; inside a name it is the name's ('M&Ms').
-  const said = halves.replace(/\bw\/o\b/g, 'without').replace(/\bw\/\s*/g, 'with ');
+  const said = halves
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\/\s*/g, 'with ')
+    .replace(/\bmixed (?:in )?with\b/g, 'with');
   for (const piece of said.split(
-    /\s*,\s*(?:and\s+)?|\s+plus\s+|\s+&\s+|\s+and\s+also\s+|\s+(?:and\s+)?(?:then|later|afterwards|after that)\s+/,
+    // 'eggs and bacon no toast': what was not had is said apart.
+    /\s*,\s*(?:and\s+)?|\s+plus\s+|\s+&\s+|\s+and\s+also\s+|\s+(?:and\s+)?(?:then|later|afterwards|after that)\s+|\s+(?=(?:no|without)\s)/,
   )) {
     let current = '';
     for (const [i, chunk] of piece.split(/\s+(and|with)\s+/).entries()) {

@@ -53,7 +53,7 @@ const JOINER = /\s+(with|and|on|in)\s+/;
 /** Measures that hold a food as it is eaten: a bowl of ramen is the soup, not a bowl of its dry noodles. */
 const VESSELS = new Set(['bowl', 'cup', 'glass', 'mug', 'plate']);
 /** A food's name saying it is as sold, not as eaten ('Soup, ramen noodle, any flavor, dry'). */
-const AS_SOLD = /,\s*(?:dry|powder(?:ed)?|dehydrated|unprepared|condensed|(?:frozen )?concentrate)\b/i;
+const AS_SOLD = /,\s*(?:dry|dehydrated|unprepared|condensed|(?:frozen )?concentrate)\b|\bpowder(?:ed)?\b|\bdry mix\b/i;
 const SAYS_AS_SOLD = /\b(?:dry|powder(?:ed)?|dehydrated|mix|condensed|concentrate)\b/i;
 
 const stem = (word: string) => word.replace(/(?:es|s)$/, '');

@@ -337,6 +337,9 @@ export function foodAmount(
     if (portion) return portionOption(portion, quantity);
     const spoons = ownValue(SPOONS, unit);
     if (spoons) return { amount: quantity, unit, grams: round1(quantity * measureGrams(food, { cups: spoons })) };
+    // A bag of a food sold in packets ('a packet of instant ramen') is its package.
+    const packaged = unit === 'bag' ? (portionNamed(food, 'package') ?? portionNamed(food, 'packet')) : undefined;
+    if (packaged) return portionOption(packaged, quantity);
     const usual = ownValue(USUAL_GRAMS, unit);
     if (usual) return { amount: quantity, unit, grams: round1(quantity * usual) };
     const serving = usualServing(food);
@@ -361,6 +364,8 @@ function headNoun(text: string): string {
 
 /** How many of a food said in the plural with no number ('bacon and eggs'): a couple. */
 const SEVERAL = 2;
+/** Heavier than this, one of a food is a plateful already ('new potatoes' are not two 170 g potatoes). */
+const SEVERAL_AT_MOST_GRAMS = 150;
 
 /**
  * A food said in the plural with no number, whose amount found is one of it ('eggs': the survey's
@@ -381,7 +386,7 @@ function severalOf(food: FoodSearchResult, amount: FoodAmount, text: string): Fo
   const one = food.portions.find(
     (portion) => oneOf.test(portion.unit.toLowerCase()) && Math.abs(portion.grams / portion.amount - amount.grams / amount.amount) < 0.5,
   );
-  return one && amount.amount === 1 ? portionOption(one, SEVERAL) : undefined;
+  return one && amount.amount === 1 && amount.grams <= SEVERAL_AT_MOST_GRAMS ? portionOption(one, SEVERAL) : undefined;
 }
 
 /** Units that measure rather than count: a spread goes once on the whole of these, once per piece otherwise. */

@@ -118,6 +118,17 @@ const MEALS: MealCase[] = [
   ['fish fingers and chips', [/fish sticks/i, /french fries/i], [350, 650]],
   ['chips and gravy', [/french fries/i, /gravy/i], [200, 400]],
   ['a sandwich and chips', [/sandwich/i, /potato chips/i], [300, 550]],
+  // Stop 40's second probe: Australian and British names, words about a food that name none, what was not had.
+  ['three tim tams', [/cookie, chocolate sandwich/i], [150, 350]],
+  ['two custard creams and a cuppa', [/cookie, vanilla sandwich/i, /^tea/i], [80, 200]],
+  ['a weak cup of tea', [/tea/i], [0, 10]],
+  ['a g and t', [/gin and tonic/i], [150, 250]],
+  ['shepherds pie and peas', [/shepherd's pie/i, /green peas/i], [250, 500]],
+  ['new potatoes', [/potato/i], [100, 300]],
+  ['about a cup of mashed potato', [/potato, mashed/i], [200, 350]],
+  ['eggs and bacon no toast', [/egg/i, /bacon/i], [150, 350]],
+  ['two squares of dark chocolate', [/chocolate/i], [40, 140]],
+  ['a mug of ovaltine', [/malted/i], [100, 300]],
   ['three scrambled eggs', [/egg/i], [180, 400]],
   ['half a bagel', [/bagel/i], [80, 200]],
   // Drinks by the glass, mug, can and bottle.

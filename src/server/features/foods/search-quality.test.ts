@@ -89,7 +89,8 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['garlic', /^Garlic, raw/],
   ['corn', /^Corn, sweet, (yellow|white), (raw|cooked)/],
   ['green beans', /^(Beans, snap, green|Green beans), (raw|cooked|NS as to form, cooked)/],
-  ['peas', /^(Peas, green, (raw|cooked)|Peas, (NFS|green, NS as to form|green, cooked))/],
+  // The survey's green peas ('Green peas, NS as to form, cooked') are peas as much as SR28's.
+  ['peas', /^(Peas, green, (raw|cooked)|Peas, (NFS|green, NS as to form|green, cooked)|Green peas, )/],
   ['lentils', /^Lentils, (raw|mature seeds, cooked|NFS|from dried)/],
   ['chickpeas', /^Chickpeas/],
   ['walnuts', /^Nuts, walnuts, english/],

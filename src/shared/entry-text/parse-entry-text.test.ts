@@ -376,6 +376,14 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [supplement('Vitamin D', true, when(TODAY, '08:00')), meal([{ text: 'greek yogurt' }], when(TODAY, '08:00'), 'breakfast')],
   ],
   ['had a rough day, mood 2', [mood(2)]],
+  // A supplement or medicine said among foods is taken, not eaten; a hypo and shakiness are symptoms.
+  ['had a sandwich and two paracetamol', [meal([{ text: 'sandwich', quantity: 1 }]), supplement('Paracetamol', true)]],
+  ['had toast and my vitamin d tablet', [meal([{ text: 'toast' }]), supplement('Vitamin D', true)]],
+  [
+    'hypo at 3pm had 4 glucose tablets',
+    [symptom('Low blood sugar', 3, when(TODAY, '15:00')), meal([{ text: 'glucose tablets', quantity: 4 }], when(TODAY, '15:00'))],
+  ],
+  ['felt shaky', [symptom('Shakiness', 3)]],
   // What was eaten before a symptom (not 'after 2 hours of screen time').
   ['bloating after eating pasta', [symptom('Bloating', 3), meal([{ text: 'pasta' }])]],
   ['acid reflux after a curry', [symptom('Heartburn', 3), meal([{ text: 'curry', quantity: 1 }])]],

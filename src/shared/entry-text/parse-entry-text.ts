@@ -9,6 +9,7 @@ import {
   findSymptoms,
   fixFoodWord,
   fullSupplementName,
+  namesSupplement,
   saysNotASymptom,
   SUPPLEMENT_NAMES,
 } from './vocabulary.js';
@@ -212,6 +213,13 @@ function draftsOf(
   const symptoms = findSymptoms(text);
   if (symptoms.length === 0 && saysNotASymptom(text)) return [];
 
+  // 'had toast and my vitamin d tablet': a supplement named alone, after something else said, was taken (or skipped, as the one before).
+  if (previous && namesSupplement(text)) {
+    const name = supplementName(text);
+    const taken = previous.kind === 'supplement' ? previous.taken : true;
+    if (name) return [{ kind: 'supplement', when: when(clause.said), name, taken }];
+  }
+
   const skipped = SUPPLEMENT_SKIPPED.exec(text);
   const taken = skipped ? null : SUPPLEMENT_TAKEN.exec(text);
   const supplement = skipped ?? taken;
@@ -283,19 +291,25 @@ function draftsOf(
       namesFoods(text.replace(/^(?:and|with|plus|also)\s+/, '')));
   if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
     if (NOT_A_MEAL.test(text.slice(mealVerb ? mealVerb[0].length : 0))) return [];
-    const foods = parseFoodList(
+    const said = parseFoodList(
       text
         .slice(mealVerb ? mealVerb[0].length : 0)
         .replace(MEAL_NOUN, '')
         .replace(/^(?:and|with|plus|also)\s+/, ''),
     );
-    if (foods.length === 0) return [];
+    // 'toast and my vitamin d tablet', 'a sandwich and two paracetamol': what was taken with the food.
+    const taken = said.flatMap((food): EntryDraft[] => {
+      const name = namesSupplement(food.text) ? supplementName(food.text) : null;
+      return name ? [{ kind: 'supplement', when: when(clause.said), name, taken: true }] : [];
+    });
+    const foods = said.filter((food) => !namesSupplement(food.text));
+    if (foods.length === 0) return taken;
     if (continuesMeal) {
       previous.foods = withFoods(previous.foods, foods);
-      return [];
+      return taken;
     }
     const meal = clause.said.meal ?? (mealNoun ? mealOf(mealNoun[1] ?? '') : undefined);
-    return [{ kind: 'meal', when: when(clause.said), ...(meal ? { meal } : {}), foods }];
+    return [{ kind: 'meal', when: when(clause.said), ...(meal ? { meal } : {}), foods }, ...taken];
   }
   return [];
 }

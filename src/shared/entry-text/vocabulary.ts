@@ -171,6 +171,12 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   Sneezing: ['sneezing', 'sneezy'],
   Gas: ['gas', 'gassy', 'flatulence'],
   'Chest tightness': ['chest tightness', 'tight chest', 'chest feels tight', 'chest is tight'],
+  // Said by people with diabetes: a 'hypo', sugars low.
+  'Low blood sugar': [
+    ...['hypo', 'hypoglycemia', 'hypoglycaemia', 'low blood sugar', 'blood sugar low', 'blood sugar was low', 'blood sugar is low'],
+    ...['sugar low', 'sugars low', 'sugars were low', 'low sugar', 'low sugars'],
+  ],
+  Shakiness: ['shaky', 'shakiness', 'trembling', 'tremor', 'tremors', 'shaking'],
 });
 
 /** Everyday foods, for typo fixing only: the food search finds the foods themselves. */
@@ -200,6 +206,29 @@ const SUPPLEMENT_SHORT_NAMES: Record<string, string> = {
   omega3: 'omega-3',
   'folic acid': 'folate',
 };
+
+/** Medicines people take beside their supplements, logged as supplements when said among foods ('a sandwich and two paracetamol'). */
+const MEDICINES = new Set([
+  'paracetamol',
+  'acetaminophen',
+  'tylenol',
+  'ibuprofen',
+  'advil',
+  'nurofen',
+  'aspirin',
+  'naproxen',
+  'codeine',
+  'antihistamine',
+]);
+/** Said of a pill, not a food ('my vitamin d tablet'); glucose tablets are eaten for a hypo. */
+const PILL = /^(?!.*\bglucose\b).+\s(?:pills?|tablets?|capsules?|softgels?|gummies)$/;
+
+/** Whether a food said in a meal is a supplement or medicine taken with it. */
+export function namesSupplement(text: string): boolean {
+  const name = text.replace(/^(?:my|the|a|an)\s+/, '').replace(/\s+(?:pills?|tablets?|capsules?|softgels?)$/, '');
+  const known = SUPPLEMENT_NAMES.map((n) => n.toLowerCase());
+  return PILL.test(text) || MEDICINES.has(name) || known.includes(fullSupplementName(name));
+}
 
 /** A supplement's full name for a short one ('d3' → 'vitamin d'); other names are kept (own properties only: '__proto__' is a name). */
 export const fullSupplementName = (name: string): string => ownValue(SUPPLEMENT_SHORT_NAMES, name) ?? name;

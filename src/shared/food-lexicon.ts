@@ -685,5 +685,6 @@ export const FOOD_LEXICON = {
     'zucchini',
     'tea',
     ...['curry', 'stew', 'chili', 'fries', 'sushi', 'burrito', 'tacos', 'ramen'],
+    ...['chips', 'beans', 'peas', 'gravy', 'sausages', 'ham', 'fish', 'fingers', 'pudding', 'jam', 'french fries'],
   ] as readonly string[],
 };

@@ -5,6 +5,7 @@ import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { foodWords, joinsAsSaid, namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 import { escapeRegExp } from '../../lib/regexp.js';
+import { synonymsOf } from '../foods/normalise.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
 // ('ham and cheese sandwich', 'salad with chicken'), else each food of it, the ones added to
@@ -205,7 +206,7 @@ export async function joinDishes(foods: readonly DraftFood[], search: Search): P
  * unless that misses a word said and a dish further down names them all ('tuna sandwich').
  */
 export async function findFoods(said: DraftFood, search: Search): Promise<FoundFood[]> {
-  const text = withDishNames(said.text).toLowerCase();
+  const text = await withListsSaid(search, withDishNames(said.text).toLowerCase());
   const pieces = text.split(JOINER);
   if (pieces.length === 1) {
     // 'tuna sandwich': where the first result misses a word said, a dish further down may name them all.
@@ -247,6 +248,61 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
     });
   }
   return withoutWhatIsIn(found, joiners);
+}
+
+/** Words of a list said without commas, at most (a longer run is no list of everyday foods). */
+const LIST_WORDS = 5;
+const COMMON = new Set(FOOD_LEXICON.commonFoods);
+/** A part of a list said without commas: every food word of it an everyday food ('mashed potatoes', 'yogurt'). */
+const isEveryday = (word: string) => COMMON.has(word) || COMMON.has(`${word}s`);
+const isEverydayFood = (part: string) => {
+  const words = foodWords(part);
+  return COMMON.has(part) || Object.hasOwn(FOOD_LEXICON.phrases, part) || (words.length > 0 && words.every(isEveryday));
+};
+
+/**
+ * Everyday foods a food's name holds beyond those said, as said or as the foods say them ('Egg,
+ * cheese and bacon on bagel' for 'bacon eggs': cheese, bagel; none in 'Pasta with cream sauce' for
+ * 'spaghetti carbonara').
+ */
+function otherFoods(description: string, said: string): number {
+  const asFoodsSay = foodWords(said);
+  const saidStems = stemmedWords([said, ...asFoodsSay, ...asFoodsSay.flatMap(synonymsOf)].join(' '));
+  const words = description
+    .toLowerCase()
+    .split(',')
+    .slice(0, 3)
+    .join(' ')
+    .split(/[^a-z]+/);
+  return new Set(words.filter((word) => isEveryday(word) && !saidStems.has(stem(word)))).size;
+}
+
+/**
+ * A food list said without commas, as speech is ('bacon eggs and toast', 'steak mashed potatoes and
+ * peas'), with 'and' where the commas were: a run of words no food is all of (the first result
+ * misses a word, or holds everyday foods not said: 'Egg, cheese and bacon on bagel'), that splits
+ * into everyday foods the search knows each as it is. 'chicken curry', 'roast beef' and 'chicken
+ * breast' stay whole.
+ */
+async function withListsSaid(search: Search, text: string): Promise<string> {
+  const pieces = text.split(JOINER);
+  const said = await Promise.all(pieces.map((piece, i) => (i % 2 === 0 ? listSaid(search, piece) : piece)));
+  return said.map((piece, i) => (i % 2 === 1 ? ` ${piece} ` : piece)).join('');
+}
+
+async function listSaid(search: Search, piece: string): Promise<string> {
+  const words = piece.trim().split(/\s+/);
+  if (words.length < 2 || words.length > LIST_WORDS || /\d/.test(piece)) return piece;
+  const whole = await firstNaming(search, piece);
+  const others = whole && namesAll(namesOf(whole), piece) ? otherFoods(whole.description, piece) : Infinity;
+  if (others === 0 || (others === 1 && whole && extraWords(whole.description, piece) < 2)) return piece;
+  for (let at = 1; at < words.length; at++) {
+    const [first, rest] = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
+    if (!isEverydayFood(first) || !isEverydayFood(rest)) continue;
+    const [one, other] = await Promise.all([firstNaming(search, first), firstNaming(search, rest)]);
+    if (one && other && namesAll(namesOf(one), first) && namesAll(namesOf(other), rest)) return `${first} and ${rest}`;
+  }
+  return piece;
 }
 
 /** Kinds of bread said alone after 'on' ('a tuna sandwich on rye'): the bread, not the grain. */

@@ -129,6 +129,12 @@ const MEALS: MealCase[] = [
   ['eggs and bacon no toast', [/egg/i, /bacon/i], [150, 350]],
   ['two squares of dark chocolate', [/chocolate/i], [40, 140]],
   ['a mug of ovaltine', [/malted/i], [100, 300]],
+  // A list said without commas, as speech is, is its foods; a dish named in two words stays one.
+  ['bacon eggs and toast', [/bacon/i, /egg/i, /bread|toast/i], [220, 450]],
+  ['steak mashed potatoes and peas', [/steak/i, /potato, mashed/i, /peas/i], [350, 700]],
+  ['yogurt granola and berries', [/yogurt/i, /granola/i, /berr/i], [200, 450]],
+  ['fish fingers chips and beans', [/fish sticks/i, /french fries/i, /beans/i], [400, 750]],
+  ['roast beef with yorkshire pudding roast potatoes and gravy', [/beef/i, /popover/i, /potato/i, /gravy/i], [350, 750]],
   ['three scrambled eggs', [/egg/i], [180, 400]],
   ['half a bagel', [/bagel/i], [80, 200]],
   // Drinks by the glass, mug, can and bottle.

@@ -286,7 +286,7 @@ function otherFoods(description: string, said: string): number {
  */
 async function withListsSaid(search: Search, text: string): Promise<string> {
   const pieces = text.split(JOINER);
-  const said = await Promise.all(pieces.map((piece, i) => (i % 2 === 0 ? listSaid(search, piece) : piece)));
+  const said = await Promise.all(pieces.map(async (piece, i) => (i % 2 === 0 ? listSaid(search, piece) : piece)));
   return said.map((piece, i) => (i % 2 === 1 ? ` ${piece} ` : piece)).join('');
 }
 

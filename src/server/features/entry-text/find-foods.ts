@@ -292,7 +292,8 @@ async function withListsSaid(search: Search, text: string): Promise<string> {
 
 async function listSaid(search: Search, piece: string): Promise<string> {
   const words = piece.trim().split(/\s+/);
-  if (words.length < 2 || words.length > LIST_WORDS || /\d/.test(piece)) return piece;
+  // A name the lexicon knows is one food ('banana milkshake').
+  if (words.length < 2 || words.length > LIST_WORDS || /\d/.test(piece) || Object.hasOwn(FOOD_LEXICON.phrases, piece.trim())) return piece;
   const whole = await firstNaming(search, piece);
   const others = whole && namesAll(namesOf(whole), piece) ? otherFoods(whole.description, piece) : Infinity;
   if (others === 0 || (others === 1 && whole && extraWords(whole.description, piece) < 2)) return piece;

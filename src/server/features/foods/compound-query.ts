@@ -57,7 +57,14 @@ export const namesAll = (description: string, phrase: string): boolean => {
  * 'Walnuts, honey roasted' no honey and walnuts.
  */
 export const joinsAsSaid = (description: string, phrase: string): boolean =>
-  !/\sand\s/i.test(phrase) || /\s(?:and|with)\s|&/i.test(description);
+  !/\sand\s/i.test(phrase) || /\s(?:and|with)\s|&/i.test(description) || namedAfterTheFoods(description, phrase);
+
+/** 'chicken and rice soup' is 'Chicken rice soup': the foods said before a dish the name ends in, as its own name's does. */
+function namedAfterTheFoods(description: string, phrase: string): boolean {
+  const dish = /\sand\s+\S+\s+(\S+)$/i.exec(phrase.trim())?.[1]?.toLowerCase();
+  const [name = ''] = description.toLowerCase().split(',');
+  return !!dish && name.split(/\s+/).length > 2 && name.endsWith(dish.replace(/s$/, ''));
+}
 
 /** Whether a food's description names some food word of a phrase (the search always answers something close). */
 export const namesSome = (description: string, phrase: string): boolean => {

@@ -488,6 +488,12 @@ export const FOOD_LEXICON = {
     'walkers salt and vinegar': 'potato chips',
     'bacon butty': 'bacon sandwich',
     'g and t': 'gin and tonic',
+    // McDonald's breakfast sandwiches by name (a 'mcmuffin' is no typo of muffin).
+    'sausage and egg mcmuffin': 'egg cheese sausage english muffin',
+    'sausage egg mcmuffin': 'egg cheese sausage english muffin',
+    'egg mcmuffin': 'egg cheese ham english muffin',
+    'sausage mcmuffin': 'sausage cheese english muffin',
+    mcmuffin: 'egg cheese ham english muffin',
     'chicken and mushroom pie': 'chicken pot pie',
     'g&t': 'gin and tonic',
     poutine: 'a serving of french fries, 2 oz of cheese curds, half a cup of gravy',

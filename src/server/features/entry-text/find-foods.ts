@@ -186,9 +186,10 @@ export async function joinDishes(foods: readonly DraftFood[], search: Search): P
   for (const food of foods) {
     const previous = joined.at(-1);
     if (previous && food.quantity === undefined && food.unit === undefined && !JOINER.test(` ${previous.text} `)) {
-      // 'a blt on wheat' written out: the dish is what comes before 'on' or 'with'.
+      // 'egg cheese and ham on english muffin' is a dish; of 'a blt on wheat' written out, the dish is what comes before 'on'.
       const [named = food.text] = food.text.split(JOINER);
-      if (await coveringDish(search, `${previous.text} and ${named}`, [previous, { text: named }])) {
+      const covered = async (text: string) => coveringDish(search, `${previous.text} and ${text}`, [previous, { text }]);
+      if ((await covered(food.text)) ?? (named !== food.text ? await covered(named) : null)) {
         joined[joined.length - 1] = { ...previous, text: `${previous.text} and ${food.text}` };
         continue;
       }
@@ -206,7 +207,9 @@ export async function joinDishes(foods: readonly DraftFood[], search: Search): P
  * unless that misses a word said and a dish further down names them all ('tuna sandwich').
  */
 export async function findFoods(said: DraftFood, search: Search): Promise<FoundFood[]> {
-  const text = await withListsSaid(search, withDishNames(said.text).toLowerCase());
+  const named = withDishNames(said.text).toLowerCase();
+  // A dish that is all of the phrase ('egg cheese and ham on english muffin') is no list said without commas.
+  const text = (await wholeDish(search, named)) ? named : await withListsSaid(search, named);
   const pieces = text.split(JOINER);
   if (pieces.length === 1) {
     // 'tuna sandwich': where the first result misses a word said, a dish further down may name them all.
@@ -219,13 +222,8 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
     return [{ said: { ...said, text }, food: await asEaten(search, { ...said, text }, food) }];
   }
 
-  const saidParts = (list: readonly string[]) =>
-    list
-      .map((piece, i) => (i > 0 && list[i - 1] === 'on' ? breadSaid(piece) : piece))
-      .filter((_, i) => i % 2 === 0)
-      .map((piece) => parseFoodPhrase(piece) ?? { text: piece });
-  const dish = await coveringDish(search, text, saidParts(pieces));
-  if (dish && joinersNamed(dish.description, pieces)) {
+  const dish = await wholeDish(search, text);
+  if (dish) {
     const parts = saidParts(pieces);
     // 'two slices of toast with butter' as one dish keeps the amount said of it.
     const amount =
@@ -304,6 +302,21 @@ async function listSaid(search: Search, piece: string): Promise<string> {
     if (one && other && namesAll(namesOf(one), first) && namesAll(namesOf(other), rest)) return `${first} and ${rest}`;
   }
   return piece;
+}
+
+/** The foods of a phrase's pieces, a bread kind said after 'on' as bread ('on rye'). */
+const saidParts = (list: readonly string[]) =>
+  list
+    .map((piece, i) => (i > 0 && list[i - 1] === 'on' ? breadSaid(piece) : piece))
+    .filter((_, i) => i % 2 === 0)
+    .map((piece) => parseFoodPhrase(piece) ?? { text: piece });
+
+/** The dish a phrase of several foods is as a whole, where one is ('ham and cheese sandwich', 'toast with butter'). */
+async function wholeDish(search: Search, text: string): Promise<FoodSearchResult | null> {
+  const pieces = text.split(JOINER);
+  if (pieces.length === 1) return null;
+  const dish = await coveringDish(search, text, saidParts(pieces));
+  return dish && joinersNamed(dish.description, pieces) ? dish : null;
 }
 
 /** Kinds of bread said alone after 'on' ('a tuna sandwich on rye'): the bread, not the grain. */

@@ -135,6 +135,7 @@ const MEALS: MealCase[] = [
   ['yogurt granola and berries', [/yogurt/i, /granola/i, /berr/i], [200, 450]],
   ['fish fingers chips and beans', [/fish sticks/i, /french fries/i, /beans/i], [400, 750]],
   ['a cup of chicken and rice soup', [/rice soup/i], [80, 220]],
+  ['a sausage and egg mcmuffin', [/egg, cheese, and sausage on english muffin/i], [350, 550]],
   ['a garlic naan', [/naan/i], [250, 600]],
   ['chicken and mushroom pie with mash and gravy', [/pot pie/i, /potato, mashed/i, /gravy/i], [250, 900]],
   ['roast beef with yorkshire pudding roast potatoes and gravy', [/beef/i, /popover/i, /potato/i, /gravy/i], [350, 750]],

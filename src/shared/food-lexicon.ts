@@ -699,5 +699,6 @@ export const FOOD_LEXICON = {
     'tea',
     ...['curry', 'stew', 'chili', 'fries', 'sushi', 'burrito', 'tacos', 'ramen'],
     ...['chips', 'beans', 'peas', 'gravy', 'sausages', 'ham', 'fish', 'fingers', 'pudding', 'jam', 'french fries'],
+    ...['chickpea', 'chickpeas', 'lentil'],
   ] as readonly string[],
 };

@@ -137,6 +137,8 @@ const MEALS: MealCase[] = [
   ['a cup of chicken and rice soup', [/rice soup/i], [80, 220]],
   ['a sausage and egg mcmuffin', [/egg, cheese, and sausage on english muffin/i], [350, 550]],
   ['a garlic naan', [/naan/i], [250, 600]],
+  // 'chickpea' is an everyday food, not a typo of chicken.
+  ['chickpea curry with a garlic naan', [/lentil curry|chickpea/i, /naan/i], [500, 1000]],
   ['chicken and mushroom pie with mash and gravy', [/pot pie/i, /potato, mashed/i, /gravy/i], [250, 900]],
   ['roast beef with yorkshire pudding roast potatoes and gravy', [/beef/i, /popover/i, /potato/i, /gravy/i], [350, 750]],
   ['three scrambled eggs', [/egg/i], [180, 400]],

@@ -209,7 +209,8 @@ export async function joinDishes(foods: readonly DraftFood[], search: Search): P
 export async function findFoods(said: DraftFood, search: Search): Promise<FoundFood[]> {
   const named = withDishNames(said.text).toLowerCase();
   // A dish that is all of the phrase ('egg cheese and ham on english muffin') is no list said without commas.
-  const text = (await wholeDish(search, named)) ? named : await withListsSaid(search, named);
+  const whole = await wholeDish(search, named);
+  const text = whole ? named : await withListsSaid(search, named);
   const pieces = text.split(JOINER);
   if (pieces.length === 1) {
     // 'tuna sandwich': where the first result misses a word said, a dish further down may name them all.
@@ -222,7 +223,7 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
     return [{ said: { ...said, text }, food: await asEaten(search, { ...said, text }, food) }];
   }
 
-  const dish = await wholeDish(search, text);
+  const dish = text === named ? whole : await wholeDish(search, text);
   if (dish) {
     const parts = saidParts(pieces);
     // 'two slices of toast with butter' as one dish keeps the amount said of it.

@@ -214,7 +214,7 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   const wholeOne = quantity < 1 && amountSaid ? wholePortion(food) : undefined;
   if (wholeOne) return portionOption(wholeOne, quantity);
   // 'a chocolate bar' is its 'bar', not its 'piece'; 'a pork chop' its 'chop'.
-  const named = text ? portionNamed(food, headNoun(text)) : undefined;
+  const named = text ? portionNamed(food, headNoun(text).replace(/(?<=[^s])s$/, '')) : undefined;
   const forOne = named && named.grams / named.amount <= ONE_PERSON_GRAMS ? named : undefined;
   const counted = [countPortion(food), forOne, usualSizedPortion(food)].find(eaten);
   if (counted) return portionOption(counted, inHalves(counted, quantity));
@@ -351,7 +351,7 @@ export function foodAmount(
   return (said.alone && !unit ? aPlateOf(food) : undefined) ?? (said.text ? severalOf(food, amount, said.text) : undefined) ?? amount;
 }
 
-/** The noun a food phrase names: the last word before 'with' ('chocolate bar', 'pancakes with syrup'). */
+/** The noun a food phrase names, as said: the last word before 'with' ('chocolate bar', 'pancakes with syrup'). */
 function headNoun(text: string): string {
   const [named = ''] = text.toLowerCase().split(/\s+with\s+/);
   return (
@@ -359,7 +359,7 @@ function headNoun(text: string): string {
       .split(/[^a-z]+/)
       .filter(Boolean)
       .at(-1) ?? ''
-  ).replace(/(?<=[^s])s$/, '');
+  );
 }
 
 /** How many of a food said in the plural with no number ('bacon and eggs'): a couple. */
@@ -373,12 +373,7 @@ const SEVERAL_AT_MOST_GRAMS = 150;
  * one berry) stays.
  */
 function severalOf(food: FoodSearchResult, amount: FoodAmount, text: string): FoodAmount | undefined {
-  const [named = ''] = text.split(/\s+with\s+/);
-  const noun =
-    named
-      .split(/[^a-z]+/)
-      .filter(Boolean)
-      .at(-1) ?? '';
+  const noun = headNoun(text);
   if (!/^[a-z]{2,}[^s]s$/.test(noun)) return undefined;
   const singular = [noun.slice(0, -1), noun.replace(/es$/, ''), noun.replace(/ies$/, 'y')].map(escapeRegExp).join('|');
   const size = '(?:small|medium|large|extra large|jumbo|regular|each)\\b\\s*';

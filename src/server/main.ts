@@ -58,7 +58,7 @@ async function shutDown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, shutting down`);
-  stopRetention();
+  await stopRetention();
   await stopNotifications();
   await app.close();
   await database.close();

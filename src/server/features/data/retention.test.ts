@@ -73,7 +73,7 @@ describe.each(databaseKinds)('retention job (%s)', (kind) => {
     const log = { info: (o: unknown) => logs.push(o), warn: (o: unknown) => logs.push(o) } as unknown as Parameters<typeof startRetentionJob>[1];
     const stop = startRetentionJob(t.db, log, 50);
     await expect.poll(async () => (await days(me.userId)).meal, { timeout: 5000 }).toEqual([]);
-    stop();
+    await stop();
     expect(logs[0]).toMatchObject({ ran: true, healthEntries: 6 });
   });
 

@@ -47,21 +47,29 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
   });
 }
 
-/** Runs the retention job every hour (first a minute after start); answers a stop function. */
-export function startRetentionJob(db: Db, log: FastifyBaseLogger, intervalMs = RETENTION_INTERVAL_MS): () => void {
+/**
+ * Runs the retention job every hour (first a minute after start), one run at a time; answers a
+ * stop function that resolves once a run in progress has finished, so nothing deletes after it.
+ */
+export function startRetentionJob(db: Db, log: FastifyBaseLogger, intervalMs = RETENTION_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<void> | undefined;
   const run = () => {
-    void runRetention(db)
+    running ??= runRetention(db)
       .then((result) => {
         if (result.healthEntries || result.conversations) log.info(result, 'retention: deleted expired data');
       })
-      .catch((err: unknown) => log.warn({ err }, 'retention job failed'));
+      .catch((err: unknown) => log.warn({ err }, 'retention job failed'))
+      .finally(() => {
+        running = undefined;
+      });
   };
   const first = setTimeout(run, Math.min(FIRST_RUN_DELAY_MS, intervalMs));
   const every = setInterval(run, intervalMs);
   first.unref();
   every.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(every);
+    await running;
   };
 }

@@ -417,6 +417,18 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['last wednesday mood 3', [mood(3, when('2026-11-18'))]],
   ['headache at 14:15', [symptom('Headache', 3, when(TODAY, '14:15'))]],
   ['headache at 3', [symptom('Headache', 3, when(TODAY, '15:00'))]],
+  // An hour with no am or pm: the half of the day its meal or part of the day says, else after the
+  // time said before it, else waking hours (a past day is not read as its evening).
+  ['yesterday took ibuprofen at 8', [supplement('Ibuprofen', true, when(YESTERDAY, '08:00'))]],
+  ['yesterday nausea at 11', [symptom('Nausea', 3, when(YESTERDAY, '11:00'))]],
+  ['yesterday soup for lunch at 1:30', [meal([{ text: 'soup' }], when(YESTERDAY, '13:30'), 'lunch')]],
+  ['yesterday had pasta for dinner at 7', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'), 'dinner')]],
+  ['headache last night at 11', [symptom('Headache', 3, when(YESTERDAY, '23:00'))]],
+  ['nausea at 9 this evening', [symptom('Nausea', 3, when(TODAY, '16:30'))]],
+  [
+    'yesterday had pasta at 8pm, migraine at 10',
+    [meal([{ text: 'pasta' }], when(YESTERDAY, '20:00')), symptom('Migraine', 3, when(YESTERDAY, '22:00'))],
+  ],
   // A time later today is not in the future: it becomes now.
   ['headache tonight', [symptom('Headache', 3, when(TODAY, '16:30'))]],
   ['mood 4 at 9pm', [mood(4, when(TODAY, '16:30'))]],

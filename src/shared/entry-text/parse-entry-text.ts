@@ -377,9 +377,13 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const texts = mealOnly ? [normalised] : clauses(normalised);
   const sleeps = mealOnly ? [] : takeNights(texts, today);
   const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
+  // A day is told in order: an hour with no am or pm comes after the time said before it.
+  const toldBefore: { after?: number; daysAgo?: number } = {};
   const parts: Clause[] = texts.map((clause, i) => {
     const sleep = sleeps[i];
-    const { rest, ...said } = findWhen(sleep ? sleep.rest : clause, today);
+    const { rest, ...said } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
+    toldBefore.after = said.minutes ?? toldBefore.after;
+    toldBefore.daysAgo ??= said.daysAgo;
     return { text: rest, said };
   });
   // A day said once ('yesterday I ...') holds for the whole text; a time of day ('this morning')

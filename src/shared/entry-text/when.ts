@@ -71,8 +71,48 @@ export function setNamesAside(text: string): { text: string; putBack: (rest: str
   };
 }
 
-/** Finds the day and time words of a text; `rest` is the text without them. */
-export function findWhen(text: string, today: WallClock): SaidWhen & { rest: string } {
+/** Where a clock time is said: what else the text says of when, and the time said before it. */
+interface ClockContext {
+  /** Minutes of a meal or part of the day said with it: the half of the day closest to it. */
+  around?: number;
+  /** Minutes of the last time said before it in the same text: a day is told in order. */
+  after?: number;
+  today: WallClock;
+  daysAgo: number;
+}
+
+/**
+ * Minutes after midnight of a clock time as said; an hour with no am or pm ('at 8') is read as
+ * the half of the day closest to a meal or part of the day said with it, else the first after
+ * the time said before it, else waking hours (7 to 11 the morning, 12 to 6 the afternoon), and
+ * never later today than now when the other half has happened. Null for no time ('at 27').
+ */
+function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }: ClockContext): number | null {
+  const hour = Number(match[1]);
+  const minute = Number(match[2] ?? 0);
+  const half = match[3]?.[0];
+  if (hour > 23 || minute > 59 || (half && (hour < 1 || hour > 12))) return null;
+  if (half) return ((hour % 12) + (half === 'p' ? 12 : 0)) * 60 + minute;
+  if (hour === 0 || hour > 12) return hour * 60 + minute;
+  const morning = (hour % 12) * 60 + minute;
+  const afternoon = morning + 12 * 60;
+  const apart = (minutes: number, from: number) => Math.min(Math.abs(minutes - from), 24 * 60 - Math.abs(minutes - from));
+  let reading: number;
+  if (around !== undefined && apart(morning, around) !== apart(afternoon, around)) {
+    reading = apart(morning, around) < apart(afternoon, around) ? morning : afternoon;
+  } else if (after !== undefined && (morning >= after || afternoon >= after)) {
+    reading = morning >= after ? morning : afternoon;
+  } else reading = hour >= 7 && hour <= 11 ? morning : afternoon;
+  const other = reading === morning ? afternoon : morning;
+  if (daysAgo === 0 && reading > today.minutes && other <= today.minutes && around === undefined) return other;
+  return reading;
+}
+
+/**
+ * Finds the day and time words of a text; `rest` is the text without them. `after` and `daysAgo`
+ * are the time (minutes) and day said before it in the same text, for reading an hour with no am or pm.
+ */
+export function findWhen(text: string, today: WallClock, context: { after?: number; daysAgo?: number } = {}): SaidWhen & { rest: string } {
   // A name that holds a time of day is set aside while the time words are taken, then put back.
   const aside = setNamesAside(` ${text} `);
   let rest = aside.text;
@@ -106,11 +146,14 @@ export function findWhen(text: string, today: WallClock): SaidWhen & { rest: str
   const mealTime =
     take(/\b(before|after|at|for|with|during|since|around) (?:my |the )?(breakfast|brunch|lunch|dinner|supper|snack)\b/) ??
     take(/^\s*()(breakfast|brunch|lunch|dinner|supper)(?:\s+(?:was|is)\b|\s*:)/);
+  // Around a meal, or at a part of the day: when the text names no clock time, and the half of
+  // the day a clock time is in ('at 8 this morning', 'dinner at 7').
+  let around = said.minutes;
   if (mealTime) {
     const meal = MEAL_WORDS[mealTime[2] as MealWord];
     said.meal = meal;
     const times = MEAL_TIMES[meal];
-    said.minutes ??= mealTime[1] === 'before' ? times.before : mealTime[1] === 'after' ? times.after : times.at;
+    around ??= mealTime[1] === 'before' ? times.before : mealTime[1] === 'after' ? times.after : times.at;
   }
 
   const clockTime =
@@ -119,29 +162,15 @@ export function findWhen(text: string, today: WallClock): SaidWhen & { rest: str
     take(
       /\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
     );
-  if (clockTime && said.minutes === undefined) {
-    const hour = Number(clockTime[1]);
-    const minute = Number(clockTime[2] ?? 0);
-    const half = clockTime[3]?.[0];
-    if (hour <= 23 && minute <= 59 && (!half || (hour >= 1 && hour <= 12))) {
-      let hours = half ? (hour % 12) + (half === 'p' ? 12 : 0) : hour;
-      // '8' with no am or pm: the latest 8 o'clock that has happened (today), or the evening when before 7.
-      if (!half && hour < 12) {
-        const evening = hour + 12;
-        hours = (said.daysAgo ?? 0) === 0 ? (evening * 60 + minute <= today.minutes ? evening : hour) : hour < 7 ? evening : hour;
-      }
-      said.minutes = hours * 60 + minute;
+  for (const [pattern, minutes] of PARTS_OF_DAY) {
+    if (take(pattern)) {
+      around ??= minutes;
+      break;
     }
   }
-
-  if (said.minutes === undefined) {
-    for (const [pattern, minutes] of PARTS_OF_DAY) {
-      if (take(pattern)) {
-        said.minutes = minutes;
-        break;
-      }
-    }
-  }
+  said.minutes =
+    (clockTime && clockMinutes(clockTime, { around, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 })) ??
+    around;
   return { ...said, rest: aside.putBack(rest).replace(/\s+/g, ' ').trim() };
 }
 

@@ -369,7 +369,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['sipped chicken broth all day', [meal([{ text: 'chicken broth' }])]],
   [
     'breakfast porridge lunch chicken wrap',
-    [meal([{ text: 'porridge' }], when(), 'breakfast'), meal([{ text: 'chicken wrap' }], when(), 'lunch')],
+    [meal([{ text: 'porridge' }], when(TODAY, '08:00'), 'breakfast'), meal([{ text: 'chicken wrap' }], when(TODAY, '12:30'), 'lunch')],
   ],
   [
     'took vitamin d with breakfast which was greek yogurt',
@@ -419,6 +419,51 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['headache at 3', [symptom('Headache', 3, when(TODAY, '15:00'))]],
   // An hour with no am or pm: the half of the day its meal or part of the day says, else after the
   // time said before it, else waking hours (a past day is not read as its evening).
+  // A day told as dictated (stop 41's probe): each meal named is its own, at the time said with it.
+  [
+    'yesterday breakfast was yogurt at 8, lunch a chicken wrap around 1, dinner lasagne at 7',
+    [
+      meal([{ text: 'yogurt' }], when(YESTERDAY, '08:00'), 'breakfast'),
+      meal([{ text: 'chicken wrap', quantity: 1 }], when(YESTERDAY, '13:00'), 'lunch'),
+      meal([{ text: 'lasagne' }], when(YESTERDAY, '19:00'), 'dinner'),
+    ],
+  ],
+  [
+    'breakfast toast lunch soup dinner curry snack an apple',
+    [
+      meal([{ text: 'toast' }], when(TODAY, '08:00'), 'breakfast'),
+      meal([{ text: 'soup' }], when(TODAY, '12:30'), 'lunch'),
+      meal([{ text: 'curry' }], when(TODAY, '16:30'), 'dinner'),
+      meal([{ text: 'apple', quantity: 1 }], when(TODAY, '16:00'), 'snack'),
+    ],
+  ],
+  [
+    'had a smoothie at 7am then a muffin at 10',
+    [meal([{ text: 'smoothie', quantity: 1 }], when(TODAY, '07:00')), meal([{ text: 'muffin', quantity: 1 }], when(TODAY, '10:00'))],
+  ],
+  [
+    'tired all morning then at lunch had a jacket potato',
+    [energy(2, when(TODAY, '08:30')), meal([{ text: 'jacket potato', quantity: 1 }], when(TODAY, '12:30'), 'lunch')],
+  ],
+  ['snack of grapes maybe a handful around 3', [meal([{ text: 'grapes', quantity: 1, unit: 'handful' }], when(TODAY, '15:00'), 'snack')]],
+  ['a mid-morning snack of crackers', [meal([{ text: 'crackers' }], when(TODAY, '10:30'), 'snack')]],
+  ['yesterday nothing until dinner which was fish pie', [meal([{ text: 'fish pie' }], when(YESTERDAY, '19:00'), 'dinner')]],
+  ['mood 2 energy 1 didnt really eat much just some toast', [mood(2), energy(1), meal([{ text: 'toast' }])]],
+  ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'))]],
+  ['had to lie down from 2 to 4', []],
+  // A symptom gone by a time was had; a time said after a score is that score's.
+  ['yesterday migraine 4 in the morning gone by lunch', [symptom('Migraine', 4, when(YESTERDAY, '08:30'))]],
+  [
+    'yesterday nausea 2 this morning cramps 3 in the evening',
+    [symptom('Nausea', 2, when(YESTERDAY, '08:30')), symptom('Cramps', 3, when(YESTERDAY, '19:00'))],
+  ],
+  ['energy was like a two', [energy(2)]],
+  ['PEM 4 since yesterday', [symptom('Post-exertional malaise', 4)]],
+  ['knees sore and heart racing when i stand', [symptom('Knee pain', 3), symptom('Palpitations', 3)]],
+  [
+    'sugars high after dinner and really thirsty',
+    [symptom('High blood sugar', 3, when(TODAY, '16:30')), symptom('Thirst', 3, when(TODAY, '16:30'))],
+  ],
   ['yesterday took ibuprofen at 8', [supplement('Ibuprofen', true, when(YESTERDAY, '08:00'))]],
   ['yesterday nausea at 11', [symptom('Nausea', 3, when(YESTERDAY, '11:00'))]],
   ['yesterday soup for lunch at 1:30', [meal([{ text: 'soup' }], when(YESTERDAY, '13:30'), 'lunch')]],

@@ -14,7 +14,7 @@ import {
   SUPPLEMENT_NAMES,
 } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
-import { findWhen, toDraftWhen, type SaidWhen } from './when.js';
+import { findWhen, MEAL_NAMED_FOODS, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
 import { capitalised } from '../words.js';
@@ -41,9 +41,10 @@ export const WAS_ASKING =
 // Not "can't sleep": a word followed by an apostrophe is another word.
 const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|tell|show|give)\b(?!')/;
 // A point between digits is a decimal ('7.5 hours'), not a sentence end.
-const CLAUSE_BREAK = /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then)\s|\s[-–—]+\s)\s*/;
+const CLAUSE_BREAK =
+  /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then|because|cause|cos|coz)\s|\sso yeah\b|\s[-–—]+\s)\s*/;
 /** Verbs that start what happened next, said without a stop, as speech is ('took paracetamol had a sandwich', 'slept 8 hours felt great'). */
-const NEXT_VERBS = "had|ate|drank|sipped|took|slept|woke|felt|skipped|forgot|missed|managed|grabbed|couldn't";
+const NEXT_VERBS = "had|ate|drank|sipped|took|slept|woke|felt|skipped|forgot|missed|managed|grabbed|couldn't|didn't";
 /** A new thing said without a stop: after a score ('mood 2 only managed soup'), after 'so' before a verb, or at a verb after a word that is not its subject. */
 const RUN_ON = new RegExp(
   String.raw`(?<=\d)\s+(?=(?:i|we|only|just|${NEXT_VERBS})\b)|\s+so\s+(?=(?:i|we|just|only|then|${NEXT_VERBS})\b)|` +
@@ -58,10 +59,11 @@ const SUPPLEMENT_SKIPPED =
 const NOT_SUPPLEMENTS =
   /^(?:(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)|(?:went|go|going|got|did|was|were|then|felt|slept|ate|had|made|came|left))\b/;
 const MEAL_VERB =
-  /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|sipped(?: on)?|could (?:only )?(?:eat|manage|stomach)|couldn't (?:eat|manage|stomach) much(?: (?:but|just|except|only))?|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
+  /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|sipped(?: on)?|could (?:only )?(?:eat|manage|stomach)|(?:couldn't|could not|didn't|did not|haven't|hasn't) (?:really )?(?:eat|manage|stomach|have) (?:much|a lot|anything)(?: (?:but|just|except|only|apart from|other than))?|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 // Not when it names a food ('a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar').
-const MEAL_NOUN =
-  /\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?!\s+(?:rolls?|burritos?|sandwich(?:es)?|sausages?|links?|patt(?:y|ies)|meats?|bars?|cakes?|packs?|mix|potatoes|pizza|casserole|tacos?|biscuits?|wraps?|bowls?)\b)(?: was| is|:)?\s*/;
+const MEAL_NOUN = new RegExp(
+  String.raw`\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?!\s+(?:${MEAL_NAMED_FOODS})\b)(?: was| is|:| of)?\s*`,
+);
 /** Foods named after energy: 'had 2 energy drinks' is a meal. */
 const ENERGY_FOODS = /\benergy (?:drinks?|bars?|shots?|gels?|balls?|bites?)\b/g;
 const SYMPTOM_NEGATED =
@@ -69,7 +71,7 @@ const SYMPTOM_NEGATED =
 
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
-  /(?<=[\da-z])\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad)\b)/;
+  /(?<=[\da-z])\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level|maybe|about|around|probably|like|a|an))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad)\b)/;
 /** When or where, said before what was had: 'after the gym i had a protein shake', 'at work we grabbed pizza'. */
 const WHEN_BEFORE =
   /^(?:so\s+)?(?:after|before|at|during|when|while|on the way (?:to|home from|back from))\s+(?:\S+\s+){1,5}?(?=(?:i|we)\s+(?:had|ate|drank|grabbed|got|took|snacked)\b)/;
@@ -81,15 +83,15 @@ const FOR_A_MEAL = /\s+(?:for|at) (?:breakfast|brunch|lunch|dinner|supper|a snac
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
 /** A meal that heads what follows, said without a stop before it, as speech is ('2 eggs and toast lunch was a salad'). */
 const MEAL_HEADER =
-  /\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper)\s+(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
+  /(?<!\b(?:with|for|at|after|before|during|since|by|my|the|a|an))\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper)\s+(?:which\s+|that\s+)?(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
 /** A meal named before its foods in a list of meals ('breakfast porridge lunch a wrap'), not one said of a time or a kind ('after lunch', 'a big lunch'). */
 const MEAL_LISTED =
-  /(?<!\b(?:for|at|after|before|since|during|until|till|by|my|the|a|an|with|from|of|through|over|around|skipped|skip|missed|had|ate|have|having|big|light|late|early|quick|small|packed|school|work|sunday|no|some|any|and|or|than))\s+(?=(?:breakfast|brunch|lunch|dinner|supper)\s+(?!(?:was|were|is|time|today|yesterday|tonight|and|or|with|at|in|on)\b)[a-z])/;
+  /(?<!\b(?:for|at|after|before|since|during|until|till|by|my|the|a|an|with|from|of|through|over|around|skipped|skip|missed|had|ate|have|having|big|light|late|early|quick|small|packed|school|work|sunday|no|some|any|and|or|than|morning|afternoon|evening|night|midnight))\s+(?=(?:breakfast|brunch|lunch|dinner|supper|snack)\s+(?!(?:was|were|is|time|today|yesterday|tonight|and|or|with|at|in|on)\b)[a-z])/;
 /** What the meal a supplement was taken with was, said after it ('took vitamin D with breakfast which was yogurt'). */
 const MEAL_SAID_AFTER = /\s+(?:which|that)\s+(?:was|were|is)\s+/;
 /** Said with 'had' but no food: 'had a good night's sleep', 'had a rough day'. */
 const NOT_A_MEAL =
-  /^(?:a\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
+  /^to\s|^(?:a\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
 
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
@@ -115,6 +117,9 @@ function clauses(text: string): string[] {
 /** Up to this many characters into what follows a score, a symptom named starts another entry ('headache 3 really bad nausea 2'). */
 const NEXT_SYMPTOM_WITHIN = 20;
 
+const TIME_AFTER_SCORE =
+  /^(?:(?:this|in the|last|yesterday|early|late|mid)[- ]?(?:morning|afternoon|evening|night)|all (?:day|morning|afternoon|evening|night)|(?:at|around|about|since|from) \d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)\s+/;
+
 /** 'headache 3 nausea 2', 'energy 2 headache 3': after a score, a symptom, mood or energy named next is another entry. */
 function splitAfterScores(clause: string): string[] {
   const parts: string[] = [];
@@ -123,7 +128,8 @@ function splitAfterScores(clause: string): string[] {
   for (const match of clause.matchAll(
     /\b\d+(?:\s*\/\s*(?:5|10)|\s+out of\s+(?:5|10))?\s+(?=[a-z])(?!(?:times?|x|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|am|pm)\b)/g,
   )) {
-    const end = match.index + match[0].length;
+    // When said right after the score is the score's: 'dizzy 2 this morning headache 2 in the afternoon'.
+    const end = match.index + match[0].length + (TIME_AFTER_SCORE.exec(clause.slice(match.index + match[0].length))?.[0].length ?? 0);
     const said = clause.slice(start, end);
     const next = clause.slice(end);
     const scored = findSymptoms(said).length > 0 || /\b(?:mood|energy)\b/.test(said);
@@ -150,7 +156,14 @@ function normalise(text: string): string {
       // Said while thinking: 'um so I had like a turkey sandwich' (not 'slept like a log').
       .replace(/\b(?:um+|uh+|erm|er)\b,?\s*/g, '')
       .replace(/^(?:so|ok|okay|well),?\s+/, '')
-      .replace(/(?<=(?:^|,|\b(?:had|ate|drank|grabbed|got|having|and|with))\s*)like\s+(?=(?:a|an|some|\d+|two|three|four|five)\s)/g, '')
+      .replace(
+        /(?<=(?:^|,|\b(?:had|ate|drank|grabbed|got|having|and|with|at|around|about|was|were|is|maybe|probably|mood|energy))\s*)like\s+(?=(?:a|an|some|\d+|one|two|three|four|five|half)\s)/g,
+        '',
+      )
+      // A guess said before an amount: 'almonds maybe a handful'.
+      .replace(/\b(?:maybe|probably|roughly)\s+(?=(?:a|an|\d+|one|two|three|four|five|half)\s)/g, '')
+      // 'at 7 ish', 'around 7ish': about then.
+      .replace(/(\d)\s*-?ish\b/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -241,7 +254,12 @@ function draftsOf(
   const [firstSymptom] = symptoms;
   if (firstSymptom) {
     const before = text.slice(0, firstSymptom.index + 1);
-    if (SYMPTOM_NEGATED.test(before) || /\b(?:gone|went away|stopped|better now|has eased|eased off)\b/.test(text)) return [];
+    // 'migraine 3 in the morning, gone by lunch' was had.
+    if (
+      SYMPTOM_NEGATED.test(before) ||
+      /\b(?:gone|went away|stopped|better now|has eased|eased off)\b(?!\s+(?:by|after|around|at|before|until|in)\b)/.test(text)
+    )
+      return [];
     // How often or how long ('5 times', '3 migraines', 'for 2 hours') is the symptom's note, never its intensity.
     const often = howOftenSaid(text, symptoms);
     const intensity = saidScore(often.rest) ?? intensityWord(often.rest) ?? QUICK_SYMPTOM_INTENSITY;
@@ -283,9 +301,12 @@ function draftsOf(
   const mealVerb = MEAL_VERB.exec(text);
   const mealNoun = MEAL_NOUN.exec(text);
   // 'dinner: salmon, rice and broccoli' is one meal; 'pasta for lunch, salad for dinner' two.
+  // Not a meal named ('lunch a wrap') nor one had at another time ('a bagel at 10').
   const continuesMeal =
     previous?.kind === 'meal' &&
     !clause.said.meal &&
+    !mealNoun &&
+    (clause.said.minutes === undefined || when(clause.said).time === previous.when.time) &&
     (/^(?:and |with |plus |also )?(?:like |um |uh )?(?:a |an |some |\d|two|three|half)/.test(text) ||
       SERVING_OF.test(text) ||
       namesFoods(text.replace(/^(?:and|with|plus|also)\s+/, '')));
@@ -357,6 +378,8 @@ function withCorrections(text: string): string {
   return rest.reduce((kept, next) => `${kept.replace(CORRECTED, '$1')} ${next}`.replace(/^[\s,]+/, '').replace(/\s+/g, ' '), first).trim();
 }
 
+const definedOnly = (said: SaidWhen): SaidWhen => Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined));
+
 /** A score said right after a feeling of the same kind, at the same time, says it more exactly ('feeling low, mood 2' is one mood). */
 function pushDraft(drafts: EntryDraft[], draft: EntryDraft): void {
   const last = drafts.at(-1);
@@ -379,18 +402,28 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
   // A day is told in order: an hour with no am or pm comes after the time said before it.
   const toldBefore: { after?: number; daysAgo?: number } = {};
+  // A clause of only when ('at lunch', 'then around 3') is when of the clause after it ('at lunch had a salad').
+  let whenOnly: SaidWhen | undefined;
   const parts: Clause[] = texts.map((clause, i) => {
     const sleep = sleeps[i];
-    const { rest, ...said } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
+    const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
+    const said = whenOnly ? { ...found, ...definedOnly(whenOnly) } : found;
+    whenOnly = rest || sleep ? undefined : said;
     toldBefore.after = said.minutes ?? toldBefore.after;
     toldBefore.daysAgo ??= said.daysAgo;
     return { text: rest, said };
   });
-  // A day said once ('yesterday I ...') holds for the whole text; a time of day ('this morning')
-  // for clauses that name none, but a time around a meal ('after lunch') only for its own clause.
+  // A day said once ('yesterday I ...') holds for the whole text; a time ('this morning', 'at 3')
+  // for the clauses after it that name none (before the first, the first), but a meal's usual
+  // time ('after lunch') only for its own clause.
   const daysAgo = parts.find((part) => part.said.daysAgo !== undefined)?.said.daysAgo;
-  const minutes = parts.find((part) => part.said.minutes !== undefined && !part.said.meal)?.said.minutes;
-  const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo ?? daysAgo, minutes: said.minutes ?? minutes }, today);
+  const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly);
+  for (const part of parts) {
+    if (part.said.minutes !== undefined) continue;
+    const earlier = timed.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? timed[0];
+    if (earlier) part.said.minutes = earlier.said.minutes;
+  }
+  const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo ?? daysAgo, minutes: said.minutes }, today);
 
   const night = nightDraft(nights, today);
   const drafts: EntryDraft[] = night ? [night] : [];

@@ -45,10 +45,10 @@ const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
 
 /** The ways people say a part hurts: 'knee pain', 'my knees are aching', 'sore knee', 'knee is killing me'. */
 const painPhrases = ([part, plural]: [string, string]): string[] => [
-  ...['pain', 'ache', 'aches', 'hurts', 'is hurting', 'is sore', 'is aching', 'is killing me', 'is throbbing'].map(
+  ...['pain', 'ache', 'aches', 'hurts', 'is hurting', 'sore', 'is sore', 'is aching', 'is killing me', 'is throbbing'].map(
     (said) => `${part} ${said}`,
   ),
-  ...['hurt', 'are hurting', 'ache', 'are sore', 'are aching', 'aching', 'are killing me'].map((said) => `${plural} ${said}`),
+  ...['hurt', 'are hurting', 'ache', 'sore', 'are sore', 'are aching', 'aching', 'are killing me'].map((said) => `${plural} ${said}`),
   ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender'].flatMap((said) => [`${said} ${part}`, `${said} ${plural}`]),
   ...['my', 'the', 'both'].flatMap((whose) => [`pain in ${whose} ${part}`, `pain in ${whose} ${plural}`]),
 ];
@@ -161,7 +161,12 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
     ...['was sick', 'been sick', 'being sick', 'physically sick', 'violently sick'],
     ...SAID_COUNTS.map((count) => `sick ${count}`),
   ],
-  Palpitations: ['palpitations', 'racing heart', 'heart racing'],
+  Palpitations: [
+    ...['palpitations', 'racing heart', 'heart racing', 'heart is racing', 'heart was racing', 'heart pounding', 'pounding heart'],
+    ...['heart rate high', 'heart rate was high', 'high heart rate', 'fast heart rate', 'tachycardia'],
+  ],
+  'Post-exertional malaise': ['post exertional malaise', 'post-exertional malaise', 'pem'],
+  Thirst: ['thirst', 'thirsty'],
   'Shortness of breath': ['shortness of breath', 'short of breath', 'breathless'],
   Numbness: ['numbness', 'numb'],
   Tingling: ['tingling', 'pins and needles'],
@@ -175,6 +180,10 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   'Low blood sugar': [
     ...['hypo', 'hypoglycemia', 'hypoglycaemia', 'low blood sugar', 'blood sugar low', 'blood sugar was low', 'blood sugar is low'],
     ...['sugar low', 'sugars low', 'sugars were low', 'low sugar', 'low sugars'],
+  ],
+  'High blood sugar': [
+    ...['hyperglycemia', 'hyperglycaemia', 'high blood sugar', 'blood sugar high', 'blood sugar was high', 'blood sugar is high'],
+    ...['blood sugar spike', 'sugar spike', 'sugars high', 'sugars were high', 'high sugars'],
   ],
   Shakiness: ['shaky', 'shakiness', 'trembling', 'tremor', 'tremors', 'shaking'],
 });

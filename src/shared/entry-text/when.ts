@@ -17,6 +17,9 @@ export const MEAL_WORDS = {
   snack: 'snack',
 } as const;
 export type MealWord = keyof typeof MEAL_WORDS;
+/** Foods named after a meal: 'a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar' are no meal said. */
+export const MEAL_NAMED_FOODS =
+  'rolls?|burritos?|sandwich(?:es)?|sausages?|links?|patt(?:y|ies)|meats?|bars?|cakes?|packs?|mix|potatoes|pizza|casserole|tacos?|biscuits?|wraps?|bowls?';
 
 /** Clock times (minutes after midnight) around each meal: before, at and after it. */
 const MEAL_TIMES: Record<'breakfast' | 'lunch' | 'dinner' | 'snack', { before: number; at: number; after: number }> = {
@@ -28,7 +31,9 @@ const MEAL_TIMES: Record<'breakfast' | 'lunch' | 'dinner' | 'snack', { before: n
 
 const PARTS_OF_DAY: [RegExp, number][] = [
   [/\b(?:early (?:this |in the )?morning|when i woke up|on waking|after waking up|first thing)\b/, 7 * 60],
+  [/\b(?:mid|late)[- ]?morning\b/, 10 * 60 + 30],
   [/\b(?:this morning|in the morning|morning)\b/, 8 * 60 + 30],
+  [/\b(?:at )?lunch ?time\b/, 12 * 60 + 30],
   [/\b(?:at )?(?:noon|midday)\b/, 12 * 60],
   [/\b(?:this afternoon|in the afternoon|afternoon)\b/, 15 * 60],
   [/\b(?:this evening|in the evening|evening)\b/, 19 * 60],
@@ -56,6 +61,8 @@ export interface SaidWhen {
   daysAgo?: number;
   minutes?: number;
   meal?: (typeof MEAL_WORDS)[MealWord];
+  /** The minutes are only the meal's usual time ('for lunch'), said of nothing else in the text. */
+  mealTimeOnly?: boolean;
 }
 
 /**
@@ -123,6 +130,8 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
     return match;
   };
 
+  // 'since last night' is how long a thing has lasted, not when it is logged.
+  take(/\bsince (?:last night|yesterday)\b/);
   if (take(/\b(?:the )?day before yesterday\b/)) said.daysAgo = 2;
   else if (take(/\blast night\b/)) {
     said.daysAgo = 1;
@@ -142,18 +151,30 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
     }
   }
 
+  // A part of the day said is closer than a meal's usual time ('a mid-morning snack').
+  const partOfDay = PARTS_OF_DAY.find(([pattern]) => take(pattern))?.[1];
   // 'for lunch', 'after dinner', and a meal that heads the text: 'lunch was soup', 'dinner: salmon'.
+  // A meal named at the start of a list of it ('lunch a tuna sandwich', 'snack of almonds') heads it too.
   const mealTime =
-    take(/\b(before|after|at|for|with|during|since|around) (?:my |the )?(breakfast|brunch|lunch|dinner|supper|snack)\b/) ??
-    take(/^\s*()(breakfast|brunch|lunch|dinner|supper)(?:\s+(?:was|is)\b|\s*:)/);
+    take(
+      new RegExp(
+        String.raw`(?:\b(before|after|at|for|with|during|since|around|as) |(?<=\bhad ))(?:my |the |a |an )?(breakfast|brunch|lunch|dinner|supper|snack)s?\b(?!\s+(?:${MEAL_NAMED_FOODS})\b)`,
+      ),
+    ) ??
+    take(/^\s*()(breakfast|brunch|lunch|dinner|supper|snack)(?:\s+(?:which\s+|that\s+)?(?:was|were|is)\b|\s*:)/) ??
+    take(
+      new RegExp(
+        String.raw`^\s*(?:(?:a|an|my)\s+)?()(breakfast|brunch|lunch|dinner|supper|snack)(?:\s+of)?(?=\s+(?!(?:${MEAL_NAMED_FOODS}|time|today|yesterday|tonight|and|or|with|at|in|on|out|party|date|break|meeting|plans?|was|were|is|which|that)\b)[a-z0-9])`,
+      ),
+    );
   // Around a meal, or at a part of the day: when the text names no clock time, and the half of
   // the day a clock time is in ('at 8 this morning', 'dinner at 7').
-  let around = said.minutes;
+  let mealAround: number | undefined;
   if (mealTime) {
     const meal = MEAL_WORDS[mealTime[2] as MealWord];
     said.meal = meal;
     const times = MEAL_TIMES[meal];
-    around ??= mealTime[1] === 'before' ? times.before : mealTime[1] === 'after' ? times.after : times.at;
+    mealAround = mealTime[1] === 'before' ? times.before : mealTime[1] === 'after' ? times.after : times.at;
   }
 
   const clockTime =
@@ -162,15 +183,13 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
     take(
       /\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
     );
-  for (const [pattern, minutes] of PARTS_OF_DAY) {
-    if (take(pattern)) {
-      around ??= minutes;
-      break;
-    }
-  }
-  said.minutes =
-    (clockTime && clockMinutes(clockTime, { around, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 })) ??
-    around;
+  const around = said.minutes ?? partOfDay ?? mealAround;
+  const clockSaid =
+    clockTime && clockMinutes(clockTime, { around, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
+  if (clockSaid === null || clockSaid === undefined) {
+    if (around !== undefined && around === mealAround && said.minutes === undefined && partOfDay === undefined) said.mealTimeOnly = true;
+    said.minutes = around;
+  } else said.minutes = clockSaid;
   return { ...said, rest: aside.putBack(rest).replace(/\s+/g, ' ').trim() };
 }
 

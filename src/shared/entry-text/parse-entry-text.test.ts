@@ -458,6 +458,13 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [symptom('Nausea', 2, when(YESTERDAY, '08:30')), symptom('Cramps', 3, when(YESTERDAY, '19:00'))],
   ],
   ['energy was like a two', [energy(2)]],
+  // A score said again as a change is the same kind at its own time; fillers end what was said.
+  [
+    'yesterday mood 4 in the morning then dropped to a two after dinner',
+    [mood(4, when(YESTERDAY, '08:30')), mood(2, when(YESTERDAY, '20:30'))],
+  ],
+  ['had loads of grapes', [meal([{ text: 'grapes' }])]],
+  ['yesterday dinner was a curry at 8pm ugh regret it', [meal([{ text: 'curry', quantity: 1 }], when(YESTERDAY, '20:00'), 'dinner')]],
   ['PEM 4 since yesterday', [symptom('Post-exertional malaise', 4)]],
   ['knees sore and heart racing when i stand', [symptom('Knee pain', 3), symptom('Palpitations', 3)]],
   [

@@ -42,7 +42,7 @@ export const WAS_ASKING =
 const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|tell|show|give)\b(?!')/;
 // A point between digits is a decimal ('7.5 hours'), not a sentence end.
 const CLAUSE_BREAK =
-  /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then|because|cause|cos|coz)\s|\sso yeah\b|\s[-–—]+\s)\s*/;
+  /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then|because|cause|cos|coz)\s|\s(?:so yeah|ugh+|argh+|lol|oops|haha)\b|\s[-–—]+\s)\s*/;
 /** Verbs that start what happened next, said without a stop, as speech is ('took paracetamol had a sandwich', 'slept 8 hours felt great'). */
 const NEXT_VERBS = "had|ate|drank|sipped|took|slept|woke|felt|skipped|forgot|missed|managed|grabbed|couldn't|didn't";
 /** A new thing said without a stop: after a score ('mood 2 only managed soup'), after 'so' before a verb, or at a verb after a word that is not its subject. */
@@ -68,6 +68,10 @@ const MEAL_NOUN = new RegExp(
 const ENERGY_FOODS = /\benergy (?:drinks?|bars?|shots?|gels?|balls?|bites?)\b/g;
 const SYMPTOM_NEGATED =
   /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't|hadn't|wasn't|weren't|isn't|aren't|won't)\b/;
+
+/** A score said again as a change: 'picked up to a four', 'dropped to 2 by the evening'. */
+const SCORE_CHANGED =
+  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|fell|dipped|crashed|sank|got worse)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:[1-5]|one|two|three|four|five))\b/;
 
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
@@ -160,6 +164,8 @@ function normalise(text: string): string {
         /(?<=(?:^|,|\b(?:had|ate|drank|grabbed|got|having|and|with|at|around|about|was|were|is|maybe|probably|mood|energy))\s*)like\s+(?=(?:a|an|some|\d+|one|two|three|four|five|half)\s)/g,
         '',
       )
+      // 'loads of water': some, not a food called 'loads'.
+      .replace(/(?<=\b(?:had|ate|drank|eaten|eating|drinking|and|with)\s+)(?:loads|lots|plenty|a lot|a load|heaps|tons) of\b/g, 'some')
       // A guess said before an amount: 'almonds maybe a handful'.
       .replace(/\b(?:maybe|probably|roughly)\s+(?=(?:a|an|\d+|one|two|three|four|five|half)\s)/g, '')
       // 'at 7 ish', 'around 7ish': about then.
@@ -280,6 +286,12 @@ function draftsOf(
     return drafts;
   }
 
+  // 'energy 2 this morning, picked up to a four by evening': the score before, again at another time.
+  const changed = SCORE_CHANGED.exec(text);
+  if (changed && (previous?.kind === 'mood' || previous?.kind === 'energy')) {
+    const score = saidScore(changed[1] ?? '');
+    if (score) return [{ ...previous, when: when(clause.said), score }];
+  }
   if (/\bmood\b/.test(text)) {
     const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
     return score ? [{ kind: 'mood', when: when(clause.said), score, tags: [] }] : [];

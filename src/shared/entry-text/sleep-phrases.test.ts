@@ -111,6 +111,9 @@ const SENTENCES: [string, EntryDraft[]][] = [
   // When sleep came wins over getting into bed, getting up for good over a waking in the night.
   ['in bed at 10:30, fell asleep around 11, woke at 6:30', [night({ bedtime: '23:00', wakeTime: '06:30' })]],
   ['in bed at 10pm, awake at 3am, up for good at 6', [night({ bedtime: '22:00', wakeTime: '06:00' })]],
+  // 'No wakings' is none; a rating hedged or in words is the rating.
+  ['slept 7 hours, no wakings, quality maybe a three', [night({ hours: 7, wakings: 0, quality: 3 })]],
+  ['zero wake ups last night', [night({ wakings: 0 })]],
   ['went to bed at 11 but couldn’t fall asleep until 2, up at 7', [night({ bedtime: '02:00', wakeTime: '07:00', quality: 2 })]],
   // A night slept in parts (before: only the first part was kept): the hours asleep in all of them
   // and a waking between each two; a bare hour is the next after the time before it.

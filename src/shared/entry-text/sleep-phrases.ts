@@ -166,7 +166,8 @@ const MORE_QUALITY = new RegExp(String.raw`^\s*${INTENSIFIER}${QUALITY}(?:\s+(?:
 /** 'quality poor', 'quality: good' said of the night the clause names. */
 const QUALITY_SAID = new RegExp(String.raw`\bquality\s*(?::|was|is|-)?\s*${INTENSIFIER}${QUALITY}\b`);
 /** 'quality 4', 'quality: 3/5' said of the night the clause or the one before names. */
-const MORE_RATING = /\bquality\s*:?\s*(?:was |is |of )?(\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)|[1-5])(?!\s*(?:h\b|hours?|hrs?|[:.]\d))/;
+const MORE_RATING =
+  /\bquality\s*:?\s*(?:was |is |of )?(?:(?:maybe|about|around|like|probably|roughly|a|an)\s+)*(\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)|[1-5]|one|two|three|four|five)(?!\s*(?:h\b|hours?|hrs?|[:.]\d))/;
 /** 'bad night', 'rough night last night' heading a clause (not 'good night', which people also say to part). */
 const BAD_NIGHT =
   /^\s*(?:another |such a |what a )?(?:really |very |so )?(bad|rough|terrible|awful|horrible|restless|long|sleepless|broken|disturbed) night\b/;
@@ -223,7 +224,7 @@ const WAKINGS = [
   ),
 ];
 const NO_WAKINGS =
-  /\b(?:slept (?:right |all the way |straight )?through(?: the night)?|(?:didn't|did not|never) (?:wake|woke)(?: up)?(?!\s+(?:up\s+)?(?:until|till|til|'til|before|at)\b)(?: once| at all| in the night| during the night)?|no wake[- ]?ups)\b/;
+  /\b(?:slept (?:right |all the way |straight )?through(?: the night)?|(?:didn't|did not|never) (?:wake|woke)(?: up)?(?!\s+(?:up\s+)?(?:until|till|til|'til|before|at)\b)(?: once| at all| in the night| during the night)?|(?:no|zero|0) (?:wake[- ]?ups|wakings|awakenings))\b/;
 const VAGUE_COUNTS: Record<string, number> = {
   'a couple of': 2,
   'a couple': 2,
@@ -606,7 +607,7 @@ function amountOf(match: RegExpExecArray): number | null {
 }
 
 function ratingOf(said: string): number {
-  const [value, scale] = said.split(/\s*(?:\/|out of)\s*/).map(Number) as [number, number | undefined];
+  const [value, scale] = said.split(/\s*(?:\/|out of)\s*/).map((part) => numberToken(part) ?? Number(part)) as [number, number | undefined];
   const score = scale ? Math.round((value / scale) * 5) : value;
   return Math.min(5, Math.max(1, score));
 }

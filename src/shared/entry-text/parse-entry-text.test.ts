@@ -586,6 +586,11 @@ describe('parseMealText', () => {
     expect(parseMealText('Homemade lentil soup', context)).toEqual(meal([{ text: 'homemade lentil soup' }]));
   });
 
+  it('leaves out a pill typed among the foods, and proposes no meal of pills alone', () => {
+    expect(parseMealText('a bagel and my iron tablet', context)).toEqual(meal([{ text: 'bagel', quantity: 1 }]));
+    expect(parseMealText('2 ibuprofen', context)).toBeNull();
+  });
+
   it('keeps the meal and time a quick add names', () => {
     expect(parseMealText('porridge for breakfast', context)).toEqual(meal([{ text: 'porridge' }], when(TODAY, '08:00'), 'breakfast'));
   });

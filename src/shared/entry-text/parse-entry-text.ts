@@ -208,7 +208,10 @@ function draftsOf(
   const text = clause.text.replace(WHEN_BEFORE, '');
   if (mealOnly) {
     // Typed where a meal is expected, 'for breakfast' or 'for lunch' anywhere says when, not what ('pasta for dinner').
-    const foods = parseFoodList(text.replace(FOR_A_MEAL, '').replace(MEAL_VERB, '').replace(MEAL_NOUN, ''));
+    // A pill typed among the foods ('toast and my vitamin d tablet') is no food.
+    const foods = parseFoodList(text.replace(FOR_A_MEAL, '').replace(MEAL_VERB, '').replace(MEAL_NOUN, '')).filter(
+      (food) => !namesSupplement(food.text),
+    );
     return foods.length > 0
       ? [{ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods }]
       : [];

@@ -451,6 +451,11 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['mood 2 energy 1 didnt really eat much just some toast', [mood(2), energy(1), meal([{ text: 'toast' }])]],
   ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'))]],
   ['had to lie down from 2 to 4', []],
+  // A time said with a later meal is not when an earlier symptom was.
+  [
+    'skipped breakfast because the reflux was bad, had toast for lunch at 1',
+    [symptom('Heartburn', 4), meal([{ text: 'toast' }], when(TODAY, '13:00'), 'lunch')],
+  ],
   // A symptom gone by a time was had; a time said after a score is that score's.
   ['yesterday migraine 4 in the morning gone by lunch', [symptom('Migraine', 4, when(YESTERDAY, '08:30'))]],
   [

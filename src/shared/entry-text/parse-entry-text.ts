@@ -429,13 +429,14 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     return { text: rest, said };
   });
   // A day said once ('yesterday I ...') holds for the whole text; a time ('this morning', 'at 3')
-  // for the clauses after it that name none (before the first, the first), but a meal's usual
-  // time ('after lunch') only for its own clause.
+  // for the clauses after it that name none, and before the first, the first said of no meal; a
+  // meal's usual time ('after lunch') only for its own clause.
   const daysAgo = parts.find((part) => part.said.daysAgo !== undefined)?.said.daysAgo;
   const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly);
+  const firstOfNoMeal = timed.find((part) => !part.said.meal);
   for (const part of parts) {
     if (part.said.minutes !== undefined) continue;
-    const earlier = timed.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? timed[0];
+    const earlier = timed.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? firstOfNoMeal;
     if (earlier) part.said.minutes = earlier.said.minutes;
   }
   const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo ?? daysAgo, minutes: said.minutes }, today);

@@ -451,6 +451,11 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['mood 2 energy 1 didnt really eat much just some toast', [mood(2), energy(1), meal([{ text: 'toast' }])]],
   ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'))]],
   ['had to lie down from 2 to 4', []],
+  [
+    'yesterday an apple at 10 and some soup for lunch',
+    [meal([{ text: 'apple', quantity: 1 }], when(YESTERDAY, '10:00')), meal([{ text: 'soup' }], when(YESTERDAY, '12:30'), 'lunch')],
+  ],
+  ['slept about 6 and a half hours', [{ kind: 'sleep', when: when(), hours: 6.5 }]],
   // A time said with a later meal is not when an earlier symptom was.
   [
     'skipped breakfast because the reflux was bad, had toast for lunch at 1',

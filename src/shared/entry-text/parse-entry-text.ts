@@ -83,6 +83,10 @@ const WHEN_BEFORE =
 /** When a food was had, said after it: 'oatmeal for breakfast', 'pasta for dinner'. */
 const FOR_A_MEAL = /\s+(?:for|at) (?:breakfast|brunch|lunch|dinner|supper|a snack|snack)\b/g;
 
+/** 'a banana at 10 and soup for lunch': a thing had at a time said, then another. */
+const NEXT_AFTER_TIME =
+  /(?<=\b(?:at|around|about)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)\s+and\s+(?!(?:a half|a quarter|half)\b)(?=(?:a|an|some|my|\d+|two|three|then)\b)/;
+
 /** 'eggs for breakfast and a salad for lunch': a meal named, then another. */
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
 /** A meal that heads what follows, said without a stop before it, as speech is ('2 eggs and toast lunch was a salad'). */
@@ -111,6 +115,7 @@ function clauses(text: string): string[] {
     .flatMap((clause) => clause.split(RUN_ON))
     .flatMap((clause) => clause.split(NEXT_SCORE))
     .flatMap((clause) => clause.split(NEXT_MEAL))
+    .flatMap((clause) => clause.split(NEXT_AFTER_TIME))
     .flatMap((clause) => clause.split(MEAL_HEADER))
     .flatMap((clause) => clause.split(MEAL_LISTED))
     .flatMap(splitAfterScores)

@@ -114,6 +114,21 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       expect(items.every((item) => item.calories > 0)).toBe(true);
     });
 
+    it('shows what was understood of each food in words: measures with their count and "of", sizes before the food', async () => {
+      const [proposal] = await resolve([
+        {
+          kind: 'meal',
+          when: { date: '2026-01-14' },
+          foods: [
+            { text: 'toast', quantity: 2, unit: 'slice' },
+            { text: 'milk', quantity: 0.5, unit: 'cup' },
+            { text: 'latte', quantity: 1, unit: 'large' },
+          ],
+        },
+      ]);
+      expect(proposal?.kind === 'meal' && proposal.said).toEqual(['2 slices of toast', '½ cup of milk', '1 large latte']);
+    });
+
     it('keeps a food the search does not know as an own food at 0 kcal, listed as unmatched', async () => {
       const [proposal] = await resolve([{ kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'eggs with zzqx flurb' }] }]);
       expect(proposal?.kind === 'meal' && proposal.unmatched).toEqual(['Zzqx flurb']);

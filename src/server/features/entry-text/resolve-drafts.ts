@@ -7,7 +7,8 @@ import { localDay, wallClock, zonedInstant } from '../../../shared/zoned-time.js
 import { MEAL_ITEMS_MAX, mealTypeForHour, type MealItem } from '../../../shared/health.js';
 import type { FoodSearchResult, Nutrients } from '../../../shared/foods.js';
 import { itemNutrition, mealNutrition } from '../../../shared/nutrition/meal-nutrition.js';
-import { portionText } from '../../../shared/nutrition/portions.js';
+import { amountText, pluralLabel, portionText } from '../../../shared/nutrition/portions.js';
+import { roundTo } from '../../../shared/rounding.js';
 import { entryProposalSchema, type DraftFood, type DraftWhen, type EntryDraft, type EntryProposal } from '../../../shared/proposals.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import type { FoodService } from '../foods/service.js';
@@ -126,8 +127,24 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
   };
 }
 
-/** A food as said: '2 eggs', '150 g rice', 'coffee'. */
-const saidText = (food: DraftFood) => [food.quantity, food.unit, food.text].filter((part) => part !== undefined).join(' ');
+/** Sizes said before a food, which 'of' does not follow ('a large latte', not 'a large of latte'). */
+const SIZE_WORDS = /^(?:small|medium|large|regular|big|extra large|jumbo|kids|king|tall|grande|venti|short|single|double|triple)$/;
+const FRACTIONS: Partial<Record<string, string>> = { '0.25': '¼', '0.5': '½', '0.75': '¾' };
+const saidAmount = (quantity: number) => {
+  const whole = Math.floor(quantity);
+  const part = FRACTIONS[String(roundTo(quantity - whole, 2))];
+  return part ? `${whole || ''}${part}` : amountText(quantity);
+};
+
+/** A food as understood, in words: '2 eggs', '2 slices of toast', '½ pint of milk', 'a large latte' as '1 large latte'. */
+function saidText(food: DraftFood): string {
+  const amount = food.quantity === undefined ? undefined : saidAmount(food.quantity);
+  if (!food.unit) return [amount, food.text].filter(Boolean).join(' ');
+  const unit = pluralLabel(food.unit, food.quantity ?? 1);
+  return SIZE_WORDS.test(food.unit)
+    ? [amount, unit, food.text].filter(Boolean).join(' ')
+    : `${[amount, unit].filter(Boolean).join(' ')} of ${food.text}`;
+}
 
 interface OwnSupplement {
   name: string;

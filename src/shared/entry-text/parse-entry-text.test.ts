@@ -452,6 +452,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'))]],
   ['had to lie down from 2 to 4', []],
   [
+    'woke up at 4 with a migraine and took a triptan at 4:30',
+    [symptom('Migraine', 3, when(TODAY, '04:00')), supplement('Triptan', true, when(TODAY, '04:30'))],
+  ],
+  [
     'yesterday an apple at 10 and some soup for lunch',
     [meal([{ text: 'apple', quantity: 1 }], when(YESTERDAY, '10:00')), meal([{ text: 'soup' }], when(YESTERDAY, '12:30'), 'lunch')],
   ],

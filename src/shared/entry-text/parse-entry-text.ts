@@ -17,6 +17,7 @@ import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, MEAL_NAMED_FOODS, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
+import { minutesOfDay } from '../sleep.js';
 import { capitalised } from '../words.js';
 import { FOOD_LEXICON } from '../food-lexicon.js';
 
@@ -428,6 +429,9 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     const sleep = sleeps[i];
     const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
     const said = whenOnly ? { ...found, ...definedOnly(whenOnly) } : found;
+    // 'woke up at 5 with a migraine': what the clause says besides the night was then.
+    const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
+    if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
     toldBefore.after = said.minutes ?? toldBefore.after;
     toldBefore.daysAgo ??= said.daysAgo;

@@ -91,7 +91,8 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [night({ quality: 2 }), { kind: 'symptom', when: { date: TODAY }, name: 'Headache', intensity: 3 }],
   ],
   ['slept 5 hours, feeling exhausted', [night({ hours: 5 }), { kind: 'energy', when: { date: TODAY }, score: 1 }]],
-  ['woke at 7 and took vitamin d', [{ kind: 'supplement', when: { date: TODAY }, name: 'Vitamin D', taken: true }]],
+  // What else the clause says was at the waking.
+  ['woke at 7 and took vitamin d', [{ kind: 'supplement', when: { date: TODAY, time: '07:00' }, name: 'Vitamin D', taken: true }]],
   // As people type and say it: hours without 'sleep', vague and fractional hours, spoken clock times.
   ['got about 7 and a half hours', [night({ hours: 7.5 })]],
   ['slept 8', [night({ hours: 8 })]],

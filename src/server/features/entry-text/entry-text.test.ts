@@ -196,6 +196,32 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       ]);
     });
 
+    it('takes a dose said over the person’s usual one, and theirs when none is said', async () => {
+      const person = await signedInUser(t);
+      await t.db.insert(supplementEntries).values({
+        userId: person.userId,
+        day: '2026-01-10',
+        name: 'Ibuprofen',
+        dose: '200',
+        unit: 'mg',
+        taken: true,
+        takenAt: new Date('2026-01-10T08:00:00Z'),
+      });
+      const proposals = await resolve(
+        [
+          { kind: 'supplement', when: { date: '2026-01-14' }, name: 'Ibuprofen', taken: true, dose: '400', unit: 'mg' },
+          { kind: 'supplement', when: { date: '2026-01-14' }, name: 'Ibuprofen', taken: true },
+          { kind: 'supplement', when: { date: '2026-01-14' }, name: 'Vitamin B12', taken: true, dose: '1000' },
+        ],
+        person.userId,
+      );
+      expect(proposals.map((p) => p.body)).toEqual([
+        { name: 'Ibuprofen', dose: '400', unit: 'mg', taken: true, takenAt: NOW.toISOString() },
+        { name: 'Ibuprofen', dose: '200', unit: 'mg', taken: true, takenAt: NOW.toISOString() },
+        { name: 'Vitamin B12', dose: '1000', unit: '', taken: true, takenAt: NOW.toISOString() },
+      ]);
+    });
+
     it('reads the time zone from the person’s settings when none is given', async () => {
       const person = await signedInUser(t);
       await updateSetting(t.db, person.userId, { timeZone: 'America/New_York' });

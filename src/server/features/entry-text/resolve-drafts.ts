@@ -168,7 +168,7 @@ async function ownSupplements(db: Db, userId: string): Promise<Map<string, OwnSu
 /**
  * Proposals for drafts: meals with their foods found (amounts through the foods' household
  * portions; unfound foods as own foods at 0 kcal, listed in `unmatched`), supplements with the
- * dose and unit the person keeps for them, every time an ISO timestamp in the person's zone no
+ * dose and unit said, else those the person keeps for them, every time an ISO timestamp in the person's zone no
  * later than now. Each proposal passes `entryProposalSchema`; one that does not is dropped.
  */
 export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContext): Promise<EntryProposal[]> {
@@ -200,11 +200,9 @@ export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContex
       case 'supplement': {
         const key = closestWord(draft.name.toLowerCase(), [...supplements.keys()]);
         const own = key ? supplements.get(key) : undefined;
-        proposal = {
-          kind: 'supplement',
-          date,
-          body: { name: own?.name ?? draft.name, dose: own?.dose ?? '', unit: own?.unit ?? '', taken: draft.taken, takenAt: at() },
-        };
+        // A dose said wins over the person's usual one; with none said, theirs is proposed.
+        const dose = draft.dose ? { dose: draft.dose, unit: draft.unit ?? '' } : { dose: own?.dose ?? '', unit: own?.unit ?? '' };
+        proposal = { kind: 'supplement', date, body: { name: own?.name ?? draft.name, ...dose, taken: draft.taken, takenAt: at() } };
         break;
       }
       case 'meal':

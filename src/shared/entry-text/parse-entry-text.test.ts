@@ -417,6 +417,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['last wednesday mood 3', [mood(3, when('2026-11-18'))]],
   ['headache at 14:15', [symptom('Headache', 3, when(TODAY, '14:15'))]],
   ['headache at 3', [symptom('Headache', 3, when(TODAY, '15:00'))]],
+  // Half and quarter hours as said in Britain: 'half 2' is 2:30.
+  ['migraine at like half 2', [symptom('Migraine', 3, when(TODAY, '14:30'))]],
+  ['nausea at quarter to 11', [symptom('Nausea', 3, when(TODAY, '10:45'))]],
+  ['dizzy around half past nine', [symptom('Dizziness', 3, when(TODAY, '09:30'))]],
   // An hour with no am or pm: the half of the day its meal or part of the day says, else after the
   // time said before it, else waking hours (a past day is not read as its evening).
   // A day told as dictated (stop 41's probe): each meal named is its own, at the time said with it.

@@ -121,7 +121,7 @@ function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }:
  */
 export function findWhen(text: string, today: WallClock, context: { after?: number; daysAgo?: number } = {}): SaidWhen & { rest: string } {
   // A name that holds a time of day is set aside while the time words are taken, then put back.
-  const aside = setNamesAside(` ${text} `);
+  const aside = setNamesAside(` ${halfHoursAsDigits(text)} `);
   let rest = aside.text;
   const said: SaidWhen = {};
   const take = (pattern: RegExp): RegExpExecArray | null => {
@@ -200,4 +200,18 @@ export function toDraftWhen(said: SaidWhen, today: WallClock): DraftWhen {
   if (said.minutes === undefined) return { date };
   const minutes = daysAgo === 0 ? Math.min(said.minutes, today.minutes) : said.minutes;
   return { date, time: clock(minutes) };
+}
+
+/** Half and quarter hours said after a word of time: 'at half 2' (British for 2:30), 'at about quarter to 3'. */
+const HALF_HOURS =
+  /\b(at|around|by|from|since|till|until)\s+(?:(?:like|about|around|roughly)\s+)?(half past|quarter past|quarter to|half)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g;
+
+/** The text with half and quarter hours as digits ('at like half 2' → 'at 2:30'), which the clock reading takes. */
+function halfHoursAsDigits(text: string): string {
+  return text.replace(HALF_HOURS, (said, before: string, part: string, hourSaid: string) => {
+    const hour = numberToken(hourSaid);
+    if (hour === null || !Number.isInteger(hour) || hour < 1 || hour > 12) return said;
+    if (part === 'quarter to') return `${before} ${hour === 1 ? 12 : hour - 1}:45`;
+    return `${before} ${hour}:${part === 'quarter past' ? '15' : '30'}`;
+  });
 }

@@ -20,6 +20,15 @@ const counted = (name: string, intensity: number, notes: string, w = when()): En
   notes,
 });
 const supplement = (name: string, taken: boolean, w = when()): EntryDraft => ({ kind: 'supplement', when: w, name, taken });
+/** A supplement with the dose said. */
+const dosed = (name: string, dose: string, unit: string, taken = true, w = when()): EntryDraft => ({
+  kind: 'supplement',
+  when: w,
+  name,
+  taken,
+  dose,
+  unit,
+});
 const meal = (foods: DraftFood[], w = when(), type?: 'breakfast' | 'lunch' | 'dinner' | 'snack'): EntryDraft => ({
   kind: 'meal',
   when: w,
@@ -377,7 +386,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ],
   ['had a rough day, mood 2', [mood(2)]],
   // A supplement or medicine said among foods is taken, not eaten; a hypo and shakiness are symptoms.
-  ['had a sandwich and two paracetamol', [meal([{ text: 'sandwich', quantity: 1 }]), supplement('Paracetamol', true)]],
+  ['had a sandwich and two paracetamol', [meal([{ text: 'sandwich', quantity: 1 }]), dosed('Paracetamol', '2', 'tablets')]],
   ['had toast and my vitamin d tablet', [meal([{ text: 'toast' }]), supplement('Vitamin D', true)]],
   [
     'hypo at 3pm had 4 glucose tablets',
@@ -402,8 +411,8 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['skipped zinc & iron', [supplement('Zinc', false), supplement('Iron', false)]],
   ['took my vitamin D and went for a walk', [supplement('Vitamin D', true)]],
   // A dose before the name, and short names.
-  ['took 400mg magnesium', [supplement('Magnesium', true)]],
-  ['took 5 mg of melatonin', [supplement('Melatonin', true)]],
+  ['took 400mg magnesium', [dosed('Magnesium', '400', 'mg')]],
+  ['took 5 mg of melatonin', [dosed('Melatonin', '5', 'mg')]],
   ['took b12 and d3', [supplement('Vitamin B12', true), supplement('Vitamin D', true)]],
   ['took __proto__ and constructor', [supplement('__proto__', true), supplement('Constructor', true)]],
   // Times of day and relative days

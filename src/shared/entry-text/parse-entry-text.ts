@@ -3,22 +3,13 @@ import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
-import {
-  closestWord,
-  COMMON_FOODS,
-  findSymptoms,
-  fixFoodWord,
-  fullSupplementName,
-  namesSupplement,
-  saysNotASymptom,
-  SUPPLEMENT_NAMES,
-} from './vocabulary.js';
+import { COMMON_FOODS, findSymptoms, fixFoodWord, saysNotASymptom } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, MEAL_NAMED_FOODS, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
 import { minutesOfDay } from '../sleep.js';
-import { capitalised } from '../words.js';
+import { readSupplement, supplementsSaid } from './supplement-phrases.js';
 import { FOOD_LEXICON } from '../food-lexicon.js';
 
 // What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
@@ -54,11 +45,6 @@ const RUN_ON = new RegExp(
 const STARTS_NEW_THOUGHT = new RegExp(
   String.raw`\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|couldn't|had|ate|drank|sipped|feeling|felt|mood|energy|slept|woke)\b|(?:really |very |so |a bit |quite |pretty )?${FEELING_WORDS.source})`,
 );
-const SUPPLEMENT_TAKEN = /^(?:i\s+)?(?:just\s+)?(?:took|take|taken|taking|have taken|had my|swallowed|popped)\s+(.+)$/;
-const SUPPLEMENT_SKIPPED =
-  /^(?:i\s+)?(?:skipped|skip|forgot(?: to take)?|missed|didn't take|did not take|haven't taken|have not taken)\s+(.+)$/;
-const NOT_SUPPLEMENTS =
-  /^(?:(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)|(?:went|go|going|got|did|was|were|then|felt|slept|ate|had|made|came|left))\b/;
 const MEAL_VERB =
   /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|sipped(?: on)?|could (?:only )?(?:eat|manage|stomach)|(?:couldn't|could not|didn't|did not|haven't|hasn't) (?:really )?(?:eat|manage|stomach|have) (?:much|a lot|anything)(?: (?:but|just|except|only|apart from|other than))?|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 // Not when it names a food ('a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar').
@@ -96,8 +82,6 @@ const MEAL_HEADER =
 /** A meal named before its foods in a list of meals ('breakfast porridge lunch a wrap'), not one said of a time or a kind ('after lunch', 'a big lunch'). */
 const MEAL_LISTED =
   /(?<!\b(?:for|at|after|before|since|during|until|till|by|my|the|a|an|with|from|of|through|over|around|skipped|skip|missed|had|ate|have|having|big|light|late|early|quick|small|packed|school|work|sunday|no|some|any|and|or|than|morning|afternoon|evening|night|midnight))\s+(?=(?:breakfast|brunch|lunch|dinner|supper|snack)\s+(?!(?:was|were|is|time|today|yesterday|tonight|and|or|with|at|in|on)\b)[a-z])/;
-/** What the meal a supplement was taken with was, said after it ('took vitamin D with breakfast which was yogurt'). */
-const MEAL_SAID_AFTER = /\s+(?:which|that)\s+(?:was|were|is)\s+/;
 /** Said with 'had' but no food: 'had a good night's sleep', 'had a rough day'. */
 const NOT_A_MEAL =
   /^to\s|^(?:a\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
@@ -163,6 +147,8 @@ function normalise(text: string): string {
       .replace(/\bim\b/g, 'i am')
       .replace(/\b(can|couldn|didn|doesn|don|isn|wasn|weren|haven|hasn|hadn|wouldn|shouldn|aren)t\b/g, "$1't")
       .replace(/(\d)(g|kg|ml|l|oz)\b/g, '$1 $2')
+      // A comma between thousands is no clause break ('1,000 IU').
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
       // Said while thinking: 'um so I had like a turkey sandwich' (not 'slept like a log').
       .replace(/\b(?:um+|uh+|erm|er)\b,?\s*/g, '')
       .replace(/^(?:so|ok|okay|well),?\s+/, '')
@@ -179,24 +165,6 @@ function normalise(text: string): string {
       .replace(/\s+/g, ' ')
       .trim()
   );
-}
-
-/** A supplement's name as the person keeps it: a known one by its own spelling ('vitamin d' → 'Vitamin D'). */
-function supplementName(said: string): string | null {
-  const name = said
-    // A dose said before the name ('400mg magnesium', '5 mg of melatonin') is not part of it.
-    .replace(/^\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ug|g|iu|ml|units?)\s+(?:of\s+)?/, '')
-    .replace(/^(?:my|the|a|an|some|one|two|\d+)\s+/g, '')
-    .replace(/^(?:my|the)\s+/, '')
-    .replace(/\s+(?:for|with|because|since|after|before)\s.*$/, '')
-    .replace(/\s+(?:pills?|tablets?|capsules?|supplements?|dose|softgels?|today|again|as usual|this time)$/g, '')
-    .replace(/\s+(?:pills?|tablets?|capsules?|supplements?)$/g, '')
-    .trim();
-  if (!name || NOT_SUPPLEMENTS.test(name)) return null;
-  const known = SUPPLEMENT_NAMES.map((n) => n.toLowerCase());
-  const match = closestWord(fullSupplementName(name), known);
-  const found = match ? SUPPLEMENT_NAMES[known.indexOf(match)] : undefined;
-  return (found ?? capitalised(name)).slice(0, 80);
 }
 
 interface Clause {
@@ -216,7 +184,7 @@ function draftsOf(
     // Typed where a meal is expected, 'for breakfast' or 'for lunch' anywhere says when, not what ('pasta for dinner').
     // A pill typed among the foods ('toast and my vitamin d tablet') is no food.
     const foods = parseFoodList(text.replace(FOR_A_MEAL, '').replace(MEAL_VERB, '').replace(MEAL_NOUN, '')).filter(
-      (food) => !namesSupplement(food.text),
+      (food) => !readSupplement(food.text, true),
     );
     return foods.length > 0
       ? [{ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods }]
@@ -241,29 +209,18 @@ function draftsOf(
   const symptoms = findSymptoms(text);
   if (symptoms.length === 0 && saysNotASymptom(text)) return [];
 
-  // 'had toast and my vitamin d tablet': a supplement named alone, after something else said, was taken (or skipped, as the one before).
-  if (previous && namesSupplement(text)) {
-    const name = supplementName(text);
-    const taken = previous.kind === 'supplement' ? previous.taken : true;
-    if (name) return [{ kind: 'supplement', when: when(clause.said), name, taken }];
-  }
-
-  const skipped = SUPPLEMENT_SKIPPED.exec(text);
-  const taken = skipped ? null : SUPPLEMENT_TAKEN.exec(text);
-  const supplement = skipped ?? taken;
-  if (supplement) {
-    // 'took vitamin D with breakfast which was yogurt and berries': the meal said after it is a meal ('with breakfast' is when).
-    const [list = '', eaten] = (supplement[1] ?? '').split(MEAL_SAID_AFTER);
-    const foods = eaten && clause.said.meal ? parseFoodList(eaten) : [];
+  // What was taken or skipped (supplement-phrases.ts): 'took 2 paracetamol 500mg', 'forgot my b12', 'my calcium and
+  // vitamin d' after one taken, 'took vitamin D with breakfast which was yogurt' (the meal said after it is a meal).
+  const taken = supplementsSaid(text, previous, namesFoods);
+  if (taken) {
+    const supplements = taken.supplements.map((said): EntryDraft => ({ kind: 'supplement', when: when(clause.said), ...said }));
+    const eaten = taken.mealSaid && clause.said.meal ? parseFoodList(taken.mealSaid) : [];
+    const foods = [...(taken.foods.length > 0 ? parseFoodList(taken.foods.join(' and ')) : []), ...eaten];
     const meal: EntryDraft[] =
-      foods.length > 0 ? [{ kind: 'meal', when: when(clause.said), meal: clause.said.meal ?? 'snack', foods }] : [];
-    // 'took vitamin D and fish oil' is two supplements (the clause break has already split off 'and went ...').
-    const names = list
-      .split(/\s+(?:and|&|plus)\s+/)
-      .map(supplementName)
-      .filter((name): name is string => !!name);
-    if (names.length > 0)
-      return [...names.map((name): EntryDraft => ({ kind: 'supplement', when: when(clause.said), name, taken: !skipped })), ...meal];
+      foods.length > 0 ? [{ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods }] : [];
+    // '… and a coffee nausea 2': what is said from a symptom after the list is read on its own.
+    const rest = taken.rest ? draftsOf({ text: taken.rest, said: clause.said }, when, undefined, false) : [];
+    return [...supplements, ...meal, ...(Array.isArray(rest) ? rest : [])];
   }
 
   const [firstSymptom] = symptoms;
@@ -340,11 +297,17 @@ function draftsOf(
         .replace(/^(?:and|with|plus|also)\s+/, ''),
     );
     // 'toast and my vitamin d tablet', 'a sandwich and two paracetamol': what was taken with the food.
-    const taken = said.flatMap((food): EntryDraft[] => {
-      const name = namesSupplement(food.text) ? supplementName(food.text) : null;
-      return name ? [{ kind: 'supplement', when: when(clause.said), name, taken: true }] : [];
-    });
-    const foods = said.filter((food) => !namesSupplement(food.text));
+    // 'a multivitamin' says no dose: one alone, with no unit, is the article's.
+    const supplements = said.map((food) =>
+      readSupplement(
+        (food.quantity === 1 && !food.unit ? [food.text] : [food.quantity, food.unit, food.text]).filter(Boolean).join(' '),
+        true,
+      ),
+    );
+    const taken = supplements.flatMap((supplement): EntryDraft[] =>
+      supplement ? [{ kind: 'supplement', when: when(clause.said), ...supplement, taken: true }] : [],
+    );
+    const foods = said.filter((_, i) => !supplements[i]);
     if (foods.length === 0) return taken;
     if (continuesMeal) {
       previous.foods = withFoods(previous.foods, foods);

@@ -274,6 +274,45 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       );
     });
 
+    it('puts each dose said into the supplement’s dose and unit, and Save keeps them', async () => {
+      const person = await signedInUser(t);
+      await updateSetting(t.db, person.userId, { timeZone: ZONE });
+      const response = await understand(
+        { text: 'took 2 paracetamol 500mg and 4 units of novorapid at 8am, forgot my vitamin d', date: '2026-01-12' },
+        person.headers,
+      );
+      expect(response.statusCode).toBe(200);
+      const { proposals } = json<{ proposals: EntryProposal[] }>(response);
+      expect(proposals.map(({ kind, date, body }) => ({ kind, date, body }))).toEqual([
+        {
+          kind: 'supplement',
+          date: '2026-01-12',
+          body: { name: 'Paracetamol', dose: '1000', unit: 'mg', taken: true, takenAt: '2026-01-12T07:00:00.000Z' },
+        },
+        {
+          kind: 'supplement',
+          date: '2026-01-12',
+          body: { name: 'Novorapid', dose: '4', unit: 'units', taken: true, takenAt: '2026-01-12T07:00:00.000Z' },
+        },
+        {
+          kind: 'supplement',
+          date: '2026-01-12',
+          body: { name: 'Vitamin D', dose: '', unit: '', taken: false, takenAt: '2026-01-12T07:00:00.000Z' },
+        },
+      ]);
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/health/2026-01-12/supplement',
+        headers: person.headers,
+        payload: proposals[0]!.body,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const day = await t.app.inject({ method: 'GET', url: '/api/health/2026-01-12', headers: person.headers });
+      expect(json<{ supplements: { name: string; dose: string; unit: string }[] }>(day).supplements).toMatchObject([
+        { name: 'Paracetamol', dose: '1000', unit: 'mg' },
+      ]);
+    });
+
     it('reads a quick add as foods only', async () => {
       const response = await understand({ text: '2 eggs', kind: 'meal' });
       const { proposals } = json<{ proposals: EntryProposal[] }>(response);

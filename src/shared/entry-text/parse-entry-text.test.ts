@@ -499,6 +499,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [symptom('High blood sugar', 3, when(TODAY, '16:30')), symptom('Thirst', 3, when(TODAY, '16:30'))],
   ],
   ['yesterday took ibuprofen at 8', [supplement('Ibuprofen', true, when(YESTERDAY, '08:00'))]],
+  ['yesterday took my evening primrose oil at 9', [supplement('Evening primrose oil', true, when(YESTERDAY, '09:00'))]],
   ['yesterday nausea at 11', [symptom('Nausea', 3, when(YESTERDAY, '11:00'))]],
   ['yesterday soup for lunch at 1:30', [meal([{ text: 'soup' }], when(YESTERDAY, '13:30'), 'lunch')]],
   ['yesterday had pasta for dinner at 7', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'), 'dinner')]],

@@ -197,6 +197,9 @@ const LEXICON_WORDS = new Set(
   ),
 );
 
+/** Supplements and medicines whose name holds a time of day, which is no time said ('evening primrose oil'). */
+export const TIMED_SUPPLEMENT_NAMES: readonly string[] = ['evening primrose oil', 'evening primrose', 'night nurse', 'morning after pill'];
+
 export const SUPPLEMENT_NAMES: readonly string[] = SUPPLEMENT_SUGGESTIONS.map((s) => s.name);
 
 /** What people call a supplement for short, by its full name in SUPPLEMENT_NAMES. */

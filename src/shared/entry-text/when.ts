@@ -2,7 +2,7 @@ import type { DraftWhen } from '../proposals.js';
 import { addDays } from '../days.js';
 import type { WallClock } from '../zoned-time.js';
 import { numberToken } from './numbers.js';
-import { SYMPTOMS } from './vocabulary.js';
+import { SYMPTOMS, TIMED_SUPPLEMENT_NAMES } from './vocabulary.js';
 
 // Days and times of day as people say them ('yesterday evening', 'after lunch', 'at 8pm',
 // 'on Monday', '2 days ago'), turned into a day and an 'HH:mm' in the person's zone.
@@ -44,11 +44,10 @@ const PARTS_OF_DAY: [RegExp, number][] = [
 /** Words of a time of day that PARTS_OF_DAY takes alone ('night', 'morning'). */
 const TIME_OF_DAY_WORD = /\b(?:morning|afternoon|evening|night|tonight|midnight|noon|midday|bedtime)\b/;
 /**
- * Symptom names that hold a time of day ('night sweats'): there the word is part of the name, not
+ * Symptom and supplement names that hold a time of day ('night sweats', 'evening primrose oil'): there the word is part of the name, not
  * when, and it is left in the text for the symptom (longest first, whole words only).
  */
-const namesWithTimes = Object.values(SYMPTOMS)
-  .flat()
+const namesWithTimes = [...Object.values(SYMPTOMS).flat(), ...TIMED_SUPPLEMENT_NAMES]
   .filter((phrase) => TIME_OF_DAY_WORD.test(phrase))
   .sort((a, b) => b.length - a.length)
   .map((phrase) => phrase.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&'));

@@ -485,6 +485,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [symptom('Nausea', 2, when(YESTERDAY, '08:30')), symptom('Cramps', 3, when(YESTERDAY, '19:00'))],
   ],
   ['energy was like a two', [energy(2)]],
+  ['had a bad knee all day', [symptom('Knee pain', 4)]],
   // A score said again as a change is the same kind at its own time; fillers end what was said.
   [
     'yesterday mood 4 in the morning then dropped to a two after dinner',

@@ -49,7 +49,10 @@ const painPhrases = ([part, plural]: [string, string]): string[] => [
     (said) => `${part} ${said}`,
   ),
   ...['hurt', 'are hurting', 'ache', 'sore', 'are sore', 'are aching', 'aching', 'are killing me'].map((said) => `${plural} ${said}`),
-  ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender'].flatMap((said) => [`${said} ${part}`, `${said} ${plural}`]),
+  ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender', 'bad'].flatMap((said) => [
+    `${said} ${part}`,
+    `${said} ${plural}`,
+  ]),
   ...['my', 'the', 'both'].flatMap((whose) => [`pain in ${whose} ${part}`, `pain in ${whose} ${plural}`]),
 ];
 

@@ -464,6 +464,45 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['mood 2 energy 1 didnt really eat much just some toast', [mood(2), energy(1), meal([{ text: 'toast' }])]],
   ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'))]],
   ['had to lie down from 2 to 4', []],
+  // Notes written as notes, British and Australian meal words, and days told out of order (stop 41's second probe).
+  ['yesterday fish pie for tea at 6', [meal([{ text: 'fish pie' }], when(YESTERDAY, '18:00'), 'dinner')]],
+  ['yesterday tea was sausages and mash at half 6', [meal([{ text: 'sausages and mash' }], when(YESTERDAY, '18:30'), 'dinner')]],
+  [
+    'a mug of tea and a digestive',
+    [
+      meal([
+        { text: 'tea', quantity: 1, unit: 'mug' },
+        { text: 'digestive', quantity: 1 },
+      ]),
+    ],
+  ],
+  ['porridge w/ honey for brekkie', [meal([{ text: 'porridge with honey' }], when(TODAY, '08:00'), 'breakfast')]],
+  [
+    'cramps 3 after lunch (soup and a roll ~1pm)',
+    [symptom('Cramps', 3, when(TODAY, '13:30')), meal([{ text: 'soup' }, { text: 'roll', quantity: 1 }], when(TODAY, '13:00'))],
+  ],
+  ['yoghurt + granola 7ish', [meal([{ text: 'yoghurt and granola' }], when(TODAY, '07:00'))]],
+  [
+    'banana 9am, chicken wrap 1:15',
+    [meal([{ text: 'banana' }], when(TODAY, '09:00')), meal([{ text: 'chicken wrap' }], when(TODAY, '13:15'))],
+  ],
+  ['had an awful day', []],
+  ['we went out for dinner', []],
+  ['yesterday was rough but today mood 4', [mood(4)]],
+  [
+    'took paracetamol at 9 and codeine at 1',
+    [supplement('Paracetamol', true, when(TODAY, '09:00')), supplement('Codeine', true, when(TODAY, '13:00'))],
+  ],
+  [
+    'yesterday had pasta at 7pm, took my meds at 8',
+    [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00')), supplement('Meds', true, when(YESTERDAY, '20:00'))],
+  ],
+  [
+    'yesterday crackers at 2pm then took ondansetron at 10',
+    [meal([{ text: 'crackers' }], when(YESTERDAY, '14:00')), supplement('Ondansetron', true, when(YESTERDAY, '10:00'))],
+  ],
+  ['couldnt keep anything down except toast', [meal([{ text: 'toast' }])]],
+  ['ate nothing but crackers', [meal([{ text: 'crackers' }])]],
   [
     'woke up at 4 with a migraine and took a triptan at 4:30',
     [symptom('Migraine', 3, when(TODAY, '04:00')), supplement('Triptan', true, when(TODAY, '04:30'))],

@@ -46,7 +46,7 @@ const STARTS_NEW_THOUGHT = new RegExp(
   String.raw`\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|couldn't|had|ate|drank|sipped|feeling|felt|mood|energy|slept|woke)\b|(?:really |very |so |a bit |quite |pretty )?${FEELING_WORDS.source})`,
 );
 const MEAL_VERB =
-  /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|sipped(?: on)?|could (?:only )?(?:eat|manage|stomach)|(?:couldn't|could not|didn't|did not|haven't|hasn't) (?:really )?(?:eat|manage|stomach|have) (?:much|a lot|anything)(?: (?:but|just|except|only|apart from|other than))?|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
+  /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|sipped(?: on)?|could (?:only )?(?:eat|manage|stomach)|(?:couldn't|could not|didn't|did not|haven't|hasn't) (?:really )?(?:eat|manage|stomach|have) (?:much|a lot|anything)(?: (?:but|just|except|only|apart from|other than))?|(?:couldn't|could not|can't) keep (?:anything|much|food) down (?:except|but|apart from|other than)|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 // Not when it names a food ('a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar').
 const MEAL_NOUN = new RegExp(
   String.raw`\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?!\s+(?:${MEAL_NAMED_FOODS})\b)(?: was| is|:| of)?\s*`,
@@ -72,19 +72,19 @@ const FOR_A_MEAL = /\s+(?:for|at) (?:breakfast|brunch|lunch|dinner|supper|a snac
 
 /** 'a banana at 10 and soup for lunch': a thing had at a time said, then another. */
 const NEXT_AFTER_TIME =
-  /(?<=\b(?:at|around|about)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)\s+and\s+(?!(?:a half|a quarter|half)\b)(?=(?:a|an|some|my|\d+|two|three|then)\b)/;
+  /(?<=\b(?:at|around|about)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)\s+and\s+(?!(?:a half|a quarter|half)\b)(?!\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*$)(?=[a-z\d])/;
 
 /** 'eggs for breakfast and a salad for lunch': a meal named, then another. */
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
 /** A meal that heads what follows, said without a stop before it, as speech is ('2 eggs and toast lunch was a salad'). */
 const MEAL_HEADER =
-  /(?<!\b(?:with|for|at|after|before|during|since|by|my|the|a|an))\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper)\s+(?:which\s+|that\s+)?(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
+  /(?<!\b(?:with|for|at|after|before|during|since|by|my|the|a|an|of))\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper|tea)\s+(?:which\s+|that\s+)?(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
 /** A meal named before its foods in a list of meals ('breakfast porridge lunch a wrap'), not one said of a time or a kind ('after lunch', 'a big lunch'). */
 const MEAL_LISTED =
   /(?<!\b(?:for|at|after|before|since|during|until|till|by|my|the|a|an|with|from|of|through|over|around|skipped|skip|missed|had|ate|have|having|big|light|late|early|quick|small|packed|school|work|sunday|no|some|any|and|or|than|morning|afternoon|evening|night|midnight))\s+(?=(?:breakfast|brunch|lunch|dinner|supper|snack)\s+(?!(?:was|were|is|time|today|yesterday|tonight|and|or|with|at|in|on)\b)[a-z])/;
 /** Said with 'had' but no food: 'had a good night's sleep', 'had a rough day'. */
 const NOT_A_MEAL =
-  /^to\s|^(?:a\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
+  /^to\s|^(?:(?:we|i)\s+)?(?:went|go|going|got|was|were|felt|did|came|left|stayed)\b|^(?:an?\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
 
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
@@ -142,7 +142,18 @@ function normalise(text: string): string {
     text
       .toLowerCase()
       .replace(/[’‘`]/g, "'")
-      .replace(/[“”"()]/g, ' ')
+      .replace(/[“”"]/g, ' ')
+      // Notes written as notes: '(muesli + milk 8:00)', '~12:30', 'toast w/ jam', 'food: cereal'.
+      .replace(/\s*[()[\]]\s*/g, ', ')
+      .replace(/\s*\+\s*/g, ' and ')
+      .replace(/~\s*/g, 'about ')
+      .replace(/\bw\/\s*|(?<=\s)w(?=\s)/g, 'with ')
+      .replace(/\b(?:food|ate|eaten|meals?)\s*:\s*/g, 'had ')
+      .replace(/\bbrekk(?:ie|y)\b/g, 'breakfast')
+      .replace(/\barvo\b/g, 'afternoon')
+      .replace(/\b(mood|energy)'s\b/g, '$1 is')
+      // 'ate nothing but crackers' ate crackers.
+      .replace(/\b(had|ate|eaten|eat|drank) nothing (?:but|except|apart from|other than)\b/g, '$1')
       .replace(/\bi'm\b/g, 'i am')
       .replace(/\bim\b/g, 'i am')
       .replace(/\b(can|couldn|didn|doesn|don|isn|wasn|weren|haven|hasn|hadn|wouldn|shouldn|aren)t\b/g, "$1't")
@@ -160,7 +171,11 @@ function normalise(text: string): string {
       .replace(/(?<=\b(?:had|ate|drank|eaten|eating|drinking|and|with)\s+)(?:loads|lots|plenty|a lot|a load|heaps|tons) of\b/g, 'some')
       // A guess said before an amount: 'almonds maybe a handful'.
       .replace(/\b(?:maybe|probably|roughly)\s+(?=(?:a|an|\d+|one|two|three|four|five|half)\s)/g, '')
-      // 'at 7 ish', 'around 7ish': about then.
+      // 'at 7 ish', 'around 7ish', 'granola 8ish': about then.
+      .replace(
+        /(?<!\b(?:at|around|about|by)\s+)\b(\d{1,2}(?::\d{2})?)\s*-?ish\b(?!\s*(?:hours?|hrs?|h|minutes?|mins?|times|days?|weeks?|g|kg|ml|oz|cups?|slices?|pieces?|units?|mg)\b)/g,
+        'at $1',
+      )
       .replace(/(\d)\s*-?ish\b/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
@@ -170,6 +185,8 @@ function normalise(text: string): string {
 interface Clause {
   text: string;
   said: SaidWhen;
+  /** Said of the night: its day is the night's, not the text's. */
+  ofNight?: boolean;
 }
 
 /** The drafts of one clause; a clause of only a score (', about a 4') changes the draft before it. */
@@ -384,7 +401,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const texts = mealOnly ? [normalised] : clauses(normalised);
   const sleeps = mealOnly ? [] : takeNights(texts, today);
   const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
-  // A day is told in order: an hour with no am or pm comes after the time said before it.
+  // A clock time said in one clause reads an hour with no am or pm in the next (`findWhen`).
   const toldBefore: { after?: number; daysAgo?: number } = {};
   // A clause of only when ('at lunch', 'then around 3') is when of the clause after it ('at lunch had a salad').
   let whenOnly: SaidWhen | undefined;
@@ -396,14 +413,20 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
     if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
-    toldBefore.after = said.minutes ?? toldBefore.after;
-    toldBefore.daysAgo ??= said.daysAgo;
-    return { text: rest, said };
+    toldBefore.after = said.clock || woke ? said.minutes : undefined;
+    if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
+    return { text: rest, said, ofNight: !!sleep };
   });
-  // A day said once ('yesterday I ...') holds for the whole text; a time ('this morning', 'at 3')
-  // for the clauses after it that name none, and before the first, the first said of no meal; a
-  // meal's usual time ('after lunch') only for its own clause.
-  const daysAgo = parts.find((part) => part.said.daysAgo !== undefined)?.said.daysAgo;
+  // A day said ('yesterday I ...', '… but today') holds for the clauses after it that name none,
+  // and before the first, the first said (a night's 'last night' is the night's only); a time
+  // ('this morning', 'at 3') likewise, before the first the first said of no meal; a meal's usual
+  // time ('after lunch') only for its own clause.
+  const dated = parts.filter((part) => part.said.daysAgo !== undefined && !part.ofNight);
+  for (const part of parts) {
+    if (part.said.daysAgo !== undefined) continue;
+    const earlier = dated.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? dated[0];
+    if (earlier) part.said.daysAgo = earlier.said.daysAgo;
+  }
   const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly);
   const firstOfNoMeal = timed.find((part) => !part.said.meal);
   for (const part of parts) {
@@ -411,7 +434,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     const earlier = timed.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? firstOfNoMeal;
     if (earlier) part.said.minutes = earlier.said.minutes;
   }
-  const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo ?? daysAgo, minutes: said.minutes }, today);
+  const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo, minutes: said.minutes }, today);
 
   const night = nightDraft(nights, today);
   const drafts: EntryDraft[] = night ? [night] : [];

@@ -15,6 +15,8 @@ export const MEAL_WORDS = {
   dinner: 'dinner',
   supper: 'dinner',
   snack: 'snack',
+  // In Britain and Australia 'tea' is the evening meal, said so only as a meal ('for tea', 'tea was …').
+  tea: 'dinner',
 } as const;
 export type MealWord = keyof typeof MEAL_WORDS;
 /** Foods named after a meal: 'a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar' are no meal said. */
@@ -62,6 +64,8 @@ export interface SaidWhen {
   meal?: (typeof MEAL_WORDS)[MealWord];
   /** The minutes are only the meal's usual time ('for lunch'), said of nothing else in the text. */
   mealTimeOnly?: boolean;
+  /** The minutes are a clock time said ('at 8pm', 'at 10', '12:30'). */
+  clock?: boolean;
 }
 
 /**
@@ -77,11 +81,19 @@ export function setNamesAside(text: string): { text: string; putBack: (rest: str
   };
 }
 
+/**
+ * A clock time said just before reads an hour with no am or pm as the one of its two readings
+ * that comes soon after it ('pasta at 8pm, migraine at 10' is 22:00; 'woke at 4, a triptan at
+ * 4:30' the morning). Days are told out of order too: when neither or both do ('crackers at 2pm …
+ * ondansetron at 10'), waking hours decide.
+ */
+const soonAfter = (minutes: number, after: number) => minutes >= after - 30 && minutes <= after + 4 * 60;
+
 /** Where a clock time is said: what else the text says of when, and the time said before it. */
 interface ClockContext {
   /** Minutes of a meal or part of the day said with it: the half of the day closest to it. */
   around?: number;
-  /** Minutes of the last time said before it in the same text: a day is told in order. */
+  /** Minutes of a clock time said in the clause just before it. */
   after?: number;
   today: WallClock;
   daysAgo: number;
@@ -89,8 +101,8 @@ interface ClockContext {
 
 /**
  * Minutes after midnight of a clock time as said; an hour with no am or pm ('at 8') is read as
- * the half of the day closest to a meal or part of the day said with it, else the first after
- * the time said before it, else waking hours (7 to 11 the morning, 12 to 6 the afternoon), and
+ * the half of the day closest to a meal or part of the day said with it, else soon after a clock
+ * time said just before it, else waking hours (6 to 11 the morning, 12 to 5 the afternoon), and
  * never later today than now when the other half has happened. Null for no time ('at 27').
  */
 function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }: ClockContext): number | null {
@@ -106,9 +118,9 @@ function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }:
   let reading: number;
   if (around !== undefined && apart(morning, around) !== apart(afternoon, around)) {
     reading = apart(morning, around) < apart(afternoon, around) ? morning : afternoon;
-  } else if (after !== undefined && (morning >= after || afternoon >= after)) {
-    reading = morning >= after ? morning : afternoon;
-  } else reading = hour >= 7 && hour <= 11 ? morning : afternoon;
+  } else if (after !== undefined && soonAfter(morning, after) !== soonAfter(afternoon, after)) {
+    reading = soonAfter(morning, after) ? morning : afternoon;
+  } else reading = hour >= 6 && hour <= 11 ? morning : afternoon;
   const other = reading === morning ? afternoon : morning;
   if (daysAgo === 0 && reading > today.minutes && other <= today.minutes && around === undefined) return other;
   return reading;
@@ -162,6 +174,9 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
     ) ??
     take(/^\s*()(breakfast|brunch|lunch|dinner|supper|snack)(?:\s+(?:which\s+|that\s+)?(?:was|were|is)\b|\s*:)/) ??
     take(
+      /\b(for|after|before) (?:my |our |the )?(tea)\b(?!\s*(?:bags?|cups?|pots?|time)\b)|^\s*()(tea)\s+(?:was|were)\b(?!\s+(?:cold|hot|lovely|nice|good|great|strong|weak|too)\b)/,
+    ) ??
+    take(
       new RegExp(
         String.raw`^\s*(?:(?:a|an|my)\s+)?()(breakfast|brunch|lunch|dinner|supper|snack)(?:\s+of)?(?=\s+(?!(?:${MEAL_NAMED_FOODS}|time|today|yesterday|tonight|and|or|with|at|in|on|out|party|date|break|meeting|plans?|was|were|is|which|that)\b)[a-z0-9])`,
       ),
@@ -170,14 +185,17 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
   // the day a clock time is in ('at 8 this morning', 'dinner at 7').
   let mealAround: number | undefined;
   if (mealTime) {
-    const meal = MEAL_WORDS[mealTime[2] as MealWord];
+    const how = mealTime[1] ?? mealTime[3];
+    const meal = MEAL_WORDS[(mealTime[2] ?? mealTime[4]) as MealWord];
     said.meal = meal;
     const times = MEAL_TIMES[meal];
-    mealAround = mealTime[1] === 'before' ? times.before : mealTime[1] === 'after' ? times.after : times.at;
+    mealAround = how === 'before' ? times.before : how === 'after' ? times.after : times.at;
   }
 
   const clockTime =
     take(/\b(?:at |around |about )?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?=\W)/) ??
+    // A time written as a clock anywhere ('lentil soup 12:30').
+    take(/(?<![\d.:/])\b(?:at |around |about |by )?(\d{1,2}):(\d{2})\b(?![\d:])/) ??
     // Not a count or a length: 'about 3 times', 'around 2 hours'.
     take(
       /\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
@@ -188,7 +206,10 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
   if (clockSaid === null || clockSaid === undefined) {
     if (around !== undefined && around === mealAround && said.minutes === undefined && partOfDay === undefined) said.mealTimeOnly = true;
     said.minutes = around;
-  } else said.minutes = clockSaid;
+  } else {
+    said.minutes = clockSaid;
+    said.clock = true;
+  }
   return { ...said, rest: aside.putBack(rest).replace(/\s+/g, ' ').trim() };
 }
 

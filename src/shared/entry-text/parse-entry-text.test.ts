@@ -524,6 +524,13 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [symptom('Nausea', 2, when(YESTERDAY, '08:30')), symptom('Cramps', 3, when(YESTERDAY, '19:00'))],
   ],
   ['energy was like a two', [energy(2)]],
+  // Breathing and bowel symptoms as said, the scales' own words, and a score again at another time.
+  ['wheezy 2 and out of breath', [symptom('Wheezing', 2), symptom('Shortness of breath', 3)]],
+  ['chest tight this morning', [symptom('Chest tightness', 3, when(TODAY, '08:30'))]],
+  ['urgency 3', [symptom('Bowel urgency', 3)]],
+  ['energy rubbish', [energy(1)]],
+  ['back pain is brutal', [symptom('Back pain', 5)]],
+  ['nausea 1 at 8am, 3 by noon', [symptom('Nausea', 1, when(TODAY, '08:00')), symptom('Nausea', 3, when(TODAY, '12:00'))]],
   ['had a bad knee all day', [symptom('Knee pain', 4)]],
   // A score said again as a change is the same kind at its own time; fillers end what was said.
   [

@@ -187,6 +187,8 @@ interface Clause {
   said: SaidWhen;
   /** Said of the night: its day is the night's, not the text's. */
   ofNight?: boolean;
+  /** The clause says its own time, not one carried from another. */
+  ownTime?: boolean;
 }
 
 /** The drafts of one clause; a clause of only a score (', about a 4') changes the draft before it. */
@@ -210,8 +212,19 @@ function draftsOf(
 
   const onlyScore =
     /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
+  // 'headache 2 at 9am, 3 by noon': a score at a time of its own is another reading of the one before.
+  const scoreText = clause.ownTime ? text.replace(/\s+(?:by|at|around|from|until|till)$/, '') : text;
   const onlyScoreSaid =
-    onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(text) : null;
+    onlyScore.test(scoreText) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(scoreText) : null;
+  if (
+    onlyScoreSaid !== null &&
+    clause.ownTime &&
+    (previous?.kind === 'symptom' || previous?.kind === 'mood' || previous?.kind === 'energy')
+  ) {
+    const again = { ...previous, when: when(clause.said) };
+    applyScore(again, onlyScoreSaid);
+    return [again];
+  }
   if (onlyScoreSaid !== null) return { score: onlyScoreSaid };
   // 'diarrhea, 5 times so far': a clause of only how often or how long after a symptom is its note.
   const often = previous?.kind === 'symptom' ? onlyHowOften(text) : null;
@@ -415,7 +428,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     whenOnly = rest || sleep ? undefined : said;
     toldBefore.after = said.clock || woke ? said.minutes : undefined;
     if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
-    return { text: rest, said, ofNight: !!sleep };
+    return { text: rest, said, ofNight: !!sleep, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
   });
   // A day said ('yesterday I ...', '… but today') holds for the clauses after it that name none,
   // and before the first, the first said (a night's 'last night' is the night's only); a time

@@ -170,7 +170,9 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   ],
   'Post-exertional malaise': ['post exertional malaise', 'post-exertional malaise', 'pem'],
   Thirst: ['thirst', 'thirsty'],
-  'Shortness of breath': ['shortness of breath', 'short of breath', 'breathless'],
+  'Shortness of breath': ['shortness of breath', 'short of breath', 'breathless', 'breathlessness', 'out of breath', 'winded'],
+  Wheezing: ['wheezing', 'wheezy', 'wheeze'],
+  'Bowel urgency': ['bowel urgency', 'urgency'],
   Numbness: ['numbness', 'numb'],
   Tingling: ['tingling', 'pins and needles'],
   Toothache: ['toothache'],
@@ -178,7 +180,10 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   'Joint stiffness': ['stiffness', 'stiff joints', 'joints are stiff', 'stiff'],
   Sneezing: ['sneezing', 'sneezy'],
   Gas: ['gas', 'gassy', 'flatulence'],
-  'Chest tightness': ['chest tightness', 'tight chest', 'chest feels tight', 'chest is tight'],
+  'Chest tightness': [
+    ...['chest tightness', 'tight chest', 'chest feels tight', 'chest is tight', 'chest tight', 'chest was tight'],
+    ...['chest felt tight', 'chest a bit tight', 'chest was a bit tight', 'chest is a bit tight'],
+  ],
   // Said by people with diabetes: a 'hypo', sugars low.
   'Low blood sugar': [
     ...['hypo', 'hypoglycemia', 'hypoglycaemia', 'low blood sugar', 'blood sugar low', 'blood sugar was low', 'blood sugar is low'],

@@ -115,6 +115,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   // 'No wakings' is none; a rating hedged or in words is the rating.
   ['slept 7 hours, no wakings, quality maybe a three', [night({ hours: 7, wakings: 0, quality: 3 })]],
   ['zero wake ups last night', [night({ wakings: 0 })]],
+  // Hours said anywhere in a clause about the night; a rating said wins over words.
+  ['sleep was decent for a change 7 hours quality 3', [night({ hours: 7, quality: 3 })]],
+  ['slept terribly probably 4 hours', [night({ hours: 4, quality: 1 })]],
+  ['restless sleep quality 3', [night({ quality: 3 })]],
   ['went to bed at 11 but couldn’t fall asleep until 2, up at 7', [night({ bedtime: '02:00', wakeTime: '07:00', quality: 2 })]],
   // A night slept in parts (before: only the first part was kept): the hours asleep in all of them
   // and a waking between each two; a bare hour is the next after the time before it.

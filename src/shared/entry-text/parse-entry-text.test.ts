@@ -464,6 +464,29 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['mood 2 energy 1 didnt really eat much just some toast', [mood(2), energy(1), meal([{ text: 'toast' }])]],
   ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'))]],
   ['had to lie down from 2 to 4', []],
+  [
+    'yesterday dinner: lamb, rice and peas at 6:30',
+    [meal([{ text: 'lamb' }, { text: 'rice and peas' }], when(YESTERDAY, '18:30'), 'dinner')],
+  ],
+  [
+    'for lunch a cheese sandwich a packet of crisps and an apple',
+    [
+      meal(
+        [
+          { text: 'cheese sandwich', quantity: 1 },
+          { text: 'crisps', quantity: 1, unit: 'bag' },
+          { text: 'apple', quantity: 1 },
+        ],
+        when(TODAY, '12:30'),
+        'lunch',
+      ),
+    ],
+  ],
+  ['pancakes x3 with syrup', [meal([{ text: 'pancakes with syrup', quantity: 3 }])]],
+  [
+    'breakfast: toast, boiled eggs (2)',
+    [meal([{ text: 'toast' }, { text: 'boiled eggs', quantity: 2 }], when(TODAY, '08:00'), 'breakfast')],
+  ],
   // Notes written as notes, British and Australian meal words, and days told out of order (stop 41's second probe).
   ['yesterday fish pie for tea at 6', [meal([{ text: 'fish pie' }], when(YESTERDAY, '18:00'), 'dinner')]],
   ['yesterday tea was sausages and mash at half 6', [meal([{ text: 'sausages and mash' }], when(YESTERDAY, '18:30'), 'dinner')]],

@@ -143,6 +143,12 @@ function normalise(text: string): string {
       .toLowerCase()
       .replace(/[’‘`]/g, "'")
       .replace(/[“”"]/g, ' ')
+      // A count written after a food as a note: 'hot cross buns x2', 'scrambled eggs (2)' (not 'woke x3').
+      .replace(
+        /((?:^|[,:;]|\b(?:and|with|had|ate|then))\s*)([a-z][a-z' -]*?)\s+(?:x\s?(\d{1,2})|\(\s*(\d{1,2})\s*\))(?=\s|,|$)/g,
+        (said: string, lead: string, food: string, times?: string, count?: string) =>
+          /\b(?:woke|up|sick|vomited|threw up|went|times?)$/.test(food) ? said : `${lead}${times ?? count ?? ''} ${food}`,
+      )
       // Notes written as notes: '(muesli + milk 8:00)', '~12:30', 'toast w/ jam', 'food: cereal'.
       .replace(/\s*[()[\]]\s*/g, ', ')
       .replace(/\s*\+\s*/g, ' and ')
@@ -197,6 +203,7 @@ function draftsOf(
   when: (said: SaidWhen) => DraftWhen,
   previous: EntryDraft | undefined,
   mealOnly: boolean,
+  clauseBefore?: Clause,
 ): EntryDraft[] | { score: number } | { note: string } {
   const text = clause.text.replace(WHEN_BEFORE, '');
   if (mealOnly) {
@@ -309,22 +316,26 @@ function draftsOf(
   const mealVerb = MEAL_VERB.exec(text);
   const mealNoun = MEAL_NOUN.exec(text);
   // 'dinner: salmon, rice and broccoli' is one meal; 'pasta for lunch, salad for dinner' two.
-  // Not a meal named ('lunch a wrap') nor one had at another time ('a bagel at 10').
+  // Not a meal named ('lunch a wrap') nor one had at another time ('a bagel at 10'), unless the
+  // meal before had only its usual time ('dinner: salmon, broccoli and potatoes at 6:30').
+  const timeOfMeal = clauseBefore?.said.meal !== undefined && !clauseBefore.ownTime && clause.ownTime;
   const continuesMeal =
     previous?.kind === 'meal' &&
     !clause.said.meal &&
     !mealNoun &&
-    (clause.said.minutes === undefined || when(clause.said).time === previous.when.time) &&
+    (clause.said.minutes === undefined || when(clause.said).time === previous.when.time || timeOfMeal) &&
     (/^(?:and |with |plus |also )?(?:like |um |uh )?(?:a |an |some |\d|two|three|half)/.test(text) ||
       SERVING_OF.test(text) ||
       namesFoods(text.replace(/^(?:and|with|plus|also)\s+/, '')));
   if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
     if (NOT_A_MEAL.test(text.slice(mealVerb ? mealVerb[0].length : 0))) return [];
     const said = parseFoodList(
-      text
-        .slice(mealVerb ? mealVerb[0].length : 0)
-        .replace(MEAL_NOUN, '')
-        .replace(/^(?:and|with|plus|also)\s+/, ''),
+      listedWithArticles(
+        text
+          .slice(mealVerb ? mealVerb[0].length : 0)
+          .replace(MEAL_NOUN, '')
+          .replace(/^(?:and|with|plus|also)\s+/, ''),
+      ),
     );
     // 'toast and my vitamin d tablet', 'a sandwich and two paracetamol': what was taken with the food.
     // 'a multivitamin' says no dose: one alone, with no unit, is the article's.
@@ -341,6 +352,7 @@ function draftsOf(
     if (foods.length === 0) return taken;
     if (continuesMeal) {
       previous.foods = withFoods(previous.foods, foods);
+      if (timeOfMeal) previous.when = when(clause.said);
       return taken;
     }
     const meal = clause.said.meal ?? (mealNoun ? mealOf(mealNoun[1] ?? '') : undefined);
@@ -348,6 +360,16 @@ function draftsOf(
   }
   return [];
 }
+
+/**
+ * A list said without commas, each food with its article ('a chicken sandwich a bag of crisps
+ * and a coke'): an article after a food's last word starts the next (not 'half a', 'bit of a').
+ */
+const listedWithArticles = (text: string) =>
+  text.replace(
+    /(?<=[a-z])(?<!\b(?:half|quarter|third|of|such|quite|what|had|ate|and|with|or|just|only|some|than|like|into|for|in|on|at|as|is|was|a|an|the|about|around|maybe|later|then|also|too|again|afterwards|after|before|plus|got|grabbed|bought|made|having|[a-z]+ed))\s+(?=(?:a|an)\s+(?!(?:bit|little|few|couple|lot|half|quarter|third|while|day|week|side)\b)[a-z])/g,
+    ', ',
+  );
 
 /** A measure of a food that begins a clause ('bag of chips', 'cup of tea'). */
 const SERVING_OF = new RegExp(`^(?:${FOOD_LEXICON.servingWords.join('|')})\\s+of\\s`);
@@ -415,12 +437,13 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const sleeps = mealOnly ? [] : takeNights(texts, today);
   const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
   // A clock time said in one clause reads an hour with no am or pm in the next (`findWhen`).
-  const toldBefore: { after?: number; daysAgo?: number } = {};
+  const toldBefore: { after?: number; daysAgo?: number; meal?: SaidWhen['meal'] } = {};
   // A clause of only when ('at lunch', 'then around 3') is when of the clause after it ('at lunch had a salad').
   let whenOnly: SaidWhen | undefined;
   const parts: Clause[] = texts.map((clause, i) => {
     const sleep = sleeps[i];
     const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
+    toldBefore.meal = found.meal;
     const said = whenOnly ? { ...found, ...definedOnly(whenOnly) } : found;
     // 'woke up at 5 with a migraine': what the clause says besides the night was then.
     const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
@@ -453,9 +476,11 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const drafts: EntryDraft[] = night ? [night] : [];
   // The drafts of the clause before: 'bloated and gassy, about a 5' scores both.
   let before: EntryDraft[] = [];
+  let clauseBefore: Clause | undefined;
   for (const part of parts) {
     if (!part.text) continue;
-    const found = draftsOf(part, when, drafts.at(-1), mealOnly);
+    const found = draftsOf(part, when, drafts.at(-1), mealOnly, clauseBefore);
+    clauseBefore = part;
     // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
     const last = drafts.at(-1);
     if (Array.isArray(found)) {

@@ -127,10 +127,15 @@ function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }:
 }
 
 /**
- * Finds the day and time words of a text; `rest` is the text without them. `after` and `daysAgo`
- * are the time (minutes) and day said before it in the same text, for reading an hour with no am or pm.
+ * Finds the day and time words of a text; `rest` is the text without them. `after`, `daysAgo` and
+ * `meal` are the clock time (minutes), day and meal said before it in the same text, for reading an
+ * hour with no am or pm.
  */
-export function findWhen(text: string, today: WallClock, context: { after?: number; daysAgo?: number } = {}): SaidWhen & { rest: string } {
+export function findWhen(
+  text: string,
+  today: WallClock,
+  context: { after?: number; daysAgo?: number; meal?: SaidWhen['meal'] } = {},
+): SaidWhen & { rest: string } {
   // A name that holds a time of day is set aside while the time words are taken, then put back.
   const aside = setNamesAside(` ${halfHoursAsDigits(text)} `);
   let rest = aside.text;
@@ -200,9 +205,13 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
     take(
       /\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
     );
+  // A clock time after a meal named in the clause before is that meal's ('dinner: salmon, potatoes at 6:30').
   const around = said.minutes ?? partOfDay ?? mealAround;
+  // A clock time after a meal named in the clause before is that meal's ('dinner: salmon, potatoes at 6:30').
+  const mealBefore = context.meal ? MEAL_TIMES[context.meal].at : undefined;
   const clockSaid =
-    clockTime && clockMinutes(clockTime, { around, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
+    clockTime &&
+    clockMinutes(clockTime, { around: around ?? mealBefore, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
   if (clockSaid === null || clockSaid === undefined) {
     if (around !== undefined && around === mealAround && said.minutes === undefined && partOfDay === undefined) said.mealTimeOnly = true;
     said.minutes = around;

@@ -359,7 +359,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['feeling pretty low mood 2 only managed a bowl of soup', [mood(2), meal([{ text: 'soup', quantity: 1, unit: 'bowl' }])]],
   [
     'nausea all morning so just had some crackers',
-    [symptom('Nausea', 3, when(TODAY, '08:30')), meal([{ text: 'crackers' }], when(TODAY, '08:30'))],
+    [symptom('Nausea', 3, when(TODAY, '08:30')), meal([{ text: 'crackers' }], when(TODAY, '08:30'), 'breakfast')],
   ],
   [
     'headache 4 took paracetamol had a cheese sandwich',
@@ -390,7 +390,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['had toast and my vitamin d tablet', [meal([{ text: 'toast' }]), supplement('Vitamin D', true)]],
   [
     'hypo at 3pm had 4 glucose tablets',
-    [symptom('Low blood sugar', 3, when(TODAY, '15:00')), meal([{ text: 'glucose tablets', quantity: 4 }], when(TODAY, '15:00'))],
+    [symptom('Low blood sugar', 3, when(TODAY, '15:00')), meal([{ text: 'glucose tablets', quantity: 4 }], when(TODAY, '15:00'), 'snack')],
   ],
   ['felt shaky', [symptom('Shakiness', 3)]],
   // What was eaten before a symptom (not 'after 2 hours of screen time').
@@ -417,7 +417,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['took __proto__ and constructor', [supplement('__proto__', true), supplement('Constructor', true)]],
   // Times of day and relative days
   ['headache at 8pm yesterday', [symptom('Headache', 3, when(YESTERDAY, '20:00'))]],
-  ['yesterday evening I had pasta', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'))]],
+  ['yesterday evening I had pasta', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'), 'dinner')]],
+  // A meal at a time with no meal named is the one people have then.
+  ['yesterday had fish and chips at 7pm', [meal([{ text: 'fish and chips' }], when(YESTERDAY, '19:00'), 'dinner')]],
+  ['an apple at 3pm', [meal([{ text: 'apple', quantity: 1 }], when(TODAY, '15:00'), 'snack')]],
   ['mood 2 last night', [mood(2, when(YESTERDAY, '22:00'))]],
   ['on Monday I had a migraine', [symptom('Migraine', 3, when('2026-11-23'))]],
   ['2 days ago I felt terrible', [mood(1, when('2026-11-23'))]],
@@ -452,7 +455,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ],
   [
     'had a smoothie at 7am then a muffin at 10',
-    [meal([{ text: 'smoothie', quantity: 1 }], when(TODAY, '07:00')), meal([{ text: 'muffin', quantity: 1 }], when(TODAY, '10:00'))],
+    [
+      meal([{ text: 'smoothie', quantity: 1 }], when(TODAY, '07:00'), 'breakfast'),
+      meal([{ text: 'muffin', quantity: 1 }], when(TODAY, '10:00'), 'breakfast'),
+    ],
   ],
   [
     'tired all morning then at lunch had a jacket potato',
@@ -462,7 +468,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['a mid-morning snack of crackers', [meal([{ text: 'crackers' }], when(TODAY, '10:30'), 'snack')]],
   ['yesterday nothing until dinner which was fish pie', [meal([{ text: 'fish pie' }], when(YESTERDAY, '19:00'), 'dinner')]],
   ['mood 2 energy 1 didnt really eat much just some toast', [mood(2), energy(1), meal([{ text: 'toast' }])]],
-  ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'))]],
+  ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'), 'breakfast')]],
   ['had to lie down from 2 to 4', []],
   [
     'yesterday dinner: lamb, rice and peas at 6:30',
@@ -502,12 +508,12 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['porridge w/ honey for brekkie', [meal([{ text: 'porridge with honey' }], when(TODAY, '08:00'), 'breakfast')]],
   [
     'cramps 3 after lunch (soup and a roll ~1pm)',
-    [symptom('Cramps', 3, when(TODAY, '13:30')), meal([{ text: 'soup' }, { text: 'roll', quantity: 1 }], when(TODAY, '13:00'))],
+    [symptom('Cramps', 3, when(TODAY, '13:30')), meal([{ text: 'soup' }, { text: 'roll', quantity: 1 }], when(TODAY, '13:00'), 'lunch')],
   ],
-  ['yoghurt + granola 7ish', [meal([{ text: 'yoghurt and granola' }], when(TODAY, '07:00'))]],
+  ['yoghurt + granola 7ish', [meal([{ text: 'yoghurt and granola' }], when(TODAY, '07:00'), 'breakfast')]],
   [
     'banana 9am, chicken wrap 1:15',
-    [meal([{ text: 'banana' }], when(TODAY, '09:00')), meal([{ text: 'chicken wrap' }], when(TODAY, '13:15'))],
+    [meal([{ text: 'banana' }], when(TODAY, '09:00'), 'breakfast'), meal([{ text: 'chicken wrap' }], when(TODAY, '13:15'), 'lunch')],
   ],
   ['had an awful day', []],
   ['we went out for dinner', []],
@@ -518,11 +524,11 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ],
   [
     'yesterday had pasta at 7pm, took my meds at 8',
-    [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00')), supplement('Meds', true, when(YESTERDAY, '20:00'))],
+    [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'), 'dinner'), supplement('Meds', true, when(YESTERDAY, '20:00'))],
   ],
   [
     'yesterday crackers at 2pm then took ondansetron at 10',
-    [meal([{ text: 'crackers' }], when(YESTERDAY, '14:00')), supplement('Ondansetron', true, when(YESTERDAY, '10:00'))],
+    [meal([{ text: 'crackers' }], when(YESTERDAY, '14:00'), 'lunch'), supplement('Ondansetron', true, when(YESTERDAY, '10:00'))],
   ],
   ['couldnt keep anything down except toast', [meal([{ text: 'toast' }])]],
   ['ate nothing but crackers', [meal([{ text: 'crackers' }])]],
@@ -532,7 +538,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ],
   [
     'yesterday an apple at 10 and some soup for lunch',
-    [meal([{ text: 'apple', quantity: 1 }], when(YESTERDAY, '10:00')), meal([{ text: 'soup' }], when(YESTERDAY, '12:30'), 'lunch')],
+    [
+      meal([{ text: 'apple', quantity: 1 }], when(YESTERDAY, '10:00'), 'breakfast'),
+      meal([{ text: 'soup' }], when(YESTERDAY, '12:30'), 'lunch'),
+    ],
   ],
   ['slept about 6 and a half hours', [{ kind: 'sleep', when: when(), hours: 6.5 }]],
   // A time said with a later meal is not when an earlier symptom was.
@@ -577,7 +586,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['nausea at 9 this evening', [symptom('Nausea', 3, when(TODAY, '16:30'))]],
   [
     'yesterday had pasta at 8pm, migraine at 10',
-    [meal([{ text: 'pasta' }], when(YESTERDAY, '20:00')), symptom('Migraine', 3, when(YESTERDAY, '22:00'))],
+    [meal([{ text: 'pasta' }], when(YESTERDAY, '20:00'), 'dinner'), symptom('Migraine', 3, when(YESTERDAY, '22:00'))],
   ],
   // A time later today is not in the future: it becomes now.
   ['headache tonight', [symptom('Headache', 3, when(TODAY, '16:30'))]],

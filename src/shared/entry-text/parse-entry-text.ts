@@ -62,7 +62,7 @@ const SCORE_CHANGED =
 
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
-  /(?<=[\da-z])\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level|maybe|about|around|probably|like|a|an))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad)\b)/;
+  /(?<=[\da-z])\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level|maybe|about|around|probably|like|a|an))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad|awful|terrible|rubbish|fine|decent|alright|meh|horrible|amazing|down|flat|drained)\b)/;
 /** When or where, said before what was had: 'after the gym i had a protein shake', 'at work we grabbed pizza'. */
 const WHEN_BEFORE =
   /^(?:so\s+)?(?:after|before|at|during|when|while|on the way (?:to|home from|back from))\s+(?:\S+\s+){1,5}?(?=(?:i|we)\s+(?:had|ate|drank|grabbed|got|took|snacked)\b)/;
@@ -445,8 +445,10 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
     toldBefore.meal = found.meal;
     const said = whenOnly ? { ...found, ...definedOnly(whenOnly) } : found;
-    // 'woke up at 5 with a migraine': what the clause says besides the night was then.
+    // 'woke up at 5 with a migraine': what the clause says besides the night was at the waking;
+    // other times in it are the night's ('slept 10pm til 6:30').
     const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
+    if (sleep && !woke && said.clock) said.minutes = undefined;
     if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
     toldBefore.after = said.clock || woke ? said.minutes : undefined;
@@ -490,7 +492,20 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
       if (last?.kind === 'symptom') last.notes = last.notes ? `${last.notes}, ${found.note}` : found.note;
     } else if (last) for (const draft of before.includes(last) && last.kind === 'symptom' ? before : [last]) applyScore(draft, found.score);
   }
+  // A meal told in a day at a time, with no meal named, is the meal people have then (the quick
+  // add keeps the spec's hour thresholds, in resolve-drafts).
+  if (!mealOnly)
+    for (const draft of drafts) if (draft.kind === 'meal' && !draft.meal && draft.when.time) draft.meal = mealEatenAt(draft.when.time);
   return drafts;
+}
+
+/** Breakfast until 10:30, a snack until 11:30, lunch until 14:30, a snack until 17:00, dinner until 21:00, then a snack. */
+function mealEatenAt(time: string): 'breakfast' | 'lunch' | 'dinner' | 'snack' {
+  const minutes = minutesOfDay(time);
+  if (minutes >= 5 * 60 && minutes < 10 * 60 + 30) return 'breakfast';
+  if (minutes >= 11 * 60 + 30 && minutes < 14 * 60 + 30) return 'lunch';
+  if (minutes >= 17 * 60 && minutes < 21 * 60) return 'dinner';
+  return 'snack';
 }
 
 /**

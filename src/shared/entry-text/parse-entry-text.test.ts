@@ -305,6 +305,12 @@ const SENTENCES: [string, EntryDraft[]][] = [
     ],
   ],
   ['a dozen almonds', [meal([{ text: 'almonds', quantity: 12 }])]],
+  // A length is a size of one, not a count; a count after a chain's name is the food's; a size of a handful is kept.
+  ['had a 9" veggie pizza', [meal([{ text: 'veggie pizza', quantity: 1, unit: '9 inch' }])]],
+  ['8-inch steak sub', [meal([{ text: 'steak sub', quantity: 1, unit: '8 inch' }])]],
+  ['a foot long veggie delite', [meal([{ text: 'veggie delite', quantity: 1, unit: 'footlong' }])]],
+  ['had popeyes 3 piece tenders', [meal([{ text: 'popeyes tenders', quantity: 3, unit: 'piece' }])]],
+  ['a small handful of raisins', [meal([{ text: 'raisins', quantity: 1, unit: 'small handful' }])]],
   // A pot is a measure before 'of' only; a double of a spirit is two of it.
   ['a pot of yogurt', [meal([{ text: 'yogurt', quantity: 1, unit: 'pot' }])]],
   ['had a pot noodle', [meal([{ text: 'pot noodle', quantity: 1 }])]],

@@ -142,6 +142,8 @@ function normalise(text: string): string {
     text
       .toLowerCase()
       .replace(/[’‘`]/g, "'")
+      // A number's inch mark is a length ('a 6" sub'), kept before quotes go.
+      .replace(/(\d)\s*["”](?=\s|$)/g, '$1 inch ')
       .replace(/[“”"]/g, ' ')
       // A count written after a food as a note: 'hot cross buns x2', 'scrambled eggs (2)' (not 'woke x3').
       .replace(

@@ -392,7 +392,8 @@ const stemmedWords = (text: string) =>
 /**
  * Food words that no food is together, where the last is no dish that holds the others
  * ('avocado toast' is avocado on toast; a 'turkey wrap' is a wrap; 'peanut butter toast' the
- * lexicon writes out as toast with peanut butter): each food, the first added to the last, which keeps the amount said.
+ * lexicon writes out as toast with peanut butter): each food, the first added to the last, which keeps the amount said
+ * unless that was a count of the first ('2 eggs over easy hashbrowns': two eggs, and hash browns).
  */
 async function twoFoods(search: Search, said: DraftFood): Promise<FoundFood[] | null> {
   const { parts, joined } = queryFoods(said.text);
@@ -401,6 +402,12 @@ async function twoFoods(search: Search, said: DraftFood): Promise<FoundFood[] | 
   if (joined || !last || !other) return null;
   const [base, added] = await Promise.all([firstNaming(search, last), firstNaming(search, other)]);
   if (!base || !added || SANDWICH.test(base.description) || !namesAll(namesOf(base), last) || !namesAll(namesOf(added), other)) return null;
+  // '2 eggs over easy hashbrowns': a count said before a plural is of that food, the first of a list, not of the last.
+  if (said.quantity !== undefined && !said.unit && /^[a-z]{2,}[^s]s$/.test(other.split(' ')[0] ?? ''))
+    return [
+      { said: { ...amountOf(said), text: other }, food: added },
+      { said: { text: last }, food: base },
+    ];
   return [
     { said: { text: other }, food: added, addedTo: 1 },
     { said: { ...amountOf(said), text: last }, food: base },

@@ -37,7 +37,23 @@ const FOODS = [
 const UNITS = [
   undefined,
   ...['g', 'kg', 'oz', 'fl oz', 'ml', 'l', 'cup', 'mug', 'glass', 'bowl', 'can', 'bottle', 'handful', 'plate', 'scoop'],
-  ...['slice', 'piece', 'tbsp', 'tsp', 'pint', 'shot', 'bag', 'serving', 'small', 'medium', 'large', 'venti', 'footlong'],
+  ...[
+    'slice',
+    'piece',
+    'tbsp',
+    'tsp',
+    'pint',
+    'shot',
+    'bag',
+    'serving',
+    'small',
+    'medium',
+    'large',
+    'venti',
+    'footlong',
+    '6 inch',
+    '12 inch',
+  ],
   ...['large glass', 'small bowl', 'venti mug', 'huge glass', '(', '[a-z', 'can (', 'cup (8 oz)', '\\', 'constructor'],
 ];
 
@@ -68,5 +84,15 @@ describe('food amounts', () => {
 
   it('counts sugars in teaspoons', () => {
     expect(foodAmount(FOODS[5]!, { quantity: 2 })).toMatchObject({ amount: 2, grams: 8.4 });
+  });
+
+  it('takes a length said of one as its portion of that size, a foot as its footlong', () => {
+    const sub = food('Cold cut submarine sandwich', 'Other sandwiches (single code)', [
+      { amount: 1, unit: 'Subway Sub (6" long)', grams: 260 },
+      { amount: 1, unit: 'Subway Sub (footlong)', grams: 520 },
+      { amount: 1, unit: 'serving', grams: 260 },
+    ]);
+    expect(foodAmount(sub, { quantity: 1, unit: '6 inch' }).grams).toBe(260);
+    expect(foodAmount(sub, { quantity: 1, unit: '12 inch' }).grams).toBe(520);
   });
 });

@@ -305,6 +305,18 @@ const inHalves = (portion: FoodPortion, quantity: number) => (/^half\b/i.test(po
  */
 const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4, tall: 1, grande: 4 / 3, venti: 5 / 3, footlong: 2 };
 
+/** A length said of one ('a 6 inch sub', 'a 12" pizza'): its portion of that size; else, a foot or more, a footlong of it; else one of it. */
+function lengthAmount(food: FoodSearchResult, inches: number, quantity: number): FoodAmount {
+  const sized = food.portions.find((portion) =>
+    [...portion.unit.matchAll(/(\d+(?:\.\d+)?)(?:\s*-\s*(\d+(?:\.\d+)?))?"/g)].some(
+      ([, from = '', to]) => Number(from) <= inches && inches <= Number(to ?? from),
+    ),
+  );
+  if (sized) return portionOption(sized, quantity);
+  return inches >= FOOT ? foodAmount(food, { quantity, unit: 'footlong' }) : countedAmount(food, quantity);
+}
+const FOOT = 12;
+
 /** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
 export function foodAmount(
   food: FoodSearchResult,
@@ -326,6 +338,8 @@ export function foodAmount(
     const { grams } = vesselAmount(food, vessel, quantity * factor);
     return { amount: round2(quantity), unit: `${size} ${vessel}`, grams };
   }
+  const inches = unit === undefined ? undefined : /^(\d+(?:\.\d+)?) inch$/.exec(unit)?.[1];
+  if (inches) return lengthAmount(food, Number(inches), quantity);
   if (unit) {
     const portion =
       portionNamed(food, unit) ??

@@ -316,6 +316,15 @@ const MEALS: MealCase[] = [
   // A cup of a food with no cup of its own, nor its kind, is a cup's measure (this looped until the stack ran out).
   ['a cup of ginger tea', [/herbal/i], [0, 10]],
   ['a cup of ginger', [/ginger/i], [1, 1000]],
+  // Stop 41, a fourth probe. A size said of a handful makes it smaller or larger.
+  ['a small handful of cashews', [/cashew/i], [80, 135]],
+  ['a big handful of walnuts', [/walnut/i], [220, 320]],
+  // A length is a size of one, a count after a chain's name its count, a count before the first of a list that food's.
+  ['6 inch chicken teriyaki sub', [/chicken submarine/i], [250, 550]],
+  ['a 10" pepperoni pizza', [/pizza with pepperoni/i], [1000, 1700]],
+  ['wendys 10 piece nuggets', [/nugget/i], [380, 600]],
+  ['3 eggs sunny side up sausage', [/egg/i, /sausage/i], [320, 520]],
+  ['3 eggs over easy grits', [/egg/i, /grits/i], [300, 480]],
 ];
 
 describe.each(databaseKinds)('meals in words (%s)', (kind) => {

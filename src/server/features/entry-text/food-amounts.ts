@@ -3,7 +3,7 @@ import type { DraftFood } from '../../../shared/proposals.js';
 import { round1, round2 } from '../../../shared/rounding.js';
 import { ownValue } from '../../../shared/records.js';
 import { escapeRegExp } from '../../lib/regexp.js';
-import { AMOUNT_WORDS, ANY_FOOD, kindOf, MAIN_DISH, SAME_PORTION, type AmountWord, type Measure } from './portion-words.js';
+import { AMOUNT_WORDS, ANY_FOOD, kindOf, MAIN_DISH, SAME_PORTION, SNACK_CUP, type AmountWord, type Measure } from './portion-words.js';
 
 // How much of a found food a said amount is: '150 g', '2' (eggs), 'half a cup', through the
 // food's own household portions where it has them.
@@ -103,23 +103,37 @@ const isAmountWord = (unit: string): unit is AmountWord => (AMOUNT_WORDS as read
  * bottle (12 fl oz)'), a part of one ('slice, crust not eaten') last.
  */
 function ownPortionOf(food: FoodSearchResult, word: AmountWord): FoodPortion | undefined {
+  // The size the kind means by the word ('a slice of turkey' is its thin slice).
+  const size = kindOf(food).sizes?.[word];
+  const sized = size && food.portions.find((p) => size.test(p.unit));
+  if (sized) return sized;
   for (const name of SAME_PORTION[word]) {
     const regular = new RegExp(`^(?:medium|regular)\\b(?:[a-z ]+ or [a-z ]*)?${name}\\b|^(?:[a-z]+ or )?(?:medium|regular) ${name}\\b`);
     const pattern = new RegExp(`^(?:[a-z]+ or )?${name}\\b`);
     const named = food.portions.filter((p) => pattern.test(p.unit));
     const whole = named.filter((p) => !PART_OF_ONE.test(p.unit));
     const container = word === 'can' || word === 'bottle';
-    const portion = food.portions.find((p) => regular.test(p.unit)) ?? (container ? nearestUsual(food, whole) : whole[0]) ?? named[0];
+    const portion =
+      food.portions.find((p) => regular.test(p.unit)) ?? (container ? usualContainer(food, whole, word) : whole[0]) ?? named[0];
     if (portion) return portion;
   }
   return undefined;
 }
 
-/** Of a drink's several cans or bottles, the one that weighs nearest the survey's usual amount ('can or bottle (16 fl oz)' of Monster, not its 8.3 fl oz can). */
-function nearestUsual(food: FoodSearchResult, portions: readonly FoodPortion[]): FoodPortion | undefined {
+/**
+ * Of a drink's several cans or bottles, the one that weighs the survey's usual amount ('can or
+ * bottle (16 fl oz)' of Monster, not its 8.3 fl oz can). Where none does, a can is the first and
+ * lightest, the standard one a brand adds larger ones to ('can (8.4 fl oz)' of Red Bull, not its
+ * 16.9 fl oz); a bottle the one nearest the usual amount.
+ */
+function usualContainer(food: FoodSearchResult, portions: readonly FoodPortion[], word: AmountWord): FoodPortion | undefined {
   const usual = usualServing(food);
-  if (!usual || portions.length < 2) return portions[0];
-  const off = (portion: FoodPortion) => Math.abs(portion.grams / portion.amount - usual.grams);
+  const each = (portion: FoodPortion) => portion.grams / portion.amount;
+  const same = usual && portions.find((portion) => Math.abs(each(portion) - usual.grams) <= usual.grams * SAME_WEIGHT);
+  if (same || portions.length < 2) return same ?? portions[0];
+  if (word === 'can') return [...portions].sort((a, b) => each(a) - each(b))[0];
+  if (!usual) return portions[0];
+  const off = (portion: FoodPortion) => Math.abs(each(portion) - usual.grams);
   return [...portions].sort((a, b) => off(a) - off(b))[0];
 }
 
@@ -194,6 +208,13 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   const usual = kindOf(food).count;
   if (usual) return vesselAmount(food, usual, quantity);
   const serving = usualServing(food);
+  // One of a kind whose own one is a mini form or a family's whole ('a rice cake', 'a meat pie'); with none said, its usual amount where that is more.
+  const one = kindOf(food).one;
+  const oneGrams = one && measureGrams(food, one);
+  if (oneGrams && (amountSaid || !serving || serving.grams < oneGrams)) {
+    const noun = text ? headNoun(text).replace(/(?<=[^s])s$/, '') : '';
+    return { amount: round2(quantity), unit: noun || 'each', grams: round1(quantity * oneGrams) };
+  }
   if (!amountSaid && serving) return portionOption(serving, serving.amount);
   // A sauce, spread or sweetener said alone with no usual amount is the small amount it goes on food by ('hummus and carrots').
   if (!amountSaid && kindOf(food).addition) return additionAmount(food, undefined);
@@ -317,6 +338,28 @@ function lengthAmount(food: FoodSearchResult, inches: number, quantity: number):
 }
 const FOOT = 12;
 
+/**
+ * Whether a 'cup' said after a food's name is its container ('a jello cup', 'a pudding cup': a
+ * snack cup of it), not a measure: said of a food not named as a cup, nor a drink.
+ */
+function isContainerCup(food: FoodSearchResult, text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  return (
+    words.length > 1 && words.at(-1) === 'cup' && !/cup/i.test(food.description) && !DRINK_KINDS.has(kindOf(food).name) && !fluidOunce(food)
+  );
+}
+
+/** A food's own container for one, a snack-size or individual one first ('snack size container' of gelatin, 95 g); else a snack cup's usual 4 oz. */
+function containerAmount(food: FoodSearchResult, quantity: number): FoodAmount {
+  const containers = food.portions.filter((portion) => /\bcontainer\b/.test(portion.unit) && !/\bschool\b/.test(portion.unit));
+  const portion =
+    containers.find((p) => /\b(?:snack|individual)\b/.test(p.unit)) ?? containers.find((p) => /\bNFS\b/.test(p.unit)) ?? containers[0];
+  return portion ? portionOption(portion, quantity) : { amount: round2(quantity), unit: 'cup', grams: round1(quantity * SNACK_CUP.grams) };
+}
+
 /** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
 export function foodAmount(
   food: FoodSearchResult,
@@ -360,6 +403,8 @@ export function foodAmount(
     const size = ownValue(SIZE_OF_SERVING, unit);
     if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
   }
+  if (!unit && said.text && isContainerCup(food, said.text)) return containerAmount(food, quantity);
+  if (!unit && said.text && isContainerCup(food, said.text)) return containerAmount(food, quantity);
   const amount = countedAmount(food, quantity, said.quantity !== undefined, said.text);
   if (said.quantity !== undefined) return amount;
   return (said.alone && !unit ? aPlateOf(food) : undefined) ?? (said.text ? severalOf(food, amount, said.text) : undefined) ?? amount;

@@ -316,7 +316,21 @@ const MEALS: MealCase[] = [
   // A cup of a food with no cup of its own, nor its kind, is a cup's measure (this looped until the stack ran out).
   ['a cup of ginger tea', [/herbal/i], [0, 10]],
   ['a cup of ginger', [/ginger/i], [1, 1000]],
-  // Stop 41, a fourth probe. A size said of a handful makes it smaller or larger.
+  // Stop 41, a fourth probe: a scoop, can, slice, bowl or snack cup is the everyday one, not the survey's largest or a mini one.
+  ['a scoop of mint chocolate chip ice cream', [/ice cream/i], [90, 190]],
+  ['3 scoops of strawberry gelato', [/gelato/i], [400, 700]],
+  ['a bowl of chocolate ice cream', [/ice cream, chocolate/i], [230, 380]],
+  ['a can of sugar free red bull', [/red bull/i], [0, 20]],
+  ['a tin of sardines', [/sardine/i], [120, 280]],
+  ['a chocolate pudding cup', [/pudding/i], [100, 200]],
+  ['a couple of rice cakes', [/rice cake/i], [50, 100]],
+  ['two slices of roast beef', [/beef/i], [60, 150]],
+  ['4 slices of chicken breast', [/chicken/i], [100, 260]],
+  ['a bowl of microwave popcorn', [/popcorn/i], [150, 350]],
+  // A savoury pie said as one is one person's; bibimbap is a bowl.
+  ['a pork pie', [/meat pie/i], [300, 600]],
+  ['bibimbap and kimchi', [/bibimbap/i, /kimchi/i], [250, 600]],
+  // A size said of a handful makes it smaller or larger.
   ['a small handful of cashews', [/cashew/i], [80, 135]],
   ['a big handful of walnuts', [/walnut/i], [220, 320]],
   // A length is a size of one, a count after a chain's name its count, a count before the first of a list that food's.

@@ -3,7 +3,7 @@ import type { DraftFood } from '../../../shared/proposals.js';
 import { round1, round2 } from '../../../shared/rounding.js';
 import { ownValue } from '../../../shared/records.js';
 import { escapeRegExp } from '../../lib/regexp.js';
-import { AMOUNT_WORDS, ANY_FOOD, kindOf, MAIN_DISH, SAME_PORTION, SNACK_CUP, type AmountWord, type Measure } from './portion-words.js';
+import { AMOUNT_WORDS, ANY_FOOD, kindOf, PLATES, SAME_PORTION, SNACK_CUP, type AmountWord, type Measure } from './portion-words.js';
 
 // How much of a found food a said amount is: '150 g', '2' (eggs), 'half a cup', through the
 // food's own household portions where it has them.
@@ -258,17 +258,24 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
 }
 
 /**
- * A main dish named alone, as the meal: a plate of it where the survey's usual amount is less ('kung
- * pao chicken'), unless it comes in pieces ('lasagna').
+ * A main dish said with no amount: named alone, as the meal, a plate of it ('kung pao chicken' 1.5
+ * cups); with other foods, the main's cup ('palak paneer with rice'), where the amount found is
+ * less. A dish had in pieces keeps its piece where one is a plateful's half (lasagna), not a
+ * morsel ('moussaka': the survey's 86 g piece); nor a dish counted as one whole of it.
  */
-function aPlateOf(food: FoodSearchResult): FoodAmount | undefined {
-  const serving = usualServing(food);
-  if (!serving || !MAIN_DISH.groups.test((food.foodGroup ?? '').toLowerCase())) return undefined;
-  if (food.portions.some((portion) => /^(?:piece|slice)\b/.test(portion.unit)) || countPortion(food)) return undefined;
-  const cups = MAIN_DISH.atLeast.cups;
+function aPlateOf(food: FoodSearchResult, amount: FoodAmount, alone: boolean): FoodAmount | undefined {
+  const group = (food.foodGroup ?? '').toLowerCase();
+  const dish = PLATES.find((plate) => plate.groups.test(group));
+  const measure = dish && (alone ? dish.alone : dish.withSides);
+  if (!measure || countPortion(food) || kindOf(food).one) return undefined;
   const cup = portionNamed(food, 'cup');
-  const plate = cup ? portionOption(cup, cups) : { amount: cups, unit: 'cup', grams: round1(measureGrams(food, MAIN_DISH.atLeast)) };
-  return plate.grams > serving.grams ? plate : undefined;
+  const plate =
+    cup && 'cups' in measure
+      ? portionOption(cup, measure.cups)
+      : { amount: 'cups' in measure ? measure.cups : 1, unit: 'cup', grams: round1(measureGrams(food, measure)) };
+  const pieces = food.portions.filter((portion) => /^(?:piece|slice)\b/.test(portion.unit));
+  if (pieces.some((piece) => piece.grams / piece.amount >= plate.grams / 2)) return undefined;
+  return plate.grams > amount.grams ? plate : undefined;
 }
 
 /**
@@ -363,7 +370,7 @@ function containerAmount(food: FoodSearchResult, quantity: number): FoodAmount {
 /** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
 export function foodAmount(
   food: FoodSearchResult,
-  said: Pick<DraftFood, 'quantity' | 'unit'> & { text?: string; alone?: boolean },
+  said: Pick<DraftFood, 'quantity' | 'unit'> & { text?: string; alone?: boolean; sides?: boolean },
 ): FoodAmount {
   const quantity = said.quantity ?? 1;
   const unit = said.unit;
@@ -404,10 +411,13 @@ export function foodAmount(
     if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
   }
   if (!unit && said.text && isContainerCup(food, said.text)) return containerAmount(food, quantity);
-  if (!unit && said.text && isContainerCup(food, said.text)) return containerAmount(food, quantity);
   const amount = countedAmount(food, quantity, said.quantity !== undefined, said.text);
+  // 'moussaka', 'a caprese salad': one dish as the meal or its main.
+  const oneDish = !unit && (said.quantity ?? 1) === 1 && (said.alone || said.sides);
+  const plate = oneDish ? aPlateOf(food, amount, !!said.alone) : undefined;
+  if (plate) return plate;
   if (said.quantity !== undefined) return amount;
-  return (said.alone && !unit ? aPlateOf(food) : undefined) ?? (said.text ? severalOf(food, amount, said.text) : undefined) ?? amount;
+  return (said.text ? severalOf(food, amount, said.text) : undefined) ?? amount;
 }
 
 /** The noun a food phrase names, as said: the last word before 'with' ('chocolate bar', 'pancakes with syrup'). */

@@ -251,15 +251,29 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   },
 ];
 
+/** How much of a dish with no amount said is a plate of it: named alone as the meal, and with other foods. */
+export interface Plate {
+  /** Matched on the food's group (the survey's category). */
+  groups: RegExp;
+  alone: Measure;
+  withSides?: Measure;
+}
+
 /**
- * Main dishes (by the survey's category), whose usual amount is often a side's: named alone with no
- * amount, one is at least a plate of it ('kung pao chicken' is 1.5 cups, not the survey's 121 g).
+ * Dishes (by the survey's category) whose usual amount is often a side's: named alone with no
+ * amount, one is at least a plate of it ('kung pao chicken' is 1.5 cups, not the survey's 121 g);
+ * with rice, bread or a salad, a main's cup ('palak paneer with rice', not its 100 g).
  */
-export const MAIN_DISH = {
-  groups:
-    /^(?:meat|poultry|seafood|rice) mixed dishes$|^pasta mixed dishes|^fried rice and lo\/chow mein$|^stir-fry and soy-based sauce mixtures$/,
-  atLeast: { cups: 1.5 } satisfies Measure,
-};
+export const PLATES: readonly Plate[] = [
+  {
+    groups:
+      /^(?:meat|poultry|seafood|rice) mixed dishes$|^pasta mixed dishes|^fried rice and lo\/chow mein$|^stir-fry and soy-based sauce mixtures$|^vegetable dishes$|^bean, pea, legume dishes$/,
+    alone: { cups: 1.5 },
+    withSides: { cups: 1 },
+  },
+  // A salad of tomato, cucumber or cheese named as the meal ('a caprese salad') is a cup, not a side's half cup.
+  { groups: /^coleslaw, non-lettuce salads$/, alone: { cups: 1 } },
+];
 
 /** A snack cup of a food with no container of its own ('a pudding cup', 'a fruit cup'): the usual 4 oz cup. */
 export const SNACK_CUP = { grams: 113 } as const satisfies Measure;

@@ -84,11 +84,13 @@ type MealDraft = Extract<EntryDraft, { kind: 'meal' }>;
 
 /**
  * The amount of one of a phrase's foods: as said, or, added to another with none said, the small
- * portion of its kind. `alone`: the food is the whole meal.
+ * portion of its kind. `alone`: the food is the whole meal; else, not added to another, a main said with sides.
  */
 function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: number, alone = false): FoodAmount {
   const { said, addedTo } = found[index] ?? { said: {} };
-  if (addedTo === undefined || said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, { ...said, alone });
+  // Not added to another, a food is the meal (alone) or one of its foods, said with its sides.
+  if (addedTo === undefined) return foodAmount(food, { ...said, alone, sides: !alone });
+  if (said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, said);
   const base = found[addedTo]?.food;
   return additionAmount(food, base ? { food: base, amount: amountOf(base, found, addedTo) } : undefined, said.text);
 }

@@ -259,8 +259,8 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
 
 /**
  * A main dish said with no amount: named alone, as the meal, a plate of it ('kung pao chicken' 1.5
- * cups); with other foods, the main's cup ('palak paneer with rice'), where the amount found is
- * less. A dish had in pieces keeps its piece where one is a plateful's half (lasagna), not a
+ * cups) where the amount found is less; with other foods, a main's cup where the amount found is a
+ * side's ('palak paneer with rice': not its 100 g). A dish had in pieces keeps its piece where one is a plateful's half (lasagna), not a
  * morsel ('moussaka': the survey's 86 g piece); nor a dish counted as one whole of it.
  */
 function aPlateOf(food: FoodSearchResult, amount: FoodAmount, alone: boolean): FoodAmount | undefined {
@@ -275,8 +275,13 @@ function aPlateOf(food: FoodSearchResult, amount: FoodAmount, alone: boolean): F
       : { amount: 'cups' in measure ? measure.cups : 1, unit: 'cup', grams: round1(measureGrams(food, measure)) };
   const pieces = food.portions.filter((portion) => /^(?:piece|slice)\b/.test(portion.unit));
   if (pieces.some((piece) => piece.grams / piece.amount >= plate.grams / 2)) return undefined;
-  return plate.grams > amount.grams ? plate : undefined;
+  // With sides, the survey's entrée-sized amount (three quarters of a cup: 'orange chicken' 189 g) stands.
+  const most = alone ? plate.grams : plate.grams * SIDE_OF_CUP;
+  return amount.grams < most ? plate : undefined;
 }
+
+/** A side's share of a cup, at most (the survey's half-cup servings, with some slack for rounding). */
+const SIDE_OF_CUP = 0.6;
 
 /**
  * Whether one of what was said is a whole the food names but has no portion of: 'a california

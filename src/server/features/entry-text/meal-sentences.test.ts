@@ -330,11 +330,12 @@ const MEALS: MealCase[] = [
   // A savoury pie said as one is one person's; bibimbap is a bowl.
   ['a pork pie', [/meat pie/i], [300, 600]],
   ['bibimbap and kimchi', [/bibimbap/i, /kimchi/i], [250, 600]],
-  // A main dish with no amount: alone a plate, with a side a main's cup, not the survey's side serving.
+  // A main dish with no amount: alone a plate, with a side a main's cup where the survey's amount is a side's half cup.
   ['eggplant parmesan', [/eggplant/i], [300, 650]],
   ['broccoli salad', [/broccoli/i], [150, 350]],
   ['chana saag with rice', [/channa saag/i, /^rice/i], [380, 650]],
-  ['beef stroganoff with mashed potatoes', [/stroganoff/i, /mashed/i], [450, 800]],
+  ['sambar with rice', [/sambar/i, /^rice/i], [380, 650]],
+  ['stuffed peppers and salad', [/stuffed pepper/i, /salad/i], [300, 600]],
   ['ratatouille with crusty bread', [/ratatouille/i, /bread/i], [180, 400]],
   // A size said of a handful makes it smaller or larger.
   ['a small handful of cashews', [/cashew/i], [80, 135]],

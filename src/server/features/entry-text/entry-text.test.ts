@@ -123,10 +123,18 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
             { text: 'toast', quantity: 2, unit: 'slice' },
             { text: 'milk', quantity: 0.5, unit: 'cup' },
             { text: 'latte', quantity: 1, unit: 'large' },
+            { text: 'italian bmt', quantity: 1, unit: '6 inch' },
+            { text: 'meatball sub', quantity: 1, unit: 'footlong' },
           ],
         },
       ]);
-      expect(proposal?.kind === 'meal' && proposal.said).toEqual(['2 slices of toast', '½ cup of milk', '1 large latte']);
+      expect(proposal?.kind === 'meal' && proposal.said).toEqual([
+        '2 slices of toast',
+        '½ cup of milk',
+        '1 large latte',
+        '6 inch italian bmt',
+        '1 footlong meatball sub',
+      ]);
     });
 
     it('keeps a food the search does not know as an own food at 0 kcal, listed as unmatched', async () => {

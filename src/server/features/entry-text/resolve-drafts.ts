@@ -130,7 +130,9 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
 }
 
 /** Sizes said before a food, which 'of' does not follow ('a large latte', not 'a large of latte'). */
-const SIZE_WORDS = /^(?:small|medium|large|regular|big|extra large|jumbo|kids|king|tall|grande|venti|short|single|double|triple)$/;
+const SIZE_WORDS = /^(?:small|medium|large|regular|big|extra large|jumbo|kids|king|tall|grande|venti|short|single|double|triple|footlong)$/;
+/** A length said of one ('6 inch'), said before the food as it was ('6 inch italian bmt'). */
+const LENGTH = /^\d+(?:\.\d+)? inch$/;
 const FRACTIONS: Partial<Record<string, string>> = { '0.25': '¼', '0.5': '½', '0.75': '¾' };
 const saidAmount = (quantity: number) => {
   const whole = Math.floor(quantity);
@@ -142,6 +144,7 @@ const saidAmount = (quantity: number) => {
 function saidText(food: DraftFood): string {
   const amount = food.quantity === undefined ? undefined : saidAmount(food.quantity);
   if (!food.unit) return [amount, food.text].filter(Boolean).join(' ');
+  if (LENGTH.test(food.unit)) return [food.quantity === 1 ? undefined : amount, food.unit, food.text].filter(Boolean).join(' ');
   const unit = pluralLabel(food.unit, food.quantity ?? 1);
   return SIZE_WORDS.test(food.unit)
     ? [amount, unit, food.text].filter(Boolean).join(' ')

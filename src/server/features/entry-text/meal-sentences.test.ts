@@ -337,6 +337,8 @@ const MEALS: MealCase[] = [
   ['sambar with rice', [/sambar/i, /^rice/i], [380, 650]],
   ['stuffed peppers and salad', [/stuffed pepper/i, /salad/i], [300, 600]],
   ['ratatouille with crusty bread', [/ratatouille/i, /bread/i], [180, 400]],
+  // A dish in a sauce is no sauce: pulled pork is not 2 tablespoons.
+  ['pulled pork and coleslaw', [/pulled pork/i, /coleslaw/i], [450, 850]],
   // A size said of a handful makes it smaller or larger.
   ['a small handful of cashews', [/cashew/i], [80, 135]],
   ['a big handful of walnuts', [/walnut/i], [220, 320]],

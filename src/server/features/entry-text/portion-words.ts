@@ -168,7 +168,7 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   // One rice cake is a usual 9 g one (the survey's 'cake' of 3 g is a mini one).
   { name: 'rice cake', names: /^rice cakes?$/, one: { grams: 9 } },
   // A savoury pie said as one is one person's (the survey's is a family's pie, or a sixth of it).
-  { name: 'savoury pie', names: /^(?:meat|mince|steak|beef|pork|lamb|ham|tuna|cornish) (?:pot )?pie\b|^pasty\b/, one: { grams: 200 } },
+  { name: 'savoury pie', names: /^(?:meat|steak|beef|pork|lamb|ham|tuna|cornish) (?:pot )?pie\b|^pasty\b/, one: { grams: 200 } },
   // Dishes served as a bowl: one is a bowl of two and a half cups, not the survey's 121 g.
   {
     name: 'bowl dish',
@@ -296,10 +296,10 @@ const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);
 
 /** The kind of a food, by its name (or, after a class, the food it names: 'Cereals ready-to-eat, granola'), then its group. */
 export function kindOf(food: Pick<FoodSearchResult, 'description' | 'foodGroup'>): FoodKind {
-  // What a dish is made with is not what it is ('Pasta with tomato sauce' is no sauce).
+  // What a dish is made with or in is not what it is ('Pasta with tomato sauce', 'Pulled pork in barbecue sauce' are no sauce).
   const [first = '', second = ''] = food.description.split(',').map((part) =>
     part
-      .replace(/\s+with\s.*$/i, '')
+      .replace(/\s+(?:with|in)\s.*$/i, '')
       .trim()
       .toLowerCase(),
   );

@@ -372,7 +372,11 @@ function containerAmount(food: FoodSearchResult, quantity: number): FoodAmount {
   return portion ? portionOption(portion, quantity) : { amount: round2(quantity), unit: 'cup', grams: round1(quantity * SNACK_CUP.grams) };
 }
 
-/** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
+/**
+ * The amount a said food stands for: its unit through the food's portions and the kind's measures,
+ * a count through its own portions, nothing said as one. `alone`: the food is the whole meal;
+ * `sides`: it is the meal's main, said first with other foods.
+ */
 export function foodAmount(
   food: FoodSearchResult,
   said: Pick<DraftFood, 'quantity' | 'unit'> & { text?: string; alone?: boolean; sides?: boolean },

@@ -336,6 +336,8 @@ const MEALS: MealCase[] = [
   ['chana saag with rice', [/channa saag/i, /^rice/i], [380, 650]],
   ['sambar with rice', [/sambar/i, /^rice/i], [380, 650]],
   ['stuffed peppers and salad', [/stuffed pepper/i, /salad/i], [300, 600]],
+  // A dish said after the first is a side, at the survey's side amount.
+  ['turkey, stuffing, green bean casserole and mashed potatoes', [/turkey/i, /stuffing/i, /green bean casserole/i, /mashed/i], [350, 530]],
   ['ratatouille with crusty bread', [/ratatouille/i, /bread/i], [180, 400]],
   // A dish in a sauce is no sauce: pulled pork is not 2 tablespoons.
   ['pulled pork and coleslaw', [/pulled pork/i, /coleslaw/i], [450, 850]],

@@ -84,12 +84,12 @@ type MealDraft = Extract<EntryDraft, { kind: 'meal' }>;
 
 /**
  * The amount of one of a phrase's foods: as said, or, added to another with none said, the small
- * portion of its kind. `alone`: the food is the whole meal; else, not added to another, a main said with sides.
+ * portion of its kind. `meal.alone`: the food is the whole meal; `meal.first`: it is the first food
+ * said, the meal's main where others come with it ('palak paneer with rice', not the rice).
  */
-function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: number, alone = false): FoodAmount {
+function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: number, meal = { alone: false, first: false }): FoodAmount {
   const { said, addedTo } = found[index] ?? { said: {} };
-  // Not added to another, a food is the meal (alone) or one of its foods, said with its sides.
-  if (addedTo === undefined) return foodAmount(food, { ...said, alone, sides: !alone });
+  if (addedTo === undefined) return foodAmount(food, { ...said, alone: meal.alone, sides: !meal.alone && meal.first });
   if (said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, said);
   const base = found[addedTo]?.food;
   return additionAmount(food, base ? { food: base, amount: amountOf(base, found, addedTo) } : undefined, said.text);
@@ -110,7 +110,8 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
         unmatched.push(item.name);
         continue;
       }
-      items.push(foundItem(food, amountOf(food, found, i, draft.foods.length === 1 && found.length === 1)));
+      const meal = { alone: draft.foods.length === 1 && found.length === 1, first: items.length === 0 };
+      items.push(foundItem(food, amountOf(food, found, i, meal)));
     }
   }
   const { nutrients: _nutrients, ...totals } = mealNutrition(items);

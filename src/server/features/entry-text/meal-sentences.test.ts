@@ -327,6 +327,9 @@ const MEALS: MealCase[] = [
   ['two slices of roast beef', [/beef/i], [60, 150]],
   ['4 slices of chicken breast', [/chicken/i], [100, 260]],
   ['a bowl of microwave popcorn', [/popcorn/i], [150, 350]],
+  // One of a food is its regular or medium size where it has one, not an open or frozen one.
+  ['a tuna melt on rye', [/tuna salad sandwich/i], [380, 600]],
+  ['a potato pancake', [/potato pancake/i], [110, 250]],
   // A savoury pie said as one is one person's; bibimbap is a bowl.
   ['a pork pie', [/meat pie/i], [300, 600]],
   ['bibimbap and kimchi', [/bibimbap/i, /kimchi/i], [250, 600]],

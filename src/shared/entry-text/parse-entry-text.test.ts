@@ -477,6 +477,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'), 'breakfast')]],
   ['had to lie down from 2 to 4', []],
   [
+    'had a jacket potato for lunch mood was pretty good a 4',
+    [meal([{ text: 'jacket potato', quantity: 1 }], when(TODAY, '12:30'), 'lunch'), mood(4)],
+  ],
+  [
     'yesterday dinner: lamb, rice and peas at 6:30',
     [meal([{ text: 'lamb' }, { text: 'rice and peas' }], when(YESTERDAY, '18:30'), 'dinner')],
   ],

@@ -62,7 +62,7 @@ const SCORE_CHANGED =
 
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
-  /(?<=[\da-z])\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level|maybe|about|around|probably|like|a|an))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad|awful|terrible|rubbish|fine|decent|alright|meh|horrible|amazing|down|flat|drained)\b)/;
+  /(?<=[\da-z])\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level|maybe|about|around|probably|like|a|an|pretty|really|very|quite|so|fairly|super|kind of|kinda|a bit))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad|awful|terrible|rubbish|fine|decent|alright|meh|horrible|amazing|down|flat|drained)\b)/;
 /** When or where, said before what was had: 'after the gym i had a protein shake', 'at work we grabbed pizza'. */
 const WHEN_BEFORE =
   /^(?:so\s+)?(?:after|before|at|during|when|while|on the way (?:to|home from|back from))\s+(?:\S+\s+){1,5}?(?=(?:i|we)\s+(?:had|ate|drank|grabbed|got|took|snacked)\b)/;

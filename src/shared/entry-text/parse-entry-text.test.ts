@@ -476,6 +476,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['mood 2 energy 1 didnt really eat much just some toast', [mood(2), energy(1), meal([{ text: 'toast' }])]],
   ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'), 'breakfast')]],
   ['had to lie down from 2 to 4', []],
+  ['arvo tea was a lamington', [meal([{ text: 'lamington', quantity: 1 }], when(TODAY, '15:00'), 'snack')]],
   [
     'had a jacket potato for lunch mood was pretty good a 4',
     [meal([{ text: 'jacket potato', quantity: 1 }], when(TODAY, '12:30'), 'lunch'), mood(4)],

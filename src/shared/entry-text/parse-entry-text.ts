@@ -78,7 +78,7 @@ const NEXT_AFTER_TIME =
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
 /** A meal that heads what follows, said without a stop before it, as speech is ('2 eggs and toast lunch was a salad'). */
 const MEAL_HEADER =
-  /(?<!\b(?:with|for|at|after|before|during|since|by|my|the|a|an|of))\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper|tea)\s+(?:which\s+|that\s+)?(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
+  /(?<!\b(?:with|for|at|after|before|during|since|by|my|the|a|an|of|morning|afternoon))\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper|tea)\s+(?:which\s+|that\s+)?(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
 /** A meal named before its foods in a list of meals ('breakfast porridge lunch a wrap'), not one said of a time or a kind ('after lunch', 'a big lunch'). */
 const MEAL_LISTED =
   /(?<!\b(?:for|at|after|before|since|during|until|till|by|my|the|a|an|with|from|of|through|over|around|skipped|skip|missed|had|ate|have|having|big|light|late|early|quick|small|packed|school|work|sunday|no|some|any|and|or|than|morning|afternoon|evening|night|midnight))\s+(?=(?:breakfast|brunch|lunch|dinner|supper|snack)\s+(?!(?:was|were|is|time|today|yesterday|tonight|and|or|with|at|in|on)\b)[a-z])/;

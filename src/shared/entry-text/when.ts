@@ -167,8 +167,11 @@ export function findWhen(
     }
   }
 
+  // Morning and afternoon tea are snacks (Australia, Britain): 'arvo tea was a tim tam'.
+  const teaBreak = take(/\b(?:for |at |with )?(morning|afternoon) tea\b(?!\s*(?:bags?|cups?|pots?)\b)(?:\s+(?:was|were|is)\b|\s*:)?/);
+  if (teaBreak) said.meal = 'snack';
   // A part of the day said is closer than a meal's usual time ('a mid-morning snack').
-  const partOfDay = PARTS_OF_DAY.find(([pattern]) => take(pattern))?.[1];
+  const partOfDay = teaBreak ? (teaBreak[1] === 'morning' ? 10 * 60 + 30 : 15 * 60) : PARTS_OF_DAY.find(([pattern]) => take(pattern))?.[1];
   // 'for lunch', 'after dinner', and a meal that heads the text: 'lunch was soup', 'dinner: salmon'.
   // A meal named at the start of a list of it ('lunch a tuna sandwich', 'snack of almonds') heads it too.
   const mealTime =

@@ -9,7 +9,7 @@ import { findWhen, MEAL_NAMED_FOODS, toDraftWhen, type SaidWhen } from './when.j
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
 import { minutesOfDay } from '../sleep.js';
-import { readSupplement, supplementsSaid } from './supplement-phrases.js';
+import { dosesApart, dosesListed, readSupplement, supplementsSaid } from './supplement-phrases.js';
 import { FOOD_LEXICON } from '../food-lexicon.js';
 
 // What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
@@ -206,6 +206,7 @@ function draftsOf(
   previous: EntryDraft | undefined,
   mealOnly: boolean,
   clauseBefore?: Clause,
+  lastTaken?: EntryDraft,
 ): EntryDraft[] | { score: number } | { note: string } {
   const text = clause.text.replace(WHEN_BEFORE, '');
   if (mealOnly) {
@@ -250,7 +251,7 @@ function draftsOf(
 
   // What was taken or skipped (supplement-phrases.ts): 'took 2 paracetamol 500mg', 'forgot my b12', 'my calcium and
   // vitamin d' after one taken, 'took vitamin D with breakfast which was yogurt' (the meal said after it is a meal).
-  const taken = supplementsSaid(text, previous, namesFoods);
+  const taken = supplementsSaid(text, previous, namesFoods, lastTaken);
   if (taken) {
     const supplements = taken.supplements.map((said): EntryDraft => ({ kind: 'supplement', when: when(clause.said), ...said }));
     const eaten = taken.mealSaid && clause.said.meal ? parseFoodList(taken.mealSaid) : [];
@@ -435,7 +436,8 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   if (!normalised || (!mealOnly && (/\?\s*$/.test(normalised) || QUESTION.test(normalised) || WAS_ASKING.test(normalised)))) return [];
   const today: WallClock = wallClock(context.timeZone, context.now);
   // What a clause says of the night is taken out first; the rest may say more ('woke at 7 with a headache').
-  const texts = mealOnly ? [normalised] : clauses(normalised);
+  // Each dose of a medicine said is its own clause, at its own time ('… at 9 and another at 3').
+  const texts = mealOnly ? [normalised] : clauses(dosesListed(normalised)).flatMap(dosesApart);
   const sleeps = mealOnly ? [] : takeNights(texts, today);
   const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
   // A clock time said in one clause reads an hour with no am or pm in the next (`findWhen`).
@@ -483,7 +485,9 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   let clauseBefore: Clause | undefined;
   for (const part of parts) {
     if (!part.text) continue;
-    const found = draftsOf(part, when, drafts.at(-1), mealOnly, clauseBefore);
+    // A dose said alone ('… apple, 5u') or 'it' is of the supplement said last.
+    const lastTaken = drafts.findLast((draft) => draft.kind === 'supplement');
+    const found = draftsOf(part, when, drafts.at(-1), mealOnly, clauseBefore, lastTaken);
     clauseBefore = part;
     // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
     const last = drafts.at(-1);

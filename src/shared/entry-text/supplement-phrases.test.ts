@@ -73,6 +73,97 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'novorapid 6 units at breakfast and 8 units with dinner',
     [taken('Novorapid', '6', 'units', '08:00'), taken('Novorapid', '8', 'units', '16:30')],
   ],
+  // Each dose taken is its own entry at its own time: 'again', 'another', two times said, times listed.
+  [
+    'used 2 sprays of my beconase at 8 and again at 2pm',
+    [taken('Beconase', '2', 'sprays', '08:00'), taken('Beconase', '2', 'sprays', '14:00')],
+  ],
+  ['took ondansetron 4mg at 7 and another at 1', [taken('Ondansetron', '4', 'mg', '07:00'), taken('Ondansetron', '4', 'mg', '13:00')]],
+  [
+    'took gabapentin 300mg at 8 and another 100mg at 2',
+    [taken('Gabapentin', '300', 'mg', '08:00'), taken('Gabapentin', '100', 'mg', '14:00')],
+  ],
+  ['took 2 naproxen 250mg at 9 and again at 3', [taken('Naproxen', '500', 'mg', '09:00'), taken('Naproxen', '500', 'mg', '15:00')]],
+  [
+    'took my lisinopril 10mg twice with breakfast and lunch',
+    [taken('Lisinopril', '10', 'mg', '08:00'), taken('Lisinopril', '10', 'mg', '12:30')],
+  ],
+  ['took my sotalol 80mg morning and afternoon', [taken('Sotalol', '80', 'mg', '08:30'), taken('Sotalol', '80', 'mg', '15:00')]],
+  [
+    'yesterday symbicort 2 puffs am and pm',
+    [
+      { ...taken('Symbicort', '2', 'puffs'), when: { date: '2026-11-24', time: '08:30' } },
+      { ...taken('Symbicort', '2', 'puffs'), when: { date: '2026-11-24', time: '19:00' } },
+    ],
+  ],
+  [
+    'took pyridostigmine 60mg 3 times (7, 11, 3)',
+    [
+      taken('Pyridostigmine', '60', 'mg', '07:00'),
+      taken('Pyridostigmine', '60', 'mg', '11:00'),
+      taken('Pyridostigmine', '60', 'mg', '15:00'),
+    ],
+  ],
+  [
+    'used my brown inhaler once at 6am and once after work',
+    [taken('Brown inhaler', undefined, undefined, '06:00'), taken('Brown inhaler', undefined, undefined, '06:00')],
+  ],
+  // 'twice' with no times: each dose its own entry, at the dose said (decision 034).
+  ['took 5mg prednisolone twice', [taken('Prednisolone', '5', 'mg'), taken('Prednisolone', '5', 'mg')]],
+  [
+    'took 2.5mg bisoprolol three times',
+    [taken('Bisoprolol', '2.5', 'mg'), taken('Bisoprolol', '2.5', 'mg'), taken('Bisoprolol', '2.5', 'mg')],
+  ],
+  // A count before the name is of tablets, never of times.
+  ['took 2x celecoxib 100mg', [taken('Celecoxib', '200', 'mg')]],
+  // A dose said alone later in the day is more of the one said before in its unit; 'u' is insulin's units.
+  [
+    'novorapid 4u at 8, toast and jam at 12, 3u',
+    [taken('Novorapid', '4', 'units', '08:00'), meal([{ text: 'toast and jam' }]), taken('Novorapid', '3', 'units', '12:00')].map(
+      (draft) => (draft.kind === 'meal' ? { ...draft, when: when('12:00') } : draft),
+    ),
+  ],
+  ['toast and jam, 7u', [meal([{ text: 'toast and jam' }]), taken('Insulin', '7', 'units')]],
+  ['tresiba 14u at 9am', [taken('Tresiba', '14', 'units', '09:00')]],
+  [
+    'porridge at 7 another 5 units of fiasp at 10',
+    [{ ...meal([{ text: 'porridge' }]), when: when('07:00') }, taken('Fiasp', '5', 'units', '10:00')],
+  ],
+  // A note's label heads a list of things taken; 'am' and 'pm' after a dose are morning and evening; 'all at' is when.
+  [
+    'medication: omeprazole 20mg am, amitriptyline 10mg pm',
+    [taken('Omeprazole', '20', 'mg', '08:30'), taken('Amitriptyline', '10', 'mg', '16:30')],
+  ],
+  [
+    'supplements: vit b12 1000mcg, iron 14mg, selenium 200mcg all with lunch',
+    [taken('Vitamin B12', '1000', 'mcg', '12:30'), taken('Iron', '14', 'mg', '12:30'), taken('Selenium', '200', 'mcg', '12:30')],
+  ],
+  ['Meds: metformin 500mg at breakfast', [taken('Metformin', '500', 'mg', '08:00')]],
+  // A name ends at its dose, a time, a meal, a symptom, a mood or energy said next: what follows is read on its own.
+  [
+    'porridge for breakfast at 7 amlodipine 5mg at 9',
+    [{ kind: 'meal', meal: 'breakfast', when: when('07:00'), foods: [{ text: 'porridge' }] }, taken('Amlodipine', '5', 'mg', '09:00')],
+  ],
+  [
+    '4 units fiasp with lunch (a tuna sandwich and crisps)',
+    [
+      taken('Fiasp', '4', 'units', '12:30'),
+      { kind: 'meal', meal: 'lunch', when: when('12:30'), foods: [{ text: 'tuna sandwich', quantity: 1 }, { text: 'crisps' }] },
+    ],
+  ],
+  ["my 100mg lamotrigine energy's low probably a 2", [taken('Lamotrigine', '100', 'mg'), { kind: 'energy', when: when(), score: 2 }]],
+  [
+    'my cetirizine 10mg sneezing a lot this afternoon 3',
+    [taken('Cetirizine', '10', 'mg', '15:00'), { ...symptom('Sneezing', 3), when: when('15:00') }],
+  ],
+  // 'it' is the medicine said before; 'any' and 'no' say none was taken.
+  [
+    'forgot my methotrexate at breakfast so took it at lunch 15mg instead',
+    [skipped('Methotrexate', '08:00'), taken('Methotrexate', '15', 'mg', '12:30')],
+  ],
+  ["didn't take any antihistamines", []],
+  ['had no painkillers today', []],
+  ['nattokinase 4000 fu', [taken('Nattokinase', '4000', 'FU')]],
   // Only things taken are supplements.
   ['used a heat pad', []],
   ['used my inhaler', [taken('Inhaler')]],
@@ -122,6 +213,12 @@ const PHRASES: [phrase: string, named: boolean, expected: SupplementSaid | null]
   // A typo after 'took', never one said among foods.
   ['ibuprofin', false, { name: 'Ibuprofen' }],
   ['pesto', true, null],
+  // Units said short; what follows a known medicine's dose is no part of its name.
+  ['tresiba 14u', true, { name: 'Tresiba', dose: '14', unit: 'units' }],
+  ['nattokinase 2000fu', true, { name: 'Nattokinase', dose: '2000', unit: 'FU' }],
+  ["my 100mg lamotrigine energy's low", true, { name: 'Lamotrigine', dose: '100', unit: 'mg', after: "energy's low" }],
+  ['zolmitriptan 5mg neck stiff', true, { name: 'Zolmitriptan', dose: '5', unit: 'mg', after: 'neck stiff' }],
+  ['a banana sumatriptan 50mg', true, { name: 'Sumatriptan', dose: '50', unit: 'mg', foodBefore: 'banana' }],
   // Not taken.
   ['a hot water bottle', false, null],
   ['completely', false, null],

@@ -8,6 +8,7 @@ import {
   DOSE_STRENGTHS,
   DRUG_STEMS,
   findSymptoms,
+  COMMON_FOODS,
   FOODS_LIKE_PILLS,
   fullSupplementName,
   MEDICINE_KINDS,
@@ -31,6 +32,10 @@ export interface SupplementSaid {
   /** The amount as text ('400', '0.5', '1000'), with its unit when one was said. */
   dose?: string;
   unit?: string;
+  /** Words said after the name that are no part of it ('sertraline 50mg mood's decent'): read on their own. */
+  after?: string;
+  /** A food said just before a medicine's name, run on without a stop ('a croissant tramadol 50mg'). */
+  foodBefore?: string;
 }
 
 export interface SupplementTaken extends SupplementSaid {
@@ -53,6 +58,7 @@ interface Before {
   kind: string;
   taken?: boolean;
   name?: string;
+  dose?: string;
   unit?: string;
 }
 
@@ -74,6 +80,16 @@ const NOT_TAKEN_VERBS =
 const SKIPPED =
   /^(?:i\s+)?(?:(?:just|also|then|totally|completely)\s+)*(?:skipped|skip|forgot(?: all)?(?: about)?|forget|missed|ran out of|run out of)\s+(.+)$/;
 
+/** A note's label heading a list of things taken ('meds: propranolol 40mg am', 'took: vit d 25mcg'): said as 'took'. */
+const LABEL = /^(?:meds|medication|medications|medicine|medicines|supplements|vitamins|pills|tablets|took|taken)\s*:\s*/;
+/** A dose taken again ('again at 4pm', 'another at 3', 'another 2mg at 11', 'once after the school run'): the one before, again. */
+const REPEAT =
+  /^(?:and\s+)?(?:then\s+)?(?:again|another(?:\s+(?:one|dose))?|once(?:\s+more)?|one more|a second(?:\s+(?:one|dose))?)\b\s*(.*)$/;
+/** The medicine said before, said again as 'it' or 'them' ('so took it at lunch 800mg instead'). */
+const PRONOUN = /^(?:it|them|that|one)\b\s*(.*)$/;
+/** A kind said after 'any' when not taken ("didn't take any painkillers"): none were needed, no dose was missed. */
+const ANY_KIND = /^any\s+(.+)$/;
+
 /** What the meal a supplement was taken with was, said after it ('took vitamin D with breakfast which was yogurt'). */
 const MEAL_SAID_AFTER = /\s+(?:which|that)\s+(?:was|were|is)\s+/;
 /** Why it was taken ends the list: 'took ibuprofen for my headache and nausea' names one medicine. */
@@ -83,6 +99,9 @@ const LIST = /\s*,\s*|\s+(?:and|&|plus|\+)\s+/;
 
 /** A verb's particle after 'took' says it is another verb: 'took up knitting', 'took off my coat', 'took over'. */
 const PARTICLE = /^(?:up|off|over|out|back|down|away|apart|part|place|after|in|on)\b/;
+
+/** A meal named at the start of words ('breakfast was muesli'). */
+const MEALS_SAID = /^(?:breakfast|brunch|lunch|dinner|supper|snack)\b/;
 
 /** Meals, which 'skipped' and 'had' say of as often as of medicines: the meal rules read them. */
 const MEALS = /\b(?:breakfast|brunch|lunch|dinner|supper|tea|meal|snack)s?$/;
@@ -97,6 +116,8 @@ const LEADING = new Set([
 /** Determiners after an amount: '2 of my painkillers', '5 mg of the melatonin'. */
 const AFTER_AMOUNT = new Set(['of', 'my', 'the', 'those', 'these', 'your', 'his', 'her']);
 const NAME_ENDS = new Set(SUPPLEMENT_NAME_ENDS);
+/** Verbs of taking said inside a phrase: what comes before them is no part of the name. */
+const TAKING_WORDS = new Set(['used', 'took', 'taken', 'popped', 'injected', 'swallowed']);
 const MULTIPLY = new Set(['x', '×', '*', 'times']);
 /** Number words compromise reads that numbers.ts does not know alone ('five hundred', 'a thousand'). */
 const NUMBER_WORDS =
@@ -118,6 +139,10 @@ const RUN_IN_UNIT = new RegExp(String.raw`(\d)(${UNIT_WORDS.join('|')}|x)(?![a-z
 
 interface Amount {
   value: number;
+  /** How many words of the name were said before it. */
+  at: number;
+  /** Said short: '6u' is insulin units, which no food is measured in. */
+  short?: boolean;
   /** A strength ('mg') or a form counted ('tablets'); none for a number said alone. */
   unit?: string;
   kind: 'strength' | 'count' | 'bare';
@@ -139,7 +164,7 @@ function amountAt(words: readonly string[], i: number): { value: number; used: n
 }
 
 /** A unit said at words[j]: a strength ('mg', 'billion cfu') or a form counted ('tabs'). */
-function unitAt(words: readonly string[], j: number): { amount: Omit<Amount, 'value'>; used: number } | null {
+function unitAt(words: readonly string[], j: number): { amount: Omit<Amount, 'value' | 'at'>; used: number } | null {
   for (const used of [2, 1]) {
     const said = words.slice(j, j + used).join(' ');
     if (words.length < j + used) continue;
@@ -180,6 +205,21 @@ function knownName(head: string, typos: boolean): string | null {
   const byLast = MEDICINES.includes(last) || DRUG_STEMS.some((stem) => last.endsWith(stem) && last.length >= stem.length + 3);
   return byLast && (words.length === 1 || !saysSomethingElse(head)) ? capitalised(head) : null;
 }
+
+/** Words of a mood, energy or feeling, or a score, said after a name ('mood's decent', 'energy low', "i'd say a 4"). */
+const OTHER_SAID = /^(?:mood|mood's|energy|feeling|felt|feel|slept|sleep|i|i'd|i've|but|not)\b/;
+
+/** Whether words said after a medicine's name say something else: a symptom, a mood, a food or a meal ('greek yogurt'). */
+function saysOtherThing(words: string): boolean {
+  if (OTHER_SAID.test(words) || MEALS_SAID.test(words)) return true;
+  if (findSymptoms(words)[0]?.index === 0) return true;
+  const [first = '', second = ''] = words.split(' ');
+  return COMMON_FOODS.includes(first) || (COMMON_FOODS.includes(second) && !ROUTES.has(second) && !KINDS.has(second));
+}
+
+/** Only what was said: no key for a value not said. */
+const definedOnly = <T extends object>(said: T): Partial<T> =>
+  Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>;
 
 /** A number as dose text: '1000', '0.5', '2.5'. */
 const doseText = (value: number) => String(Number(value.toFixed(3)));
@@ -229,6 +269,7 @@ export function readSupplement(phrase: string, named: boolean, moreOf?: MoreOf):
   const name: string[] = [];
   let formSaid: [string, string] | undefined;
   let multiplied = false;
+  let after: string | undefined;
   for (let i = 0; i < words.length;) {
     const word = words[i] ?? '';
     if ((name.length > 0 || amounts.length > 0) && NAME_ENDS.has(word)) break;
@@ -242,14 +283,16 @@ export function readSupplement(phrase: string, named: boolean, moreOf?: MoreOf):
     if (amount) {
       let j = i + amount.used;
       const unit = unitAt(words, j);
+      // How many times it was taken ('5mg 3 times', 'twice'), not how many pills: the doses are read apart (dosesApart).
+      if (!unit && /^times?$/.test(words[j] ?? '') && amountAt(words, j + 1) === null && (name.length > 0 || amounts.length > 0)) break;
       if (unit) {
-        amounts.push({ value: amount.value, ...unit.amount });
+        amounts.push({ value: amount.value, at: name.length, ...unit.amount, ...(words[j] === 'u' ? { short: true } : {}) });
         j += unit.used;
       } else if (amount.value >= 50 && !multiplied && !MULTIPLY.has(words[j] ?? '')) {
         // No one takes 50 of anything: 'ibuprofen 400', '400 ibuprofen' say a strength without its unit.
-        amounts.push({ value: amount.value, kind: 'bare' });
+        amounts.push({ value: amount.value, at: name.length, kind: 'bare' });
       } else if (name.length === 0 || multiplied || MULTIPLY.has(words[j] ?? '')) {
-        amounts.push({ value: amount.value, kind: 'count' });
+        amounts.push({ value: amount.value, at: name.length, kind: 'count' });
       } else {
         // A small number after a name is part of it ('omega 3', 'vitamin b 12').
         name.push(...words.slice(i, j));
@@ -259,6 +302,12 @@ export function readSupplement(phrase: string, named: boolean, moreOf?: MoreOf):
       multiplied = false;
       while (AFTER_AMOUNT.has(words[j] ?? '')) j++;
       i = j;
+      continue;
+    }
+    // What was said before a taking verb is something else ('broken used my blue inhaler'): the name starts after it.
+    if (TAKING_WORDS.has(word) && name.length > 0 && amounts.length === 0) {
+      name.length = 0;
+      i++;
       continue;
     }
     if (name.length === 0 && (LEADING.has(word) || word === 'a' || word === 'an')) {
@@ -275,6 +324,17 @@ export function readSupplement(phrase: string, named: boolean, moreOf?: MoreOf):
       if (phraseAt([...name, word], KINDS, true) < 2) {
         i++;
         continue;
+      }
+    }
+    // The name of a known medicine ends at its dose said after it ('montelukast 10mg chest a bit tight'), or, dose
+    // said or not, where a symptom, a food or a meal is named ('my 50mg sertraline mood's decent'): what follows is
+    // read on its own.
+    if (name.length > 0 && knownName(name.join(' '), false) && !(ROUTES.has(word) || KINDS.has(word))) {
+      const doseAfter = amounts.length > 0 && amounts.some((amount) => amount.at > name.length - 1);
+      const from = words.slice(i).join(' ');
+      if (doseAfter || saysOtherThing(from)) {
+        after = from;
+        break;
       }
     }
     name.push(word);
@@ -301,6 +361,8 @@ export function readSupplement(phrase: string, named: boolean, moreOf?: MoreOf):
 
   if (!head) {
     if (moreOf && amounts.length > 0) return { name: moreOf.name, ...doseOf(amounts, formSaid, moreOf.unit) };
+    // Units said short with no name are insulin's ('7u' after a meal).
+    if (amounts.some((amount) => amount.short)) return { name: 'Insulin', ...doseOf(amounts, formSaid) };
     if (!formSaid || amounts.length > 0) return null;
     return { name: capitalised(formSaid[1]) };
   }
@@ -310,14 +372,30 @@ export function readSupplement(phrase: string, named: boolean, moreOf?: MoreOf):
   if (!known && (NOT_TAKEN_SET.has(head) || NOT_TAKEN_SET.has(last) || NOT_TAKEN.some((thing) => head.endsWith(` ${thing}`)))) return null;
   const medicineUnit = amounts.some(
     (amount) =>
-      (amount.unit !== undefined && MEDICINE_ONLY_UNITS.includes(amount.unit)) || MEDICINE_ONLY_FORMS.includes(amount.form?.[0] ?? ''),
+      amount.short ||
+      (amount.unit !== undefined && MEDICINE_ONLY_UNITS.includes(amount.unit)) ||
+      MEDICINE_ONLY_FORMS.includes(amount.form?.[0] ?? ''),
   );
   const medicineRoute = MEDICINE_ONLY_ROUTES.includes(route) || (routeAlone && MEDICINE_ONLY_ROUTES.includes(head));
   const namedAsOne = !!known || kindSaid || medicineRoute || medicineUnit || MEDICINE_ONLY_FORMS.includes(formSaid?.[0] ?? '');
   if (named && !namedAsOne) return null;
   if (!namedAsOne && saysSomethingElse(head)) return null;
+  // A food said before a medicine without a stop is no part of its name ('a croissant tramadol 50mg').
+  const headWords = head.split(' ');
+  const medicineAt = headWords.length > 1 ? headWords.findIndex((_, k) => k > 0 && knownName(headWords.slice(k).join(' '), false)) : -1;
+  const foodWords = medicineAt > 0 ? headWords.slice(0, medicineAt) : [];
+  if (foodWords.length > 0 && foodWords.every((word) => COMMON_FOODS.includes(word) || COMMON_FOODS.includes(word.replace(/s$/, '')))) {
+    const medicine = readSupplement(
+      headWords
+        .slice(medicineAt)
+        .concat(route ? [route] : [])
+        .join(' '),
+      true,
+    );
+    if (medicine) return { ...medicine, ...doseOf(amounts, formSaid), foodBefore: foodWords.join(' '), ...(after ? { after } : {}) };
+  }
   const fullName = [known ?? capitalised(head), route].filter(Boolean).join(' ').slice(0, 80);
-  return { name: fullName, ...doseOf(amounts, formSaid) };
+  return { name: fullName, ...doseOf(amounts, formSaid), ...(after ? { after } : {}) };
 }
 
 /** Whether a thing said is something other than a medicine taken ('a walk', 'my temperature', 'a hot water bottle'). */
@@ -354,7 +432,28 @@ function symptomAfter(list: string): number | null {
  * verb, a clause that is only a list of them ('my calcium and vitamin d', '5 mg of melatonin').
  * `before`: the draft said before, whose taken or skipped a list said alone carries on.
  */
-export function supplementsSaid(text: string, before: Before | undefined, isFood: (text: string) => boolean): TakenSaid | null {
+export function supplementsSaid(
+  said: string,
+  before: Before | undefined,
+  isFood: (text: string) => boolean,
+  lastTaken?: Before,
+): TakenSaid | null {
+  const label = LABEL.exec(said);
+  const text = label ? `took ${said.slice(label[0].length)}` : said;
+  const again = REPEAT.exec(text);
+  const of = before?.kind === 'supplement' && before.name ? before : lastTaken;
+  if (again && of?.name) {
+    // 'another at 3': the one before at its dose; 'another 2mg at 11': at the dose said; a symptom said after it is read on its own.
+    const said = again[1] ?? '';
+    const symptom = symptomAfter(said);
+    const dosePart = symptom === null ? said : said.slice(0, symptom);
+    const more = dosePart ? readSupplement(dosePart, true, { name: of.name, ...(of.unit ? { unit: of.unit } : {}) }) : null;
+    const dose = more?.dose ? { dose: more.dose, ...(more.unit ? { unit: more.unit } : {}) } : { dose: of.dose, unit: of.unit };
+    const { after, foodBefore: _, ...other } = more ?? { name: '' };
+    const supplement = more && more.name !== of.name ? other : { name: of.name, ...definedOnly(dose) };
+    const rest = [after, symptom === null ? undefined : said.slice(symptom)].filter(Boolean).join(' ');
+    return { supplements: [{ ...supplement, taken: true }], foods: [], ...(rest ? { rest } : {}) };
+  }
   const notTaken = NOT_TAKEN_VERBS.exec(text);
   const skipped = notTaken ? null : SKIPPED.exec(text);
   const took = notTaken || skipped ? null : TAKEN.exec(text);
@@ -365,10 +464,24 @@ export function supplementsSaid(text: string, before: Before | undefined, isFood
   // 'loose': anything named; 'some': the named ones; 'all': only a list that is all named ones.
   const mode = notTaken || took ? 'loose' : skipped || used ? 'some' : 'all';
 
-  const [said = '', mealSaid] = (verb?.[1] ?? text).split(MEAL_SAID_AFTER);
+  const [object = '', mealSaid] = (verb?.[1] ?? text).split(MEAL_SAID_AFTER);
   // 'took up knitting', 'took off my coat', 'took over': another verb, nothing taken.
-  if (took && PARTICLE.test(said)) return { supplements: [], foods: [] };
-  let list = said.replace(REASON, '');
+  if (took && PARTICLE.test(object)) return { supplements: [], foods: [] };
+  const any = ANY_KIND.exec(object.replace(REASON, '').trim());
+  if ((notTaken || skipped) && any && phraseAt((any[1] ?? '').split(' '), KINDS, false) > 0) return { supplements: [], foods: [] };
+  // 'had no painkillers today', 'took no ibuprofen': none taken, and no dose was missed.
+  if (verb && !(notTaken || skipped) && /^no\s/.test(object.trim())) return { supplements: [], foods: [] };
+  // 'took it at lunch 800mg': the medicine said before, at the dose said now.
+  const pronoun = verb && !(notTaken || skipped) ? PRONOUN.exec(object.trim()) : null;
+  if (pronoun && lastTaken?.name) {
+    const more = readSupplement(pronoun[1] ?? '', true, { name: lastTaken.name, ...(lastTaken.unit ? { unit: lastTaken.unit } : {}) });
+    if (more?.name === lastTaken.name || !pronoun[1] || /^(?:instead|too|as well|again)$/.test(pronoun[1]))
+      return {
+        supplements: [{ name: lastTaken.name, ...(more?.dose ? definedOnly({ dose: more.dose, unit: more.unit }) : {}), taken: true }],
+        foods: [],
+      };
+  }
+  let list = object.replace(REASON, '');
   const symptom = symptomAfter(list);
   const rest = symptom === null ? undefined : list.slice(symptom).trim();
   if (symptom !== null) list = list.slice(0, symptom).trim();
@@ -378,19 +491,168 @@ export function supplementsSaid(text: string, before: Before | undefined, isFood
   let unnamed = false;
   const items = list.split(LIST).filter((item) => item.trim());
   const moreOf = !verb && before?.kind === 'supplement' && before.name ? { name: before.name, unit: before.unit } : undefined;
+  // A dose alone in the unit of one said earlier ('… apple, 5u' after '6u humalog') is more of it.
+  const sameUnitAs = !verb && !moreOf && lastTaken?.name && lastTaken.unit ? { name: lastTaken.name, unit: lastTaken.unit } : undefined;
+  let afterList: string | undefined;
   for (const [i, item] of items.entries()) {
-    const named = readSupplement(item, true, moreOf);
-    if (named) supplements.push({ ...named, taken });
+    const alone = sameUnitAs ? readSupplement(item, true, sameUnitAs) : null;
+    const found =
+      (alone && alone.name === sameUnitAs?.name && alone.unit === sameUnitAs.unit ? alone : null) ?? readSupplement(item, true, moreOf);
+    const { after, foodBefore, ...named } = found ?? { name: '' };
+    if (foodBefore) foods.push(foodBefore);
+    if (after !== undefined) {
+      // What follows the name is read on its own, with the rest of the list ('novorapid greek yogurt and blueberries').
+      afterList = [after, ...items.slice(i + 1)].join(' and ');
+      supplements.push({ ...named, taken });
+      break;
+    }
+    if (found) supplements.push({ ...named, taken });
     else if (mode === 'all') unnamed = true;
     else if (mode === 'loose' && i > 0 && isFood(item)) foods.push(item);
     else if (mode === 'loose') {
-      const any = readSupplement(item, false);
-      if (any) supplements.push({ ...any, taken });
+      const { after, foodBefore, ...anyName } = readSupplement(item, false) ?? { name: '' };
+      if (foodBefore) foods.push(foodBefore);
+      if (anyName.name) supplements.push({ ...anyName, taken });
+      if (after !== undefined) {
+        afterList = [after, ...items.slice(i + 1)].join(' and ');
+        break;
+      }
     }
   }
   // 'took my temperature', 'had a hot water bottle', 'skipped the gym': something else was taken or
   // had, which is no entry (and no symptom, no food).
   if (supplements.length === 0 || unnamed)
     return verb && items.every(isNotTaken) ? { supplements: [], foods: [], ...(rest ? { rest } : {}) } : null;
-  return { supplements, foods, ...(mealSaid ? { mealSaid } : {}), ...(rest ? { rest } : {}) };
+  const restSaid = [afterList, rest].filter(Boolean).join(' ');
+  return { supplements, foods, ...(mealSaid ? { mealSaid } : {}), ...(restSaid ? { rest: restSaid } : {}) };
 }
+
+/** A clock time as said: '10', '4pm', '2:15', '8.30 am'. */
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?`;
+/** Words of a time of day or a meal a dose is said at ('morning', 'pm', 'with dinner', 'at bedtime'). */
+const PART = String.raw`(?:my\s+|the\s+)?(?:morning|afternoon|evening|night|bedtime|bed|breakfast|brunch|lunch|dinner|supper|am|pm)`;
+const PREPOSITION = String.raw`(?:at|with|after|before|for|around|about|in the|this)\s+`;
+/** Two times a dose was taken, said with 'and' ('morning and evening', 'am and pm', 'with breakfast and dinner', 'at 8 and 8pm'). */
+const TWO_TIMES = new RegExp(
+  String.raw`\b(${PREPOSITION})?(${PART}|${CLOCK})\s+(?:and|&)\s+(?:again\s+)?(${PREPOSITION})?(${PART}\b|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\d{1,2}(?:[:.]\d{2})?(?![\w:.])(?!\s+(?!(?:today|again|too|then)\b)[a-z]))`,
+);
+/** A dose said again after the first ('… at 10 and again at 4pm', '… and another at 3', '… once at 3am and once after the school run'). */
+const AGAIN_SAID = /\s+(?:and\s+then|and|then)\s+(?=(?:again|another|once|one more|a second)\b)/;
+/** How many times it was taken, with no times said ('10mg baclofen twice', 'ivabradine 2.5mg 2 times today'). */
+const TIMES_TAKEN = /\b(?:(twice)|(two|three|four|five|\d)\s+times(?!\s*\d))\b/;
+/** Times listed after how many ('3 times (8, 12, 4)', 'twice at 9 and 5'): each a dose. */
+const TIMES_LISTED = new RegExp(
+  String.raw`\b(?:twice|(?:two|three|four|five|\d)\s*(?:times|x))(?:\s+(?:a|per)\s+day|\s+today)?[\s,:;.()\[\]-]*(?:at\s+)?(${CLOCK}(?:[\s,()]*(?:,|and|&|then)[\s,()]*(?:at\s+)?${CLOCK})+)(?=[\s,.;)\]]|$)`,
+  'g',
+);
+/** A list said to have been taken at one time ('vit d 25mcg, magnesium 400mg, zinc 15mg all at breakfast'). */
+const ALL_AT = new RegExp(String.raw`\s+(?:all|both)\s+(${PREPOSITION}\S+(?:\s+(?:time|\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?))?)\s*$`);
+
+/** A number of times said in words or digits. */
+const timesOf = (said: string) => (said === 'twice' ? 2 : (numberToken(said) ?? 1));
+
+/** A dose said alone ('8 units', 'another 6 units'), of the medicine said before. */
+const DOSE_ALONE = /^(?:another\s+)?\d+(?:\.\d+)?\s*(?:u|units?|mg|mcg|iu|puffs?)\b/;
+/** 'took it', 'took them': the medicine said before, taken. */
+const TOOK_IT = /^(?:i\s+)?(?:\w+\s+)?(?:took|taken|injected|used|popped)\s+(?:it|them)\b(?!\s+(?:easy|slow|off|out|back|in)\b)/;
+
+/** Whether words say something taken (a supplement or medicine named, a dose alone, 'took it'), read with no draft before. */
+const namesTaken = (text: string) =>
+  DOSE_ALONE.test(text) || TOOK_IT.test(text) || (supplementsSaid(text, undefined, () => false)?.supplements.length ?? 0) > 0;
+
+/** A dose said 'again' ends there ('8 units again blood sugar went low at 9pm'), unless a time follows. */
+const AGAIN_ENDS = /\bagain\s+(?!(?:at|around|about|in|with|this|after|before|for|today|tonight|later|too|and)\b)(?=[a-z])/;
+
+/**
+ * Before the text is broken into clauses: times listed after a count of doses said as one dose
+ * taken at each ('took midodrine 5mg 3 times (8, 12, 4)' → '… at 8 and again at 12 and again at
+ * 4'), and a time said of a whole list of things taken said of each ('… zinc 15mg all at breakfast').
+ */
+export function dosesListed(text: string): string {
+  return text
+    .split(/(?<=[.;!?\n])/)
+    .map((sentence) => {
+      const listed = sentence.replace(TIMES_LISTED, (said: string, times: string, at: number) => {
+        if (!namesTaken(sentence.slice(0, at).replace(/^.*[.;!?\n]/, ''))) return said;
+        const each = times.split(/[\s,()]*(?:,|\band\b|&|\bthen\b)[\s,()]*/).map((time) => time.replace(/^at\s+/, '').trim());
+        return each.map((time, i) => `${i === 0 ? '' : 'and again '}at ${time}`).join(' ');
+      });
+      const end = listed.replace(/[.;!?\n\s]+$/, '');
+      const all = ALL_AT.exec(end);
+      const pieces = all ? end.slice(0, all.index).split(/\s*,\s*/) : [];
+      if (!all || pieces.length < 2 || !namesTaken(pieces[0] ?? '')) return listed;
+      return `${pieces.map((piece) => `${piece} ${all[1]}`).join(', ')}${listed.slice(end.length)}`;
+    })
+    .join('');
+}
+
+/** Where a known medicine or a dose alone starts after a time or a food said without a stop ('… for breakfast around 10 tramadol 50mg at 11'). */
+function medicineStart(words: readonly string[]): number {
+  for (let k = 2; k < words.length; k++) {
+    const last = words[k - 1] ?? '';
+    const afterTime =
+      (/^\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/.test(last) && /^(?:at|around|about|by)$/.test(words[k - 2] ?? '')) ||
+      /^(?:am|pm)$/.test(last) ||
+      (MEALS.test(last) && /^(?:for|with|at|after|before)$/.test(words[k - 2] ?? ''));
+    const afterFood = COMMON_FOODS.includes(last) && !knownName(words.slice(k - 1, k + 1).join(' '), false);
+    if (!afterTime && !afterFood) continue;
+    const tail = words.slice(k).join(' ');
+    const medicine = MEDICINES.includes(words[k] ?? '') || MEDICINES.includes(words.slice(k, k + 2).join(' '));
+    const doseAlone = DOSE_ALONE.test(tail);
+    // A dose alone after a time is one taken then, unless what was said before says so ('took it at lunch 800mg').
+    const dosed = /^(?:another\s+)?\d/.test(tail) && !/\b(?:took|taken|take|injected|used|gave myself)\b/.test(words.slice(0, k).join(' '));
+    if (medicine || (afterTime && dosed && (doseAlone || readSupplement(tail, true)))) return k;
+  }
+  return -1;
+}
+
+/**
+ * A clause of things taken, broken where each dose is said ('took propranolol 10mg at 9 and another
+ * at 3' → '… at 9', 'another at 3'; 'fostair 2 puffs am and pm' → '… morning', 'again evening';
+ * '10mg baclofen twice' → '10mg baclofen', 'again'): each dose its own entry at its own time.
+ * 'am' and 'pm' said alone after a dose are the morning and the evening.
+ */
+export function dosesApart(clause: string): string[] {
+  // A symptom said after what was taken is its own clause, at its own time ('… 800mg instead stomach ache 2 in the evening').
+  const ended = AGAIN_ENDS.exec(clause);
+  if (ended && namesTaken(clause.slice(0, ended.index)))
+    return [...dosesApart(clause.slice(0, ended.index + 'again'.length)), ...dosesApart(clause.slice(ended.index + ended[0].length))];
+  const symptom = symptomAfter(clause.replace(REASON, ''));
+  if (symptom !== null && namesTaken(clause.slice(0, symptom)))
+    return [...dosesApart(clause.slice(0, symptom).trim()), clause.slice(symptom)];
+  const words = clause.split(' ');
+  const start = medicineStart(words);
+  if (start > 0) {
+    const before = words.slice(0, start).join(' ');
+    // Not within a clause of things taken that goes on ('took 2 paracetamol at 10 ibuprofen at 2' is split too).
+    return [before, ...dosesApart(words.slice(start).join(' '))];
+  }
+  const said = clause.replace(/(?<!\b(?:i|we|you|they|he|she|it)\s)(?<![\d:.]\s?)\b(am|pm)\b/g, (half) =>
+    half === 'am' ? 'morning' : 'evening',
+  );
+  const pieces = dosesOf(said);
+  return namesTaken(pieces[0] ?? '') ? pieces : [clause];
+}
+
+/** The doses a clause says, each with its own time said. */
+function dosesOf(said: string): string[] {
+  const again = AGAIN_SAID.exec(said);
+  if (again) return [said.slice(0, again.index), ...dosesOf(said.slice(again.index + again[0].length)).map(againSaid)];
+  const two = TWO_TIMES.exec(said);
+  // A number said alone is a time only after 'at' ('took 2 and 2 more' says no time).
+  if (two && (two[1] || !/^\d+$/.test(two[2] ?? ''))) {
+    const first = said.slice(0, two.index + (two[1] ?? '').length + (two[2] ?? '').length);
+    const preposition = two[3] ?? (/^\d/.test(two[4] ?? '') ? 'at ' : (two[1] ?? ''));
+    return [first, `again ${preposition}${two[4] ?? ''}${said.slice(two.index + two[0].length)}`.trim()];
+  }
+  const count = TIMES_TAKEN.exec(said);
+  if (count) {
+    const times = Math.min(timesOf(count[1] ?? count[2] ?? ''), 6);
+    const once = `${said.slice(0, count.index)}${said.slice(count.index + count[0].length)}`.replace(/\s+/g, ' ').trim();
+    return [once, ...Array.from({ length: times - 1 }, () => 'again')];
+  }
+  return [said];
+}
+
+/** A dose said again keeps its word of again ('again at 4pm'). */
+const againSaid = (piece: string) => (REPEAT.test(piece) ? piece : `again ${piece}`);

@@ -372,14 +372,18 @@ export const DOSE_STRENGTHS: Record<string, string> = {
   milliliters: 'ml',
   unit: 'units',
   units: 'units',
+  // Insulin said short: '6u humalog', '18u at 9pm'.
+  u: 'units',
   'billion cfu': 'billion CFU',
   'bn cfu': 'billion CFU',
   'billion cfus': 'billion CFU',
   cfu: 'CFU',
+  // Fibrinolytic units, which nattokinase is sold in ('nattokinase 2000FU').
+  fu: 'FU',
 };
 
 /** Strength units no food is measured in: a dose in one says a medicine or supplement ('5 mg of melatonin'). */
-export const MEDICINE_ONLY_UNITS: readonly string[] = ['mg', 'mcg', 'IU', 'billion CFU', 'CFU'];
+export const MEDICINE_ONLY_UNITS: readonly string[] = ['mg', 'mcg', 'IU', 'billion CFU', 'CFU', 'FU'];
 
 /**
  * What a dose is counted in, by the form kept, singular and plural ('tabs' → tablets): a count
@@ -470,6 +474,8 @@ export const SUPPLEMENT_NAME_ENDS: readonly string[] = [
   ...['properly', 'this', 'last', 'at', 'around', 'about', 'in', 'on', 'as', 'like', 'for', 'with', 'because', 'cos', 'coz'],
   ...['since', 'after', 'before', 'when', 'while', 'which', 'that', 'so', 'but', 'to', 'per', 'instead', 'completely', 'totally'],
   ...['entirely', 'first', 'just', 'by', 'until', 'till', 'til', 'from', 'every', 'each', 'twice', 'once', 'daily', 'as well', 'done'],
+  // 'zinc 15mg all at breakfast', 'both with dinner', 'as usual'.
+  ...['all', 'both', 'usual'],
 ];
 
 /** A supplement's full name for a short one ('d3' → 'vitamin d'); other names are kept (own properties only: '__proto__' is a name). */

@@ -358,8 +358,11 @@ function draftsOf(
       if (timeOfMeal) previous.when = when(clause.said);
       return taken;
     }
-    const meal = clause.said.meal ?? (mealNoun ? mealOf(mealNoun[1] ?? '') : undefined);
-    return [{ kind: 'meal', when: when(clause.said), ...(meal ? { meal } : {}), foods }, ...taken];
+    // Foods said right after a medicine taken with a meal are that meal ('novorapid with breakfast (yogurt and berries)').
+    const takenWith = previous?.kind === 'supplement' && !clause.said.meal && !mealNoun ? clauseBefore?.said : undefined;
+    const meal = clause.said.meal ?? takenWith?.meal ?? (mealNoun ? mealOf(mealNoun[1] ?? '') : undefined);
+    const at = takenWith?.meal && !clause.ownTime ? takenWith : clause.said;
+    return [{ kind: 'meal', when: when(at), ...(meal ? { meal } : {}), foods }, ...taken];
   }
   return [];
 }

@@ -120,14 +120,14 @@ const SENTENCES: [string, EntryDraft[]][] = [
   [
     'novorapid 4u at 8, toast and jam at 12, 3u',
     [taken('Novorapid', '4', 'units', '08:00'), meal([{ text: 'toast and jam' }]), taken('Novorapid', '3', 'units', '12:00')].map(
-      (draft) => (draft.kind === 'meal' ? { ...draft, when: when('12:00') } : draft),
+      (draft) => (draft.kind === 'meal' ? { ...draft, meal: 'lunch' as const, when: when('12:00') } : draft),
     ),
   ],
   ['toast and jam, 7u', [meal([{ text: 'toast and jam' }]), taken('Insulin', '7', 'units')]],
   ['tresiba 14u at 9am', [taken('Tresiba', '14', 'units', '09:00')]],
   [
     'porridge at 7 another 5 units of fiasp at 10',
-    [{ ...meal([{ text: 'porridge' }]), when: when('07:00') }, taken('Fiasp', '5', 'units', '10:00')],
+    [{ ...meal([{ text: 'porridge' }]), meal: 'breakfast' as const, when: when('07:00') }, taken('Fiasp', '5', 'units', '10:00')],
   ],
   // A note's label heads a list of things taken; 'am' and 'pm' after a dose are morning and evening; 'all at' is when.
   [

@@ -573,7 +573,16 @@ export function dosesListed(text: string): string {
     .split(/(?<=[.;!?\n])/)
     .map((sentence) => {
       const listed = sentence.replace(TIMES_LISTED, (said: string, times: string, at: number) => {
-        if (!namesTaken(sentence.slice(0, at).replace(/^.*[.;!?\n]/, ''))) return said;
+        // What was taken is said in the clause before the count ('…, took midodrine 5mg 3 times (8, 12, 4)').
+        if (
+          !namesTaken(
+            sentence
+              .slice(0, at)
+              .replace(/^.*[.;!?\n,]/s, '')
+              .trim(),
+          )
+        )
+          return said;
         const each = times.split(/[\s,()]*(?:,|\band\b|&|\bthen\b)[\s,()]*/).map((time) => time.replace(/^at\s+/, '').trim());
         return each.map((time, i) => `${i === 0 ? '' : 'and again '}at ${time}`).join(' ');
       });

@@ -156,6 +156,14 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'my cetirizine 10mg sneezing a lot this afternoon 3',
     [taken('Cetirizine', '10', 'mg', '15:00'), { ...symptom('Sneezing', 3), when: when('15:00') }],
   ],
+  [
+    'took rizatriptan 10mg at 1:30 and 2 aspirin lay down in a dark room',
+    [taken('Rizatriptan', '10', 'mg', '13:30'), taken('Aspirin', '2', 'tablets', '13:30')],
+  ],
+  // Said of things that are no medicine, nothing is split or repeated.
+  ['walked the dog morning and evening', []],
+  ['took it easy today', []],
+  ['took magnesium glycinate', [taken('Magnesium glycinate')]],
   // 'it' is the medicine said before; 'any' and 'no' say none was taken.
   [
     'forgot my methotrexate at breakfast so took it at lunch 15mg instead',

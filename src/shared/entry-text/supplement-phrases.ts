@@ -207,12 +207,15 @@ function knownName(head: string, typos: boolean): string | null {
 }
 
 /** Words of a mood, energy or feeling, or a score, said after a name ('mood's decent', 'energy low', "i'd say a 4"). */
-const OTHER_SAID = /^(?:mood|mood's|energy|feeling|felt|feel|slept|sleep|i|i'd|i've|but|not)\b/;
+const OTHER_SAID = /^(?:mood|mood's|energy|feeling|felt|feel|slept|sleep|i|i'd|i've|but|not|lay|laid|lie|lying|went|go|going)\b/;
 
 /** Whether words said after a medicine's name say something else: a symptom, a mood, a food or a meal ('greek yogurt'). */
 function saysOtherThing(words: string): boolean {
   if (OTHER_SAID.test(words) || MEALS_SAID.test(words)) return true;
   if (findSymptoms(words)[0]?.index === 0) return true;
+  // Something done next, said without a stop ('2 paracetamol lay in a dark room').
+  const [next] = (nlp(words.split(' ')[0] ?? '').json() as { terms: { tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
+  if (next?.tags.some((tag) => tag === 'PastTense' || tag === 'Gerund')) return true;
   const [first = '', second = ''] = words.split(' ');
   return COMMON_FOODS.includes(first) || (COMMON_FOODS.includes(second) && !ROUTES.has(second) && !KINDS.has(second));
 }

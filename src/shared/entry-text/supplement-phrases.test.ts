@@ -163,6 +163,14 @@ const SENTENCES: [string, EntryDraft[]][] = [
   // Said of things that are no medicine, nothing is split or repeated.
   ['walked the dog morning and evening', []],
   ['took it easy today', []],
+  [
+    'took naproxen at 8. had a tea at 9, and another at 11',
+    [
+      taken('Naproxen', undefined, undefined, '08:00'),
+      { ...meal([{ text: 'tea', quantity: 1 }]), meal: 'breakfast' as const, when: when('09:00') },
+    ],
+  ],
+  ['Meds: LDN 3mg at 9am', [taken('LDN', '3', 'mg', '09:00')]],
   ['took magnesium glycinate', [taken('Magnesium glycinate')]],
   // 'it' is the medicine said before; 'any' and 'no' say none was taken.
   [

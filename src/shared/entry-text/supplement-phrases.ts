@@ -198,7 +198,8 @@ function knownName(head: string, typos: boolean): string | null {
   const found = supplement ? SUPPLEMENT_NAMES[SUPPLEMENTS_LOWER.indexOf(supplement)] : undefined;
   if (found) return found;
   const medicine = typos ? closestWord(head, MEDICINES) : exact(MEDICINES);
-  if (medicine) return capitalised(medicine);
+  // A name said by its letters is written so ('ldn' is LDN).
+  if (medicine) return /^[^aeiou]{2,4}$/.test(medicine) ? medicine.toUpperCase() : capitalised(medicine);
   // A medicine said with a word of its own before it ('soluble aspirin', 'liquid paracetamol'), or by its stem ('ketoprofen').
   const words = head.split(' ');
   const last = words.at(-1) ?? '';
@@ -444,7 +445,8 @@ export function supplementsSaid(
   const label = LABEL.exec(said);
   const text = label ? `took ${said.slice(label[0].length)}` : said;
   const again = REPEAT.exec(text);
-  const of = before?.kind === 'supplement' && before.name ? before : lastTaken;
+  // After something else ('had a coffee at 9, and another at 11'), only a dose said is more of the one taken before.
+  const of = before?.kind === 'supplement' && before.name ? before : DOSE_ALONE.test(again?.[1] ?? '') ? lastTaken : undefined;
   if (again && of?.name) {
     // 'another at 3': the one before at its dose; 'another 2mg at 11': at the dose said; a symptom said after it is read on its own.
     const said = again[1] ?? '';

@@ -76,7 +76,28 @@ export const FOOD_LEXICON = {
     sarnie: ['sandwich'],
     udon: ['noodles'],
     bangers: ['sausage'],
+    // Short names the foods write in full ('a turkey sub' is a submarine sandwich).
+    sub: ['submarine'],
+    // A 'skinny' coffee-bar drink is made with nonfat milk.
+    skinny: ['nonfat'],
+    subs: ['submarine'],
   } as Record<string, readonly string[]>,
+  /**
+   * Words said short for a word of the foods' names, which the search finds as its start ('a turkey
+   * sub' is a submarine sandwich): a meal said in words takes a longer word only where it is here.
+   */
+  shortWords: {
+    sub: 'submarine',
+    subs: 'submarine',
+    choc: 'chocolate',
+    veg: 'vegetables',
+    veggie: 'vegetable',
+    veggies: 'vegetables',
+    parm: 'parmesan',
+    mozz: 'mozzarella',
+    marg: 'margarine',
+    cal: 'calorie',
+  } as Record<string, string>,
   /**
    * Names said otherwise than the foods say them, replaced before searching: names for which a
    * synonym would be too broad ('fries' alone would find fried tofu), and short names of dishes.
@@ -339,6 +360,15 @@ export const FOOD_LEXICON = {
     courgetti: 'zucchini cooked',
     dahl: 'lentil curry',
     'caramel macchiato': 'latte flavored',
+    'pumpkin spice latte': 'latte flavored',
+    // A sub is a submarine sandwich ('a turkey sub').
+    sub: 'submarine',
+    subs: 'submarine',
+    'vanilla latte': 'latte flavored',
+    'jam doughnut': 'jelly doughnut',
+    'jam doughnuts': 'jelly doughnut',
+    'jam donut': 'jelly doughnut',
+    'jam donuts': 'jelly doughnut',
     'hot water': 'water',
     jello: 'gelatin dessert',
     'jello cup': 'gelatin dessert',
@@ -566,7 +596,22 @@ export const FOOD_LEXICON = {
    * enchiladas' are 'Enchilada with meat'), 'filled with meat, poultry, or seafood' one with chicken or prawns.
    */
   foodClasses: {
-    meat: ['beef', 'pork', 'lamb', 'steak', 'veal', 'mince', 'minced', 'ham', 'sausage', 'chorizo', 'carnitas', 'barbacoa'],
+    meat: [
+      'beef',
+      'pork',
+      'lamb',
+      'steak',
+      'veal',
+      'mince',
+      'minced',
+      'ham',
+      'sausage',
+      'chorizo',
+      'carnitas',
+      'barbacoa',
+      'carne',
+      'asada',
+    ],
     poultry: ['chicken', 'turkey'],
     seafood: ['shrimp', 'prawn', 'prawns', 'fish', 'crab', 'lobster', 'scallops'],
   } as Record<string, readonly string[]>,
@@ -602,6 +647,20 @@ export const FOOD_LEXICON = {
     'cognac',
     'jack',
     'jameson',
+  ] as readonly string[],
+  /**
+   * Dishes made with other foods: a food said before one ('vegetable samosas', 'pork buns', 'fish
+   * tacos', 'a skinny latte') says which of it, and is no food of its own, where a list said without
+   * commas ('bacon eggs', 'steak mashed potatoes') names foods each had alone. Singular; a plural's
+   * 's' or 'es' is read off.
+   */
+  dishHeads: [
+    ...['samosa', 'bun', 'bao', 'taco', 'burrito', 'quesadilla', 'enchilada', 'fajita', 'tamale', 'empanada', 'pasty', 'patty'],
+    ...['latte', 'cappuccino', 'macchiato', 'frappuccino', 'mocha', 'smoothie', 'shake', 'milkshake', 'frappe'],
+    ...['soup', 'stew', 'curry', 'chowder', 'broth', 'ramen', 'pho', 'risotto', 'paella', 'casserole', 'bake', 'bowl'],
+    ...['pie', 'tart', 'pizza', 'calzone', 'sandwich', 'sub', 'wrap', 'roll', 'burger', 'kebab', 'skewer', 'dumpling'],
+    ...['omelette', 'omelet', 'frittata', 'quiche', 'doughnut', 'donut', 'muffin', 'cake', 'cupcake', 'cookie', 'biscuit'],
+    ...['pancake', 'waffle', 'crepe', 'scone', 'loaf', 'bar', 'pudding', 'sundae', 'parfait', 'cobbler', 'crumble'],
   ] as readonly string[],
   /** Kinds of bread said alone after 'on' ('tuna on rye', 'a BLT on white'). */
   breadKinds: [

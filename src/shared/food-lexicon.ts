@@ -361,6 +361,12 @@ export const FOOD_LEXICON = {
     dahl: 'lentil curry',
     'caramel macchiato': 'latte flavored',
     'pumpkin spice latte': 'latte flavored',
+    // Yogurt made without milk: the survey's is soy.
+    'dairy free yogurt': 'soy yogurt',
+    'non dairy yogurt': 'soy yogurt',
+    'vegan yogurt': 'soy yogurt',
+    'plant based yogurt': 'soy yogurt',
+    'dairy free milk': 'non dairy milk',
     // A sub is a submarine sandwich ('a turkey sub').
     sub: 'submarine',
     subs: 'submarine',
@@ -420,6 +426,8 @@ export const FOOD_LEXICON = {
     // Decaf alone is the coffee, not a pre-lightened one; plain rice is cooked rice, not rice crackers.
     decaf: 'decaf coffee',
     'plain rice': 'rice',
+    // Soup alone is the survey's soup of no kind said, not a noodle soup.
+    soup: 'soup nfs',
     // Milk said by its fat alone, as the British do.
     'semi skimmed': 'reduced fat milk',
     // Peas alone are green peas, not mangetout.

@@ -172,7 +172,7 @@ async function firstNaming(search: Search, text: string): Promise<FoodSearchResu
   // A word that alone means one food ('salad' is a green salad) after a food no dish is all of is a dish of that food: 'couscous salad' is couscous.
   const words = foodWords(text);
   const head = words.at(-1) ?? '';
-  if (words.length > 1 && most < words.length && Object.hasOwn(FOOD_LEXICON.alone, head)) {
+  if (words.length > 1 && most < words.length && Object.hasOwn(FOOD_LEXICON.alone, head) && !isDishHead(head)) {
     const rest = text.replace(new RegExp(`\\s*\\b${escapeRegExp(head)}\\b(?!.*\\b${escapeRegExp(head)}\\b)`), '');
     if (rest !== text) return (await firstNaming(search, rest)) ?? best;
   }
@@ -188,14 +188,15 @@ async function headKnown(search: Search, text: string): Promise<boolean> {
 }
 
 /**
- * The food as eaten when a vessel of it is said and the food found is as sold ('a bowl of ramen':
- * the prepared soup, not 360 g of dry noodles): the first of the search's results that is not as
- * sold, unless the person said the dry form themselves.
+ * The food as eaten when a vessel of it or no measure is said and the food found is as sold ('a
+ * bowl of ramen', 'tonkotsu ramen': the prepared soup, not 360 g of dry noodles): the first of the
+ * search's results that is not as sold, unless the person said the dry form themselves.
  */
 async function asEaten(search: Search, said: DraftFood, food: FoodSearchResult | null): Promise<FoodSearchResult | null> {
-  if (!food || !said.unit || !VESSELS.has(said.unit) || !AS_SOLD.test(food.description) || SAYS_AS_SOLD.test(said.text)) return food;
+  // Said with no measure, or in a vessel: 'tonkotsu ramen' is the soup as a bowl of ramen is.
+  if (!food || (said.unit && !VESSELS.has(said.unit)) || !AS_SOLD.test(food.description) || SAYS_AS_SOLD.test(said.text)) return food;
   const results = (await search(said.text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
-  return results.find((result) => !AS_SOLD.test(result.description)) ?? food;
+  return results.find((result) => !AS_SOLD.test(result.description) && saysClosely(result, said.text, true)) ?? food;
 }
 
 /** The dish among the whole phrase's first results that names every food of it and is named as said, with the fewest other words. */

@@ -330,6 +330,10 @@ const MEALS: MealCase[] = [
   ['a caesar cocktail', [/cocktail/i], [100, 400]],
   ['a jam donut', [/doughnut, jelly/i], [200, 400]],
   ['a vanilla latte', [/latte, flavored/i], [120, 300]],
+  // A dish said with no measure is as eaten, not as sold; soup alone is soup of no kind said; a qualifier said is honoured.
+  ['miso ramen', [/^soup(?!.*\bdry\b)/i], [150, 900]],
+  ['some soup and a roll', [/^soup, nfs/i, /^roll/i], [120, 300]],
+  ['vegan yogurt with granola', [/yogurt, soy/i, /granola/i], [200, 450]],
 ];
 
 /**

@@ -359,6 +359,19 @@ export const FOOD_LEXICON = {
     zoodles: 'zucchini cooked',
     courgetti: 'zucchini cooked',
     dahl: 'lentil curry',
+    // Dishes the survey has under another name, or the nearest it has (stop 41).
+    'dal makhani': 'lentil curry',
+    'aloo gobi': 'vegetable curry',
+    'aloo matar': 'vegetable curry',
+    'saag aloo': 'vegetable curry',
+    'bombay aloo': 'vegetable curry',
+    shakshuka: 'huevos rancheros',
+    lamington: 'sponge cake icing',
+    lamingtons: 'sponge cake icing',
+    ipa: 'beer higher alcohol',
+    ipas: 'beer higher alcohol',
+    'pale ale': 'beer',
+    pilsner: 'beer',
     'caramel macchiato': 'latte flavored',
     'pumpkin spice latte': 'latte flavored',
     // Yogurt made without milk: the survey's is soy.
@@ -468,6 +481,8 @@ export const FOOD_LEXICON = {
     'fry-up': '2 fried eggs, 2 slices of bacon, 2 sausages, half a cup of baked beans, a slice of toast, a tomato',
     // Dishes said with 'and' or 'on', which would split them into foods that are not theirs.
     'rum and coke': 'rum and cola',
+    // Caribbean rice and peas is rice cooked with kidney beans.
+    'rice and peas': 'beans and white rice',
     'steak and kidney pie': 'meat pie',
     'biscuits and gravy': 'biscuit with gravy',
     'on the rocks': '',

@@ -443,16 +443,32 @@ async function twoFoods(search: Search, said: DraftFood): Promise<FoundFood[] | 
   if (joined || !last || !other) return null;
   // A dish said with what it is made with or like is one food ('vegetable samosas', 'pork buns', 'a skinny latte').
   if (isDishHead(last)) return null;
-  const [base, added] = await Promise.all([firstNaming(search, last), firstNaming(search, other)]);
-  if (!base || !added || SANDWICH.test(base.description) || !namesAll(namesOf(base), last) || !namesAll(namesOf(added), other)) return null;
+  const named = describedAsSaid(said.text, last);
+  const [base, added] = await Promise.all([firstNaming(search, named), firstNaming(search, other)]);
+  if (!base || !added || SANDWICH.test(base.description) || !namesAll(namesOf(base), named) || !namesAll(namesOf(added), other))
+    return null;
   // What is added is a food of its own, not a word of a dish's name ('thai' of Pad Thai in 'thai iced tea').
   if (!headSaid(added, other)) return null;
   // A word that alone means one food ('salad' is a green salad) said after a food is a dish of that food: 'quinoa salad' is quinoa.
   if (Object.hasOwn(FOOD_LEXICON.alone, last)) return [{ said: { ...amountOf(said), text: other }, food: added }];
   return [
     { said: { text: other }, food: added, addedTo: 1 },
-    { said: { ...amountOf(said), text: last }, food: base },
+    { said: { ...amountOf(said), text: named }, food: base },
   ];
+}
+
+/** Words that only start a phrase or join it, not describe the food after them. */
+const NOT_DESCRIBING = new Set(['a', 'an', 'the', 'some', 'my', 'of', 'with', 'and', 'plus', 'on']);
+const DESCRIBING = new Set(FOOD_LEXICON.notFoodWords);
+
+/** A phrase's last food with how it is said to be ('kimchi fried rice': fried rice, the survey's 'Rice, fried'). */
+function describedAsSaid(text: string, last: string): string {
+  const words = text.toLowerCase().split(/\s+/);
+  const at = words.findLastIndex((word) => foodWords(word).includes(last));
+  if (at < 0) return last;
+  let from = at;
+  while (from > 0 && DESCRIBING.has(words[from - 1] ?? '') && !NOT_DESCRIBING.has(words[from - 1] ?? '')) from -= 1;
+  return [...words.slice(from, at), last].join(' ');
 }
 
 /**

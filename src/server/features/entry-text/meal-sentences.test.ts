@@ -334,6 +334,12 @@ const MEALS: MealCase[] = [
   ['miso ramen', [/^soup(?!.*\bdry\b)/i], [150, 900]],
   ['some soup and a roll', [/^soup, nfs/i, /^roll/i], [120, 300]],
   ['vegan yogurt with granola', [/yogurt, soy/i, /granola/i], [200, 450]],
+  // A dish the survey has under another name or the nearest it has, not dropped at 0 kcal nor split into its parts.
+  ['bombay aloo and a chapati', [/vegetable curry/i, /chap+ati/i], [250, 550]],
+  ['saag aloo with naan', [/vegetable curry/i, /naan/i], [250, 550]],
+  ['2 pints of pale ale', [/^beer/i], [300, 550]],
+  ['spam fried rice', [/luncheon meat/i, /^rice, fried/i], [300, 800]],
+  ['stew chicken with rice and peas', [/chicken/i, /beans and white rice/i], [250, 700]],
 ];
 
 /**

@@ -647,6 +647,8 @@ export const FOOD_LEXICON = {
     'caesar salad': ['croutons', 'parmesan', 'romaine', 'lettuce'],
     'cobb salad': ['bacon', 'egg', 'eggs', 'avocado', 'blue cheese', 'chicken', 'tomato', 'tomatoes', 'lettuce'],
     'caprese salad': ['mozzarella', 'tomato', 'tomatoes', 'basil'],
+    // A smoothie is its fruit, greens, yogurt and milk: said, or by the said food's group ('Bananas').
+    smoothie: ['fruit', 'berries', 'banana', 'apple', 'citrus', 'mango', 'melon', 'spinach', 'kale', 'yogurt', 'milk', 'juice'],
   } as Record<string, readonly string[]>,
   /**
    * Foods that British 'chips' (fries) come with: 'kebab and chips', 'chips and gravy' are fries;

@@ -395,7 +395,10 @@ function withoutWhatIsIn(found: FoundFood[], joiners: readonly string[]): FoundF
       joiners[i - 1] === 'on' &&
       isBread(item.food) &&
       SANDWICH.test(`${found[i - 1]?.food?.foodGroup ?? ''} ${found[i - 1]?.food?.description ?? ''}`);
-    return ownBread || (item.addedTo !== undefined && item.addedTo < i && !!base && holds(base.description, item.said.text));
+    return (
+      ownBread ||
+      (item.addedTo !== undefined && item.addedTo < i && !!base && holds(base.description, item.said.text, item.food?.foodGroup))
+    );
   });
   if (!own.some(Boolean)) return found;
   const index = found.map((_, i) => i - own.slice(0, i).filter(Boolean).length);
@@ -409,16 +412,21 @@ function withoutWhatIsIn(found: FoundFood[], joiners: readonly string[]): FoundF
 
 /**
  * Whether a food holds a food said with it: its name has every word of it, as a whole word ('rice'
- * in 'Chicken or turkey, rice, and vegetables'), or the lexicon says the dish is made with it (a
- * Greek salad's feta).
+ * in 'Chicken or turkey, rice, and vegetables'), or the lexicon says the dish is made with it or
+ * with its kind (a Greek salad's feta, a smoothie's banana).
  */
-function holds(description: string, said: string): boolean {
+function holds(description: string, said: string, group?: string | null): boolean {
   const words = stemmedWords(description);
   const saidWords = foodWords(said).filter((word) => word.length > 2);
   if (saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)))) return true;
   const name = description.toLowerCase();
   const text = said.toLowerCase().replace(/^(?:(?:a|an|some|the|extra)\s+)+/, '');
-  return Object.entries(FOOD_LEXICON.dishContents).some(([dish, contents]) => name.includes(dish) && contents.includes(text));
+  // Or of a kind it is made with, by the said food's group ('Bananas', 'Blueberries and other berries' in a fruit smoothie).
+  const kind = group?.toLowerCase() ?? '';
+  return Object.entries(FOOD_LEXICON.dishContents).some(
+    ([dish, contents]) =>
+      name.includes(dish) && (contents.includes(text) || (!!kind && contents.some((content) => kind.includes(content)))),
+  );
 }
 
 /** A text's words, lower case, without their plural endings. */

@@ -339,6 +339,8 @@ const MEALS: MealCase[] = [
   ['saag aloo with naan', [/vegetable curry/i, /naan/i], [250, 550]],
   ['2 pints of pale ale', [/^beer/i], [300, 550]],
   ['spam fried rice', [/luncheon meat/i, /^rice, fried/i], [300, 800]],
+  // A smoothie said with its fruit is the smoothie, its fruit not had again.
+  ['a smoothie with mango and pineapple', [/smoothie/i], [120, 350]],
   ['stew chicken with rice and peas', [/chicken/i, /beans and white rice/i], [250, 700]],
 ];
 

@@ -6,7 +6,7 @@ import { foodWords, joinsAsSaid, namesAll, namesOf, namesSome, queryFoods } from
 import type { FoodService } from '../foods/service.js';
 import { escapeRegExp } from '../../lib/regexp.js';
 import { synonymsOf } from '../foods/normalise.js';
-import { headSaid, saysClosely, wordsSaid } from './said-closely.js';
+import { brandSaid, headSaid, saysClosely, wordsSaid } from './said-closely.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
 // ('ham and cheese sandwich', 'salad with chicken'), else each food of it, the ones added to
@@ -204,6 +204,7 @@ async function coveringDish(search: Search, text: string, parts: readonly DraftF
   const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
   const covering = results.filter(
     (food) =>
+      brandSaid(food, text) &&
       headIsSaid(food.description, text) &&
       joinsAsSaid(food.description, text) &&
       parts.every((part) => namesAll(namesOf(food), part.text)),

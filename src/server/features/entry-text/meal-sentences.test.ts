@@ -341,6 +341,9 @@ const MEALS: MealCase[] = [
   ['spam fried rice', [/luncheon meat/i, /^rice, fried/i], [300, 800]],
   // A smoothie said with its fruit is the smoothie, its fruit not had again.
   ['a smoothie with mango and pineapple', [/smoothie/i], [120, 350]],
+  // A reference food that is a brand's product is no generic food said: white rice and chicken are no CAMPBELL'S soup.
+  ['white rice and chicken', [/^rice/i, /^chicken/i], [250, 550]],
+  ['mango chicken', [/mango/i, /^chicken/i], [120, 400]],
   ['stew chicken with rice and peas', [/chicken/i, /beans and white rice/i], [250, 700]],
 ];
 

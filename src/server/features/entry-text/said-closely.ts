@@ -77,9 +77,32 @@ function saysWord(description: string, word: string): boolean {
 export function saysClosely(food: FoodSearchResult, text: string, headKnown: boolean): boolean {
   const words = foodWords(text);
   if (words.length === 0) return true;
+  if (!brandSaid(food, text)) return false;
   const said = wordsSaid(food, text);
   // Or two words of it or more, but not what it names: 'pork bao buns' are the survey's 'filled with meat' steamed bao.
   return said > 0 && (!headKnown || says(food, words, words.at(-1) ?? '') || said >= 2);
+}
+
+/**
+ * Whether a reference food that is one brand's product ('CAMPBELL'S Homestyle Chicken with White &
+ * Wild Rice Soup', 'KASHI, Chicken and Chipotle…') has its brand said: a generic name means the
+ * generic food. (The survey's brands, 'Oreo', are what people report eating, and named so.)
+ */
+export function brandSaid(food: FoodSearchResult, text: string): boolean {
+  if (food.dataType !== 'SR Legacy') return true;
+  const said = text.toLowerCase().replace(/[^a-z]/g, '');
+  const brand = food.description
+    .split(/[^A-Za-z'&.-]+/)
+    .filter((word) => BRAND_WORD.test(word))
+    .map((word) =>
+      word
+        .toLowerCase()
+        .replace(/'s$/, '')
+        .replace(/[^a-z]/g, '')
+        .replace(/s$/, ''),
+    );
+  // Any of its capitals: the brand or its product's name ('luna bar', 'a pop tart').
+  return brand.length === 0 || brand.some((word) => said.includes(word));
 }
 
 /**

@@ -483,6 +483,11 @@ export const FOOD_LEXICON = {
     'rum and coke': 'rum and cola',
     // Caribbean rice and peas is rice cooked with kidney beans.
     'rice and peas': 'beans and white rice',
+    // A brand named with 'and' is one food: Ben & Jerry's is a rich ice cream.
+    'ben and jerrys': 'rich ice cream',
+    "ben and jerry's": 'rich ice cream',
+    'ben & jerrys': 'rich ice cream',
+    "ben & jerry's": 'rich ice cream',
     'steak and kidney pie': 'meat pie',
     'biscuits and gravy': 'biscuit with gravy',
     'on the rocks': '',
@@ -783,6 +788,6 @@ export const FOOD_LEXICON = {
     'tea',
     ...['curry', 'stew', 'chili', 'fries', 'sushi', 'burrito', 'tacos', 'ramen'],
     ...['chips', 'beans', 'peas', 'gravy', 'sausages', 'ham', 'fish', 'fingers', 'pudding', 'jam', 'french fries'],
-    ...['chickpea', 'chickpeas', 'lentil'],
+    ...['chickpea', 'chickpeas', 'lentil', 'collard greens', 'cornbread'],
   ] as readonly string[],
 };

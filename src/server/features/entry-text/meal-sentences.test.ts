@@ -344,6 +344,9 @@ const MEALS: MealCase[] = [
   // A reference food that is a brand's product is no generic food said: white rice and chicken are no CAMPBELL'S soup.
   ['white rice and chicken', [/^rice/i, /^chicken/i], [250, 550]],
   ['mango chicken', [/mango/i, /^chicken/i], [120, 400]],
+  // A brand named with '&' is one food; a list said without commas splits at collard greens too.
+  ['a tub of ben & jerrys', [/ice cream/i], [250, 700]],
+  ['fried fish collard greens and cornbread', [/fish/i, /collard/i, /cornbread/i], [300, 800]],
   ['stew chicken with rice and peas', [/chicken/i, /beans and white rice/i], [250, 700]],
 ];
 

@@ -54,13 +54,14 @@ const classesOf = (word: string): string[] =>
  * class ('beef' is meat), or as a typo of a word of its head that is no brand ('chiken' of
  * 'Chicken, …'), never as the start of a longer word ('ben' of bengal gram).
  */
-function saysWord(description: string, word: string): boolean {
+function saysWord(description: string, word: string, typos = true): boolean {
   const all = new Set(wordsOf(description));
   const short = ownValue(FOOD_LEXICON.shortWords, word);
   const names = [word, ...(short ? [short] : []), ...synonymsOf(word), ...classesOf(word)].flatMap((name) =>
     name.split(/\s+/).length > 1 ? [name.replace(/\s+/g, '')] : formsOf(name),
   );
   if (names.some((name) => all.has(name))) return true;
+  if (!typos) return false;
   const head = headOf(description)
     .split(/[^A-Za-z]+/)
     .filter((part) => part && !BRAND_WORD.test(part))
@@ -79,8 +80,10 @@ export function saysClosely(food: FoodSearchResult, text: string, headKnown: boo
   if (words.length === 0) return true;
   if (!brandSaid(food, text)) return false;
   const said = wordsSaid(food, text);
-  // Or two words of it or more, but not what it names: 'pork bao buns' are the survey's 'filled with meat' steamed bao.
-  return said > 0 && (!headKnown || says(food, words, words.at(-1) ?? '') || said >= 2);
+  // Or two food words of it or more, but not what it names: 'pork bao buns' are the survey's 'filled with meat'
+  // steamed bao; a brand is no food word ('popeyes spicy chicken sandwich' is no POPEYES wing).
+  const foods = words.filter((word) => says(food, words, word) && !brandOnly(food, word)).length;
+  return said > 0 && (!headKnown || says(food, words, words.at(-1) ?? '') || foods >= 2);
 }
 
 /**
@@ -113,10 +116,25 @@ export function brandSaid(food: FoodSearchResult, text: string): boolean {
 function says(food: FoodSearchResult, words: readonly string[], word: string): boolean {
   if (saysWord(food.description, word)) return true;
   // Whose it is names no food ('Uncle Ben's', 'Jerry's Meatball Sub', 'Starbuck's Frappuccino').
-  const also = food.alsoCalled?.replace(/\b[\w.-]+'s\b/gi, ' ');
-  const head = also && foodWords(also).at(-1);
-  return !!also && !!head && saysWord(also, word) && words.some((said) => saysWord(head, said));
+  const also = food.alsoCalled?.replace(/\b[\w.-]+'s\b/gi, ' ').trim();
+  if (!also || !saysWord(also, word, false)) return false;
+  // A brand's product ('Wendy's Frosty Shakes') is said by any word of its name; another name by its head, before what it is made with.
+  if (/'s\b/.test(food.alsoCalled ?? '')) return true;
+  const [named = also] = also.split(/\s+(?:made|with|or|in|on)\s+|[,(]/);
+  const head = foodWords(named).at(-1);
+  return !!head && words.some((said) => saysWord(head, said));
 }
+
+/** Whether a word is said only as a brand's capitals in a food's name ('POPEYES'): no food word of it. */
+const brandOnly = (food: FoodSearchResult, word: string) =>
+  food.description.split(/[^A-Za-z'&.-]+/).some(
+    (part) =>
+      BRAND_WORD.test(part) &&
+      part
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')
+        .startsWith(word),
+  );
 
 /** How many of a phrase's food words a food says closely. */
 export function wordsSaid(food: FoodSearchResult, text: string): number {

@@ -120,9 +120,15 @@ function says(food: FoodSearchResult, words: readonly string[], word: string): b
   if (!also || !saysWord(also, word, false)) return false;
   // A brand's product ('Wendy's Frosty Shakes') is said by any word of its name; another name by its head, before what it is made with.
   if (/'s\b/.test(food.alsoCalled ?? '')) return true;
-  const [named = also] = also.split(/\s+(?:made|with|or|in|on)\s+|[,(]/);
-  const head = foodWords(named).at(-1);
-  return !!head && words.some((said) => saysWord(head, said));
+  // Each name it gives ('Indian steamed rice cake (Idli)': the cake, and idli) by its own head.
+  return also
+    .split(/[(),;]/)
+    .filter((name) => saysWord(name, word, false))
+    .some((name) => {
+      const [named = name] = name.split(/\s+(?:made|with|or|in|on)\s+/);
+      const head = foodWords(named).at(-1);
+      return !!head && words.some((said) => saysWord(head, said));
+    });
 }
 
 /** Whether a word is said only as a brand's capitals in a food's name ('POPEYES'): no food word of it. */

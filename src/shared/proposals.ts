@@ -7,6 +7,7 @@ import {
   moodBodySchema,
   SCORE_MAX,
   SCORE_MIN,
+  SUPPLEMENT_LIMITS,
   supplementBodySchema,
   symptomBodySchema,
 } from './health.js';
@@ -55,7 +56,16 @@ export const entryDraftSchema = z.discriminatedUnion('kind', [
     meal: z.enum(MEAL_TYPES).optional(),
     foods: z.array(draftFoodSchema).min(1),
   }),
-  z.object({ kind: z.literal('supplement'), when: draftWhenSchema, name: z.string().trim().min(1).max(80), taken: z.boolean() }),
+  z.object({
+    kind: z.literal('supplement'),
+    when: draftWhenSchema,
+    name: z.string().trim().min(1).max(SUPPLEMENT_LIMITS.name),
+    taken: z.boolean(),
+    /** The dose as said, as text ('400', '0.5', '1000'); left out when none was said (the person's usual dose is used). */
+    dose: z.string().trim().min(1).max(SUPPLEMENT_LIMITS.dose).optional(),
+    /** Its unit ('mg', 'IU', 'units', 'tablets', 'puffs'); left out for a dose said without one. */
+    unit: z.string().trim().min(1).max(SUPPLEMENT_LIMITS.unit).optional(),
+  }),
   /** A night, on the day the person woke: 'when' has no time. */
   z.object({
     kind: z.literal('sleep'),

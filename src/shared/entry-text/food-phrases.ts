@@ -100,6 +100,9 @@ const UNITS: Record<string, string> = {
   large: 'large',
   big: 'large',
   footlong: 'footlong',
+  // A length is a size of one ('a 6 inch sub'), not a count.
+  inch: 'inch',
+  inches: 'inch',
   // Coffee-shop sizes ('a venti latte').
   tall: 'tall',
   grande: 'grande',
@@ -112,8 +115,8 @@ const MEASURES_BEFORE_OF = new Set(['pot', 'punnet', 'ear']);
 /** Sizes of one of a food ('a large apple'), said before the food or before a measure of it. */
 const SIZES = new Set(['small', 'medium', 'large', 'tall', 'grande', 'venti']);
 
-/** Measures that come in sizes: a large glass or bowl holds more than a glass or a bowl ('a small bag' is a bag: the food's own bags have sizes). */
-const SIZED_MEASURES = new Set(['glass', 'bowl', 'mug', 'cup', 'plate']);
+/** Measures that come in sizes: a large glass or bowl holds more than a glass or a bowl, a small handful less ('a small bag' is a bag: the food's own bags have sizes). */
+const SIZED_MEASURES = new Set(['glass', 'bowl', 'mug', 'cup', 'plate', 'handful']);
 
 /** Words that start a food but say nothing about it. */
 const FILLERS = new Set([
@@ -215,11 +218,17 @@ function bitesOf(words: readonly string[]): { quantity: number; used: number } |
   return { quantity: Math.round((count?.quantity ?? 1) * BITE_SHARE * 100) / 100, used };
 }
 
-/** An amount said after the food, put before it: 'sushi 8 pieces', 'eggs x2', 'coffee 2x'. */
+/**
+ * An amount said after the food, put before it: 'sushi 8 pieces', 'eggs x2', 'coffee 2x'; or
+ * after a name the food is sold under ('kfc 2 piece original recipe', 'subway 6 inch italian bmt').
+ */
 function amountFirst(words: string[]): string[] {
   if (leadingQuantity(words) !== null) return words;
   const [count = '', unit = ''] = words.slice(-2);
   if (words.length > 2 && numberToken(count) !== null && ownValue(UNITS, unit)) return [count, unit, ...words.slice(0, -2)];
+  const within = words.findIndex((word, i) => i > 0 && /^\d+(?:\.\d+)?$/.test(word) && ownValue(UNITS, words[i + 1] ?? '') !== undefined);
+  if (within > 0 && within + 2 < words.length)
+    return [...words.slice(within, within + 2), ...words.slice(0, within), ...words.slice(within + 2)];
   if (words.length > 2 && /^\d+$/.test(count) && unit === 'x') return [count, ...words.slice(0, -2)];
   const times = /^(?:x(\d+)|(\d+)x)$/.exec(words.at(-1) ?? '');
   const n = times?.[1] ?? times?.[2];
@@ -233,6 +242,9 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
     .replace(/\s+from\s+.*$/, '')
     .replace(CIRCUMSTANCE, '')
     .replace(TALK, '')
+    // '6-inch', '6"', 'a foot long': a length said of one.
+    .replace(/(\d)\s*-\s*inch(?:es)?\b/g, '$1 inch')
+    .replace(/\b(?:1|one|a)?\s*-?\s*foot[- ]?long\b/g, ' footlong')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/\bfl(?:uid)?\.? (?:oz|ounces?)\b/g, 'floz')
     .trim();
@@ -265,6 +277,11 @@ export function parseFoodPhrase(phrase: string): DraftFood | null {
     words = words.slice(1);
     if (words[0] === 'of') words = words.slice(1);
     quantity ??= 1;
+  }
+  // 'a 6 inch sub': one of that length.
+  if (unit === 'inch') {
+    unit = `${quantity ?? 1} inch`;
+    quantity = 1;
   }
   while (words.length > 1 && FILLERS.has(words[0] ?? '')) words = words.slice(1);
   // 'coffee, no milk': what was not had is no food.

@@ -20,6 +20,15 @@ const counted = (name: string, intensity: number, notes: string, w = when()): En
   notes,
 });
 const supplement = (name: string, taken: boolean, w = when()): EntryDraft => ({ kind: 'supplement', when: w, name, taken });
+/** A supplement with the dose said. */
+const dosed = (name: string, dose: string, unit: string, taken = true, w = when()): EntryDraft => ({
+  kind: 'supplement',
+  when: w,
+  name,
+  taken,
+  dose,
+  unit,
+});
 const meal = (foods: DraftFood[], w = when(), type?: 'breakfast' | 'lunch' | 'dinner' | 'snack'): EntryDraft => ({
   kind: 'meal',
   when: w,
@@ -296,6 +305,12 @@ const SENTENCES: [string, EntryDraft[]][] = [
     ],
   ],
   ['a dozen almonds', [meal([{ text: 'almonds', quantity: 12 }])]],
+  // A length is a size of one, not a count; a count after a chain's name is the food's; a size of a handful is kept.
+  ['had a 9" veggie pizza', [meal([{ text: 'veggie pizza', quantity: 1, unit: '9 inch' }])]],
+  ['8-inch steak sub', [meal([{ text: 'steak sub', quantity: 1, unit: '8 inch' }])]],
+  ['a foot long veggie delite', [meal([{ text: 'veggie delite', quantity: 1, unit: 'footlong' }])]],
+  ['had popeyes 3 piece tenders', [meal([{ text: 'popeyes tenders', quantity: 3, unit: 'piece' }])]],
+  ['a small handful of raisins', [meal([{ text: 'raisins', quantity: 1, unit: 'small handful' }])]],
   // A pot is a measure before 'of' only; a double of a spirit is two of it.
   ['a pot of yogurt', [meal([{ text: 'yogurt', quantity: 1, unit: 'pot' }])]],
   ['had a pot noodle', [meal([{ text: 'pot noodle', quantity: 1 }])]],
@@ -350,7 +365,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['feeling pretty low mood 2 only managed a bowl of soup', [mood(2), meal([{ text: 'soup', quantity: 1, unit: 'bowl' }])]],
   [
     'nausea all morning so just had some crackers',
-    [symptom('Nausea', 3, when(TODAY, '08:30')), meal([{ text: 'crackers' }], when(TODAY, '08:30'))],
+    [symptom('Nausea', 3, when(TODAY, '08:30')), meal([{ text: 'crackers' }], when(TODAY, '08:30'), 'breakfast')],
   ],
   [
     'headache 4 took paracetamol had a cheese sandwich',
@@ -377,11 +392,11 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ],
   ['had a rough day, mood 2', [mood(2)]],
   // A supplement or medicine said among foods is taken, not eaten; a hypo and shakiness are symptoms.
-  ['had a sandwich and two paracetamol', [meal([{ text: 'sandwich', quantity: 1 }]), supplement('Paracetamol', true)]],
+  ['had a sandwich and two paracetamol', [meal([{ text: 'sandwich', quantity: 1 }]), dosed('Paracetamol', '2', 'tablets')]],
   ['had toast and my vitamin d tablet', [meal([{ text: 'toast' }]), supplement('Vitamin D', true)]],
   [
     'hypo at 3pm had 4 glucose tablets',
-    [symptom('Low blood sugar', 3, when(TODAY, '15:00')), meal([{ text: 'glucose tablets', quantity: 4 }], when(TODAY, '15:00'))],
+    [symptom('Low blood sugar', 3, when(TODAY, '15:00')), meal([{ text: 'glucose tablets', quantity: 4 }], when(TODAY, '15:00'), 'snack')],
   ],
   ['felt shaky', [symptom('Shakiness', 3)]],
   // What was eaten before a symptom (not 'after 2 hours of screen time').
@@ -402,13 +417,16 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['skipped zinc & iron', [supplement('Zinc', false), supplement('Iron', false)]],
   ['took my vitamin D and went for a walk', [supplement('Vitamin D', true)]],
   // A dose before the name, and short names.
-  ['took 400mg magnesium', [supplement('Magnesium', true)]],
-  ['took 5 mg of melatonin', [supplement('Melatonin', true)]],
+  ['took 400mg magnesium', [dosed('Magnesium', '400', 'mg')]],
+  ['took 5 mg of melatonin', [dosed('Melatonin', '5', 'mg')]],
   ['took b12 and d3', [supplement('Vitamin B12', true), supplement('Vitamin D', true)]],
   ['took __proto__ and constructor', [supplement('__proto__', true), supplement('Constructor', true)]],
   // Times of day and relative days
   ['headache at 8pm yesterday', [symptom('Headache', 3, when(YESTERDAY, '20:00'))]],
-  ['yesterday evening I had pasta', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'))]],
+  ['yesterday evening I had pasta', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'), 'dinner')]],
+  // A meal at a time with no meal named is the one people have then.
+  ['yesterday had fish and chips at 7pm', [meal([{ text: 'fish and chips' }], when(YESTERDAY, '19:00'), 'dinner')]],
+  ['an apple at 3pm', [meal([{ text: 'apple', quantity: 1 }], when(TODAY, '15:00'), 'snack')]],
   ['mood 2 last night', [mood(2, when(YESTERDAY, '22:00'))]],
   ['on Monday I had a migraine', [symptom('Migraine', 3, when('2026-11-23'))]],
   ['2 days ago I felt terrible', [mood(1, when('2026-11-23'))]],
@@ -417,6 +435,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['last wednesday mood 3', [mood(3, when('2026-11-18'))]],
   ['headache at 14:15', [symptom('Headache', 3, when(TODAY, '14:15'))]],
   ['headache at 3', [symptom('Headache', 3, when(TODAY, '15:00'))]],
+  // Half and quarter hours as said in Britain: 'half 2' is 2:30.
+  ['migraine at like half 2', [symptom('Migraine', 3, when(TODAY, '14:30'))]],
+  ['nausea at quarter to 11', [symptom('Nausea', 3, when(TODAY, '10:45'))]],
+  ['dizzy around half past nine', [symptom('Dizziness', 3, when(TODAY, '09:30'))]],
   // An hour with no am or pm: the half of the day its meal or part of the day says, else after the
   // time said before it, else waking hours (a past day is not read as its evening).
   // A day told as dictated (stop 41's probe): each meal named is its own, at the time said with it.
@@ -439,7 +461,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ],
   [
     'had a smoothie at 7am then a muffin at 10',
-    [meal([{ text: 'smoothie', quantity: 1 }], when(TODAY, '07:00')), meal([{ text: 'muffin', quantity: 1 }], when(TODAY, '10:00'))],
+    [
+      meal([{ text: 'smoothie', quantity: 1 }], when(TODAY, '07:00'), 'breakfast'),
+      meal([{ text: 'muffin', quantity: 1 }], when(TODAY, '10:00'), 'breakfast'),
+    ],
   ],
   [
     'tired all morning then at lunch had a jacket potato',
@@ -449,8 +474,92 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['a mid-morning snack of crackers', [meal([{ text: 'crackers' }], when(TODAY, '10:30'), 'snack')]],
   ['yesterday nothing until dinner which was fish pie', [meal([{ text: 'fish pie' }], when(YESTERDAY, '19:00'), 'dinner')]],
   ['mood 2 energy 1 didnt really eat much just some toast', [mood(2), energy(1), meal([{ text: 'toast' }])]],
-  ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'))]],
+  ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'), 'breakfast')]],
   ['had to lie down from 2 to 4', []],
+  ['arvo tea was a lamington', [meal([{ text: 'lamington', quantity: 1 }], when(TODAY, '15:00'), 'snack')]],
+  [
+    'had a jacket potato for lunch mood was pretty good a 4',
+    [meal([{ text: 'jacket potato', quantity: 1 }], when(TODAY, '12:30'), 'lunch'), mood(4)],
+  ],
+  [
+    'yesterday dinner: lamb, rice and peas at 6:30',
+    [meal([{ text: 'lamb' }, { text: 'rice and peas' }], when(YESTERDAY, '18:30'), 'dinner')],
+  ],
+  [
+    'for lunch a cheese sandwich a packet of crisps and an apple',
+    [
+      meal(
+        [
+          { text: 'cheese sandwich', quantity: 1 },
+          { text: 'crisps', quantity: 1, unit: 'bag' },
+          { text: 'apple', quantity: 1 },
+        ],
+        when(TODAY, '12:30'),
+        'lunch',
+      ),
+    ],
+  ],
+  ['pancakes x3 with syrup', [meal([{ text: 'pancakes with syrup', quantity: 3 }])]],
+  [
+    'breakfast: toast, boiled eggs (2)',
+    [meal([{ text: 'toast' }, { text: 'boiled eggs', quantity: 2 }], when(TODAY, '08:00'), 'breakfast')],
+  ],
+  // Notes written as notes, British and Australian meal words, and days told out of order (stop 41's second probe).
+  ['yesterday fish pie for tea at 6', [meal([{ text: 'fish pie' }], when(YESTERDAY, '18:00'), 'dinner')]],
+  ['yesterday tea was sausages and mash at half 6', [meal([{ text: 'sausages and mash' }], when(YESTERDAY, '18:30'), 'dinner')]],
+  [
+    'a mug of tea and a digestive',
+    [
+      meal([
+        { text: 'tea', quantity: 1, unit: 'mug' },
+        { text: 'digestive', quantity: 1 },
+      ]),
+    ],
+  ],
+  ['porridge w/ honey for brekkie', [meal([{ text: 'porridge with honey' }], when(TODAY, '08:00'), 'breakfast')]],
+  [
+    'cramps 3 after lunch (soup and a roll ~1pm)',
+    [symptom('Cramps', 3, when(TODAY, '13:30')), meal([{ text: 'soup' }, { text: 'roll', quantity: 1 }], when(TODAY, '13:00'), 'lunch')],
+  ],
+  ['yoghurt + granola 7ish', [meal([{ text: 'yoghurt and granola' }], when(TODAY, '07:00'), 'breakfast')]],
+  [
+    'banana 9am, chicken wrap 1:15',
+    [meal([{ text: 'banana' }], when(TODAY, '09:00'), 'breakfast'), meal([{ text: 'chicken wrap' }], when(TODAY, '13:15'), 'lunch')],
+  ],
+  ['had an awful day', []],
+  ['we went out for dinner', []],
+  ['yesterday was rough but today mood 4', [mood(4)]],
+  [
+    'took paracetamol at 9 and codeine at 1',
+    [supplement('Paracetamol', true, when(TODAY, '09:00')), supplement('Codeine', true, when(TODAY, '13:00'))],
+  ],
+  [
+    'yesterday had pasta at 7pm, took my meds at 8',
+    [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'), 'dinner'), supplement('Meds', true, when(YESTERDAY, '20:00'))],
+  ],
+  [
+    'yesterday crackers at 2pm then took ondansetron at 10',
+    [meal([{ text: 'crackers' }], when(YESTERDAY, '14:00'), 'lunch'), supplement('Ondansetron', true, when(YESTERDAY, '10:00'))],
+  ],
+  ['couldnt keep anything down except toast', [meal([{ text: 'toast' }])]],
+  ['ate nothing but crackers', [meal([{ text: 'crackers' }])]],
+  [
+    'woke up at 4 with a migraine and took a triptan at 4:30',
+    [symptom('Migraine', 3, when(TODAY, '04:00')), supplement('Triptan', true, when(TODAY, '04:30'))],
+  ],
+  [
+    'yesterday an apple at 10 and some soup for lunch',
+    [
+      meal([{ text: 'apple', quantity: 1 }], when(YESTERDAY, '10:00'), 'breakfast'),
+      meal([{ text: 'soup' }], when(YESTERDAY, '12:30'), 'lunch'),
+    ],
+  ],
+  ['slept about 6 and a half hours', [{ kind: 'sleep', when: when(), hours: 6.5 }]],
+  // A time said with a later meal is not when an earlier symptom was.
+  [
+    'skipped breakfast because the reflux was bad, had toast for lunch at 1',
+    [symptom('Heartburn', 4), meal([{ text: 'toast' }], when(TODAY, '13:00'), 'lunch')],
+  ],
   // A symptom gone by a time was had; a time said after a score is that score's.
   ['yesterday migraine 4 in the morning gone by lunch', [symptom('Migraine', 4, when(YESTERDAY, '08:30'))]],
   [
@@ -458,6 +567,21 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [symptom('Nausea', 2, when(YESTERDAY, '08:30')), symptom('Cramps', 3, when(YESTERDAY, '19:00'))],
   ],
   ['energy was like a two', [energy(2)]],
+  // Breathing and bowel symptoms as said, the scales' own words, and a score again at another time.
+  ['wheezy 2 and out of breath', [symptom('Wheezing', 2), symptom('Shortness of breath', 3)]],
+  ['chest tight this morning', [symptom('Chest tightness', 3, when(TODAY, '08:30'))]],
+  ['urgency 3', [symptom('Bowel urgency', 3)]],
+  ['energy rubbish', [energy(1)]],
+  ['back pain is brutal', [symptom('Back pain', 5)]],
+  ['nausea 1 at 8am, 3 by noon', [symptom('Nausea', 1, when(TODAY, '08:00')), symptom('Nausea', 3, when(TODAY, '12:00'))]],
+  ['had a bad knee all day', [symptom('Knee pain', 4)]],
+  // A score said again as a change is the same kind at its own time; fillers end what was said.
+  [
+    'yesterday mood 4 in the morning then dropped to a two after dinner',
+    [mood(4, when(YESTERDAY, '08:30')), mood(2, when(YESTERDAY, '20:30'))],
+  ],
+  ['had loads of grapes', [meal([{ text: 'grapes' }])]],
+  ['yesterday dinner was a curry at 8pm ugh regret it', [meal([{ text: 'curry', quantity: 1 }], when(YESTERDAY, '20:00'), 'dinner')]],
   ['PEM 4 since yesterday', [symptom('Post-exertional malaise', 4)]],
   ['knees sore and heart racing when i stand', [symptom('Knee pain', 3), symptom('Palpitations', 3)]],
   [
@@ -465,6 +589,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [symptom('High blood sugar', 3, when(TODAY, '16:30')), symptom('Thirst', 3, when(TODAY, '16:30'))],
   ],
   ['yesterday took ibuprofen at 8', [supplement('Ibuprofen', true, when(YESTERDAY, '08:00'))]],
+  ['yesterday took my evening primrose oil at 9', [supplement('Evening primrose oil', true, when(YESTERDAY, '09:00'))]],
   ['yesterday nausea at 11', [symptom('Nausea', 3, when(YESTERDAY, '11:00'))]],
   ['yesterday soup for lunch at 1:30', [meal([{ text: 'soup' }], when(YESTERDAY, '13:30'), 'lunch')]],
   ['yesterday had pasta for dinner at 7', [meal([{ text: 'pasta' }], when(YESTERDAY, '19:00'), 'dinner')]],
@@ -472,7 +597,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['nausea at 9 this evening', [symptom('Nausea', 3, when(TODAY, '16:30'))]],
   [
     'yesterday had pasta at 8pm, migraine at 10',
-    [meal([{ text: 'pasta' }], when(YESTERDAY, '20:00')), symptom('Migraine', 3, when(YESTERDAY, '22:00'))],
+    [meal([{ text: 'pasta' }], when(YESTERDAY, '20:00'), 'dinner'), symptom('Migraine', 3, when(YESTERDAY, '22:00'))],
   ],
   // A time later today is not in the future: it becomes now.
   ['headache tonight', [symptom('Headache', 3, when(TODAY, '16:30'))]],
@@ -577,6 +702,11 @@ describe('parseMealText', () => {
     );
     expect(parseMealText('toast', context)).toEqual(meal([{ text: 'toast' }]));
     expect(parseMealText('Homemade lentil soup', context)).toEqual(meal([{ text: 'homemade lentil soup' }]));
+  });
+
+  it('leaves out a pill typed among the foods, and proposes no meal of pills alone', () => {
+    expect(parseMealText('a bagel and my iron tablet', context)).toEqual(meal([{ text: 'bagel', quantity: 1 }]));
+    expect(parseMealText('2 ibuprofen', context)).toBeNull();
   });
 
   it('keeps the meal and time a quick add names', () => {

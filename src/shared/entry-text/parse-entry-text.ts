@@ -3,21 +3,13 @@ import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
-import {
-  closestWord,
-  COMMON_FOODS,
-  findSymptoms,
-  fixFoodWord,
-  fullSupplementName,
-  namesSupplement,
-  saysNotASymptom,
-  SUPPLEMENT_NAMES,
-} from './vocabulary.js';
+import { COMMON_FOODS, findSymptoms, fixFoodWord, saysNotASymptom } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, MEAL_NAMED_FOODS, toDraftWhen, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
-import { capitalised } from '../words.js';
+import { minutesOfDay } from '../sleep.js';
+import { readSupplement, supplementsSaid } from './supplement-phrases.js';
 import { FOOD_LEXICON } from '../food-lexicon.js';
 
 // What a person types or says, as entry drafts: 'a bad headache after lunch, about a 4',
@@ -42,7 +34,7 @@ export const WAS_ASKING =
 const QUESTION = /^(?:what|how|why|when|where|which|who|should|could|would|can|do|does|did|is|are|am|will|tell|show|give)\b(?!')/;
 // A point between digits is a decimal ('7.5 hours'), not a sentence end.
 const CLAUSE_BREAK =
-  /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then|because|cause|cos|coz)\s|\sso yeah\b|\s[-–—]+\s)\s*/;
+  /\s*(?:(?:[;!?\n]|\.(?!\d))+|,\s*(?:and |but |then |also )?|\s(?:but|then|also|plus i|and then|because|cause|cos|coz)\s|\s(?:so yeah|ugh+|argh+|lol|oops|haha)\b|\s[-–—]+\s)\s*/;
 /** Verbs that start what happened next, said without a stop, as speech is ('took paracetamol had a sandwich', 'slept 8 hours felt great'). */
 const NEXT_VERBS = "had|ate|drank|sipped|took|slept|woke|felt|skipped|forgot|missed|managed|grabbed|couldn't|didn't";
 /** A new thing said without a stop: after a score ('mood 2 only managed soup'), after 'so' before a verb, or at a verb after a word that is not its subject. */
@@ -53,13 +45,8 @@ const RUN_ON = new RegExp(
 const STARTS_NEW_THOUGHT = new RegExp(
   String.raw`\s+and\s+(?=(?:i|i'm|im|i've|ive|my|took|take|skipped|forgot|missed|didn't|couldn't|had|ate|drank|sipped|feeling|felt|mood|energy|slept|woke)\b|(?:really |very |so |a bit |quite |pretty )?${FEELING_WORDS.source})`,
 );
-const SUPPLEMENT_TAKEN = /^(?:i\s+)?(?:just\s+)?(?:took|take|taken|taking|have taken|had my|swallowed|popped)\s+(.+)$/;
-const SUPPLEMENT_SKIPPED =
-  /^(?:i\s+)?(?:skipped|skip|forgot(?: to take)?|missed|didn't take|did not take|haven't taken|have not taken)\s+(.+)$/;
-const NOT_SUPPLEMENTS =
-  /^(?:(?:a |an |my )?(?:walk|nap|shower|bath|break|rest|day off|breath|look|picture|photo|bus|train|taxi|car|time|lunch|breakfast|dinner|meal|snack)|(?:went|go|going|got|did|was|were|then|felt|slept|ate|had|made|came|left))\b/;
 const MEAL_VERB =
-  /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|sipped(?: on)?|could (?:only )?(?:eat|manage|stomach)|(?:couldn't|could not|didn't|did not|haven't|hasn't) (?:really )?(?:eat|manage|stomach|have) (?:much|a lot|anything)(?: (?:but|just|except|only|apart from|other than))?|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
+  /^(?:i\s+|we\s+)?(?:just\s+|also\s+|only\s+)?(?:had|have had|i've had|ate|eaten|have eaten|eat|eating|drank|drink|drinking|had a|having|snacked on|grabbed|managed(?: to (?:eat|have|drink))?|nibbled(?: on)?|sipped(?: on)?|could (?:only )?(?:eat|manage|stomach)|(?:couldn't|could not|didn't|did not|haven't|hasn't) (?:really )?(?:eat|manage|stomach|have) (?:much|a lot|anything)(?: (?:but|just|except|only|apart from|other than))?|(?:couldn't|could not|can't) keep (?:anything|much|food) down (?:except|but|apart from|other than)|for (?:breakfast|lunch|dinner|supper|brunch|a snack|snack)(?: i had| i ate| was)?)\s+/;
 // Not when it names a food ('a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar').
 const MEAL_NOUN = new RegExp(
   String.raw`\b(breakfast|brunch|lunch|dinner|supper|snack)\b(?!\s+(?:${MEAL_NAMED_FOODS})\b)(?: was| is|:| of)?\s*`,
@@ -69,9 +56,13 @@ const ENERGY_FOODS = /\benergy (?:drinks?|bars?|shots?|gels?|balls?|bites?)\b/g;
 const SYMPTOM_NEGATED =
   /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't|hadn't|wasn't|weren't|isn't|aren't|won't)\b/;
 
+/** A score said again as a change: 'picked up to a four', 'dropped to 2 by the evening'. */
+const SCORE_CHANGED =
+  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|fell|dipped|crashed|sank|got worse)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:[1-5]|one|two|three|four|five))\b/;
+
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
-  /(?<=[\da-z])\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level|maybe|about|around|probably|like|a|an))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad)\b)/;
+  /(?<=[\da-z])\s+(?=(?:and\s+)?(?:mood|energy)(?:\s+(?:is|was|at|level|maybe|about|around|probably|like|a|an|pretty|really|very|quite|so|fairly|super|kind of|kinda|a bit))*\s*:?\s*(?:\d|one|two|three|four|five|low|high|good|ok|okay|poor|great|bad|awful|terrible|rubbish|fine|decent|alright|meh|horrible|amazing|down|flat|drained)\b)/;
 /** When or where, said before what was had: 'after the gym i had a protein shake', 'at work we grabbed pizza'. */
 const WHEN_BEFORE =
   /^(?:so\s+)?(?:after|before|at|during|when|while|on the way (?:to|home from|back from))\s+(?:\S+\s+){1,5}?(?=(?:i|we)\s+(?:had|ate|drank|grabbed|got|took|snacked)\b)/;
@@ -79,19 +70,21 @@ const WHEN_BEFORE =
 /** When a food was had, said after it: 'oatmeal for breakfast', 'pasta for dinner'. */
 const FOR_A_MEAL = /\s+(?:for|at) (?:breakfast|brunch|lunch|dinner|supper|a snack|snack)\b/g;
 
+/** 'a banana at 10 and soup for lunch': a thing had at a time said, then another. */
+const NEXT_AFTER_TIME =
+  /(?<=\b(?:at|around|about)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)\s+and\s+(?!(?:a half|a quarter|half)\b)(?!\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*$)(?=[a-z\d])/;
+
 /** 'eggs for breakfast and a salad for lunch': a meal named, then another. */
 const NEXT_MEAL = /(?<=\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper))\s+and\s+/;
 /** A meal that heads what follows, said without a stop before it, as speech is ('2 eggs and toast lunch was a salad'). */
 const MEAL_HEADER =
-  /(?<!\b(?:with|for|at|after|before|during|since|by|my|the|a|an))\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper)\s+(?:which\s+|that\s+)?(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
+  /(?<!\b(?:with|for|at|after|before|during|since|by|my|the|a|an|of|morning|afternoon))\s+(?:and\s+)?(?=(?:breakfast|brunch|lunch|dinner|supper|tea)\s+(?:which\s+|that\s+)?(?:was|were|is)\b|for\s+(?:breakfast|brunch|lunch|dinner|supper)\s+(?:i|we)\s+(?:had|ate|drank)\b)/;
 /** A meal named before its foods in a list of meals ('breakfast porridge lunch a wrap'), not one said of a time or a kind ('after lunch', 'a big lunch'). */
 const MEAL_LISTED =
   /(?<!\b(?:for|at|after|before|since|during|until|till|by|my|the|a|an|with|from|of|through|over|around|skipped|skip|missed|had|ate|have|having|big|light|late|early|quick|small|packed|school|work|sunday|no|some|any|and|or|than|morning|afternoon|evening|night|midnight))\s+(?=(?:breakfast|brunch|lunch|dinner|supper|snack)\s+(?!(?:was|were|is|time|today|yesterday|tonight|and|or|with|at|in|on)\b)[a-z])/;
-/** What the meal a supplement was taken with was, said after it ('took vitamin D with breakfast which was yogurt'). */
-const MEAL_SAID_AFTER = /\s+(?:which|that)\s+(?:was|were|is)\s+/;
 /** Said with 'had' but no food: 'had a good night's sleep', 'had a rough day'. */
 const NOT_A_MEAL =
-  /^to\s|^(?:a\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
+  /^to\s|^(?:(?:we|i)\s+)?(?:went|go|going|got|was|were|felt|did|came|left|stayed)\b|^(?:an?\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
 
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
@@ -107,6 +100,7 @@ function clauses(text: string): string[] {
     .flatMap((clause) => clause.split(RUN_ON))
     .flatMap((clause) => clause.split(NEXT_SCORE))
     .flatMap((clause) => clause.split(NEXT_MEAL))
+    .flatMap((clause) => clause.split(NEXT_AFTER_TIME))
     .flatMap((clause) => clause.split(MEAL_HEADER))
     .flatMap((clause) => clause.split(MEAL_LISTED))
     .flatMap(splitAfterScores)
@@ -148,11 +142,32 @@ function normalise(text: string): string {
     text
       .toLowerCase()
       .replace(/[’‘`]/g, "'")
-      .replace(/[“”"()]/g, ' ')
+      // A number's inch mark is a length ('a 6" sub'), kept before quotes go.
+      .replace(/(\d)\s*["”](?=\s|$)/g, '$1 inch ')
+      .replace(/[“”"]/g, ' ')
+      // A count written after a food as a note: 'hot cross buns x2', 'scrambled eggs (2)' (not 'woke x3').
+      .replace(
+        /((?:^|[,:;]|\b(?:and|with|had|ate|then))\s*)([a-z][a-z' -]*?)\s+(?:x\s?(\d{1,2})|\(\s*(\d{1,2})\s*\))(?=\s|,|$)/g,
+        (said: string, lead: string, food: string, times?: string, count?: string) =>
+          /\b(?:woke|up|sick|vomited|threw up|went|times?)$/.test(food) ? said : `${lead}${times ?? count ?? ''} ${food}`,
+      )
+      // Notes written as notes: '(muesli + milk 8:00)', '~12:30', 'toast w/ jam', 'food: cereal'.
+      .replace(/\s*[()[\]]\s*/g, ', ')
+      .replace(/\s*\+\s*/g, ' and ')
+      .replace(/~\s*/g, 'about ')
+      .replace(/\bw\/\s*|(?<=\s)w(?=\s)/g, 'with ')
+      .replace(/\b(?:food|ate|eaten|meals?)\s*:\s*/g, 'had ')
+      .replace(/\bbrekk(?:ie|y)\b/g, 'breakfast')
+      .replace(/\barvo\b/g, 'afternoon')
+      .replace(/\b(mood|energy)'s\b/g, '$1 is')
+      // 'ate nothing but crackers' ate crackers.
+      .replace(/\b(had|ate|eaten|eat|drank) nothing (?:but|except|apart from|other than)\b/g, '$1')
       .replace(/\bi'm\b/g, 'i am')
       .replace(/\bim\b/g, 'i am')
       .replace(/\b(can|couldn|didn|doesn|don|isn|wasn|weren|haven|hasn|hadn|wouldn|shouldn|aren)t\b/g, "$1't")
       .replace(/(\d)(g|kg|ml|l|oz)\b/g, '$1 $2')
+      // A comma between thousands is no clause break ('1,000 IU').
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
       // Said while thinking: 'um so I had like a turkey sandwich' (not 'slept like a log').
       .replace(/\b(?:um+|uh+|erm|er)\b,?\s*/g, '')
       .replace(/^(?:so|ok|okay|well),?\s+/, '')
@@ -160,36 +175,28 @@ function normalise(text: string): string {
         /(?<=(?:^|,|\b(?:had|ate|drank|grabbed|got|having|and|with|at|around|about|was|were|is|maybe|probably|mood|energy))\s*)like\s+(?=(?:a|an|some|\d+|one|two|three|four|five|half)\s)/g,
         '',
       )
+      // 'loads of water': some, not a food called 'loads'.
+      .replace(/(?<=\b(?:had|ate|drank|eaten|eating|drinking|and|with)\s+)(?:loads|lots|plenty|a lot|a load|heaps|tons) of\b/g, 'some')
       // A guess said before an amount: 'almonds maybe a handful'.
       .replace(/\b(?:maybe|probably|roughly)\s+(?=(?:a|an|\d+|one|two|three|four|five|half)\s)/g, '')
-      // 'at 7 ish', 'around 7ish': about then.
+      // 'at 7 ish', 'around 7ish', 'granola 8ish': about then.
+      .replace(
+        /(?<!\b(?:at|around|about|by)\s+)\b(\d{1,2}(?::\d{2})?)\s*-?ish\b(?!\s*(?:hours?|hrs?|h|minutes?|mins?|times|days?|weeks?|g|kg|ml|oz|cups?|slices?|pieces?|units?|mg)\b)/g,
+        'at $1',
+      )
       .replace(/(\d)\s*-?ish\b/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
   );
 }
 
-/** A supplement's name as the person keeps it: a known one by its own spelling ('vitamin d' → 'Vitamin D'). */
-function supplementName(said: string): string | null {
-  const name = said
-    // A dose said before the name ('400mg magnesium', '5 mg of melatonin') is not part of it.
-    .replace(/^\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ug|g|iu|ml|units?)\s+(?:of\s+)?/, '')
-    .replace(/^(?:my|the|a|an|some|one|two|\d+)\s+/g, '')
-    .replace(/^(?:my|the)\s+/, '')
-    .replace(/\s+(?:for|with|because|since|after|before)\s.*$/, '')
-    .replace(/\s+(?:pills?|tablets?|capsules?|supplements?|dose|softgels?|today|again|as usual|this time)$/g, '')
-    .replace(/\s+(?:pills?|tablets?|capsules?|supplements?)$/g, '')
-    .trim();
-  if (!name || NOT_SUPPLEMENTS.test(name)) return null;
-  const known = SUPPLEMENT_NAMES.map((n) => n.toLowerCase());
-  const match = closestWord(fullSupplementName(name), known);
-  const found = match ? SUPPLEMENT_NAMES[known.indexOf(match)] : undefined;
-  return (found ?? capitalised(name)).slice(0, 80);
-}
-
 interface Clause {
   text: string;
   said: SaidWhen;
+  /** Said of the night: its day is the night's, not the text's. */
+  ofNight?: boolean;
+  /** The clause says its own time, not one carried from another. */
+  ownTime?: boolean;
 }
 
 /** The drafts of one clause; a clause of only a score (', about a 4') changes the draft before it. */
@@ -198,11 +205,15 @@ function draftsOf(
   when: (said: SaidWhen) => DraftWhen,
   previous: EntryDraft | undefined,
   mealOnly: boolean,
+  clauseBefore?: Clause,
 ): EntryDraft[] | { score: number } | { note: string } {
   const text = clause.text.replace(WHEN_BEFORE, '');
   if (mealOnly) {
     // Typed where a meal is expected, 'for breakfast' or 'for lunch' anywhere says when, not what ('pasta for dinner').
-    const foods = parseFoodList(text.replace(FOR_A_MEAL, '').replace(MEAL_VERB, '').replace(MEAL_NOUN, ''));
+    // A pill typed among the foods ('toast and my vitamin d tablet') is no food.
+    const foods = parseFoodList(text.replace(FOR_A_MEAL, '').replace(MEAL_VERB, '').replace(MEAL_NOUN, '')).filter(
+      (food) => !readSupplement(food.text, true),
+    );
     return foods.length > 0
       ? [{ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods }]
       : [];
@@ -210,8 +221,19 @@ function draftsOf(
 
   const onlyScore =
     /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
+  // 'headache 2 at 9am, 3 by noon': a score at a time of its own is another reading of the one before.
+  const scoreText = clause.ownTime ? text.replace(/\s+(?:by|at|around|from|until|till)$/, '') : text;
   const onlyScoreSaid =
-    onlyScore.test(text) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(text) : null;
+    onlyScore.test(scoreText) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(scoreText) : null;
+  if (
+    onlyScoreSaid !== null &&
+    clause.ownTime &&
+    (previous?.kind === 'symptom' || previous?.kind === 'mood' || previous?.kind === 'energy')
+  ) {
+    const again = { ...previous, when: when(clause.said) };
+    applyScore(again, onlyScoreSaid);
+    return [again];
+  }
   if (onlyScoreSaid !== null) return { score: onlyScoreSaid };
   // 'diarrhea, 5 times so far': a clause of only how often or how long after a symptom is its note.
   const often = previous?.kind === 'symptom' ? onlyHowOften(text) : null;
@@ -226,29 +248,18 @@ function draftsOf(
   const symptoms = findSymptoms(text);
   if (symptoms.length === 0 && saysNotASymptom(text)) return [];
 
-  // 'had toast and my vitamin d tablet': a supplement named alone, after something else said, was taken (or skipped, as the one before).
-  if (previous && namesSupplement(text)) {
-    const name = supplementName(text);
-    const taken = previous.kind === 'supplement' ? previous.taken : true;
-    if (name) return [{ kind: 'supplement', when: when(clause.said), name, taken }];
-  }
-
-  const skipped = SUPPLEMENT_SKIPPED.exec(text);
-  const taken = skipped ? null : SUPPLEMENT_TAKEN.exec(text);
-  const supplement = skipped ?? taken;
-  if (supplement) {
-    // 'took vitamin D with breakfast which was yogurt and berries': the meal said after it is a meal ('with breakfast' is when).
-    const [list = '', eaten] = (supplement[1] ?? '').split(MEAL_SAID_AFTER);
-    const foods = eaten && clause.said.meal ? parseFoodList(eaten) : [];
+  // What was taken or skipped (supplement-phrases.ts): 'took 2 paracetamol 500mg', 'forgot my b12', 'my calcium and
+  // vitamin d' after one taken, 'took vitamin D with breakfast which was yogurt' (the meal said after it is a meal).
+  const taken = supplementsSaid(text, previous, namesFoods);
+  if (taken) {
+    const supplements = taken.supplements.map((said): EntryDraft => ({ kind: 'supplement', when: when(clause.said), ...said }));
+    const eaten = taken.mealSaid && clause.said.meal ? parseFoodList(taken.mealSaid) : [];
+    const foods = [...(taken.foods.length > 0 ? parseFoodList(taken.foods.join(' and ')) : []), ...eaten];
     const meal: EntryDraft[] =
-      foods.length > 0 ? [{ kind: 'meal', when: when(clause.said), meal: clause.said.meal ?? 'snack', foods }] : [];
-    // 'took vitamin D and fish oil' is two supplements (the clause break has already split off 'and went ...').
-    const names = list
-      .split(/\s+(?:and|&|plus)\s+/)
-      .map(supplementName)
-      .filter((name): name is string => !!name);
-    if (names.length > 0)
-      return [...names.map((name): EntryDraft => ({ kind: 'supplement', when: when(clause.said), name, taken: !skipped })), ...meal];
+      foods.length > 0 ? [{ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods }] : [];
+    // '… and a coffee nausea 2': what is said from a symptom after the list is read on its own.
+    const rest = taken.rest ? draftsOf({ text: taken.rest, said: clause.said }, when, undefined, false) : [];
+    return [...supplements, ...meal, ...(Array.isArray(rest) ? rest : [])];
   }
 
   const [firstSymptom] = symptoms;
@@ -280,6 +291,12 @@ function draftsOf(
     return drafts;
   }
 
+  // 'energy 2 this morning, picked up to a four by evening': the score before, again at another time.
+  const changed = SCORE_CHANGED.exec(text);
+  if (changed && (previous?.kind === 'mood' || previous?.kind === 'energy')) {
+    const score = saidScore(changed[1] ?? '');
+    if (score) return [{ ...previous, when: when(clause.said), score }];
+  }
   if (/\bmood\b/.test(text)) {
     const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
     return score ? [{ kind: 'mood', when: when(clause.said), score, tags: [] }] : [];
@@ -301,32 +318,43 @@ function draftsOf(
   const mealVerb = MEAL_VERB.exec(text);
   const mealNoun = MEAL_NOUN.exec(text);
   // 'dinner: salmon, rice and broccoli' is one meal; 'pasta for lunch, salad for dinner' two.
-  // Not a meal named ('lunch a wrap') nor one had at another time ('a bagel at 10').
+  // Not a meal named ('lunch a wrap') nor one had at another time ('a bagel at 10'), unless the
+  // meal before had only its usual time ('dinner: salmon, broccoli and potatoes at 6:30').
+  const timeOfMeal = clauseBefore?.said.meal !== undefined && !clauseBefore.ownTime && clause.ownTime;
   const continuesMeal =
     previous?.kind === 'meal' &&
     !clause.said.meal &&
     !mealNoun &&
-    (clause.said.minutes === undefined || when(clause.said).time === previous.when.time) &&
+    (clause.said.minutes === undefined || when(clause.said).time === previous.when.time || timeOfMeal) &&
     (/^(?:and |with |plus |also )?(?:like |um |uh )?(?:a |an |some |\d|two|three|half)/.test(text) ||
       SERVING_OF.test(text) ||
       namesFoods(text.replace(/^(?:and|with|plus|also)\s+/, '')));
   if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
     if (NOT_A_MEAL.test(text.slice(mealVerb ? mealVerb[0].length : 0))) return [];
     const said = parseFoodList(
-      text
-        .slice(mealVerb ? mealVerb[0].length : 0)
-        .replace(MEAL_NOUN, '')
-        .replace(/^(?:and|with|plus|also)\s+/, ''),
+      listedWithArticles(
+        text
+          .slice(mealVerb ? mealVerb[0].length : 0)
+          .replace(MEAL_NOUN, '')
+          .replace(/^(?:and|with|plus|also)\s+/, ''),
+      ),
     );
     // 'toast and my vitamin d tablet', 'a sandwich and two paracetamol': what was taken with the food.
-    const taken = said.flatMap((food): EntryDraft[] => {
-      const name = namesSupplement(food.text) ? supplementName(food.text) : null;
-      return name ? [{ kind: 'supplement', when: when(clause.said), name, taken: true }] : [];
-    });
-    const foods = said.filter((food) => !namesSupplement(food.text));
+    // 'a multivitamin' says no dose: one alone, with no unit, is the article's.
+    const supplements = said.map((food) =>
+      readSupplement(
+        (food.quantity === 1 && !food.unit ? [food.text] : [food.quantity, food.unit, food.text]).filter(Boolean).join(' '),
+        true,
+      ),
+    );
+    const taken = supplements.flatMap((supplement): EntryDraft[] =>
+      supplement ? [{ kind: 'supplement', when: when(clause.said), ...supplement, taken: true }] : [],
+    );
+    const foods = said.filter((_, i) => !supplements[i]);
     if (foods.length === 0) return taken;
     if (continuesMeal) {
       previous.foods = withFoods(previous.foods, foods);
+      if (timeOfMeal) previous.when = when(clause.said);
       return taken;
     }
     const meal = clause.said.meal ?? (mealNoun ? mealOf(mealNoun[1] ?? '') : undefined);
@@ -334,6 +362,16 @@ function draftsOf(
   }
   return [];
 }
+
+/**
+ * A list said without commas, each food with its article ('a chicken sandwich a bag of crisps
+ * and a coke'): an article after a food's last word starts the next (not 'half a', 'bit of a').
+ */
+const listedWithArticles = (text: string) =>
+  text.replace(
+    /(?<=[a-z])(?<!\b(?:half|quarter|third|of|such|quite|what|had|ate|and|with|or|just|only|some|than|like|into|for|in|on|at|as|is|was|a|an|the|about|around|maybe|later|then|also|too|again|afterwards|after|before|plus|got|grabbed|bought|made|having|[a-z]+ed))\s+(?=(?:a|an)\s+(?!(?:bit|little|few|couple|lot|half|quarter|third|while|day|week|side)\b)[a-z])/g,
+    ', ',
+  );
 
 /** A measure of a food that begins a clause ('bag of chips', 'cup of tea'). */
 const SERVING_OF = new RegExp(`^(?:${FOOD_LEXICON.servingWords.join('|')})\\s+of\\s`);
@@ -400,38 +438,53 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const texts = mealOnly ? [normalised] : clauses(normalised);
   const sleeps = mealOnly ? [] : takeNights(texts, today);
   const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
-  // A day is told in order: an hour with no am or pm comes after the time said before it.
-  const toldBefore: { after?: number; daysAgo?: number } = {};
+  // A clock time said in one clause reads an hour with no am or pm in the next (`findWhen`).
+  const toldBefore: { after?: number; daysAgo?: number; meal?: SaidWhen['meal'] } = {};
   // A clause of only when ('at lunch', 'then around 3') is when of the clause after it ('at lunch had a salad').
   let whenOnly: SaidWhen | undefined;
   const parts: Clause[] = texts.map((clause, i) => {
     const sleep = sleeps[i];
     const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
+    toldBefore.meal = found.meal;
     const said = whenOnly ? { ...found, ...definedOnly(whenOnly) } : found;
+    // 'woke up at 5 with a migraine': what the clause says besides the night was at the waking;
+    // other times in it are the night's ('slept 10pm til 6:30').
+    const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
+    if (sleep && !woke && said.clock) said.minutes = undefined;
+    if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
-    toldBefore.after = said.minutes ?? toldBefore.after;
-    toldBefore.daysAgo ??= said.daysAgo;
-    return { text: rest, said };
+    toldBefore.after = said.clock || woke ? said.minutes : undefined;
+    if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
+    return { text: rest, said, ofNight: !!sleep, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
   });
-  // A day said once ('yesterday I ...') holds for the whole text; a time ('this morning', 'at 3')
-  // for the clauses after it that name none (before the first, the first), but a meal's usual
+  // A day said ('yesterday I ...', '… but today') holds for the clauses after it that name none,
+  // and before the first, the first said (a night's 'last night' is the night's only); a time
+  // ('this morning', 'at 3') likewise, before the first the first said of no meal; a meal's usual
   // time ('after lunch') only for its own clause.
-  const daysAgo = parts.find((part) => part.said.daysAgo !== undefined)?.said.daysAgo;
+  const dated = parts.filter((part) => part.said.daysAgo !== undefined && !part.ofNight);
+  for (const part of parts) {
+    if (part.said.daysAgo !== undefined) continue;
+    const earlier = dated.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? dated[0];
+    if (earlier) part.said.daysAgo = earlier.said.daysAgo;
+  }
   const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly);
+  const firstOfNoMeal = timed.find((part) => !part.said.meal);
   for (const part of parts) {
     if (part.said.minutes !== undefined) continue;
-    const earlier = timed.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? timed[0];
+    const earlier = timed.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? firstOfNoMeal;
     if (earlier) part.said.minutes = earlier.said.minutes;
   }
-  const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo ?? daysAgo, minutes: said.minutes }, today);
+  const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo, minutes: said.minutes }, today);
 
   const night = nightDraft(nights, today);
   const drafts: EntryDraft[] = night ? [night] : [];
   // The drafts of the clause before: 'bloated and gassy, about a 5' scores both.
   let before: EntryDraft[] = [];
+  let clauseBefore: Clause | undefined;
   for (const part of parts) {
     if (!part.text) continue;
-    const found = draftsOf(part, when, drafts.at(-1), mealOnly);
+    const found = draftsOf(part, when, drafts.at(-1), mealOnly, clauseBefore);
+    clauseBefore = part;
     // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
     const last = drafts.at(-1);
     if (Array.isArray(found)) {
@@ -441,7 +494,20 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
       if (last?.kind === 'symptom') last.notes = last.notes ? `${last.notes}, ${found.note}` : found.note;
     } else if (last) for (const draft of before.includes(last) && last.kind === 'symptom' ? before : [last]) applyScore(draft, found.score);
   }
+  // A meal told in a day at a time, with no meal named, is the meal people have then (the quick
+  // add keeps the spec's hour thresholds, in resolve-drafts).
+  if (!mealOnly)
+    for (const draft of drafts) if (draft.kind === 'meal' && !draft.meal && draft.when.time) draft.meal = mealEatenAt(draft.when.time);
   return drafts;
+}
+
+/** Breakfast until 10:30, a snack until 11:30, lunch until 14:30, a snack until 17:00, dinner until 21:00, then a snack. */
+function mealEatenAt(time: string): 'breakfast' | 'lunch' | 'dinner' | 'snack' {
+  const minutes = minutesOfDay(time);
+  if (minutes >= 5 * 60 && minutes < 10 * 60 + 30) return 'breakfast';
+  if (minutes >= 11 * 60 + 30 && minutes < 14 * 60 + 30) return 'lunch';
+  if (minutes >= 17 * 60 && minutes < 21 * 60) return 'dinner';
+  return 'snack';
 }
 
 /**

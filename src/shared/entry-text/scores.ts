@@ -38,7 +38,7 @@ type WordScale = [RegExp, number][];
 /** Intensity words, strongest first; SEVERITY_LABELS in shared/health.ts name the five steps. */
 const INTENSITY_WORDS: WordScale = [
   [
-    /\b(?:extreme|extremely|unbearable|excruciating|worst|terrible|horrible|awful|crippling|really bad|very bad|so bad|debilitating|agony|agonising|agonizing)\b/,
+    /\b(?:extreme|extremely|unbearable|excruciating|worst|terrible|horrible|awful|crippling|really bad|very bad|so bad|debilitating|agony|agonising|agonizing|brutal|horrendous|hellish|from hell)\b/,
     5,
   ],
   [/\b(?:not (?:too|that|so) bad|not bad)\b/, 2],
@@ -65,7 +65,8 @@ const ENERGY_WORDS: WordScale = [
   [/\bnot (?:at all |very |so |too )?(?:tired|sleepy|exhausted|drained|fatigued)\b/, 4],
   [/\b(?:drained|exhausted|wiped out|no energy|dead tired|shattered|burnt out|burned out|empty|crashed|crashing|hit a wall)\b/, 1],
   [/\b(?:very high|charged|full of energy|buzzing|bursting|great|excellent|amazing)\b/, 5],
-  [/\b(?:low|tired|sluggish|sleepy|lethargic|fatigued|weary|flat|poor)\b/, 2],
+  [/\b(?:rubbish|terrible|awful|non-existent|zero|nil)\b/, 1],
+  [/\b(?:low|tired|sluggish|sleepy|lethargic|fatigued|weary|flat|poor|bad)\b/, 2],
   [/\b(?:good|high|energetic|energised|energized|decent|lively|well rested)\b/, 4],
   [/\b(?:steady|okay|ok|normal|fine|average|moderate|alright|medium)\b/, 3],
 ];

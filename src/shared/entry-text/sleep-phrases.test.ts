@@ -91,7 +91,8 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [night({ quality: 2 }), { kind: 'symptom', when: { date: TODAY }, name: 'Headache', intensity: 3 }],
   ],
   ['slept 5 hours, feeling exhausted', [night({ hours: 5 }), { kind: 'energy', when: { date: TODAY }, score: 1 }]],
-  ['woke at 7 and took vitamin d', [{ kind: 'supplement', when: { date: TODAY }, name: 'Vitamin D', taken: true }]],
+  // What else the clause says was at the waking.
+  ['woke at 7 and took vitamin d', [{ kind: 'supplement', when: { date: TODAY, time: '07:00' }, name: 'Vitamin D', taken: true }]],
   // As people type and say it: hours without 'sleep', vague and fractional hours, spoken clock times.
   ['got about 7 and a half hours', [night({ hours: 7.5 })]],
   ['slept 8', [night({ hours: 8 })]],
@@ -111,6 +112,13 @@ const SENTENCES: [string, EntryDraft[]][] = [
   // When sleep came wins over getting into bed, getting up for good over a waking in the night.
   ['in bed at 10:30, fell asleep around 11, woke at 6:30', [night({ bedtime: '23:00', wakeTime: '06:30' })]],
   ['in bed at 10pm, awake at 3am, up for good at 6', [night({ bedtime: '22:00', wakeTime: '06:00' })]],
+  // 'No wakings' is none; a rating hedged or in words is the rating.
+  ['slept 7 hours, no wakings, quality maybe a three', [night({ hours: 7, wakings: 0, quality: 3 })]],
+  ['zero wake ups last night', [night({ wakings: 0 })]],
+  // Hours said anywhere in a clause about the night; a rating said wins over words.
+  ['sleep was decent for a change 7 hours quality 3', [night({ hours: 7, quality: 3 })]],
+  ['slept terribly probably 4 hours', [night({ hours: 4, quality: 1 })]],
+  ['restless sleep quality 3', [night({ quality: 3 })]],
   ['went to bed at 11 but couldn’t fall asleep until 2, up at 7', [night({ bedtime: '02:00', wakeTime: '07:00', quality: 2 })]],
   // A night slept in parts (before: only the first part was kept): the hours asleep in all of them
   // and a waking between each two; a bare hour is the next after the time before it.

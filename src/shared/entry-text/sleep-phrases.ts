@@ -69,6 +69,8 @@ const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|maybe|o
 /** Words that end a clause after a number of hours slept ('slept 8', 'got 6 last night'). */
 const HOURS_END = String.raw`(?=(?:\s+(?:last night|tonight|overnight|straight|solid|in total|total|tops|max|at most|or so))*\s*$)`;
 /** Said right after a night ('6h sleep, restless'; 'slept badly, 5 hours'; 'sleep 7h, quality 4'), read as more of it. */
+/** Hours said anywhere in what is left of a clause that said of the night ('slept well for once 8 hours'), not 'for 3 hours'. */
+const HOURS_LEFT = new RegExp(String.raw`(?<!\bfor\s+)\b${ABOUT}${DURATION}(?:\s+(?:of\s+)?(?:sleep|kip))?${HOURS_END}`);
 const MORE_HOURS = new RegExp(
   String.raw`^\s*(?:(?:so|and|then|that's|that is|which is|making it|in total|total)\s+)*${ABOUT}${DURATION}(?:\s+(?:of\s+)?(?:sleep|kip))?${HOURS_END}`,
 );
@@ -166,7 +168,8 @@ const MORE_QUALITY = new RegExp(String.raw`^\s*${INTENSIFIER}${QUALITY}(?:\s+(?:
 /** 'quality poor', 'quality: good' said of the night the clause names. */
 const QUALITY_SAID = new RegExp(String.raw`\bquality\s*(?::|was|is|-)?\s*${INTENSIFIER}${QUALITY}\b`);
 /** 'quality 4', 'quality: 3/5' said of the night the clause or the one before names. */
-const MORE_RATING = /\bquality\s*:?\s*(?:was |is |of )?(\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)|[1-5])(?!\s*(?:h\b|hours?|hrs?|[:.]\d))/;
+const MORE_RATING =
+  /\bquality\s*:?\s*(?:was |is |of )?(?:(?:maybe|about|around|like|probably|roughly|a|an)\s+)*(\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)|[1-5]|one|two|three|four|five)(?!\s*(?:h\b|hours?|hrs?|[:.]\d))/;
 /** 'bad night', 'rough night last night' heading a clause (not 'good night', which people also say to part). */
 const BAD_NIGHT =
   /^\s*(?:another |such a |what a )?(?:really |very |so )?(bad|rough|terrible|awful|horrible|restless|long|sleepless|broken|disturbed) night\b/;
@@ -223,7 +226,7 @@ const WAKINGS = [
   ),
 ];
 const NO_WAKINGS =
-  /\b(?:slept (?:right |all the way |straight )?through(?: the night)?|(?:didn't|did not|never) (?:wake|woke)(?: up)?(?!\s+(?:up\s+)?(?:until|till|til|'til|before|at)\b)(?: once| at all| in the night| during the night)?|no wake[- ]?ups)\b/;
+  /\b(?:slept (?:right |all the way |straight )?through(?: the night)?|(?:didn't|did not|never) (?:wake|woke)(?: up)?(?!\s+(?:up\s+)?(?:until|till|til|'til|before|at)\b)(?: once| at all| in the night| during the night)?|(?:no|zero|0) (?:wake[- ]?ups|wakings|awakenings))\b/;
 const VAGUE_COUNTS: Record<string, number> = {
   'a couple of': 2,
   'a couple': 2,
@@ -566,14 +569,15 @@ export function takeNight(clause: string, today: WallClock, context: NightContex
     if (wakings !== null) night.wakings = wakings;
   }
 
-  if (night.quality === undefined) {
-    const rating = take(SLEEP_RATING) ?? (afterNight || Object.keys(night).length > 0 ? take(MORE_RATING) : null);
-    if (rating) night.quality = ratingOf(rating[1] ?? '');
-  }
+  // A rating said wins over what other words say of the night ('broken sleep, quality 3').
+  const ofSleep = afterNight || Object.keys(night).length > 0 || /\b(?:sleep|slept|night)\b/.test(rest);
+  const rating = take(SLEEP_RATING) ?? (ofSleep ? take(MORE_RATING) : null);
+  if (rating) night.quality = ratingOf(rating[1] ?? '');
   for (const [pattern, quality] of HARD_SLEEP) if (night.quality === undefined && take(pattern)) night.quality = quality;
+  // Words of quality are taken even after a rating said, so they make no mood of their own.
   for (const pattern of SLEEP_QUALITY) {
-    const match = night.quality === undefined ? take(pattern) : null;
-    if (match) night.quality = qualityOf(match[1] ?? '');
+    const match = night.quality === undefined || rating ? take(pattern) : null;
+    if (match && night.quality === undefined) night.quality = qualityOf(match[1] ?? '');
   }
   const rested = night.quality === undefined ? take(WOKE_RESTED) : null;
   if (rested) night.quality = rested[1] ? 2 : 4;
@@ -585,7 +589,7 @@ export function takeNight(clause: string, today: WallClock, context: NightContex
   }
   // What is left of a clause that said of the night: 'sleep quality 3/5 and 6.5 hours', 'sleep 6 hrs quality poor'.
   if (Object.keys(night).length > 0) {
-    const hours = night.hours === undefined ? take(MORE_HOURS) : null;
+    const hours = night.hours === undefined ? (take(MORE_HOURS) ?? take(HOURS_LEFT)) : null;
     const more = hours ? hoursOf(hours, 1) : null;
     if (more !== null) night.hours = more;
     const word = night.quality === undefined ? take(QUALITY_SAID) : null;
@@ -606,7 +610,7 @@ function amountOf(match: RegExpExecArray): number | null {
 }
 
 function ratingOf(said: string): number {
-  const [value, scale] = said.split(/\s*(?:\/|out of)\s*/).map(Number) as [number, number | undefined];
+  const [value, scale] = said.split(/\s*(?:\/|out of)\s*/).map((part) => numberToken(part) ?? Number(part)) as [number, number | undefined];
   const score = scale ? Math.round((value / scale) * 5) : value;
   return Math.min(5, Math.max(1, score));
 }

@@ -49,7 +49,10 @@ const painPhrases = ([part, plural]: [string, string]): string[] => [
     (said) => `${part} ${said}`,
   ),
   ...['hurt', 'are hurting', 'ache', 'sore', 'are sore', 'are aching', 'aching', 'are killing me'].map((said) => `${plural} ${said}`),
-  ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender'].flatMap((said) => [`${said} ${part}`, `${said} ${plural}`]),
+  ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender', 'bad'].flatMap((said) => [
+    `${said} ${part}`,
+    `${said} ${plural}`,
+  ]),
   ...['my', 'the', 'both'].flatMap((whose) => [`pain in ${whose} ${part}`, `pain in ${whose} ${plural}`]),
 ];
 
@@ -167,7 +170,9 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   ],
   'Post-exertional malaise': ['post exertional malaise', 'post-exertional malaise', 'pem'],
   Thirst: ['thirst', 'thirsty'],
-  'Shortness of breath': ['shortness of breath', 'short of breath', 'breathless'],
+  'Shortness of breath': ['shortness of breath', 'short of breath', 'breathless', 'breathlessness', 'out of breath', 'winded'],
+  Wheezing: ['wheezing', 'wheezy', 'wheeze'],
+  'Bowel urgency': ['bowel urgency', 'urgency'],
   Numbness: ['numbness', 'numb'],
   Tingling: ['tingling', 'pins and needles'],
   Toothache: ['toothache'],
@@ -175,7 +180,10 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   'Joint stiffness': ['stiffness', 'stiff joints', 'joints are stiff', 'stiff'],
   Sneezing: ['sneezing', 'sneezy'],
   Gas: ['gas', 'gassy', 'flatulence'],
-  'Chest tightness': ['chest tightness', 'tight chest', 'chest feels tight', 'chest is tight'],
+  'Chest tightness': [
+    ...['chest tightness', 'tight chest', 'chest feels tight', 'chest is tight', 'chest tight', 'chest was tight'],
+    ...['chest felt tight', 'chest a bit tight', 'chest was a bit tight', 'chest is a bit tight'],
+  ],
   // Said by people with diabetes: a 'hypo', sugars low.
   'Low blood sugar': [
     ...['hypo', 'hypoglycemia', 'hypoglycaemia', 'low blood sugar', 'blood sugar low', 'blood sugar was low', 'blood sugar is low'],
@@ -197,6 +205,9 @@ const LEXICON_WORDS = new Set(
   ),
 );
 
+/** Supplements and medicines whose name holds a time of day, which is no time said ('evening primrose oil'). */
+export const TIMED_SUPPLEMENT_NAMES: readonly string[] = ['evening primrose oil', 'evening primrose', 'night nurse', 'morning after pill'];
+
 export const SUPPLEMENT_NAMES: readonly string[] = SUPPLEMENT_SUGGESTIONS.map((s) => s.name);
 
 /** What people call a supplement for short, by its full name in SUPPLEMENT_NAMES. */
@@ -216,28 +227,250 @@ const SUPPLEMENT_SHORT_NAMES: Record<string, string> = {
   'folic acid': 'folate',
 };
 
-/** Medicines people take beside their supplements, logged as supplements when said among foods ('a sandwich and two paracetamol'). */
-const MEDICINES = new Set([
-  'paracetamol',
-  'acetaminophen',
-  'tylenol',
-  'ibuprofen',
-  'advil',
-  'nurofen',
-  'aspirin',
-  'naproxen',
-  'codeine',
-  'antihistamine',
-]);
-/** Said of a pill, not a food ('my vitamin d tablet'); glucose tablets are eaten for a hypo. */
-const PILL = /^(?!.*\bglucose\b).+\s(?:pills?|tablets?|capsules?|softgels?|gummies)$/;
+/**
+ * Medicines and supplements people take, by the name they say (generic names, everyday brands,
+ * supplements beyond the suggestions). A clause that names one is about something taken even
+ * without 'took' ('a 10mg cetirizine'); names not here are read by their stem (DRUG_STEMS) or
+ * after a word of taking ('took hydroxychloroquine').
+ */
+export const MEDICINES: readonly string[] = [
+  // Pain, fever, inflammation
+  ...['paracetamol', 'acetaminophen', 'tylenol', 'panadol', 'calpol', 'ibuprofen', 'advil', 'motrin', 'nurofen', 'aspirin', 'excedrin'],
+  ...['naproxen', 'aleve', 'diclofenac', 'voltaren', 'celecoxib', 'codeine', 'co-codamol', 'cocodamol', 'solpadeine', 'tramadol'],
+  ...['morphine', 'oxycodone', 'anadin', 'migraleve', 'sumatriptan', 'rizatriptan', 'zolmitriptan', 'imigran', 'maxalt'],
+  // Allergy
+  ...['antihistamine', 'cetirizine', 'zyrtec', 'loratadine', 'claritin', 'clarityn', 'fexofenadine', 'allegra', 'telfast'],
+  ...['benadryl', 'piriton', 'chlorphenamine', 'diphenhydramine', 'hydroxyzine', 'promethazine', 'phenergan'],
+  // Immune, steroids, arthritis
+  ...['prednisone', 'prednisolone', 'hydrocortisone', 'dexamethasone', 'budesonide', 'hydroxychloroquine', 'plaquenil'],
+  ...['methotrexate', 'sulfasalazine', 'azathioprine', 'humira', 'colchicine', 'allopurinol'],
+  // Diabetes
+  ...['insulin', 'novorapid', 'humalog', 'lantus', 'levemir', 'tresiba', 'fiasp', 'apidra', 'metformin', 'ozempic', 'mounjaro'],
+  ...['gliclazide', 'jardiance', 'forxiga'],
+  // Thyroid, heart, blood
+  ...['levothyroxine', 'thyroxine', 'synthroid', 'euthyrox', 'liothyronine', 'propranolol', 'bisoprolol', 'atenolol', 'metoprolol'],
+  ...['amlodipine', 'ramipril', 'lisinopril', 'losartan', 'candesartan', 'atorvastatin', 'simvastatin', 'rosuvastatin', 'warfarin'],
+  ...['apixaban', 'rivaroxaban', 'eliquis', 'xarelto', 'clopidogrel', 'furosemide', 'spironolactone', 'midodrine', 'fludrocortisone'],
+  ...['ivabradine'],
+  // Stomach and gut
+  ...['omeprazole', 'lansoprazole', 'pantoprazole', 'esomeprazole', 'nexium', 'ranitidine', 'famotidine', 'pepcid', 'gaviscon'],
+  ...['rennie', 'rennies', 'tums', 'antacid', 'buscopan', 'mebeverine', 'colpermin', 'imodium', 'loperamide', 'senna', 'senokot'],
+  ...['lactulose', 'movicol', 'laxido', 'miralax', 'dulcolax', 'domperidone', 'ondansetron', 'zofran', 'metoclopramide', 'cyclizine'],
+  ...['creon', 'pepto-bismol', 'pepto'],
+  // Mind, sleep, nerves
+  ...['sertraline', 'fluoxetine', 'citalopram', 'escitalopram', 'paroxetine', 'venlafaxine', 'duloxetine', 'mirtazapine'],
+  ...['amitriptyline', 'nortriptyline', 'bupropion', 'wellbutrin', 'prozac', 'zoloft', 'lexapro', 'cymbalta', 'effexor', 'trazodone'],
+  ...['quetiapine', 'olanzapine', 'aripiprazole', 'lithium', 'lamotrigine', 'levetiracetam', 'topiramate', 'gabapentin'],
+  ...['pregabalin', 'lyrica', 'neurontin', 'diazepam', 'lorazepam', 'alprazolam', 'clonazepam', 'xanax', 'valium', 'zopiclone'],
+  ...['zolpidem', 'melatonin', 'circadin', 'adderall', 'ritalin', 'methylphenidate', 'elvanse', 'vyvanse', 'concerta', 'modafinil'],
+  ...['naltrexone', 'low dose naltrexone', 'ldn'],
+  // Breathing
+  ...['salbutamol', 'albuterol', 'ventolin', 'symbicort', 'seretide', 'fostair', 'clenil', 'montelukast', 'singulair'],
+  // Infections
+  ...['amoxicillin', 'penicillin', 'doxycycline', 'azithromycin', 'clarithromycin', 'nitrofurantoin', 'trimethoprim', 'cephalexin'],
+  ...['flucloxacillin', 'metronidazole', 'ciprofloxacin', 'fluconazole', 'aciclovir', 'valaciclovir', 'paxlovid'],
+  // Hormones
+  ...['estradiol', 'oestrogel', 'progesterone', 'utrogestan', 'testosterone', 'microgynon', 'finasteride'],
+  // Supplements beyond the suggestions
+  ...['ashwagandha', 'collagen', 'creatine', 'electrolytes', 'glucosamine', 'biotin', 'selenium', 'potassium', 'iodine', 'vitamin a'],
+  ...['vitamin e', 'vitamin k', 'vitamin k2', 'k2', 'vitamin b6', 'b6', 'lions mane', "lion's mane", 'rhodiola', "st john's wort"],
+  ...['valerian', 'evening primrose oil', 'cod liver oil', 'peppermint oil', 'echinacea', 'elderberry', 'l-theanine', 'theanine', '5-htp'],
+  ...['nac', 'inositol', 'spirulina', 'chlorella', 'psyllium', 'psyllium husk', 'milk thistle', 'berberine', 'quercetin', 'cbd oil'],
+  ...['cbd', 'dhea', 'msm', 'ferrous sulfate', 'ferrous sulphate', 'ferrous fumarate', 'folic acid', 'vitamin b complex', 'lysine'],
+  ...['magnesium glycinate', 'magnesium citrate', 'zinc picolinate', 'saw palmetto', 'black cohosh', 'ginkgo', 'ginseng', 'maca'],
+  ...['glutamine', 'l-glutamine', 'carnitine', 'alpha lipoic acid', 'resveratrol', 'krill oil', 'vitamin b1', 'thiamine', 'niacin'],
+];
 
-/** Whether a food said in a meal is a supplement or medicine taken with it. */
-export function namesSupplement(text: string): boolean {
-  const name = text.replace(/^(?:my|the|a|an)\s+/, '').replace(/\s+(?:pills?|tablets?|capsules?|softgels?)$/, '');
-  const known = SUPPLEMENT_NAMES.map((n) => n.toLowerCase());
-  return PILL.test(text) || MEDICINES.has(name) || known.includes(fullSupplementName(name));
-}
+/**
+ * Endings of the international names of medicines (WHO INN stems: '-profen', '-olol', '-prazole'):
+ * a name with one, longer than the stem by three letters or more, is a medicine ('ketoprofen',
+ * 'nadolol', 'rabeprazole') though not listed above.
+ */
+export const DRUG_STEMS: readonly string[] = [
+  ...['profen', 'coxib', 'olol', 'pril', 'sartan', 'statin', 'prazole', 'tidine', 'triptan', 'oxetine', 'traline', 'afaxine'],
+  ...['azepam', 'azolam', 'zolam', 'cillin', 'mycin', 'micin', 'cycline', 'floxacin', 'conazole', 'ciclovir', 'cyclovir', 'mab'],
+  ...['gliptin', 'gliflozin', 'glutide', 'formin', 'dipine', 'semide', 'thiazide', 'nisone', 'nisolone', 'olone', 'methasone'],
+  ...[
+    'cortisone',
+    'oquine',
+    'tirizine',
+    'izine',
+    'yzine',
+    'atadine',
+    'fenadine',
+    'lukast',
+    'oterol',
+    'eterol',
+    'aterol',
+    'tropium',
+    'pramine',
+  ],
+  ...['triptyline', 'xaban', 'parin', 'farin', 'codone', 'morphone', 'gabalin', 'apentin', 'trigine', 'azepine', 'piprazole'],
+  ...['apine', 'peridone', 'thyronine', 'thyroxine', 'lactone', 'dronate', 'setron', 'amol', 'adol'],
+];
+
+/**
+ * Words that name a kind of medicine, not which one: said before a name it is dropped ('my
+ * antihistamine cetirizine' is Cetirizine), said alone it is the name ('my painkillers').
+ */
+export const MEDICINE_KINDS: readonly string[] = [
+  ...['antihistamine', 'antihistamines', 'painkiller', 'painkillers', 'pain killer', 'pain killers', 'pain relief', 'pain meds'],
+  ...['anti-inflammatory', 'anti-inflammatories', 'anti inflammatory', 'anti inflammatories', 'antibiotic', 'antibiotics'],
+  ...['antidepressant', 'antidepressants', 'antacid', 'antacids', 'laxative', 'laxatives', 'steroid', 'steroids', 'anti-sickness'],
+  ...['anti sickness', 'antiemetic', 'anti-nausea', 'anti nausea', 'blood thinner', 'blood thinners', 'beta blocker', 'beta blockers'],
+  ...['muscle relaxant', 'muscle relaxants', 'sleeping pill', 'sleeping pills', 'sleeping tablet', 'sleeping tablets', 'meds'],
+  ...['medication', 'medications', 'medicine', 'medicines', 'supplement', 'supplements', 'vitamins'],
+  ...['rescue meds', 'migraine meds', 'thyroid meds', 'blood pressure meds', 'blood pressure tablets', 'blood pressure pills'],
+];
+
+/**
+ * How a medicine is given, kept in its name after it ('my b12 injection' is Vitamin B12 injection),
+ * or its name said alone ('my inhaler').
+ */
+export const MEDICINE_ROUTES: readonly string[] = [
+  ...['injection', 'injections', 'jab', 'shot', 'inhaler', 'puffer', 'nasal spray', 'spray', 'eye drops', 'ear drops', 'drops'],
+  ...['cream', 'gel', 'ointment', 'patch', 'patches', 'syrup', 'liquid', 'suppository', 'pessary', 'infusion', 'drip', 'sublingual'],
+];
+
+/** Ways of giving that only medicines have ('a splash of cream', 'an espresso shot' are foods): they say something taken. */
+export const MEDICINE_ONLY_ROUTES: readonly string[] = [
+  ...['injection', 'injections', 'jab', 'inhaler', 'puffer', 'nasal spray', 'eye drops', 'ear drops', 'suppository', 'pessary'],
+  'infusion',
+];
+
+/**
+ * Units a dose is said in, by the unit kept ('milligrams' → 'mg', 'µg' → 'mcg'): a strength,
+ * which a count of pills multiplies ('2 paracetamol 500mg' is 1000 mg).
+ */
+export const DOSE_STRENGTHS: Record<string, string> = {
+  mg: 'mg',
+  mgs: 'mg',
+  milligram: 'mg',
+  milligrams: 'mg',
+  milligramme: 'mg',
+  milligrammes: 'mg',
+  mcg: 'mcg',
+  mcgs: 'mcg',
+  µg: 'mcg',
+  μg: 'mcg',
+  ug: 'mcg',
+  microgram: 'mcg',
+  micrograms: 'mcg',
+  g: 'g',
+  gram: 'g',
+  grams: 'g',
+  gramme: 'g',
+  grammes: 'g',
+  iu: 'IU',
+  ius: 'IU',
+  'international units': 'IU',
+  ml: 'ml',
+  mls: 'ml',
+  millilitre: 'ml',
+  millilitres: 'ml',
+  milliliter: 'ml',
+  milliliters: 'ml',
+  unit: 'units',
+  units: 'units',
+  'billion cfu': 'billion CFU',
+  'bn cfu': 'billion CFU',
+  'billion cfus': 'billion CFU',
+  cfu: 'CFU',
+};
+
+/** Strength units no food is measured in: a dose in one says a medicine or supplement ('5 mg of melatonin'). */
+export const MEDICINE_ONLY_UNITS: readonly string[] = ['mg', 'mcg', 'IU', 'billion CFU', 'CFU'];
+
+/**
+ * What a dose is counted in, by the form kept, singular and plural ('tabs' → tablets): a count
+ * alone is kept as said ('2 puffs'), a count of no form is tablets ('2 paracetamol').
+ */
+export const DOSE_FORMS: Record<string, [one: string, more: string]> = {
+  tablet: ['tablet', 'tablets'],
+  tablets: ['tablet', 'tablets'],
+  tab: ['tablet', 'tablets'],
+  tabs: ['tablet', 'tablets'],
+  pill: ['pill', 'pills'],
+  pills: ['pill', 'pills'],
+  capsule: ['capsule', 'capsules'],
+  capsules: ['capsule', 'capsules'],
+  cap: ['capsule', 'capsules'],
+  caps: ['capsule', 'capsules'],
+  caplet: ['caplet', 'caplets'],
+  caplets: ['caplet', 'caplets'],
+  softgel: ['softgel', 'softgels'],
+  softgels: ['softgel', 'softgels'],
+  gummy: ['gummy', 'gummies'],
+  gummies: ['gummy', 'gummies'],
+  lozenge: ['lozenge', 'lozenges'],
+  lozenges: ['lozenge', 'lozenges'],
+  sachet: ['sachet', 'sachets'],
+  sachets: ['sachet', 'sachets'],
+  drop: ['drop', 'drops'],
+  drops: ['drop', 'drops'],
+  puff: ['puff', 'puffs'],
+  puffs: ['puff', 'puffs'],
+  spray: ['spray', 'sprays'],
+  sprays: ['spray', 'sprays'],
+  scoop: ['scoop', 'scoops'],
+  scoops: ['scoop', 'scoops'],
+  teaspoon: ['tsp', 'tsp'],
+  teaspoons: ['tsp', 'tsp'],
+  tsp: ['tsp', 'tsp'],
+  spoonful: ['spoonful', 'spoonfuls'],
+  spoonfuls: ['spoonful', 'spoonfuls'],
+  injection: ['injection', 'injections'],
+  injections: ['injection', 'injections'],
+  patch: ['patch', 'patches'],
+  patches: ['patch', 'patches'],
+};
+
+/** Forms no food is counted in: a count of one says something taken ('2 puffs of ventolin'). */
+export const MEDICINE_ONLY_FORMS: readonly string[] = [
+  ...['tablet', 'pill', 'capsule', 'caplet', 'softgel', 'puff', 'spray', 'injection', 'patch', 'lozenge'],
+];
+
+/** Foods said as tablets or gummies, eaten, not taken ('4 glucose tablets' for a hypo). */
+export const FOODS_LIKE_PILLS: readonly string[] = [
+  'glucose',
+  'dextrose',
+  'dextro',
+  'dextro energy',
+  'lift',
+  'mint',
+  'mints',
+  'gummy bears',
+  'jelly',
+];
+
+/** What people take that is no medicine or supplement ('took a walk', 'took my temperature', 'used a hot water bottle'). */
+export const NOT_TAKEN: readonly string[] = [
+  ...['walk', 'stroll', 'nap', 'shower', 'bath', 'hot bath', 'break', 'rest', 'day off', 'sick day', 'breath', 'breather', 'look'],
+  ...['picture', 'photo', 'selfie', 'bus', 'train', 'taxi', 'uber', 'car', 'tram', 'time', 'while', 'ages', 'forever', 'turn'],
+  ...['lunch', 'breakfast', 'dinner', 'supper', 'brunch', 'meal', 'snack', 'seat', 'call', 'chance', 'risk', 'step', 'trip'],
+  ...['holiday', 'dog', 'kids', 'children', 'test', 'pregnancy test', 'covid test', 'lateral flow', 'temperature', 'blood pressure'],
+  ...['blood sugar', 'bloods', 'reading', 'readings', 'weight', 'notes', 'note', 'it easy', 'care', 'part', 'place', 'moment'],
+  ...['minute', 'second', 'hot water bottle', 'hot water bottles', 'heat pad', 'heating pad', 'heat pack', 'wheat bag', 'ice pack'],
+  ...['tens machine', 'cpap', 'stairs', 'lift', 'elevator', 'class', 'gym', 'yoga', 'course', 'exam', 'nothing', 'everything'],
+  ...['anything', 'something', 'it', 'them', 'that', 'this', 'one', 'all', 'period', 'periods', 'appointment', 'keys', 'phone'],
+  // Taken somewhere or taken up: 'took the bins out', 'took up knitting'.
+  ...['out', 'off', 'bins', 'rubbish', 'trash', 'advantage', 'notice', 'swim', 'dip'],
+  // Had done: 'had my hair cut', 'had a scan'.
+  ...['hair', 'haircut', 'hair cut', 'nails', 'scan', 'x-ray', 'massage', 'physio', 'session', 'check up', 'checkup'],
+];
+
+/**
+ * Words after a name that say no more of it: when, how it went, how the person feels about it
+ * ('vitamin b12 again ugh', 'prednisone this morning', 'ibuprofen at like half 2'). A name ends
+ * at the first.
+ */
+export const SUPPLEMENT_NAME_ENDS: readonly string[] = [
+  ...['again', 'ugh', 'urgh', 'argh', 'lol', 'omg', 'sigh', 'yay', 'oops', 'finally', 'too', 'today', 'tonight', 'yesterday'],
+  ...['earlier', 'now', 'then', 'already', 'still', 'late', 'early', 'though', 'anyway', 'thankfully', 'luckily', 'hopefully'],
+  ...['properly', 'this', 'last', 'at', 'around', 'about', 'in', 'on', 'as', 'like', 'for', 'with', 'because', 'cos', 'coz'],
+  ...['since', 'after', 'before', 'when', 'while', 'which', 'that', 'so', 'but', 'to', 'per', 'instead', 'completely', 'totally'],
+  ...['entirely', 'first', 'just', 'by', 'until', 'till', 'til', 'from', 'every', 'each', 'twice', 'once', 'daily', 'as well', 'done'],
+];
 
 /** A supplement's full name for a short one ('d3' → 'vitamin d'); other names are kept (own properties only: '__proto__' is a name). */
 export const fullSupplementName = (name: string): string => ownValue(SUPPLEMENT_SHORT_NAMES, name) ?? name;

@@ -2,7 +2,7 @@ import type { DraftWhen } from '../proposals.js';
 import { addDays } from '../days.js';
 import type { WallClock } from '../zoned-time.js';
 import { numberToken } from './numbers.js';
-import { SYMPTOMS } from './vocabulary.js';
+import { SYMPTOMS, TIMED_SUPPLEMENT_NAMES } from './vocabulary.js';
 
 // Days and times of day as people say them ('yesterday evening', 'after lunch', 'at 8pm',
 // 'on Monday', '2 days ago'), turned into a day and an 'HH:mm' in the person's zone.
@@ -15,6 +15,8 @@ export const MEAL_WORDS = {
   dinner: 'dinner',
   supper: 'dinner',
   snack: 'snack',
+  // In Britain and Australia 'tea' is the evening meal, said so only as a meal ('for tea', 'tea was …').
+  tea: 'dinner',
 } as const;
 export type MealWord = keyof typeof MEAL_WORDS;
 /** Foods named after a meal: 'a dinner roll', 'a breakfast burrito', 'lunch meat', 'a snack bar' are no meal said. */
@@ -44,11 +46,10 @@ const PARTS_OF_DAY: [RegExp, number][] = [
 /** Words of a time of day that PARTS_OF_DAY takes alone ('night', 'morning'). */
 const TIME_OF_DAY_WORD = /\b(?:morning|afternoon|evening|night|tonight|midnight|noon|midday|bedtime)\b/;
 /**
- * Symptom names that hold a time of day ('night sweats'): there the word is part of the name, not
+ * Symptom and supplement names that hold a time of day ('night sweats', 'evening primrose oil'): there the word is part of the name, not
  * when, and it is left in the text for the symptom (longest first, whole words only).
  */
-const namesWithTimes = Object.values(SYMPTOMS)
-  .flat()
+const namesWithTimes = [...Object.values(SYMPTOMS).flat(), ...TIMED_SUPPLEMENT_NAMES]
   .filter((phrase) => TIME_OF_DAY_WORD.test(phrase))
   .sort((a, b) => b.length - a.length)
   .map((phrase) => phrase.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&'));
@@ -63,6 +64,8 @@ export interface SaidWhen {
   meal?: (typeof MEAL_WORDS)[MealWord];
   /** The minutes are only the meal's usual time ('for lunch'), said of nothing else in the text. */
   mealTimeOnly?: boolean;
+  /** The minutes are a clock time said ('at 8pm', 'at 10', '12:30'). */
+  clock?: boolean;
 }
 
 /**
@@ -78,11 +81,19 @@ export function setNamesAside(text: string): { text: string; putBack: (rest: str
   };
 }
 
+/**
+ * A clock time said just before reads an hour with no am or pm as the one of its two readings
+ * that comes soon after it ('pasta at 8pm, migraine at 10' is 22:00; 'woke at 4, a triptan at
+ * 4:30' the morning). Days are told out of order too: when neither or both do ('crackers at 2pm …
+ * ondansetron at 10'), waking hours decide.
+ */
+const soonAfter = (minutes: number, after: number) => minutes >= after - 30 && minutes <= after + 4 * 60;
+
 /** Where a clock time is said: what else the text says of when, and the time said before it. */
 interface ClockContext {
   /** Minutes of a meal or part of the day said with it: the half of the day closest to it. */
   around?: number;
-  /** Minutes of the last time said before it in the same text: a day is told in order. */
+  /** Minutes of a clock time said in the clause just before it. */
   after?: number;
   today: WallClock;
   daysAgo: number;
@@ -90,8 +101,8 @@ interface ClockContext {
 
 /**
  * Minutes after midnight of a clock time as said; an hour with no am or pm ('at 8') is read as
- * the half of the day closest to a meal or part of the day said with it, else the first after
- * the time said before it, else waking hours (7 to 11 the morning, 12 to 6 the afternoon), and
+ * the half of the day closest to a meal or part of the day said with it, else soon after a clock
+ * time said just before it, else waking hours (6 to 11 the morning, 12 to 5 the afternoon), and
  * never later today than now when the other half has happened. Null for no time ('at 27').
  */
 function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }: ClockContext): number | null {
@@ -107,21 +118,26 @@ function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }:
   let reading: number;
   if (around !== undefined && apart(morning, around) !== apart(afternoon, around)) {
     reading = apart(morning, around) < apart(afternoon, around) ? morning : afternoon;
-  } else if (after !== undefined && (morning >= after || afternoon >= after)) {
-    reading = morning >= after ? morning : afternoon;
-  } else reading = hour >= 7 && hour <= 11 ? morning : afternoon;
+  } else if (after !== undefined && soonAfter(morning, after) !== soonAfter(afternoon, after)) {
+    reading = soonAfter(morning, after) ? morning : afternoon;
+  } else reading = hour >= 6 && hour <= 11 ? morning : afternoon;
   const other = reading === morning ? afternoon : morning;
   if (daysAgo === 0 && reading > today.minutes && other <= today.minutes && around === undefined) return other;
   return reading;
 }
 
 /**
- * Finds the day and time words of a text; `rest` is the text without them. `after` and `daysAgo`
- * are the time (minutes) and day said before it in the same text, for reading an hour with no am or pm.
+ * Finds the day and time words of a text; `rest` is the text without them. `after`, `daysAgo` and
+ * `meal` are the clock time (minutes), day and meal said before it in the same text, for reading an
+ * hour with no am or pm.
  */
-export function findWhen(text: string, today: WallClock, context: { after?: number; daysAgo?: number } = {}): SaidWhen & { rest: string } {
+export function findWhen(
+  text: string,
+  today: WallClock,
+  context: { after?: number; daysAgo?: number; meal?: SaidWhen['meal'] } = {},
+): SaidWhen & { rest: string } {
   // A name that holds a time of day is set aside while the time words are taken, then put back.
-  const aside = setNamesAside(` ${text} `);
+  const aside = setNamesAside(` ${halfHoursAsDigits(text)} `);
   let rest = aside.text;
   const said: SaidWhen = {};
   const take = (pattern: RegExp): RegExpExecArray | null => {
@@ -151,8 +167,11 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
     }
   }
 
+  // Morning and afternoon tea are snacks (Australia, Britain): 'arvo tea was a tim tam'.
+  const teaBreak = take(/\b(?:for |at |with )?(morning|afternoon) tea\b(?!\s*(?:bags?|cups?|pots?)\b)(?:\s+(?:was|were|is)\b|\s*:)?/);
+  if (teaBreak) said.meal = 'snack';
   // A part of the day said is closer than a meal's usual time ('a mid-morning snack').
-  const partOfDay = PARTS_OF_DAY.find(([pattern]) => take(pattern))?.[1];
+  const partOfDay = teaBreak ? (teaBreak[1] === 'morning' ? 10 * 60 + 30 : 15 * 60) : PARTS_OF_DAY.find(([pattern]) => take(pattern))?.[1];
   // 'for lunch', 'after dinner', and a meal that heads the text: 'lunch was soup', 'dinner: salmon'.
   // A meal named at the start of a list of it ('lunch a tuna sandwich', 'snack of almonds') heads it too.
   const mealTime =
@@ -163,6 +182,9 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
     ) ??
     take(/^\s*()(breakfast|brunch|lunch|dinner|supper|snack)(?:\s+(?:which\s+|that\s+)?(?:was|were|is)\b|\s*:)/) ??
     take(
+      /\b(for|after|before) (?:my |our |the )?(tea)\b(?!\s*(?:bags?|cups?|pots?|time)\b)|^\s*()(tea)\s+(?:was|were)\b(?!\s+(?:cold|hot|lovely|nice|good|great|strong|weak|too)\b)/,
+    ) ??
+    take(
       new RegExp(
         String.raw`^\s*(?:(?:a|an|my)\s+)?()(breakfast|brunch|lunch|dinner|supper|snack)(?:\s+of)?(?=\s+(?!(?:${MEAL_NAMED_FOODS}|time|today|yesterday|tonight|and|or|with|at|in|on|out|party|date|break|meeting|plans?|was|were|is|which|that)\b)[a-z0-9])`,
       ),
@@ -171,25 +193,35 @@ export function findWhen(text: string, today: WallClock, context: { after?: numb
   // the day a clock time is in ('at 8 this morning', 'dinner at 7').
   let mealAround: number | undefined;
   if (mealTime) {
-    const meal = MEAL_WORDS[mealTime[2] as MealWord];
+    const how = mealTime[1] ?? mealTime[3];
+    const meal = MEAL_WORDS[(mealTime[2] ?? mealTime[4]) as MealWord];
     said.meal = meal;
     const times = MEAL_TIMES[meal];
-    mealAround = mealTime[1] === 'before' ? times.before : mealTime[1] === 'after' ? times.after : times.at;
+    mealAround = how === 'before' ? times.before : how === 'after' ? times.after : times.at;
   }
 
   const clockTime =
     take(/\b(?:at |around |about )?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?=\W)/) ??
+    // A time written as a clock anywhere ('lentil soup 12:30').
+    take(/(?<![\d.:/])\b(?:at |around |about |by )?(\d{1,2}):(\d{2})\b(?![\d:])/) ??
     // Not a count or a length: 'about 3 times', 'around 2 hours'.
     take(
       /\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
     );
+  // A clock time after a meal named in the clause before is that meal's ('dinner: salmon, potatoes at 6:30').
   const around = said.minutes ?? partOfDay ?? mealAround;
+  // A clock time after a meal named in the clause before is that meal's ('dinner: salmon, potatoes at 6:30').
+  const mealBefore = context.meal ? MEAL_TIMES[context.meal].at : undefined;
   const clockSaid =
-    clockTime && clockMinutes(clockTime, { around, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
+    clockTime &&
+    clockMinutes(clockTime, { around: around ?? mealBefore, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
   if (clockSaid === null || clockSaid === undefined) {
     if (around !== undefined && around === mealAround && said.minutes === undefined && partOfDay === undefined) said.mealTimeOnly = true;
     said.minutes = around;
-  } else said.minutes = clockSaid;
+  } else {
+    said.minutes = clockSaid;
+    said.clock = true;
+  }
   return { ...said, rest: aside.putBack(rest).replace(/\s+/g, ' ').trim() };
 }
 
@@ -200,4 +232,18 @@ export function toDraftWhen(said: SaidWhen, today: WallClock): DraftWhen {
   if (said.minutes === undefined) return { date };
   const minutes = daysAgo === 0 ? Math.min(said.minutes, today.minutes) : said.minutes;
   return { date, time: clock(minutes) };
+}
+
+/** Half and quarter hours said after a word of time: 'at half 2' (British for 2:30), 'at about quarter to 3'. */
+const HALF_HOURS =
+  /\b(at|around|by|from|since|till|until)\s+(?:(?:like|about|around|roughly)\s+)?(half past|quarter past|quarter to|half)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g;
+
+/** The text with half and quarter hours as digits ('at like half 2' → 'at 2:30'), which the clock reading takes. */
+function halfHoursAsDigits(text: string): string {
+  return text.replace(HALF_HOURS, (said, before: string, part: string, hourSaid: string) => {
+    const hour = numberToken(hourSaid);
+    if (hour === null || !Number.isInteger(hour) || hour < 1 || hour > 12) return said;
+    if (part === 'quarter to') return `${before} ${hour === 1 ? 12 : hour - 1}:45`;
+    return `${before} ${hour}:${part === 'quarter past' ? '15' : '30'}`;
+  });
 }

@@ -114,6 +114,29 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       expect(items.every((item) => item.calories > 0)).toBe(true);
     });
 
+    it('shows what was understood of each food in words: measures with their count and "of", sizes before the food', async () => {
+      const [proposal] = await resolve([
+        {
+          kind: 'meal',
+          when: { date: '2026-01-14' },
+          foods: [
+            { text: 'toast', quantity: 2, unit: 'slice' },
+            { text: 'milk', quantity: 0.5, unit: 'cup' },
+            { text: 'latte', quantity: 1, unit: 'large' },
+            { text: 'italian bmt', quantity: 1, unit: '6 inch' },
+            { text: 'meatball sub', quantity: 1, unit: 'footlong' },
+          ],
+        },
+      ]);
+      expect(proposal?.kind === 'meal' && proposal.said).toEqual([
+        '2 slices of toast',
+        '½ cup of milk',
+        '1 large latte',
+        '6 inch italian bmt',
+        '1 footlong meatball sub',
+      ]);
+    });
+
     it('keeps a food the search does not know as an own food at 0 kcal, listed as unmatched', async () => {
       const [proposal] = await resolve([{ kind: 'meal', when: { date: '2026-01-14' }, foods: [{ text: 'eggs with zzqx flurb' }] }]);
       expect(proposal?.kind === 'meal' && proposal.unmatched).toEqual(['Zzqx flurb']);
@@ -181,6 +204,32 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
       ]);
     });
 
+    it('takes a dose said over the person’s usual one, and theirs when none is said', async () => {
+      const person = await signedInUser(t);
+      await t.db.insert(supplementEntries).values({
+        userId: person.userId,
+        day: '2026-01-10',
+        name: 'Ibuprofen',
+        dose: '200',
+        unit: 'mg',
+        taken: true,
+        takenAt: new Date('2026-01-10T08:00:00Z'),
+      });
+      const proposals = await resolve(
+        [
+          { kind: 'supplement', when: { date: '2026-01-14' }, name: 'Ibuprofen', taken: true, dose: '400', unit: 'mg' },
+          { kind: 'supplement', when: { date: '2026-01-14' }, name: 'Ibuprofen', taken: true },
+          { kind: 'supplement', when: { date: '2026-01-14' }, name: 'Vitamin B12', taken: true, dose: '1000' },
+        ],
+        person.userId,
+      );
+      expect(proposals.map((p) => p.body)).toEqual([
+        { name: 'Ibuprofen', dose: '400', unit: 'mg', taken: true, takenAt: NOW.toISOString() },
+        { name: 'Ibuprofen', dose: '200', unit: 'mg', taken: true, takenAt: NOW.toISOString() },
+        { name: 'Vitamin B12', dose: '1000', unit: '', taken: true, takenAt: NOW.toISOString() },
+      ]);
+    });
+
     it('reads the time zone from the person’s settings when none is given', async () => {
       const person = await signedInUser(t);
       await updateSetting(t.db, person.userId, { timeZone: 'America/New_York' });
@@ -231,6 +280,45 @@ describe.each(databaseKinds)('entries from text (%s)', (kind) => {
           ['Migraine', '3 times this week'],
         ]),
       );
+    });
+
+    it('puts each dose said into the supplement’s dose and unit, and Save keeps them', async () => {
+      const person = await signedInUser(t);
+      await updateSetting(t.db, person.userId, { timeZone: ZONE });
+      const response = await understand(
+        { text: 'took 2 paracetamol 500mg and 4 units of novorapid at 8am, forgot my vitamin d', date: '2026-01-12' },
+        person.headers,
+      );
+      expect(response.statusCode).toBe(200);
+      const { proposals } = json<{ proposals: EntryProposal[] }>(response);
+      expect(proposals.map(({ kind, date, body }) => ({ kind, date, body }))).toEqual([
+        {
+          kind: 'supplement',
+          date: '2026-01-12',
+          body: { name: 'Paracetamol', dose: '1000', unit: 'mg', taken: true, takenAt: '2026-01-12T07:00:00.000Z' },
+        },
+        {
+          kind: 'supplement',
+          date: '2026-01-12',
+          body: { name: 'Novorapid', dose: '4', unit: 'units', taken: true, takenAt: '2026-01-12T07:00:00.000Z' },
+        },
+        {
+          kind: 'supplement',
+          date: '2026-01-12',
+          body: { name: 'Vitamin D', dose: '', unit: '', taken: false, takenAt: '2026-01-12T07:00:00.000Z' },
+        },
+      ]);
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/health/2026-01-12/supplement',
+        headers: person.headers,
+        payload: proposals[0]!.body,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const day = await t.app.inject({ method: 'GET', url: '/api/health/2026-01-12', headers: person.headers });
+      expect(json<{ supplements: { name: string; dose: string; unit: string }[] }>(day).supplements).toMatchObject([
+        { name: 'Paracetamol', dose: '1000', unit: 'mg' },
+      ]);
     });
 
     it('reads a quick add as foods only', async () => {

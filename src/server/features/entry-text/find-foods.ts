@@ -443,7 +443,8 @@ const stemmedWords = (text: string) =>
 /**
  * Food words that no food is together, where the last is no dish that holds the others
  * ('avocado toast' is avocado on toast; a 'turkey wrap' is a wrap; 'peanut butter toast' the
- * lexicon writes out as toast with peanut butter): each food, the first added to the last, which keeps the amount said.
+ * lexicon writes out as toast with peanut butter): each food, the first added to the last, which keeps the amount said
+ * unless that was a count of the first ('2 eggs over easy hashbrowns': two eggs, and hash browns).
  */
 async function twoFoods(search: Search, said: DraftFood): Promise<FoundFood[] | null> {
   const { parts, joined } = queryFoods(said.text);
@@ -460,6 +461,12 @@ async function twoFoods(search: Search, said: DraftFood): Promise<FoundFood[] | 
   if (!headSaid(added, other)) return null;
   // A word that alone means one food ('salad' is a green salad) said after a food is a dish of that food: 'quinoa salad' is quinoa.
   if (Object.hasOwn(FOOD_LEXICON.alone, last)) return [{ said: { ...amountOf(said), text: other }, food: added }];
+  // '2 eggs over easy hashbrowns': a count said before a plural is of that food, the first of a list, not of the last.
+  if (said.quantity !== undefined && !said.unit && /^[a-z]{2,}[^s]s$/.test(other.split(' ')[0] ?? ''))
+    return [
+      { said: { ...amountOf(said), text: other }, food: added },
+      { said: { text: named }, food: base },
+    ];
   return [
     { said: { text: other }, food: added, addedTo: 1 },
     { said: { ...amountOf(said), text: named }, food: base },

@@ -28,6 +28,12 @@ const FOODS = [
     { amount: 1, unit: 'can or bottle (16 fl oz)', grams: 496 },
     { amount: 1, unit: 'serving', grams: 496 },
   ]),
+  food('Energy drink (Red Bull)', 'Sport and energy drinks', [
+    { amount: 1, unit: 'fl oz', grams: 31 },
+    { amount: 1, unit: 'can (8.4 fl oz)', grams: 260 },
+    { amount: 1, unit: 'can (16.9 fl oz)', grams: 524 },
+    { amount: 1, unit: 'serving', grams: 496 },
+  ]),
   food('Sugar, NFS', 'Sugars', [
     { amount: 1, unit: 'teaspoon', grams: 4.2 },
     { amount: 1, unit: 'serving', grams: 8 },
@@ -37,7 +43,23 @@ const FOODS = [
 const UNITS = [
   undefined,
   ...['g', 'kg', 'oz', 'fl oz', 'ml', 'l', 'cup', 'mug', 'glass', 'bowl', 'can', 'bottle', 'handful', 'plate', 'scoop'],
-  ...['slice', 'piece', 'tbsp', 'tsp', 'pint', 'shot', 'bag', 'serving', 'small', 'medium', 'large', 'venti', 'footlong'],
+  ...[
+    'slice',
+    'piece',
+    'tbsp',
+    'tsp',
+    'pint',
+    'shot',
+    'bag',
+    'serving',
+    'small',
+    'medium',
+    'large',
+    'venti',
+    'footlong',
+    '6 inch',
+    '12 inch',
+  ],
   ...['large glass', 'small bowl', 'venti mug', 'huge glass', '(', '[a-z', 'can (', 'cup (8 oz)', '\\', 'constructor'],
 ];
 
@@ -66,7 +88,31 @@ describe('food amounts', () => {
     expect(foodAmount(FOODS[4]!, { quantity: 1, unit: 'can' })).toMatchObject({ unit: 'can or bottle (16 fl oz)', grams: 496 });
   });
 
+  it('takes a can of a drink whose usual amount is no can of it as its first, lightest can', () => {
+    expect(foodAmount(FOODS[5]!, { quantity: 1, unit: 'can' })).toMatchObject({ unit: 'can (8.4 fl oz)', grams: 260 });
+  });
+
   it('counts sugars in teaspoons', () => {
-    expect(foodAmount(FOODS[5]!, { quantity: 2 })).toMatchObject({ amount: 2, grams: 8.4 });
+    expect(foodAmount(FOODS[6]!, { quantity: 2 })).toMatchObject({ amount: 2, grams: 8.4 });
+  });
+
+  it('takes a cup said after a food as its container, a cup said before it as a measure', () => {
+    const gelatin = food('Gelatin dessert', 'Gelatins, ices, sorbets', [
+      { amount: 1, unit: 'cup', grams: 240 },
+      { amount: 1, unit: 'snack size container', grams: 95 },
+      { amount: 1, unit: 'serving', grams: 120 },
+    ]);
+    expect(foodAmount(gelatin, { quantity: 1, text: 'jello cup' })).toMatchObject({ unit: 'snack size container', grams: 95 });
+    expect(foodAmount(gelatin, { quantity: 1, unit: 'cup', text: 'jello' }).grams).toBe(240);
+  });
+
+  it('takes a length said of one as its portion of that size, a foot as its footlong', () => {
+    const sub = food('Cold cut submarine sandwich', 'Other sandwiches (single code)', [
+      { amount: 1, unit: 'Subway Sub (6" long)', grams: 260 },
+      { amount: 1, unit: 'Subway Sub (footlong)', grams: 520 },
+      { amount: 1, unit: 'serving', grams: 260 },
+    ]);
+    expect(foodAmount(sub, { quantity: 1, unit: '6 inch' }).grams).toBe(260);
+    expect(foodAmount(sub, { quantity: 1, unit: '12 inch' }).grams).toBe(520);
   });
 });

@@ -3,7 +3,7 @@ import type { DraftFood } from '../../../shared/proposals.js';
 import { round1, round2 } from '../../../shared/rounding.js';
 import { ownValue } from '../../../shared/records.js';
 import { escapeRegExp } from '../../lib/regexp.js';
-import { AMOUNT_WORDS, ANY_FOOD, kindOf, MAIN_DISH, SAME_PORTION, type AmountWord, type Measure } from './portion-words.js';
+import { AMOUNT_WORDS, ANY_FOOD, kindOf, PLATES, SAME_PORTION, SNACK_CUP, type AmountWord, type Measure } from './portion-words.js';
 
 // How much of a found food a said amount is: '150 g', '2' (eggs), 'half a cup', through the
 // food's own household portions where it has them.
@@ -78,6 +78,10 @@ function countPortion(food: FoodSearchResult): FoodPortion | undefined {
     return namesFood && /^(?:$|,|\s*\()/.test(rest) && portion.grams / portion.amount <= ONE_PERSON_GRAMS;
   });
   if (named) {
+    // Its regular or medium size where the food gives one ('regular sandwich', not 'sandwich (1 slice bread)', an open one).
+    const [noun = ''] = /^[a-z]+/.exec(named.unit.toLowerCase()) ?? [];
+    const usualSize = food.portions.find((portion) => new RegExp(`^(?:regular|medium) ${noun}\\b`).test(portion.unit.toLowerCase()));
+    if (usualSize) return usualSize;
     // Far lighter than the food's medium size, it is a small form of it (SR28's '1 muffin', 31 g against 113 g).
     const medium = food.portions.find((portion) => /^medium\b/.test(portion.unit));
     return medium && named.grams / named.amount < medium.grams / medium.amount / 2 ? medium : named;
@@ -103,23 +107,37 @@ const isAmountWord = (unit: string): unit is AmountWord => (AMOUNT_WORDS as read
  * bottle (12 fl oz)'), a part of one ('slice, crust not eaten') last.
  */
 function ownPortionOf(food: FoodSearchResult, word: AmountWord): FoodPortion | undefined {
+  // The size the kind means by the word ('a slice of turkey' is its thin slice).
+  const size = kindOf(food).sizes?.[word];
+  const sized = size && food.portions.find((p) => size.test(p.unit));
+  if (sized) return sized;
   for (const name of SAME_PORTION[word]) {
     const regular = new RegExp(`^(?:medium|regular)\\b(?:[a-z ]+ or [a-z ]*)?${name}\\b|^(?:[a-z]+ or )?(?:medium|regular) ${name}\\b`);
     const pattern = new RegExp(`^(?:[a-z]+ or )?${name}\\b`);
     const named = food.portions.filter((p) => pattern.test(p.unit));
     const whole = named.filter((p) => !PART_OF_ONE.test(p.unit));
     const container = word === 'can' || word === 'bottle';
-    const portion = food.portions.find((p) => regular.test(p.unit)) ?? (container ? nearestUsual(food, whole) : whole[0]) ?? named[0];
+    const portion =
+      food.portions.find((p) => regular.test(p.unit)) ?? (container ? usualContainer(food, whole, word) : whole[0]) ?? named[0];
     if (portion) return portion;
   }
   return undefined;
 }
 
-/** Of a drink's several cans or bottles, the one that weighs nearest the survey's usual amount ('can or bottle (16 fl oz)' of Monster, not its 8.3 fl oz can). */
-function nearestUsual(food: FoodSearchResult, portions: readonly FoodPortion[]): FoodPortion | undefined {
+/**
+ * Of a drink's several cans or bottles, the one that weighs the survey's usual amount ('can or
+ * bottle (16 fl oz)' of Monster, not its 8.3 fl oz can). Where none does, a can is the first and
+ * lightest, the standard one a brand adds larger ones to ('can (8.4 fl oz)' of Red Bull, not its
+ * 16.9 fl oz); a bottle the one nearest the usual amount.
+ */
+function usualContainer(food: FoodSearchResult, portions: readonly FoodPortion[], word: AmountWord): FoodPortion | undefined {
   const usual = usualServing(food);
-  if (!usual || portions.length < 2) return portions[0];
-  const off = (portion: FoodPortion) => Math.abs(portion.grams / portion.amount - usual.grams);
+  const each = (portion: FoodPortion) => portion.grams / portion.amount;
+  const same = usual && portions.find((portion) => Math.abs(each(portion) - usual.grams) <= usual.grams * SAME_WEIGHT);
+  if (same || portions.length < 2) return same ?? portions[0];
+  if (word === 'can') return [...portions].sort((a, b) => each(a) - each(b))[0];
+  if (!usual) return portions[0];
+  const off = (portion: FoodPortion) => Math.abs(each(portion) - usual.grams);
   return [...portions].sort((a, b) => off(a) - off(b))[0];
 }
 
@@ -194,6 +212,13 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   const usual = kindOf(food).count;
   if (usual) return vesselAmount(food, usual, quantity);
   const serving = usualServing(food);
+  // One of a kind whose own one is a mini form or a family's whole ('a rice cake', 'a meat pie'); with none said, its usual amount where that is more.
+  const one = kindOf(food).one;
+  const oneGrams = one && measureGrams(food, one);
+  if (oneGrams && (amountSaid || !serving || serving.grams < oneGrams)) {
+    const noun = text ? headNoun(text).replace(/(?<=[^s])s$/, '') : '';
+    return { amount: round2(quantity), unit: noun || 'each', grams: round1(quantity * oneGrams) };
+  }
   if (!amountSaid && serving) return portionOption(serving, serving.amount);
   // A sauce, spread or sweetener said alone with no usual amount is the small amount it goes on food by ('hummus and carrots').
   if (!amountSaid && kindOf(food).addition) return additionAmount(food, undefined);
@@ -237,18 +262,30 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
 }
 
 /**
- * A main dish named alone, as the meal: a plate of it where the survey's usual amount is less ('kung
- * pao chicken'), unless it comes in pieces ('lasagna').
+ * A main dish said with no amount: named alone, as the meal, a plate of it ('kung pao chicken' 1.5
+ * cups) where the amount found is less; with other foods, a main's cup where the amount found is a
+ * side's ('palak paneer with rice': not its 100 g). A dish had in pieces keeps its piece where one is a plateful's half (lasagna), not a
+ * morsel ('moussaka': the survey's 86 g piece); nor a dish counted as one whole of it.
  */
-function aPlateOf(food: FoodSearchResult): FoodAmount | undefined {
-  const serving = usualServing(food);
-  if (!serving || !MAIN_DISH.groups.test((food.foodGroup ?? '').toLowerCase())) return undefined;
-  if (food.portions.some((portion) => /^(?:piece|slice)\b/.test(portion.unit)) || countPortion(food)) return undefined;
-  const cups = MAIN_DISH.atLeast.cups;
+function aPlateOf(food: FoodSearchResult, amount: FoodAmount, alone: boolean): FoodAmount | undefined {
+  const group = (food.foodGroup ?? '').toLowerCase();
+  const dish = PLATES.find((plate) => plate.groups.test(group));
+  const measure = dish && (alone ? dish.alone : dish.withSides);
+  if (!measure || countPortion(food) || kindOf(food).one) return undefined;
   const cup = portionNamed(food, 'cup');
-  const plate = cup ? portionOption(cup, cups) : { amount: cups, unit: 'cup', grams: round1(measureGrams(food, MAIN_DISH.atLeast)) };
-  return plate.grams > serving.grams ? plate : undefined;
+  const plate =
+    cup && 'cups' in measure
+      ? portionOption(cup, measure.cups)
+      : { amount: 'cups' in measure ? measure.cups : 1, unit: 'cup', grams: round1(measureGrams(food, measure)) };
+  const pieces = food.portions.filter((portion) => /^(?:piece|slice)\b/.test(portion.unit));
+  if (pieces.some((piece) => piece.grams / piece.amount >= plate.grams / 2)) return undefined;
+  // With sides, the survey's entrée-sized amount (three quarters of a cup: 'orange chicken' 189 g) stands.
+  const most = alone ? plate.grams : plate.grams * SIDE_OF_CUP;
+  return amount.grams < most ? plate : undefined;
 }
+
+/** A side's share of a cup, at most (the survey's half-cup servings, with some slack for rounding). */
+const SIDE_OF_CUP = 0.6;
 
 /**
  * Whether one of what was said is a whole the food names but has no portion of: 'a california
@@ -305,10 +342,48 @@ const inHalves = (portion: FoodPortion, quantity: number) => (/^half\b/i.test(po
  */
 const SIZE_OF_SERVING: Record<string, number> = { small: 0.7, medium: 1, large: 1.4, tall: 1, grande: 4 / 3, venti: 5 / 3, footlong: 2 };
 
-/** The amount a said food stands for: its unit through the food's portions and the kind's measures, a count through its own portions, nothing said as one. */
+/** A length said of one ('a 6 inch sub', 'a 12" pizza'): its portion of that size; else, a foot or more, a footlong of it; else one of it. */
+function lengthAmount(food: FoodSearchResult, inches: number, quantity: number): FoodAmount {
+  const sized = food.portions.find((portion) =>
+    [...portion.unit.matchAll(/(\d+(?:\.\d+)?)(?:\s*-\s*(\d+(?:\.\d+)?))?"/g)].some(
+      ([, from = '', to]) => Number(from) <= inches && inches <= Number(to ?? from),
+    ),
+  );
+  if (sized) return portionOption(sized, quantity);
+  return inches >= FOOT ? foodAmount(food, { quantity, unit: 'footlong' }) : countedAmount(food, quantity);
+}
+const FOOT = 12;
+
+/**
+ * Whether a 'cup' said after a food's name is its container ('a jello cup', 'a pudding cup': a
+ * snack cup of it), not a measure: said of a food not named as a cup, nor a drink.
+ */
+function isContainerCup(food: FoodSearchResult, text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  return (
+    words.length > 1 && words.at(-1) === 'cup' && !/cup/i.test(food.description) && !DRINK_KINDS.has(kindOf(food).name) && !fluidOunce(food)
+  );
+}
+
+/** A food's own container for one, a snack-size or individual one first ('snack size container' of gelatin, 95 g); else a snack cup's usual 4 oz. */
+function containerAmount(food: FoodSearchResult, quantity: number): FoodAmount {
+  const containers = food.portions.filter((portion) => /\bcontainer\b/.test(portion.unit) && !/\bschool\b/.test(portion.unit));
+  const portion =
+    containers.find((p) => /\b(?:snack|individual)\b/.test(p.unit)) ?? containers.find((p) => /\bNFS\b/.test(p.unit)) ?? containers[0];
+  return portion ? portionOption(portion, quantity) : { amount: round2(quantity), unit: 'cup', grams: round1(quantity * SNACK_CUP.grams) };
+}
+
+/**
+ * The amount a said food stands for: its unit through the food's portions and the kind's measures,
+ * a count through its own portions, nothing said as one. `alone`: the food is the whole meal;
+ * `sides`: it is the meal's main, said first with other foods.
+ */
 export function foodAmount(
   food: FoodSearchResult,
-  said: Pick<DraftFood, 'quantity' | 'unit'> & { text?: string; alone?: boolean },
+  said: Pick<DraftFood, 'quantity' | 'unit'> & { text?: string; alone?: boolean; sides?: boolean },
 ): FoodAmount {
   const quantity = said.quantity ?? 1;
   const unit = said.unit;
@@ -326,6 +401,8 @@ export function foodAmount(
     const { grams } = vesselAmount(food, vessel, quantity * factor);
     return { amount: round2(quantity), unit: `${size} ${vessel}`, grams };
   }
+  const inches = unit === undefined ? undefined : /^(\d+(?:\.\d+)?) inch$/.exec(unit)?.[1];
+  if (inches) return lengthAmount(food, Number(inches), quantity);
   if (unit) {
     const portion =
       portionNamed(food, unit) ??
@@ -346,9 +423,14 @@ export function foodAmount(
     const size = ownValue(SIZE_OF_SERVING, unit);
     if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
   }
+  if (!unit && said.text && isContainerCup(food, said.text)) return containerAmount(food, quantity);
   const amount = countedAmount(food, quantity, said.quantity !== undefined, said.text);
+  // 'moussaka', 'a caprese salad': one dish as the meal or its main.
+  const oneDish = !unit && (said.quantity ?? 1) === 1 && (said.alone || said.sides);
+  const plate = oneDish ? aPlateOf(food, amount, !!said.alone) : undefined;
+  if (plate) return plate;
   if (said.quantity !== undefined) return amount;
-  return (said.alone && !unit ? aPlateOf(food) : undefined) ?? (said.text ? severalOf(food, amount, said.text) : undefined) ?? amount;
+  return (said.text ? severalOf(food, amount, said.text) : undefined) ?? amount;
 }
 
 /** The noun a food phrase names, as said: the last word before 'with' ('chocolate bar', 'pancakes with syrup'). */

@@ -348,6 +348,43 @@ const MEALS: MealCase[] = [
   ['a tub of ben & jerrys', [/ice cream/i], [250, 700]],
   ['fried fish collard greens and cornbread', [/fish/i, /collard/i, /cornbread/i], [300, 800]],
   ['stew chicken with rice and peas', [/chicken/i, /beans and white rice/i], [250, 700]],
+  // Stop 41, a fourth probe: a scoop, can, slice, bowl or snack cup is the everyday one, not the survey's largest or a mini one.
+  ['a scoop of mint chocolate chip ice cream', [/ice cream/i], [90, 190]],
+  ['3 scoops of strawberry gelato', [/gelato/i], [400, 700]],
+  ['a bowl of chocolate ice cream', [/ice cream, chocolate/i], [230, 380]],
+  ['a can of sugar free red bull', [/red bull/i], [0, 20]],
+  ['a tin of sardines', [/sardine/i], [120, 280]],
+  ['a chocolate pudding cup', [/pudding/i], [100, 200]],
+  ['a couple of rice cakes', [/rice cake/i], [50, 100]],
+  ['two slices of roast beef', [/beef/i], [60, 150]],
+  ['4 slices of chicken breast', [/chicken/i], [100, 260]],
+  ['a bowl of microwave popcorn', [/popcorn/i], [150, 350]],
+  // One of a food is its regular or medium size where it has one, not an open or frozen one.
+  ['a tuna melt on rye', [/tuna salad sandwich/i], [380, 600]],
+  ['a potato pancake', [/potato pancake/i], [110, 250]],
+  // A savoury pie said as one is one person's; bibimbap is a bowl.
+  ['a pork pie', [/meat pie/i], [300, 600]],
+  ['bibimbap and kimchi', [/bibimbap/i, /kimchi/i], [250, 600]],
+  // A main dish with no amount: alone a plate, with a side a main's cup where the survey's amount is a side's half cup.
+  ['eggplant parmesan', [/eggplant/i], [300, 650]],
+  ['broccoli salad', [/broccoli/i], [150, 350]],
+  ['chana saag with rice', [/channa saag/i, /^rice/i], [380, 650]],
+  ['sambar with rice', [/sambar/i, /^rice/i], [380, 650]],
+  ['stuffed peppers and salad', [/stuffed pepper/i, /salad/i], [300, 600]],
+  // A dish said after the first is a side, at the survey's side amount.
+  ['turkey, stuffing, green bean casserole and mashed potatoes', [/turkey/i, /stuffing/i, /green bean casserole/i, /mashed/i], [350, 530]],
+  ['ratatouille with crusty bread', [/ratatouille/i, /bread/i], [180, 400]],
+  // A dish in a sauce is no sauce: pulled pork is not 2 tablespoons.
+  ['pulled pork and coleslaw', [/pulled pork/i, /coleslaw/i], [450, 850]],
+  // A size said of a handful makes it smaller or larger.
+  ['a small handful of cashews', [/cashew/i], [80, 135]],
+  ['a big handful of walnuts', [/walnut/i], [220, 320]],
+  // A length is a size of one, a count after a chain's name its count, a count before the first of a list that food's.
+  ['6 inch chicken teriyaki sub', [/chicken submarine/i], [250, 550]],
+  ['a 10" pepperoni pizza', [/pizza with pepperoni/i], [1000, 1700]],
+  ['wendys 10 piece nuggets', [/nugget/i], [380, 600]],
+  ['3 eggs sunny side up sausage', [/egg/i, /sausage/i], [320, 520]],
+  ['3 eggs over easy grits', [/egg/i, /grits/i], [300, 480]],
 ];
 
 /**

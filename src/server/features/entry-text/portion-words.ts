@@ -32,6 +32,10 @@ export interface FoodKind {
   count?: AmountWord;
   /** Amount words whose standard serving wins over the food's own portion ('glass' of wine: a 5 fl oz pour, not FNDDS's 6). */
   standard?: Partial<Record<AmountWord, Measure>>;
+  /** Which of the food's own sizes of a vessel or piece the kind means ('a slice of turkey' is a thin slice, as sliced meat is). */
+  sizes?: Partial<Record<AmountWord, RegExp>>;
+  /** What one of it is where the survey's own one is a mini form or a family's whole ('a rice cake', 'a meat pie'). */
+  one?: Measure;
   /** How much of it goes with another food when no amount is said. */
   addition?: Addition;
   /** The addition on a base of these kinds ('cereal with milk' is half a cup, 'coffee with milk' a splash). */
@@ -69,6 +73,9 @@ const tbsp = (amount: number, perPiece = false): Addition => ({
 });
 const cups = (amount: number): Addition => ({ amount, unit: 'cup', own: ['cup'], each: { cups: 1 } });
 const ounces = (amount: number): Addition => ({ amount, unit: 'oz', own: [], each: { grams: 28.35 } });
+
+/** A thin slice of sliced meat ('small or thin slice', 'thin slice (approx …)'): what a slice of turkey or ham is, as from a deli. */
+const THIN_SLICE = /^(?:small or )?thin slice\b/;
 
 /** A drink's vessels where it has no portion of their name. */
 const DRINK_VESSELS: FoodKind['vessels'] = {
@@ -149,6 +156,26 @@ export const FOOD_KINDS: readonly FoodKind[] = [
     groups: /juice|soft drinks|water|drinks|beverages|smoothies/,
     vessels: DRINK_VESSELS,
   },
+  // A scoop of ice cream is about half a cup, 70 g (the survey's scoop is a shop's double, 120 to 160 g), a bowl of it a cup.
+  {
+    name: 'frozen dessert',
+    names: /^(?:ice creams?|gelato|frozen yogurts?|sorbet|sherbet|frozen dairy dessert)\b/,
+    groups: /^ice cream and frozen dairy desserts$|^frozen yogurt$/,
+    standard: { scoop: { grams: 70 }, bowl: { grams: 140 } },
+  },
+  // Popcorn is light: a bowl of it is four cups, a handful one.
+  { name: 'popcorn', names: /^popcorn\b/, groups: /^popcorn$/, vessels: { bowl: { cups: 4 }, handful: { cups: 1 } } },
+  // One rice cake is a usual 9 g one (the survey's 'cake' of 3 g is a mini one).
+  { name: 'rice cake', names: /^rice cakes?$/, one: { grams: 9 } },
+  // A savoury pie said as one is one person's (the survey's is a family's pie, or a sixth of it).
+  { name: 'savoury pie', names: /^(?:meat|steak|beef|pork|lamb|ham|tuna|cornish) (?:pot )?pie\b|^pasty\b/, one: { grams: 200 } },
+  // Dishes served as a bowl: one is a bowl of two and a half cups, not the survey's 121 g.
+  {
+    name: 'bowl dish',
+    names: /^(?:bibimbap|poke|poke bowl|burrito bowl|rice bowl|grain bowl|buddha bowl|acai bowl)\b/,
+    count: 'bowl',
+    vessels: { bowl: { cups: 2.5 } },
+  },
   // Granola is dense: a bowl of it is three quarters of a cup, and on yogurt a quarter.
   { name: 'granola', names: /^(?:granola|muesli)\b/, vessels: { bowl: { cups: 0.75 } }, addition: cups(0.25) },
   { name: 'cereal', groups: /^ready-to-eat cereal|^breakfast cereals$/, vessels: { bowl: { cups: 1.5 } }, addition: cups(0.25) },
@@ -193,10 +220,21 @@ export const FOOD_KINDS: readonly FoodKind[] = [
     count: 'bowl',
     vessels: { bowl: { cups: 3 }, plate: { cups: 3 } },
   },
+  // A can of fish is a usual 5 oz can, drained (the survey's tuna 'can (3 oz)' is a small one).
+  {
+    name: 'fish',
+    names: /^(?:tuna|sardines?|salmon|mackerel|anchov(?:y|ies)|herring|pilchards?)\b/,
+    groups: /^fish$|^finfish/,
+    standard: { can: { grams: 110 } },
+    addition: ounces(3),
+  },
+  // Bacon is counted by its medium slice (the slices of sliced meat below are thin).
+  { name: 'bacon', names: /^(?:bacon|turkey bacon)\b/, groups: /^bacon$/, addition: ounces(3) },
   {
     name: 'protein',
     names: /^(?:chicken|turkey|beef|steak|pork|ham|bacon|sausage|salmon|tuna|fish|shrimp|tofu|lamb)\b/,
     groups: /^(?:chicken, whole pieces|turkey|beef|pork|fish|shellfish|lamb|bacon|cold cuts|sausages|ground beef|poultry products|finfish)/,
+    sizes: { slice: THIN_SLICE },
     addition: ounces(3),
   },
   {
@@ -213,15 +251,32 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   },
 ];
 
+/** How much of a dish with no amount said is a plate of it: named alone as the meal, and with other foods. */
+export interface Plate {
+  /** Matched on the food's group (the survey's category). */
+  groups: RegExp;
+  alone: Measure;
+  withSides?: Measure;
+}
+
 /**
- * Main dishes (by the survey's category), whose usual amount is often a side's: named alone with no
- * amount, one is at least a plate of it ('kung pao chicken' is 1.5 cups, not the survey's 121 g).
+ * Dishes (by the survey's category) whose usual amount is often a side's: named alone with no
+ * amount, one is at least a plate of it ('kung pao chicken' is 1.5 cups, not the survey's 121 g);
+ * with rice, bread or a salad, a main's cup ('palak paneer with rice', not its 100 g).
  */
-export const MAIN_DISH = {
-  groups:
-    /^(?:meat|poultry|seafood|rice) mixed dishes$|^pasta mixed dishes|^fried rice and lo\/chow mein$|^stir-fry and soy-based sauce mixtures$/,
-  atLeast: { cups: 1.5 } satisfies Measure,
-};
+export const PLATES: readonly Plate[] = [
+  {
+    groups:
+      /^(?:meat|poultry|seafood|rice) mixed dishes$|^pasta mixed dishes|^fried rice and lo\/chow mein$|^stir-fry and soy-based sauce mixtures$|^vegetable dishes$|^bean, pea, legume dishes$/,
+    alone: { cups: 1.5 },
+    withSides: { cups: 1 },
+  },
+  // A salad of tomato, cucumber or cheese named as the meal ('a caprese salad') is a cup, not a side's half cup.
+  { groups: /^coleslaw, non-lettuce salads$/, alone: { cups: 1 } },
+];
+
+/** A snack cup of a food with no container of its own ('a pudding cup', 'a fruit cup'): the usual 4 oz cup. */
+export const SNACK_CUP = { grams: 113 } as const satisfies Measure;
 
 /** Where no kind has a row: a bowl is one and a half cups, a handful 30 g, a plate two cups, a scoop half a cup, a pot 150 g. */
 export const ANY_FOOD: FoodKind = {
@@ -241,10 +296,10 @@ const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);
 
 /** The kind of a food, by its name (or, after a class, the food it names: 'Cereals ready-to-eat, granola'), then its group. */
 export function kindOf(food: Pick<FoodSearchResult, 'description' | 'foodGroup'>): FoodKind {
-  // What a dish is made with is not what it is ('Pasta with tomato sauce' is no sauce).
+  // What a dish is made with or in is not what it is ('Pasta with tomato sauce', 'Pulled pork in barbecue sauce' are no sauce).
   const [first = '', second = ''] = food.description.split(',').map((part) =>
     part
-      .replace(/\s+with\s.*$/i, '')
+      .replace(/\s+(?:with|in)\s.*$/i, '')
       .trim()
       .toLowerCase(),
   );

@@ -7,7 +7,8 @@ import { localDay, wallClock, zonedInstant } from '../../../shared/zoned-time.js
 import { MEAL_ITEMS_MAX, mealTypeForHour, type MealItem } from '../../../shared/health.js';
 import type { FoodSearchResult, Nutrients } from '../../../shared/foods.js';
 import { itemNutrition, mealNutrition } from '../../../shared/nutrition/meal-nutrition.js';
-import { portionText } from '../../../shared/nutrition/portions.js';
+import { amountText, pluralLabel, portionText } from '../../../shared/nutrition/portions.js';
+import { roundTo } from '../../../shared/rounding.js';
 import { entryProposalSchema, type DraftFood, type DraftWhen, type EntryDraft, type EntryProposal } from '../../../shared/proposals.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import type { FoodService } from '../foods/service.js';
@@ -83,11 +84,13 @@ type MealDraft = Extract<EntryDraft, { kind: 'meal' }>;
 
 /**
  * The amount of one of a phrase's foods: as said, or, added to another with none said, the small
- * portion of its kind. `alone`: the food is the whole meal.
+ * portion of its kind. `meal.alone`: the food is the whole meal; `meal.first`: it is the first food
+ * said, the meal's main where others come with it ('palak paneer with rice', not the rice).
  */
-function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: number, alone = false): FoodAmount {
+function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: number, meal = { alone: false, first: false }): FoodAmount {
   const { said, addedTo } = found[index] ?? { said: {} };
-  if (addedTo === undefined || said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, { ...said, alone });
+  if (addedTo === undefined) return foodAmount(food, { ...said, alone: meal.alone, sides: !meal.alone && meal.first });
+  if (said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, said);
   const base = found[addedTo]?.food;
   return additionAmount(food, base ? { food: base, amount: amountOf(base, found, addedTo) } : undefined, said.text);
 }
@@ -107,7 +110,8 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
         unmatched.push(item.name);
         continue;
       }
-      items.push(foundItem(food, amountOf(food, found, i, draft.foods.length === 1 && found.length === 1)));
+      const meal = { alone: draft.foods.length === 1 && found.length === 1, first: items.length === 0 };
+      items.push(foundItem(food, amountOf(food, found, i, meal)));
     }
   }
   const { nutrients: _nutrients, ...totals } = mealNutrition(items);
@@ -126,8 +130,27 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
   };
 }
 
-/** A food as said: '2 eggs', '150 g rice', 'coffee'. */
-const saidText = (food: DraftFood) => [food.quantity, food.unit, food.text].filter((part) => part !== undefined).join(' ');
+/** Sizes said before a food, which 'of' does not follow ('a large latte', not 'a large of latte'). */
+const SIZE_WORDS = /^(?:small|medium|large|regular|big|extra large|jumbo|kids|king|tall|grande|venti|short|single|double|triple|footlong)$/;
+/** A length said of one ('6 inch'), said before the food as it was ('6 inch italian bmt'). */
+const LENGTH = /^\d+(?:\.\d+)? inch$/;
+const FRACTIONS: Partial<Record<string, string>> = { '0.25': '¼', '0.5': '½', '0.75': '¾' };
+const saidAmount = (quantity: number) => {
+  const whole = Math.floor(quantity);
+  const part = FRACTIONS[String(roundTo(quantity - whole, 2))];
+  return part ? `${whole || ''}${part}` : amountText(quantity);
+};
+
+/** A food as understood, in words: '2 eggs', '2 slices of toast', '½ pint of milk', 'a large latte' as '1 large latte'. */
+function saidText(food: DraftFood): string {
+  const amount = food.quantity === undefined ? undefined : saidAmount(food.quantity);
+  if (!food.unit) return [amount, food.text].filter(Boolean).join(' ');
+  if (LENGTH.test(food.unit)) return [food.quantity === 1 ? undefined : amount, food.unit, food.text].filter(Boolean).join(' ');
+  const unit = pluralLabel(food.unit, food.quantity ?? 1);
+  return SIZE_WORDS.test(food.unit)
+    ? [amount, unit, food.text].filter(Boolean).join(' ')
+    : `${[amount, unit].filter(Boolean).join(' ')} of ${food.text}`;
+}
 
 interface OwnSupplement {
   name: string;
@@ -151,7 +174,7 @@ async function ownSupplements(db: Db, userId: string): Promise<Map<string, OwnSu
 /**
  * Proposals for drafts: meals with their foods found (amounts through the foods' household
  * portions; unfound foods as own foods at 0 kcal, listed in `unmatched`), supplements with the
- * dose and unit the person keeps for them, every time an ISO timestamp in the person's zone no
+ * dose and unit said, else those the person keeps for them, every time an ISO timestamp in the person's zone no
  * later than now. Each proposal passes `entryProposalSchema`; one that does not is dropped.
  */
 export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContext): Promise<EntryProposal[]> {
@@ -183,11 +206,9 @@ export async function resolveDrafts(drafts: EntryDraft[], context: ResolveContex
       case 'supplement': {
         const key = closestWord(draft.name.toLowerCase(), [...supplements.keys()]);
         const own = key ? supplements.get(key) : undefined;
-        proposal = {
-          kind: 'supplement',
-          date,
-          body: { name: own?.name ?? draft.name, dose: own?.dose ?? '', unit: own?.unit ?? '', taken: draft.taken, takenAt: at() },
-        };
+        // A dose said wins over the person's usual one; with none said, theirs is proposed.
+        const dose = draft.dose ? { dose: draft.dose, unit: draft.unit ?? '' } : { dose: own?.dose ?? '', unit: own?.unit ?? '' };
+        proposal = { kind: 'supplement', date, body: { name: own?.name ?? draft.name, ...dose, taken: draft.taken, takenAt: at() } };
         break;
       }
       case 'meal':

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, errorAnswer, requestsMade } from '@/test/handlers';
 import { renderWithApp, testUser } from '@/test/render';
 import type { ProposalCard } from '../../../../shared/chat.js';
-import type { MealBody, SymptomBatchBody, SymptomBody } from '../../../../shared/health.js';
+import type { MealBody, SupplementBody, SupplementEntry, SymptomBatchBody, SymptomBody } from '../../../../shared/health.js';
 import { ProposalCards } from './proposal-cards';
 import { savedMeal, savedSymptom, savedSymptoms } from '@/test/entries';
 
@@ -51,6 +51,19 @@ const meal: ProposalCard = {
   },
 };
 
+const pills: ProposalCard = {
+  id: 'p3',
+  state: 'proposed',
+  savedEntryId: null,
+  proposal: { kind: 'supplement', date: '2026-03-04', body: { name: 'Naproxen', dose: '500', unit: 'mg', taken: true, takenAt: at } },
+};
+const skipped: ProposalCard = {
+  id: 'p4',
+  state: 'proposed',
+  savedEntryId: null,
+  proposal: { kind: 'supplement', date: '2026-03-04', body: { name: 'Iron', dose: '', unit: '', taken: false, takenAt: at } },
+};
+
 describe('proposal cards', () => {
   it('shows exactly what will be saved: kind, day and time, values, foods with portions and kcal, unfound foods marked', () => {
     renderWithApp(<ProposalCards cards={[symptom, meal]} mark={vi.fn()} />, { user: testUser() });
@@ -64,6 +77,22 @@ describe('proposal cards', () => {
     expect(second).toHaveTextContent(
       'Zorblax1 serving · 0 kcal(you said “zorblax”)Not found in the food search: saved as your own food at 0 kcal',
     );
+  });
+
+  it('shows a supplement’s dose beside its name, and saves it with the dose', async () => {
+    const saved = answer<SupplementBody>('post', '/api/health/2026-03-04/supplement', (body) =>
+      HttpResponse.json({ id: 's1', ...body, createdAt: at } satisfies SupplementEntry, { status: 201 }),
+    );
+    const mark = vi.fn().mockResolvedValue(undefined);
+    renderWithApp(<ProposalCards cards={[pills, skipped]} mark={mark} />, { user: testUser() });
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('heading', { name: 'Supplement taken' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Naproxen · 500 mg');
+    expect(within(second!).getByRole('heading', { name: 'Supplement skipped' })).toBeInTheDocument();
+    expect(second).toHaveTextContent(/Iron(?! ·)/);
+    await userEvent.click(within(first!).getByRole('button', { name: 'Save supplement taken' }));
+    await waitFor(() => expect(mark).toHaveBeenCalledWith('p3', { state: 'saved', entryId: 's1' }));
+    expect(saved.bodies).toEqual([pills.proposal.body]);
   });
 
   it('saves only on a tap: posts the body to the health route, then marks the card saved with the entry', async () => {

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { entryDraftSchema, type DraftFood, type EntryDraft } from '../proposals.js';
+import { parseEntryText } from './parse-entry-text.js';
+import { readSupplement, type SupplementSaid } from './supplement-phrases.js';
+
+// Wednesday 25 November 2026, 16:30 in Berlin.
+const context = { now: new Date('2026-11-25T15:30:00Z'), timeZone: 'Europe/Berlin' };
+const TODAY = '2026-11-25';
+
+const when = (time?: string) => (time ? { date: TODAY, time } : { date: TODAY });
+/** A supplement as said: taken unless `taken` is false, with the dose and unit said, if any. */
+const taken = (name: string, dose?: string, unit?: string, time?: string, wasTaken = true): EntryDraft => ({
+  kind: 'supplement',
+  when: when(time),
+  name,
+  taken: wasTaken,
+  ...(dose ? { dose } : {}),
+  ...(unit ? { unit } : {}),
+});
+const skipped = (name: string, time?: string) => taken(name, undefined, undefined, time, false);
+const meal = (foods: DraftFood[]): EntryDraft => ({ kind: 'meal', when: when(), foods });
+const symptom = (name: string, intensity: number): EntryDraft => ({ kind: 'symptom', when: when(), name, intensity });
+
+const SENTENCES: [string, EntryDraft[]][] = [
+  // The dose said goes to dose and unit, before or after the name, with or without a space.
+  ['took 200mg ibuprofen', [taken('Ibuprofen', '200', 'mg')]],
+  ['took methotrexate 15 mg', [taken('Methotrexate', '15', 'mg')]],
+  ['took 5000 IU of vitamin d3', [taken('Vitamin D', '5000', 'IU')]],
+  ['took 1,000 IU vitamin D', [taken('Vitamin D', '1000', 'IU')]],
+  ['took levothyroxine 75mcg', [taken('Levothyroxine', '75', 'mcg')]],
+  ['took 50 billion cfu probiotic', [taken('Probiotics', '50', 'billion CFU')]],
+  ['took 15 ml of lactulose', [taken('Lactulose', '15', 'ml')]],
+  ['injected 12 units of humalog', [taken('Humalog', '12', 'units')]],
+  ['two puffs of salbutamol', [taken('Salbutamol', '2', 'puffs')]],
+  ['took 10 drops of vitamin d', [taken('Vitamin D', '10', 'drops')]],
+  // A count of pills alone is its form (tablets when none is said); with a strength, the total of it.
+  ['popped 3 tylenol', [taken('Tylenol', '3', 'tablets')]],
+  ['took one cetirizine', [taken('Cetirizine', '1', 'tablet')]],
+  ['took 2 fish oil capsules', [taken('Fish Oil', '2', 'capsules')]],
+  ['took 2 nurofen 200mg', [taken('Nurofen', '400', 'mg')]],
+  ['took 2 x 250mg naproxen', [taken('Naproxen', '500', 'mg')]],
+  ['took three 10mg loratadine', [taken('Loratadine', '30', 'mg')]],
+  ['took a couple of aspirin', [taken('Aspirin', '2', 'tablets')]],
+  // Numbers said in words.
+  ['took five hundred milligrams of magnesium', [taken('Magnesium', '500', 'mg')]],
+  ['took half a tablet of zopiclone', [taken('Zopiclone', '0.5', 'tablet')]],
+  // Said with no verb: a dose or a known medicine says something taken.
+  ['10 mg of amitriptyline', [taken('Amitriptyline', '10', 'mg')]],
+  ['a 20mg omeprazole', [taken('Omeprazole', '20', 'mg')]],
+  ['lantus 18 units at bedtime', [taken('Lantus', '18', 'units', '16:30')]],
+  ['insulin 4 units with breakfast', [taken('Insulin', '4', 'units', '08:00')]],
+  // The name ends where it ends: times, fillers and feelings after it, a kind before it.
+  ['took naproxen at like half 3', [taken('Naproxen', undefined, undefined, '15:30')]],
+  ['took my magnesium again lol', [taken('Magnesium')]],
+  ['took prednisolone first thing this morning', [taken('Prednisolone', undefined, undefined, '07:00')]],
+  ['took my antihistamine loratadine 10mg', [taken('Loratadine', '10', 'mg')]],
+  ['took my painkiller naproxen', [taken('Naproxen')]],
+  ['reflux 2 took slippery elm capsules', [symptom('Heartburn', 2), taken('Slippery elm')]],
+  // A symptom or a drink said after what was taken is its own entry.
+  [
+    'took 2 ibuprofen and a tea headache 3',
+    [taken('Ibuprofen', '2', 'tablets'), meal([{ text: 'tea', quantity: 1 }]), symptom('Headache', 3)],
+  ],
+  // Lists: each thing its own supplement, taken or skipped as said.
+  ['took 5mg amlodipine and my iron and vitamin c', [taken('Amlodipine', '5', 'mg'), taken('Iron'), taken('Vitamin C')]],
+  ['skipped my zinc again but did take magnesium and my fish oil', [skipped('Zinc'), taken('Magnesium'), taken('Fish Oil')]],
+  [
+    'took my loratadine at 9am and my b12 jab',
+    [taken('Loratadine', undefined, undefined, '09:00'), taken('Vitamin B12 jab', undefined, undefined, '09:00')],
+  ],
+  ['forgot my sertraline and my omeprazole', [skipped('Sertraline'), skipped('Omeprazole')]],
+  [
+    'novorapid 6 units at breakfast and 8 units with dinner',
+    [taken('Novorapid', '6', 'units', '08:00'), taken('Novorapid', '8', 'units', '16:30')],
+  ],
+  // Only things taken are supplements.
+  ['used a heat pad', []],
+  ['used my inhaler', [taken('Inhaler')]],
+  ['forgot entirely', []],
+  ['skipped the gym', []],
+  ['forgot to eat lunch', []],
+  ['took my temperature', []],
+  ['took the dog out', []],
+  ['had my period', []],
+  ['took up knitting', []],
+  ['took ibuprofen and used a wheat bag', [taken('Ibuprofen')]],
+  // Foods stay foods.
+  ['an espresso shot', [meal([{ text: 'espresso shot', quantity: 1 }])]],
+  ['had pesto pasta', [meal([{ text: 'pesto pasta' }])]],
+  ['had 3 glucose tablets', [meal([{ text: 'glucose tablets', quantity: 3 }])]],
+];
+
+describe('supplements said in words', () => {
+  it.each(SENTENCES)('%j', (sentence, expected) => {
+    const drafts = parseEntryText(sentence, context);
+    expect(drafts).toEqual(expected);
+    for (const draft of drafts) expect(entryDraftSchema.safeParse(draft).success).toBe(true);
+  });
+});
+
+const PHRASES: [phrase: string, named: boolean, expected: SupplementSaid | null][] = [
+  // A count and a strength are kept as the total strength: what was taken, comparable however it was said.
+  ['2 co-codamol 8/500', false, { name: 'Co-codamol 8/500', dose: '2', unit: 'tablets' }],
+  ['3 x 200mg ibuprofen', false, { name: 'Ibuprofen', dose: '600', unit: 'mg' }],
+  ['ibuprofen 200mg x3', false, { name: 'Ibuprofen', dose: '600', unit: 'mg' }],
+  ['2 of my painkillers', false, { name: 'Painkillers', dose: '2', unit: 'tablets' }],
+  // A number of 50 or more with no unit is a strength whose unit went unsaid, never 400 pills.
+  ['naproxen 250', false, { name: 'Naproxen', dose: '250' }],
+  ['500 paracetamol', false, { name: 'Paracetamol', dose: '500' }],
+  // A small number after a name is part of it.
+  ['omega 3', false, { name: 'Omega-3' }],
+  ['vitamin b 12', false, { name: 'Vitamin B12' }],
+  // Kinds and routes.
+  ['my steroid inhaler', true, { name: 'Steroid inhaler' }],
+  ['my migraine meds', true, { name: 'Migraine meds' }],
+  ['cetirizine antihistamine', true, { name: 'Cetirizine' }],
+  ['my b12 injection', true, { name: 'Vitamin B12 injection' }],
+  ['eye drops', true, { name: 'Eye drops' }],
+  // A medicine by the stem of its international name, though not listed.
+  ['ketoprofen', true, { name: 'Ketoprofen' }],
+  ['40mg rabeprazole', true, { name: 'Rabeprazole', dose: '40', unit: 'mg' }],
+  // A typo after 'took', never one said among foods.
+  ['ibuprofin', false, { name: 'Ibuprofen' }],
+  ['pesto', true, null],
+  // Not taken.
+  ['a hot water bottle', false, null],
+  ['completely', false, null],
+  ['an espresso shot', true, null],
+  ['4 glucose tablets', true, null],
+  ['rice', true, null],
+];
+
+describe('readSupplement', () => {
+  it.each(PHRASES)('%j (named only: %s)', (phrase, named, expected) => {
+    expect(readSupplement(phrase, named)).toEqual(expected);
+  });
+});

@@ -76,7 +76,28 @@ export const FOOD_LEXICON = {
     sarnie: ['sandwich'],
     udon: ['noodles'],
     bangers: ['sausage'],
+    // Short names the foods write in full ('a turkey sub' is a submarine sandwich).
+    sub: ['submarine'],
+    // A 'skinny' coffee-bar drink is made with nonfat milk.
+    skinny: ['nonfat'],
+    subs: ['submarine'],
   } as Record<string, readonly string[]>,
+  /**
+   * Words said short for a word of the foods' names, which the search finds as its start ('a turkey
+   * sub' is a submarine sandwich): a meal said in words takes a longer word only where it is here.
+   */
+  shortWords: {
+    sub: 'submarine',
+    subs: 'submarine',
+    choc: 'chocolate',
+    veg: 'vegetables',
+    veggie: 'vegetable',
+    veggies: 'vegetables',
+    parm: 'parmesan',
+    mozz: 'mozzarella',
+    marg: 'margarine',
+    cal: 'calorie',
+  } as Record<string, string>,
   /**
    * Names said otherwise than the foods say them, replaced before searching: names for which a
    * synonym would be too broad ('fries' alone would find fried tofu), and short names of dishes.
@@ -338,7 +359,35 @@ export const FOOD_LEXICON = {
     zoodles: 'zucchini cooked',
     courgetti: 'zucchini cooked',
     dahl: 'lentil curry',
+    // Dishes the survey has under another name, or the nearest it has (stop 41).
+    'dal makhani': 'lentil curry',
+    'aloo gobi': 'vegetable curry',
+    'aloo matar': 'vegetable curry',
+    'saag aloo': 'vegetable curry',
+    'bombay aloo': 'vegetable curry',
+    shakshuka: 'huevos rancheros',
+    lamington: 'sponge cake icing',
+    lamingtons: 'sponge cake icing',
+    ipa: 'beer higher alcohol',
+    ipas: 'beer higher alcohol',
+    'pale ale': 'beer',
+    pilsner: 'beer',
     'caramel macchiato': 'latte flavored',
+    'pumpkin spice latte': 'latte flavored',
+    // Yogurt made without milk: the survey's is soy.
+    'dairy free yogurt': 'soy yogurt',
+    'non dairy yogurt': 'soy yogurt',
+    'vegan yogurt': 'soy yogurt',
+    'plant based yogurt': 'soy yogurt',
+    'dairy free milk': 'non dairy milk',
+    // A sub is a submarine sandwich ('a turkey sub').
+    sub: 'submarine',
+    subs: 'submarine',
+    'vanilla latte': 'latte flavored',
+    'jam doughnut': 'jelly doughnut',
+    'jam doughnuts': 'jelly doughnut',
+    'jam donut': 'jelly doughnut',
+    'jam donuts': 'jelly doughnut',
     'hot water': 'water',
     jello: 'gelatin dessert',
     'jello cup': 'gelatin dessert',
@@ -390,6 +439,8 @@ export const FOOD_LEXICON = {
     // Decaf alone is the coffee, not a pre-lightened one; plain rice is cooked rice, not rice crackers.
     decaf: 'decaf coffee',
     'plain rice': 'rice',
+    // Soup alone is the survey's soup of no kind said, not a noodle soup.
+    soup: 'soup nfs',
     // Milk said by its fat alone, as the British do.
     'semi skimmed': 'reduced fat milk',
     // Peas alone are green peas, not mangetout.
@@ -430,6 +481,13 @@ export const FOOD_LEXICON = {
     'fry-up': '2 fried eggs, 2 slices of bacon, 2 sausages, half a cup of baked beans, a slice of toast, a tomato',
     // Dishes said with 'and' or 'on', which would split them into foods that are not theirs.
     'rum and coke': 'rum and cola',
+    // Caribbean rice and peas is rice cooked with kidney beans.
+    'rice and peas': 'beans and white rice',
+    // A brand named with 'and' is one food: Ben & Jerry's is a rich ice cream.
+    'ben and jerrys': 'rich ice cream',
+    "ben and jerry's": 'rich ice cream',
+    'ben & jerrys': 'rich ice cream',
+    "ben & jerry's": 'rich ice cream',
     'steak and kidney pie': 'meat pie',
     'biscuits and gravy': 'biscuit with gravy',
     'on the rocks': '',
@@ -566,7 +624,22 @@ export const FOOD_LEXICON = {
    * enchiladas' are 'Enchilada with meat'), 'filled with meat, poultry, or seafood' one with chicken or prawns.
    */
   foodClasses: {
-    meat: ['beef', 'pork', 'lamb', 'steak', 'veal', 'mince', 'minced', 'ham', 'sausage', 'chorizo', 'carnitas', 'barbacoa'],
+    meat: [
+      'beef',
+      'pork',
+      'lamb',
+      'steak',
+      'veal',
+      'mince',
+      'minced',
+      'ham',
+      'sausage',
+      'chorizo',
+      'carnitas',
+      'barbacoa',
+      'carne',
+      'asada',
+    ],
     poultry: ['chicken', 'turkey'],
     seafood: ['shrimp', 'prawn', 'prawns', 'fish', 'crab', 'lobster', 'scallops'],
   } as Record<string, readonly string[]>,
@@ -579,6 +652,8 @@ export const FOOD_LEXICON = {
     'caesar salad': ['croutons', 'parmesan', 'romaine', 'lettuce'],
     'cobb salad': ['bacon', 'egg', 'eggs', 'avocado', 'blue cheese', 'chicken', 'tomato', 'tomatoes', 'lettuce'],
     'caprese salad': ['mozzarella', 'tomato', 'tomatoes', 'basil'],
+    // A smoothie is its fruit, greens, yogurt and milk: said, or by the said food's group ('Bananas').
+    smoothie: ['fruit', 'berries', 'banana', 'apple', 'citrus', 'mango', 'melon', 'spinach', 'kale', 'yogurt', 'milk', 'juice'],
   } as Record<string, readonly string[]>,
   /**
    * Foods that British 'chips' (fries) come with: 'kebab and chips', 'chips and gravy' are fries;
@@ -602,6 +677,20 @@ export const FOOD_LEXICON = {
     'cognac',
     'jack',
     'jameson',
+  ] as readonly string[],
+  /**
+   * Dishes made with other foods: a food said before one ('vegetable samosas', 'pork buns', 'fish
+   * tacos', 'a skinny latte') says which of it, and is no food of its own, where a list said without
+   * commas ('bacon eggs', 'steak mashed potatoes') names foods each had alone. Singular; a plural's
+   * 's' or 'es' is read off.
+   */
+  dishHeads: [
+    ...['samosa', 'bun', 'bao', 'taco', 'burrito', 'quesadilla', 'enchilada', 'fajita', 'tamale', 'empanada', 'pasty', 'patty'],
+    ...['latte', 'cappuccino', 'macchiato', 'frappuccino', 'mocha', 'smoothie', 'shake', 'milkshake', 'frappe'],
+    ...['soup', 'stew', 'curry', 'chowder', 'broth', 'ramen', 'pho', 'risotto', 'paella', 'casserole', 'bake', 'bowl'],
+    ...['pie', 'tart', 'pizza', 'calzone', 'sandwich', 'sub', 'wrap', 'roll', 'burger', 'kebab', 'skewer', 'dumpling'],
+    ...['omelette', 'omelet', 'frittata', 'quiche', 'doughnut', 'donut', 'muffin', 'cake', 'cupcake', 'cookie', 'biscuit'],
+    ...['pancake', 'waffle', 'crepe', 'scone', 'loaf', 'bar', 'pudding', 'sundae', 'parfait', 'cobbler', 'crumble'],
   ] as readonly string[],
   /** Kinds of bread said alone after 'on' ('tuna on rye', 'a BLT on white'). */
   breadKinds: [
@@ -699,6 +788,6 @@ export const FOOD_LEXICON = {
     'tea',
     ...['curry', 'stew', 'chili', 'fries', 'sushi', 'burrito', 'tacos', 'ramen'],
     ...['chips', 'beans', 'peas', 'gravy', 'sausages', 'ham', 'fish', 'fingers', 'pudding', 'jam', 'french fries'],
-    ...['chickpea', 'chickpeas', 'lentil'],
+    ...['chickpea', 'chickpeas', 'lentil', 'collard greens', 'cornbread'],
   ] as readonly string[],
 };

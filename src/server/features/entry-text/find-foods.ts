@@ -6,6 +6,7 @@ import { foodWords, joinsAsSaid, namesAll, namesOf, namesSome, queryFoods } from
 import type { FoodService } from '../foods/service.js';
 import { escapeRegExp } from '../../lib/regexp.js';
 import { synonymsOf } from '../foods/normalise.js';
+import { brandSaid, headSaid, saysClosely, wordsSaid } from './said-closely.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
 // ('ham and cheese sandwich', 'salad with chicken'), else each food of it, the ones added to
@@ -50,6 +51,8 @@ const DEFAULT_FORM_WORDS = new Set([
 const DISH_CANDIDATES = 10;
 
 const JOINER = /\s+(with|and|on|in)\s+/;
+/** How a food was made, said before what it was made with ('a shake made with almond milk'): no food. */
+const MADE_WITH = /\s+(?:made|topped|served|mixed|blended|prepared|cooked|done)(?=\s+(?:with|in|on)\s|\s*$)/g;
 
 /** Measures that hold a food as it is eaten: a bowl of ramen is the soup, not a bowl of its dry noodles. */
 const VESSELS = new Set(['bowl', 'cup', 'glass', 'mug', 'plate']);
@@ -149,20 +152,51 @@ export function withDishNames(text: string): string {
   );
 }
 
+/**
+ * The food a phrase says: of the search's first results, those that say it closely (said-closely.ts:
+ * never a brand owner's name, a longer word it starts or a typo of a detail), the one that says
+ * the most of its words, the first of those.
+ */
 async function firstNaming(search: Search, text: string): Promise<FoodSearchResult | null> {
-  const [food] = (await search(text.slice(0, 100))).foods;
-  return food && namesSome(namesOf(food), text) ? food : null;
+  const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
+  const [first] = results;
+  if (!first || !namesSome(namesOf(first), text)) return null;
+  const known = await headKnown(search, text);
+  let best: FoodSearchResult | null = null;
+  let most = 0;
+  for (const food of results) {
+    if (!saysClosely(food, text, known)) continue;
+    const said = wordsSaid(food, text);
+    if (said > most) [best, most] = [food, said];
+  }
+  // A word that alone means one food ('salad' is a green salad) after a food no dish is all of is a dish of that food: 'couscous salad' is couscous.
+  const words = foodWords(text);
+  const head = words.at(-1) ?? '';
+  if (words.length > 1 && most < words.length && Object.hasOwn(FOOD_LEXICON.alone, head) && !isDishHead(head)) {
+    const rest = text.replace(new RegExp(`\\s*\\b${escapeRegExp(head)}\\b(?!.*\\b${escapeRegExp(head)}\\b)`), '');
+    if (rest !== text) return (await firstNaming(search, rest)) ?? best;
+  }
+  return best;
+}
+
+/** Whether the foods know the word a phrase names (its last food word): 'cream' they do, 'josh' of 'lamb rogan josh' not. */
+async function headKnown(search: Search, text: string): Promise<boolean> {
+  const head = foodWords(text).at(-1);
+  if (!head) return false;
+  const results = (await search(head)).foods.slice(0, DISH_CANDIDATES);
+  return results.some((food) => saysClosely(food, head, false));
 }
 
 /**
- * The food as eaten when a vessel of it is said and the food found is as sold ('a bowl of ramen':
- * the prepared soup, not 360 g of dry noodles): the first of the search's results that is not as
- * sold, unless the person said the dry form themselves.
+ * The food as eaten when a vessel of it or no measure is said and the food found is as sold ('a
+ * bowl of ramen', 'tonkotsu ramen': the prepared soup, not 360 g of dry noodles): the first of the
+ * search's results that is not as sold, unless the person said the dry form themselves.
  */
 async function asEaten(search: Search, said: DraftFood, food: FoodSearchResult | null): Promise<FoodSearchResult | null> {
-  if (!food || !said.unit || !VESSELS.has(said.unit) || !AS_SOLD.test(food.description) || SAYS_AS_SOLD.test(said.text)) return food;
+  // Said with no measure, or in a vessel: 'tonkotsu ramen' is the soup as a bowl of ramen is.
+  if (!food || (said.unit && !VESSELS.has(said.unit)) || !AS_SOLD.test(food.description) || SAYS_AS_SOLD.test(said.text)) return food;
   const results = (await search(said.text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
-  return results.find((result) => !AS_SOLD.test(result.description)) ?? food;
+  return results.find((result) => !AS_SOLD.test(result.description) && saysClosely(result, said.text, true)) ?? food;
 }
 
 /** The dish among the whole phrase's first results that names every food of it and is named as said, with the fewest other words. */
@@ -170,6 +204,7 @@ async function coveringDish(search: Search, text: string, parts: readonly DraftF
   const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
   const covering = results.filter(
     (food) =>
+      brandSaid(food, text) &&
       headIsSaid(food.description, text) &&
       joinsAsSaid(food.description, text) &&
       parts.every((part) => namesAll(namesOf(food), part.text)),
@@ -207,7 +242,7 @@ export async function joinDishes(foods: readonly DraftFood[], search: Search): P
  * unless that misses a word said and a dish further down names them all ('tuna sandwich').
  */
 export async function findFoods(said: DraftFood, search: Search): Promise<FoundFood[]> {
-  const named = withDishNames(said.text).toLowerCase();
+  const named = withDishNames(said.text).toLowerCase().replace(MADE_WITH, '');
   // A dish that is all of the phrase ('egg cheese and ham on english muffin') is no list said without commas.
   const whole = await wholeDish(search, named);
   const text = whole ? named : await withListsSaid(search, named);
@@ -248,6 +283,10 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
   }
   return withoutWhatIsIn(found, joiners);
 }
+
+const DISH_HEADS = new Set(FOOD_LEXICON.dishHeads);
+/** Whether a word names a dish made with other foods (the lexicon's dishHeads), as said or in the plural. */
+const isDishHead = (word: string) => [word, word.replace(/s$/, ''), word.replace(/es$/, '')].some((form) => DISH_HEADS.has(form));
 
 /** Words of a list said without commas, at most (a longer run is no list of everyday foods). */
 const LIST_WORDS = 5;
@@ -293,6 +332,8 @@ async function listSaid(search: Search, piece: string): Promise<string> {
   const words = piece.trim().split(/\s+/);
   // A name the lexicon knows is one food ('banana milkshake').
   if (words.length < 2 || words.length > LIST_WORDS || /\d/.test(piece) || Object.hasOwn(FOOD_LEXICON.phrases, piece.trim())) return piece;
+  // A run that ends in a dish is that dish ('chicken curry', 'vegetable samosas'), not a list.
+  if (isDishHead(words.at(-1) ?? '')) return piece;
   const whole = await firstNaming(search, piece);
   const others = whole && namesAll(namesOf(whole), piece) ? otherFoods(whole.description, piece) : Infinity;
   if (others === 0 || (others === 1 && whole && extraWords(whole.description, piece) < 2)) return piece;
@@ -300,7 +341,9 @@ async function listSaid(search: Search, piece: string): Promise<string> {
     const [first, rest] = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
     if (!isEverydayFood(first) || !isEverydayFood(rest)) continue;
     const [one, other] = await Promise.all([firstNaming(search, first), firstNaming(search, rest)]);
-    if (one && other && namesAll(namesOf(one), first) && namesAll(namesOf(other), rest)) return `${first} and ${rest}`;
+    if (!one || !other || !namesAll(namesOf(one), first) || !namesAll(namesOf(other), rest)) continue;
+    // A word that alone means one food ('salad' is a green salad) after a food is a dish of it: 'quinoa salad' is quinoa.
+    return Object.hasOwn(FOOD_LEXICON.alone, rest) ? first : `${first} and ${rest}`;
   }
   return piece;
 }
@@ -353,7 +396,10 @@ function withoutWhatIsIn(found: FoundFood[], joiners: readonly string[]): FoundF
       joiners[i - 1] === 'on' &&
       isBread(item.food) &&
       SANDWICH.test(`${found[i - 1]?.food?.foodGroup ?? ''} ${found[i - 1]?.food?.description ?? ''}`);
-    return ownBread || (item.addedTo !== undefined && item.addedTo < i && !!base && holds(base.description, item.said.text));
+    return (
+      ownBread ||
+      (item.addedTo !== undefined && item.addedTo < i && !!base && holds(base.description, item.said.text, item.food?.foodGroup))
+    );
   });
   if (!own.some(Boolean)) return found;
   const index = found.map((_, i) => i - own.slice(0, i).filter(Boolean).length);
@@ -367,16 +413,21 @@ function withoutWhatIsIn(found: FoundFood[], joiners: readonly string[]): FoundF
 
 /**
  * Whether a food holds a food said with it: its name has every word of it, as a whole word ('rice'
- * in 'Chicken or turkey, rice, and vegetables'), or the lexicon says the dish is made with it (a
- * Greek salad's feta).
+ * in 'Chicken or turkey, rice, and vegetables'), or the lexicon says the dish is made with it or
+ * with its kind (a Greek salad's feta, a smoothie's banana).
  */
-function holds(description: string, said: string): boolean {
+function holds(description: string, said: string, group?: string | null): boolean {
   const words = stemmedWords(description);
   const saidWords = foodWords(said).filter((word) => word.length > 2);
   if (saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)))) return true;
   const name = description.toLowerCase();
   const text = said.toLowerCase().replace(/^(?:(?:a|an|some|the|extra)\s+)+/, '');
-  return Object.entries(FOOD_LEXICON.dishContents).some(([dish, contents]) => name.includes(dish) && contents.includes(text));
+  // Or of a kind it is made with, by the said food's group ('Bananas', 'Blueberries and other berries' in a fruit smoothie).
+  const kind = group?.toLowerCase() ?? '';
+  return Object.entries(FOOD_LEXICON.dishContents).some(
+    ([dish, contents]) =>
+      name.includes(dish) && (contents.includes(text) || (!!kind && contents.some((content) => kind.includes(content)))),
+  );
 }
 
 /** A text's words, lower case, without their plural endings. */
@@ -400,18 +451,40 @@ async function twoFoods(search: Search, said: DraftFood): Promise<FoundFood[] | 
   const [last] = parts;
   const other = parts.slice(1).join(' ');
   if (joined || !last || !other) return null;
-  const [base, added] = await Promise.all([firstNaming(search, last), firstNaming(search, other)]);
-  if (!base || !added || SANDWICH.test(base.description) || !namesAll(namesOf(base), last) || !namesAll(namesOf(added), other)) return null;
+  // A dish said with what it is made with or like is one food ('vegetable samosas', 'pork buns', 'a skinny latte').
+  if (isDishHead(last)) return null;
+  const named = describedAsSaid(said.text, last);
+  const [base, added] = await Promise.all([firstNaming(search, named), firstNaming(search, other)]);
+  if (!base || !added || SANDWICH.test(base.description) || !namesAll(namesOf(base), named) || !namesAll(namesOf(added), other))
+    return null;
+  // What is added is a food of its own, not a word of a dish's name ('thai' of Pad Thai in 'thai iced tea').
+  if (!headSaid(added, other)) return null;
+  // A word that alone means one food ('salad' is a green salad) said after a food is a dish of that food: 'quinoa salad' is quinoa.
+  if (Object.hasOwn(FOOD_LEXICON.alone, last)) return [{ said: { ...amountOf(said), text: other }, food: added }];
   // '2 eggs over easy hashbrowns': a count said before a plural is of that food, the first of a list, not of the last.
   if (said.quantity !== undefined && !said.unit && /^[a-z]{2,}[^s]s$/.test(other.split(' ')[0] ?? ''))
     return [
       { said: { ...amountOf(said), text: other }, food: added },
-      { said: { text: last }, food: base },
+      { said: { text: named }, food: base },
     ];
   return [
     { said: { text: other }, food: added, addedTo: 1 },
-    { said: { ...amountOf(said), text: last }, food: base },
+    { said: { ...amountOf(said), text: named }, food: base },
   ];
+}
+
+/** Words that only start a phrase or join it, not describe the food after them. */
+const NOT_DESCRIBING = new Set(['a', 'an', 'the', 'some', 'my', 'of', 'with', 'and', 'plus', 'on']);
+const DESCRIBING = new Set(FOOD_LEXICON.notFoodWords);
+
+/** A phrase's last food with how it is said to be ('kimchi fried rice': fried rice, the survey's 'Rice, fried'). */
+function describedAsSaid(text: string, last: string): string {
+  const words = text.toLowerCase().split(/\s+/);
+  const at = words.findLastIndex((word) => foodWords(word).includes(last));
+  if (at < 0) return last;
+  let from = at;
+  while (from > 0 && DESCRIBING.has(words[from - 1] ?? '') && !NOT_DESCRIBING.has(words[from - 1] ?? '')) from -= 1;
+  return [...words.slice(from, at), last].join(' ');
 }
 
 /**

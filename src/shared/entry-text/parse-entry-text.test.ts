@@ -476,6 +476,22 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['mood 2 energy 1 didnt really eat much just some toast', [mood(2), energy(1), meal([{ text: 'toast' }])]],
   ['yesterday had cereal at 9 because i couldnt face cooking', [meal([{ text: 'cereal' }], when(YESTERDAY, '09:00'), 'breakfast')]],
   ['had to lie down from 2 to 4', []],
+  // Stop 41's re-judge: a clock said in a clause wins, a meal mentioned before sets the half of the day, 'last night' dates its own clause.
+  ['yesterday for dinner had beans on toast at 8', [meal([{ text: 'beans on toast' }], when(YESTERDAY, '20:00'), 'dinner')]],
+  ['yesterday couldnt face dinner, only had some crackers at 8', [meal([{ text: 'crackers' }], when(YESTERDAY, '20:00'), 'dinner')]],
+  [
+    'yesterday a bowl of soup at 11 and some toast at 6',
+    [
+      meal([{ text: 'soup', quantity: 1, unit: 'bowl' }], when(YESTERDAY, '11:00'), 'snack'),
+      meal([{ text: 'toast' }], when(YESTERDAY, '18:00'), 'dinner'),
+    ],
+  ],
+  ['yesterday lunch around 1 was a ploughmans', [meal([{ text: 'ploughmans', quantity: 1 }], when(YESTERDAY, '13:00'), 'lunch')]],
+  ['took melatonin last night, mood 4', [supplement('Melatonin', true, when(YESTERDAY, '22:00')), mood(4)]],
+  [
+    'yesterday pasta for lunch at 1 and crisps and dip at 4',
+    [meal([{ text: 'pasta' }], when(YESTERDAY, '13:00'), 'lunch'), meal([{ text: 'crisps and dip' }], when(YESTERDAY, '16:00'), 'snack')],
+  ],
   ['arvo tea was a lamington', [meal([{ text: 'lamington', quantity: 1 }], when(TODAY, '15:00'), 'snack')]],
   [
     'had a jacket potato for lunch mood was pretty good a 4',

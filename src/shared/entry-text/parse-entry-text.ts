@@ -40,6 +40,8 @@ const NEXT_VERBS = "had|ate|drank|sipped|took|slept|woke|felt|skipped|forgot|mis
 /** A new thing said without a stop: after a score ('mood 2 only managed soup'), after 'so' before a verb, or at a verb after a word that is not its subject. */
 const RUN_ON = new RegExp(
   String.raw`(?<=\d)\s+(?=(?:i|we|only|just|${NEXT_VERBS})\b)|\s+so\s+(?=(?:i|we|just|only|then|${NEXT_VERBS})\b)|` +
+    // 'slept okay i had breakfast', 'out for lunch at nandos i had a quarter chicken'.
+    String.raw`(?<!\b(?:and|so|then|but|that|when|because|if|as|which|who|what|where|while|until|till|after|before|since|how|why|think|guess|say|said|know|thought|hope|wish|than|once|cos|coz|yesterday|today|tonight|night|morning|afternoon|evening|last|ago|now|later|earlier|breakfast|brunch|lunch|dinner|supper|snack|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?<=[a-z])\s+(?=(?:i|we)\s+(?:${NEXT_VERBS})\b)|` +
     String.raw`(?<!\b(?:i|we|you|they|he|she|it|have|has|had|just|only|also|then|and|so|not|never|already|finally|barely|who|that|which|what|to|i've|we've|still|even|probably|maybe))(?<=[a-z0-9])\s+(?=(?:(?:only|just)\s+)?(?:${NEXT_VERBS})(?![a-z']))`,
 );
 const STARTS_NEW_THOUGHT = new RegExp(
@@ -58,7 +60,7 @@ const SYMPTOM_NEGATED =
 
 /** A score said again as a change: 'picked up to a four', 'dropped to 2 by the evening'. */
 const SCORE_CHANGED =
-  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|fell|dipped|crashed|sank|got worse)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:[1-5]|one|two|three|four|five))\b/;
+  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|came down|fell|dipped|crashed|sank|got worse|down|up|eased)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:[1-5]|one|two|three|four|five))\b/;
 
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
@@ -170,7 +172,7 @@ function normalise(text: string): string {
       .replace(/(\d),(?=\d{3}\b)/g, '$1')
       // Said while thinking: 'um so I had like a turkey sandwich' (not 'slept like a log').
       .replace(/\b(?:um+|uh+|erm|er)\b,?\s*/g, '')
-      .replace(/^(?:so|ok|okay|well),?\s+/, '')
+      .replace(/^(?:so|ok|okay|well|then|and then),?\s+/, '')
       .replace(
         /(?<=(?:^|,|\b(?:had|ate|drank|grabbed|got|having|and|with|at|around|about|was|were|is|maybe|probably|mood|energy))\s*)like\s+(?=(?:a|an|some|\d+|one|two|three|four|five|half)\s)/g,
         '',
@@ -266,12 +268,10 @@ function draftsOf(
   const [firstSymptom] = symptoms;
   if (firstSymptom) {
     const before = text.slice(0, firstSymptom.index + 1);
-    // 'migraine 3 in the morning, gone by lunch' was had.
-    if (
-      SYMPTOM_NEGATED.test(before) ||
-      /\b(?:gone|went away|stopped|better now|has eased|eased off)\b(?!\s+(?:by|after|around|at|before|until|in)\b)/.test(text)
-    )
-      return [];
+    // 'migraine 3 in the morning, gone by lunch' was had (the time words are taken from the text).
+    const gone = /\b(?:gone|went away|stopped|better now|has eased|eased off)\b(?!\s+(?:by|after|around|at|before|until|in)\b)/.exec(text);
+    const goneBy = gone && clause.ownTime && /^\s*$/.test(text.slice(gone.index + gone[0].length));
+    if (SYMPTOM_NEGATED.test(before) || (gone && !goneBy)) return [];
     // How often or how long ('5 times', '3 migraines', 'for 2 hours') is the symptom's note, never its intensity.
     const often = howOftenSaid(text, symptoms);
     const intensity = saidScore(often.rest) ?? intensityWord(often.rest) ?? QUICK_SYMPTOM_INTENSITY;
@@ -330,12 +330,20 @@ function draftsOf(
     (/^(?:and |with |plus |also )?(?:like |um |uh )?(?:a |an |some |\d|two|three|half)/.test(text) ||
       SERVING_OF.test(text) ||
       namesFoods(text.replace(/^(?:and|with|plus|also)\s+/, '')));
-  if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || namesFoods(text)) {
-    if (NOT_A_MEAL.test(text.slice(mealVerb ? mealVerb[0].length : 0))) return [];
+  // 'a burrito for lunch at 2 and chips and guac at 5': foods at a time of their own after a meal.
+  const moreLater = previous?.kind === 'meal' && clause.ownTime && namesAFood(text);
+  if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || moreLater || namesFoods(text)) {
+    if (
+      NOT_A_MEAL.test(
+        text.slice(mealVerb ? mealVerb[0].length : 0).replace(clause.said.meal ? /^(?:(?:which|that)\s+)?(?:was|were|is)\s+/ : /(?!)/, ''),
+      )
+    )
+      return [];
     const said = parseFoodList(
       listedWithArticles(
         text
           .slice(mealVerb ? mealVerb[0].length : 0)
+          .replace(clause.said.meal ? /^(?:(?:which|that)\s+)?(?:was|were|is)\s+/ : /(?!)/, '')
           .replace(MEAL_NOUN, '')
           .replace(/^(?:and|with|plus|also)\s+/, ''),
       ),
@@ -400,6 +408,18 @@ function namesFoods(text: string): boolean {
   return foods > 0 && foods >= content.length - foods;
 }
 
+/** Whether a clause names an everyday food at all ('chips and guac'). */
+const namesAFood = (text: string) =>
+  text
+    .split(' ')
+    .some(
+      (word) =>
+        COMMON_FOODS.includes(word) ||
+        COMMON_FOODS.includes(word.replace(/s$/, '')) ||
+        Object.hasOwn(FOOD_LEXICON.synonyms, word) ||
+        Object.hasOwn(FOOD_LEXICON.phrases, word),
+    );
+
 const mealOf = (word: string) =>
   word === 'brunch' ? 'lunch' : word === 'supper' ? 'dinner' : (word as 'breakfast' | 'lunch' | 'dinner' | 'snack');
 
@@ -419,6 +439,12 @@ function withCorrections(text: string): string {
   const [first = '', ...rest] = text.split(CORRECTION);
   return rest.reduce((kept, next) => `${kept.replace(CORRECTED, '$1')} ${next}`.replace(/^[\s,]+/, '').replace(/\s+/g, ' '), first).trim();
 }
+
+/** A meal a clause mentions without saying when ("couldn't eat dinner"): the half of the day a clock time after it is in. */
+const mealNamedIn = (clause: string): SaidWhen['meal'] => {
+  const named = /\b(breakfast|brunch|lunch|dinner|supper)\b/.exec(clause)?.[1];
+  return named ? mealOf(named) : undefined;
+};
 
 const definedOnly = (said: SaidWhen): SaidWhen => Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined));
 
@@ -450,8 +476,9 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const parts: Clause[] = texts.map((clause, i) => {
     const sleep = sleeps[i];
     const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
-    toldBefore.meal = found.meal;
-    const said = whenOnly ? { ...found, ...definedOnly(whenOnly) } : found;
+    toldBefore.meal = found.meal ?? mealNamedIn(clause);
+    // A clock time the clause says itself wins over the one before ('for dinner | had toast at 8').
+    const said = whenOnly ? { ...found, ...definedOnly(whenOnly), ...(found.clock ? { minutes: found.minutes, clock: true } : {}) } : found;
     // 'woke up at 5 with a migraine': what the clause says besides the night was at the waking;
     // other times in it are the night's ('slept 10pm til 6:30').
     const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
@@ -466,18 +493,21 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   // and before the first, the first said (a night's 'last night' is the night's only); a time
   // ('this morning', 'at 3') likewise, before the first the first said of no meal; a meal's usual
   // time ('after lunch') only for its own clause.
-  const dated = parts.filter((part) => part.said.daysAgo !== undefined && !part.ofNight);
+  const dated = parts.filter((part) => part.said.daysAgo !== undefined && !part.ofNight && !part.said.lastNight);
   for (const part of parts) {
     if (part.said.daysAgo !== undefined) continue;
     const earlier = dated.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? dated[0];
     if (earlier) part.said.daysAgo = earlier.said.daysAgo;
   }
-  const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly);
+  // A waking's time is the night's clause's only ('woke at 3am … fatigue 4 all day').
+  const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly && !part.ofNight && !part.said.lastNight);
   const firstOfNoMeal = timed.find((part) => !part.said.meal);
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     if (part.said.minutes !== undefined) continue;
-    const earlier = timed.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? firstOfNoMeal;
-    if (earlier) part.said.minutes = earlier.said.minutes;
+    // Right after a waking, its time ('woke at 7 and took vitamin d').
+    const waking = parts[i - 1]?.ofNight ? parts[i - 1]?.said.minutes : undefined;
+    const earlier = timed.filter((other) => parts.indexOf(other) < i).at(-1) ?? firstOfNoMeal;
+    part.said.minutes = waking ?? earlier?.said.minutes;
   }
   const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo, minutes: said.minutes }, today);
 

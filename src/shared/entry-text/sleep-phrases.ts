@@ -589,7 +589,9 @@ export function takeNight(clause: string, today: WallClock, context: NightContex
   }
   // What is left of a clause that said of the night: 'sleep quality 3/5 and 6.5 hours', 'sleep 6 hrs quality poor'.
   if (Object.keys(night).length > 0) {
-    const hours = night.hours === undefined ? (take(MORE_HOURS) ?? take(HOURS_LEFT)) : null;
+    // Hours said beside clock times are the times' ('from ten to six so 8 hours').
+    const timed = night.bedtime !== undefined || night.wakeTime !== undefined || night.later !== undefined;
+    const hours = night.hours === undefined ? (take(MORE_HOURS) ?? (timed ? null : take(HOURS_LEFT))) : null;
     const more = hours ? hoursOf(hours, 1) : null;
     if (more !== null) night.hours = more;
     const word = night.quality === undefined ? take(QUALITY_SAID) : null;

@@ -148,6 +148,7 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   'Brain fog': ['brain fog', 'foggy', 'brainfog'],
   Cough: ['cough', 'coughing'],
   Fever: ['fever', 'feverish', 'temperature'],
+  'Hay fever': ['hay fever', 'hayfever', 'allergies playing up', 'allergies flaring'],
   Chills: ['chills'],
   Rash: ['rash', 'hives'],
   Itching: ['itching', 'itchy', 'itch'],

@@ -66,6 +66,8 @@ export interface SaidWhen {
   mealTimeOnly?: boolean;
   /** The minutes are a clock time said ('at 8pm', 'at 10', '12:30'). */
   clock?: boolean;
+  /** Said 'last night': of this clause only ('took amitriptyline last night'), not of the day told. */
+  lastNight?: boolean;
 }
 
 /**
@@ -88,6 +90,8 @@ export function setNamesAside(text: string): { text: string; putBack: (rest: str
  * ondansetron at 10'), waking hours decide.
  */
 const soonAfter = (minutes: number, after: number) => minutes >= after - 30 && minutes <= after + 4 * 60;
+/** 'rice at 12 and toast at 6': a morning reading well before the clock time said just before is the evening's. */
+const wellBefore = (morning: number, after: number) => morning <= after - 5 * 60 && morning + 12 * 60 <= after + 8 * 60;
 
 /** Where a clock time is said: what else the text says of when, and the time said before it. */
 interface ClockContext {
@@ -120,6 +124,8 @@ function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }:
     reading = apart(morning, around) < apart(afternoon, around) ? morning : afternoon;
   } else if (after !== undefined && soonAfter(morning, after) !== soonAfter(afternoon, after)) {
     reading = soonAfter(morning, after) ? morning : afternoon;
+  } else if (after !== undefined && wellBefore(morning, after)) {
+    reading = afternoon;
   } else reading = hour >= 6 && hour <= 11 ? morning : afternoon;
   const other = reading === morning ? afternoon : morning;
   if (daysAgo === 0 && reading > today.minutes && other <= today.minutes && around === undefined) return other;
@@ -152,6 +158,7 @@ export function findWhen(
   else if (take(/\blast night\b/)) {
     said.daysAgo = 1;
     said.minutes = 22 * 60;
+    said.lastNight = true;
   } else if (take(/\byesterday\b/)) said.daysAgo = 1;
   else {
     const ago = take(/\b(\w+) days? ago\b/);
@@ -177,10 +184,12 @@ export function findWhen(
   const mealTime =
     take(
       new RegExp(
-        String.raw`(?:\b(before|after|at|for|with|during|since|around|as) |(?<=\bhad ))(?:my |the |a |an )?(breakfast|brunch|lunch|dinner|supper|snack)s?\b(?!\s+(?:${MEAL_NAMED_FOODS})\b)`,
+        String.raw`(?:\b(before|after|at|for|with|during|since|around|as|by) |(?<=\bhad ))(?:my |the |a |an )?(breakfast|brunch|lunch|dinner|supper|snack)s?\b(?!\s+(?:${MEAL_NAMED_FOODS})\b)`,
       ),
     ) ??
     take(/^\s*()(breakfast|brunch|lunch|dinner|supper|snack)(?:\s+(?:which\s+|that\s+)?(?:was|were|is)\b|\s*:)/) ??
+    // 'dinner at 6 was chicken curry': the meal, then its time.
+    take(/\b()(breakfast|brunch|lunch|dinner|supper|snack)(?=\s+(?:at|around|about)\s+\d)/) ??
     take(
       /\b(for|after|before) (?:my |our |the )?(tea)\b(?!\s*(?:bags?|cups?|pots?|time)\b)|^\s*()(tea)\s+(?:was|were)\b(?!\s+(?:cold|hot|lovely|nice|good|great|strong|weak|too)\b)/,
     ) ??

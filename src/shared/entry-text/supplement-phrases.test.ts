@@ -18,7 +18,12 @@ const taken = (name: string, dose?: string, unit?: string, time?: string, wasTak
   ...(unit ? { unit } : {}),
 });
 const skipped = (name: string, time?: string) => taken(name, undefined, undefined, time, false);
-const meal = (foods: DraftFood[]): EntryDraft => ({ kind: 'meal', when: when(), foods });
+const meal = (foods: DraftFood[], time?: string, type?: 'breakfast' | 'lunch' | 'dinner' | 'snack'): EntryDraft => ({
+  kind: 'meal',
+  when: when(time),
+  ...(type ? { meal: type } : {}),
+  foods,
+});
 const symptom = (name: string, intensity: number): EntryDraft => ({ kind: 'symptom', when: when(), name, intensity });
 
 const SENTENCES: [string, EntryDraft[]][] = [
@@ -119,15 +124,17 @@ const SENTENCES: [string, EntryDraft[]][] = [
   // A dose said alone later in the day is more of the one said before in its unit; 'u' is insulin's units.
   [
     'novorapid 4u at 8, toast and jam at 12, 3u',
-    [taken('Novorapid', '4', 'units', '08:00'), meal([{ text: 'toast and jam' }]), taken('Novorapid', '3', 'units', '12:00')].map(
-      (draft) => (draft.kind === 'meal' ? { ...draft, meal: 'lunch' as const, when: when('12:00') } : draft),
-    ),
+    [
+      taken('Novorapid', '4', 'units', '08:00'),
+      meal([{ text: 'toast and jam' }], '12:00', 'lunch'),
+      taken('Novorapid', '3', 'units', '12:00'),
+    ],
   ],
   ['toast and jam, 7u', [meal([{ text: 'toast and jam' }]), taken('Insulin', '7', 'units')]],
   ['tresiba 14u at 9am', [taken('Tresiba', '14', 'units', '09:00')]],
   [
     'porridge at 7 another 5 units of fiasp at 10',
-    [{ ...meal([{ text: 'porridge' }]), meal: 'breakfast' as const, when: when('07:00') }, taken('Fiasp', '5', 'units', '10:00')],
+    [meal([{ text: 'porridge' }], '07:00', 'breakfast'), taken('Fiasp', '5', 'units', '10:00')],
   ],
   // A note's label heads a list of things taken; 'am' and 'pm' after a dose are morning and evening; 'all at' is when.
   [
@@ -165,10 +172,7 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['took it easy today', []],
   [
     'took naproxen at 8. had a tea at 9, and another at 11',
-    [
-      taken('Naproxen', undefined, undefined, '08:00'),
-      { ...meal([{ text: 'tea', quantity: 1 }]), meal: 'breakfast' as const, when: when('09:00') },
-    ],
+    [taken('Naproxen', undefined, undefined, '08:00'), meal([{ text: 'tea', quantity: 1 }], '09:00', 'breakfast')],
   ],
   ['Meds: LDN 3mg at 9am', [taken('LDN', '3', 'mg', '09:00')]],
   ['took magnesium glycinate', [taken('Magnesium glycinate')]],

@@ -115,6 +115,9 @@ export const FOOD_LEXICON = {
     'single cream': 'light cream',
     sweetcorn: 'sweet corn',
     'cottage pie': 'shepherds pie',
+    // Chicken soup said plainly is the noodle soup people mean, not a broth; boiled chicken is stewed.
+    'chicken soup': 'chicken noodle soup',
+    'boiled chicken': 'stewed chicken',
     beetroot: 'beets',
     mangetout: 'snowpeas',
     'doner kebab': 'gyro',

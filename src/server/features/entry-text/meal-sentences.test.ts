@@ -34,6 +34,8 @@ const MEALS: MealCase[] = [
   ['a small bag of popcorn', [/popcorn/i], [100, 200]],
   ['an order of fries', [/fries/i], [200, 420]],
   ['a steak', [/steak/i], [200, 450]],
+  ['a bowl of chicken soup', [/chicken.*noodle|noodle.*chicken/i], [80, 300]],
+  ['boiled chicken and rice', [/chicken.*stewed/i, /rice/i], [250, 600]],
   // British names: the lexicon's ('crisps' are potato chips, a sausage roll a pig in a blanket).
   ['a pack of crisps', [/potato chips/i], [100, 250]],
   ['a sausage roll', [/pig in a blanket/i], [150, 400]],

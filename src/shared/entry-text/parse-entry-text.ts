@@ -333,21 +333,12 @@ function draftsOf(
   // 'a burrito for lunch at 2 and chips and guac at 5': foods at a time of their own after a meal.
   const moreLater = previous?.kind === 'meal' && clause.ownTime && namesAFood(text);
   if (mealVerb || (mealNoun && mealNoun.index === 0) || continuesMeal || clause.said.meal || moreLater || namesFoods(text)) {
-    if (
-      NOT_A_MEAL.test(
-        text.slice(mealVerb ? mealVerb[0].length : 0).replace(clause.said.meal ? /^(?:(?:which|that)\s+)?(?:was|were|is)\s+/ : /(?!)/, ''),
-      )
-    )
-      return [];
-    const said = parseFoodList(
-      listedWithArticles(
-        text
-          .slice(mealVerb ? mealVerb[0].length : 0)
-          .replace(clause.said.meal ? /^(?:(?:which|that)\s+)?(?:was|were|is)\s+/ : /(?!)/, '')
-          .replace(MEAL_NOUN, '')
-          .replace(/^(?:and|with|plus|also)\s+/, ''),
-      ),
-    );
+    // After a meal named, 'was' says what it was ('lunch around 12 was soup').
+    const eaten = text
+      .slice(mealVerb ? mealVerb[0].length : 0)
+      .replace(clause.said.meal ? /^(?:(?:which|that)\s+)?(?:was|were|is)\s+/ : /(?!)/, '');
+    if (NOT_A_MEAL.test(eaten)) return [];
+    const said = parseFoodList(listedWithArticles(eaten.replace(MEAL_NOUN, '').replace(/^(?:and|with|plus|also)\s+/, '')));
     // 'toast and my vitamin d tablet', 'a sandwich and two paracetamol': what was taken with the food.
     // 'a multivitamin' says no dose: one alone, with no unit, is the article's.
     const supplements = said.map((food) =>
@@ -404,7 +395,7 @@ function namesFoods(text: string): boolean {
   const content = words.filter((word) => !FOOD_LIST_WORDS.has(word));
   if (content.length > 0 && content.every((word) => COMMON_FOODS.includes(fixFoodWord(word)))) return true;
   // Without typo fixing here: 'feeling better' is no 'feeling butter'.
-  const foods = content.filter((word) => COMMON_FOODS.includes(word) || COMMON_FOODS.includes(word.replace(/s$/, ''))).length;
+  const foods = content.filter(isEverydayFood).length;
   return foods > 0 && foods >= content.length - foods;
 }
 
@@ -412,13 +403,10 @@ function namesFoods(text: string): boolean {
 const namesAFood = (text: string) =>
   text
     .split(' ')
-    .some(
-      (word) =>
-        COMMON_FOODS.includes(word) ||
-        COMMON_FOODS.includes(word.replace(/s$/, '')) ||
-        Object.hasOwn(FOOD_LEXICON.synonyms, word) ||
-        Object.hasOwn(FOOD_LEXICON.phrases, word),
-    );
+    .some((word) => isEverydayFood(word) || Object.hasOwn(FOOD_LEXICON.synonyms, word) || Object.hasOwn(FOOD_LEXICON.phrases, word));
+
+/** A word that is an everyday food, said alone or as its plural ('egg', 'eggs'). */
+const isEverydayFood = (word: string) => COMMON_FOODS.includes(word) || COMMON_FOODS.includes(word.replace(/s$/, ''));
 
 const mealOf = (word: string) =>
   word === 'brunch' ? 'lunch' : word === 'supper' ? 'dinner' : (word as 'breakfast' | 'lunch' | 'dinner' | 'snack');
@@ -442,8 +430,8 @@ function withCorrections(text: string): string {
 
 /** A meal a clause mentions without saying when ("couldn't eat dinner"): the half of the day a clock time after it is in. */
 const mealNamedIn = (clause: string): SaidWhen['meal'] => {
-  const named = /\b(breakfast|brunch|lunch|dinner|supper)\b/.exec(clause)?.[1];
-  return named ? mealOf(named) : undefined;
+  const named = MEAL_NOUN.exec(clause)?.[1];
+  return named && named !== 'snack' ? mealOf(named) : undefined;
 };
 
 const definedOnly = (said: SaidWhen): SaidWhen => Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined));

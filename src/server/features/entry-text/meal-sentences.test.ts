@@ -413,7 +413,8 @@ describe.each(databaseKinds)('meals in words (%s)', (kind) => {
   }, 300_000);
   afterAll(() => t.close());
 
-  it.each(MEALS)('%s', async (text, foods, [min, max]) => {
+  /** The meal a quick add proposes for `text`, and its items' names with their food groups. */
+  const understoodMeal = async (text: string) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/entries/understand',
@@ -422,15 +423,22 @@ describe.each(databaseKinds)('meals in words (%s)', (kind) => {
     });
     const [proposal] = json<{ proposals: EntryProposal[] }>(response).proposals;
     if (proposal?.kind !== 'meal') throw new Error(`no meal understood in "${text}"`);
-    const { items, calories } = proposal.body;
-    const names = items.map((item) => `${item.name} (${item.foodGroup ?? ''})`);
-    expect(proposal.unmatched, names.join('; ')).toEqual([]);
-    expect(items, names.join('; ')).toHaveLength(foods.length);
+    return { proposal, names: proposal.body.items.map((item) => `${item.name} (${item.foodGroup ?? ''})`) };
+  };
+  const expectFoods = (names: string[], foods: RegExp[]) => {
     for (const food of foods)
       expect(
         names.some((name) => food.test(name)),
         `${food} in ${names.join('; ')}`,
       ).toBe(true);
+  };
+
+  it.each(MEALS)('%s', async (text, foods, [min, max]) => {
+    const { proposal, names } = await understoodMeal(text);
+    const { items, calories } = proposal.body;
+    expect(proposal.unmatched, names.join('; ')).toEqual([]);
+    expect(items, names.join('; ')).toHaveLength(foods.length);
+    expectFoods(names, foods);
     expect(calories, names.join('; ')).toBeGreaterThanOrEqual(min);
     expect(calories, names.join('; ')).toBeLessThanOrEqual(max);
     // Every amount reads one way: a count of a portion and its grams, never two numbers.
@@ -438,21 +446,9 @@ describe.each(databaseKinds)('meals in words (%s)', (kind) => {
   });
 
   it.each(UNKNOWN)('%s', async (text, unmatched, foods) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/entries/understand',
-      headers: me.headers,
-      payload: { text, kind: 'meal' },
-    });
-    const [proposal] = json<{ proposals: EntryProposal[] }>(response).proposals;
-    if (proposal?.kind !== 'meal') throw new Error(`no meal understood in "${text}"`);
-    const names = proposal.body.items.map((item) => `${item.name} (${item.foodGroup ?? ''})`);
+    const { proposal, names } = await understoodMeal(text);
     expect(proposal.unmatched, names.join('; ')).toEqual(unmatched);
     expect(proposal.body.items, names.join('; ')).toHaveLength(foods.length + unmatched.length);
-    for (const food of foods)
-      expect(
-        names.some((name) => food.test(name)),
-        `${food} in ${names.join('; ')}`,
-      ).toBe(true);
+    expectFoods(names, foods);
   });
 });

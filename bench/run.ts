@@ -7,6 +7,7 @@ import { benchFoodSearch } from './foods-search.js';
 import { benchVoiceTurn } from './voice-turn.js';
 import { benchMixedLoad } from './mixed-load.js';
 import { benchNotificationsTick } from './notifications-tick.js';
+import { benchEntryText } from './entry-text.js';
 
 /**
  * `npm run bench`: every benchmark in turn, each printing its own figures. BENCH_SECONDS sets
@@ -20,6 +21,7 @@ const benches: [string, (seconds: number) => Promise<void> | void][] = [
   ['day-record', benchDayRecord],
   ['insights', benchInsights],
   ['patterns', benchPatterns],
+  ['entry-text', benchEntryText],
   ['chat-turn', benchChatTurn],
   ['voice-turn', benchVoiceTurn],
   ['foods-search', benchFoodSearch],

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { ownValue } from '../records.js';
+import { remembered } from '../remembered.js';
 
 // Numbers as people type or say them: '2', '1.5', '1/2', '½', 'two', 'a couple of', 'half a'.
 
@@ -64,13 +65,16 @@ function writtenQuantity(words: readonly string[]): { quantity: number; used: nu
  * half' → 2.5, 'twenty two' → 22, 'three quarters' → 0.75, 'a few' → 3. Ordinals ('second') are no amount.
  */
 function spokenQuantity(words: readonly string[]): { quantity: number; used: number } | null {
-  const text = words.slice(0, 8).join(' ');
+  return quantityStarting(words.slice(0, 8).join(' '));
+}
+
+const quantityStarting = remembered((text: string): { quantity: number; used: number } | null => {
   const [match] = nlp(text).numbers().json() as { text: string; number?: { num?: number } }[];
   const value = match?.number?.num;
   if (!match || value === undefined || !(value > 0) || !text.startsWith(match.text.toLowerCase())) return null;
   if (/(?:st|nd|rd|th)$/.test(match.text) && value >= 1) return null;
   return { quantity: value, used: match.text.trim().split(/\s+/).length };
-}
+});
 
 /**
  * A quantity at the start of a list of words, and how many words it took: 'two eggs' → 2 (1 word),

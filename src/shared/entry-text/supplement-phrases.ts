@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { ownValue } from '../records.js';
+import { remembered } from '../remembered.js';
 import { capitalised } from '../words.js';
 import { leadingQuantity, numberToken } from './numbers.js';
 import {
@@ -214,12 +215,17 @@ const OTHER_SAID = /^(?:mood|mood's|energy|feeling|felt|feel|slept|sleep|i|i'd|i
 function saysOtherThing(words: string): boolean {
   if (OTHER_SAID.test(words) || MEALS_SAID.test(words)) return true;
   if (findSymptoms(words)[0]?.index === 0) return true;
-  // Something done next, said without a stop ('2 paracetamol lay in a dark room').
-  const [next] = (nlp(words.split(' ')[0] ?? '').json() as { terms: { tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
-  if (next?.tags.some((tag) => tag === 'PastTense' || tag === 'Gerund')) return true;
   const [first = '', second = ''] = words.split(' ');
+  // Something done next, said without a stop ('2 paracetamol lay in a dark room').
+  if (isDoing(first)) return true;
   return COMMON_FOODS.includes(first) || (COMMON_FOODS.includes(second) && !ROUTES.has(second) && !KINDS.has(second));
 }
+
+/** Whether a word says something done ('lay', 'walking'). */
+const isDoing = remembered((word: string) => {
+  const [term] = (nlp(word).json() as { terms: { tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
+  return term?.tags.some((tag) => tag === 'PastTense' || tag === 'Gerund') ?? false;
+});
 
 /** Only what was said: no key for a value not said. */
 const definedOnly = <T extends object>(said: T): Partial<T> =>

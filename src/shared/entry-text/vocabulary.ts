@@ -1,6 +1,7 @@
 import { FOOD_LEXICON } from '../food-lexicon.js';
 import { SUPPLEMENT_SUGGESTIONS } from '../health.js';
 import { ownValue } from '../records.js';
+import { remembered } from '../remembered.js';
 
 // The words the parser knows, and the typo fixing that maps 'headahce' to 'headache'.
 
@@ -504,9 +505,19 @@ export function editDistance(a: string, b: string): number {
 /** How many typos a word of this length may hold: none below 5 letters, 1 up to 7, then 2. */
 const allowedEdits = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2);
 
+/** closestWord's answers per list of known words (a list made for one call is forgotten with it). */
+const closestIn = new WeakMap<readonly string[], (word: string) => string | null>();
+
 /** The known word a typed word most likely means ('nausia' → 'nausea'), or null when none is close. */
 export function closestWord(word: string, known: readonly string[]): string | null {
   if (known.includes(word)) return word;
+  let closest = closestIn.get(known);
+  if (!closest) closestIn.set(known, (closest = remembered((typed: string) => nearestWord(typed, known))));
+  return closest(word);
+}
+
+/** The known word fewest edits from a word, within the edits its length allows. */
+function nearestWord(word: string, known: readonly string[]): string | null {
   const allowed = allowedEdits(word.length);
   if (allowed === 0) return null;
   let best: string | null = null;
@@ -548,14 +559,36 @@ export interface SymptomFound {
 
 /** Symptom names a text mentions, in the order it mentions them; single words may hold a typo. */
 export function findSymptoms(text: string): SymptomFound[] {
+  return symptomsIn(text).map((found) => ({ ...found }));
+}
+
+/** Phrases by their first word. */
+function byFirstWord<Phrase>(phrases: readonly Phrase[], textOf: (phrase: Phrase) => string): ReadonlyMap<string, readonly Phrase[]> {
+  const found = new Map<string, Phrase[]>();
+  for (const phrase of phrases) {
+    const [first = ''] = textOf(phrase).split(' ', 1);
+    found.set(first, [...(found.get(first) ?? []), phrase]);
+  }
+  return found;
+}
+const SYMPTOM_PHRASES_BY_FIRST_WORD = byFirstWord(SYMPTOM_PHRASES, ({ phrase }) => phrase);
+const NOT_SYMPTOMS_BY_FIRST_WORD = byFirstWord(NOT_SYMPTOMS, (phrase) => phrase);
+
+const symptomsIn = remembered((text: string): readonly SymptomFound[] => {
   const found = new Map<string, SymptomFound>();
   let rest = ` ${text} `;
-  for (const phrase of NOT_SYMPTOMS) {
+  // Only the phrases whose first word the text has, in their order: a search of the text per phrase made a long text slow.
+  const words = [...new Set(text.split(' '))];
+  const said = <Phrase>(byFirstWord: ReadonlyMap<string, readonly Phrase[]>, order: readonly Phrase[]) => {
+    const candidates = new Set(words.flatMap((word) => byFirstWord.get(word) ?? []));
+    return order.filter((phrase) => candidates.has(phrase));
+  };
+  for (const phrase of said(NOT_SYMPTOMS_BY_FIRST_WORD, NOT_SYMPTOMS)) {
     for (let index = rest.indexOf(` ${phrase} `); index >= 0; index = rest.indexOf(` ${phrase} `)) {
       rest = `${rest.slice(0, index)} ${' '.repeat(phrase.length)}${rest.slice(index + phrase.length + 1)}`;
     }
   }
-  for (const { name, phrase } of SYMPTOM_PHRASES) {
+  for (const { name, phrase } of said(SYMPTOM_PHRASES_BY_FIRST_WORD, SYMPTOM_PHRASES)) {
     const index = rest.indexOf(` ${phrase} `);
     if (index < 0) continue;
     if (!found.has(name)) found.set(name, { name, index, end: index + phrase.length });
@@ -570,7 +603,7 @@ export function findSymptoms(text: string): SymptomFound[] {
     offset += word.length + 1;
   }
   return [...found.values()].sort((a, b) => a.index - b.index);
-}
+});
 
 /** A food word with a likely typo fixed ('bananna' → 'banana'); other words are kept. */
 export function fixFoodWord(word: string): string {

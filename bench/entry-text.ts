@@ -1,7 +1,9 @@
 import { parseEntryText } from '../src/shared/entry-text/parse-entry-text.js';
+import { MESSAGE_MAX } from '../src/shared/chat.js';
 import { UNDERSTAND_TEXT_MAX } from '../src/shared/proposals.js';
 
 const TEXTS = 300;
+const MESSAGES = 40;
 const context = { now: new Date('2026-11-20T23:59:00Z'), timeZone: 'UTC' };
 
 /** Parts of days as people tell them, put together at random into distinct days. */
@@ -30,7 +32,8 @@ const REPEATED = ['ibuprofen', 'paracetamol', 'at 3', 'a glass and', 'headache',
  * POST /api/entries/understand and the chat's proposals), 300 distinct ordinary days against 300
  * distinct texts of one word or phrase repeated to the length limit, each read once, one at a
  * time. The repeated texts once took seconds each (the same words were looked up again from each
- * word on); the aim is a p95 at most 5 times an ordinary day's.
+ * word on); the aim is a p95 at most 5 times an ordinary day's. Then 40 such texts as long as
+ * a chat message may be.
  */
 export function benchEntryText(): void {
   let seed = 11;
@@ -39,16 +42,21 @@ export function benchEntryText(): void {
   const days = Array.from({ length: TEXTS }, (_, n) =>
     `${Array.from({ length: 3 + Math.floor(random() * 5) }, () => pick(PARTS)).join(', ')} (${n})`.slice(0, UNDERSTAND_TEXT_MAX),
   );
-  const repeated = Array.from({ length: TEXTS }, (_, n) =>
-    `${pick(REPEATED)} ${n} `.repeat(UNDERSTAND_TEXT_MAX).slice(0, UNDERSTAND_TEXT_MAX),
-  );
+  const repeatedTo = (length: number, n: number) => `${pick(REPEATED)} ${n} `.repeat(length).slice(0, length);
+  const repeated = Array.from({ length: TEXTS }, (_, n) => repeatedTo(UNDERSTAND_TEXT_MAX, n));
+  // The offline assistant reads a chat message as a day too: up to MESSAGE_MAX characters.
+  const messages = Array.from({ length: MESSAGES }, (_, n) => repeatedTo(MESSAGE_MAX, TEXTS + n));
   parseEntryText(pick(PARTS), context); // loads the parsers
   const ordinary = timings(days);
   const hostile = timings(repeated);
+  const long = timings(messages);
   console.log(`Reading a day in words (${TEXTS} distinct texts each, one at a time)`);
   console.log(`  ordinary days                      p50 ${ordinary.p50.toFixed(2)} ms   p95 ${ordinary.p95.toFixed(2)} ms`);
   console.log(
     `  one phrase repeated to ${UNDERSTAND_TEXT_MAX} chars   p50 ${hostile.p50.toFixed(2)} ms   p95 ${hostile.p95.toFixed(2)} ms`,
+  );
+  console.log(
+    `  the same to ${MESSAGE_MAX} chars (${MESSAGES} chat messages) p50 ${long.p50.toFixed(2)} ms   p95 ${long.p95.toFixed(2)} ms`,
   );
   console.log(`  repeated / ordinary p95: ${(hostile.p95 / ordinary.p95).toFixed(2)} (aim: at most 5)`);
 }

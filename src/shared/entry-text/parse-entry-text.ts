@@ -112,6 +112,10 @@ function clauses(text: string): string[] {
 
 /** Up to this many characters into what follows a score, a symptom named starts another entry ('headache 3 really bad nausea 2'). */
 const NEXT_SYMPTOM_WITHIN = 20;
+/** Words enough to hold a symptom said that near, and a longer phrase it is part of ('sick of'): phrases have at most 5 words. */
+const NEXT_SYMPTOM_WORDS = 32;
+/** How far before a score, in words, the symptom it scores may be named ('headache came on after lunch and was a 3'). */
+const SCORED_WORDS = 40;
 
 const TIME_AFTER_SCORE =
   /^(?:(?:this|in the|last|yesterday|early|late|mid)[- ]?(?:morning|afternoon|evening|night)|all (?:day|morning|afternoon|evening|night)|(?:at|around|about|since|from) \d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)\s+/;
@@ -128,8 +132,11 @@ function splitAfterScores(clause: string): string[] {
     const end = match.index + match[0].length + (TIME_AFTER_SCORE.exec(clause.slice(match.index + match[0].length))?.[0].length ?? 0);
     const said = clause.slice(start, end);
     const next = clause.slice(end);
-    const scored = findSymptoms(said).length > 0 || /\b(?:mood|energy)\b/.test(said);
-    const nextEntry = /^(?:and\s+)?(?:mood|energy)\b/.test(next) || (findSymptoms(next)[0]?.index ?? Infinity) <= NEXT_SYMPTOM_WITHIN;
+    // Only the words near the score are searched: the whole text, once per score, made a long text slow.
+    const scored = findSymptoms(said.split(' ').slice(-SCORED_WORDS).join(' ')).length > 0 || /\b(?:mood|energy)\b/.test(said);
+    const nextEntry =
+      /^(?:and\s+)?(?:mood|energy)\b/.test(next) ||
+      (findSymptoms(next.split(' ', NEXT_SYMPTOM_WORDS).join(' '))[0]?.index ?? Infinity) <= NEXT_SYMPTOM_WITHIN;
     if (scored && nextEntry) {
       parts.push(said.trim());
       start = end;

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { ownValue } from '../records.js';
 import { remembered } from '../remembered.js';
+import { SUPPLEMENT_LIMITS } from '../health.js';
 import { capitalised } from '../words.js';
 import { leadingQuantity, numberToken } from './numbers.js';
 import {
@@ -192,6 +193,8 @@ function phraseAt(words: readonly string[], list: Set<string>, atEnd: boolean): 
  * such word must be exact ('pesto' is no 'pepto').
  */
 function knownName(head: string, typos: boolean): string | null {
+  // No name is longer than a supplement's may be (a long run of words, read again from each word on, made a long text slow).
+  if (head.length > SUPPLEMENT_LIMITS.name) return null;
   // One or many is no typo: 'probiotic' is Probiotics, 'multivitamins' Multivitamin.
   const said = [head, head.replace(/s$/, '')].map(fullSupplementName);
   const exact = (known: readonly string[]) => known.find((name) => said.some((one) => one === name || `${one}s` === name)) ?? null;
@@ -252,13 +255,13 @@ function doseOf(
 }
 
 /** Words that say nothing taken though no list holds them: 'forgot completely', 'used a hot water bottle', 'forgot to eat'. */
-function saysSomethingElse(phrase: string): boolean {
+const saysSomethingElse = remembered((phrase: string): boolean => {
   if (/^to\s/.test(phrase)) return true;
   const terms = (nlp(phrase).json() as { terms: { tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
   const [first] = terms;
   if (first?.tags.some((tag) => ['PastTense', 'Gerund', 'Copula', 'Modal'].includes(tag))) return true;
   return terms.every((term) => term.tags.some((tag) => ['Adverb', 'Pronoun', 'Preposition', 'Determiner', 'Conjunction'].includes(tag)));
-}
+});
 
 /**
  * One thing taken as said ('2 paracetamol 500mg', 'my antihistamine cetirizine', 'hydroxychloroquine

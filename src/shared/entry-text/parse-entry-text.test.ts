@@ -615,6 +615,25 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'yesterday had pasta at 8pm, migraine at 10',
     [meal([{ text: 'pasta' }], when(YESTERDAY, '20:00'), 'dinner'), symptom('Migraine', 3, when(YESTERDAY, '22:00'))],
   ],
+  // When the person writes is no time of what happened: only its weekday, when today, dates the text.
+  ["It's wednesday evening. migraine 4, took sumatriptan", [symptom('Migraine', 4), supplement('Sumatriptan', true)]],
+  ['its monday afternoon, bloating 3', [symptom('Bloating', 3)]],
+  // A thing of another day named ('after yesterday's physio') does not date what is said.
+  ["fatigue 4 after yesterday's physio", [symptom('Fatigue', 4)]],
+  // When said at the end of a list of symptoms is when of them all.
+  [
+    'woke at 7. sore throat, cough and a fever since 2pm',
+    [symptom('Sore throat', 3, when(TODAY, '14:00')), symptom('Cough', 3, when(TODAY, '14:00')), symptom('Fever', 3, when(TODAY, '14:00'))],
+  ],
+  // A day heading a clause about the night is the day told.
+  [
+    'Yesterday: up at 6 with a migraine, took rizatriptan at 6:30. nausea at noon',
+    [
+      symptom('Migraine', 3, when(YESTERDAY, '06:00')),
+      supplement('Rizatriptan', true, when(YESTERDAY, '06:30')),
+      symptom('Nausea', 3, when(YESTERDAY, '12:00')),
+    ],
+  ],
   // A time later today is not in the future: it becomes now.
   ['headache tonight', [symptom('Headache', 3, when(TODAY, '16:30'))]],
   ['mood 4 at 9pm', [mood(4, when(TODAY, '16:30'))]],
@@ -658,6 +677,12 @@ describe('parseEntryText', () => {
     const late = { now: new Date('2026-11-25T23:30:00Z'), timeZone: 'Pacific/Auckland' };
     expect(parseEntryText('mood 4', late)).toEqual([mood(4, when('2026-11-26'))]);
     expect(parseEntryText('mood 4 yesterday', late)).toEqual([mood(4, when('2026-11-25'))]);
+  });
+
+  it('reads “it’s … night” written after midnight as the day not yet slept on', () => {
+    // 00:30 on Thursday 26 November in Berlin.
+    const afterMidnight = { now: new Date('2026-11-25T23:30:00Z'), timeZone: 'Europe/Berlin' };
+    expect(parseEntryText("it's wednesday night. nausea 2 at 11pm", afterMidnight)).toEqual([symptom('Nausea', 2, when(TODAY, '23:00'))]);
   });
 
   it('reads weekdays back from today: today’s weekday is today, “last” is a week before', () => {

@@ -5,7 +5,7 @@ import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
 import { COMMON_FOODS, findSymptoms, fixFoodWord, saysNotASymptom } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
-import { findWhen, MEAL_NAMED_FOODS, toDraftWhen, type SaidWhen } from './when.js';
+import { findWhen, MEAL_NAMED_FOODS, toDraftWhen, writingNow, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
 import { minutesOfDay } from '../sleep.js';
@@ -434,6 +434,16 @@ const mealNamedIn = (clause: string): SaidWhen['meal'] => {
   return named && named !== 'snack' ? mealOf(named) : undefined;
 };
 
+/** A day said first, as a note's heading: 'yesterday:', 'on tuesday', 'monday -'. */
+const DAY_HEADING = /^(?:on\s+)?(?:yesterday|today|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!\s+(?:night|evening))/;
+
+/** A clause that only names symptoms ('headache', 'cramps and bloating'): no score, time or anything else said. */
+function namesOnlySymptoms(text: string): boolean {
+  const symptoms = findSymptoms(text);
+  const rest = symptoms.reduceRight((left, { index, end }) => `${left.slice(0, index)} ${left.slice(end + 1)}`, ` ${text} `);
+  return symptoms.length > 0 && /^(?:\s|\b(?:and|my|a|an|some|also|plus)\b)*$/.test(rest);
+}
+
 const definedOnly = (said: SaidWhen): SaidWhen => Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined));
 
 /** A score said right after a feeling of the same kind, at the same time, says it more exactly ('feeling low, mood 2' is one mood). */
@@ -462,6 +472,9 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   // A clause of only when ('at lunch', 'then around 3') is when of the clause after it ('at lunch had a salad').
   let whenOnly: SaidWhen | undefined;
   const parts: Clause[] = texts.map((clause, i) => {
+    // 'it's friday evening' says when the person writes: at most the day told, never a time of what happened.
+    const writing = writingNow(clause, today);
+    if (writing) return { text: '', said: writing };
     const sleep = sleeps[i];
     const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
     toldBefore.meal = found.meal ?? mealNamedIn(clause);
@@ -477,11 +490,23 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
     return { text: rest, said, ofNight: !!sleep, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
   });
+  // 'headache, nausea and dizziness since 3pm': when said at the end of a list of symptoms is when of them all.
+  for (let i = parts.length - 2; i >= 0; i--) {
+    const [part, next] = [parts[i], parts[i + 1]];
+    if (!part || !next || part.ofNight || next.ofNight || part.said.minutes !== undefined || next.said.minutes === undefined) continue;
+    if (namesOnlySymptoms(part.text) && findSymptoms(next.text)[0]?.index === 0) {
+      part.said = { ...next.said, ...definedOnly(part.said) };
+      part.ownTime = next.ownTime;
+    }
+  }
   // A day said ('yesterday I ...', '… but today') holds for the clauses after it that name none,
   // and before the first, the first said (a night's 'last night' is the night's only); a time
   // ('this morning', 'at 3') likewise, before the first the first said of no meal; a meal's usual
   // time ('after lunch') only for its own clause.
-  const dated = parts.filter((part) => part.said.daysAgo !== undefined && !part.ofNight && !part.said.lastNight);
+  // A day that heads a clause about the night is the day told ('yesterday: woke at 5 with a migraine, …').
+  const dated = parts.filter(
+    (part, i) => part.said.daysAgo !== undefined && (!part.ofNight || DAY_HEADING.test(texts[i] ?? '')) && !part.said.lastNight,
+  );
   for (const part of parts) {
     if (part.said.daysAgo !== undefined) continue;
     const earlier = dated.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? dated[0];

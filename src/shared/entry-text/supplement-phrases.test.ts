@@ -181,6 +181,11 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'forgot my methotrexate at breakfast so took it at lunch 15mg instead',
     [skipped('Methotrexate', '08:00'), taken('Methotrexate', '15', 'mg', '12:30')],
   ],
+  // Times listed after 'at', with no count: a dose at each.
+  [
+    'took midodrine 5mg at 7am, 11am and 3pm',
+    [taken('Midodrine', '5', 'mg', '07:00'), taken('Midodrine', '5', 'mg', '11:00'), taken('Midodrine', '5', 'mg', '15:00')],
+  ],
   ["didn't take any antihistamines", []],
   ['had no painkillers today', []],
   ['nattokinase 4000 fu', [taken('Nattokinase', '4000', 'FU')]],

@@ -550,6 +550,11 @@ const TIMES_LISTED = new RegExp(
   String.raw`\b(?:twice|(?:two|three|four|five|\d)\s*(?:times|x))(?:\s+(?:a|per)\s+day|\s+today)?[\s,:;.()\[\]-]*(?:at\s+)?(${CLOCK}(?:[\s,()]*(?:,|and|&|then)[\s,()]*(?:at\s+)?${CLOCK})+)(?=[\s,.;)\]]|$)`,
   'g',
 );
+/** Three or more times listed after 'at', with no count ('took co-codamol at 8am, 2pm and 8pm'): each a dose. */
+const TIMES_AT_LISTED = new RegExp(
+  String.raw`\bat\s+(${CLOCK}(?:\s*,\s*(?:at\s+)?${CLOCK})+\s*,?\s*(?:and|&)\s*(?:at\s+)?${CLOCK})(?=[\s,.;)\]]|$)`,
+  'g',
+);
 /** A list said to have been taken at one time ('vit d 25mcg, magnesium 400mg, zinc 15mg all at breakfast'). */
 const ALL_AT = new RegExp(String.raw`\s+(?:all|both)\s+(${PREPOSITION}\S+(?:\s+(?:time|\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?))?)\s*$`);
 
@@ -577,7 +582,7 @@ export function dosesListed(text: string): string {
   return text
     .split(/(?<=[.;!?\n])/)
     .map((sentence) => {
-      const listed = sentence.replace(TIMES_LISTED, (said: string, times: string, at: number) => {
+      const eachTaken = (said: string, times: string, at: number) => {
         // What was taken is said in the clause before the count ('…, took midodrine 5mg 3 times (8, 12, 4)').
         if (
           !namesTaken(
@@ -590,7 +595,8 @@ export function dosesListed(text: string): string {
           return said;
         const each = times.split(/[\s,()]*(?:,|\band\b|&|\bthen\b)[\s,()]*/).map((time) => time.replace(/^at\s+/, '').trim());
         return each.map((time, i) => `${i === 0 ? '' : 'and again '}at ${time}`).join(' ');
-      });
+      };
+      const listed = sentence.replace(TIMES_LISTED, eachTaken).replace(TIMES_AT_LISTED, eachTaken);
       const end = listed.replace(/[.;!?\n\s]+$/, '');
       const all = ALL_AT.exec(end);
       const pieces = all ? end.slice(0, all.index).split(/\s*,\s*/) : [];

@@ -55,6 +55,9 @@ const namesWithTimes = [...Object.values(SYMPTOMS).flat(), ...TIMED_SUPPLEMENT_N
   .map((phrase) => phrase.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&'));
 const NAMES_WITH_TIMES = namesWithTimes.length ? new RegExp(String.raw`(?<=\s)(?:${namesWithTimes.join('|')})(?=\s)`, 'g') : /(?!)/g;
 
+/** How many days back the last such weekday was (0 for today). */
+const daysBackTo = (weekday: string, today: WallClock) => (today.weekday - WEEKDAYS.indexOf(weekday as (typeof WEEKDAYS)[number]) + 7) % 7;
+
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** What one phrase says about when: days back from today, minutes after midnight, a meal named. */
@@ -154,12 +157,13 @@ export function findWhen(
 
   // 'since last night' is how long a thing has lasted, not when it is logged.
   take(/\bsince (?:last night|yesterday)\b/);
-  if (take(/\b(?:the )?day before yesterday\b/)) said.daysAgo = 2;
-  else if (take(/\blast night\b/)) {
+  // 'after yesterday's walk' names a thing of that day, not when this one was.
+  if (take(/\b(?:the )?day before yesterday\b(?!'s)/)) said.daysAgo = 2;
+  else if (take(/\blast night\b(?!'s)/)) {
     said.daysAgo = 1;
     said.minutes = 22 * 60;
     said.lastNight = true;
-  } else if (take(/\byesterday\b/)) said.daysAgo = 1;
+  } else if (take(/\byesterday\b(?!'s)/)) said.daysAgo = 1;
   else {
     const ago = take(/\b(\w+) days? ago\b/);
     const agoCount = ago ? numberToken(ago[1] ?? '') : null;
@@ -168,9 +172,9 @@ export function findWhen(
     else {
       const weekday = take(/\b(?:on |last |this past )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/);
       if (weekday) {
-        const back = (today.weekday - WEEKDAYS.indexOf(weekday[1] as (typeof WEEKDAYS)[number]) + 7) % 7;
+        const back = daysBackTo(weekday[1] ?? '', today);
         said.daysAgo = back === 0 && weekday[0].startsWith('last') ? 7 : back;
-      } else if (take(/\btoday\b|\bearlier\b|\bjust now\b/)) said.daysAgo = 0;
+      } else if (take(/\btoday\b(?!'s)|\bearlier\b|\bjust now\b/)) said.daysAgo = 0;
     }
   }
 
@@ -232,6 +236,24 @@ export function findWhen(
     said.clock = true;
   }
   return { ...said, rest: aside.putBack(rest).replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * 'it's friday evening', 'it is 11pm': when the person is writing, which dates nothing and times
+ * nothing. Its weekday is the day told when it is today, or yesterday by the clock (a day not yet
+ * slept on, written after midnight); any other weekday contradicts the clock and is not read.
+ */
+const WRITING_NOW = new RegExp(
+  String.raw`^(?:it's|it is|its)\s+(?:now\s+)?(?=\S)(?:(${WEEKDAYS.join('|')})\b\s*)?(?:(?:early|late|mid)[- ]?)?(?:morning|afternoon|evening|night|lunchtime|midnight|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})?(?:\s+(?:here|now|already))?$`,
+);
+
+/** What a clause that only says when the person is writing says of the day told: null when it says more. */
+export function writingNow(clause: string, today: WallClock): Pick<SaidWhen, 'daysAgo'> | null {
+  const said = WRITING_NOW.exec(clause);
+  if (!said) return null;
+  if (!said[1]) return {};
+  const back = daysBackTo(said[1], today);
+  return back <= 1 ? { daysAgo: back } : {};
 }
 
 /** A day and time said, as a DraftWhen: never after now (a time later today becomes now). */

@@ -634,6 +634,22 @@ const SENTENCES: [string, EntryDraft[]][] = [
       symptom('Nausea', 3, when(YESTERDAY, '12:00')),
     ],
   ],
+  // A meal named before sets the half of the day only of an hour near it: a wrap at 3 after breakfast is the afternoon's.
+  ["didn't eat breakfast, had a wrap at 3", [meal([{ text: 'wrap', quantity: 1 }], when(TODAY, '15:00'), 'snack')]],
+  // After a later time said before it, 6 is the evening: the day goes on.
+  [
+    'yesterday ate granola at 9 and a risotto at 6',
+    [
+      meal([{ text: 'granola' }], when(YESTERDAY, '09:00'), 'breakfast'),
+      meal([{ text: 'risotto', quantity: 1 }], when(YESTERDAY, '18:00'), 'dinner'),
+    ],
+  ],
+  // 'by 3' after how one felt is when; 'about 2' after a mood with no score is its score.
+  ['wiped out by 3, energy 1', [energy(1, when(TODAY, '15:00'))]],
+  [
+    'joints sore, about 4. took naproxen at 9',
+    [symptom('Joint pain', 4, when(TODAY, '09:00')), supplement('Naproxen', true, when(TODAY, '09:00'))],
+  ],
   // A time later today is not in the future: it becomes now.
   ['headache tonight', [symptom('Headache', 3, when(TODAY, '16:30'))]],
   ['mood 4 at 9pm', [mood(4, when(TODAY, '16:30'))]],

@@ -88,6 +88,18 @@ const MEAL_LISTED =
 const NOT_A_MEAL =
   /^to\s|^(?:(?:we|i)\s+)?(?:went|go|going|got|was|were|felt|did|came|left|stayed)\b|^(?:an?\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
 
+/** A clause of only a score: ', about a 4', 'maybe 3 out of 10'. */
+const ONLY_SCORE =
+  /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
+/**
+ * A clause that names what a score is of, with none said and no word of when it began ('mood
+ * down', 'nausea'): 'about 2' after it is its score, not 2 o'clock ('migraine started, around 2'
+ * is a time).
+ */
+const awaitsScore = (clause: string) =>
+  !/\d|\b(?:started|starting|began|begun|came on|kicked in|hit|woke|since|from)\b/.test(clause) &&
+  (/\b(?:mood|energy)\b/.test(clause) || findSymptoms(clause).length > 0);
+
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
 const LENGTH_OF_TIME = /^\S+\s+(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?)\b/;
@@ -222,12 +234,10 @@ function draftsOf(
       : [];
   }
 
-  const onlyScore =
-    /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
   // 'headache 2 at 9am, 3 by noon': a score at a time of its own is another reading of the one before.
   const scoreText = clause.ownTime ? text.replace(/\s+(?:by|at|around|from|until|till)$/, '') : text;
   const onlyScoreSaid =
-    onlyScore.test(scoreText) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(scoreText) : null;
+    ONLY_SCORE.test(scoreText) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(scoreText) : null;
   if (
     onlyScoreSaid !== null &&
     clause.ownTime &&
@@ -476,6 +486,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     const writing = writingNow(clause, today);
     if (writing) return { text: '', said: writing };
     const sleep = sleeps[i];
+    if (!sleep && ONLY_SCORE.test(clause) && awaitsScore(texts[i - 1] ?? '')) return { text: clause, said: {} };
     const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
     toldBefore.meal = found.meal ?? mealNamedIn(clause);
     // A clock time the clause says itself wins over the one before ('for dinner | had toast at 8').

@@ -96,10 +96,20 @@ const soonAfter = (minutes: number, after: number) => minutes >= after - 30 && m
 /** 'rice at 12 and toast at 6': a morning reading well before the clock time said just before is the evening's. */
 const wellBefore = (morning: number, after: number) => morning <= after - 5 * 60 && morning + 12 * 60 <= after + 8 * 60;
 
+/**
+ * The first hour of waking hours: alone it is the morning ('co-codamol at half six'), but after a
+ * later time said before it the day goes on to the evening ('porridge at 8 and pasta at 6').
+ */
+const EARLIEST_MORNING_HOUR = 6;
+/** A meal named in the clause before sets the half of the day of an hour only this close to its usual time ('didn't eat breakfast, a sandwich at 3' is 15:00). */
+const NEAR_MEAL_BEFORE = 3 * 60;
+
 /** Where a clock time is said: what else the text says of when, and the time said before it. */
 interface ClockContext {
   /** Minutes of a meal or part of the day said with it: the half of the day closest to it. */
   around?: number;
+  /** Usual minutes of a meal named in the clause before: as `around` when one reading is near it. */
+  mealBefore?: number;
   /** Minutes of a clock time said in the clause just before it. */
   after?: number;
   today: WallClock;
@@ -112,7 +122,7 @@ interface ClockContext {
  * time said just before it, else waking hours (6 to 11 the morning, 12 to 5 the afternoon), and
  * never later today than now when the other half has happened. Null for no time ('at 27').
  */
-function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }: ClockContext): number | null {
+function clockMinutes(match: RegExpExecArray, { around: aroundSaid, mealBefore, after, today, daysAgo }: ClockContext): number | null {
   const hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
   const half = match[3]?.[0];
@@ -122,14 +132,16 @@ function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }:
   const morning = (hour % 12) * 60 + minute;
   const afternoon = morning + 12 * 60;
   const apart = (minutes: number, from: number) => Math.min(Math.abs(minutes - from), 24 * 60 - Math.abs(minutes - from));
+  const nearMeal = mealBefore !== undefined && Math.min(apart(morning, mealBefore), apart(afternoon, mealBefore)) <= NEAR_MEAL_BEFORE;
+  const around = aroundSaid ?? (nearMeal ? mealBefore : undefined);
   let reading: number;
   if (around !== undefined && apart(morning, around) !== apart(afternoon, around)) {
     reading = apart(morning, around) < apart(afternoon, around) ? morning : afternoon;
   } else if (after !== undefined && soonAfter(morning, after) !== soonAfter(afternoon, after)) {
     reading = soonAfter(morning, after) ? morning : afternoon;
-  } else if (after !== undefined && wellBefore(morning, after)) {
+  } else if (after !== undefined && (wellBefore(morning, after) || (hour <= EARLIEST_MORNING_HOUR && morning < after))) {
     reading = afternoon;
-  } else reading = hour >= 6 && hour <= 11 ? morning : afternoon;
+  } else reading = hour >= EARLIEST_MORNING_HOUR && hour <= 11 ? morning : afternoon;
   const other = reading === morning ? afternoon : morning;
   if (daysAgo === 0 && reading > today.minutes && other <= today.minutes && around === undefined) return other;
   return reading;
@@ -218,8 +230,9 @@ export function findWhen(
     // A time written as a clock anywhere ('lentil soup 12:30').
     take(/(?<![\d.:/])\b(?:at |around |about |by )?(\d{1,2}):(\d{2})\b(?![\d:])/) ??
     // Not a count or a length: 'about 3 times', 'around 2 hours'.
+    // 'tired by 3', not 'better by 2' (a change).
     take(
-      /\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
+      /\b(?:at |around |about |(?<!\b(?:down|up|dropped|fell|rose|improved|increased|decreased|reduced|better|worse|went|go|goes|cut|only)\s)by )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
     );
   // A clock time after a meal named in the clause before is that meal's ('dinner: salmon, potatoes at 6:30').
   const around = said.minutes ?? partOfDay ?? mealAround;
@@ -227,7 +240,7 @@ export function findWhen(
   const mealBefore = context.meal ? MEAL_TIMES[context.meal].at : undefined;
   const clockSaid =
     clockTime &&
-    clockMinutes(clockTime, { around: around ?? mealBefore, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
+    clockMinutes(clockTime, { around, mealBefore, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
   if (clockSaid === null || clockSaid === undefined) {
     if (around !== undefined && around === mealAround && said.minutes === undefined && partOfDay === undefined) said.mealTimeOnly = true;
     said.minutes = around;

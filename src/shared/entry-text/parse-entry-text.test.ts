@@ -650,6 +650,26 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'joints sore, about 4. took naproxen at 9',
     [symptom('Joint pain', 4, when(TODAY, '09:00')), supplement('Naproxen', true, when(TODAY, '09:00'))],
   ],
+  // 'light' of a symptom's name is no intensity; a score between a pain and where it is still names where.
+  ['aura then light sensitivity', [symptom('Light sensitivity', 3)]],
+  ['felt light-headed and sensitive to noise', [symptom('Dizziness', 3), symptom('Noise sensitivity', 3)]],
+  ['pain 7/10 in my lower back', [symptom('Back pain', 4)]],
+  // A score said again with a time, or as a change, is another reading of the symptom before.
+  ['cramps 4 then 2 by dinner', [symptom('Cramps', 4), symptom('Cramps', 2, when(TODAY, '16:30'))]],
+  [
+    'headache 2 from 9am, got worse 8/10 by noon',
+    [symptom('Headache', 2, when(TODAY, '09:00')), symptom('Headache', 4, when(TODAY, '12:00'))],
+  ],
+  // What was eaten, said after a pause.
+  ["couldn't eat much, only some dry toast", [meal([{ text: 'dry toast' }])]],
+  ['nothing all day until tea, which was beans on toast', [meal([{ text: 'beans on toast' }], when(TODAY, '16:30'), 'dinner')]],
+  // A clock time far from the meal said before is a meal of its own.
+  [
+    'granola for breakfast, a pasty at 1',
+    [meal([{ text: 'granola' }], when(TODAY, '08:00'), 'breakfast'), meal([{ text: 'pasty', quantity: 1 }], when(TODAY, '13:00'), 'lunch')],
+  ],
+  // A reading is no food.
+  ['sugars 9.2 before dinner', []],
   // A time later today is not in the future: it becomes now.
   ['headache tonight', [symptom('Headache', 3, when(TODAY, '16:30'))]],
   ['mood 4 at 9pm', [mood(4, when(TODAY, '16:30'))]],

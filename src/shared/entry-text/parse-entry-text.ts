@@ -3,9 +3,9 @@ import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
-import { COMMON_FOODS, findSymptoms, fixFoodWord, saysNotASymptom } from './vocabulary.js';
+import { COMMON_FOODS, findSymptoms, fixFoodWord, MEASUREMENTS, saysNotASymptom, type SymptomFound } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
-import { findWhen, MEAL_NAMED_FOODS, toDraftWhen, writingNow, type SaidWhen } from './when.js';
+import { findWhen, MEAL_NAMED_FOODS, nearMealTime, toDraftWhen, writingNow, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
 import { minutesOfDay } from '../sleep.js';
@@ -58,9 +58,9 @@ const ENERGY_FOODS = /\benergy (?:drinks?|bars?|shots?|gels?|balls?|bites?)\b/g;
 const SYMPTOM_NEGATED =
   /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't|hadn't|wasn't|weren't|isn't|aren't|won't)\b/;
 
-/** A score said again as a change: 'picked up to a four', 'dropped to 2 by the evening'. */
+/** A score said again as a change: 'picked up to a four', 'dropped to 2 by the evening', 'got worse 8/10 by noon'. */
 const SCORE_CHANGED =
-  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|came down|fell|dipped|crashed|sank|got worse|down|up|eased)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:[1-5]|one|two|three|four|five))\b/;
+  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|came down|fell|dipped|crashed|sank|got worse|worsened|down|up|eased)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:\/|out of)\s*(?:5|10))?)\b/;
 
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
@@ -99,6 +99,9 @@ const ONLY_SCORE =
 const awaitsScore = (clause: string) =>
   !/\d|\b(?:started|starting|began|begun|came on|kicked in|hit|woke|since|from)\b/.test(clause) &&
   (/\b(?:mood|energy)\b/.test(clause) || findSymptoms(clause).length > 0);
+
+/** A reading said ('blood sugar 6.5 before lunch'), which is no meal. */
+const A_READING = new RegExp(String.raw`^(?:my\s+)?(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d`);
 
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
@@ -174,6 +177,17 @@ function normalise(text: string): string {
       .replace(/\bbrekk(?:ie|y)\b/g, 'breakfast')
       .replace(/\barvo\b/g, 'afternoon')
       .replace(/\b(mood|energy)'s\b/g, '$1 is')
+      // 'pain 6/10 in my hips': the score after where it hurts, so the place names the pain.
+      .replace(
+        /\b(pain|aching|ache)\s+(\d+(?:\s*\/\s*(?:5|10)|\s+out of\s+(?:5|10))?)\s+(in (?:my|the|both) [a-z]+(?: [a-z]+)?)/g,
+        '$1 $3 $2',
+      )
+      // "couldn't eat much, just a few crackers", 'nothing till dinner, which was toast': one thought, said with a pause.
+      .replace(
+        /\b((?:couldn't|could not|didn't|did not) (?:really )?(?:eat|manage|stomach|have) (?:much|a lot|anything)),\s*(?=(?:just|only|except|but)\b)/g,
+        '$1 ',
+      )
+      .replace(/\b(breakfast|brunch|lunch|dinner|supper|tea),\s*(?=(?:which|that) (?:was|were)\b)/g, '$1 ')
       // 'ate nothing but crackers' ate crackers.
       .replace(/\b(had|ate|eaten|eat|drank) nothing (?:but|except|apart from|other than)\b/g, '$1')
       .replace(/\bi'm\b/g, 'i am')
@@ -240,7 +254,7 @@ function draftsOf(
     ONLY_SCORE.test(scoreText) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(scoreText) : null;
   if (
     onlyScoreSaid !== null &&
-    clause.ownTime &&
+    (clause.ownTime || clause.said.mealTimeOnly) &&
     (previous?.kind === 'symptom' || previous?.kind === 'mood' || previous?.kind === 'energy')
   ) {
     const again = { ...previous, when: when(clause.said) };
@@ -304,9 +318,13 @@ function draftsOf(
 
   // 'energy 2 this morning, picked up to a four by evening': the score before, again at another time.
   const changed = SCORE_CHANGED.exec(text);
-  if (changed && (previous?.kind === 'mood' || previous?.kind === 'energy')) {
+  if (changed && (previous?.kind === 'mood' || previous?.kind === 'energy' || previous?.kind === 'symptom')) {
     const score = saidScore(changed[1] ?? '');
-    if (score) return [{ ...previous, when: when(clause.said), score }];
+    if (score) {
+      const again = { ...previous, when: when(clause.said) };
+      applyScore(again, score);
+      return [again];
+    }
   }
   if (/\bmood\b/.test(text)) {
     const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
@@ -330,8 +348,15 @@ function draftsOf(
   const mealNoun = MEAL_NOUN.exec(text);
   // 'dinner: salmon, rice and broccoli' is one meal; 'pasta for lunch, salad for dinner' two.
   // Not a meal named ('lunch a wrap') nor one had at another time ('a bagel at 10'), unless the
-  // meal before had only its usual time ('dinner: salmon, broccoli and potatoes at 6:30').
-  const timeOfMeal = clauseBefore?.said.meal !== undefined && !clauseBefore.ownTime && clause.ownTime;
+  // meal before had only its usual time and this one is near it ('dinner: salmon, broccoli and
+  // potatoes at 6:30', not 'porridge for breakfast, a jacket potato at 1').
+  const mealBefore = clauseBefore?.said.meal;
+  const timeOfMeal =
+    mealBefore !== undefined &&
+    !clauseBefore?.ownTime &&
+    clause.ownTime &&
+    clause.said.minutes !== undefined &&
+    nearMealTime(clause.said.minutes, mealBefore);
   const continuesMeal =
     previous?.kind === 'meal' &&
     !clause.said.meal &&
@@ -347,7 +372,7 @@ function draftsOf(
     const eaten = text
       .slice(mealVerb ? mealVerb[0].length : 0)
       .replace(clause.said.meal ? /^(?:(?:which|that)\s+)?(?:was|were|is)\s+/ : /(?!)/, '');
-    if (NOT_A_MEAL.test(eaten)) return [];
+    if (NOT_A_MEAL.test(eaten) || A_READING.test(eaten)) return [];
     const said = parseFoodList(listedWithArticles(eaten.replace(MEAL_NOUN, '').replace(/^(?:and|with|plus|also)\s+/, '')));
     // 'toast and my vitamin d tablet', 'a sandwich and two paracetamol': what was taken with the food.
     // 'a multivitamin' says no dose: one alone, with no unit, is the article's.
@@ -447,11 +472,14 @@ const mealNamedIn = (clause: string): SaidWhen['meal'] => {
 /** A day said first, as a note's heading: 'yesterday:', 'on tuesday', 'monday -'. */
 const DAY_HEADING = /^(?:on\s+)?(?:yesterday|today|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!\s+(?:night|evening))/;
 
+/** The text without the words of the symptoms found in it. */
+const withoutSymptoms = (text: string, symptoms: readonly SymptomFound[]) =>
+  symptoms.reduceRight((left, { index, end }) => `${left.slice(0, index)} ${left.slice(end + 1)}`, ` ${text} `);
+
 /** A clause that only names symptoms ('headache', 'cramps and bloating'): no score, time or anything else said. */
 function namesOnlySymptoms(text: string): boolean {
   const symptoms = findSymptoms(text);
-  const rest = symptoms.reduceRight((left, { index, end }) => `${left.slice(0, index)} ${left.slice(end + 1)}`, ` ${text} `);
-  return symptoms.length > 0 && /^(?:\s|\b(?:and|my|a|an|some|also|plus)\b)*$/.test(rest);
+  return symptoms.length > 0 && /^(?:\s|\b(?:and|my|a|an|some|also|plus)\b)*$/.test(withoutSymptoms(text, symptoms));
 }
 
 const definedOnly = (said: SaidWhen): SaidWhen => Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined));

@@ -104,6 +104,12 @@ const EARLIEST_MORNING_HOUR = 6;
 /** A meal named in the clause before sets the half of the day of an hour only this close to its usual time ('didn't eat breakfast, a sandwich at 3' is 15:00). */
 const NEAR_MEAL_BEFORE = 3 * 60;
 
+/** Minutes between two clock times, either way round midnight. */
+const apart = (minutes: number, from: number) => Math.min(Math.abs(minutes - from), 24 * 60 - Math.abs(minutes - from));
+
+/** Whether a time is near a meal's usual time: a clock time said after the meal's foods is then the meal's ('dinner: salmon, potatoes at 6:30'). */
+export const nearMealTime = (minutes: number, meal: keyof typeof MEAL_TIMES) => apart(minutes, MEAL_TIMES[meal].at) <= NEAR_MEAL_BEFORE;
+
 /** Where a clock time is said: what else the text says of when, and the time said before it. */
 interface ClockContext {
   /** Minutes of a meal or part of the day said with it: the half of the day closest to it. */
@@ -131,7 +137,6 @@ function clockMinutes(match: RegExpExecArray, { around: aroundSaid, mealBefore, 
   if (hour === 0 || hour > 12) return hour * 60 + minute;
   const morning = (hour % 12) * 60 + minute;
   const afternoon = morning + 12 * 60;
-  const apart = (minutes: number, from: number) => Math.min(Math.abs(minutes - from), 24 * 60 - Math.abs(minutes - from));
   const nearMeal = mealBefore !== undefined && Math.min(apart(morning, mealBefore), apart(afternoon, mealBefore)) <= NEAR_MEAL_BEFORE;
   const around = aroundSaid ?? (nearMeal ? mealBefore : undefined);
   let reading: number;
@@ -207,7 +212,7 @@ export function findWhen(
     // 'dinner at 6 was chicken curry': the meal, then its time.
     take(/\b()(breakfast|brunch|lunch|dinner|supper|snack)(?=\s+(?:at|around|about)\s+\d)/) ??
     take(
-      /\b(for|after|before) (?:my |our |the )?(tea)\b(?!\s*(?:bags?|cups?|pots?|time)\b)|^\s*()(tea)\s+(?:was|were)\b(?!\s+(?:cold|hot|lovely|nice|good|great|strong|weak|too)\b)/,
+      /\b(for|after|before) (?:my |our |the )?(tea)\b(?!\s*(?:bags?|cups?|pots?|time)\b)|^\s*()(tea)\s+(?:which\s+|that\s+)?(?:was|were)\b(?!\s+(?:cold|hot|lovely|nice|good|great|strong|weak|too)\b)/,
     ) ??
     take(
       new RegExp(

@@ -3,7 +3,7 @@ import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
-import { COMMON_FOODS, findSymptoms, fixFoodWord, MEASUREMENTS, saysNotASymptom, type SymptomFound } from './vocabulary.js';
+import { COMMON_FOODS, findSymptoms, fixFoodWord, MEASUREMENTS, MEDICINE_KINDS, saysNotASymptom, type SymptomFound } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, MEAL_NAMED_FOODS, nearMealTime, toDraftWhen, writingNow, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
@@ -103,6 +103,13 @@ const awaitsScore = (clause: string) =>
 /** A reading said ('blood sugar 6.5 before lunch'), which is no meal. */
 const A_READING = new RegExp(String.raw`^(?:my\s+)?(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d`);
 
+const MEDICINE_KIND = [...MEDICINE_KINDS].sort((a, b) => b.length - a.length).join('|');
+/** A kind of medicine heading a list of them, in brackets or after a colon, not at the start (there it is `LABEL`'s 'took'). */
+const KIND_HEADING_LIST = new RegExp(
+  String.raw`(?<=\S\s+)(?:(?:my|the|usual|morning|evening|night)\s+)*(?:${MEDICINE_KIND})\s*(?:\(([^()]+)\)|:\s*)`,
+  'g',
+);
+
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
 const LENGTH_OF_TIME = /^\S+\s+(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?)\b/;
@@ -168,6 +175,9 @@ function normalise(text: string): string {
         (said: string, lead: string, food: string, times?: string, count?: string) =>
           /\b(?:woke|up|sick|vomited|threw up|went|times?)$/.test(food) ? said : `${lead}${times ?? count ?? ''} ${food}`,
       )
+      // A kind that heads the things named after it is no more than they: 'my meds (lisinopril 10mg,
+      // metformin 500mg)', 'my painkillers: codeine and paracetamol'.
+      .replace(KIND_HEADING_LIST, (_said: string, inside?: string) => (inside ? inside.replace(/\s*,\s*/g, ' and ') : ''))
       // Notes written as notes: '(muesli + milk 8:00)', '~12:30', 'toast w/ jam', 'food: cereal'.
       .replace(/\s*[()[\]]\s*/g, ', ')
       .replace(/\s*\+\s*/g, ' and ')

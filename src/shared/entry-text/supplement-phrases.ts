@@ -596,7 +596,7 @@ export function dosesListed(text: string): string {
         const each = times.split(/[\s,()]*(?:,|\band\b|&|\bthen\b)[\s,()]*/).map((time) => time.replace(/^at\s+/, '').trim());
         return each.map((time, i) => `${i === 0 ? '' : 'and again '}at ${time}`).join(' ');
       };
-      const listed = sentence.replace(TIMES_LISTED, eachTaken).replace(TIMES_AT_LISTED, eachTaken);
+      const listed = moreOfTheSame(sentence.replace(TIMES_LISTED, eachTaken).replace(TIMES_AT_LISTED, eachTaken));
       const end = listed.replace(/[.;!?\n\s]+$/, '');
       const all = ALL_AT.exec(end);
       const pieces = all ? end.slice(0, all.index).split(/\s*,\s*/) : [];
@@ -604,6 +604,25 @@ export function dosesListed(text: string): string {
       return `${pieces.map((piece) => `${piece} ${all[1]}`).join(', ')}${listed.slice(end.length)}`;
     })
     .join('');
+}
+
+/** 'and 2 more at 4pm': a count of what was just taken, again. */
+const MORE_OF = /\b(\d+|one|two|three|four)\s+more\b(?!\s+(?:hours?|hrs?|times?|days?|mins?|minutes?|than|of)\b)/;
+/** A strength said, per tablet or capsule ('400mg'). */
+const STRENGTH = /(\d+(?:\.\d+)?)\s*(mg|mcg|g|iu|ml)\b/g;
+
+/**
+ * 'took 2 ibuprofen 400mg at 10 and 2 more at 4' → '… and 2 ibuprofen 400mg at 4': a count said
+ * again is of the tablet said before, at its strength (the dose before is the total of its count).
+ */
+function moreOfTheSame(sentence: string): string {
+  const more = MORE_OF.exec(sentence);
+  if (!more) return sentence;
+  const before = sentence.slice(0, more.index);
+  const strength = [...before.matchAll(STRENGTH)].at(-1);
+  const name = supplementsSaid(before.replace(/^.*[.;!?\n,]/s, '').trim(), undefined, () => false)?.supplements.at(-1)?.name;
+  if (!strength || !name) return sentence;
+  return `${before}${more[1]} ${name.toLowerCase()} ${strength[0]}${sentence.slice(more.index + more[0].length)}`;
 }
 
 /** Where a known medicine or a dose alone starts after a time or a food said without a stop ('… for breakfast around 10 tramadol 50mg at 11'). */
@@ -617,6 +636,8 @@ function medicineStart(words: readonly string[]): number {
     const afterFood = COMMON_FOODS.includes(last) && !knownName(words.slice(k - 1, k + 1).join(' '), false);
     if (!afterTime && !afterFood) continue;
     const tail = words.slice(k).join(' ');
+    // 'dinner pasta at 7 with 8 units': a dose alone taken with what was had then.
+    if (afterTime && words[k] === 'with' && DOSE_ALONE.test(words.slice(k + 1).join(' '))) return k + 1;
     const medicine = MEDICINES.includes(words[k] ?? '') || MEDICINES.includes(words.slice(k, k + 2).join(' '));
     const doseAlone = DOSE_ALONE.test(tail);
     // A dose alone after a time is one taken then, unless what was said before says so ('took it at lunch 800mg').
@@ -643,7 +664,10 @@ export function dosesApart(clause: string): string[] {
   const words = clause.split(' ');
   const start = medicineStart(words);
   if (start > 0) {
-    const before = words.slice(0, start).join(' ');
+    const before = words
+      .slice(0, start)
+      .join(' ')
+      .replace(/\s+with$/, '');
     // Not within a clause of things taken that goes on ('took 2 paracetamol at 10 ibuprofen at 2' is split too).
     return [before, ...dosesApart(words.slice(start).join(' '))];
   }

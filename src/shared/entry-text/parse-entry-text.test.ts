@@ -644,6 +644,13 @@ const SENTENCES: [string, EntryDraft[]][] = [
       meal([{ text: 'risotto', quantity: 1 }], when(YESTERDAY, '18:00'), 'dinner'),
     ],
   ],
+  // A meal named before and far from an hour is still a time said before it: the day goes on.
+  [
+    'yesterday took baclofen at lunch and tramadol at 6',
+    [supplement('Baclofen', true, when(YESTERDAY, '12:30')), supplement('Tramadol', true, when(YESTERDAY, '18:00'))],
+  ],
+  // What lasted all day was at no one time.
+  ['fibro flare most of the day, took naproxen at 2', [symptom('Flare-up', 3), supplement('Naproxen', true, when(TODAY, '14:00'))]],
   // 'by 3' after how one felt is when; 'about 2' after a mood with no score is its score.
   ['wiped out by 3, energy 1', [energy(1, when(TODAY, '15:00'))]],
   [

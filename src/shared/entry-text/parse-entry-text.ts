@@ -565,7 +565,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly && !part.ofNight && !part.said.lastNight);
   const firstOfNoMeal = timed.find((part) => !part.said.meal);
   for (const [i, part] of parts.entries()) {
-    if (part.said.minutes !== undefined) continue;
+    if (part.said.minutes !== undefined || part.said.allDay) continue;
     // Right after a waking, its time ('woke at 7 and took vitamin d').
     const waking = parts[i - 1]?.ofNight ? parts[i - 1]?.said.minutes : undefined;
     const earlier = timed.filter((other) => parts.indexOf(other) < i).at(-1) ?? firstOfNoMeal;

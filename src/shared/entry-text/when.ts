@@ -69,6 +69,8 @@ export interface SaidWhen {
   mealTimeOnly?: boolean;
   /** The minutes are a clock time said ('at 8pm', 'at 10', '12:30'). */
   clock?: boolean;
+  /** Said to have lasted the day ('all day', 'most of the day'): at no one time, nor at one said elsewhere. */
+  allDay?: boolean;
   /** Said 'last night': of this clause only ('took amitriptyline last night'), not of the day told. */
   lastNight?: boolean;
 }
@@ -114,7 +116,7 @@ export const nearMealTime = (minutes: number, meal: keyof typeof MEAL_TIMES) => 
 interface ClockContext {
   /** Minutes of a meal or part of the day said with it: the half of the day closest to it. */
   around?: number;
-  /** Usual minutes of a meal named in the clause before: as `around` when one reading is near it. */
+  /** Usual minutes of a meal named in the clause before: as `around` when one reading is near it, else as `after`. */
   mealBefore?: number;
   /** Minutes of a clock time said in the clause just before it. */
   after?: number;
@@ -128,7 +130,10 @@ interface ClockContext {
  * time said just before it, else waking hours (6 to 11 the morning, 12 to 5 the afternoon), and
  * never later today than now when the other half has happened. Null for no time ('at 27').
  */
-function clockMinutes(match: RegExpExecArray, { around: aroundSaid, mealBefore, after, today, daysAgo }: ClockContext): number | null {
+function clockMinutes(
+  match: RegExpExecArray,
+  { around: aroundSaid, mealBefore, after: clockBefore, today, daysAgo }: ClockContext,
+): number | null {
   const hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
   const half = match[3]?.[0];
@@ -139,6 +144,8 @@ function clockMinutes(match: RegExpExecArray, { around: aroundSaid, mealBefore, 
   const afternoon = morning + 12 * 60;
   const nearMeal = mealBefore !== undefined && Math.min(apart(morning, mealBefore), apart(afternoon, mealBefore)) <= NEAR_MEAL_BEFORE;
   const around = aroundSaid ?? (nearMeal ? mealBefore : undefined);
+  // A meal named before and far from both readings is still a time said before ('diazepam at lunch and codeine at 6').
+  const after = clockBefore ?? (nearMeal ? undefined : mealBefore);
   let reading: number;
   if (around !== undefined && apart(morning, around) !== apart(afternoon, around)) {
     reading = apart(morning, around) < apart(afternoon, around) ? morning : afternoon;
@@ -195,6 +202,7 @@ export function findWhen(
     }
   }
 
+  if (take(/\b(?:all|the whole|most of the|much of the) day(?: long)?\b/)) said.allDay = true;
   // Morning and afternoon tea are snacks (Australia, Britain): 'arvo tea was a tim tam'.
   const teaBreak = take(/\b(?:for |at |with )?(morning|afternoon) tea\b(?!\s*(?:bags?|cups?|pots?)\b)(?:\s+(?:was|were|is)\b|\s*:)?/);
   if (teaBreak) said.meal = 'snack';

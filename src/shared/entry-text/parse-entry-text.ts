@@ -530,9 +530,9 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     // A clock time the clause says itself wins over the one before ('for dinner | had toast at 8').
     const said = whenOnly ? { ...found, ...definedOnly(whenOnly), ...(found.clock ? { minutes: found.minutes, clock: true } : {}) } : found;
     // 'woke up at 5 with a migraine': what the clause says besides the night was at the waking;
-    // other times in it are the night's ('slept 10pm til 6:30').
+    // other times in it, and its 'last night', are the night's ('slept 10pm til 6:30').
     const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
-    if (sleep && !woke && said.clock) said.minutes = undefined;
+    if (sleep && !woke && (said.clock || said.lastNight)) said.minutes = undefined;
     if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
     toldBefore.after = said.clock || woke ? said.minutes : undefined;

@@ -649,6 +649,11 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'yesterday took baclofen at lunch and tramadol at 6',
     [supplement('Baclofen', true, when(YESTERDAY, '12:30')), supplement('Tramadol', true, when(YESTERDAY, '18:00'))],
   ],
+  // A symptom said to have ended by a time, after it was told, is no second one.
+  [
+    'sinus pain 3 this morning, took ibuprofen at 10, sinus pain eased off by 2',
+    [symptom('Sinus pain', 3, when(TODAY, '08:30')), supplement('Ibuprofen', true, when(TODAY, '10:00'))],
+  ],
   // What lasted all day was at no one time.
   ['fibro flare most of the day, took naproxen at 2', [symptom('Flare-up', 3), supplement('Naproxen', true, when(TODAY, '14:00'))]],
   // 'by 3' after how one felt is when; 'about 2' after a mood with no score is its score.

@@ -110,6 +110,10 @@ const KIND_HEADING_LIST = new RegExp(
   'g',
 );
 
+/** A symptom said to have ended by a time ('gone by lunch', 'eased off by 2', the time taken out): it was had until then. */
+const ENDED_BY =
+  /\b(?:gone|went away|stopped|eased(?: off)?|cleared(?: up)?|settled|better)(?:\s+(?:by|after|around|at|before|until|in)\b|$)/;
+
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
 const LENGTH_OF_TIME = /^\S+\s+(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?)\b/;
@@ -587,7 +591,11 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
     const last = drafts.at(-1);
     if (Array.isArray(found)) {
-      for (const draft of found) pushDraft(drafts, draft);
+      for (const draft of found) {
+        // 'migraine gone by 3pm' after the migraine was told says when it ended, no second one.
+        const toldBefore = draft.kind === 'symptom' && drafts.some((other) => other.kind === 'symptom' && other.name === draft.name);
+        if (!(toldBefore && ENDED_BY.test(part.text))) pushDraft(drafts, draft);
+      }
       if (found.length > 0) before = found;
     } else if ('note' in found) {
       if (last?.kind === 'symptom') last.notes = last.notes ? `${last.notes}, ${found.note}` : found.note;

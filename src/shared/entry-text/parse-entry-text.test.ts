@@ -615,6 +615,73 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'yesterday had pasta at 8pm, migraine at 10',
     [meal([{ text: 'pasta' }], when(YESTERDAY, '20:00'), 'dinner'), symptom('Migraine', 3, when(YESTERDAY, '22:00'))],
   ],
+  // When the person writes is no time of what happened: only its weekday, when today, dates the text.
+  ["It's wednesday evening. migraine 4, took sumatriptan", [symptom('Migraine', 4), supplement('Sumatriptan', true)]],
+  ['its monday afternoon, bloating 3', [symptom('Bloating', 3)]],
+  // A thing of another day named ('after yesterday's physio') does not date what is said.
+  ["fatigue 4 after yesterday's physio", [symptom('Fatigue', 4)]],
+  // When said at the end of a list of symptoms is when of them all.
+  [
+    'woke at 7. sore throat, cough and a fever since 2pm',
+    [symptom('Sore throat', 3, when(TODAY, '14:00')), symptom('Cough', 3, when(TODAY, '14:00')), symptom('Fever', 3, when(TODAY, '14:00'))],
+  ],
+  // A day heading a clause about the night is the day told.
+  [
+    'Yesterday: up at 6 with a migraine, took rizatriptan at 6:30. nausea at noon',
+    [
+      symptom('Migraine', 3, when(YESTERDAY, '06:00')),
+      supplement('Rizatriptan', true, when(YESTERDAY, '06:30')),
+      symptom('Nausea', 3, when(YESTERDAY, '12:00')),
+    ],
+  ],
+  // A meal named before sets the half of the day only of an hour near it: a wrap at 3 after breakfast is the afternoon's.
+  ["didn't eat breakfast, had a wrap at 3", [meal([{ text: 'wrap', quantity: 1 }], when(TODAY, '15:00'), 'snack')]],
+  // After a later time said before it, 6 is the evening: the day goes on.
+  [
+    'yesterday ate granola at 9 and a risotto at 6',
+    [
+      meal([{ text: 'granola' }], when(YESTERDAY, '09:00'), 'breakfast'),
+      meal([{ text: 'risotto', quantity: 1 }], when(YESTERDAY, '18:00'), 'dinner'),
+    ],
+  ],
+  // A meal named before and far from an hour is still a time said before it: the day goes on.
+  [
+    'yesterday took baclofen at lunch and tramadol at 6',
+    [supplement('Baclofen', true, when(YESTERDAY, '12:30')), supplement('Tramadol', true, when(YESTERDAY, '18:00'))],
+  ],
+  // A symptom said to have ended by a time, after it was told, is no second one.
+  [
+    'sinus pain 3 this morning, took ibuprofen at 10, sinus pain eased off by 2',
+    [symptom('Sinus pain', 3, when(TODAY, '08:30')), supplement('Ibuprofen', true, when(TODAY, '10:00'))],
+  ],
+  // What lasted all day was at no one time.
+  ['fibro flare most of the day, took naproxen at 2', [symptom('Flare-up', 3), supplement('Naproxen', true, when(TODAY, '14:00'))]],
+  // 'by 3' after how one felt is when; 'about 2' after a mood with no score is its score.
+  ['wiped out by 3, energy 1', [energy(1, when(TODAY, '15:00'))]],
+  [
+    'joints sore, about 4. took naproxen at 9',
+    [symptom('Joint pain', 4, when(TODAY, '09:00')), supplement('Naproxen', true, when(TODAY, '09:00'))],
+  ],
+  // 'light' of a symptom's name is no intensity; a score between a pain and where it is still names where.
+  ['aura then light sensitivity', [symptom('Light sensitivity', 3)]],
+  ['felt light-headed and sensitive to noise', [symptom('Dizziness', 3), symptom('Noise sensitivity', 3)]],
+  ['pain 7/10 in my lower back', [symptom('Back pain', 4)]],
+  // A score said again with a time, or as a change, is another reading of the symptom before.
+  ['cramps 4 then 2 by dinner', [symptom('Cramps', 4), symptom('Cramps', 2, when(TODAY, '16:30'))]],
+  [
+    'headache 2 from 9am, got worse 8/10 by noon',
+    [symptom('Headache', 2, when(TODAY, '09:00')), symptom('Headache', 4, when(TODAY, '12:00'))],
+  ],
+  // What was eaten, said after a pause.
+  ["couldn't eat much, only some dry toast", [meal([{ text: 'dry toast' }])]],
+  ['nothing all day until tea, which was beans on toast', [meal([{ text: 'beans on toast' }], when(TODAY, '16:30'), 'dinner')]],
+  // A clock time far from the meal said before is a meal of its own.
+  [
+    'granola for breakfast, a pasty at 1',
+    [meal([{ text: 'granola' }], when(TODAY, '08:00'), 'breakfast'), meal([{ text: 'pasty', quantity: 1 }], when(TODAY, '13:00'), 'lunch')],
+  ],
+  // A reading is no food.
+  ['sugars 9.2 before dinner', []],
   // A time later today is not in the future: it becomes now.
   ['headache tonight', [symptom('Headache', 3, when(TODAY, '16:30'))]],
   ['mood 4 at 9pm', [mood(4, when(TODAY, '16:30'))]],
@@ -658,6 +725,12 @@ describe('parseEntryText', () => {
     const late = { now: new Date('2026-11-25T23:30:00Z'), timeZone: 'Pacific/Auckland' };
     expect(parseEntryText('mood 4', late)).toEqual([mood(4, when('2026-11-26'))]);
     expect(parseEntryText('mood 4 yesterday', late)).toEqual([mood(4, when('2026-11-25'))]);
+  });
+
+  it('reads “it’s … night” written after midnight as the day not yet slept on', () => {
+    // 00:30 on Thursday 26 November in Berlin.
+    const afterMidnight = { now: new Date('2026-11-25T23:30:00Z'), timeZone: 'Europe/Berlin' };
+    expect(parseEntryText("it's wednesday night. nausea 2 at 11pm", afterMidnight)).toEqual([symptom('Nausea', 2, when(TODAY, '23:00'))]);
   });
 
   it('reads weekdays back from today: today’s weekday is today, “last” is a week before', () => {

@@ -3,9 +3,9 @@ import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
-import { COMMON_FOODS, findSymptoms, fixFoodWord, saysNotASymptom } from './vocabulary.js';
+import { COMMON_FOODS, findSymptoms, fixFoodWord, MEASUREMENTS, MEDICINE_KINDS, saysNotASymptom, type SymptomFound } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
-import { findWhen, MEAL_NAMED_FOODS, toDraftWhen, type SaidWhen } from './when.js';
+import { findWhen, MEAL_NAMED_FOODS, nearMealTime, toDraftWhen, writingNow, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
 import { minutesOfDay } from '../sleep.js';
@@ -58,9 +58,9 @@ const ENERGY_FOODS = /\benergy (?:drinks?|bars?|shots?|gels?|balls?|bites?)\b/g;
 const SYMPTOM_NEGATED =
   /\b(?:no|not|without|gone|free of|stopped|better now|went away|never|don't|didn't|doesn't|haven't|hasn't|hadn't|wasn't|weren't|isn't|aren't|won't)\b/;
 
-/** A score said again as a change: 'picked up to a four', 'dropped to 2 by the evening'. */
+/** A score said again as a change: 'picked up to a four', 'dropped to 2 by the evening', 'got worse 8/10 by noon'. */
 const SCORE_CHANGED =
-  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|came down|fell|dipped|crashed|sank|got worse|down|up|eased)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:[1-5]|one|two|three|four|five))\b/;
+  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|came down|fell|dipped|crashed|sank|got worse|worsened|down|up|eased)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:\/|out of)\s*(?:5|10))?)\b/;
 
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
@@ -87,6 +87,32 @@ const MEAL_LISTED =
 /** Said with 'had' but no food: 'had a good night's sleep', 'had a rough day'. */
 const NOT_A_MEAL =
   /^to\s|^(?:(?:we|i)\s+)?(?:went|go|going|got|was|were|felt|did|came|left|stayed)\b|^(?:an?\s+)?(?:(?:really|very|pretty|quite)\s+)?(?:good|bad|rough|terrible|ok|okay|decent|great|poor|awful|hard|long|busy|quiet|lovely|nice|restless|broken)\s+(?:nights?|days?|mornings?|afternoons?|evenings?|weeks?|time|sleep|nap|rest|walk|chat|cry|bath|shower)\b/;
+
+/** A clause of only a score: ', about a 4', 'maybe 3 out of 10'. */
+const ONLY_SCORE =
+  /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
+/**
+ * A clause that names what a score is of, with none said and no word of when it began ('mood
+ * down', 'nausea'): 'about 2' after it is its score, not 2 o'clock ('migraine started, around 2'
+ * is a time).
+ */
+const awaitsScore = (clause: string) =>
+  !/\d|\b(?:started|starting|began|begun|came on|kicked in|hit|woke|since|from)\b/.test(clause) &&
+  (/\b(?:mood|energy)\b/.test(clause) || findSymptoms(clause).length > 0);
+
+/** A reading said ('blood sugar 6.5 before lunch'), which is no meal. */
+const A_READING = new RegExp(String.raw`^(?:my\s+)?(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d`);
+
+const MEDICINE_KIND = [...MEDICINE_KINDS].sort((a, b) => b.length - a.length).join('|');
+/** A kind of medicine heading a list of them, in brackets or after a colon, not at the start (there it is `LABEL`'s 'took'). */
+const KIND_HEADING_LIST = new RegExp(
+  String.raw`(?<=\S\s+)(?:(?:my|the|usual|morning|evening|night)\s+)*(?:${MEDICINE_KIND})\s*(?:\(([^()]+)\)|:\s*)`,
+  'g',
+);
+
+/** A symptom said to have ended by a time ('gone by lunch', 'eased off by 2', the time taken out): it was had until then. */
+const ENDED_BY =
+  /\b(?:gone|went away|stopped|eased(?: off)?|cleared(?: up)?|settled|better)(?:\s+(?:by|after|around|at|before|until|in)\b|$)/;
 
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
@@ -160,6 +186,9 @@ function normalise(text: string): string {
         (said: string, lead: string, food: string, times?: string, count?: string) =>
           /\b(?:woke|up|sick|vomited|threw up|went|times?)$/.test(food) ? said : `${lead}${times ?? count ?? ''} ${food}`,
       )
+      // A kind that heads the things named after it is no more than they: 'my meds (lisinopril 10mg,
+      // metformin 500mg)', 'my painkillers: codeine and paracetamol'.
+      .replace(KIND_HEADING_LIST, (_said: string, inside?: string) => (inside ? inside.replace(/\s*,\s*/g, ' and ') : ''))
       // Notes written as notes: '(muesli + milk 8:00)', '~12:30', 'toast w/ jam', 'food: cereal'.
       .replace(/\s*[()[\]]\s*/g, ', ')
       .replace(/\s*\+\s*/g, ' and ')
@@ -169,6 +198,17 @@ function normalise(text: string): string {
       .replace(/\bbrekk(?:ie|y)\b/g, 'breakfast')
       .replace(/\barvo\b/g, 'afternoon')
       .replace(/\b(mood|energy)'s\b/g, '$1 is')
+      // 'pain 6/10 in my hips': the score after where it hurts, so the place names the pain.
+      .replace(
+        /\b(pain|aching|ache)\s+(\d+(?:\s*\/\s*(?:5|10)|\s+out of\s+(?:5|10))?)\s+(in (?:my|the|both) [a-z]+(?: [a-z]+)?)/g,
+        '$1 $3 $2',
+      )
+      // "couldn't eat much, just a few crackers", 'nothing till dinner, which was toast': one thought, said with a pause.
+      .replace(
+        /\b((?:couldn't|could not|didn't|did not) (?:really )?(?:eat|manage|stomach|have) (?:much|a lot|anything)),\s*(?=(?:just|only|except|but)\b)/g,
+        '$1 ',
+      )
+      .replace(/\b(breakfast|brunch|lunch|dinner|supper|tea),\s*(?=(?:which|that) (?:was|were)\b)/g, '$1 ')
       // 'ate nothing but crackers' ate crackers.
       .replace(/\b(had|ate|eaten|eat|drank) nothing (?:but|except|apart from|other than)\b/g, '$1')
       .replace(/\bi'm\b/g, 'i am')
@@ -229,15 +269,13 @@ function draftsOf(
       : [];
   }
 
-  const onlyScore =
-    /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
   // 'headache 2 at 9am, 3 by noon': a score at a time of its own is another reading of the one before.
   const scoreText = clause.ownTime ? text.replace(/\s+(?:by|at|around|from|until|till)$/, '') : text;
   const onlyScoreSaid =
-    onlyScore.test(scoreText) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(scoreText) : null;
+    ONLY_SCORE.test(scoreText) && previous && previous.kind !== 'meal' && previous.kind !== 'supplement' ? saidScore(scoreText) : null;
   if (
     onlyScoreSaid !== null &&
-    clause.ownTime &&
+    (clause.ownTime || clause.said.mealTimeOnly) &&
     (previous?.kind === 'symptom' || previous?.kind === 'mood' || previous?.kind === 'energy')
   ) {
     const again = { ...previous, when: when(clause.said) };
@@ -301,9 +339,13 @@ function draftsOf(
 
   // 'energy 2 this morning, picked up to a four by evening': the score before, again at another time.
   const changed = SCORE_CHANGED.exec(text);
-  if (changed && (previous?.kind === 'mood' || previous?.kind === 'energy')) {
+  if (changed && (previous?.kind === 'mood' || previous?.kind === 'energy' || previous?.kind === 'symptom')) {
     const score = saidScore(changed[1] ?? '');
-    if (score) return [{ ...previous, when: when(clause.said), score }];
+    if (score) {
+      const again = { ...previous, when: when(clause.said) };
+      applyScore(again, score);
+      return [again];
+    }
   }
   if (/\bmood\b/.test(text)) {
     const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
@@ -327,8 +369,15 @@ function draftsOf(
   const mealNoun = MEAL_NOUN.exec(text);
   // 'dinner: salmon, rice and broccoli' is one meal; 'pasta for lunch, salad for dinner' two.
   // Not a meal named ('lunch a wrap') nor one had at another time ('a bagel at 10'), unless the
-  // meal before had only its usual time ('dinner: salmon, broccoli and potatoes at 6:30').
-  const timeOfMeal = clauseBefore?.said.meal !== undefined && !clauseBefore.ownTime && clause.ownTime;
+  // meal before had only its usual time and this one is near it ('dinner: salmon, broccoli and
+  // potatoes at 6:30', not 'porridge for breakfast, a jacket potato at 1').
+  const mealBefore = clauseBefore?.said.meal;
+  const timeOfMeal =
+    mealBefore !== undefined &&
+    !clauseBefore?.ownTime &&
+    clause.ownTime &&
+    clause.said.minutes !== undefined &&
+    nearMealTime(clause.said.minutes, mealBefore);
   const continuesMeal =
     previous?.kind === 'meal' &&
     !clause.said.meal &&
@@ -344,7 +393,7 @@ function draftsOf(
     const eaten = text
       .slice(mealVerb ? mealVerb[0].length : 0)
       .replace(clause.said.meal ? /^(?:(?:which|that)\s+)?(?:was|were|is)\s+/ : /(?!)/, '');
-    if (NOT_A_MEAL.test(eaten)) return [];
+    if (NOT_A_MEAL.test(eaten) || A_READING.test(eaten)) return [];
     const said = parseFoodList(listedWithArticles(eaten.replace(MEAL_NOUN, '').replace(/^(?:and|with|plus|also)\s+/, '')));
     // 'toast and my vitamin d tablet', 'a sandwich and two paracetamol': what was taken with the food.
     // 'a multivitamin' says no dose: one alone, with no unit, is the article's.
@@ -441,6 +490,19 @@ const mealNamedIn = (clause: string): SaidWhen['meal'] => {
   return named && named !== 'snack' ? mealOf(named) : undefined;
 };
 
+/** A day said first, as a note's heading: 'yesterday:', 'on tuesday', 'monday -'. */
+const DAY_HEADING = /^(?:on\s+)?(?:yesterday|today|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!\s+(?:night|evening))/;
+
+/** The text without the words of the symptoms found in it. */
+const withoutSymptoms = (text: string, symptoms: readonly SymptomFound[]) =>
+  symptoms.reduceRight((left, { index, end }) => `${left.slice(0, index)} ${left.slice(end + 1)}`, ` ${text} `);
+
+/** A clause that only names symptoms ('headache', 'cramps and bloating'): no score, time or anything else said. */
+function namesOnlySymptoms(text: string): boolean {
+  const symptoms = findSymptoms(text);
+  return symptoms.length > 0 && /^(?:\s|\b(?:and|my|a|an|some|also|plus)\b)*$/.test(withoutSymptoms(text, symptoms));
+}
+
 const definedOnly = (said: SaidWhen): SaidWhen => Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined));
 
 /** A score said right after a feeling of the same kind, at the same time, says it more exactly ('feeling low, mood 2' is one mood). */
@@ -469,26 +531,42 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   // A clause of only when ('at lunch', 'then around 3') is when of the clause after it ('at lunch had a salad').
   let whenOnly: SaidWhen | undefined;
   const parts: Clause[] = texts.map((clause, i) => {
+    // 'it's friday evening' says when the person writes: at most the day told, never a time of what happened.
+    const writing = writingNow(clause, today);
+    if (writing) return { text: '', said: writing };
     const sleep = sleeps[i];
+    if (!sleep && ONLY_SCORE.test(clause) && awaitsScore(texts[i - 1] ?? '')) return { text: clause, said: {} };
     const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
     toldBefore.meal = found.meal ?? mealNamedIn(clause);
     // A clock time the clause says itself wins over the one before ('for dinner | had toast at 8').
     const said = whenOnly ? { ...found, ...definedOnly(whenOnly), ...(found.clock ? { minutes: found.minutes, clock: true } : {}) } : found;
     // 'woke up at 5 with a migraine': what the clause says besides the night was at the waking;
-    // other times in it are the night's ('slept 10pm til 6:30').
+    // other times in it, and its 'last night', are the night's ('slept 10pm til 6:30').
     const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
-    if (sleep && !woke && said.clock) said.minutes = undefined;
+    if (sleep && !woke && (said.clock || said.lastNight)) said.minutes = undefined;
     if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
     toldBefore.after = said.clock || woke ? said.minutes : undefined;
     if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
     return { text: rest, said, ofNight: !!sleep, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
   });
+  // 'headache, nausea and dizziness since 3pm': when said at the end of a list of symptoms is when of them all.
+  for (let i = parts.length - 2; i >= 0; i--) {
+    const [part, next] = [parts[i], parts[i + 1]];
+    if (!part || !next || part.ofNight || next.ofNight || part.said.minutes !== undefined || next.said.minutes === undefined) continue;
+    if (namesOnlySymptoms(part.text) && findSymptoms(next.text)[0]?.index === 0) {
+      part.said = { ...next.said, ...definedOnly(part.said) };
+      part.ownTime = next.ownTime;
+    }
+  }
   // A day said ('yesterday I ...', '… but today') holds for the clauses after it that name none,
   // and before the first, the first said (a night's 'last night' is the night's only); a time
   // ('this morning', 'at 3') likewise, before the first the first said of no meal; a meal's usual
   // time ('after lunch') only for its own clause.
-  const dated = parts.filter((part) => part.said.daysAgo !== undefined && !part.ofNight && !part.said.lastNight);
+  // A day that heads a clause about the night is the day told ('yesterday: woke at 5 with a migraine, …').
+  const dated = parts.filter(
+    (part, i) => part.said.daysAgo !== undefined && (!part.ofNight || DAY_HEADING.test(texts[i] ?? '')) && !part.said.lastNight,
+  );
   for (const part of parts) {
     if (part.said.daysAgo !== undefined) continue;
     const earlier = dated.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? dated[0];
@@ -498,7 +576,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly && !part.ofNight && !part.said.lastNight);
   const firstOfNoMeal = timed.find((part) => !part.said.meal);
   for (const [i, part] of parts.entries()) {
-    if (part.said.minutes !== undefined) continue;
+    if (part.said.minutes !== undefined || part.said.allDay) continue;
     // Right after a waking, its time ('woke at 7 and took vitamin d').
     const waking = parts[i - 1]?.ofNight ? parts[i - 1]?.said.minutes : undefined;
     const earlier = timed.filter((other) => parts.indexOf(other) < i).at(-1) ?? firstOfNoMeal;
@@ -520,7 +598,11 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
     const last = drafts.at(-1);
     if (Array.isArray(found)) {
-      for (const draft of found) pushDraft(drafts, draft);
+      for (const draft of found) {
+        // 'migraine gone by 3pm' after the migraine was told says when it ended, no second one.
+        const toldBefore = draft.kind === 'symptom' && drafts.some((other) => other.kind === 'symptom' && other.name === draft.name);
+        if (!(toldBefore && ENDED_BY.test(part.text))) pushDraft(drafts, draft);
+      }
       if (found.length > 0) before = found;
     } else if ('note' in found) {
       if (last?.kind === 'symptom') last.notes = last.notes ? `${last.notes}, ${found.note}` : found.note;

@@ -45,7 +45,8 @@ const INTENSITY_WORDS: WordScale = [
   [/\b(?:severe|bad|strong|intense|pounding|splitting|killer|nasty|heavy|a lot|really hurts?|killing me)\b/, 4],
   [/\b(?:noticeable|some|quite a|annoying)\b/, 3],
   [/\b(?:moderate|medium|mid|manageable|bearable)\b/, 2],
-  [/\b(?:mild|slight|slightly|light|minor|little|a bit of|a touch of|faint|tiny)\b/, 1],
+  // Not 'light' of a symptom's name ('light sensitivity', 'light-headed').
+  [/\b(?:mild|slight|slightly|light(?![- ]?(?:sensitiv|headed))|minor|little|a bit of|a touch of|faint|tiny)\b/, 1],
 ];
 
 const MOOD_WORDS: WordScale = [

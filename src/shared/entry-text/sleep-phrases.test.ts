@@ -76,6 +76,15 @@ const SENTENCES: [string, EntryDraft[]][] = [
   // A bedtime alone gives no hours: only what else is said stays.
   ['went to bed at 1am', []],
   ['went to bed at 1am, terrible sleep', [night({ quality: 1 })]],
+  // A wake time alone likewise; what else is said of the night stays, and a lone bedtime times nothing (decision 033).
+  ['got up at quarter to ten', []],
+  ['lights out at 12, up 4 times', [night({ wakings: 4 })]],
+  // 'last night' heading a clause about the night is the night's, no time of what is said after it.
+  [
+    'last night slept so badly. today nausea 2',
+    [night({ quality: 2 }), { kind: 'symptom', when: { date: TODAY }, name: 'Nausea', intensity: 2 }],
+  ],
+  ['in bed by 11 last night. nausea 2', [{ kind: 'symptom', when: { date: TODAY }, name: 'Nausea', intensity: 2 }]],
   // Several parts of one night make one night; hours said outright win over clock times.
   ['slept 6 hours, terrible sleep, up 3 times', [night({ hours: 6, quality: 1, wakings: 3 })]],
   ['slept badly and woke up 4 times', [night({ quality: 2, wakings: 4 })]],

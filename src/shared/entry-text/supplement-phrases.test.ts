@@ -181,6 +181,32 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'forgot my methotrexate at breakfast so took it at lunch 15mg instead',
     [skipped('Methotrexate', '08:00'), taken('Methotrexate', '15', 'mg', '12:30')],
   ],
+  // Times listed after 'at', with no count: a dose at each.
+  [
+    'took midodrine 5mg at 7am, 11am and 3pm',
+    [taken('Midodrine', '5', 'mg', '07:00'), taken('Midodrine', '5', 'mg', '11:00'), taken('Midodrine', '5', 'mg', '15:00')],
+  ],
+  // A count said again is of the tablet before, at its strength.
+  [
+    'took 2 co-dydramol 10mg at 7am then 2 more at 1pm',
+    [taken('Co-dydramol', '20', 'mg', '07:00'), taken('Co-dydramol', '20', 'mg', '13:00')],
+  ],
+  ['had 1 naproxen 250mg at 9 and 1 more at 3', [taken('Naproxen', '250', 'mg', '09:00'), taken('Naproxen', '250', 'mg', '15:00')]],
+  // A dose alone taken with what was had then.
+  [
+    'fiasp 5 units at 8. lunch a jacket potato at 1 with 6 units',
+    [
+      taken('Fiasp', '5', 'units', '08:00'),
+      meal([{ text: 'jacket potato', quantity: 1 }], '13:00', 'lunch'),
+      taken('Fiasp', '6', 'units', '13:00'),
+    ],
+  ],
+  // A kind heading the things named is none of them.
+  [
+    'took my morning meds (levothyroxine 75mcg, omeprazole 20mg) at 7',
+    [taken('Levothyroxine', '75', 'mcg', '07:00'), taken('Omeprazole', '20', 'mg', '07:00')],
+  ],
+  ['took my painkillers: naproxen 500mg and codeine 30mg', [taken('Naproxen', '500', 'mg'), taken('Codeine', '30', 'mg')]],
   ["didn't take any antihistamines", []],
   ['had no painkillers today', []],
   ['nattokinase 4000 fu', [taken('Nattokinase', '4000', 'FU')]],

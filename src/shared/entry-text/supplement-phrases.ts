@@ -559,6 +559,11 @@ const TIMES_LISTED = new RegExp(
   String.raw`\b(?:twice|(?:two|three|four|five|\d)\s*(?:times|x))(?:\s+(?:a|per)\s+day|\s+today)?[\s,:;.()\[\]-]*(?:at\s+)?(${CLOCK}(?:[\s,()]*(?:,|and|&|then)[\s,()]*(?:at\s+)?${CLOCK})+)(?=[\s,.;)\]]|$)`,
   'g',
 );
+/** Three or more times listed after 'at', with no count ('took co-codamol at 8am, 2pm and 8pm'): each a dose. */
+const TIMES_AT_LISTED = new RegExp(
+  String.raw`\bat\s+(${CLOCK}(?:\s*,\s*(?:at\s+)?${CLOCK})+\s*,?\s*(?:and|&)\s*(?:at\s+)?${CLOCK})(?=[\s,.;)\]]|$)`,
+  'g',
+);
 /** A list said to have been taken at one time ('vit d 25mcg, magnesium 400mg, zinc 15mg all at breakfast'). */
 const ALL_AT = new RegExp(String.raw`\s+(?:all|both)\s+(${PREPOSITION}\S+(?:\s+(?:time|\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?))?)\s*$`);
 
@@ -586,7 +591,7 @@ export function dosesListed(text: string): string {
   return text
     .split(/(?<=[.;!?\n])/)
     .map((sentence) => {
-      const listed = sentence.replace(TIMES_LISTED, (said: string, times: string, at: number) => {
+      const eachTaken = (said: string, times: string, at: number) => {
         // What was taken is said in the clause before the count ('…, took midodrine 5mg 3 times (8, 12, 4)').
         if (
           !namesTaken(
@@ -599,7 +604,8 @@ export function dosesListed(text: string): string {
           return said;
         const each = times.split(/[\s,()]*(?:,|\band\b|&|\bthen\b)[\s,()]*/).map((time) => time.replace(/^at\s+/, '').trim());
         return each.map((time, i) => `${i === 0 ? '' : 'and again '}at ${time}`).join(' ');
-      });
+      };
+      const listed = moreOfTheSame(sentence.replace(TIMES_LISTED, eachTaken).replace(TIMES_AT_LISTED, eachTaken));
       const end = listed.replace(/[.;!?\n\s]+$/, '');
       const all = ALL_AT.exec(end);
       const pieces = all ? end.slice(0, all.index).split(/\s*,\s*/) : [];
@@ -607,6 +613,25 @@ export function dosesListed(text: string): string {
       return `${pieces.map((piece) => `${piece} ${all[1]}`).join(', ')}${listed.slice(end.length)}`;
     })
     .join('');
+}
+
+/** 'and 2 more at 4pm': a count of what was just taken, again. */
+const MORE_OF = /\b(\d+|one|two|three|four)\s+more\b(?!\s+(?:hours?|hrs?|times?|days?|mins?|minutes?|than|of)\b)/;
+/** A strength said, per tablet or capsule ('400mg'). */
+const STRENGTH = /(\d+(?:\.\d+)?)\s*(mg|mcg|g|iu|ml)\b/g;
+
+/**
+ * 'took 2 ibuprofen 400mg at 10 and 2 more at 4' → '… and 2 ibuprofen 400mg at 4': a count said
+ * again is of the tablet said before, at its strength (the dose before is the total of its count).
+ */
+function moreOfTheSame(sentence: string): string {
+  const more = MORE_OF.exec(sentence);
+  if (!more) return sentence;
+  const before = sentence.slice(0, more.index);
+  const strength = [...before.matchAll(STRENGTH)].at(-1);
+  const name = supplementsSaid(before.replace(/^.*[.;!?\n,]/s, '').trim(), undefined, () => false)?.supplements.at(-1)?.name;
+  if (!strength || !name) return sentence;
+  return `${before}${more[1]} ${name.toLowerCase()} ${strength[0]}${sentence.slice(more.index + more[0].length)}`;
 }
 
 /** Where a known medicine or a dose alone starts after a time or a food said without a stop ('… for breakfast around 10 tramadol 50mg at 11'). */
@@ -620,6 +645,8 @@ function medicineStart(words: readonly string[]): number {
     const afterFood = COMMON_FOODS.includes(last) && !knownName(words.slice(k - 1, k + 1).join(' '), false);
     if (!afterTime && !afterFood) continue;
     const tail = words.slice(k).join(' ');
+    // 'dinner pasta at 7 with 8 units': a dose alone taken with what was had then.
+    if (afterTime && words[k] === 'with' && DOSE_ALONE.test(words.slice(k + 1).join(' '))) return k + 1;
     const medicine = MEDICINES.includes(words[k] ?? '') || MEDICINES.includes(words.slice(k, k + 2).join(' '));
     const doseAlone = DOSE_ALONE.test(tail);
     // A dose alone after a time is one taken then, unless what was said before says so ('took it at lunch 800mg').
@@ -646,7 +673,10 @@ export function dosesApart(clause: string): string[] {
   const words = clause.split(' ');
   const start = medicineStart(words);
   if (start > 0) {
-    const before = words.slice(0, start).join(' ');
+    const before = words
+      .slice(0, start)
+      .join(' ')
+      .replace(/\s+with$/, '');
     // Not within a clause of things taken that goes on ('took 2 paracetamol at 10 ibuprofen at 2' is split too).
     return [before, ...dosesApart(words.slice(start).join(' '))];
   }

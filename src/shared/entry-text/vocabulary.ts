@@ -128,6 +128,15 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   Pain: ['pain', 'in pain'],
   Headache: ['headache', 'headaches', 'head is pounding', 'pounding head'],
   Migraine: ['migraine', 'migraines'],
+  'Light sensitivity': ['light sensitivity', 'sensitivity to light', 'sensitive to light', 'light sensitive', 'photophobia'],
+  'Noise sensitivity': [
+    'noise sensitivity',
+    'sensitivity to noise',
+    'sensitive to noise',
+    'sound sensitivity',
+    'sensitive to sound',
+    'phonophobia',
+  ],
   Nausea: [
     ...['nausea', 'nauseous', 'nauseated', 'queasy', 'sick to my stomach'],
     // 'Feeling sick' is nausea, as is being about to be sick; 'was sick' is Vomiting.
@@ -208,6 +217,16 @@ const LEXICON_WORDS = new Set(
 );
 
 /** Supplements and medicines whose name holds a time of day, which is no time said ('evening primrose oil'). */
+/**
+ * Readings people note in a day that the app has no entry for ('blood sugar 6.5 before lunch',
+ * 'bp 130/85'): no food, though said beside a meal. High or low blood sugar said as such is a
+ * symptom (SYMPTOMS).
+ */
+export const MEASUREMENTS: readonly string[] = [
+  ...['blood sugar', 'blood sugars', 'sugars', 'sugar levels', 'glucose', 'bg', 'bgl', 'bm', 'ketones', 'blood pressure', 'bp'],
+  ...['heart rate', 'hr', 'resting heart rate', 'pulse', 'temperature', 'temp', 'peak flow', 'weight', 'sats', 'oxygen', 'o2', 'hrv'],
+];
+
 export const TIMED_SUPPLEMENT_NAMES: readonly string[] = ['evening primrose oil', 'evening primrose', 'night nurse', 'morning after pill'];
 
 export const SUPPLEMENT_NAMES: readonly string[] = SUPPLEMENT_SUGGESTIONS.map((s) => s.name);

@@ -55,6 +55,9 @@ const namesWithTimes = [...Object.values(SYMPTOMS).flat(), ...TIMED_SUPPLEMENT_N
   .map((phrase) => phrase.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&'));
 const NAMES_WITH_TIMES = namesWithTimes.length ? new RegExp(String.raw`(?<=\s)(?:${namesWithTimes.join('|')})(?=\s)`, 'g') : /(?!)/g;
 
+/** How many days back the last such weekday was (0 for today). */
+const daysBackTo = (weekday: string, today: WallClock) => (today.weekday - WEEKDAYS.indexOf(weekday as (typeof WEEKDAYS)[number]) + 7) % 7;
+
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** What one phrase says about when: days back from today, minutes after midnight, a meal named. */
@@ -66,6 +69,8 @@ export interface SaidWhen {
   mealTimeOnly?: boolean;
   /** The minutes are a clock time said ('at 8pm', 'at 10', '12:30'). */
   clock?: boolean;
+  /** Said to have lasted the day ('all day', 'most of the day'): at no one time, nor at one said elsewhere. */
+  allDay?: boolean;
   /** Said 'last night': of this clause only ('took amitriptyline last night'), not of the day told. */
   lastNight?: boolean;
 }
@@ -93,10 +98,26 @@ const soonAfter = (minutes: number, after: number) => minutes >= after - 30 && m
 /** 'rice at 12 and toast at 6': a morning reading well before the clock time said just before is the evening's. */
 const wellBefore = (morning: number, after: number) => morning <= after - 5 * 60 && morning + 12 * 60 <= after + 8 * 60;
 
+/**
+ * The first hour of waking hours: alone it is the morning ('co-codamol at half six'), but after a
+ * later time said before it the day goes on to the evening ('porridge at 8 and pasta at 6').
+ */
+const EARLIEST_MORNING_HOUR = 6;
+/** A meal named in the clause before sets the half of the day of an hour only this close to its usual time ('didn't eat breakfast, a sandwich at 3' is 15:00). */
+const NEAR_MEAL_BEFORE = 3 * 60;
+
+/** Minutes between two clock times, either way round midnight. */
+const apart = (minutes: number, from: number) => Math.min(Math.abs(minutes - from), 24 * 60 - Math.abs(minutes - from));
+
+/** Whether a time is near a meal's usual time: a clock time said after the meal's foods is then the meal's ('dinner: salmon, potatoes at 6:30'). */
+export const nearMealTime = (minutes: number, meal: keyof typeof MEAL_TIMES) => apart(minutes, MEAL_TIMES[meal].at) <= NEAR_MEAL_BEFORE;
+
 /** Where a clock time is said: what else the text says of when, and the time said before it. */
 interface ClockContext {
   /** Minutes of a meal or part of the day said with it: the half of the day closest to it. */
   around?: number;
+  /** Usual minutes of a meal named in the clause before: as `around` when one reading is near it, else as `after`. */
+  mealBefore?: number;
   /** Minutes of a clock time said in the clause just before it. */
   after?: number;
   today: WallClock;
@@ -109,7 +130,10 @@ interface ClockContext {
  * time said just before it, else waking hours (6 to 11 the morning, 12 to 5 the afternoon), and
  * never later today than now when the other half has happened. Null for no time ('at 27').
  */
-function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }: ClockContext): number | null {
+function clockMinutes(
+  match: RegExpExecArray,
+  { around: aroundSaid, mealBefore, after: clockBefore, today, daysAgo }: ClockContext,
+): number | null {
   const hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
   const half = match[3]?.[0];
@@ -118,15 +142,18 @@ function clockMinutes(match: RegExpExecArray, { around, after, today, daysAgo }:
   if (hour === 0 || hour > 12) return hour * 60 + minute;
   const morning = (hour % 12) * 60 + minute;
   const afternoon = morning + 12 * 60;
-  const apart = (minutes: number, from: number) => Math.min(Math.abs(minutes - from), 24 * 60 - Math.abs(minutes - from));
+  const nearMeal = mealBefore !== undefined && Math.min(apart(morning, mealBefore), apart(afternoon, mealBefore)) <= NEAR_MEAL_BEFORE;
+  const around = aroundSaid ?? (nearMeal ? mealBefore : undefined);
+  // A meal named before and far from both readings is still a time said before ('diazepam at lunch and codeine at 6').
+  const after = clockBefore ?? (nearMeal ? undefined : mealBefore);
   let reading: number;
   if (around !== undefined && apart(morning, around) !== apart(afternoon, around)) {
     reading = apart(morning, around) < apart(afternoon, around) ? morning : afternoon;
   } else if (after !== undefined && soonAfter(morning, after) !== soonAfter(afternoon, after)) {
     reading = soonAfter(morning, after) ? morning : afternoon;
-  } else if (after !== undefined && wellBefore(morning, after)) {
+  } else if (after !== undefined && (wellBefore(morning, after) || (hour <= EARLIEST_MORNING_HOUR && morning < after))) {
     reading = afternoon;
-  } else reading = hour >= 6 && hour <= 11 ? morning : afternoon;
+  } else reading = hour >= EARLIEST_MORNING_HOUR && hour <= 11 ? morning : afternoon;
   const other = reading === morning ? afternoon : morning;
   if (daysAgo === 0 && reading > today.minutes && other <= today.minutes && around === undefined) return other;
   return reading;
@@ -154,12 +181,13 @@ export function findWhen(
 
   // 'since last night' is how long a thing has lasted, not when it is logged.
   take(/\bsince (?:last night|yesterday)\b/);
-  if (take(/\b(?:the )?day before yesterday\b/)) said.daysAgo = 2;
-  else if (take(/\blast night\b/)) {
+  // 'after yesterday's walk' names a thing of that day, not when this one was.
+  if (take(/\b(?:the )?day before yesterday\b(?!'s)/)) said.daysAgo = 2;
+  else if (take(/\blast night\b(?!'s)/)) {
     said.daysAgo = 1;
     said.minutes = 22 * 60;
     said.lastNight = true;
-  } else if (take(/\byesterday\b/)) said.daysAgo = 1;
+  } else if (take(/\byesterday\b(?!'s)/)) said.daysAgo = 1;
   else {
     const ago = take(/\b(\w+) days? ago\b/);
     const agoCount = ago ? numberToken(ago[1] ?? '') : null;
@@ -168,12 +196,13 @@ export function findWhen(
     else {
       const weekday = take(/\b(?:on |last |this past )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/);
       if (weekday) {
-        const back = (today.weekday - WEEKDAYS.indexOf(weekday[1] as (typeof WEEKDAYS)[number]) + 7) % 7;
+        const back = daysBackTo(weekday[1] ?? '', today);
         said.daysAgo = back === 0 && weekday[0].startsWith('last') ? 7 : back;
-      } else if (take(/\btoday\b|\bearlier\b|\bjust now\b/)) said.daysAgo = 0;
+      } else if (take(/\btoday\b(?!'s)|\bearlier\b|\bjust now\b/)) said.daysAgo = 0;
     }
   }
 
+  if (take(/\b(?:all|the whole|most of the|much of the) day(?: long)?\b/)) said.allDay = true;
   // Morning and afternoon tea are snacks (Australia, Britain): 'arvo tea was a tim tam'.
   const teaBreak = take(/\b(?:for |at |with )?(morning|afternoon) tea\b(?!\s*(?:bags?|cups?|pots?)\b)(?:\s+(?:was|were|is)\b|\s*:)?/);
   if (teaBreak) said.meal = 'snack';
@@ -191,7 +220,7 @@ export function findWhen(
     // 'dinner at 6 was chicken curry': the meal, then its time.
     take(/\b()(breakfast|brunch|lunch|dinner|supper|snack)(?=\s+(?:at|around|about)\s+\d)/) ??
     take(
-      /\b(for|after|before) (?:my |our |the )?(tea)\b(?!\s*(?:bags?|cups?|pots?|time)\b)|^\s*()(tea)\s+(?:was|were)\b(?!\s+(?:cold|hot|lovely|nice|good|great|strong|weak|too)\b)/,
+      /\b(for|after|before) (?:my |our |the )?(tea)\b(?!\s*(?:bags?|cups?|pots?|time)\b)|^\s*()(tea)\s+(?:which\s+|that\s+)?(?:was|were)\b(?!\s+(?:cold|hot|lovely|nice|good|great|strong|weak|too)\b)/,
     ) ??
     take(
       new RegExp(
@@ -214,8 +243,9 @@ export function findWhen(
     // A time written as a clock anywhere ('lentil soup 12:30').
     take(/(?<![\d.:/])\b(?:at |around |about |by )?(\d{1,2}):(\d{2})\b(?![\d:])/) ??
     // Not a count or a length: 'about 3 times', 'around 2 hours'.
+    // 'tired by 3', not 'better by 2' (a change).
     take(
-      /\b(?:at |around |about )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
+      /\b(?:at |around |about |(?<!\b(?:down|up|dropped|fell|rose|improved|increased|decreased|reduced|better|worse|went|go|goes|cut|only)\s)by )(\d{1,2})(?:[:.](\d{2}))?\b(?! ?(?:g|kg|ml|oz|cups?|slices?|pieces?|\/|out of|of|x\b|times?\b|hours?\b|hrs?\b|minutes?\b|mins?\b|days?\b|nights?\b|weeks?\b|(?:or|to|-) ?\d+ ?(?:times?|x)\b))/,
     );
   // A clock time after a meal named in the clause before is that meal's ('dinner: salmon, potatoes at 6:30').
   const around = said.minutes ?? partOfDay ?? mealAround;
@@ -223,7 +253,7 @@ export function findWhen(
   const mealBefore = context.meal ? MEAL_TIMES[context.meal].at : undefined;
   const clockSaid =
     clockTime &&
-    clockMinutes(clockTime, { around: around ?? mealBefore, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
+    clockMinutes(clockTime, { around, mealBefore, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
   if (clockSaid === null || clockSaid === undefined) {
     if (around !== undefined && around === mealAround && said.minutes === undefined && partOfDay === undefined) said.mealTimeOnly = true;
     said.minutes = around;
@@ -232,6 +262,24 @@ export function findWhen(
     said.clock = true;
   }
   return { ...said, rest: aside.putBack(rest).replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * 'it's friday evening', 'it is 11pm': when the person is writing, which dates nothing and times
+ * nothing. Its weekday is the day told when it is today, or yesterday by the clock (a day not yet
+ * slept on, written after midnight); any other weekday contradicts the clock and is not read.
+ */
+const WRITING_NOW = new RegExp(
+  String.raw`^(?:it's|it is|its)\s+(?:now\s+)?(?=\S)(?:(${WEEKDAYS.join('|')})\b\s*)?(?:(?:early|late|mid)[- ]?)?(?:morning|afternoon|evening|night|lunchtime|midnight|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})?(?:\s+(?:here|now|already))?$`,
+);
+
+/** What a clause that only says when the person is writing says of the day told: null when it says more. */
+export function writingNow(clause: string, today: WallClock): Pick<SaidWhen, 'daysAgo'> | null {
+  const said = WRITING_NOW.exec(clause);
+  if (!said) return null;
+  if (!said[1]) return {};
+  const back = daysBackTo(said[1], today);
+  return back <= 1 ? { daysAgo: back } : {};
 }
 
 /** A day and time said, as a DraftWhen: never after now (a time later today becomes now). */

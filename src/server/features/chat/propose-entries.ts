@@ -20,7 +20,8 @@ export const proposeEntriesTool: AssistantTool = {
     'its foods as said (the app looks them up), a supplement taken or skipped (with `dose` and `unit` if said: ' +
     "'2 paracetamol 500mg' is dose '1000', unit 'mg'; '2 paracetamol' dose '2', unit 'tablets'), " +
     'a night’s sleep (hours, or bedtime and wakeTime ' +
-    'HH:mm; quality 1-5; wakings, the times they woke; `when.date` is the day they woke). `when.date` is the day it happened (yyyy-MM-dd, ' +
+    'HH:mm; quality 1-5; wakings, the times they woke; `when.date` is the day they woke; a bedtime or a wake time alone is no ' +
+    'night: ask for the other rather than guess it). `when.date` is the day it happened (yyyy-MM-dd, ' +
     'today unless they named another day), `when.time` the time of day (HH:mm) if they said one. Nothing is saved: the person ' +
     'sees each entry as a card and saves it. Only propose what they said happened; never invent values.',
   parameters: z.toJSONSchema(z.object({ entries: z.array(entryDraftSchema).min(1) }), { io: 'input', unrepresentable: 'any' }),

@@ -421,7 +421,12 @@ export function foodAmount(
     if (usual) return { amount: quantity, unit, grams: round1(quantity * usual) };
     const serving = usualServing(food);
     const size = ownValue(SIZE_OF_SERVING, unit);
-    if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
+    if (serving && size) {
+      // A size of a main dish had as the meal is of its plate ('a big beef stir fry'), not of the survey's side portion.
+      const usual = portionOption(serving, serving.amount);
+      const plate = quantity === 1 && (said.alone || said.sides) ? aPlateOf(food, usual, !!said.alone) : undefined;
+      return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * (plate ?? usual).grams) };
+    }
   }
   if (!unit && said.text && isContainerCup(food, said.text)) return containerAmount(food, quantity);
   const amount = countedAmount(food, quantity, said.quantity !== undefined, said.text);

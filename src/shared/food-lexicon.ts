@@ -270,9 +270,8 @@ export const FOOD_LEXICON = {
     'bell peppers': 'sweet peppers',
     // Short for chocolate ('choc chip cookie', 'a choc ice').
     choc: 'chocolate',
-    // Sourdough is the survey's French bread, sliced as a loaf is (SR28's 'Bread, french or vienna (includes sourdough)'
-    // has one 139 g slice), not an English muffin that includes it.
-    sourdough: 'french bread',
+    // Sourdough is a bread ('Bread, french or vienna (includes sourdough)'), not an English muffin that includes it.
+    sourdough: 'sourdough bread',
     // Edamame are the beans; a margherita is the survey's cheese pizza.
     'edamame beans': 'edamame',
     'margherita pizza': 'cheese pizza',
@@ -596,6 +595,9 @@ export const FOOD_LEXICON = {
     // An onigiri is a rice ball wrapped as a roll is, about as much rice as one.
     onigiri: 'sushi roll',
     'samosa chaat': 'samosa with chana masala',
+    // Sourdough eaten is the survey's French bread, sliced as a loaf is (SR28's sourdough has one 139 g slice).
+    'sourdough bread': 'french bread',
+    sourdough: 'french bread',
     // Australia's Weet-Bix is the survey's Weetabix, found by its brand's name only.
     'weet bix': 'weetabix',
     'weet-bix': 'weetabix',

@@ -428,6 +428,8 @@ const MEALS: MealCase[] = [
   ['a caramel frappuccino venti', [/frozen coffee drink/i], [330, 550]],
   ['a hot chocolate large', [/hot chocolate/i], [260, 420]],
   ['a flat white and a banana bread slice', [/latte/i, /^bread, (?:fruit|banana)/i], [180, 330]],
+  // One dish said is no one of what it is made of: an omelette is its usual amount, not its '1 egg' portion.
+  ['a mushroom omelette', [/omelet/i], [170, 350]],
 ];
 
 /**

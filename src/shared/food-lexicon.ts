@@ -421,6 +421,9 @@ export const FOOD_LEXICON = {
     rajma: 'lentil curry',
     chawal: 'rice',
     jjigae: 'stew',
+    // A bao bun is the steamed bao (the survey's 'Sweet bread dough, filled with meat, steamed'), not a cinnamon bun.
+    'bao bun': 'bao',
+    'bao buns': 'bao',
     // How a drink or food was, which no food's name says ('a weak cup of tea', 'some salty pretzels').
     weak: '',
     salty: '',

@@ -422,6 +422,7 @@ const MEALS: MealCase[] = [
   ['aloo sabzi with rice', [/vegetable curry/i, /rice/i], [300, 600]],
   ['elote', [/corn/i, /mayonnaise/i, /cheese/i], [120, 300]],
   ['some crackers with cheese', [/^crackers/i, /^cheese/i], [100, 300]],
+  ['two bao buns', [/steamed/i], [350, 700]],
   // A slice of sourdough is a loaf's slice (SR28's was 139 g).
   ['smashed avocado on sourdough', [/avocado/i, /bread, french/i], [200, 380]],
   // A size or a slice said after the food is its amount ('a banana bread slice' had been a banana and bread).

@@ -408,6 +408,22 @@ export const FOOD_LEXICON = {
     spuds: 'potatoes',
     'jacket spud': 'baked potato',
     'lite milk': 'reduced fat milk',
+    // Names from a fifth probe (stop 42): dishes and drinks the survey names otherwise, or the nearest it has.
+    'tom yum': 'hot and sour soup',
+    'tom yum soup': 'hot and sour soup',
+    'iced americano': 'iced coffee',
+    'irn bru': 'fruit flavored soft drink',
+    avo: 'avocado',
+    'aloo sabzi': 'vegetable curry',
+    'aloo sabji': 'vegetable curry',
+    sabzi: 'vegetable curry',
+    sabji: 'vegetable curry',
+    rajma: 'lentil curry',
+    chawal: 'rice',
+    jjigae: 'stew',
+    // A bao bun is the steamed bao (the survey's 'Sweet bread dough, filled with meat, steamed'), not a cinnamon bun.
+    'bao bun': 'bao',
+    'bao buns': 'bao',
     // How a drink or food was, which no food's name says ('a weak cup of tea', 'some salty pretzels').
     weak: '',
     salty: '',
@@ -449,6 +465,8 @@ export const FOOD_LEXICON = {
     // Peas alone are green peas, not mangetout.
     peas: 'green peas cooked',
     skimmed: 'fat free milk',
+    // A chicken or tuna salad had as a meal is a garden salad with it, not the sandwich spread.
+    'chicken salad': 'chicken garden salad',
   } as Record<string, string>,
   /**
    * Short names of dishes, written out in a meal said in words before it is split into its foods
@@ -570,6 +588,25 @@ export const FOOD_LEXICON = {
     'jacket potato with beans': 'baked potato with baked beans',
     'potato with beans': 'potato with baked beans',
     'eggs benedict': '2 eggs benedict',
+    // Katsu is a breaded cutlet; katsu curry that with a curry sauce.
+    'chicken katsu curry': '1 breaded chicken fillet with half a cup of curry sauce',
+    'katsu curry': '1 breaded chicken fillet with half a cup of curry sauce',
+    'chicken katsu': 'breaded chicken fillet',
+    // A flat white is a small latte, a cup of one (the survey's usual latte is 12 fl oz).
+    'flat white': 'cup of latte',
+    'flat whites': 'cups of latte',
+    // An onigiri is a rice ball wrapped as a roll is, about as much rice as one.
+    onigiri: 'sushi roll',
+    'samosa chaat': 'samosa with chana masala',
+    // Sourdough eaten is the survey's French bread, sliced as a loaf is (SR28's sourdough has one 139 g slice).
+    'sourdough bread': 'french bread',
+    sourdough: 'french bread',
+    // Australia's Weet-Bix is the survey's Weetabix, found by its brand's name only.
+    'weet bix': 'weetabix',
+    'weet-bix': 'weetabix',
+    weetbix: 'weetabix',
+    elote: '1 ear of corn with mayonnaise and mexican blend cheese',
+    'crackers with cheese': 'crackers and cheese',
   } as Record<string, string>,
   /**
    * Words that describe rather than name a food: joiners, and how a food is prepared, served or
@@ -587,7 +624,22 @@ export const FOOD_LEXICON = {
     // How a food tasted or how much there was ('a spicy chicken sandwich', 'a huge salad').
     // How a drink was ('flat coke').
     'flat',
-    ...['spicy', 'crispy', 'crunchy', 'creamy', 'mild', 'tasty', 'delicious', 'yummy', 'huge', 'massive', 'tiny', 'usual', 'pulled'],
+    ...[
+      'spicy',
+      'crispy',
+      'crunchy',
+      'creamy',
+      'mild',
+      'tasty',
+      'delicious',
+      'yummy',
+      'huge',
+      'massive',
+      'tiny',
+      'usual',
+      'pulled',
+      'smashed',
+    ],
   ] as readonly string[],
   /**
    * Ways of cooking that make another food of the same thing: in a food's name they join its
@@ -598,6 +650,16 @@ export const FOOD_LEXICON = {
     ...['toasted', 'scrambled', 'fried', 'pan-fried', 'poached', 'roasted', 'grilled', 'broiled', 'mashed', 'baked', 'boiled'],
     ...['steamed', 'stewed', 'hard-boiled'],
   ] as readonly string[],
+  /**
+   * Foods people eat cooked, said with no cooking word: 'eggs' and 'broccoli' are cooked ones, not
+   * the raw rows the search ranks first. Said 'raw', they stay raw.
+   */
+  eatenCooked: [
+    ...['egg', 'eggs', 'broccoli', 'green beans', 'string beans', 'cauliflower', 'asparagus', 'brussels sprouts'],
+    ...['potato', 'potatoes', 'sweet potato', 'sweet potatoes', 'zucchini', 'courgette', 'courgettes', 'squash', 'kale'],
+  ] as readonly string[],
+  /** Pieces of a bird eaten with their skin: 'meat only' rows are skinless, which these are only when said so. */
+  eatenWithSkin: ['wing', 'wings', 'drumstick', 'drumsticks', 'chicken leg', 'chicken legs'] as readonly string[],
   /**
    * First comma parts of a name that name a class rather than the food ('Fish, salmon' is salmon).
    * Dish names such as 'Pie, apple' are not here: there the first part is what the food is.
@@ -666,6 +728,18 @@ export const FOOD_LEXICON = {
     ...['kebab', 'kebabs', 'doner', 'fish', 'fish fingers', 'cod', 'haddock', 'scampi', 'pie', 'pasty', 'sausage', 'sausages'],
     ...['saveloy', 'egg', 'eggs', 'steak', 'gammon', 'burger', 'chicken', 'nuggets', 'gravy', 'curry sauce', 'beans', 'mushy peas'],
   ] as readonly string[],
+  /**
+   * British biscuits are cookies: biscuits said in a meal with tea or coffee, or after a sweet word
+   * ('chocolate biscuits'); an American biscuit is a bread ('biscuits and gravy').
+   */
+  biscuitsAsCookies: {
+    company: ['tea', 'teas', 'coffee', 'coffees', 'cuppa', 'brew'],
+    sweet: ['chocolate', 'choc', 'ginger', 'shortbread', 'oat', 'custard', 'jammie', 'bourbon', 'rich tea', 'iced', 'jam'],
+  },
+  /** Salads had dressed, by a word of the survey's name, and their dressing (the survey's are 'no dressing'; it codes dressing apart). */
+  dressedSalads: { caesar: 'caesar dressing' } as Record<string, string>,
+  /** Words that say a salad's dressing was said, or that it had none ('no dressing', 'dry'). */
+  dressingWords: ['dressing', 'vinaigrette', 'ranch', 'mayo', 'mayonnaise', 'oil', 'vinegar', 'dry'] as readonly string[],
   /** Spirits, had by the measure ('a double vodka' is two). */
   spirits: [
     'whiskey',

@@ -223,7 +223,12 @@ function bitesOf(words: readonly string[]): { quantity: number; used: number } |
  * after a name the food is sold under ('kfc 2 piece original recipe', 'subway 6 inch italian bmt').
  */
 function amountFirst(words: string[]): string[] {
-  if (leadingQuantity(words) !== null) return words;
+  const lead = leadingQuantity(words)?.used ?? 0;
+  // A size or a slice said last ('a caramel frappuccino grande', 'a banana bread slice'): a grande one, a slice of it.
+  const last = ownValue(UNITS, words.at(-1) ?? '');
+  if (words.length > lead + 1 && last && (SIZES.has(last) || last === 'slice') && numberToken(words.at(-2) ?? '') === null)
+    return [...words.slice(0, lead), words.at(-1) ?? '', ...words.slice(lead, -1)];
+  if (lead > 0) return words;
   const [count = '', unit = ''] = words.slice(-2);
   if (words.length > 2 && numberToken(count) !== null && ownValue(UNITS, unit)) return [count, unit, ...words.slice(0, -2)];
   const within = words.findIndex((word, i) => i > 0 && /^\d+(?:\.\d+)?$/.test(word) && ownValue(UNITS, words[i + 1] ?? '') !== undefined);

@@ -6,7 +6,8 @@ import { foodWords, joinsAsSaid, namesAll, namesOf, namesSome, queryFoods } from
 import type { FoodService } from '../foods/service.js';
 import { escapeRegExp } from '../../lib/regexp.js';
 import { synonymsOf } from '../foods/normalise.js';
-import { brandSaid, headSaid, saysClosely, wordsSaid } from './said-closely.js';
+import { headSaid, meantAsSaid, saysClosely, wordsSaid } from './said-closely.js';
+import { asEaten } from './how-eaten.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
 // ('ham and cheese sandwich', 'salad with chicken'), else each food of it, the ones added to
@@ -53,12 +54,6 @@ const DISH_CANDIDATES = 10;
 const JOINER = /\s+(with|and|on|in)\s+/;
 /** How a food was made, said before what it was made with ('a shake made with almond milk'): no food. */
 const MADE_WITH = /\s+(?:made|topped|served|mixed|blended|prepared|cooked|done)(?=\s+(?:with|in|on)\s|\s*$)/g;
-
-/** Measures that hold a food as it is eaten: a bowl of ramen is the soup, not a bowl of its dry noodles. */
-const VESSELS = new Set(['bowl', 'cup', 'glass', 'mug', 'plate']);
-/** A food's name saying it is as sold, not as eaten ('Soup, ramen noodle, any flavor, dry'). */
-const AS_SOLD = /,\s*(?:dry|dehydrated|unprepared|condensed|(?:frozen )?concentrate)\b|\bpowder(?:ed)?\b|\bdry mix\b/i;
-const SAYS_AS_SOLD = /\b(?:dry|powder(?:ed)?|dehydrated|mix|condensed|concentrate)\b/i;
 
 const stem = (word: string) => word.replace(/(?:es|s)$/, '');
 
@@ -131,9 +126,29 @@ const CHIPS_AS_FRIES = new RegExp(
   'gi',
 );
 
-const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(
-  ([short, full]) => [new RegExp(`(^|[^a-z])((?:a|an)\\s+)?${escapeRegExp(short)}(?![a-z])`, 'gi'), full] as const,
-);
+const wordsPattern = (words: readonly string[]) => new RegExp(`\\b(?:${words.map(escapeRegExp).join('|')})\\b`, 'i');
+const TEA_OR_COFFEE = wordsPattern(FOOD_LEXICON.biscuitsAsCookies.company);
+const SWEET_BISCUIT = new RegExp(`${wordsPattern(FOOD_LEXICON.biscuitsAsCookies.sweet).source}\\s+biscuits?\\b`, 'i');
+const BISCUIT = /\bbiscuit(s?)\b/gi;
+
+/**
+ * A meal's foods with British biscuits said as cookies: biscuits in a meal with tea or coffee, or
+ * sweet ones ('chocolate biscuits'), not an American biscuit's bread ('biscuits and gravy').
+ */
+export function withBiscuitsAsCookies(foods: readonly DraftFood[]): DraftFood[] {
+  const withTea = foods.some((food) => TEA_OR_COFFEE.test(food.text));
+  return foods.map((food) =>
+    /\bgravy\b/i.test(food.text) || !(withTea || SWEET_BISCUIT.test(food.text))
+      ? food
+      : { ...food, text: food.text.replace(BISCUIT, (_, plural: string) => `cookie${plural}`) },
+  );
+}
+
+// A name written out as itself and more ('caesar salad with caesar dressing') is not written out again: the text is read twice.
+const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(([short, full]) => {
+  const again = full.startsWith(short) ? `(?!${escapeRegExp(full.slice(short.length))})` : '';
+  return [new RegExp(`(^|[^a-z])((?:a|an)\\s+)?${escapeRegExp(short)}(?![a-z])${again}`, 'gi'), full] as const;
+});
 
 /**
  * A text with dishes' short names written out ('a blt and an oj' → 'a bacon lettuce and tomato
@@ -164,10 +179,17 @@ async function firstNaming(search: Search, text: string): Promise<FoodSearchResu
   const known = await headKnown(search, text);
   let best: FoodSearchResult | null = null;
   let most = 0;
+  // Of equals, one named as the food said before one named as another everyday food made of it ('a plain baked potato' is no 'Potato chips, baked, plain').
+  const named = stem(foodWords(text).at(-1) ?? '');
+  const headOf = (food: FoodSearchResult) => food.description.split(',')[0]?.split(/\s+(?:or|and|in)\s+/)[0] ?? '';
+  const headEnd = (food: FoodSearchResult) => stem(phraseHead(headOf(food)) ?? '');
+  const madeOfIt = (food: FoodSearchResult) =>
+    headEnd(food) !== named && isEveryday(headEnd(food)) && stemmedWords(headOf(food)).has(named);
   for (const food of results) {
     if (!saysClosely(food, text, known)) continue;
     const said = wordsSaid(food, text);
-    if (said > most) [best, most] = [food, said];
+    const plainer = said === most && !!best && madeOfIt(best) && headEnd(food) === named;
+    if (said > most || plainer) [best, most] = [food, said];
   }
   // A word that alone means one food ('salad' is a green salad) after a food no dish is all of is a dish of that food: 'couscous salad' is couscous.
   const words = foodWords(text);
@@ -187,27 +209,18 @@ async function headKnown(search: Search, text: string): Promise<boolean> {
   return results.some((food) => saysClosely(food, head, false));
 }
 
-/**
- * The food as eaten when a vessel of it or no measure is said and the food found is as sold ('a
- * bowl of ramen', 'tonkotsu ramen': the prepared soup, not 360 g of dry noodles): the first of the
- * search's results that is not as sold, unless the person said the dry form themselves.
- */
-async function asEaten(search: Search, said: DraftFood, food: FoodSearchResult | null): Promise<FoodSearchResult | null> {
-  // Said with no measure, or in a vessel: 'tonkotsu ramen' is the soup as a bowl of ramen is.
-  if (!food || (said.unit && !VESSELS.has(said.unit)) || !AS_SOLD.test(food.description) || SAYS_AS_SOLD.test(said.text)) return food;
-  const results = (await search(said.text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
-  return results.find((result) => !AS_SOLD.test(result.description) && saysClosely(result, said.text, true)) ?? food;
-}
+/** A name without what it says the food has not ('Caesar salad, no dressing' names no dressing). */
+const withoutWhatIsNot = (name: string) => name.replace(/\b(?:no|without|other than|except)\s+[^,;()]*/gi, ' ');
 
 /** The dish among the whole phrase's first results that names every food of it and is named as said, with the fewest other words. */
 async function coveringDish(search: Search, text: string, parts: readonly DraftFood[]): Promise<FoodSearchResult | null> {
   const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
   const covering = results.filter(
     (food) =>
-      brandSaid(food, text) &&
+      meantAsSaid(food, text) &&
       headIsSaid(food.description, text) &&
       joinsAsSaid(food.description, text) &&
-      parts.every((part) => namesAll(namesOf(food), part.text)),
+      parts.every((part) => namesAll(withoutWhatIsNot(namesOf(food)), part.text)),
   );
   return covering.sort(closer(text))[0] ?? null;
 }
@@ -242,6 +255,32 @@ export async function joinDishes(foods: readonly DraftFood[], search: Search): P
  * unless that misses a word said and a dish further down names them all ('tuna sandwich').
  */
 export async function findFoods(said: DraftFood, search: Search): Promise<FoundFood[]> {
+  return withDressing(search, await foodsOf(said, search), said.text);
+}
+
+const DRESSED_SALADS = Object.entries(FOOD_LEXICON.dressedSalads);
+const SAYS_DRESSING = wordsPattern(FOOD_LEXICON.dressingWords);
+
+/**
+ * A salad said that is had dressed ('a caesar salad'), found as the survey's undressed one ('Caesar salad,
+ * no dressing': the survey codes the dressing apart), with its dressing added, unless a dressing is said.
+ */
+async function withDressing(search: Search, found: FoundFood[], text: string): Promise<FoundFood[]> {
+  if (SAYS_DRESSING.test(text)) return found;
+  const saidText = text.toLowerCase();
+  const out = [...found];
+  for (const [i, { food }] of found.entries()) {
+    const name = food?.description.toLowerCase() ?? '';
+    const dressing = /\bno dressing\b/.test(name)
+      ? DRESSED_SALADS.find(([salad]) => name.includes(salad) && saidText.includes(salad))?.[1]
+      : undefined;
+    if (dressing) out.push({ said: { text: dressing }, food: await firstNaming(search, dressing), addedTo: i });
+  }
+  return out;
+}
+
+/** The foods a said food is, before a dressed salad's dressing is added (findFoods). */
+async function foodsOf(said: DraftFood, search: Search): Promise<FoundFood[]> {
   const named = withDishNames(said.text).toLowerCase().replace(MADE_WITH, '');
   // A dish that is all of the phrase ('egg cheese and ham on english muffin') is no list said without commas.
   const whole = await wholeDish(search, named);
@@ -330,8 +369,9 @@ async function withListsSaid(search: Search, text: string): Promise<string> {
 
 async function listSaid(search: Search, piece: string): Promise<string> {
   const words = piece.trim().split(/\s+/);
-  // A name the lexicon knows is one food ('banana milkshake').
-  if (words.length < 2 || words.length > LIST_WORDS || /\d/.test(piece) || Object.hasOwn(FOOD_LEXICON.phrases, piece.trim())) return piece;
+  // A name the lexicon knows is one food ('banana milkshake', 'chicken salad').
+  const known = [FOOD_LEXICON.phrases, FOOD_LEXICON.alone].some((names) => Object.hasOwn(names, piece.trim()));
+  if (words.length < 2 || words.length > LIST_WORDS || /\d/.test(piece) || known) return piece;
   // A run that ends in a dish is that dish ('chicken curry', 'vegetable samosas'), not a list.
   if (isDishHead(words.at(-1) ?? '')) return piece;
   const whole = await firstNaming(search, piece);
@@ -417,7 +457,7 @@ function withoutWhatIsIn(found: FoundFood[], joiners: readonly string[]): FoundF
  * with its kind (a Greek salad's feta, a smoothie's banana).
  */
 function holds(description: string, said: string, group?: string | null): boolean {
-  const words = stemmedWords(description);
+  const words = stemmedWords(withoutWhatIsNot(description));
   const saidWords = foodWords(said).filter((word) => word.length > 2);
   if (saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)))) return true;
   const name = description.toLowerCase();

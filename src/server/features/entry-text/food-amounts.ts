@@ -3,6 +3,8 @@ import type { DraftFood } from '../../../shared/proposals.js';
 import { round1, round2 } from '../../../shared/rounding.js';
 import { ownValue } from '../../../shared/records.js';
 import { escapeRegExp } from '../../lib/regexp.js';
+import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
+import { synonymsOf } from '../foods/normalise.js';
 import { AMOUNT_WORDS, ANY_FOOD, kindOf, PLATES, SAME_PORTION, SNACK_CUP, type AmountWord, type Measure } from './portion-words.js';
 
 // How much of a found food a said amount is: '150 g', '2' (eggs), 'half a cup', through the
@@ -241,7 +243,10 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   // 'a chocolate bar' is its 'bar', not its 'piece'; 'a pork chop' its 'chop'.
   const named = text ? portionNamed(food, headNoun(text).replace(/(?<=[^s])s$/, '')) : undefined;
   const forOne = named && named.grams / named.amount <= ONE_PERSON_GRAMS ? named : undefined;
-  const counted = [countPortion(food), forOne, usualSizedPortion(food)].find(eaten);
+  const own = countPortion(food);
+  // One dish said is no one of what it is made of ('a spinach omelette' is no '1 egg' of it): its usual amount.
+  if (own && serving && text && madeOf(own, text)) return portionOption(serving, quantity * serving.amount);
+  const counted = [own, forOne, usualSizedPortion(food)].find(eaten);
   if (counted) return portionOption(counted, inHalves(counted, quantity));
   // 'two weetabix': the food counted in the pieces its own portion counts ('2 biscuits (1 NLEA serving)').
   const pieces = amountSaid && food.portions.find((p) => p.amount > 1 && /^[a-z]+s\b/.test(p.unit) && !MEASURE_PORTION.test(p.unit));
@@ -421,7 +426,12 @@ export function foodAmount(
     if (usual) return { amount: quantity, unit, grams: round1(quantity * usual) };
     const serving = usualServing(food);
     const size = ownValue(SIZE_OF_SERVING, unit);
-    if (serving && size) return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * serving.grams) };
+    if (serving && size) {
+      // A size of a main dish had as the meal is of its plate ('a big beef stir fry'), not of the survey's side portion.
+      const usual = portionOption(serving, serving.amount);
+      const plate = quantity === 1 && (said.alone || said.sides) ? aPlateOf(food, usual, !!said.alone) : undefined;
+      return { amount: quantity, unit: `${unit} serving`, grams: round1(quantity * size * (plate ?? usual).grams) };
+    }
   }
   if (!unit && said.text && isContainerCup(food, said.text)) return containerAmount(food, quantity);
   const amount = countedAmount(food, quantity, said.quantity !== undefined, said.text);
@@ -431,6 +441,18 @@ export function foodAmount(
   if (plate) return plate;
   if (said.quantity !== undefined) return amount;
   return (said.text ? severalOf(food, amount, said.text) : undefined) ?? amount;
+}
+
+const DISH_HEADS = new Set(FOOD_LEXICON.dishHeads);
+
+/**
+ * Whether a count portion is one of what a dish said is made of ('1 egg' of 'a spinach omelette'):
+ * its noun, after a size, is neither the dish's nor another dish ('1 sandwich' of a wrap is the wrap).
+ */
+function madeOf(portion: FoodPortion, text: string): boolean {
+  const dish = headNoun(text).replace(/(?<=[^s])s$/, '');
+  const [, noun = ''] = /^(?:(?:small|medium|large|regular|extra large|jumbo)\s+)?([a-z]+)/.exec(portion.unit.toLowerCase()) ?? [];
+  return DISH_HEADS.has(dish) && noun !== dish && !DISH_HEADS.has(noun) && !synonymsOf(dish).includes(noun);
 }
 
 /** The noun a food phrase names, as said: the last word before 'with' ('chocolate bar', 'pancakes with syrup'). */

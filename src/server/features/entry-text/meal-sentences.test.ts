@@ -387,6 +387,50 @@ const MEALS: MealCase[] = [
   ['wendys 10 piece nuggets', [/nugget/i], [380, 600]],
   ['3 eggs sunny side up sausage', [/egg/i, /sausage/i], [320, 520]],
   ['3 eggs over easy grits', [/egg/i, /grits/i], [300, 480]],
+  // Stop 42, a fifth probe: foods as eaten. Said plainly or with a cooking word, a food eaten cooked is cooked, not raw;
+  // a cooking word said is the food cooked so; a bird's piece fried is had with its skin.
+  ['three eggs and a slice of toast', [/^Egg, whole, cooked/i, /toast/i], [280, 420]],
+  ['salmon and asparagus', [/salmon/i, /^asparagus.*cooked/i], [150, 400]],
+  ['steamed green beans', [/^green beans.*cooked/i], [20, 80]],
+  ['a side of cauliflower', [/^cauliflower.*cooked/i], [15, 80]],
+  ['pan fried tofu and broccoli', [/^tofu, fried/i, /^broccoli.*cooked/i], [150, 450]],
+  ['2 fried chicken drumsticks', [/drumstick(?!.*skinless)/i], [300, 500]],
+  // A baby food is no grown-up's meal.
+  ['carrots and peas', [/^carrots/i, /peas/i], [50, 200]],
+  ['sweet potato and chicken', [/^sweet potato/i, /^chicken/i], [150, 400]],
+  // Biscuits with tea or coffee, or sweet ones, are British biscuits: cookies.
+  ['a coffee and two ginger biscuits', [/coffee/i, /^cookie/i], [120, 300]],
+  ['a mug of tea and a couple of biscuits', [/^tea/i, /^cookie/i], [100, 320]],
+  // A size of a main had as the meal is of its plate, not of a side's serving.
+  ['a large pad thai', [/pad thai/i], [550, 900]],
+  ['a large beef curry', [/beef curry/i], [450, 750]],
+  // A salad as the meal: a chicken salad is a garden salad with chicken, not the sandwich; a caesar salad is dressed.
+  ['a chicken salad', [/chicken.*garden salad/i], [100, 400]],
+  ['a caesar salad', [/caesar salad/i, /caesar dressing/i], [250, 450]],
+  // Of equals the food said, not another food made of it.
+  ['a plain baked potato', [/^potato, baked/i], [150, 350]],
+  // Dishes and drinks the survey names otherwise, or the nearest it has.
+  ['a bowl of tom yum', [/hot and sour soup/i], [80, 250]],
+  ['a flat white and a croissant', [/latte/i, /croissant/i], [250, 370]],
+  ['two flat whites', [/latte/i], [150, 260]],
+  ['an iced americano', [/iced coffee/i], [0, 20]],
+  ['weetbix with milk', [/weetabix/i, /milk/i], [150, 260]],
+  ['irn bru and a sausage roll', [/soft drink/i, /pig in a blanket/i], [300, 550]],
+  ['a katsu curry', [/chicken fillet, breaded/i, /curry sauce/i], [350, 550]],
+  ['3 tuna onigiri', [/sushi roll/i], [400, 650]],
+  ['a slice of pavlova', [/meringue/i], [150, 260]],
+  ['aloo sabzi with rice', [/vegetable curry/i, /rice/i], [300, 600]],
+  ['elote', [/corn/i, /mayonnaise/i, /cheese/i], [120, 300]],
+  ['some crackers with cheese', [/^crackers/i, /^cheese/i], [100, 300]],
+  ['two bao buns', [/steamed/i], [350, 700]],
+  // A slice of sourdough is a loaf's slice (SR28's was 139 g).
+  ['smashed avocado on sourdough', [/avocado/i, /bread, french/i], [200, 380]],
+  // A size or a slice said after the food is its amount ('a banana bread slice' had been a banana and bread).
+  ['a caramel frappuccino venti', [/frozen coffee drink/i], [330, 550]],
+  ['a hot chocolate large', [/hot chocolate/i], [260, 420]],
+  ['a flat white and a banana bread slice', [/latte/i, /^bread, (?:fruit|banana)/i], [180, 330]],
+  // One dish said is no one of what it is made of: an omelette is its usual amount, not its '1 egg' portion.
+  ['a mushroom omelette', [/omelet/i], [170, 350]],
 ];
 
 /**

@@ -169,6 +169,8 @@ export const FOOD_KINDS: readonly FoodKind[] = [
   { name: 'rice cake', names: /^rice cakes?$/, one: { grams: 9 } },
   // A savoury pie said as one is one person's (the survey's is a family's pie, or a sixth of it).
   { name: 'savoury pie', names: /^(?:meat|steak|beef|pork|lamb|ham|tuna|cornish) (?:pot )?pie\b|^pasty\b/, one: { grams: 200 } },
+  // A slice of meringue is a slice of pavlova, several meringues' worth (one meringue is 22 g).
+  { name: 'meringue', names: /^meringues?$/, vessels: { slice: { grams: 60 }, piece: { grams: 60 } } },
   // Dishes served as a bowl: one is a bowl of two and a half cups, not the survey's 121 g.
   {
     name: 'bowl dish',

@@ -14,7 +14,7 @@ import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import type { FoodService } from '../foods/service.js';
 import { getSettings } from '../settings/service.js';
 import { additionAmount, foodAmount, type FoodAmount } from './food-amounts.js';
-import { findFoods, joinDishes, type FoundFood } from './find-foods.js';
+import { findFoods, joinDishes, withBiscuitsAsCookies, type FoundFood } from './find-foods.js';
 import { capitalised } from '../../../shared/words.js';
 
 // Drafts (what a sentence says) into proposals (the exact request Save sends): foods looked up
@@ -100,7 +100,7 @@ async function mealProposal(draft: MealDraft, timestamp: string, timeZone: strin
   const unmatched: string[] = [];
   const saidItems: string[] = [];
   // A meal holds at most MEAL_ITEMS_MAX items: a longer list is not looked up food by food.
-  for (const said of await joinDishes(draft.foods.slice(0, MEAL_ITEMS_MAX), context.foods.search)) {
+  for (const said of await joinDishes(withBiscuitsAsCookies(draft.foods.slice(0, MEAL_ITEMS_MAX)), context.foods.search)) {
     const found = await findFoods(said, context.foods.search);
     for (const [i, { said: part, food }] of found.entries()) {
       saidItems.push(saidText(part));

@@ -69,6 +69,14 @@ function saysWord(description: string, word: string, typos = true): boolean {
   return closestWord(word, head) !== null;
 }
 
+/** Food made for babies ('Broccoli and chicken, baby food, strained'): a grown-up's meal is not it, unless said. */
+const FOR_BABIES = /\bbaby ?food\b|\binfant formula\b/i;
+const SAYS_BABIES = /\b(?:baby|babies|infant|toddler)\b/i;
+
+/** Whether a food may be what a phrase means at all: a brand's product with its brand said, a baby's food with a baby. */
+export const meantAsSaid = (food: FoodSearchResult, text: string) =>
+  brandSaid(food, text) && (!FOR_BABIES.test(`${food.description} ${food.foodGroup ?? ''}`) || SAYS_BABIES.test(text));
+
 /**
  * Whether a food found is a said phrase's food closely enough to log: its own name says a word
  * of it, or, where only the survey's other name does ('Jerry's Meatball Sub'), that name's head
@@ -78,7 +86,7 @@ function saysWord(description: string, word: string, typos = true): boolean {
 export function saysClosely(food: FoodSearchResult, text: string, headKnown: boolean): boolean {
   const words = foodWords(text);
   if (words.length === 0) return true;
-  if (!brandSaid(food, text)) return false;
+  if (!meantAsSaid(food, text)) return false;
   const said = wordsSaid(food, text);
   // Or two food words of it or more, but not what it names: 'pork bao buns' are the survey's 'filled with meat'
   // steamed bao; a brand is no food word ('popeyes spicy chicken sandwich' is no POPEYES wing).
@@ -91,7 +99,7 @@ export function saysClosely(food: FoodSearchResult, text: string, headKnown: boo
  * Wild Rice Soup', 'KASHI, Chicken and Chipotle…') has its brand said: a generic name means the
  * generic food. (The survey's brands, 'Oreo', are what people report eating, and named so.)
  */
-export function brandSaid(food: FoodSearchResult, text: string): boolean {
+function brandSaid(food: FoodSearchResult, text: string): boolean {
   if (food.dataType !== 'SR Legacy') return true;
   const said = text.toLowerCase().replace(/[^a-z]/g, '');
   const brand = food.description

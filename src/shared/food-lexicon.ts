@@ -40,6 +40,7 @@ export const FOOD_LEXICON = {
     rotini: ['pasta'],
     ziti: ['pasta'],
     tagliatelle: ['pasta'],
+    macaroni: ['pasta'],
     // Coffee-bar drinks the survey does not list: coffee is the nearest food.
     americano: ['coffee'],
     // British and other spellings and names the foods write the American way.
@@ -408,6 +409,25 @@ export const FOOD_LEXICON = {
     spuds: 'potatoes',
     'jacket spud': 'baked potato',
     'lite milk': 'reduced fat milk',
+    // Names a probe of everyday queries found the foods write otherwise: British and Australian ones, brands, dishes.
+    'brown bread': 'wheat bread',
+    'full fat': 'whole',
+    'full cream': 'whole',
+    'beef burger': 'hamburger',
+    beefburger: 'hamburger',
+    lollies: 'candy',
+    lolly: 'candy',
+    pringles: 'potato chips restructured',
+    'hawaiian pizza': 'pizza with meat and fruit',
+    'fruit cup': 'fruit cocktail',
+    // The survey writes these fries so; 'fries' alone would make them french fries.
+    'sweet potato fries': 'sweet potato fries',
+    'anzac biscuit': 'oatmeal cookie',
+    'anzac biscuits': 'oatmeal cookie',
+    milo: 'malted milk',
+    ovaltine: 'malted milk',
+    'wholegrain bread': 'whole wheat bread',
+    'corn on the cob': 'corn cooked',
     // How a drink or food was, which no food's name says ('a weak cup of tea', 'some salty pretzels').
     weak: '',
     salty: '',
@@ -589,6 +609,8 @@ export const FOOD_LEXICON = {
     'flat',
     ...['spicy', 'crispy', 'crunchy', 'creamy', 'mild', 'tasty', 'delicious', 'yummy', 'huge', 'massive', 'tiny', 'usual', 'pulled'],
   ] as readonly string[],
+  /** Words in a food's name that say it is the plain form, no other food: 'Yogurt, Greek, plain' is all of 'greek yogurt'. */
+  plainForms: ['plain', 'raw', 'fresh', 'cooked', 'homemade', 'regular'] as readonly string[],
   /**
    * Ways of cooking that make another food of the same thing: in a food's name they join its
    * head ('Egg, whole, cooked, scrambled' is scrambled egg). Brewing is how coffee and tea are

@@ -46,7 +46,7 @@ interface IndexedFood {
   listedNames: string[];
   /** The survey's default of its head, which names it alone ('Rice, fried, NFS'; not 'Rice with chicken, NFS'). */
   defaultOfHead: boolean;
-  /** The lexemes of its name, less what it leaves unsaid ('NS as to fat eaten') and what only describes ('plain'): 'Bread, rye' is all of 'rye bread'. */
+  /** The lexemes of its name, less what it leaves unsaid ('NS as to fat eaten') and its plain form ('plain'): 'Bread, rye' is all of 'rye bread'. */
   nameSaid: Set<string>;
   /** Lexemes its name has only in what it comes with or on ('bun' of 'Hamburger, on white bun'). */
   comesWith: Set<string>;
@@ -116,8 +116,8 @@ export class MemoryFoodSearch implements FoodWords {
     private readonly stems: ReadonlyMap<string, string | null>,
     /** Whether the database holds branded foods, searched in SQL beside these. */
     private readonly branded: boolean,
-    /** The lexemes of words that describe rather than name a food (the lexicon's notFoodWords). */
-    private readonly describing: ReadonlySet<string>,
+    /** The lexemes of the words that say a food is in its plain form (the lexicon's plainForms). */
+    private readonly plainForms: ReadonlySet<string>,
   ) {
     this.all = new Postings(foods, (food) => food.lexemes.keys());
     this.named = new Postings(foods, (food) => food.named);
@@ -197,7 +197,7 @@ export class MemoryFoodSearch implements FoodWords {
         .map((word) => stemOfWord.get(word))
         .filter((lexeme): lexeme is string => !!lexeme);
     const defaults = surveyDefaults(rows);
-    const describing = new Set(FOOD_LEXICON.notFoodWords.flatMap(lexemesOf));
+    const plainForms = new Set(FOOD_LEXICON.plainForms.flatMap(lexemesOf));
     const foods = rows.map(({ prior, head_size, head_text, lexemes, head, kind, common_names, ...row }) => {
       // A word the name rules out ('Pizza, with meat other than pepperoni') is not one it matches.
       const ruledOut = new Set(negatedWords(row.description).flatMap(lexemesOf));
@@ -239,7 +239,7 @@ export class MemoryFoodSearch implements FoodWords {
           namedParts(row.description)
             .filter((part) => !UNSPECIFIED.test(part))
             .flatMap(lexemesOf)
-            .filter((lexeme) => !describing.has(lexeme)),
+            .filter((lexeme) => !plainForms.has(lexeme)),
         ),
         comesWith: comesWithOnly(row.description, lexemesOf),
         prior,
@@ -252,7 +252,7 @@ export class MemoryFoodSearch implements FoodWords {
       terms,
       new Map(stems.map(({ word, stem }) => [word, stem])),
       branded?.any ?? false,
-      describing,
+      plainForms,
     );
   }
 
@@ -329,7 +329,7 @@ export class MemoryFoodSearch implements FoodWords {
 
     // Every food that has all the words, best first; when they are too few, every food with any.
     const said = new Set(words.map((word) => this.stemOf(word)).filter((lexeme): lexeme is string => !!lexeme));
-    const saidNames = new Set([...said].filter((lexeme) => !this.describing.has(lexeme)));
+    const saidNames = new Set([...said].filter((lexeme) => !this.plainForms.has(lexeme)));
     const saidInOrder = words.flatMap((word) => this.stemOf(word) ?? []).join(' ');
     // 'X and Y' and 'X with Y' name both: a dish of X with Y is it ('spaghetti and meatballs'), or two foods are.
     const servedWith = words.some((word) => word === 'and' || word === 'with') ? null : naming;
@@ -373,7 +373,7 @@ export class MemoryFoodSearch implements FoodWords {
     servedWith: string[] | null,
     phrase: (string | null)[] | null,
     said: ReadonlySet<string>,
-    /** The lexemes said that name, not describe ('roast beef': beef). */
+    /** The lexemes said, less a plain form ('plain greek yogurt': greek yogurt). */
     saidNames: ReadonlySet<string>,
     saidInOrder: string,
   ): Scored[] {

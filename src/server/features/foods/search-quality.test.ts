@@ -516,6 +516,27 @@ const CASES: [query: string, acceptable: RegExp][] = [
   ['anzac biscuit', /^Cookies?, oatmeal/],
   ['kung pao chicken', /[Kk]ung pao chicken/],
   ['tuna melt', /^Tuna salad sandwich.*cheese/],
+  // A lexicon phrase half-typed (search-as-you-type), and more British and Australian names.
+  ['mac n chees', /^Macaroni (and|or noodles with) [Cc]heese/],
+  ['fish and chip', /^Fish, /],
+  ['jacket pot', /^Potato(es)?, baked/],
+  ['ice lol', /^(Popsicle|Ice pop|Freezer pop)/],
+  ['peanut butter and jel', /^Peanut butter and jelly sandwich/],
+  ['veg curry', /^Vegetable curry/],
+  ['chick pea curry', /^Lentil curry/],
+  ['cream of mushroom', /^Mushroom soup, cream of/],
+  ['choc ice', /^Ice cream bar.*chocolate coated/],
+  ['mars bar', /MILKY WAY/],
+  ['fig rolls', /^Cookies?, fig bar/],
+  ['bourbon biscuit', /^Cookie, chocolate sandwich/],
+  ['lemon drizzle', /^Cake or cupcake, lemon/],
+  ['profiterole', /^Cream puff/],
+  ['jelly babies', /^Gumdrops/],
+  ['hot chips', /french fries/i],
+  ['potato gems', /^Potato tots/],
+  ['parmy', /^Chicken or turkey parmigiana/],
+  ['chicken schnitzel', /^Chicken fillet, breaded/],
+  ['potato bake', /^Potato, scalloped/],
 ];
 
 /**
@@ -716,6 +737,11 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['corn on the cob', /^Corn, NS as to form, cooked/],
   ['sweet potato fries', /^Sweet potato fries, NFS/],
   ['anzac biscuit', /^Cookie, oatmeal$/],
+  // A phrase half-typed is the phrase (before: a beef and macaroni dish for 'mac n chees'); curries by what they are of.
+  ['mac n chees', /^Macaroni or noodles with cheese/],
+  ['fish and chip', /^Fish, /, /french fries/i],
+  ['veg curry', /^Vegetable curry$/],
+  ['chick pea curry', /^Lentil curry$/],
 ];
 
 /**

@@ -764,6 +764,8 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * for 'spagetti' beside 'Spaghetti', as for 'spaghetti'): 383 of 383 in the top 3, 381 first.
  * Stop 40 (a second outside probe: lighter versions are variants, a class's survey default said in the head's order
  * ('cottage cheese'), British names and brands, meatless burgers, 'decaf' and 'plain rice' alone): 383 of 383, 381 first.
+ * A third outside probe (a name that is the query in another order, a food only served with what names the query, 'X or
+ * Y Z' heads, phrases half-typed, British and Australian names): 502 of 502 in the top 3, 501 first, on PGlite and PostgreSQL.
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;

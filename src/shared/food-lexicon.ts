@@ -457,7 +457,7 @@ export const FOOD_LEXICON = {
     schnitzel: 'breaded chicken fillet',
     'chicken schnitzel': 'breaded chicken fillet',
     'potato bake': 'scalloped potato',
-    'corn on the cob': 'corn cooked',
+    'corn on the cob': 'cooked corn',
     // How a drink or food was, which no food's name says ('a weak cup of tea', 'some salty pretzels').
     weak: '',
     salty: '',

@@ -401,10 +401,14 @@ export class MemoryFoodSearch implements FoodWords {
       // much as 'Fried rice, Puerto Rican style'; 'Chicken, chicken roll, roasted' is no roast chicken).
       // (A class's head counts its class word apart: 'Cheese, cottage, NFS' is cottage cheese.)
       const headIsQuery = food.defaultOfHead && food.headSize <= groups.length && headWords === groups.length;
-      // Or whose name is the query's words in another order, its head all said ('Bread, rye' for 'rye bread', not 'Bread,
-      // marble rye and pumpernickel'; 'Rice, fried, with chicken' is no 'chicken with rice').
+      // Or whose name is the query's words in another order, its head all said and of the kind the query names ('Bread, rye'
+      // for 'rye bread', not 'Bread, marble rye and pumpernickel'; 'Rice, fried, with chicken' is no 'chicken with rice', nor
+      // 'Chicken with gravy' chicken gravy).
       const nameIsQuery =
-        headWords >= food.headSize && food.nameSaid.size === saidNames.size && [...saidNames].every((lexeme) => food.nameSaid.has(lexeme));
+        !!naming?.some((l) => food.kind.has(l)) &&
+        headWords >= food.headSize &&
+        food.nameSaid.size === saidNames.size &&
+        [...saidNames].every((lexeme) => food.nameSaid.has(lexeme));
       if (
         phrase &&
         words === groups.length &&

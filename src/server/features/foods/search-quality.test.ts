@@ -742,6 +742,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   ['fish and chip', /^Fish, /, /french fries/i],
   ['veg curry', /^Vegetable curry$/],
   ['chick pea curry', /^Lentil curry$/],
+  // The name in another order counts only of the kind the query names: 'Chicken with gravy' is no chicken gravy.
+  ['chicken gravy', /^Gravy, chicken/],
+  ['hot dog bun', /^Roll, white, hot dog bun/],
 ];
 
 /**

@@ -86,7 +86,8 @@ const MEALS: MealCase[] = [
   ['a pot of yogurt', [/yogurt/i], [80, 200]],
   ['a punnet of strawberries', [/strawberr/i], [50, 130]],
   // A burger by its maker's or diet's name, or without its bun.
-  ['a veggie burger', [/vegetarian burger/i, /bun/i], [300, 550]],
+  // The bun is a hamburger roll (the search once found a hamburger for 'hamburger bun', which set the 300 kcal).
+  ['a veggie burger', [/vegetarian burger/i, /bun/i], [250, 550]],
   ['a bunless cheeseburger', [/beef patty/i, /cheese/i], [250, 400]],
   // Dishes the survey has no row of, written out as their foods.
   ['overnight oats with berries', [/oats/i, /milk/i, /berr/i], [180, 350]],

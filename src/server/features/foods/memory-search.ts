@@ -5,7 +5,7 @@ import type { FoodSearchResult } from '../../../shared/foods.js';
 import { foodGeneration } from './loader.js';
 import { foodRowSchema, searchBrandedFoods, WEIGHT, toResult, type FoodRow, type SearchTerms } from './search.js';
 import { queryWords, synonymsOf } from './normalise.js';
-import { namedParts } from './ranking.js';
+import { namedParts, UNSPECIFIED } from './ranking.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { getOrCreate } from '../../lib/maps.js';
 import { joinAsFoodsDo, splitAsFoodsDo, type FoodWords } from './word-spacing.js';
@@ -46,6 +46,10 @@ interface IndexedFood {
   listedNames: string[];
   /** The survey's default of its head, which names it alone ('Rice, fried, NFS'; not 'Rice with chicken, NFS'). */
   defaultOfHead: boolean;
+  /** The lexemes of its name, less what it leaves unsaid ('NS as to fat eaten') and its plain form ('plain'): 'Bread, rye' is all of 'rye bread'. */
+  nameSaid: Set<string>;
+  /** Lexemes its name has only in what it comes with or on ('bun' of 'Hamburger, on white bun'). */
+  comesWith: Set<string>;
   prior: number;
 }
 
@@ -112,6 +116,8 @@ export class MemoryFoodSearch implements FoodWords {
     private readonly stems: ReadonlyMap<string, string | null>,
     /** Whether the database holds branded foods, searched in SQL beside these. */
     private readonly branded: boolean,
+    /** The lexemes of the words that say a food is in its plain form (the lexicon's plainForms). */
+    private readonly plainForms: ReadonlySet<string>,
   ) {
     this.all = new Postings(foods, (food) => food.lexemes.keys());
     this.named = new Postings(foods, (food) => food.named);
@@ -191,14 +197,15 @@ export class MemoryFoodSearch implements FoodWords {
         .map((word) => stemOfWord.get(word))
         .filter((lexeme): lexeme is string => !!lexeme);
     const defaults = surveyDefaults(rows);
+    const plainForms = new Set(FOOD_LEXICON.plainForms.flatMap(lexemesOf));
     const foods = rows.map(({ prior, head_size, head_text, lexemes, head, kind, common_names, ...row }) => {
       // A word the name rules out ('Pizza, with meat other than pepperoni') is not one it matches.
       const ruledOut = new Set(negatedWords(row.description).flatMap(lexemesOf));
       const own = (lexemes ?? []).filter(([lexeme]) => !ruledOut.has(lexeme));
       // Only alternatives of two words or more, one word may share the words after it ('Cereal or granola bar'),
       // unless each is one word ('Cake or cupcake').
-      const ways = head_text.split(/\s+or\s+/i).map(lexemesOf);
-      const alternatives = ways.every((words) => words.length === 1) ? ways : ways.filter((words) => words.length > 1);
+      const ways = head_text.split(/\s+or\s+/i);
+      const alternatives = ways.every((way) => lexemesOf(way).length === 1) ? ways.map(lexemesOf) : headWays(ways, lexemesOf);
       const named = new Set(own.filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme));
       // What a food may be, where that is left unsaid ('Cream, NS as to light, heavy, or half and half'), names it no more than an other name.
       for (const lexeme of unsaidOnly(row.description, lexemesOf)) named.delete(lexeme);
@@ -228,10 +235,25 @@ export class MemoryFoodSearch implements FoodWords {
         listedNames: (common_names ?? '').split(';').map((name) => lexemesOf(name).join(' ')),
         // Branded foods (ranked in SQL) are never survey foods.
         defaultOfHead: row.data_type === 'Survey (FNDDS)' && /, NFS\b/.test(row.description) && !COMES_WITH.test(head_text),
+        nameSaid: new Set(
+          namedParts(row.description)
+            .filter((part) => !UNSPECIFIED.test(part))
+            .flatMap(lexemesOf)
+            .filter((lexeme) => !plainForms.has(lexeme)),
+        ),
+        comesWith: comesWithOnly(row.description, lexemesOf),
         prior,
       };
     });
-    return new MemoryFoodSearch(generation, db, foods, terms, new Map(stems.map(({ word, stem }) => [word, stem])), branded?.any ?? false);
+    return new MemoryFoodSearch(
+      generation,
+      db,
+      foods,
+      terms,
+      new Map(stems.map(({ word, stem }) => [word, stem])),
+      branded?.any ?? false,
+      plainForms,
+    );
   }
 
   /**
@@ -307,8 +329,11 @@ export class MemoryFoodSearch implements FoodWords {
 
     // Every food that has all the words, best first; when they are too few, every food with any.
     const said = new Set(words.map((word) => this.stemOf(word)).filter((lexeme): lexeme is string => !!lexeme));
+    const saidNames = new Set([...said].filter((lexeme) => !this.plainForms.has(lexeme)));
     const saidInOrder = words.flatMap((word) => this.stemOf(word) ?? []).join(' ');
-    const scored = this.score(groups, headGroups, defaultGroups, exactLast, naming, phrase, said, saidInOrder);
+    // 'X and Y' and 'X with Y' name both: a dish of X with Y is it ('spaghetti and meatballs'), or two foods are.
+    const servedWith = words.some((word) => word === 'and' || word === 'with') ? null : naming;
+    const scored = this.score(groups, headGroups, defaultGroups, exactLast, naming, servedWith, phrase, said, saidNames, saidInOrder);
     const all = await this.withBranded(
       scored.filter((s) => s.words === groups.length),
       branded ? terms : null,
@@ -344,8 +369,12 @@ export class MemoryFoodSearch implements FoodWords {
     defaultGroups: Group[],
     exactLast: string[] | null,
     naming: string[] | null,
+    /** The word that names the query, where a food that only comes with it is not it. */
+    servedWith: string[] | null,
     phrase: (string | null)[] | null,
     said: ReadonlySet<string>,
+    /** The lexemes said, less a plain form ('plain greek yogurt': greek yogurt). */
+    saidNames: ReadonlySet<string>,
     saidInOrder: string,
   ): Scored[] {
     // Which groups each food has, looked up once per group: whatever the prefix, a food's words are then a count of bits.
@@ -358,8 +387,11 @@ export class MemoryFoodSearch implements FoodWords {
       const nameWords = bitCount(withNameWords.get(food) ?? 0);
       const headWords = bitCount(withHeadWords.get(food) ?? 0);
       let points = WEIGHT.word * words - WEIGHT.otherNameOnly * (words - nameWords);
-      if (headWords > 0) points += WEIGHT.head;
-      if (headWords > 0 && coversHead(food, headWords, headGroups)) points += WEIGHT.headCovered;
+      // A food that only comes with or on what names the query is not it, whatever else of its head the query says:
+      // 'hamburger bun' is a roll, not 'Hamburger, on white bun'.
+      const servedWithIt = !!servedWith?.some((l) => food.comesWith.has(l)) && !servedWith.some((l) => food.head.has(l));
+      if (servedWithIt) points -= WEIGHT.lastWordDescribes;
+      else if (headWords > 0) points += WEIGHT.head + (coversHead(food, headWords, headGroups) ? WEIGHT.headCovered : 0);
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
       if (naming?.some((l) => food.head.has(l)) && !naming.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
       // The phrase's words are the groups' own: a food without them all cannot hold it.
@@ -369,7 +401,19 @@ export class MemoryFoodSearch implements FoodWords {
       // much as 'Fried rice, Puerto Rican style'; 'Chicken, chicken roll, roasted' is no roast chicken).
       // (A class's head counts its class word apart: 'Cheese, cottage, NFS' is cottage cheese.)
       const headIsQuery = food.defaultOfHead && food.headSize <= groups.length && headWords === groups.length;
-      if (phrase && words === groups.length && (hasPhrase(food.nameLexemes, phrase) || isOtherName(food.otherNames, said) || headIsQuery))
+      // Or whose name is the query's words in another order, its head all said and of the kind the query names ('Bread, rye'
+      // for 'rye bread', not 'Bread, marble rye and pumpernickel'; 'Rice, fried, with chicken' is no 'chicken with rice', nor
+      // 'Chicken with gravy' chicken gravy).
+      const nameIsQuery =
+        !!naming?.some((l) => food.kind.has(l)) &&
+        headWords >= food.headSize &&
+        food.nameSaid.size === saidNames.size &&
+        [...saidNames].every((lexeme) => food.nameSaid.has(lexeme));
+      if (
+        phrase &&
+        words === groups.length &&
+        (hasPhrase(food.nameLexemes, phrase) || isOtherName(food.otherNames, said) || headIsQuery || nameIsQuery)
+      )
         points += WEIGHT.phrase;
       // As said or by a group's other words: 'lasagne', 'lasanga' and 'lasag' are lasagna, as the survey codes it.
       if (food.defaultFor.some((words) => words.length === groups.length && words.every((word) => saysWord(defaultGroups, word))))
@@ -509,6 +553,27 @@ function matchesGroup(group: Group, lexemes: ReadonlyMap<string, unknown> | Read
   if (lexemes.has(group.prefix)) return true;
   for (const lexeme of lexemes.keys()) if (lexeme.startsWith(group.prefix)) return true;
   return false;
+}
+
+/**
+ * The ways a head names a food ('Chicken or turkey pot pie'), each of two words or more: a way of one word
+ * shares the dish the last way ends in (chicken pot pie, turkey pot pie; 'Cereal or granola bar'), not a
+ * list of foods ('Chicken or turkey and rice' is no chicken rice).
+ */
+function headWays(ways: string[], lexemesOf: (words: string) => string[]): string[][] {
+  const last = ways.at(-1) ?? '';
+  const after = COMES_WITH.test(last) ? [] : lexemesOf(last).slice(1);
+  return ways
+    .map(lexemesOf)
+    .map((words) => (words.length === 1 ? [...words, ...after] : words))
+    .filter((words) => words.length > 1);
+}
+
+/** Lexemes a name has only after 'with', 'on' or 'in' (what the food comes with or on), nowhere else. */
+function comesWithOnly(description: string, lexemesOf: (words: string) => string[]): Set<string> {
+  const withParts = description.split(',').map((part) => part.split(/(?:^|\s)(?:with|on|in)\s/i));
+  const own = new Set(withParts.flatMap(([first = '']) => lexemesOf(first)));
+  return new Set(withParts.flatMap(([, ...rest]) => lexemesOf(rest.join(' '))).filter((lexeme) => !own.has(lexeme)));
 }
 
 /** Words in a head that join what a food comes with to it ('Rice with chicken'): such a head is no other order of the query's words. */

@@ -38,7 +38,28 @@ export function aloneAsFoodsDo(words: string[]): string[] {
   return ownValue(FOOD_LEXICON.alone, alone)?.split(' ') ?? words;
 }
 
-/** The words with each of the lexicon's phrases said the foods' way (the longest first), no word twice in a row ('french fries' stays itself). */
+/** Letters the last word of a phrase needs, typed so far, before the phrase is taken as said ('mac n chees'). */
+const MIN_PHRASE_START = 3;
+
+/**
+ * The lexicon's phrase of two words or more that the words end as typed so far, its last word half-typed
+ * (search-as-you-type: 'mac n chees' is mac n cheese, 'fish and chip' fish and chips); the shortest where several are.
+ */
+function phraseTypedSoFar(words: string[]): string | undefined {
+  const last = words.at(-1) ?? '';
+  if (words.length < 2 || last.length < MIN_PHRASE_START) return undefined;
+  const before = `${words.slice(0, -1).join(' ')} `;
+  return Object.keys(FOOD_LEXICON.phrases)
+    .filter(
+      (phrase) => phrase.startsWith(before) && phrase.split(' ').length === words.length && phrase.slice(before.length).startsWith(last),
+    )
+    .sort((a, b) => a.length - b.length)[0];
+}
+
+/**
+ * The words with each of the lexicon's phrases said the foods' way (the longest first, then one the text ends
+ * in half-typed), no word twice in a row ('french fries' stays itself).
+ */
 export function sayAsFoodsDo(words: string[]): string[] {
   const phrases = FOOD_LEXICON.phrases;
   const out: string[] = [];
@@ -47,8 +68,9 @@ export function sayAsFoodsDo(words: string[]): string[] {
     let taken = 1;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');
-      if (Object.hasOwn(phrases, phrase)) {
-        said = phrases[phrase] ?? phrase;
+      const typed = i + n === words.length && !Object.hasOwn(phrases, phrase) ? phraseTypedSoFar(words.slice(i)) : undefined;
+      if (Object.hasOwn(phrases, phrase) || typed) {
+        said = phrases[typed ?? phrase] ?? phrase;
         taken = n;
         break;
       }

@@ -84,7 +84,7 @@ const SNACK_FORM = /\bchips\b/i;
 /** Each 'NS as to …' (a detail not given) makes a food more of the default form. */
 const NOT_SPECIFIED_PRIOR = 0.3;
 /** Survey qualifiers that say the detail was not given: they make a food no rarer. */
-const UNSPECIFIED = /^(nfs|ns as to .*)$/i;
+export const UNSPECIFIED = /^(nfs|ns as to .*)$/i;
 
 /**
  * Food groups eaten cooked, brewed or prepared rather than as sold: a query that names no form

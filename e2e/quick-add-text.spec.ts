@@ -13,7 +13,8 @@ test('quick add by text: "2 eggs and coffee with milk" is logged with its foods 
 
   // What was understood shows before it counts: each food with its portion and kcal, changeable in place.
   const understood = page.getByRole('region', { name: 'Meal to log' });
-  await expect(understood.getByText(/^2 large · 100 g · 143 kcal$/)).toBeVisible();
+  // Eggs said plainly are cooked eggs, counted by the egg.
+  await expect(understood.getByText(/^2 eggs · 100 g · 175 kcal$/)).toBeVisible();
   await expect(understood.getByText(/^2 (?:tbsp|tablespoons) · 3\d g · \d+ kcal$/)).toBeVisible();
   await expect(understood.getByLabel(/^Amount of Egg/)).toHaveValue('2');
   await expect(page.getByText('No meals logged for this day')).toBeVisible();
@@ -21,8 +22,8 @@ test('quick add by text: "2 eggs and coffee with milk" is logged with its foods 
   await understood.getByRole('button', { name: 'Save meal' }).click();
 
   // What was logged, in the person's words, each with its calories.
-  await expect(page.getByText(/^Logged 2 eggs \(143 kcal\), coffee \(\d+ kcal\), milk \(\d+ kcal\)\.$/)).toBeVisible();
-  await expect(card.getByText(/^Egg, whole · 2 large · 100 g$/)).toBeVisible();
+  await expect(page.getByText(/^Logged 2 eggs \(175 kcal\), coffee \(\d+ kcal\), milk \(\d+ kcal\)\.$/)).toBeVisible();
+  await expect(card.getByText(/^Egg, whole, cooked · 2 eggs · 100 g$/)).toBeVisible();
   // Everyday foods come from the survey data (FNDDS): 'coffee' with no amount is brewed coffee, the survey's usual serving of it.
   await expect(card.getByText(/^Coffee\b[^·]* · 1 serving · 360 g$/)).toBeVisible();
   await expect(card.getByText(/^Milk\b[^·]* · 2 (?:tbsp|tablespoons) · 3\d g$/)).toBeVisible();

@@ -27,8 +27,10 @@ export function synonymsOf(word: string): readonly string[] {
   return ownValue(FOOD_LEXICON.synonyms, word) ?? [];
 }
 
+/** The lexicon's phrases with their number of words, read once: the search reads them for every query typed. */
+const PHRASES = Object.keys(FOOD_LEXICON.phrases).map((phrase) => ({ phrase, words: phrase.split(' ').length }));
 /** Words in the lexicon's longest phrase. */
-const LONGEST_PHRASE = Math.max(...Object.keys(FOOD_LEXICON.phrases).map((phrase) => phrase.split(' ').length));
+const LONGEST_PHRASE = Math.max(...PHRASES.map(({ words }) => words));
 
 const ARTICLES = new Set(['a', 'an', 'some', 'the', 'my']);
 
@@ -49,10 +51,10 @@ function phraseTypedSoFar(words: string[]): string | undefined {
   const last = words.at(-1) ?? '';
   if (words.length < 2 || last.length < MIN_PHRASE_START) return undefined;
   const before = `${words.slice(0, -1).join(' ')} `;
-  return Object.keys(FOOD_LEXICON.phrases)
-    .filter(
-      (phrase) => phrase.startsWith(before) && phrase.split(' ').length === words.length && phrase.slice(before.length).startsWith(last),
-    )
+  return PHRASES.filter(
+    ({ phrase, words: size }) => size === words.length && phrase.startsWith(before) && phrase.slice(before.length).startsWith(last),
+  )
+    .map(({ phrase }) => phrase)
     .sort((a, b) => a.length - b.length)[0];
 }
 

@@ -4,7 +4,7 @@ import { parseFoodPhrase } from '../../../shared/entry-text/food-phrases.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { foodWords, joinsAsSaid, namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
-import { escapeRegExp } from '../../lib/regexp.js';
+import { anyWordOf, escapeRegExp } from '../../lib/regexp.js';
 import { synonymsOf } from '../foods/normalise.js';
 import { headSaid, meantAsSaid, saysClosely, wordsSaid } from './said-closely.js';
 import { asEaten } from './how-eaten.js';
@@ -126,9 +126,8 @@ const CHIPS_AS_FRIES = new RegExp(
   'gi',
 );
 
-const wordsPattern = (words: readonly string[]) => new RegExp(`\\b(?:${words.map(escapeRegExp).join('|')})\\b`, 'i');
-const TEA_OR_COFFEE = wordsPattern(FOOD_LEXICON.biscuitsAsCookies.company);
-const SWEET_BISCUIT = new RegExp(`${wordsPattern(FOOD_LEXICON.biscuitsAsCookies.sweet).source}\\s+biscuits?\\b`, 'i');
+const TEA_OR_COFFEE = anyWordOf(FOOD_LEXICON.biscuitsAsCookies.company);
+const SWEET_BISCUIT = new RegExp(`${anyWordOf(FOOD_LEXICON.biscuitsAsCookies.sweet).source}\\s+biscuits?\\b`, 'i');
 const BISCUIT = /\bbiscuit(s?)\b/gi;
 
 /**
@@ -259,7 +258,7 @@ export async function findFoods(said: DraftFood, search: Search): Promise<FoundF
 }
 
 const DRESSED_SALADS = Object.entries(FOOD_LEXICON.dressedSalads);
-const SAYS_DRESSING = wordsPattern(FOOD_LEXICON.dressingWords);
+const SAYS_DRESSING = anyWordOf(FOOD_LEXICON.dressingWords);
 
 /**
  * A salad said that is had dressed ('a caesar salad'), found as the survey's undressed one ('Caesar salad,

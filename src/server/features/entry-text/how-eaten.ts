@@ -5,6 +5,7 @@ import { foodWords } from '../foods/compound-query.js';
 import { queryWords, sayAsFoodsDo } from '../foods/normalise.js';
 import type { FoodService } from '../foods/service.js';
 import { saysClosely } from './said-closely.js';
+import { anyWordOf } from '../../lib/regexp.js';
 
 // The food as it is eaten, where the search's first answer is it as sold, raw or skinned: a bowl
 // of ramen is the soup, 'eggs' are cooked eggs, 'stir fried tofu' is fried tofu, fried wings have
@@ -30,7 +31,7 @@ const SKINLESS = /\bmeat only\b|\bskin not eaten\b|\bskin (?:and \w+ )?removed\b
 const SAYS_SKINLESS = /\bskinless\b|\bno skin\b|\bwithout (?:the )?skin\b|\bmeat only\b/i;
 
 const EATEN_COOKED = new Set(FOOD_LEXICON.eatenCooked);
-const EATEN_WITH_SKIN = new RegExp(`\\b(?:${FOOD_LEXICON.eatenWithSkin.join('|')})\\b`, 'i');
+const EATEN_WITH_SKIN = anyWordOf(FOOD_LEXICON.eatenWithSkin);
 
 const nameWords = (description: string) => new Set(description.toLowerCase().split(/[^a-z]+/));
 const firstPart = (food: FoodSearchResult) => food.description.split(',')[0]?.trim().toLowerCase() ?? '';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryPreparedRows, type Db } from '../../db/client.js';
 import { BRANDED_TOPS_PER_WORD } from './loader.js';
 import {
   FOOD_DATA_TYPES,
@@ -129,7 +129,7 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
           join foods f on f.fdc_id = t.fdc_id
           cross join q
           where ${matches}`;
-  return queryRows(
+  return queryPreparedRows(
     db,
     scoredFoodRowSchema,
     sql`

@@ -117,8 +117,8 @@ export async function insertFoodRows(db: Db, rows: FoodRow[]): Promise<void> {
 export const BRANDED_TOPS_PER_WORD = 60;
 
 /**
- * Rebuilds what search derives from the whole foods table: the word list for typo correction
- * and the top branded foods per word. Call it after loading foods of any kind.
+ * Rebuilds what search derives from the whole foods table: the word list for typo correction,
+ * the branded foods' search words and the top branded foods per word. Call it after loading foods of any kind.
  */
 export async function refreshFoodIndexes(db: Db): Promise<void> {
   await db.execute(sql`delete from food_terms`);
@@ -128,6 +128,11 @@ export async function refreshFoodIndexes(db: Db): Promise<void> {
     select word, ndoc
     from ts_stat('select to_tsvector(''simple'', description || '' '' || coalesce(common_names, '''')) from foods')
     where word ~ '^[a-z0-9]{2,}$'`);
+  await db.execute(sql`delete from food_branded_search`);
+  // In order of prior, so the foods a search most often wants share pages.
+  await db.execute(sql`
+    insert into food_branded_search (fdc_id, prior, search)
+    select fdc_id, prior, search from foods where data_type = 'Branded' order by prior desc`);
   await db.execute(sql`delete from food_branded_tops`);
   await db.execute(sql`
     insert into food_branded_tops (lexeme, prior, fdc_id)
@@ -139,6 +144,6 @@ export async function refreshFoodIndexes(db: Db): Promise<void> {
     ) ranked
     where rank <= ${BRANDED_TOPS_PER_WORD}`);
   // Fresh statistics, so the planner knows the tables' sizes (PGlite has no autovacuum).
-  for (const table of ['foods', 'food_terms', 'food_branded_tops']) await db.execute(sql.raw(`analyze ${table}`));
+  for (const table of ['foods', 'food_terms', 'food_branded_search', 'food_branded_tops']) await db.execute(sql.raw(`analyze ${table}`));
   generation += 1;
 }

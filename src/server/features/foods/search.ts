@@ -106,17 +106,22 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
       groups.map((_, i) => sql`(${column} @@ ${query(i)})::int`),
       sql` + `,
     );
-  const matches = sql`f.search @@ (${sql.join(
-    groups.map((_, i) => g(i)),
-    match === 'all' ? sql` && ` : sql` || `,
-  )})`;
+  const matchesOf = (alias: string) =>
+    sql`${sql.raw(alias)}.search @@ (${sql.join(
+      groups.map((_, i) => g(i)),
+      match === 'all' ? sql` && ` : sql` || `,
+    )})`;
+  const matches = matchesOf('f');
   const candidates =
     match === 'all' && groups.length > 1
       ? sql`
-          select f.* from foods f cross join q
-          where f.data_type = 'Branded' and ${matches}
-          order by f.prior desc
-          limit ${BRANDED_TOPS_PER_WORD}`
+          select f.* from (
+            select b.fdc_id from food_branded_search b cross join q
+            where ${matchesOf('b')}
+            order by b.prior desc
+            limit ${BRANDED_TOPS_PER_WORD}
+          ) b
+          join foods f on f.fdc_id = b.fdc_id`
       : sql`
           select f.* from (
             select t.fdc_id from food_branded_tops t cross join q

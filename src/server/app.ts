@@ -61,6 +61,13 @@ export interface AppOptions {
  */
 export const PLUGIN_START_TIMEOUT_MS = 120_000;
 
+/**
+ * TRUST_PROXY trusts the load balancer in front, one hop: the client's address is the one that
+ * proxy saw (the last X-Forwarded-For entry), never the first, which the client writes itself and
+ * which would let anyone pick a new address for every request past the per-address limits.
+ */
+const trustNearestProxy = (_address: string, hop: number) => hop === 0;
+
 /** Builds the whole app; main.ts starts it and tests inject into it. */
 export async function buildApp({ config, database, dev = false, logger = true }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
@@ -74,7 +81,7 @@ export async function buildApp({ config, database, dev = false, logger = true }:
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: { req: requestLogSerializer },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy && trustNearestProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     pluginTimeout: PLUGIN_START_TIMEOUT_MS,

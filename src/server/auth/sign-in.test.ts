@@ -422,6 +422,31 @@ describe('sign-up limits', () => {
       await t.close();
     }
   });
+
+  it('behind a trusted proxy, counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const t = await signUpApp('pglite', { SIGNUPS_PER_IP_PER_HOUR: '2', TRUST_PROXY: 'true' });
+    try {
+      const { jar, page } = await openSignIn(t, 'signup');
+      // The load balancer (10.0.0.9) appends the address it saw (203.0.113.7) to what the client sent.
+      const post = (email: string, claimed: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: /<form method="post" action="([^"]+)"/.exec(page.body)![1]!,
+          remoteAddress: '10.0.0.9',
+          headers: {
+            cookie: jar.header(),
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': `${claimed}, 203.0.113.7`,
+          },
+          payload: new URLSearchParams({ email, password: 'flooding the inbox' }).toString(),
+        });
+      expect((await post('a@proxied.example', '198.51.100.1')).statusCode).toBe(200);
+      expect((await post('b@proxied.example', '198.51.100.2')).statusCode).toBe(200);
+      expect((await post('c@proxied.example', '198.51.100.3')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('session cookie behind HTTPS', () => {

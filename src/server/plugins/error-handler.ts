@@ -38,7 +38,9 @@ export function loggableError(error: unknown): unknown {
 
 function toErrorBody(error: FastifyError, requestId: string): ErrorBody {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, requestId, ...error.extra };
+    // A 5xx's extra details (what a mail server or provider said) are for the log only.
+    const extra = error.statusCode >= 500 ? {} : error.extra;
+    return { statusCode: error.statusCode, code: error.code, message: error.message, requestId, ...extra };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = CONTEXT_NAMES[(error as FastifyError).validationContext ?? 'body'] ?? 'request';

@@ -4,12 +4,12 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { errorHandler, frameworkErrorAnswer } from './plugins/error-handler.js';
 import { routeCatalogPlugin } from './plugins/route-catalog.js';
 import { apiReferencePlugin } from './plugins/api-reference.js';
 import { sessionCookieName } from './auth/sessions.js';
 import { compressionPlugin } from './plugins/compression.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -61,36 +61,17 @@ export interface AppOptions {
  */
 export const PLUGIN_START_TIMEOUT_MS = 120_000;
 
+/**
+ * TRUST_PROXY trusts the load balancer in front, one hop: the client's address is the one that
+ * proxy saw (the last X-Forwarded-For entry), never the first, which the client writes itself and
+ * which would let anyone pick a new address for every request past the per-address limits.
+ */
+const trustNearestProxy = (_address: string, hop: number) => hop === 0;
+
 /** Builds the whole app; main.ts starts it and tests inject into it. */
 export async function buildApp({ config, database, dev = false, logger = true }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
-  const app = Fastify({
-    logger: logger && {
-      ...(typeof logger === 'object' && { stream: logger }),
-      ...(logger === 'readable' && {
-        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
-      }),
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { req: requestLogSerializer },
-    },
-    trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
-    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
-  });
-  app.addHook('onRequest', refuseDisguisedApiPaths);
-  await app.register(routeCatalogPlugin);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(apiReferencePlugin, { sessionCookie: sessionCookieName(config.secureCookies) });
-  // The API speaks JSON only; plain text bodies get a clear 415 instead of a confusing schema error.
-  app.removeContentTypeParser('text/plain');
-  await app.register(jsonBodyPlugin);
-
-  await app.register(errorHandler);
-  await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(securityHeadersPlugin, {
+  const headers = securityHeaders({
     contentSecurityPolicy: dev
       ? false
       : {
@@ -108,6 +89,34 @@ export async function buildApp({ config, database, dev = false, logger = true }:
     // then cannot tell them from another site's; same-origin still tells other sites nothing.
     referrerPolicy: { policy: 'same-origin' },
   });
+  const app = Fastify({
+    logger: logger && {
+      ...(typeof logger === 'object' && { stream: logger }),
+      ...(logger === 'readable' && {
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+      }),
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestLogSerializer },
+    },
+    trustProxy: config.trustProxy && trustNearestProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
+    frameworkErrors: frameworkErrorAnswer(headers),
+  });
+  app.addHook('onRequest', refuseDisguisedApiPaths);
+  await app.register(routeCatalogPlugin);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(apiReferencePlugin, { sessionCookie: sessionCookieName(config.secureCookies) });
+  // The API speaks JSON only; plain text bodies get a clear 415 instead of a confusing schema error.
+  app.removeContentTypeParser('text/plain');
+  await app.register(jsonBodyPlugin);
+
+  await app.register(errorHandler);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(securityHeadersPlugin, { headers });
   await app.register(compressionPlugin);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl, appUrlConfigured: config.appUrlConfigured });
   await app.register(apiNoStorePlugin);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db, Notifications } from '../db/client.js';
 import { unauthorized } from '../lib/http-errors.js';
-import { SESSION_COOKIE, createSession, sessionCookieName, type SessionInfo } from './sessions.js';
+import { HOST_PREFIX_SINCE, SESSION_COOKIE, createSession, sessionCookieName, type SessionInfo } from './sessions.js';
 import { SessionStore } from './session-store.js';
 
 declare module 'fastify' {
@@ -28,7 +28,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
     // Pages and static files never need the session; only the API and the provider's screens do.
     if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/idp/'))) return;
     const found = await store.find(token);
-    if (!found) {
+    if (!found || (fromLegacyCookie(request, opts.config) && found.session.createdAt >= HOST_PREFIX_SINCE)) {
       clearSessionCookie(reply, opts.config);
       return;
     }
@@ -38,6 +38,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
   });
 });
 
+/** Whether the session token came under the pre-`__Host-` name on https (no `__Host-` cookie was sent). */
+const fromLegacyCookie = (request: FastifyRequest, config: Config) =>
+  config.secureCookies && request.cookies[sessionCookieName(true)] === undefined;
+
 /** Whether the session came under the pre-`__Host-` name, or that cookie is still there beside the new one. */
 function cookieToMove(request: FastifyRequest, config: Config): boolean {
   return config.secureCookies && (request.cookies[sessionCookieName(true)] === undefined || request.cookies[SESSION_COOKIE] !== undefined);
@@ -45,7 +49,8 @@ function cookieToMove(request: FastifyRequest, config: Config): boolean {
 
 /**
  * The session token the browser sent. On https a cookie from before the `__Host-` prefix still
- * counts, so nobody is signed out by the change; the next answer moves it to the new name.
+ * counts for a session from before it (HOST_PREFIX_SINCE), so nobody was signed out by the change;
+ * the next answer moves it to the new name.
  */
 export function sessionToken(request: FastifyRequest, config: Config): string | undefined {
   return request.cookies[sessionCookieName(config.secureCookies)] ?? (config.secureCookies ? request.cookies[SESSION_COOKIE] : undefined);

@@ -9,6 +9,12 @@ export const SESSION_COOKIE = 'willow_session';
  * for path / and without a Domain, so no sibling subdomain can set or shadow it.
  */
 export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+/**
+ * Sessions begun before the `__Host-` name (2026-11-23) are the only ones an unprefixed cookie may
+ * still carry on https: any later session under that name was planted by a sibling subdomain or a
+ * plain-http answer, which can set it (and cannot set a `__Host-` cookie).
+ */
+export const HOST_PREFIX_SINCE = new Date('2026-11-24T00:00:00Z');
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, to keep reads cheap. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
@@ -19,6 +25,7 @@ export interface SessionInfo {
   userId: string;
   idToken: string | null;
   expiresAt: Date;
+  createdAt: Date;
 }
 
 /** Starts a session with a new random id (never reuses one from before sign-in). */
@@ -39,7 +46,7 @@ export interface FoundSession {
 export async function findSession(db: Db, token: string): Promise<FoundSession | null> {
   const idHash = hashToken(token);
   const [row] = await db
-    .select({ userId: sessions.userId, idToken: sessions.idToken, expiresAt: sessions.expiresAt })
+    .select({ userId: sessions.userId, idToken: sessions.idToken, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
     .from(sessions)
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
@@ -55,7 +62,7 @@ export async function deleteSession(db: Db, token: string): Promise<SessionInfo 
   const [row] = await db
     .delete(sessions)
     .where(eq(sessions.idHash, hashToken(token)))
-    .returning({ userId: sessions.userId, idToken: sessions.idToken, expiresAt: sessions.expiresAt });
+    .returning({ userId: sessions.userId, idToken: sessions.idToken, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt });
   return row ?? null;
 }
 

@@ -6,8 +6,8 @@ import { CookieJar } from '../testing/cookie-jar.js';
 import { startMailServer } from '../testing/mail-server.js';
 import { ACCOUNT_MESSAGES, RATE_LIMIT_KEYS } from './idp/accounts.js';
 import { DEVICE_COOKIE, SIGN_IN_THROTTLE } from './idp/sign-in-throttle.js';
-import { idpAccounts, idpPayloads, idpSignUps, rateLimits, users } from '../db/schema.js';
-import { SESSION_COOKIE } from './sessions.js';
+import { idpAccounts, idpPayloads, idpSignUps, rateLimits, sessions, users } from '../db/schema.js';
+import { HOST_PREFIX_SINCE, SESSION_COOKIE, createSession, hashToken } from './sessions.js';
 import type { User } from '../../shared/users.js';
 import { SIGN_UP_MAILS_PER_ADDRESS } from './idp/sign-up.js';
 import {
@@ -425,6 +425,31 @@ describe('sign-up limits', () => {
       await t.close();
     }
   });
+
+  it('behind a trusted proxy, counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const t = await signUpApp('pglite', { SIGNUPS_PER_IP_PER_HOUR: '2', TRUST_PROXY: 'true' });
+    try {
+      const { jar, page } = await openSignIn(t, 'signup');
+      // The load balancer (10.0.0.9) appends the address it saw (203.0.113.7) to what the client sent.
+      const post = (email: string, claimed: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: /<form method="post" action="([^"]+)"/.exec(page.body)![1]!,
+          remoteAddress: '10.0.0.9',
+          headers: {
+            cookie: jar.header(),
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': `${claimed}, 203.0.113.7`,
+          },
+          payload: new URLSearchParams({ email, password: 'flooding the inbox' }).toString(),
+        });
+      expect((await post('a@proxied.example', '198.51.100.1')).statusCode).toBe(200);
+      expect((await post('b@proxied.example', '198.51.100.2')).statusCode).toBe(200);
+      expect((await post('c@proxied.example', '198.51.100.3')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('session cookie behind HTTPS', () => {
@@ -439,11 +464,23 @@ describe('session cookie behind HTTPS', () => {
       expect(jar.get(SESSION_COOKIE)).toBeUndefined();
       const token = jar.get(`__Host-${SESSION_COOKIE}`)!;
 
-      // A browser still holding the unprefixed cookie from before stays signed in and gets the new name.
-      const legacy = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      // An unprefixed cookie naming a session begun since the rename was planted (a sibling subdomain,
+      // a plain-http answer can set it): it signs no one in, not even into the planter's own account.
+      const planted = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      expect(planted.statusCode).toBe(401);
+      expect([planted.headers['set-cookie']].flat().map(String)).toContainEqual(expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=;`)));
+
+      // A browser still holding the unprefixed cookie of a session from before stays signed in and gets the new name.
+      const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `__Host-${SESSION_COOKIE}=${token}` } });
+      const before = await createSession(t.db, me.json<User>().id, null);
+      await t.db
+        .update(sessions)
+        .set({ createdAt: new Date(HOST_PREFIX_SINCE.getTime() - 1000) })
+        .where(eq(sessions.idHash, hashToken(before.token)));
+      const legacy = await t.app.inject({ url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${before.token}` } });
       expect(legacy.statusCode).toBe(200);
       const moved = [legacy.headers['set-cookie']].flat().map(String);
-      expect(moved).toContainEqual(expect.stringMatching(new RegExp(`^__Host-${SESSION_COOKIE}=${token};.*Secure`)));
+      expect(moved).toContainEqual(expect.stringMatching(new RegExp(`^__Host-${SESSION_COOKIE}=${before.token};.*Secure`)));
       expect(moved).toContainEqual(expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=;`)));
 
       // Every place that reads the cookie reads the new name: sign-out ends this session and clears it.

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/errors.js';
 import { HttpError } from '../lib/http-errors.js';
+import type { SecurityHeaders } from './security-headers.js';
 
 const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
 
@@ -16,6 +17,20 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.status(body.statusCode).send(body);
   });
 });
+
+/**
+ * Fastify's own refusals before any route or hook (a malformed percent-encoding, a path parameter
+ * over its length limit): the same error body as every other answer, with the security headers
+ * and no-store, instead of Fastify's bare JSON that repeated the path and carried no headers.
+ */
+export const frameworkErrorAnswer =
+  (headers: SecurityHeaders) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void =>
+    headers(request, reply, () => {
+      const body = toErrorBody(error, request.id);
+      request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+      void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    });
 
 /**
  * A failed query's message, stack and params carry the values the user sent (health data),
@@ -38,7 +53,9 @@ export function loggableError(error: unknown): unknown {
 
 function toErrorBody(error: FastifyError, requestId: string): ErrorBody {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, requestId, ...error.extra };
+    // A 5xx's extra details (what a mail server or provider said) are for the log only.
+    const extra = error.statusCode >= 500 ? {} : error.extra;
+    return { statusCode: error.statusCode, code: error.code, message: error.message, requestId, ...extra };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = CONTEXT_NAMES[(error as FastifyError).validationContext ?? 'body'] ?? 'request';
@@ -69,6 +86,10 @@ function clientMessage(error: FastifyError): string {
       return 'Send the request body as application/json';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid: it has a broken percent-encoding';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long';
     default:
       return error.message;
   }

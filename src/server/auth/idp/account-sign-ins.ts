@@ -1,6 +1,6 @@
 import { and, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { idpPayloads, users } from '../../db/schema.js';
+import { idpLinkTokens, idpPayloads, users } from '../../db/schema.js';
 import type { SessionStore } from '../session-store.js';
 
 /** oidc-provider's own session cookie (path /): it names the browser's provider session. */
@@ -37,6 +37,9 @@ export async function endProviderSession(db: Db, sessionId: string | undefined):
  * Ends every sign-in of a built-in account: the app's sessions and the provider's sessions,
  * grants, codes and tokens, so no device gets back in without the password. `keep` spares the
  * device that asked (its app session and its provider session), as a password change does.
+ * Whatever else someone who knew the password may have left behind goes too: the mailed reset
+ * and sign-in links (they may have gone to an address that person moved the account to) and a
+ * pending e-mail change (its link went to an address of their choosing).
  */
 export async function endAccountSignIns(
   db: Db,
@@ -65,10 +68,12 @@ export async function endAccountSignIns(
       : undefined;
   // coalesce: a row without a grant id makes the grant test null, and `not null` would spare it.
   await db.delete(idpPayloads).where(spared ? and(ofAccount, not(sql`coalesce(${spared}, false)`)) : ofAccount);
+  await db.delete(idpLinkTokens).where(eq(idpLinkTokens.accountId, accountId));
 
   const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.issuer, account.issuer), eq(users.subject, accountId)));
+    .update(users)
+    .set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null })
+    .where(and(eq(users.issuer, account.issuer), eq(users.subject, accountId)))
+    .returning({ id: users.id });
   if (user) await sessions.endAllOf(user.id, keep?.sessionToken);
 }

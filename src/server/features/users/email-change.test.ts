@@ -12,7 +12,7 @@ import type { User } from '../../../shared/users.js';
 import { createServerLogMailer } from '../../providers/mail/server-log.js';
 import { upsertUserFromClaims } from './service.js';
 import { CookieJar } from '../../testing/cookie-jar.js';
-import { pathOf, submitForm } from '../../testing/sign-in-browser.js';
+import { nextMail, pathOf, submitForm } from '../../testing/sign-in-browser.js';
 
 const PASSWORD = 'a calm long password';
 
@@ -133,6 +133,51 @@ describe.each(databaseKinds)('changing the sign-in e-mail (%s)', (kind) => {
     expect(await me(bea.phone)).toMatchObject({ email: beaNew });
   });
 
+  it('a reset or an undo also ends what someone who knew the password left behind: a pending change and the links mailed meanwhile', async () => {
+    const form = (url: string, fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: `10.31.${Math.floor(Math.random() * 250)}.1`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const tokenOf = (to: string) => new URL(mail.linkTo(to)!).searchParams.get('token')!;
+    const mailsTo = (to: string) => mail.received.filter((m) => m.to.includes(to)).length;
+    const resetBy = async (email: string, password: string) => {
+      const before = mailsTo(email);
+      await form('/idp/forgot', { email });
+      await nextMail(mail, email, before);
+      return form('/idp/reset', { token: tokenOf(email), password });
+    };
+
+    // Someone who knows Ana's password asks to move her e-mail; Ana resets her password first.
+    const ana = await localPerson();
+    const intruder = `intruder-${randomUUID().slice(0, 8)}@example.com`;
+    await patch(ana.laptop, { email: intruder, currentPassword: PASSWORD });
+    const pending = await t.app.inject({ url: pathOf(mail.linkTo(intruder)!) });
+    expect((await resetBy(ana.email, 'river stones at dawn')).statusCode).toBe(303);
+    const late = await pressButton(pending);
+    expect(late.headers.location).toBe('/settings/profile?email=invalid');
+    const [anaRow] = await t.db.select().from(users).where(eq(users.id, ana.userId));
+    expect(anaRow).toMatchObject({ email: ana.email, pendingEmail: null });
+
+    // Bea's e-mail was moved; the intruder asked for a reset link at the new address before Bea undid it.
+    const bea = await localPerson();
+    const thief = `thief-${randomUUID().slice(0, 8)}@example.com`;
+    await patch(bea.laptop, { email: thief, currentPassword: PASSWORD });
+    await pressButton(await t.app.inject({ url: pathOf(mail.linkTo(thief)!) }));
+    const before = mailsTo(thief);
+    await form('/idp/forgot', { email: thief });
+    await nextMail(mail, thief, before);
+    const heldByThief = tokenOf(thief);
+    expect((await pressButton(await t.app.inject({ url: pathOf(mail.linkTo(bea.email)!) }))).statusCode).toBe(200);
+    const used = await form('/idp/reset', { token: heldByThief, password: 'the thief keeps this one' });
+    expect(used.statusCode).toBe(400);
+    expect(used.body).toContain('This link no longer works');
+    expect(await signsIn(bea.email)).toBe(true);
+  });
+
   it('answers a malformed confirm or undo form with 400 and changes nothing', async () => {
     const ana = await localPerson();
     for (const url of ['/api/auth/email/confirm', '/api/auth/email/undo']) {
@@ -222,6 +267,8 @@ describe('without an SMTP server', () => {
       });
       expect(response.statusCode).toBe(502);
       expect(errorOf(response).message).toBe('We could not send the confirmation e-mail. Please try again later.');
+      // What the mail server said (its address, its refusal) stays in the log.
+      expect(Object.keys(response.json<object>()).sort()).toEqual(['code', 'message', 'requestId', 'statusCode']);
       expect((await t.app.inject({ url: '/api/auth/user', headers })).json<User>().pendingEmail).toBeNull();
     } finally {
       await t.close();

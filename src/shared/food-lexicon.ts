@@ -442,8 +442,9 @@ export const FOOD_LEXICON = {
     pringles: 'potato chips restructured',
     'hawaiian pizza': 'pizza with meat and fruit',
     'fruit cup': 'fruit cocktail',
-    // The survey writes these fries so; 'fries' alone would make them french fries.
+    // The survey writes these fries so; 'fries' alone would make them french fries ('home fries' too).
     'sweet potato fries': 'sweet potato fries',
+    'home fries': 'home fries',
     'anzac biscuit': 'oatmeal cookie',
     'anzac biscuits': 'oatmeal cookie',
     milo: 'malted milk',

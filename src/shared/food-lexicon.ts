@@ -425,6 +425,12 @@ export const FOOD_LEXICON = {
     // A bao bun is the steamed bao (the survey's 'Sweet bread dough, filled with meat, steamed'), not a cinnamon bun.
     'bao bun': 'bao',
     'bao buns': 'bao',
+    // A British bacon roll or bap is a bacon sandwich in a roll.
+    'bacon roll': 'bacon sandwich',
+    'bacon bap': 'bacon sandwich',
+    'sausage bap': 'sausage sandwich',
+    // A burrito bowl is a burrito's filling in a bowl: the survey has no row of it, and its burrito is the nearest.
+    'burrito bowl': 'burrito',
     // Names a probe of everyday queries found the foods write otherwise: British and Australian ones, brands, dishes.
     'brown bread': 'wheat bread',
     'full fat': 'whole',
@@ -436,8 +442,9 @@ export const FOOD_LEXICON = {
     pringles: 'potato chips restructured',
     'hawaiian pizza': 'pizza with meat and fruit',
     'fruit cup': 'fruit cocktail',
-    // The survey writes these fries so; 'fries' alone would make them french fries.
+    // The survey writes these fries so; 'fries' alone would make them french fries ('home fries' too).
     'sweet potato fries': 'sweet potato fries',
+    'home fries': 'home fries',
     'anzac biscuit': 'oatmeal cookie',
     'anzac biscuits': 'oatmeal cookie',
     milo: 'malted milk',

@@ -29,8 +29,18 @@ function namesWord(text: string, word: string): boolean {
   const names = [word, word.replace(/(?:es|s)$/, ''), word.replace(/ies$/, 'y'), ...synonymsOf(word)];
   if (names.some((name) => lower.includes(name) || unspaced.includes(name))) return true;
   if (classesOf(word).some((name) => new RegExp(`\\b${name}\\b(?!less)`).test(lower))) return true;
-  return closestWord(word, lower.split(/[^a-z]+/).filter(Boolean)) !== null;
+  const nameWords = lower.split(/[^a-z]+/).filter(Boolean);
+  // A word of four letters with one left out ('piza' of pizza), which is too short for closestWord's corrections.
+  if (word.length === SHORT_TYPO_LENGTH && nameWords.some((name) => name.length === word.length + 1 && lacksOneLetter(name, word)))
+    return true;
+  return closestWord(word, nameWords) !== null;
 }
+
+/** The length of a typed word read as a name word with one letter left out. */
+const SHORT_TYPO_LENGTH = 4;
+
+/** Whether a word is a name with one of its letters left out. */
+const lacksOneLetter = (name: string, word: string) => [...name].some((_, i) => name.slice(0, i) + name.slice(i + 1) === word);
 
 /** The classes a food word is of, as the foods name them ('beef' is meat). */
 const classesOf = (word: string): string[] =>
@@ -139,8 +149,11 @@ function takeTurns(lists: FoodSearchResult[][], limit: number): FoodSearchResult
 /** The search, understanding a query that names two or more foods where no food is all of them. */
 export async function searchNamedFoods(search: LocalSearch, query: string, limit: number): Promise<FoodSearchResult[]> {
   const whole = await search(query, limit);
+  const words = queryWords(query);
+  // A name that alone means one food is that food ('chicken salad'), never two.
+  if (aloneAsFoodsDo(words)) return whole;
   // The query as the foods say it ('wholemeal bread' is whole wheat bread), as the search read it.
-  const said = sayAsFoodsDo(aloneAsFoodsDo(queryWords(query))).join(' ');
+  const said = sayAsFoodsDo(words).join(' ');
   const { parts, joined } = queryFoods(said);
   const best = whole[0];
   if (parts.length < 2 || !best || isOneFood(best, said, joined, parts)) return whole;

@@ -20,6 +20,17 @@ const CORRECTION_MARGIN = 0.1;
 const NAMED_CORRECTION_SIMILARITY = 0.6;
 /** Letters a half-typed word needs before it stands for the lexicon's words it starts ('spag'). */
 const MIN_SYNONYM_START = 4;
+/**
+ * Words of a query searched at most, after phrases are said the foods' way ('blt' is four): a food's
+ * words found are bits of a 32-bit number, one per word.
+ */
+const MAX_QUERY_WORDS = 16;
+/** Letters a stop word typed last needs before it is taken as half-typed ('peanut but' is peanut butter). */
+const MIN_STOP_WORD_START = 3;
+/** Words that join or measure foods: typed last, they are whole words, never the start of another ('fish and'). */
+const JOINING_WORDS = new Set([...FOOD_LEXICON.notFoodWords, ...FOOD_LEXICON.servingWords]);
+/** Ways of cooking a food's name may say ('Scrambled egg sandwich'). */
+const COOKED_FORMS = new Set(FOOD_LEXICON.cookedHeadForms);
 
 interface IndexedFood {
   row: FoodRow;
@@ -34,6 +45,12 @@ interface IndexedFood {
   /** Lexemes of the kind of thing it is (`kind_search`). */
   kind: Set<string>;
   headSize: number;
+  /** How many of its head's words only say how it was cooked ('scrambled' of 'Scrambled egg sandwich'). */
+  headCooking: number;
+  /** The survey's default whose second part is what it is ('french fries' of 'Potato, french fries, NFS'), as lexemes. */
+  defaultKind: string[] | null;
+  /** The foods it comes with, each 'with … and …' of its name, as lexemes ('with cheese and meat' of an omelet). */
+  withParts: string[][];
   /** A head that names the food two ways ('Frankfurter or hot dog'): the lexemes of each way of two words or more, either of which covers it. */
   headAlternatives: string[][] | null;
   /** The lexemes of each thing the survey codes as this food when said with no detail (surveyDefaults). */
@@ -200,13 +217,23 @@ export class MemoryFoodSearch implements FoodWords {
     const plainForms = new Set(FOOD_LEXICON.plainForms.flatMap(lexemesOf));
     const foods = rows.map(({ prior, head_size, head_text, lexemes, head, kind, common_names, ...row }) => {
       // A word the name rules out ('Pizza, with meat other than pepperoni') is not one it matches.
-      const ruledOut = new Set(negatedWords(row.description).flatMap(lexemesOf));
+      const ruledOut = new Set([...negatedWords(row.description), ...nonOnly(row.description)].flatMap(lexemesOf));
       const own = (lexemes ?? []).filter(([lexeme]) => !ruledOut.has(lexeme));
       // Only alternatives of two words or more, one word may share the words after it ('Cereal or granola bar'),
       // unless each is one word ('Cake or cupcake').
       const ways = head_text.split(/\s+or\s+/i);
       const alternatives = ways.every((way) => lexemesOf(way).length === 1) ? ways.map(lexemesOf) : headWays(ways, lexemesOf);
       const named = new Set(own.filter(([, , weights]) => weights?.includes('A') ?? true).map(([lexeme]) => lexeme));
+      // A way of cooking joined to the head that repeats a word of the name ('Potato, french fries, from fresh, fried')
+      // says how the named food was made: it is no word of the head ('french fries' is as much the NFS one).
+      const [, headName = head_text, cookedForm] = /^(.+)\s(\S+)$/.exec(head_text) ?? [];
+      const joined = cookedForm && COOKED_FORMS.has(cookedForm.toLowerCase()) ? lexemesOf(cookedForm) : [];
+      const inName = (lexeme: string) => {
+        const [, positions, weights] = own.find(([l]) => l === lexeme) ?? [];
+        return (positions ?? []).filter((_, i) => (weights?.[i] ?? 'A') === 'A').length;
+      };
+      const repeated = joined.filter((lexeme) => inName(lexeme) > 1);
+      const headLexemes = head.filter((lexeme) => !ruledOut.has(lexeme) && !repeated.includes(lexeme));
       // What a food may be, where that is left unsaid ('Cream, NS as to light, heavy, or half and half'), names it no more than an other name.
       for (const lexeme of unsaidOnly(row.description, lexemesOf)) named.delete(lexeme);
       const otherNames = otherNamesOf(common_names)
@@ -219,10 +246,18 @@ export class MemoryFoodSearch implements FoodWords {
           own.map(([lexeme, positions, weights]) => [lexeme, (positions ?? []).filter((_, i) => (weights?.[i] ?? 'A') === 'A')]),
         ),
         named,
-        head: new Set(head),
+        head: new Set(headLexemes),
         kind: new Set(kind),
         // A hyphenated word ('tomato-based') is also its parts, said apart: the whole counts for none of the head's words.
-        headSize: head_size - head.filter((lexeme) => lexeme.includes('-')).length,
+        headSize: head_size - head.filter((lexeme) => lexeme.includes('-')).length - repeated.length,
+        headCooking: new Set(
+          (joined.length > 0 ? headName : head_text)
+            .split(/\s+/)
+            .filter((word) => COOKED_FORMS.has(word.toLowerCase()))
+            .flatMap(lexemesOf),
+        ).size,
+        withParts: withPartsOf(row.description, lexemesOf),
+        defaultKind: defaultKindOf(row.description, row.data_type, lexemesOf),
         headAlternatives: alternatives.length > 0 && /\sor\s/i.test(head_text) ? alternatives : null,
         // Only a thing the food's own name says ('chili' of 'Chili con carne with beans', not 'coconut' of a doughnut's kinds),
         // alone or ending a word of it ('ribs' of 'Pork, spareribs').
@@ -270,7 +305,7 @@ export class MemoryFoodSearch implements FoodWords {
   async search(query: string, limit: number, { branded = true }: SearchOptions = {}): Promise<FoodSearchResult[]> {
     const named = splitAsFoodsDo(this, queryWords(query));
     if (named.length === 0) return [];
-    const words = joinAsFoodsDo(this, named);
+    const words = joinAsFoodsDo(this, named).slice(0, MAX_QUERY_WORDS);
     const groups: Group[] = [];
     const headGroups: Group[] = [];
     const defaultGroups: Group[] = [];
@@ -292,23 +327,29 @@ export class MemoryFoodSearch implements FoodWords {
         naming = headGroups.at(-1)?.exact ?? null;
         terms.naming = terms.headGroups.at(-1) ?? null;
       }
-      const own = this.stemOf(word);
-      if (!own) return; // a stop word, as full-text search ignores it
       const isLast = i === words.length - 1;
+      // A stop word, as full-text search ignores it; typed last, it may be the start of a food word ('peanut but').
+      const stopWordStart = isLast && this.startsLongerWord(word);
+      const stem = this.stemOf(word) ?? (stopWordStart ? word : null);
+      if (!stem) return;
+      // 'non dairy' is the foods' 'non-dairy', whose 'dairy' alone is not a dairy food.
+      const own = words[i - 1] === 'non' ? `non-${stem}` : stem;
       const corrected = this.isKnown(word, isLast) ? this.namedCorrections(word) : this.corrections(word);
       // A correction's and a half-typed word's synonyms too: 'spagetti' and 'spag' are spaghetti, pasta.
       const alternatives = [
         ...new Set([...synonymsOf(word), ...corrected, ...corrected.flatMap(synonymsOf), ...(isLast ? this.synonymsOfStart(word) : [])]),
       ];
       const exact = alternatives.map((w) => this.stemOf(w)).filter((s): s is string => !!s);
-      const whole: Group = { exact: [own, ...exact], prefix: null };
-      groups.push(isLast ? { exact, prefix: own } : whole);
+      const whole: Group = { exact: [own, ...(own === stem ? [] : [stem]), ...exact], prefix: null };
+      groups.push(isLast ? { exact: own === stem ? exact : [own, ...exact], prefix: stem } : whole);
       // A finished last word counts in a head only as a whole word: 'pita' is Bread, pita, not Pitanga.
       const wholeOnly = !isLast || this.isTerm(word);
-      headGroups.push(wholeOnly ? whole : { exact, prefix: own });
+      headGroups.push(wholeOnly ? whole : { exact, prefix: stem });
       // A half-typed word starts the words of a survey default as typed: 'lasag' lasagna, 'chees' not the lexeme cheez (Cheez-It).
       defaultGroups.push(wholeOnly ? whole : { exact, prefix: word });
       if (isLast) exactLast = whole.exact;
+      // The branded foods' SQL reads a stop word as nothing: it searches the other words.
+      if (!this.stemOf(word)) return;
 
       const text = [word, ...alternatives].join(' | ');
       terms.groups.push(isLast ? [`${word}:*`, ...alternatives].join(' | ') : text);
@@ -391,7 +432,20 @@ export class MemoryFoodSearch implements FoodWords {
       // 'hamburger bun' is a roll, not 'Hamburger, on white bun'.
       const servedWithIt = !!servedWith?.some((l) => food.comesWith.has(l)) && !servedWith.some((l) => food.head.has(l));
       if (servedWithIt) points -= WEIGHT.lastWordDescribes;
-      else if (headWords > 0) points += WEIGHT.head + (coversHead(food, headWords, headGroups) ? WEIGHT.headCovered : 0);
+      else if (headWords === 0 && !!food.defaultKind && isAllOf(food.defaultKind, headGroups))
+        // The survey's default of what its second part names, when that is all the query says ('Potato, french fries, NFS').
+        points += WEIGHT.head + WEIGHT.headCovered;
+      else if (headWords > 0) {
+        points += WEIGHT.head;
+        if (coversHead(food, headWords, headGroups)) points += WEIGHT.headCovered;
+        // A head the query says all of but how it was cooked ('Scrambled egg sandwich' for 'egg sandwich', not 'Bacon and egg sandwich').
+        else if (food.headCooking > 0 && headWords + food.headCooking >= food.headSize) points += WEIGHT.headButCooking;
+      }
+      // What it comes with, of which the query says some but not all ('with cheese and meat' for 'cheese omelette').
+      for (const part of food.withParts) {
+        const saidOfIt = part.filter((lexeme) => saysWord(groups, lexeme)).length;
+        if (saidOfIt > 0 && saidOfIt < part.length) points -= WEIGHT.unsaidWith;
+      }
       if (exactLast?.some((l) => food.lexemes.has(l))) points += WEIGHT.wholeLastWord;
       if (naming?.some((l) => food.head.has(l)) && !naming.some((l) => food.kind.has(l))) points -= WEIGHT.lastWordDescribes;
       // The phrase's words are the groups' own: a food without them all cannot hold it.
@@ -460,6 +514,14 @@ export class MemoryFoodSearch implements FoodWords {
     const first = lexemes.find((lexeme) => lexeme !== null);
     if (!first) return false;
     return this.all.foodsWith(first).some((food) => hasPhrase(food.lexemes, lexemes));
+  }
+
+  /** A word typed last that starts a longer food word and is no joining or measuring word ('but' of butter, not 'and'). */
+  private startsLongerWord(word: string): boolean {
+    if (word.length < MIN_STOP_WORD_START || JOINING_WORDS.has(word)) return false;
+    let i = lowerBound(this.sortedTerms, word);
+    if (this.sortedTerms[i] === word) i += 1;
+    return this.sortedTerms[i]?.startsWith(word) ?? false;
   }
 
   /** Some food word is the word, or, for the last word, starts with it. */
@@ -567,6 +629,40 @@ function headWays(ways: string[], lexemesOf: (words: string) => string[]): strin
     .map(lexemesOf)
     .map((words) => (words.length === 1 ? [...words, ...after] : words))
     .filter((words) => words.length > 1);
+}
+
+/**
+ * The kind a survey default's name gives after its first part, where that is two words or more and then 'NFS'
+ * ('french fries' of 'Potato, french fries, NFS'): said alone, the query means this food.
+ */
+function defaultKindOf(description: string, dataType: string, lexemesOf: (words: string) => string[]): string[] | null {
+  const [, kind = '', nfs] = namedParts(description);
+  const lexemes = lexemesOf(kind);
+  return dataType === 'Survey (FNDDS)' && nfs === 'NFS' && namedParts(description).length === 3 && lexemes.length > 1 ? lexemes : null;
+}
+
+/** Whether the groups are the lexemes and no more: each group one of them, each of them said. */
+const isAllOf = (lexemes: readonly string[], groups: readonly Group[]) =>
+  groups.length === lexemes.length && lexemes.every((lexeme) => saysWord(groups, lexeme));
+
+/** Words a name has only after 'non-' ('dairy' of 'Non-dairy milk'): it is not what they name. */
+function nonOnly(description: string): string[] {
+  const rest = description.replace(/\bnon-[a-z]+/gi, ' ').toLowerCase();
+  return [...description.matchAll(/\bnon-([a-z]+)/gi)].flatMap(([, word = '']) =>
+    new RegExp(`\\b${word.toLowerCase()}\\b`).test(rest) ? [] : [word.toLowerCase()],
+  );
+}
+
+/**
+ * The foods a food comes with, where a part of its name lists them ('with cheese and meat'), as lexemes: not how it
+ * was made ('made with oil'), what it may come with or without, nor what they are in ('with meatballs in tomato sauce').
+ */
+function withPartsOf(description: string, lexemesOf: (words: string) => string[]): string[][] {
+  return namedParts(description)
+    .filter((part) => !/\b(made with|with added|or without|without)\b/i.test(part))
+    .map((part) => /(?:^|\s)with\s+(\S.*\sand\s.+)$/i.exec(part.split(/\s(?:in|on)\s/i)[0] ?? '')?.[1] ?? '')
+    .map(lexemesOf)
+    .filter((lexemes) => lexemes.length > 1);
 }
 
 /** Lexemes a name has only after 'with', 'on' or 'in' (what the food comes with or on), nowhere else. */

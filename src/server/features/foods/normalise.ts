@@ -22,22 +22,45 @@ export function queryWords(query: string): string[] {
   return named.filter((word, i) => word !== named[i - 1]).slice(0, MAX_WORDS);
 }
 
-/** A query word's synonyms in the lexicon; hasOwn, so that a word such as 'constructor' finds no Object property. */
+/** A plural's singular forms, as a lexicon key may be written ('courgettes' of courgette, 'berries' of berry). */
+const singularsOf = (word: string): string[] =>
+  word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
+    ? [word.slice(0, -1), ...(word.endsWith('es') ? [word.slice(0, -2)] : []), ...(word.endsWith('ies') ? [`${word.slice(0, -3)}y`] : [])]
+    : [];
+
+/** The lexicon's entry for a word, or for its singular where the plural has none ('courgettes' are courgette's). */
+function ownOrSingular<T>(record: Record<string, T>, key: string): T | undefined {
+  const own = ownValue(record, key);
+  if (own !== undefined) return own;
+  const words = key.split(' ');
+  const last = words.pop() ?? '';
+  for (const singular of singularsOf(last)) {
+    const found = ownValue(record, [...words, singular].join(' '));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** A query word's synonyms in the lexicon, said of one or several; hasOwn, so that a word such as 'constructor' finds no Object property. */
 export function synonymsOf(word: string): readonly string[] {
-  return ownValue(FOOD_LEXICON.synonyms, word) ?? [];
+  return ownOrSingular(FOOD_LEXICON.synonyms, word) ?? [];
 }
 
 /** The lexicon's phrases with their number of words, read once: the search reads them for every query typed. */
-const PHRASES = Object.keys(FOOD_LEXICON.phrases).map((phrase) => ({ phrase, words: phrase.split(' ').length }));
+const PHRASES = Object.entries(FOOD_LEXICON.phrases).map(([phrase, said]) => ({
+  phrase,
+  words: phrase.split(' ').length,
+  /** The words it is said as: a whole word of these typed last is no half-typed one ('strawberry milk' is no milk shake). */
+  says: said.split(/[\s-]+/),
+}));
 /** Words in the lexicon's longest phrase. */
 const LONGEST_PHRASE = Math.max(...PHRASES.map(({ words }) => words));
 
 const ARTICLES = new Set(['a', 'an', 'some', 'the', 'my']);
 
-/** A query's words, or, where they are a name that alone means one food ('salad', 'a salad'), that food's. */
-export function aloneAsFoodsDo(words: string[]): string[] {
-  const alone = words.filter((word) => !ARTICLES.has(word)).join(' ');
-  return ownValue(FOOD_LEXICON.alone, alone)?.split(' ') ?? words;
+/** Where a query's words are a name that alone means one food ('salad', 'a salad'), that food's words; else null. */
+export function aloneAsFoodsDo(words: string[]): string[] | null {
+  return ownValue(FOOD_LEXICON.alone, words.filter((word) => !ARTICLES.has(word)).join(' '))?.split(' ') ?? null;
 }
 
 /** Letters the last word of a phrase needs, typed so far, before the phrase is taken as said ('mac n chees'). */
@@ -46,13 +69,15 @@ const MIN_PHRASE_START = 3;
 /**
  * The lexicon's phrase of two words or more that the words end as typed so far, its last word half-typed
  * (search-as-you-type: 'mac n chees' is mac n cheese, 'fish and chip' fish and chips); the shortest where several are.
+ * A last word that the phrase is said with is whole: 'strawberry milk' is not a half-typed 'strawberry milkshake'.
  */
 function phraseTypedSoFar(words: string[]): string | undefined {
   const last = words.at(-1) ?? '';
   if (words.length < 2 || last.length < MIN_PHRASE_START) return undefined;
   const before = `${words.slice(0, -1).join(' ')} `;
   return PHRASES.filter(
-    ({ phrase, words: size }) => size === words.length && phrase.startsWith(before) && phrase.slice(before.length).startsWith(last),
+    ({ phrase, words: size, says }) =>
+      size === words.length && phrase.startsWith(before) && phrase.slice(before.length).startsWith(last) && !says.includes(last),
   )
     .map(({ phrase }) => phrase)
     .sort((a, b) => a.length - b.length)[0];
@@ -70,9 +95,11 @@ export function sayAsFoodsDo(words: string[]): string[] {
     let taken = 1;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');
-      const typed = i + n === words.length && !Object.hasOwn(phrases, phrase) ? phraseTypedSoFar(words.slice(i)) : undefined;
-      if (Object.hasOwn(phrases, phrase) || typed) {
-        said = phrases[typed ?? phrase] ?? phrase;
+      // A phrase said of several ('swedes', 'pork pies') is the phrase.
+      const whole = ownOrSingular(phrases, phrase);
+      const typed = i + n === words.length && whole === undefined ? phraseTypedSoFar(words.slice(i)) : undefined;
+      if (whole !== undefined || typed) {
+        said = whole ?? phrases[typed ?? ''] ?? phrase;
         taken = n;
         break;
       }

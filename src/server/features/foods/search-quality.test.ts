@@ -745,6 +745,33 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
   // The name in another order counts only of the kind the query names: 'Chicken with gravy' is no chicken gravy.
   ['chicken gravy', /^Gravy, chicken/],
   ['hot dog bun', /^Roll, white, hot dog bun/],
+  // Stop 43, a fourth outside probe (150 everyday queries judged by hand) and the last probe's known misses: a plural
+  // said of a lexicon word (before: nothing for 'courgettes', sweet peppers for 'swedes'), a stop word half-typed last
+  // (before: peanuts), 'non-dairy' is no dairy, a name that alone means one food is not read again (before: a caesar
+  // salad), a way of cooking that repeats the name and the survey's default of a second part ('Potato, french fries,
+  // NFS'; before: from fresh, fried), a head all said but how it was cooked (before: the bacon and egg sandwich), what a
+  // food comes with said in part (before: with cheese and meat), a four-letter word a letter short in the check for one
+  // food (before: a cheese pizza and pepperoni), a whole word is no half-typed phrase (before: milk shakes).
+  ['courgettes', /^(Squash, summer, zucchini|Zucchini), /],
+  ['aubergines', /^Eggplant, /],
+  ['swedes', /^Rutabagas?, /],
+  ['pork pies', /^Meat pie/],
+  ['peanut but', /^Peanut butter/],
+  ['dairy milk', /^(Milk chocolate candy|Milk, )/],
+  ['chicken salad', /^Chicken or turkey garden salad, chicken and\/or turkey, (tomato|other vegetables)/],
+  ['french fries', /^Potato, french fries, NFS/],
+  ['fries', /^Potato, french fries, NFS/],
+  ['egg sandwich', /^Scrambled egg sandwich/],
+  ['cheese omelette', /^Egg omelet or scrambled egg, with cheese, /],
+  ['cheese omelet', /^Egg omelet or scrambled egg, with cheese, /],
+  ['pepperoni piza', /^Pizza with pepperoni/],
+  ['strawberry milk', /^Strawberry milk/],
+  // Lexicon: a burrito bowl (typed so far too) is the survey's burrito, a British bacon roll a bacon sandwich, home
+  // fries no french fries.
+  ['burrito bow', /^Burrito with meat and beans/],
+  ['burrito bowl', /^Burrito with meat and beans/],
+  ['bacon roll', /^Bacon sandwich/],
+  ['home fries', /^Potato, home fries, NFS/],
 ];
 
 /**
@@ -769,6 +796,9 @@ const FIRST: [query: string, first: RegExp, alsoInTop3?: RegExp][] = [
  * ('cottage cheese'), British names and brands, meatless burgers, 'decaf' and 'plain rice' alone): 383 of 383, 381 first.
  * A third outside probe (a name that is the query in another order, a food only served with what names the query, 'X or
  * Y Z' heads, phrases half-typed, British and Australian names): 502 of 502 in the top 3, 501 first, on PGlite and PostgreSQL.
+ * Stop 43 (a fourth outside probe: plurals of lexicon words, stop words half-typed, 'non-dairy', survey defaults of a
+ * second part, heads but for how cooked, what a food comes with said in part): 502 of 502 in the top 3, 501 first, and
+ * 20 more queries whose first answer is fixed (168).
  */
 const MIN_HIT_RATE = 0.95;
 const MIN_FIRST_RATE = 0.8;
@@ -776,10 +806,11 @@ const MIN_FIRST_RATE = 0.8;
 describe.each(databaseKinds)('food search quality (%s)', (kind) => {
   let database: Database;
   let search: LocalSearch;
+  let index: MemoryFoodSearch;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await ensureFoodData(database.db);
-    const index = await MemoryFoodSearch.load(database.db);
+    index = await MemoryFoodSearch.load(database.db);
     search = (query, limit) => searchNamedFoods((text, max) => index.search(text, max), query, limit);
   }, 180_000);
   afterAll(() => database.close());
@@ -809,6 +840,12 @@ describe.each(databaseKinds)('food search quality (%s)', (kind) => {
         top.some((d) => alsoInTop3.test(d)),
         top.join(' | '),
       ).toBe(true);
+  });
+
+  it('answers a query of 40 words, searching as many of its words as a food can be scored on', async () => {
+    // 'blt' and 'pbj' are four words each: eight typed make 32, more than a food's 32 bits of words found.
+    const top = await index.search(Array.from({ length: 20 }, () => 'blt pbj').join(' '), 3);
+    expect(top[0]?.description).toMatch(/^(Bacon, lettuce, and tomato sandwich|Peanut butter and jelly sandwich)/);
   });
 
   it('prefers the plain whole food for short generic queries', async () => {

@@ -64,6 +64,10 @@ export const WEIGHT = {
   surveyDefault: 10,
   /** One of the food's other names is the query exactly (in memory only: branded foods have none). */
   otherNameExact: 1,
+  /** The query says all of the food's head but how it was cooked ('Scrambled egg sandwich' for 'egg sandwich'; in memory only). */
+  headButCooking: 1,
+  /** Taken off per 'with …' of the food's name the query says some, not all, of ('with cheese and meat' for 'cheese omelette'; in memory only). */
+  unsaidWith: 1,
 } as const;
 
 /** Each tsquery text as a column named by the prefix and its index (g0, g1, …). */

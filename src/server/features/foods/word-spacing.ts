@@ -18,7 +18,8 @@ const MIN_SPLIT_LENGTH = 6;
  * and after it.
  */
 export function splitAsFoodsDo(foods: FoodWords, words: string[]): string[] {
-  return sayAsFoodsDo(sayAsFoodsDo(aloneAsFoodsDo(words)).flatMap((word) => splitWord(foods, word)));
+  // A name that alone means one food is already said as the foods say it ('chicken salad' is no lettuce salad).
+  return aloneAsFoodsDo(words) ?? sayAsFoodsDo(sayAsFoodsDo(words).flatMap((word) => splitWord(foods, word)));
 }
 
 /**

@@ -39,7 +39,7 @@ const CLAUSE_BREAK =
 const NEXT_VERBS = "had|ate|drank|sipped|took|slept|woke|felt|skipped|forgot|missed|managed|grabbed|couldn't|didn't";
 /** A new thing said without a stop: after a score ('mood 2 only managed soup'), after 'so' before a verb, or at a verb after a word that is not its subject. */
 const RUN_ON = new RegExp(
-  String.raw`(?<=\d)\s+(?=(?:i|we|only|just|${NEXT_VERBS})\b)|\s+so\s+(?=(?:i|we|just|only|then|${NEXT_VERBS})\b)|` +
+  String.raw`(?<=\d)\s+(?=(?:i|we|only|just|${NEXT_VERBS})\b)|\s+so\s+(?=(?:i|we|just|only|then|did|injected|gave|${NEXT_VERBS})\b)|` +
     // 'slept okay i had breakfast', 'out for lunch at nandos i had a quarter chicken'.
     String.raw`(?<!\b(?:and|so|then|but|that|when|because|if|as|which|who|what|where|while|until|till|after|before|since|how|why|think|guess|say|said|know|thought|hope|wish|than|once|cos|coz|yesterday|today|tonight|night|morning|afternoon|evening|last|ago|now|later|earlier|breakfast|brunch|lunch|dinner|supper|snack|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?<=[a-z])\s+(?=(?:i|we)\s+(?:${NEXT_VERBS})\b)|` +
     String.raw`(?<!\b(?:i|we|you|they|he|she|it|have|has|had|just|only|also|then|and|so|not|never|already|finally|barely|who|that|which|what|to|i've|we've|still|even|probably|maybe))(?<=[a-z0-9])\s+(?=(?:(?:only|just)\s+)?(?:${NEXT_VERBS})(?![a-z']))`,
@@ -104,9 +104,12 @@ const awaitsScore = (clause: string) =>
 const A_READING = new RegExp(String.raw`^(?:my\s+)?(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d`);
 
 const MEDICINE_KIND = [...MEDICINE_KINDS].sort((a, b) => b.length - a.length).join('|');
-/** A kind of medicine heading a list of them, in brackets or after a colon, not at the start (there it is `LABEL`'s 'took'). */
+/**
+ * A kind of medicine heading a list of them, in brackets or after a colon, not at the start (there it is `LABEL`'s 'took').
+ * A part of the day said with the kind, and a time said before the colon, are the list's ('my evening meds at 9: …').
+ */
 const KIND_HEADING_LIST = new RegExp(
-  String.raw`(?<=\S\s+)(?:(?:my|the|usual|morning|evening|night)\s+)*(?:${MEDICINE_KIND})\s*(?:\(([^()]+)\)|:\s*)`,
+  String.raw`(?<=\S\s+)(?:(?:my|the|usual)\s+)*(?:(morning|evening|night|bedtime)\s+)?(?:${MEDICINE_KIND})(?:\s+((?:at|around|about)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?))?\s*(?:\(([^()]+)\)|:\s*)`,
   'g',
 );
 
@@ -188,7 +191,9 @@ function normalise(text: string): string {
       )
       // A kind that heads the things named after it is no more than they: 'my meds (lisinopril 10mg,
       // metformin 500mg)', 'my painkillers: codeine and paracetamol'.
-      .replace(KIND_HEADING_LIST, (_said: string, inside?: string) => (inside ? inside.replace(/\s*,\s*/g, ' and ') : ''))
+      .replace(KIND_HEADING_LIST, (_said: string, part?: string, time?: string, inside?: string) =>
+        [part, time, inside?.replace(/\s*,\s*/g, ' and ')].filter(Boolean).join(' ').concat(inside ? '' : ' '),
+      )
       // Notes written as notes: '(muesli + milk 8:00)', '~12:30', 'toast w/ jam', 'food: cereal'.
       .replace(/\s*[()[\]]\s*/g, ', ')
       .replace(/\s*\+\s*/g, ' and ')

@@ -344,6 +344,19 @@ export const MEDICINE_KINDS: readonly string[] = [
   ...['rescue meds', 'migraine meds', 'thyroid meds', 'blood pressure meds', 'blood pressure tablets', 'blood pressure pills'],
 ];
 
+/** Medicines that are a kind of others named by brand: said before one, with the dose between, they are that one ('insulin 10 units lantus'). */
+export const MEDICINE_CLASSES: readonly string[] = ['insulin'];
+
+/**
+ * Names people write run together, spaced or hyphened ('lowdose', 'low dose', 'low-dose'), as the
+ * app writes them, by the name without spaces or hyphens.
+ */
+export const MEDICINE_SPELLINGS: ReadonlyMap<string, string> = new Map(
+  ['Low-dose naltrexone', 'Co-codamol', 'Co-dydramol', 'Pepto-Bismol', 'L-theanine', 'L-glutamine', '5-HTP', 'Alpha-lipoic acid'].map(
+    (name) => [name.toLowerCase().replace(/[\s-]/g, ''), name],
+  ),
+);
+
 /**
  * How a medicine is given, kept in its name after it ('my b12 injection' is Vitamin B12 injection),
  * or its name said alone ('my inhaler').

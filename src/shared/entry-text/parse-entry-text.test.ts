@@ -697,6 +697,13 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['what should I eat?', []],
   ['how was my week', []],
   // 'Was' asks before what it asks about; before what happened it tells it.
+  // Stop 43: pains said with a word of how much between the part and the ache, joints said together, a pain's flare.
+  ['wrists and elbows really sore', [symptom('Joint pain', 3)]],
+  ['ankles very achy this morning', [symptom('Ankle pain', 3, when(TODAY, '08:30'))]],
+  ['my shoulder is extremely sore', [symptom('Shoulder pain', 5)]],
+  ['pain in my hips and knees, 2', [symptom('Joint pain', 2)]],
+  ['bad pain flare in my hips', [symptom('Hip pain', 4)]],
+  ['joint pain flare, 4/5', [symptom('Joint pain', 4)]],
   ['was my sleep ok', []],
   ['was sleep bad on tuesday', []],
   ['were there any headaches yesterday', []],

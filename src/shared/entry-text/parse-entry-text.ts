@@ -3,7 +3,7 @@ import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
-import { COMMON_FOODS, findSymptoms, fixFoodWord, MEASUREMENTS, MEDICINE_KINDS, saysNotASymptom, type SymptomFound } from './vocabulary.js';
+import { COMMON_FOODS, findSymptoms, fixFoodWord, JOINTS, MEASUREMENTS, MEDICINE_KINDS, saysNotASymptom, type SymptomFound } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, MEAL_NAMED_FOODS, nearMealTime, toDraftWhen, writingNow, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
@@ -99,6 +99,10 @@ const ONLY_SCORE =
 const awaitsScore = (clause: string) =>
   !/\d|\b(?:started|starting|began|begun|came on|kicked in|hit|woke|since|from)\b/.test(clause) &&
   (/\b(?:mood|energy)\b/.test(clause) || findSymptoms(clause).length > 0);
+
+const JOINT = String.raw`(?:${JOINTS.join('|')})s?`;
+/** Two or more parts with joints said together ('knees and hands', 'wrists, elbows and my knees'). */
+const JOINTS_TOGETHER = new RegExp(String.raw`\b${JOINT}(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:my\s+|both\s+|the\s+)?${JOINT})+\b`, 'g');
 
 /** A reading said ('blood sugar 6.5 before lunch'), which is no meal. */
 const A_READING = new RegExp(String.raw`^(?:my\s+)?(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d`);
@@ -203,6 +207,13 @@ function normalise(text: string): string {
       .replace(/\bbrekk(?:ie|y)\b/g, 'breakfast')
       .replace(/\barvo\b/g, 'afternoon')
       .replace(/\b(mood|energy)'s\b/g, '$1 is')
+      // A pain's flare is the pain ('pain flare in my joints'); how much said before how it hurts
+      // goes after it, so the part and the ache are one phrase ('knees really sore', 'extremely achy').
+      .replace(/\b(pain|aches?|aching)\s+flare(?:[- ]?ups?)?\b/g, '$1')
+      .replace(/\bflare(?:[- ]?ups?)? of (?=pain\b)/g, '')
+      .replace(/\b(really|very|so|super|quite|pretty|extremely|incredibly|slightly|a bit|a little)\s+(sore|achy|aching|painful|tender)\b/g, '$2 $1')
+      // Joints said together to hurt are joint pain: 'knees and hands sore', 'pain in my hips and knees'.
+      .replace(JOINTS_TOGETHER, 'joints')
       // 'pain 6/10 in my hips': the score after where it hurts, so the place names the pain.
       .replace(
         /\b(pain|aching|ache)\s+(\d+(?:\s*\/\s*(?:5|10)|\s+out of\s+(?:5|10))?)\s+(in (?:my|the|both) [a-z]+(?: [a-z]+)?)/g,

@@ -17,6 +17,9 @@ const PAINFUL_PARTS: [part: string, plural: string][] = [
   ['nerve', 'nerves'],
 ];
 
+/** Parts with joints: two or more said together to hurt are joint pain ('knees and hands really sore', 'pain in my hips and knees'). */
+export const JOINTS: readonly string[] = ['knee', 'hip', 'shoulder', 'wrist', 'ankle', 'hand', 'elbow', 'finger', 'toe', 'jaw', 'knuckle'];
+
 /** Pains that have a name of their own, and the body parts that say them ('my tummy hurts' is a stomach ache). */
 const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
   ['Headache', [['head', 'head']]],
@@ -46,10 +49,12 @@ const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
 
 /** The ways people say a part hurts: 'knee pain', 'my knees are aching', 'sore knee', 'knee is killing me'. */
 const painPhrases = ([part, plural]: [string, string]): string[] => [
-  ...['pain', 'ache', 'aches', 'hurts', 'is hurting', 'sore', 'is sore', 'is aching', 'is killing me', 'is throbbing'].map(
+  ...['pain', 'ache', 'aches', 'hurts', 'is hurting', 'sore', 'is sore', 'is aching', 'is achy', 'is killing me', 'is throbbing'].map(
     (said) => `${part} ${said}`,
   ),
-  ...['hurt', 'are hurting', 'ache', 'sore', 'are sore', 'are aching', 'aching', 'are killing me'].map((said) => `${plural} ${said}`),
+  ...['hurt', 'are hurting', 'ache', 'sore', 'are sore', 'are aching', 'aching', 'achy', 'are achy', 'are killing me'].map(
+    (said) => `${plural} ${said}`,
+  ),
   ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender', 'bad'].flatMap((said) => [
     `${said} ${part}`,
     `${said} ${plural}`,

@@ -704,6 +704,19 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['pain in my hips and knees, 2', [symptom('Joint pain', 2)]],
   ['bad pain flare in my hips', [symptom('Hip pain', 4)]],
   ['joint pain flare, 4/5', [symptom('Joint pain', 4)]],
+  // Stop 43: a time of getting up carries on past a meal; a night's heading times nothing else; a part of today dates.
+  [
+    'got up at 6:30, cereal for breakfast, took levothyroxine, nausea 2 at 3pm',
+    [
+      meal([{ text: 'cereal' }], when(TODAY, '08:00'), 'breakfast'),
+      supplement('Levothyroxine', true, when(TODAY, '06:30')),
+      symptom('Nausea', 2, when(TODAY, '15:00')),
+    ],
+  ],
+  ['Monday night: slept 5 hours, back pain 3', [{ kind: 'sleep', when: when(YESTERDAY), hours: 5 }, symptom('Back pain', 3)]],
+  ['rash came up yesterday, itching 3 this morning', [symptom('Rash', 3, when(YESTERDAY)), symptom('Itching', 3, when(TODAY, '08:30'))]],
+  ['took methotrexate 10mg (friday is injection day)', [dosed('Methotrexate', '10', 'mg')]],
+  ['cramps all night, mood 2', [symptom('Cramps', 3), mood(2)]],
   ['was my sleep ok', []],
   ['was sleep bad on tuesday', []],
   ['were there any headaches yesterday', []],

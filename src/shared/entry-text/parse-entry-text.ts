@@ -260,6 +260,8 @@ interface Clause {
   said: SaidWhen;
   /** Said of the night: its day is the night's, not the text's. */
   ofNight?: boolean;
+  /** Of the night, with a time of waking said: its minutes are the waking's. */
+  woke?: boolean;
   /** The clause says its own time, not one carried from another. */
   ownTime?: boolean;
 }
@@ -559,12 +561,13 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     // 'woke up at 5 with a migraine': what the clause says besides the night was at the waking;
     // other times in it, and its 'last night', are the night's ('slept 10pm til 6:30').
     const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
-    if (sleep && !woke && (said.clock || said.lastNight)) said.minutes = undefined;
+    // With no waking said, a clock time and the night's own words are the night's ('monday night: slept 5 hours').
+    if (sleep && !woke && (said.clock || said.lastNight || /\b(?:night|tonight|bedtime)\b/.test(sleep.rest))) said.minutes = undefined;
     if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
     toldBefore.after = said.clock || woke ? said.minutes : undefined;
     if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
-    return { text: rest, said, ofNight: !!sleep, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
+    return { text: rest, said, ofNight: !!sleep, woke: !!woke, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
   });
   // 'headache, nausea and dizziness since 3pm': when said at the end of a list of symptoms is when of them all.
   for (let i = parts.length - 2; i >= 0; i--) {
@@ -588,14 +591,19 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     const earlier = dated.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? dated[0];
     if (earlier) part.said.daysAgo = earlier.said.daysAgo;
   }
-  // A waking's time is the night's clause's only ('woke at 3am … fatigue 4 all day').
-  const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly && !part.ofNight && !part.said.lastNight);
-  const firstOfNoMeal = timed.find((part) => !part.said.meal);
+  // A time of getting up goes on to what is said after it, past a meal at its usual time ('up at 7.
+  // breakfast was porridge. took metformin'), never back to what came before it ('woke at 3am … fatigue 4 all day').
+  const timed = parts.filter(
+    (part) => part.said.minutes !== undefined && !part.said.mealTimeOnly && (!part.ofNight || part.woke) && !part.said.lastNight,
+  );
+  const firstOfNoMeal = timed.find((part) => !part.said.meal && !part.ofNight);
   for (const [i, part] of parts.entries()) {
     if (part.said.minutes !== undefined || part.said.allDay) continue;
     // Right after a waking, its time ('woke at 7 and took vitamin d').
     const waking = parts[i - 1]?.ofNight ? parts[i - 1]?.said.minutes : undefined;
-    const earlier = timed.filter((other) => parts.indexOf(other) < i).at(-1) ?? firstOfNoMeal;
+    // Back from the first said only on its own day ('rash came up yesterday, itching 3 this morning').
+    const first = firstOfNoMeal?.said.daysAgo === part.said.daysAgo ? firstOfNoMeal : undefined;
+    const earlier = timed.filter((other) => parts.indexOf(other) < i).at(-1) ?? first;
     part.said.minutes = waking ?? earlier?.said.minutes;
   }
   const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo, minutes: said.minutes }, today);

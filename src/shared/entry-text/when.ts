@@ -194,15 +194,19 @@ export function findWhen(
     if (agoCount !== null && Number.isInteger(agoCount)) said.daysAgo = agoCount;
     else if (take(/\b(?:a|one) week ago\b/)) said.daysAgo = 7;
     else {
-      const weekday = take(/\b(?:on |last |this past )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/);
+      // Not a day of every week ('friday is injection day').
+      const weekday = take(/\b(?:on |last |this past )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!\s+(?:is|are)\b)/);
       if (weekday) {
         const back = daysBackTo(weekday[1] ?? '', today);
         said.daysAgo = back === 0 && weekday[0].startsWith('last') ? 7 : back;
       } else if (take(/\btoday\b(?!'s)|\bearlier\b|\bjust now\b/)) said.daysAgo = 0;
+      // A part of today said ('this morning', 'tonight') is today, after a day said before it ('started yesterday, … this morning').
+      else if (/\b(?:tonight|this (?:morning|afternoon|evening))\b/.test(rest)) said.daysAgo = 0;
     }
   }
 
-  if (take(/\b(?:all|the whole|most of the|much of the) day(?: long)?\b/)) said.allDay = true;
+  // A night too ('cramps all night'): the night is over, at no one time of the day told.
+  if (take(/\b(?:all|the whole|most of the|much of the) (?:day|night)(?: long)?\b/)) said.allDay = true;
   // Morning and afternoon tea are snacks (Australia, Britain): 'arvo tea was a tim tam'.
   const teaBreak = take(/\b(?:for |at |with )?(morning|afternoon) tea\b(?!\s*(?:bags?|cups?|pots?)\b)(?:\s+(?:was|were|is)\b|\s*:)?/);
   if (teaBreak) said.meal = 'snack';

@@ -3,7 +3,17 @@ import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
-import { COMMON_FOODS, findSymptoms, fixFoodWord, JOINTS, MEASUREMENTS, MEDICINE_KINDS, saysNotASymptom, type SymptomFound } from './vocabulary.js';
+import {
+  COMMON_FOODS,
+  findSymptoms,
+  fixFoodWord,
+  JOINTS,
+  MEASUREMENTS,
+  MEDICINE_KINDS,
+  saysNotASymptom,
+  THINGS_DONE,
+  type SymptomFound,
+} from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, MEAL_NAMED_FOODS, nearMealTime, toDraftWhen, writingNow, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
@@ -60,7 +70,7 @@ const SYMPTOM_NEGATED =
 
 /** A score said again as a change: 'picked up to a four', 'dropped to 2 by the evening', 'got worse 8/10 by noon'. */
 const SCORE_CHANGED =
-  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|came down|fell|dipped|crashed|sank|got worse|worsened|down|up|eased)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:\/|out of)\s*(?:5|10))?)\b/;
+  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|came down|fell|dipped|crashed|sank|got worse|worsened|down|up|eased)\s+(?:by\s+)?(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:\/|out of)\s*(?:5|10))?)\b/;
 
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
@@ -101,6 +111,7 @@ const awaitsScore = (clause: string) =>
   (/\b(?:mood|energy)\b/.test(clause) || findSymptoms(clause).length > 0);
 
 const JOINT = String.raw`(?:${JOINTS.join('|')})s?`;
+const JOINT_WORD = new RegExp(JOINT, 'g');
 /** Two or more parts with joints said together ('knees and hands', 'wrists, elbows and my knees'). */
 const JOINTS_TOGETHER = new RegExp(String.raw`\b${JOINT}(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:my\s+|both\s+|the\s+)?${JOINT})+\b`, 'g');
 
@@ -120,6 +131,10 @@ const KIND_HEADING_LIST = new RegExp(
 /** A symptom said to have ended by a time ('gone by lunch', 'eased off by 2', the time taken out): it was had until then. */
 const ENDED_BY =
   /\b(?:gone|went away|stopped|eased(?: off)?|cleared(?: up)?|settled|better)(?:\s+(?:by|after|around|at|before|until|in)\b|$)/;
+
+/** A symptom or a part said to be better, by itself ('better', 'hands much better', 'it eased off'), not how one feels ('feeling better'). */
+const EASED =
+  /^(?!(?:feeling|feel|felt|i|mood|energy)\b)(?:(?:my|the)\s+)?(?:[a-z']+\s+)?(?:(?:is|was|got|feels?|felt)\s+)?(?:(?:a lot|much|a bit|a little|slightly|loads|way)\s+)?(?:better|eased(?: off)?|easing|easier|settled(?: down)?|improved)$/;
 
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
@@ -213,7 +228,7 @@ function normalise(text: string): string {
       .replace(/\bflare(?:[- ]?ups?)? of (?=pain\b)/g, '')
       .replace(/\b(really|very|so|super|quite|pretty|extremely|incredibly|slightly|a bit|a little)\s+(sore|achy|aching|painful|tender)\b/g, '$2 $1')
       // Joints said together to hurt are joint pain: 'knees and hands sore', 'pain in my hips and knees'.
-      .replace(JOINTS_TOGETHER, 'joints')
+      .replace(JOINTS_TOGETHER, (said: string) => (new Set(said.match(JOINT_WORD)?.map((part) => part.replace(/s$/, ''))).size > 1 ? 'joints' : said))
       // 'pain 6/10 in my hips': the score after where it hurts, so the place names the pain.
       .replace(
         /\b(pain|aching|ache)\s+(\d+(?:\s*\/\s*(?:5|10)|\s+out of\s+(?:5|10))?)\s+(in (?:my|the|both) [a-z]+(?: [a-z]+)?)/g,
@@ -424,7 +439,8 @@ function draftsOf(
     const taken = supplements.flatMap((supplement): EntryDraft[] =>
       supplement ? [{ kind: 'supplement', when: when(clause.said), ...supplement, taken: true }] : [],
     );
-    const foods = said.filter((_, i) => !supplements[i]);
+    // Things done are eaten by no one ('managed a bath and some crackers', 'ate nothing till lunch').
+    const foods = said.filter((food, i) => !supplements[i] && !THINGS_DONE.includes(food.text) && !/^nothing\b/.test(food.text));
     if (foods.length === 0) return taken;
     if (continuesMeal) {
       previous.foods = withFoods(previous.foods, foods);
@@ -615,6 +631,8 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   let clauseBefore: Clause | undefined;
   for (const part of parts) {
     if (!part.text) continue;
+    // 'better by lunch', 'hands better by lunch' after a symptom says when it eased: no mood, no food.
+    if (EASED.test(part.text) && drafts.some((draft) => draft.kind === 'symptom')) continue;
     // A dose said alone ('… apple, 5u') or 'it' is of the supplement said last.
     const lastTaken = drafts.findLast((draft) => draft.kind === 'supplement');
     const found = draftsOf(part, when, drafts.at(-1), mealOnly, clauseBefore, lastTaken);
@@ -625,7 +643,15 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
       for (const draft of found) {
         // 'migraine gone by 3pm' after the migraine was told says when it ended, no second one.
         const toldBefore = draft.kind === 'symptom' && drafts.some((other) => other.kind === 'symptom' && other.name === draft.name);
-        if (!(toldBefore && ENDED_BY.test(part.text))) pushDraft(drafts, draft);
+        // 'couldn't sleep, insomnia again': the same symptom at the same time, said again with no score of its own, is one.
+        const again =
+          draft.kind === 'symptom' &&
+          draft.intensity === QUICK_SYMPTOM_INTENSITY &&
+          drafts.some(
+            (other) =>
+              other.kind === 'symptom' && other.name === draft.name && other.when.date === draft.when.date && other.when.time === draft.when.time,
+          );
+        if (!(toldBefore && ENDED_BY.test(part.text)) && !again) pushDraft(drafts, draft);
       }
       if (found.length > 0) before = found;
     } else if ('note' in found) {

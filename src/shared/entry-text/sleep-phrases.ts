@@ -245,7 +245,9 @@ const UNTIL = String.raw`(?:till|until|til|'til|'till)`;
 /** Getting into bed ('went to bed at 11'), and sleep coming ('fell asleep at 12', 'dozed off around 1'), which is when sleep began. */
 const IN_BED = String.raw`went to bed|got to bed|go to bed|going to bed|gone to bed|got into bed|in bed|to bed|bed|bedtime(?: was)?|lights out|turned in|hit the sack|hit the hay|crashed`;
 const ASLEEP = String.raw`fell asleep|finally fell asleep|got to sleep|went to sleep|asleep|dozed off|drifted off|nodded off|passed out|conked out|(?:couldn't|could not|didn't|did not|wasn't able to|unable to)\s+(?:fall asleep|get to sleep|sleep)\s+${UNTIL}`;
-const BEDTIME = new RegExp(String.raw`\b(?:(${ASLEEP})|${IN_BED})\s+${AT}${TIME}${NOT_A_CLOCK}`);
+/** A score said after ('crashed by 3pm to a 1'): energy that fell, no bedtime. */
+const TO_A_SCORE = String.raw`(?!\w)(?!\s+to\s+(?:a|an)\s)(?!\s+to\s+\d+\s*\/)`;
+const BEDTIME = new RegExp(String.raw`\b(?:(${ASLEEP})|${IN_BED})\s+${AT}${TIME}${NOT_A_CLOCK}${TO_A_SCORE}`);
 /** Getting up for good, where a wake time said before may have been a waking in the night ('awake at 3, up for good at 6'). */
 const UP_FOR_GOOD = new RegExp(
   String.raw`\b(?:(?:got|get|getting|was|up)\s+up\s+for\s+good|up\s+for\s+good|up\s+for\s+the\s+day|finally\s+(?:got\s+up|woke(?:\s+up)?|up))\s+${AT}${TIME}${NOT_A_CLOCK}`,

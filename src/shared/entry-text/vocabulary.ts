@@ -210,6 +210,7 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
     ...['blood sugar spike', 'sugar spike', 'sugars high', 'sugars were high', 'high sugars'],
   ],
   Shakiness: ['shaky', 'shakiness', 'trembling', 'tremor', 'tremors', 'shaking'],
+  'Restless legs': ['restless legs', 'restless leg', 'restless leg syndrome', 'restless legs syndrome', 'rls'],
 });
 
 /** Everyday foods, for typo fixing only: the food search finds the foods themselves. */
@@ -487,7 +488,14 @@ export const FOODS_LIKE_PILLS: readonly string[] = [
 ];
 
 /** What people take that is no medicine or supplement ('took a walk', 'took my temperature', 'used a hot water bottle'). */
+/** Things had, done or managed that are eaten by no one ('managed a shower', 'had a lie in'): no food, no medicine. */
+export const THINGS_DONE: readonly string[] = [
+  ...['walk', 'stroll', 'nap', 'shower', 'bath', 'hot bath', 'rest', 'lie in', 'lie-in', 'lie down', 'lay in', 'cry', 'breather'],
+  ...['hot water bottle', 'hot water bottles', 'heat pad', 'heating pad', 'heat pack', 'wheat bag', 'ice pack', 'massage', 'nothing'],
+];
+
 export const NOT_TAKEN: readonly string[] = [
+  ...THINGS_DONE,
   ...['walk', 'stroll', 'nap', 'shower', 'bath', 'hot bath', 'break', 'rest', 'day off', 'sick day', 'breath', 'breather', 'look'],
   ...['picture', 'photo', 'selfie', 'bus', 'train', 'taxi', 'uber', 'car', 'tram', 'time', 'while', 'ages', 'forever', 'turn'],
   ...['lunch', 'breakfast', 'dinner', 'supper', 'brunch', 'meal', 'snack', 'seat', 'call', 'chance', 'risk', 'step', 'trip'],
@@ -582,7 +590,14 @@ const FUZZY_SYMPTOMS = SYMPTOM_PHRASES.map(({ phrase }) => phrase).filter(
     !['chills', 'sneezy', 'itching', 'swelling', 'swollen', 'flaring', 'flareup'].includes(phrase),
 );
 /** Real words one edit from a symptom word ('camping' and 'cramping'). */
-const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam', 'bloaters', 'anxiousness']);
+const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam', 'bloaters', 'anxiousness', 'boating']);
+
+/**
+ * A typo keeps the word's first letter, and a word two edits away its first two: 'sleeping' is no
+ * 'sneezing', 'visiting' no 'vomiting', 'laughing' no 'coughing', 'freezing' no 'wheezing'.
+ */
+const typoOf = (word: string, fixed: string) =>
+  fixed.startsWith(word.charAt(0)) && (fixed.startsWith(word.slice(0, 2)) || editDistance(word, fixed) < 2);
 
 /** Whether a text says a symptom's words in another sense ('sick of it', 'off sick', 'a sick day'). */
 export const saysNotASymptom = (text: string): boolean => NOT_SYMPTOMS.some((phrase) => ` ${text} `.includes(` ${phrase} `));
@@ -633,7 +648,8 @@ const symptomsIn = remembered((text: string): readonly SymptomFound[] => {
   }
   let offset = 0;
   for (const word of rest.split(' ')) {
-    const fixed = word.length >= 6 && !NOT_TYPOS.has(word) ? closestWord(word, FUZZY_SYMPTOMS) : null;
+    const closest = word.length >= 6 && !NOT_TYPOS.has(word) ? closestWord(word, FUZZY_SYMPTOMS) : null;
+    const fixed = closest && typoOf(word, closest) ? closest : null;
     const name = fixed ? SYMPTOM_PHRASES.find(({ phrase }) => phrase === fixed)?.name : undefined;
     // `offset` counts the space put before the text: the word starts one earlier in it.
     if (name && !found.has(name)) found.set(name, { name, index: offset, end: offset - 1 + word.length });

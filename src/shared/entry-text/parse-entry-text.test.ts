@@ -733,6 +733,13 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['mood crap, energy 2', [mood(2), energy(2)]],
   ['restless legs 3', [symptom('Restless legs', 3)]],
   ['energy 4 at 9am, crashed by 2pm to a 1', [energy(4, when(TODAY, '09:00')), energy(1, when(TODAY, '14:00'))]],
+  // Stop 43: an hour with no am or pm, soon before a time said later with its half of the day; the lower belly and endo pain.
+  [
+    'yesterday pasta at 6, heartburn at 8pm',
+    [meal([{ text: 'pasta' }], when(YESTERDAY, '18:00'), 'dinner'), symptom('Heartburn', 3, when(YESTERDAY, '20:00'))],
+  ],
+  ['pain in my lower tummy 2', [symptom('Stomach ache', 2)]],
+  ['endometriosis pain 4', [symptom('Pelvic pain', 4)]],
   ['was my sleep ok', []],
   ['was sleep bad on tuesday', []],
   ['were there any headaches yesterday', []],

@@ -164,9 +164,11 @@ const WOKE_RESTED = new RegExp(
 );
 
 /** How the night went, said alone right after it ('6h sleep, restless'; 'slept 8 hours, great'). */
-const MORE_QUALITY = new RegExp(String.raw`^\s*${INTENSIFIER}${QUALITY}(?:\s+(?:night|sleep))?\s*$`);
+const MORE_QUALITY = new RegExp(String.raw`^\s*${INTENSIFIER}${QUALITY}(?:\s+quality)?(?:\s+(?:night|sleep))?\s*$`);
 /** 'quality poor', 'quality: good' said of the night the clause names. */
-const QUALITY_SAID = new RegExp(String.raw`\bquality\s*(?::|was|is|-)?\s*${INTENSIFIER}${QUALITY}\b`);
+const QUALITY_SAID = new RegExp(
+  String.raw`\bquality\s*(?::|was|is|-)?\s*${INTENSIFIER}${QUALITY}\b|\b${INTENSIFIER}${QUALITY}\s+quality\b(?!\s*:?\s*\d)`,
+);
 /** 'quality 4', 'quality: 3/5' said of the night the clause or the one before names. */
 const MORE_RATING =
   /\bquality\s*:?\s*(?:was |is |of )?(?:(?:maybe|about|around|like|probably|roughly|a|an)\s+)*(\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)|[1-5]|one|two|three|four|five)(?!\s*(?:h\b|hours?|hrs?|[:.]\d))/;
@@ -253,7 +255,7 @@ const UP_FOR_GOOD = new RegExp(
   String.raw`\b(?:(?:got|get|getting|was|up)\s+up\s+for\s+good|up\s+for\s+good|up\s+for\s+the\s+day|finally\s+(?:got\s+up|woke(?:\s+up)?|up))\s+${AT}${TIME}${NOT_A_CLOCK}`,
 );
 const WAKE_TIME = new RegExp(
-  String.raw`\b(?:woke|woken|wake|waking|awoke|got up|get up|getting up|up|out of bed|alarm(?: went off)?|slept (?:in )?${UNTIL}|slept in to)(?:\s+up)?\s+${AT}${TIME}${NOT_A_CLOCK}`,
+  String.raw`\b(?:woke|woken|wake|waking|awoke|got up|get up|getting up|up|out of bed|alarm(?: went off)?|slept (?:in |through (?:the night )?)?${UNTIL}|slept in to)(?:\s+up)?\s+${AT}${TIME}${NOT_A_CLOCK}`,
 );
 const SLEPT_FROM_TO = new RegExp(
   String.raw`\b(?:slept|sleep|asleep|in bed)\s+(?:from\s+|between\s+)?${TIME}\s*(?:to|${UNTIL}|-|–|and)\s*${TIME}${NOT_A_CLOCK}`,
@@ -554,6 +556,8 @@ export function takeNight(clause: string, today: WallClock, context: NightContex
   // After sleep came back in this clause, each wake time said is read ('woke at 2, back asleep at 3, up at 7').
   for (let wake = night.wakeTime && !later.length ? null : take(WAKE_TIME), times = 0; wake && times < 3; times++) {
     if (wake[1] || wake[4] || wake[5] || /\b(?:till|until|til|in to)\b/.test(wake[0])) woke(saidClock(wake.slice(2, 6)), wake.index);
+    // 'slept through till 7': no waking before it.
+    if (/\bslept through\b/.test(wake[0])) night.wakings ??= 0;
     wake = later.length ? take(WAKE_TIME) : null;
   }
   // In the order said in the clause.
@@ -597,7 +601,8 @@ export function takeNight(clause: string, today: WallClock, context: NightContex
     const more = hours ? hoursOf(hours, 1) : null;
     if (more !== null) night.hours = more;
     const word = night.quality === undefined ? take(QUALITY_SAID) : null;
-    if (word) night.quality = qualityOf(word[1] ?? '');
+    // 'quality poor', or the word before it: 'ok quality'.
+    if (word) night.quality = qualityOf(word[1] ?? word[2] ?? '');
   }
 
   if (Object.keys(night).length === 0) return nap ? { night, rest: leftover(aside.putBack(rest)) } : null;

@@ -38,6 +38,11 @@ const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
       ['stomach', 'stomach'],
       ['tummy', 'tummy'],
       ['belly', 'belly'],
+      ['lower belly', 'lower belly'],
+      ['lower tummy', 'lower tummy'],
+      ['lower stomach', 'lower stomach'],
+      ['abdomen', 'abdomen'],
+      ['abdominal', 'abdominal'],
     ],
   ],
   ['Neck pain', [['neck', 'neck']]],
@@ -124,6 +129,7 @@ const NOT_SYMPTOMS: readonly string[] = [
 
 /** Symptom names as saved, with the other ways people say them (pains by body part come from NAMED_PAINS). */
 export const SYMPTOMS: Record<string, readonly string[]> = withPains({
+  'Pelvic pain': ['endo pain', 'endometriosis pain', 'pelvis pain', 'pain in my pelvis', 'pelvis hurts', 'pelvis is sore'],
   'Sinus pain': ['sinus pain', 'sinus pressure', 'sinus ache', 'sinuses hurt', 'sinus hurts'],
   'Flare-up': ['flare up', 'flare-up', 'flareup', 'flare', 'flared up', 'flaring up', 'flaring'],
   Swelling: ['swelling', 'swollen'],

@@ -740,6 +740,13 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ],
   ['pain in my lower tummy 2', [symptom('Stomach ache', 2)]],
   ['endometriosis pain 4', [symptom('Pelvic pain', 4)]],
+  // Stop 43: 'threw up at' is no waking; a label's colon before a score; 'still' before a score; a flat mood; the gut.
+  ['threw up at 11am', [symptom('Vomiting', 3, when(TODAY, '11:00'))]],
+  ['mood: anxious 2/5', [mood(2)]],
+  ['pain: 3/5', [symptom('Pain', 3)]],
+  ['energy 2, mood flat', [energy(2), mood(2)]],
+  ['cramps 3 at 8am, still 8/10 at noon', [symptom('Cramps', 3, when(TODAY, '08:00')), symptom('Cramps', 4, when(TODAY, '12:00'))]],
+  ['gut pain 2', [symptom('Stomach ache', 2)]],
   ['was my sleep ok', []],
   ['was sleep bad on tuesday', []],
   ['were there any headaches yesterday', []],

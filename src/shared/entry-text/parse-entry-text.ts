@@ -100,7 +100,7 @@ const NOT_A_MEAL =
 
 /** A clause of only a score: ', about a 4', 'maybe 3 out of 10'. */
 const ONLY_SCORE =
-  /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
+  /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level|still)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
 /**
  * A clause that names what a score is of, with none said and no word of when it began ('mood
  * down', 'nausea'): 'about 2' after it is its score, not 2 o'clock ('migraine started, around 2'
@@ -109,6 +109,10 @@ const ONLY_SCORE =
 const awaitsScore = (clause: string) =>
   !/\d|\b(?:started|starting|began|begun|came on|kicked in|hit|woke|since|from)\b/.test(clause) &&
   (/\b(?:mood|energy)\b/.test(clause) || findSymptoms(clause).length > 0);
+
+/** Words whose colon heads what follows, not a score: meals, lists of things taken, the night. */
+const LABEL_BEFORE_NUMBERS =
+  /^(?:breakfast|brunch|lunch|dinner|supper|snack|snacks|tea|food|ate|eaten|meals?|meds|medication|medications|medicine|medicines|supplements|vitamins|pills|tablets|took|taken|sleep|slept|bed|bedtime|woke|up|at|around|about|time)$/;
 
 const JOINT = String.raw`(?:${JOINTS.join('|')})s?`;
 const JOINT_WORD = new RegExp(JOINT, 'g');
@@ -222,6 +226,8 @@ function normalise(text: string): string {
       .replace(/\bbrekk(?:ie|y)\b/g, 'breakfast')
       .replace(/\barvo\b/g, 'afternoon')
       .replace(/\b(mood|energy)'s\b/g, '$1 is')
+      // A note's label before its score ('pain: 3/5', 'nausea: 2'), not a meal's, a list's or a night's ('lunch: 2 eggs', 'meds: …').
+      .replace(/\b([a-z]+)\s*:\s*(?=\d)/g, (said: string, word: string) => (LABEL_BEFORE_NUMBERS.test(word) ? said : `${word} `))
       // A pain's flare is the pain ('pain flare in my joints'); how much said before how it hurts
       // goes after it, so the part and the ache are one phrase ('knees really sore', 'extremely achy').
       .replace(/\b(pain|aches?|aching)\s+flare(?:[- ]?ups?)?\b/g, '$1')
@@ -326,6 +332,11 @@ function draftsOf(
 
   // Off sick, a sick day, sick of it: being unwell or fed up, which is no entry ('took a sick day' is
   // no supplement, 'had a sick day' no food), though a symptom said with it is ('off sick with a migraine').
+  // 'mood: anxious 2/5' is the mood, however it is put.
+  if (/^mood\b/.test(text)) {
+    const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
+    if (score) return [{ kind: 'mood', when: when(clause.said), score, tags: [] }];
+  }
   const symptoms = findSymptoms(text);
   if (symptoms.length === 0 && saysNotASymptom(text)) return [];
 

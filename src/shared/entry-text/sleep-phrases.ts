@@ -254,8 +254,10 @@ const BEDTIME = new RegExp(String.raw`\b(?:(${ASLEEP})|${IN_BED})\s+${AT}${TIME}
 const UP_FOR_GOOD = new RegExp(
   String.raw`\b(?:(?:got|get|getting|was|up)\s+up\s+for\s+good|up\s+for\s+good|up\s+for\s+the\s+day|finally\s+(?:got\s+up|woke(?:\s+up)?|up))\s+${AT}${TIME}${NOT_A_CLOCK}`,
 );
+/** 'up', not said of something else ('threw up at 3', 'picked the kids up at 3'). */
+const UP_NOT_THREW = String.raw`(?<!\b(?:threw|throw|throws|throwing|thrown|chucked|brought|bringing|picked|pick|gave|give|given|fed|messed|showed|turned|ended|hung|sick|kids|them|him|her)\s)up`;
 const WAKE_TIME = new RegExp(
-  String.raw`\b(?:woke|woken|wake|waking|awoke|got up|get up|getting up|up|out of bed|alarm(?: went off)?|slept (?:in |through (?:the night )?)?${UNTIL}|slept in to)(?:\s+up)?\s+${AT}${TIME}${NOT_A_CLOCK}`,
+  String.raw`\b(?:woke|woken|wake|waking|awoke|got up|get up|getting up|${UP_NOT_THREW}|out of bed|alarm(?: went off)?|slept (?:in |through (?:the night )?)?${UNTIL}|slept in to)(?:\s+up)?\s+${AT}${TIME}${NOT_A_CLOCK}`,
 );
 const SLEPT_FROM_TO = new RegExp(
   String.raw`\b(?:slept|sleep|asleep|in bed)\s+(?:from\s+|between\s+)?${TIME}\s*(?:to|${UNTIL}|-|–|and)\s*${TIME}${NOT_A_CLOCK}`,

@@ -236,6 +236,8 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['took cetirizine and a heat pack', [taken('Cetirizine')]],
   // 'so' before a verb of taking starts what was done next.
   ['blood sugar 13 so did 5 units fiasp', [taken('Fiasp', '5', 'units')]],
+  // Litres are a unit.
+  ['drank 1l electrolytes', [taken('Electrolytes', '1', 'l')]],
   // A kind heading a list with a time said before its colon: the time is the list's.
   [
     'took my morning meds at 8: sertraline 50mg and bisoprolol 2.5mg',

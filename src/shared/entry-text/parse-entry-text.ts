@@ -215,7 +215,10 @@ function normalise(text: string): string {
       // A kind that heads the things named after it is no more than they: 'my meds (lisinopril 10mg,
       // metformin 500mg)', 'my painkillers: codeine and paracetamol'.
       .replace(KIND_HEADING_LIST, (_said: string, part?: string, time?: string, inside?: string) =>
-        [part, time, inside?.replace(/\s*,\s*/g, ' and ')].filter(Boolean).join(' ').concat(inside ? '' : ' '),
+        [part, time, inside?.replace(/\s*,\s*/g, ' and ')]
+          .filter(Boolean)
+          .join(' ')
+          .concat(inside ? '' : ' '),
       )
       // Notes written as notes: '(muesli + milk 8:00)', '~12:30', 'toast w/ jam', 'food: cereal'.
       .replace(/\s*[()[\]]\s*/g, ', ')
@@ -232,9 +235,14 @@ function normalise(text: string): string {
       // goes after it, so the part and the ache are one phrase ('knees really sore', 'extremely achy').
       .replace(/\b(pain|aches?|aching)\s+flare(?:[- ]?ups?)?\b/g, '$1')
       .replace(/\bflare(?:[- ]?ups?)? of (?=pain\b)/g, '')
-      .replace(/\b(really|very|so|super|quite|pretty|extremely|incredibly|slightly|a bit|a little)\s+(sore|achy|aching|painful|tender)\b/g, '$2 $1')
+      .replace(
+        /\b(really|very|so|super|quite|pretty|extremely|incredibly|slightly|a bit|a little)\s+(sore|achy|aching|painful|tender)\b/g,
+        '$2 $1',
+      )
       // Joints said together to hurt are joint pain: 'knees and hands sore', 'pain in my hips and knees'.
-      .replace(JOINTS_TOGETHER, (said: string) => (new Set(said.match(JOINT_WORD)?.map((part) => part.replace(/s$/, ''))).size > 1 ? 'joints' : said))
+      .replace(JOINTS_TOGETHER, (said: string) =>
+        new Set(said.match(JOINT_WORD)?.map((part) => part.replace(/s$/, ''))).size > 1 ? 'joints' : said,
+      )
       // 'pain 6/10 in my hips': the score after where it hurts, so the place names the pain.
       .replace(
         /\b(pain|aching|ache)\s+(\d+(?:\s*\/\s*(?:5|10)|\s+out of\s+(?:5|10))?)\s+(in (?:my|the|both) [a-z]+(?: [a-z]+)?)/g,
@@ -675,7 +683,10 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
           draft.intensity === QUICK_SYMPTOM_INTENSITY &&
           drafts.some(
             (other) =>
-              other.kind === 'symptom' && other.name === draft.name && other.when.date === draft.when.date && other.when.time === draft.when.time,
+              other.kind === 'symptom' &&
+              other.name === draft.name &&
+              other.when.date === draft.when.date &&
+              other.when.time === draft.when.time,
           );
         if (!(toldBefore && ENDED_BY.test(part.text)) && !again) pushDraft(drafts, draft);
       }

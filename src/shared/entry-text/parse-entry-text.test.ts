@@ -738,6 +738,10 @@ const SENTENCES: [string, EntryDraft[]][] = [
     'yesterday pasta at 6, heartburn at 8pm',
     [meal([{ text: 'pasta' }], when(YESTERDAY, '18:00'), 'dinner'), symptom('Heartburn', 3, when(YESTERDAY, '20:00'))],
   ],
+  [
+    'yesterday woke at 7:30. porridge at 8, naproxen at 10pm',
+    [meal([{ text: 'porridge' }], when(YESTERDAY, '08:00'), 'breakfast'), supplement('Naproxen', true, when(YESTERDAY, '22:00'))],
+  ],
   ['pain in my lower tummy 2', [symptom('Stomach ache', 2)]],
   ['endometriosis pain 4', [symptom('Pelvic pain', 4)]],
   // Stop 43: 'threw up at' is no waking; a label's colon before a score; 'still' before a score; a flat mood; the gut.

@@ -596,6 +596,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
   // A clock time said in one clause reads an hour with no am or pm in the next (`findWhen`).
   const toldBefore: { after?: number; daysAgo?: number; meal?: SaidWhen['meal'] } = {};
+  let timeToldBefore = false;
   // A clause of only when ('at lunch', 'then around 3') is when of the clause after it ('at lunch had a salad').
   let whenOnly: SaidWhen | undefined;
   const parts: Clause[] = texts.map((clause, i) => {
@@ -604,7 +605,9 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     if (writing) return { text: '', said: writing };
     const sleep = sleeps[i];
     if (!sleep && ONLY_SCORE.test(clause) && awaitsScore(texts[i - 1] ?? '')) return { text: clause, said: {} };
-    const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, { ...toldBefore, before: clockSaidAfter(texts, i) });
+    // A time said later reads an hour only before any clock time or waking is told ('woke at 7:30 … porridge at 8 … ldn at 10pm').
+    const before = timeToldBefore ? undefined : clockSaidAfter(texts, i);
+    const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, { ...toldBefore, before });
     toldBefore.meal = found.meal ?? mealNamedIn(clause);
     // A clock time the clause says itself wins over the one before ('for dinner | had toast at 8').
     const said = whenOnly ? { ...found, ...definedOnly(whenOnly), ...(found.clock ? { minutes: found.minutes, clock: true } : {}) } : found;
@@ -616,6 +619,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
     toldBefore.after = said.clock || woke ? said.minutes : undefined;
+    if (said.clock || woke) timeToldBefore = true;
     if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
     return { text: rest, said, ofNight: !!sleep, woke: !!woke, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
   });

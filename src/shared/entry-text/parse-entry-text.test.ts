@@ -739,8 +739,12 @@ const SENTENCES: [string, EntryDraft[]][] = [
     [meal([{ text: 'pasta' }], when(YESTERDAY, '18:00'), 'dinner'), symptom('Heartburn', 3, when(YESTERDAY, '20:00'))],
   ],
   [
-    'yesterday woke at 7:30. porridge at 8, naproxen at 10pm',
-    [meal([{ text: 'porridge' }], when(YESTERDAY, '08:00'), 'breakfast'), supplement('Naproxen', true, when(YESTERDAY, '22:00'))],
+    'yesterday woke at 7:30, mood 3. porridge at 8, naproxen at 10pm',
+    [
+      mood(3, when(YESTERDAY, '07:30')),
+      meal([{ text: 'porridge' }], when(YESTERDAY, '08:00'), 'breakfast'),
+      supplement('Naproxen', true, when(YESTERDAY, '22:00')),
+    ],
   ],
   ['pain in my lower tummy 2', [symptom('Stomach ache', 2)]],
   ['endometriosis pain 4', [symptom('Pelvic pain', 4)]],

@@ -746,6 +746,15 @@ const SENTENCES: [string, EntryDraft[]][] = [
       supplement('Naproxen', true, when(YESTERDAY, '22:00')),
     ],
   ],
+  // A time at the end of a list of symptoms is of them all, scored or not.
+  [
+    'yesterday soup at 5, nausea 2 and dizziness 3 by 8pm',
+    [
+      meal([{ text: 'soup' }], when(YESTERDAY, '17:00'), 'dinner'),
+      symptom('Nausea', 2, when(YESTERDAY, '20:00')),
+      symptom('Dizziness', 3, when(YESTERDAY, '20:00')),
+    ],
+  ],
   ['pain in my lower tummy 2', [symptom('Stomach ache', 2)]],
   ['endometriosis pain 4', [symptom('Pelvic pain', 4)]],
   // Stop 43: 'threw up at' is no waking; a label's colon before a score; 'still' before a score; a flat mood; the gut.

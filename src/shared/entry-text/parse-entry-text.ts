@@ -565,10 +565,14 @@ const DAY_HEADING = /^(?:on\s+)?(?:yesterday|today|sunday|monday|tuesday|wednesd
 const withoutSymptoms = (text: string, symptoms: readonly SymptomFound[]) =>
   symptoms.reduceRight((left, { index, end }) => `${left.slice(0, index)} ${left.slice(end + 1)}`, ` ${text} `);
 
-/** A clause that only names symptoms ('headache', 'cramps and bloating'): no score, time or anything else said. */
+/** A clause that only names symptoms ('headache', 'cramps and bloating', 'bloating 5'): no time or anything else said. */
 function namesOnlySymptoms(text: string): boolean {
   const symptoms = findSymptoms(text);
-  return symptoms.length > 0 && /^(?:\s|\b(?:and|my|a|an|some|also|plus)\b)*$/.test(withoutSymptoms(text, symptoms));
+  // A score said with each is still only symptoms ('bloating 5 and cramps 4 by 9pm').
+  return (
+    symptoms.length > 0 &&
+    /^(?:\s|\b(?:and|my|a|an|some|also|plus)\b|\b(?:10|[1-9])(?:\s*\/\s*(?:5|10))?\b)*$/.test(withoutSymptoms(text, symptoms))
+  );
 }
 
 const definedOnly = (said: SaidWhen): SaidWhen => Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined));
@@ -627,7 +631,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   for (let i = parts.length - 2; i >= 0; i--) {
     const [part, next] = [parts[i], parts[i + 1]];
     if (!part || !next || part.ofNight || next.ofNight || part.said.minutes !== undefined || next.said.minutes === undefined) continue;
-    if (namesOnlySymptoms(part.text) && findSymptoms(next.text)[0]?.index === 0) {
+    if (namesOnlySymptoms(part.text) && findSymptoms(next.text.replace(/^(?:and|also|plus)\s+/, ''))[0]?.index === 0) {
       part.said = { ...next.said, ...definedOnly(part.said) };
       part.ownTime = next.ownTime;
     }

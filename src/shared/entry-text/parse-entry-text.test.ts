@@ -755,6 +755,15 @@ const SENTENCES: [string, EntryDraft[]][] = [
       symptom('Dizziness', 3, when(YESTERDAY, '20:00')),
     ],
   ],
+  // After what was taken, a score at a time of its own is the symptom's again.
+  [
+    'headache 8/10 at 9am, took ibuprofen, 4/10 by 1pm',
+    [
+      symptom('Headache', 4, when(TODAY, '09:00')),
+      supplement('Ibuprofen', true, when(TODAY, '09:00')),
+      symptom('Headache', 2, when(TODAY, '13:00')),
+    ],
+  ],
   ['pain in my lower tummy 2', [symptom('Stomach ache', 2)]],
   ['endometriosis pain 4', [symptom('Pelvic pain', 4)]],
   // Stop 43: 'threw up at' is no waking; a label's colon before a score; 'still' before a score; a flat mood; the gut.

@@ -303,6 +303,7 @@ function draftsOf(
   mealOnly: boolean,
   clauseBefore?: Clause,
   lastTaken?: EntryDraft,
+  lastSymptom?: EntryDraft,
 ): EntryDraft[] | { score: number } | { note: string } {
   const text = clause.text.replace(WHEN_BEFORE, '');
   if (mealOnly) {
@@ -330,6 +331,14 @@ function draftsOf(
     return [again];
   }
   if (onlyScoreSaid !== null) return { score: onlyScoreSaid };
+  // 'migraine 7/10, took maxalt, still 5/10 at 6': after what was taken, a score at a time of its own is the symptom's again.
+  const symptomBefore = previous?.kind === 'supplement' && clause.ownTime && ONLY_SCORE.test(scoreText) ? lastSymptom : undefined;
+  const scoreAgain = symptomBefore ? saidScore(scoreText) : null;
+  if (symptomBefore && scoreAgain !== null) {
+    const again = { ...symptomBefore, when: when(clause.said) };
+    applyScore(again, scoreAgain);
+    return [again];
+  }
   // 'diarrhea, 5 times so far': a clause of only how often or how long after a symptom is its note.
   const often = previous?.kind === 'symptom' ? onlyHowOften(text) : null;
   if (often) return { note: often };
@@ -677,7 +686,8 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     if (EASED.test(part.text) && drafts.some((draft) => draft.kind === 'symptom')) continue;
     // A dose said alone ('… apple, 5u') or 'it' is of the supplement said last.
     const lastTaken = drafts.findLast((draft) => draft.kind === 'supplement');
-    const found = draftsOf(part, when, drafts.at(-1), mealOnly, clauseBefore, lastTaken);
+    const lastSymptom = drafts.findLast((draft) => draft.kind === 'symptom');
+    const found = draftsOf(part, when, drafts.at(-1), mealOnly, clauseBefore, lastTaken, lastSymptom);
     clauseBefore = part;
     // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
     const last = drafts.at(-1);

@@ -764,6 +764,14 @@ const SENTENCES: [string, EntryDraft[]][] = [
       symptom('Headache', 2, when(TODAY, '13:00')),
     ],
   ],
+  [
+    'yesterday migraine at 2pm, took sumatriptan, lay down in the dark, 4/10 at 6',
+    [
+      symptom('Migraine', 3, when(YESTERDAY, '14:00')),
+      supplement('Sumatriptan', true, when(YESTERDAY, '14:00')),
+      symptom('Migraine', 2, when(YESTERDAY, '18:00')),
+    ],
+  ],
   ['pain in my lower tummy 2', [symptom('Stomach ache', 2)]],
   ['endometriosis pain 4', [symptom('Pelvic pain', 4)]],
   // Stop 43: 'threw up at' is no waking; a label's colon before a score; 'still' before a score; a flat mood; the gut.

@@ -631,7 +631,8 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     if (sleep && !woke && (said.clock || said.lastNight || /\b(?:night|tonight|bedtime)\b/.test(sleep.rest))) said.minutes = undefined;
     if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
-    toldBefore.after = said.clock || woke ? said.minutes : undefined;
+    // The last clock time told, though a clause without one came between ('at 2pm, …, lay down, 4/10 at 6' is 18:00).
+    if (said.clock || woke) toldBefore.after = said.minutes;
     if (said.clock || woke) timeToldBefore = true;
     if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
     return { text: rest, said, ofNight: !!sleep, woke: !!woke, ownTime: said.minutes !== undefined && !said.mealTimeOnly };

@@ -697,6 +697,90 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['what should I eat?', []],
   ['how was my week', []],
   // 'Was' asks before what it asks about; before what happened it tells it.
+  // Stop 43: pains said with a word of how much between the part and the ache, joints said together, a pain's flare.
+  ['wrists and elbows really sore', [symptom('Joint pain', 3)]],
+  ['ankles very achy this morning', [symptom('Ankle pain', 3, when(TODAY, '08:30'))]],
+  ['my shoulder is extremely sore', [symptom('Shoulder pain', 5)]],
+  ['pain in my hips and knees, 2', [symptom('Joint pain', 2)]],
+  ['bad pain flare in my hips', [symptom('Hip pain', 4)]],
+  ['joint pain flare, 4/5', [symptom('Joint pain', 4)]],
+  // Stop 43: a time of getting up carries on past a meal; a night's heading times nothing else; a part of today dates.
+  [
+    'got up at 6:30, cereal for breakfast, took levothyroxine, nausea 2 at 3pm',
+    [
+      meal([{ text: 'cereal' }], when(TODAY, '08:00'), 'breakfast'),
+      supplement('Levothyroxine', true, when(TODAY, '06:30')),
+      symptom('Nausea', 2, when(TODAY, '15:00')),
+    ],
+  ],
+  ['Monday night: slept 5 hours, back pain 3', [{ kind: 'sleep', when: when(YESTERDAY), hours: 5 }, symptom('Back pain', 3)]],
+  ['rash came up yesterday, itching 3 this morning', [symptom('Rash', 3, when(YESTERDAY)), symptom('Itching', 3, when(TODAY, '08:30'))]],
+  ['took methotrexate 10mg (friday is injection day)', [dosed('Methotrexate', '10', 'mg')]],
+  ['cramps all night, mood 2', [symptom('Cramps', 3), mood(2)]],
+  // Stop 43: everyday words are no typos of a symptom that starts otherwise; things done are no food; what eased is no entry.
+  ['visiting my sister, headache 2', [symptom('Headache', 2)]],
+  ['neck pain 2 from sleeping awkwardly', [symptom('Neck pain', 2)]],
+  ['managed a bath and some crackers', [meal([{ text: 'crackers' }])]],
+  ['had a lie in, mood 4', [mood(4)]],
+  ['ate nothing till lunch which was a wrap', [meal([{ text: 'wrap', quantity: 1 }], when(TODAY, '12:30'), 'lunch')]],
+  [
+    'migraine 3 at 9am, took naproxen at 10, better by lunch',
+    [symptom('Migraine', 3, when(TODAY, '09:00')), supplement('Naproxen', true, when(TODAY, '10:00'))],
+  ],
+  ['sore wrists, wrists better by lunch', [symptom('Wrist pain', 3)]],
+  ["couldn't sleep, insomnia again", [{ kind: 'sleep', when: when(TODAY), quality: 1 }, symptom('Insomnia', 3)]],
+  ["can't sleep, insomnia again", [symptom('Insomnia', 3)]],
+  ['mood crap, energy 2', [mood(2), energy(2)]],
+  ['restless legs 3', [symptom('Restless legs', 3)]],
+  ['energy 4 at 9am, crashed by 2pm to a 1', [energy(4, when(TODAY, '09:00')), energy(1, when(TODAY, '14:00'))]],
+  // Stop 43: an hour with no am or pm, soon before a time said later with its half of the day; the lower belly and endo pain.
+  [
+    'yesterday pasta at 6, heartburn at 8pm',
+    [meal([{ text: 'pasta' }], when(YESTERDAY, '18:00'), 'dinner'), symptom('Heartburn', 3, when(YESTERDAY, '20:00'))],
+  ],
+  [
+    'yesterday woke at 7:30, mood 3. porridge at 8, naproxen at 10pm',
+    [
+      mood(3, when(YESTERDAY, '07:30')),
+      meal([{ text: 'porridge' }], when(YESTERDAY, '08:00'), 'breakfast'),
+      supplement('Naproxen', true, when(YESTERDAY, '22:00')),
+    ],
+  ],
+  // A time at the end of a list of symptoms is of them all, scored or not.
+  [
+    'yesterday soup at 5, nausea 2 and dizziness 3 by 8pm',
+    [
+      meal([{ text: 'soup' }], when(YESTERDAY, '17:00'), 'dinner'),
+      symptom('Nausea', 2, when(YESTERDAY, '20:00')),
+      symptom('Dizziness', 3, when(YESTERDAY, '20:00')),
+    ],
+  ],
+  // After what was taken, a score at a time of its own is the symptom's again.
+  [
+    'headache 8/10 at 9am, took ibuprofen, 4/10 by 1pm',
+    [
+      symptom('Headache', 4, when(TODAY, '09:00')),
+      supplement('Ibuprofen', true, when(TODAY, '09:00')),
+      symptom('Headache', 2, when(TODAY, '13:00')),
+    ],
+  ],
+  [
+    'yesterday migraine at 2pm, took sumatriptan, lay down in the dark, 4/10 at 6',
+    [
+      symptom('Migraine', 3, when(YESTERDAY, '14:00')),
+      supplement('Sumatriptan', true, when(YESTERDAY, '14:00')),
+      symptom('Migraine', 2, when(YESTERDAY, '18:00')),
+    ],
+  ],
+  ['pain in my lower tummy 2', [symptom('Stomach ache', 2)]],
+  ['endometriosis pain 4', [symptom('Pelvic pain', 4)]],
+  // Stop 43: 'threw up at' is no waking; a label's colon before a score; 'still' before a score; a flat mood; the gut.
+  ['threw up at 11am', [symptom('Vomiting', 3, when(TODAY, '11:00'))]],
+  ['mood: anxious 2/5', [mood(2)]],
+  ['pain: 3/5', [symptom('Pain', 3)]],
+  ['energy 2, mood flat', [energy(2), mood(2)]],
+  ['cramps 3 at 8am, still 8/10 at noon', [symptom('Cramps', 3, when(TODAY, '08:00')), symptom('Cramps', 4, when(TODAY, '12:00'))]],
+  ['gut pain 2', [symptom('Stomach ache', 2)]],
   ['was my sleep ok', []],
   ['was sleep bad on tuesday', []],
   ['were there any headaches yesterday', []],

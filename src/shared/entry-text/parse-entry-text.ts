@@ -3,7 +3,17 @@ import { parseFoodList, withFoods } from './food-phrases.js';
 import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, saidScore } from './scores.js';
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
-import { COMMON_FOODS, findSymptoms, fixFoodWord, MEASUREMENTS, MEDICINE_KINDS, saysNotASymptom, type SymptomFound } from './vocabulary.js';
+import {
+  COMMON_FOODS,
+  findSymptoms,
+  fixFoodWord,
+  JOINTS,
+  MEASUREMENTS,
+  MEDICINE_KINDS,
+  saysNotASymptom,
+  THINGS_DONE,
+  type SymptomFound,
+} from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
 import { findWhen, MEAL_NAMED_FOODS, nearMealTime, toDraftWhen, writingNow, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
@@ -39,7 +49,7 @@ const CLAUSE_BREAK =
 const NEXT_VERBS = "had|ate|drank|sipped|took|slept|woke|felt|skipped|forgot|missed|managed|grabbed|couldn't|didn't";
 /** A new thing said without a stop: after a score ('mood 2 only managed soup'), after 'so' before a verb, or at a verb after a word that is not its subject. */
 const RUN_ON = new RegExp(
-  String.raw`(?<=\d)\s+(?=(?:i|we|only|just|${NEXT_VERBS})\b)|\s+so\s+(?=(?:i|we|just|only|then|${NEXT_VERBS})\b)|` +
+  String.raw`(?<=\d)\s+(?=(?:i|we|only|just|${NEXT_VERBS})\b)|\s+so\s+(?=(?:i|we|just|only|then|did|injected|gave|${NEXT_VERBS})\b)|` +
     // 'slept okay i had breakfast', 'out for lunch at nandos i had a quarter chicken'.
     String.raw`(?<!\b(?:and|so|then|but|that|when|because|if|as|which|who|what|where|while|until|till|after|before|since|how|why|think|guess|say|said|know|thought|hope|wish|than|once|cos|coz|yesterday|today|tonight|night|morning|afternoon|evening|last|ago|now|later|earlier|breakfast|brunch|lunch|dinner|supper|snack|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?<=[a-z])\s+(?=(?:i|we)\s+(?:${NEXT_VERBS})\b)|` +
     String.raw`(?<!\b(?:i|we|you|they|he|she|it|have|has|had|just|only|also|then|and|so|not|never|already|finally|barely|who|that|which|what|to|i've|we've|still|even|probably|maybe))(?<=[a-z0-9])\s+(?=(?:(?:only|just)\s+)?(?:${NEXT_VERBS})(?![a-z']))`,
@@ -60,7 +70,7 @@ const SYMPTOM_NEGATED =
 
 /** A score said again as a change: 'picked up to a four', 'dropped to 2 by the evening', 'got worse 8/10 by noon'. */
 const SCORE_CHANGED =
-  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|came down|fell|dipped|crashed|sank|got worse|worsened|down|up|eased)\s+(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:\/|out of)\s*(?:5|10))?)\b/;
+  /^(?:(?:it|mine|mood|energy)\s+)?(?:(?:had|has)\s+)?(?:picked up|went up|came up|improved|got better|rose|dropped|went down|came down|fell|dipped|crashed|sank|got worse|worsened|down|up|eased)\s+(?:by\s+)?(?:to\s+)?(?:about\s+|around\s+)?((?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:\/|out of)\s*(?:5|10))?)\b/;
 
 /** 'mood 3 energy 2', 'a croissant mood 4': something said, then a thing scored ('2 energy drinks' is no score). */
 const NEXT_SCORE =
@@ -90,7 +100,7 @@ const NOT_A_MEAL =
 
 /** A clause of only a score: ', about a 4', 'maybe 3 out of 10'. */
 const ONLY_SCORE =
-  /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
+  /^(?:(?:it was|it's|its|about|around|like|maybe|probably|roughly|i'd say|say|at|intensity|level|still)\s+)*(?:a |an )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|\d+\s*(?:\/|out of)\s*(?:5|10))$/;
 /**
  * A clause that names what a score is of, with none said and no word of when it began ('mood
  * down', 'nausea'): 'about 2' after it is its score, not 2 o'clock ('migraine started, around 2'
@@ -100,19 +110,35 @@ const awaitsScore = (clause: string) =>
   !/\d|\b(?:started|starting|began|begun|came on|kicked in|hit|woke|since|from)\b/.test(clause) &&
   (/\b(?:mood|energy)\b/.test(clause) || findSymptoms(clause).length > 0);
 
+/** Words whose colon heads what follows, not a score: meals, lists of things taken, the night. */
+const LABEL_BEFORE_NUMBERS =
+  /^(?:breakfast|brunch|lunch|dinner|supper|snack|snacks|tea|food|ate|eaten|meals?|meds|medication|medications|medicine|medicines|supplements|vitamins|pills|tablets|took|taken|sleep|slept|bed|bedtime|woke|up|at|around|about|time)$/;
+
+const JOINT = String.raw`(?:${JOINTS.join('|')})s?`;
+const JOINT_WORD = new RegExp(JOINT, 'g');
+/** Two or more parts with joints said together ('knees and hands', 'wrists, elbows and my knees'). */
+const JOINTS_TOGETHER = new RegExp(String.raw`\b${JOINT}(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:my\s+|both\s+|the\s+)?${JOINT})+\b`, 'g');
+
 /** A reading said ('blood sugar 6.5 before lunch'), which is no meal. */
 const A_READING = new RegExp(String.raw`^(?:my\s+)?(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d`);
 
 const MEDICINE_KIND = [...MEDICINE_KINDS].sort((a, b) => b.length - a.length).join('|');
-/** A kind of medicine heading a list of them, in brackets or after a colon, not at the start (there it is `LABEL`'s 'took'). */
+/**
+ * A kind of medicine heading a list of them, in brackets or after a colon, not at the start (there it is `LABEL`'s 'took').
+ * A part of the day said with the kind, and a time said before the colon, are the list's ('my evening meds at 9: …').
+ */
 const KIND_HEADING_LIST = new RegExp(
-  String.raw`(?<=\S\s+)(?:(?:my|the|usual|morning|evening|night)\s+)*(?:${MEDICINE_KIND})\s*(?:\(([^()]+)\)|:\s*)`,
+  String.raw`(?<=\S\s+)(?:(?:my|the|usual)\s+)*(?:(morning|evening|night|bedtime)\s+)?(?:${MEDICINE_KIND})(?:\s+((?:at|around|about)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?))?\s*(?:\(([^()]+)\)|:\s*)`,
   'g',
 );
 
 /** A symptom said to have ended by a time ('gone by lunch', 'eased off by 2', the time taken out): it was had until then. */
 const ENDED_BY =
   /\b(?:gone|went away|stopped|eased(?: off)?|cleared(?: up)?|settled|better)(?:\s+(?:by|after|around|at|before|until|in)\b|$)/;
+
+/** A symptom or a part said to be better, by itself ('better', 'hands much better', 'it eased off'), not how one feels ('feeling better'). */
+const EASED =
+  /^(?!(?:feeling|feel|felt|i|mood|energy)\b)(?:(?:my|the)\s+)?(?:[a-z']+\s+)?(?:(?:is|was|got|feels?|felt)\s+)?(?:(?:a lot|much|a bit|a little|slightly|loads|way)\s+)?(?:better|eased(?: off)?|easing|easier|settled(?: down)?|improved)$/;
 
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
 const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
@@ -188,7 +214,12 @@ function normalise(text: string): string {
       )
       // A kind that heads the things named after it is no more than they: 'my meds (lisinopril 10mg,
       // metformin 500mg)', 'my painkillers: codeine and paracetamol'.
-      .replace(KIND_HEADING_LIST, (_said: string, inside?: string) => (inside ? inside.replace(/\s*,\s*/g, ' and ') : ''))
+      .replace(KIND_HEADING_LIST, (_said: string, part?: string, time?: string, inside?: string) =>
+        [part, time, inside?.replace(/\s*,\s*/g, ' and ')]
+          .filter(Boolean)
+          .join(' ')
+          .concat(inside ? '' : ' '),
+      )
       // Notes written as notes: '(muesli + milk 8:00)', '~12:30', 'toast w/ jam', 'food: cereal'.
       .replace(/\s*[()[\]]\s*/g, ', ')
       .replace(/\s*\+\s*/g, ' and ')
@@ -198,6 +229,20 @@ function normalise(text: string): string {
       .replace(/\bbrekk(?:ie|y)\b/g, 'breakfast')
       .replace(/\barvo\b/g, 'afternoon')
       .replace(/\b(mood|energy)'s\b/g, '$1 is')
+      // A note's label before its score ('pain: 3/5', 'nausea: 2'), not a meal's, a list's or a night's ('lunch: 2 eggs', 'meds: …').
+      .replace(/\b([a-z]+)\s*:\s*(?=\d)/g, (said: string, word: string) => (LABEL_BEFORE_NUMBERS.test(word) ? said : `${word} `))
+      // A pain's flare is the pain ('pain flare in my joints'); how much said before how it hurts
+      // goes after it, so the part and the ache are one phrase ('knees really sore', 'extremely achy').
+      .replace(/\b(pain|aches?|aching)\s+flare(?:[- ]?ups?)?\b/g, '$1')
+      .replace(/\bflare(?:[- ]?ups?)? of (?=pain\b)/g, '')
+      .replace(
+        /\b(really|very|so|super|quite|pretty|extremely|incredibly|slightly|a bit|a little)\s+(sore|achy|aching|painful|tender)\b/g,
+        '$2 $1',
+      )
+      // Joints said together to hurt are joint pain: 'knees and hands sore', 'pain in my hips and knees'.
+      .replace(JOINTS_TOGETHER, (said: string) =>
+        new Set(said.match(JOINT_WORD)?.map((part) => part.replace(/s$/, ''))).size > 1 ? 'joints' : said,
+      )
       // 'pain 6/10 in my hips': the score after where it hurts, so the place names the pain.
       .replace(
         /\b(pain|aching|ache)\s+(\d+(?:\s*\/\s*(?:5|10)|\s+out of\s+(?:5|10))?)\s+(in (?:my|the|both) [a-z]+(?: [a-z]+)?)/g,
@@ -244,6 +289,8 @@ interface Clause {
   said: SaidWhen;
   /** Said of the night: its day is the night's, not the text's. */
   ofNight?: boolean;
+  /** Of the night, with a time of waking said: its minutes are the waking's. */
+  woke?: boolean;
   /** The clause says its own time, not one carried from another. */
   ownTime?: boolean;
 }
@@ -256,6 +303,7 @@ function draftsOf(
   mealOnly: boolean,
   clauseBefore?: Clause,
   lastTaken?: EntryDraft,
+  lastSymptom?: EntryDraft,
 ): EntryDraft[] | { score: number } | { note: string } {
   const text = clause.text.replace(WHEN_BEFORE, '');
   if (mealOnly) {
@@ -283,6 +331,14 @@ function draftsOf(
     return [again];
   }
   if (onlyScoreSaid !== null) return { score: onlyScoreSaid };
+  // 'migraine 7/10, took maxalt, still 5/10 at 6': after what was taken, a score at a time of its own is the symptom's again.
+  const symptomBefore = previous?.kind === 'supplement' && clause.ownTime && ONLY_SCORE.test(scoreText) ? lastSymptom : undefined;
+  const scoreAgain = symptomBefore ? saidScore(scoreText) : null;
+  if (symptomBefore && scoreAgain !== null) {
+    const again = { ...symptomBefore, when: when(clause.said) };
+    applyScore(again, scoreAgain);
+    return [again];
+  }
   // 'diarrhea, 5 times so far': a clause of only how often or how long after a symptom is its note.
   const often = previous?.kind === 'symptom' ? onlyHowOften(text) : null;
   if (often) return { note: often };
@@ -293,6 +349,11 @@ function draftsOf(
 
   // Off sick, a sick day, sick of it: being unwell or fed up, which is no entry ('took a sick day' is
   // no supplement, 'had a sick day' no food), though a symptom said with it is ('off sick with a migraine').
+  // 'mood: anxious 2/5' is the mood, however it is put.
+  if (/^mood\b/.test(text)) {
+    const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
+    if (score) return [{ kind: 'mood', when: when(clause.said), score, tags: [] }];
+  }
   const symptoms = findSymptoms(text);
   if (symptoms.length === 0 && saysNotASymptom(text)) return [];
 
@@ -406,7 +467,8 @@ function draftsOf(
     const taken = supplements.flatMap((supplement): EntryDraft[] =>
       supplement ? [{ kind: 'supplement', when: when(clause.said), ...supplement, taken: true }] : [],
     );
-    const foods = said.filter((_, i) => !supplements[i]);
+    // Things done are eaten by no one ('managed a bath and some crackers', 'ate nothing till lunch').
+    const foods = said.filter((food, i) => !supplements[i] && !THINGS_DONE.includes(food.text) && !/^nothing\b/.test(food.text));
     if (foods.length === 0) return taken;
     if (continuesMeal) {
       previous.foods = withFoods(previous.foods, foods);
@@ -467,6 +529,21 @@ const isEverydayFood = (word: string) => COMMON_FOODS.includes(word) || COMMON_F
 const mealOf = (word: string) =>
   word === 'brunch' ? 'lunch' : word === 'supper' ? 'dinner' : (word as 'breakfast' | 'lunch' | 'dinner' | 'snack');
 
+/** A clock time that says its half of the day ('9pm', '21:30'). */
+const FULL_CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(1[3-9]|2[0-3])[:.](\d{2})\b/;
+
+/** Minutes of the first clock time that says its half of the day in a clause after the i-th ('pizza at 6, heartburn at 8pm'). */
+function clockSaidAfter(texts: readonly string[], i: number): number | undefined {
+  for (const text of texts.slice(i + 1)) {
+    const said = FULL_CLOCK.exec(text);
+    if (!said) continue;
+    const hour = Number(said[1] ?? said[4]);
+    if (said[3] && (hour < 1 || hour > 12)) return undefined;
+    return ((said[3] ? (hour % 12) + (said[3] === 'pm' ? 12 : 0) : hour) * 60 + Number(said[2] ?? said[5] ?? 0)) % (24 * 60);
+  }
+  return undefined;
+}
+
 function applyScore(draft: EntryDraft, score: number): void {
   if (draft.kind === 'symptom') draft.intensity = score;
   else if (draft.kind === 'mood' || draft.kind === 'energy') draft.score = score;
@@ -497,10 +574,14 @@ const DAY_HEADING = /^(?:on\s+)?(?:yesterday|today|sunday|monday|tuesday|wednesd
 const withoutSymptoms = (text: string, symptoms: readonly SymptomFound[]) =>
   symptoms.reduceRight((left, { index, end }) => `${left.slice(0, index)} ${left.slice(end + 1)}`, ` ${text} `);
 
-/** A clause that only names symptoms ('headache', 'cramps and bloating'): no score, time or anything else said. */
+/** A clause that only names symptoms ('headache', 'cramps and bloating', 'bloating 5'): no time or anything else said. */
 function namesOnlySymptoms(text: string): boolean {
   const symptoms = findSymptoms(text);
-  return symptoms.length > 0 && /^(?:\s|\b(?:and|my|a|an|some|also|plus)\b)*$/.test(withoutSymptoms(text, symptoms));
+  // A score said with each is still only symptoms ('bloating 5 and cramps 4 by 9pm').
+  return (
+    symptoms.length > 0 &&
+    /^(?:\s|\b(?:and|my|a|an|some|also|plus)\b|\b(?:10|[1-9])(?:\s*\/\s*(?:5|10))?\b)*$/.test(withoutSymptoms(text, symptoms))
+  );
 }
 
 const definedOnly = (said: SaidWhen): SaidWhen => Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined));
@@ -528,6 +609,7 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
   // A clock time said in one clause reads an hour with no am or pm in the next (`findWhen`).
   const toldBefore: { after?: number; daysAgo?: number; meal?: SaidWhen['meal'] } = {};
+  let timeToldBefore = false;
   // A clause of only when ('at lunch', 'then around 3') is when of the clause after it ('at lunch had a salad').
   let whenOnly: SaidWhen | undefined;
   const parts: Clause[] = texts.map((clause, i) => {
@@ -536,25 +618,30 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     if (writing) return { text: '', said: writing };
     const sleep = sleeps[i];
     if (!sleep && ONLY_SCORE.test(clause) && awaitsScore(texts[i - 1] ?? '')) return { text: clause, said: {} };
-    const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, toldBefore);
+    // A time said later reads an hour only before any clock time or waking is told ('woke at 7:30 … porridge at 8 … ldn at 10pm').
+    const before = timeToldBefore ? undefined : clockSaidAfter(texts, i);
+    const { rest, ...found } = findWhen(sleep ? sleep.rest : clause, today, { ...toldBefore, before });
     toldBefore.meal = found.meal ?? mealNamedIn(clause);
     // A clock time the clause says itself wins over the one before ('for dinner | had toast at 8').
     const said = whenOnly ? { ...found, ...definedOnly(whenOnly), ...(found.clock ? { minutes: found.minutes, clock: true } : {}) } : found;
     // 'woke up at 5 with a migraine': what the clause says besides the night was at the waking;
     // other times in it, and its 'last night', are the night's ('slept 10pm til 6:30').
     const woke = sleep?.night.upAt ?? sleep?.night.wakeTime;
-    if (sleep && !woke && (said.clock || said.lastNight)) said.minutes = undefined;
+    // With no waking said, a clock time and the night's own words are the night's ('monday night: slept 5 hours').
+    if (sleep && !woke && (said.clock || said.lastNight || /\b(?:night|tonight|bedtime)\b/.test(sleep.rest))) said.minutes = undefined;
     if (woke && said.minutes === undefined) said.minutes = minutesOfDay(woke);
     whenOnly = rest || sleep ? undefined : said;
-    toldBefore.after = said.clock || woke ? said.minutes : undefined;
+    // The last clock time told, though a clause without one came between ('at 2pm, …, lay down, 4/10 at 6' is 18:00).
+    if (said.clock || woke) toldBefore.after = said.minutes;
+    if (said.clock || woke) timeToldBefore = true;
     if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
-    return { text: rest, said, ofNight: !!sleep, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
+    return { text: rest, said, ofNight: !!sleep, woke: !!woke, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
   });
   // 'headache, nausea and dizziness since 3pm': when said at the end of a list of symptoms is when of them all.
   for (let i = parts.length - 2; i >= 0; i--) {
     const [part, next] = [parts[i], parts[i + 1]];
     if (!part || !next || part.ofNight || next.ofNight || part.said.minutes !== undefined || next.said.minutes === undefined) continue;
-    if (namesOnlySymptoms(part.text) && findSymptoms(next.text)[0]?.index === 0) {
+    if (namesOnlySymptoms(part.text) && findSymptoms(next.text.replace(/^(?:and|also|plus)\s+/, ''))[0]?.index === 0) {
       part.said = { ...next.said, ...definedOnly(part.said) };
       part.ownTime = next.ownTime;
     }
@@ -572,14 +659,19 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     const earlier = dated.filter((other) => parts.indexOf(other) < parts.indexOf(part)).at(-1) ?? dated[0];
     if (earlier) part.said.daysAgo = earlier.said.daysAgo;
   }
-  // A waking's time is the night's clause's only ('woke at 3am … fatigue 4 all day').
-  const timed = parts.filter((part) => part.said.minutes !== undefined && !part.said.mealTimeOnly && !part.ofNight && !part.said.lastNight);
-  const firstOfNoMeal = timed.find((part) => !part.said.meal);
+  // A time of getting up goes on to what is said after it, past a meal at its usual time ('up at 7.
+  // breakfast was porridge. took metformin'), never back to what came before it ('woke at 3am … fatigue 4 all day').
+  const timed = parts.filter(
+    (part) => part.said.minutes !== undefined && !part.said.mealTimeOnly && (!part.ofNight || part.woke) && !part.said.lastNight,
+  );
+  const firstOfNoMeal = timed.find((part) => !part.said.meal && !part.ofNight);
   for (const [i, part] of parts.entries()) {
     if (part.said.minutes !== undefined || part.said.allDay) continue;
     // Right after a waking, its time ('woke at 7 and took vitamin d').
     const waking = parts[i - 1]?.ofNight ? parts[i - 1]?.said.minutes : undefined;
-    const earlier = timed.filter((other) => parts.indexOf(other) < i).at(-1) ?? firstOfNoMeal;
+    // Back from the first said only on its own day ('rash came up yesterday, itching 3 this morning').
+    const first = firstOfNoMeal?.said.daysAgo === part.said.daysAgo ? firstOfNoMeal : undefined;
+    const earlier = timed.filter((other) => parts.indexOf(other) < i).at(-1) ?? first;
     part.said.minutes = waking ?? earlier?.said.minutes;
   }
   const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo, minutes: said.minutes }, today);
@@ -591,9 +683,12 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   let clauseBefore: Clause | undefined;
   for (const part of parts) {
     if (!part.text) continue;
+    // 'better by lunch', 'hands better by lunch' after a symptom says when it eased: no mood, no food.
+    if (EASED.test(part.text) && drafts.some((draft) => draft.kind === 'symptom')) continue;
     // A dose said alone ('… apple, 5u') or 'it' is of the supplement said last.
     const lastTaken = drafts.findLast((draft) => draft.kind === 'supplement');
-    const found = draftsOf(part, when, drafts.at(-1), mealOnly, clauseBefore, lastTaken);
+    const lastSymptom = drafts.findLast((draft) => draft.kind === 'symptom');
+    const found = draftsOf(part, when, drafts.at(-1), mealOnly, clauseBefore, lastTaken, lastSymptom);
     clauseBefore = part;
     // A score or a note alone is one only after a draft it belongs to (draftsOf checks `previous`).
     const last = drafts.at(-1);
@@ -601,7 +696,18 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
       for (const draft of found) {
         // 'migraine gone by 3pm' after the migraine was told says when it ended, no second one.
         const toldBefore = draft.kind === 'symptom' && drafts.some((other) => other.kind === 'symptom' && other.name === draft.name);
-        if (!(toldBefore && ENDED_BY.test(part.text))) pushDraft(drafts, draft);
+        // 'couldn't sleep, insomnia again': the same symptom at the same time, said again with no score of its own, is one.
+        const again =
+          draft.kind === 'symptom' &&
+          draft.intensity === QUICK_SYMPTOM_INTENSITY &&
+          drafts.some(
+            (other) =>
+              other.kind === 'symptom' &&
+              other.name === draft.name &&
+              other.when.date === draft.when.date &&
+              other.when.time === draft.when.time,
+          );
+        if (!(toldBefore && ENDED_BY.test(part.text)) && !again) pushDraft(drafts, draft);
       }
       if (found.length > 0) before = found;
     } else if ('note' in found) {

@@ -57,7 +57,7 @@ const MOOD_WORDS: WordScale = [
   [/\b(?:good|well|better|happy|positive|content|cheerful|pretty good|upbeat|calm|relaxed|peaceful)\b/, 4],
   [/\b(?:okay|ok|fine|alright|all right|meh|so-so|so so|neutral|average)\b/, 3],
   [
-    /\b(?:poor|bad|down|low|sad|blue|blah|grumpy|irritable|cranky|upset|stressed|moody|rough|worried|overwhelmed|frustrated|angry|lonely|rubbish|worse)\b/,
+    /\b(?:poor|bad|down|low|sad|blue|blah|grumpy|irritable|cranky|upset|stressed|moody|rough|worried|overwhelmed|frustrated|angry|lonely|rubbish|worse|crap|crappy|shit|shitty|shite|lousy|flat|numb)\b/,
     2,
   ],
 ];

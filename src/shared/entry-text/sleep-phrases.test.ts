@@ -26,6 +26,9 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ["didn't sleep at all", [night({ hours: 0, quality: 1 })]],
   ['no sleep last night', [night({ hours: 0, quality: 1 })]],
   ['up all night with the baby', [night({ hours: 0, quality: 1 })]],
+  // Stop 43: 'slept through until' is the wake time and no waking; a quality word said before 'quality'.
+  ['in bed by 11, slept through until 6:30', [night({ bedtime: '23:00', wakeTime: '06:30', wakings: 0 })]],
+  ['slept 8 hours, decent quality', [night({ hours: 8, quality: 3 })]],
   // Quality
   ['terrible sleep', [night({ quality: 1 })]],
   ['slept badly', [night({ quality: 2 })]],

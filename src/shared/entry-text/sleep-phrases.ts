@@ -164,9 +164,11 @@ const WOKE_RESTED = new RegExp(
 );
 
 /** How the night went, said alone right after it ('6h sleep, restless'; 'slept 8 hours, great'). */
-const MORE_QUALITY = new RegExp(String.raw`^\s*${INTENSIFIER}${QUALITY}(?:\s+(?:night|sleep))?\s*$`);
+const MORE_QUALITY = new RegExp(String.raw`^\s*${INTENSIFIER}${QUALITY}(?:\s+quality)?(?:\s+(?:night|sleep))?\s*$`);
 /** 'quality poor', 'quality: good' said of the night the clause names. */
-const QUALITY_SAID = new RegExp(String.raw`\bquality\s*(?::|was|is|-)?\s*${INTENSIFIER}${QUALITY}\b`);
+const QUALITY_SAID = new RegExp(
+  String.raw`\bquality\s*(?::|was|is|-)?\s*${INTENSIFIER}${QUALITY}\b|\b${INTENSIFIER}${QUALITY}\s+quality\b(?!\s*:?\s*\d)`,
+);
 /** 'quality 4', 'quality: 3/5' said of the night the clause or the one before names. */
 const MORE_RATING =
   /\bquality\s*:?\s*(?:was |is |of )?(?:(?:maybe|about|around|like|probably|roughly|a|an)\s+)*(\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:5|10)|[1-5]|one|two|three|four|five)(?!\s*(?:h\b|hours?|hrs?|[:.]\d))/;
@@ -245,13 +247,17 @@ const UNTIL = String.raw`(?:till|until|til|'til|'till)`;
 /** Getting into bed ('went to bed at 11'), and sleep coming ('fell asleep at 12', 'dozed off around 1'), which is when sleep began. */
 const IN_BED = String.raw`went to bed|got to bed|go to bed|going to bed|gone to bed|got into bed|in bed|to bed|bed|bedtime(?: was)?|lights out|turned in|hit the sack|hit the hay|crashed`;
 const ASLEEP = String.raw`fell asleep|finally fell asleep|got to sleep|went to sleep|asleep|dozed off|drifted off|nodded off|passed out|conked out|(?:couldn't|could not|didn't|did not|wasn't able to|unable to)\s+(?:fall asleep|get to sleep|sleep)\s+${UNTIL}`;
-const BEDTIME = new RegExp(String.raw`\b(?:(${ASLEEP})|${IN_BED})\s+${AT}${TIME}${NOT_A_CLOCK}`);
+/** A score said after ('crashed by 3pm to a 1'): energy that fell, no bedtime. */
+const TO_A_SCORE = String.raw`(?!\w)(?!\s+to\s+(?:a|an)\s)(?!\s+to\s+\d+\s*\/)`;
+const BEDTIME = new RegExp(String.raw`\b(?:(${ASLEEP})|${IN_BED})\s+${AT}${TIME}${NOT_A_CLOCK}${TO_A_SCORE}`);
 /** Getting up for good, where a wake time said before may have been a waking in the night ('awake at 3, up for good at 6'). */
 const UP_FOR_GOOD = new RegExp(
   String.raw`\b(?:(?:got|get|getting|was|up)\s+up\s+for\s+good|up\s+for\s+good|up\s+for\s+the\s+day|finally\s+(?:got\s+up|woke(?:\s+up)?|up))\s+${AT}${TIME}${NOT_A_CLOCK}`,
 );
+/** 'up', not said of something else ('threw up at 3', 'picked the kids up at 3'). */
+const UP_NOT_THREW = String.raw`(?<!\b(?:threw|throw|throws|throwing|thrown|chucked|brought|bringing|picked|pick|gave|give|given|fed|messed|showed|turned|ended|hung|sick|kids|them|him|her)\s)up`;
 const WAKE_TIME = new RegExp(
-  String.raw`\b(?:woke|woken|wake|waking|awoke|got up|get up|getting up|up|out of bed|alarm(?: went off)?|slept (?:in )?${UNTIL}|slept in to)(?:\s+up)?\s+${AT}${TIME}${NOT_A_CLOCK}`,
+  String.raw`\b(?:woke|woken|wake|waking|awoke|got up|get up|getting up|${UP_NOT_THREW}|out of bed|alarm(?: went off)?|slept (?:in |through (?:the night )?)?${UNTIL}|slept in to)(?:\s+up)?\s+${AT}${TIME}${NOT_A_CLOCK}`,
 );
 const SLEPT_FROM_TO = new RegExp(
   String.raw`\b(?:slept|sleep|asleep|in bed)\s+(?:from\s+|between\s+)?${TIME}\s*(?:to|${UNTIL}|-|–|and)\s*${TIME}${NOT_A_CLOCK}`,
@@ -552,6 +558,8 @@ export function takeNight(clause: string, today: WallClock, context: NightContex
   // After sleep came back in this clause, each wake time said is read ('woke at 2, back asleep at 3, up at 7').
   for (let wake = night.wakeTime && !later.length ? null : take(WAKE_TIME), times = 0; wake && times < 3; times++) {
     if (wake[1] || wake[4] || wake[5] || /\b(?:till|until|til|in to)\b/.test(wake[0])) woke(saidClock(wake.slice(2, 6)), wake.index);
+    // 'slept through till 7': no waking before it.
+    if (/\bslept through\b/.test(wake[0])) night.wakings ??= 0;
     wake = later.length ? take(WAKE_TIME) : null;
   }
   // In the order said in the clause.
@@ -595,7 +603,8 @@ export function takeNight(clause: string, today: WallClock, context: NightContex
     const more = hours ? hoursOf(hours, 1) : null;
     if (more !== null) night.hours = more;
     const word = night.quality === undefined ? take(QUALITY_SAID) : null;
-    if (word) night.quality = qualityOf(word[1] ?? '');
+    // 'quality poor', or the word before it: 'ok quality'.
+    if (word) night.quality = qualityOf(word[1] ?? word[2] ?? '');
   }
 
   if (Object.keys(night).length === 0) return nap ? { night, rest: leftover(aside.putBack(rest)) } : null;

@@ -225,6 +225,24 @@ const SENTENCES: [string, EntryDraft[]][] = [
   ['an espresso shot', [meal([{ text: 'espresso shot', quantity: 1 }])]],
   ['had pesto pasta', [meal([{ text: 'pesto pasta' }])]],
   ['had 3 glucose tablets', [meal([{ text: 'glucose tablets', quantity: 3 }])]],
+  // Stop 43: a kind said before the name it is of, with the dose between, is that one ('insulin … lantus').
+  ['insulin 8 units tresiba at 9am', [taken('Tresiba', '8', 'units', '09:00')]],
+  ['my insulin 4 units of fiasp with lunch', [taken('Fiasp', '4', 'units', '12:30')]],
+  // A name said in another spelling (run together, spaced, hyphened) is written one way.
+  ['took lowdose naltrexone 3mg', [taken('Low-dose naltrexone', '3', 'mg')]],
+  ['low-dose naltrexone 1.5mg with breakfast', [taken('Low-dose naltrexone', '1.5', 'mg', '08:00')]],
+  ['2 cocodamol', [taken('Co-codamol', '2', 'tablets')]],
+  // A thing taken that is no medicine, in a list after 'took', is no food either.
+  ['took cetirizine and a heat pack', [taken('Cetirizine')]],
+  // 'so' before a verb of taking starts what was done next.
+  ['blood sugar 13 so did 5 units fiasp', [taken('Fiasp', '5', 'units')]],
+  // Litres are a unit.
+  ['drank 1l electrolytes', [taken('Electrolytes', '1', 'l')]],
+  // A kind heading a list with a time said before its colon: the time is the list's.
+  [
+    'took my morning meds at 8: sertraline 50mg and bisoprolol 2.5mg',
+    [taken('Sertraline', '50', 'mg', '08:00'), taken('Bisoprolol', '2.5', 'mg', '08:00')],
+  ],
 ];
 
 describe('supplements said in words', () => {

@@ -13,8 +13,10 @@ import {
   COMMON_FOODS,
   FOODS_LIKE_PILLS,
   fullSupplementName,
+  MEDICINE_CLASSES,
   MEDICINE_KINDS,
   MEDICINE_ONLY_FORMS,
+  MEDICINE_SPELLINGS,
   MEDICINE_ONLY_ROUTES,
   MEDICINE_ONLY_UNITS,
   MEDICINE_ROUTES,
@@ -129,6 +131,8 @@ const VAGUE = new Set(['few', 'handful', 'bit', 'stack', 'dozen', 'several']);
 
 const SUPPLEMENTS_LOWER = SUPPLEMENT_NAMES.map((name) => name.toLowerCase());
 const KINDS = new Set(MEDICINE_KINDS);
+/** Words that name a kind, said before the name of the one taken ('insulin … lantus'). */
+const CLASSES = new Set([...MEDICINE_KINDS, ...MEDICINE_CLASSES]);
 const ROUTES = new Set(MEDICINE_ROUTES);
 const NOT_TAKEN_SET = new Set(NOT_TAKEN);
 const LONGEST_PHRASE = 3;
@@ -197,6 +201,9 @@ function knownName(head: string, typos: boolean): string | null {
   if (head.length > SUPPLEMENT_LIMITS.name) return null;
   // One or many is no typo: 'probiotic' is Probiotics, 'multivitamins' Multivitamin.
   const said = [head, head.replace(/s$/, '')].map(fullSupplementName);
+  // A name said in one of its spellings is written one way ('lowdose naltrexone', 'cocodamol').
+  const written = MEDICINE_SPELLINGS.get(head.replace(/[\s-]/g, ''));
+  if (written) return written;
   const exact = (known: readonly string[]) => known.find((name) => said.some((one) => one === name || `${one}s` === name)) ?? null;
   const supplement = typos ? closestWord(fullSupplementName(head), SUPPLEMENTS_LOWER) : exact(SUPPLEMENTS_LOWER);
   const found = supplement ? SUPPLEMENT_NAMES[SUPPLEMENTS_LOWER.indexOf(supplement)] : undefined;
@@ -342,6 +349,8 @@ export function readSupplement(phrase: string, named: boolean, moreOf?: MoreOf):
     // The name of a known medicine ends at its dose said after it ('montelukast 10mg chest a bit tight'), or, dose
     // said or not, where a symptom, a food or a meal is named ('my 50mg sertraline mood's decent'): what follows is
     // read on its own.
+    // A kind said before the one it is, with the dose between, is that one: 'insulin 10 units lantus', 'antihistamine 10mg cetirizine'.
+    if (amounts.length > 0 && CLASSES.has(name.join(' ')) && knownName(word, false)) name.length = 0;
     if (name.length > 0 && knownName(name.join(' '), false) && !(ROUTES.has(word) || KINDS.has(word))) {
       const doseAfter = amounts.length > 0 && amounts.some((amount) => amount.at > name.length - 1);
       const from = words.slice(i).join(' ');
@@ -522,7 +531,7 @@ export function supplementsSaid(
     }
     if (found) supplements.push({ ...named, taken });
     else if (mode === 'all') unnamed = true;
-    else if (mode === 'loose' && i > 0 && isFood(item)) foods.push(item);
+    else if (mode === 'loose' && i > 0 && isFood(item) && !isNotTaken(item)) foods.push(item);
     else if (mode === 'loose') {
       const { after, foodBefore, ...anyName } = readSupplement(item, false) ?? { name: '' };
       if (foodBefore) foods.push(foodBefore);

@@ -17,6 +17,9 @@ const PAINFUL_PARTS: [part: string, plural: string][] = [
   ['nerve', 'nerves'],
 ];
 
+/** Parts with joints: two or more said together to hurt are joint pain ('knees and hands really sore', 'pain in my hips and knees'). */
+export const JOINTS: readonly string[] = ['knee', 'hip', 'shoulder', 'wrist', 'ankle', 'hand', 'elbow', 'finger', 'toe', 'jaw', 'knuckle'];
+
 /** Pains that have a name of their own, and the body parts that say them ('my tummy hurts' is a stomach ache). */
 const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
   ['Headache', [['head', 'head']]],
@@ -35,6 +38,12 @@ const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
       ['stomach', 'stomach'],
       ['tummy', 'tummy'],
       ['belly', 'belly'],
+      ['lower belly', 'lower belly'],
+      ['lower tummy', 'lower tummy'],
+      ['lower stomach', 'lower stomach'],
+      ['abdomen', 'abdomen'],
+      ['abdominal', 'abdominal'],
+      ['gut', 'gut'],
     ],
   ],
   ['Neck pain', [['neck', 'neck']]],
@@ -46,10 +55,12 @@ const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
 
 /** The ways people say a part hurts: 'knee pain', 'my knees are aching', 'sore knee', 'knee is killing me'. */
 const painPhrases = ([part, plural]: [string, string]): string[] => [
-  ...['pain', 'ache', 'aches', 'hurts', 'is hurting', 'sore', 'is sore', 'is aching', 'is killing me', 'is throbbing'].map(
+  ...['pain', 'ache', 'aches', 'hurts', 'is hurting', 'sore', 'is sore', 'is aching', 'is achy', 'is killing me', 'is throbbing'].map(
     (said) => `${part} ${said}`,
   ),
-  ...['hurt', 'are hurting', 'ache', 'sore', 'are sore', 'are aching', 'aching', 'are killing me'].map((said) => `${plural} ${said}`),
+  ...['hurt', 'are hurting', 'ache', 'sore', 'are sore', 'are aching', 'aching', 'achy', 'are achy', 'are killing me'].map(
+    (said) => `${plural} ${said}`,
+  ),
   ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender', 'bad'].flatMap((said) => [
     `${said} ${part}`,
     `${said} ${plural}`,
@@ -119,6 +130,7 @@ const NOT_SYMPTOMS: readonly string[] = [
 
 /** Symptom names as saved, with the other ways people say them (pains by body part come from NAMED_PAINS). */
 export const SYMPTOMS: Record<string, readonly string[]> = withPains({
+  'Pelvic pain': ['endo pain', 'endometriosis pain', 'pelvis pain', 'pain in my pelvis', 'pelvis hurts', 'pelvis is sore'],
   'Sinus pain': ['sinus pain', 'sinus pressure', 'sinus ache', 'sinuses hurt', 'sinus hurts'],
   'Flare-up': ['flare up', 'flare-up', 'flareup', 'flare', 'flared up', 'flaring up', 'flaring'],
   Swelling: ['swelling', 'swollen'],
@@ -205,6 +217,7 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
     ...['blood sugar spike', 'sugar spike', 'sugars high', 'sugars were high', 'high sugars'],
   ],
   Shakiness: ['shaky', 'shakiness', 'trembling', 'tremor', 'tremors', 'shaking'],
+  'Restless legs': ['restless legs', 'restless leg', 'restless leg syndrome', 'restless legs syndrome', 'rls'],
 });
 
 /** Everyday foods, for typo fixing only: the food search finds the foods themselves. */
@@ -344,6 +357,19 @@ export const MEDICINE_KINDS: readonly string[] = [
   ...['rescue meds', 'migraine meds', 'thyroid meds', 'blood pressure meds', 'blood pressure tablets', 'blood pressure pills'],
 ];
 
+/** Medicines that are a kind of others named by brand: said before one, with the dose between, they are that one ('insulin 10 units lantus'). */
+export const MEDICINE_CLASSES: readonly string[] = ['insulin'];
+
+/**
+ * Names people write run together, spaced or hyphened ('lowdose', 'low dose', 'low-dose'), as the
+ * app writes them, by the name without spaces or hyphens.
+ */
+export const MEDICINE_SPELLINGS: ReadonlyMap<string, string> = new Map(
+  ['Low-dose naltrexone', 'Co-codamol', 'Co-dydramol', 'Pepto-Bismol', 'L-theanine', 'L-glutamine', '5-HTP', 'Alpha-lipoic acid'].map(
+    (name) => [name.toLowerCase().replace(/[\s-]/g, ''), name],
+  ),
+);
+
 /**
  * How a medicine is given, kept in its name after it ('my b12 injection' is Vitamin B12 injection),
  * or its name said alone ('my inhaler').
@@ -387,6 +413,11 @@ export const DOSE_STRENGTHS: Record<string, string> = {
   'international units': 'IU',
   ml: 'ml',
   mls: 'ml',
+  l: 'l',
+  litre: 'l',
+  litres: 'l',
+  liter: 'l',
+  liters: 'l',
   millilitre: 'ml',
   millilitres: 'ml',
   milliliter: 'ml',
@@ -469,7 +500,14 @@ export const FOODS_LIKE_PILLS: readonly string[] = [
 ];
 
 /** What people take that is no medicine or supplement ('took a walk', 'took my temperature', 'used a hot water bottle'). */
+/** Things had, done or managed that are eaten by no one ('managed a shower', 'had a lie in'): no food, no medicine. */
+export const THINGS_DONE: readonly string[] = [
+  ...['walk', 'stroll', 'nap', 'shower', 'bath', 'hot bath', 'rest', 'lie in', 'lie-in', 'lie down', 'lay in', 'cry', 'breather'],
+  ...['hot water bottle', 'hot water bottles', 'heat pad', 'heating pad', 'heat pack', 'wheat bag', 'ice pack', 'massage', 'nothing'],
+];
+
 export const NOT_TAKEN: readonly string[] = [
+  ...THINGS_DONE,
   ...['walk', 'stroll', 'nap', 'shower', 'bath', 'hot bath', 'break', 'rest', 'day off', 'sick day', 'breath', 'breather', 'look'],
   ...['picture', 'photo', 'selfie', 'bus', 'train', 'taxi', 'uber', 'car', 'tram', 'time', 'while', 'ages', 'forever', 'turn'],
   ...['lunch', 'breakfast', 'dinner', 'supper', 'brunch', 'meal', 'snack', 'seat', 'call', 'chance', 'risk', 'step', 'trip'],
@@ -564,7 +602,14 @@ const FUZZY_SYMPTOMS = SYMPTOM_PHRASES.map(({ phrase }) => phrase).filter(
     !['chills', 'sneezy', 'itching', 'swelling', 'swollen', 'flaring', 'flareup'].includes(phrase),
 );
 /** Real words one edit from a symptom word ('camping' and 'cramping'). */
-const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam', 'bloaters', 'anxiousness']);
+const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam', 'bloaters', 'anxiousness', 'boating']);
+
+/**
+ * A typo keeps the word's first letter, and a word two edits away its first two: 'sleeping' is no
+ * 'sneezing', 'visiting' no 'vomiting', 'laughing' no 'coughing', 'freezing' no 'wheezing'.
+ */
+const typoOf = (word: string, fixed: string) =>
+  fixed.startsWith(word.charAt(0)) && (fixed.startsWith(word.slice(0, 2)) || editDistance(word, fixed) < 2);
 
 /** Whether a text says a symptom's words in another sense ('sick of it', 'off sick', 'a sick day'). */
 export const saysNotASymptom = (text: string): boolean => NOT_SYMPTOMS.some((phrase) => ` ${text} `.includes(` ${phrase} `));
@@ -615,7 +660,8 @@ const symptomsIn = remembered((text: string): readonly SymptomFound[] => {
   }
   let offset = 0;
   for (const word of rest.split(' ')) {
-    const fixed = word.length >= 6 && !NOT_TYPOS.has(word) ? closestWord(word, FUZZY_SYMPTOMS) : null;
+    const closest = word.length >= 6 && !NOT_TYPOS.has(word) ? closestWord(word, FUZZY_SYMPTOMS) : null;
+    const fixed = closest && typoOf(word, closest) ? closest : null;
     const name = fixed ? SYMPTOM_PHRASES.find(({ phrase }) => phrase === fixed)?.name : undefined;
     // `offset` counts the space put before the text: the word starts one earlier in it.
     if (name && !found.has(name)) found.set(name, { name, index: offset, end: offset - 1 + word.length });

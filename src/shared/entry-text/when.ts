@@ -95,6 +95,7 @@ export function setNamesAside(text: string): { text: string; putBack: (rest: str
  * ondansetron at 10'), waking hours decide.
  */
 const soonAfter = (minutes: number, after: number) => minutes >= after - 30 && minutes <= after + 4 * 60;
+const soonBefore = (minutes: number, before: number) => minutes <= before + 30 && minutes >= before - 4 * 60;
 /** 'rice at 12 and toast at 6': a morning reading well before the clock time said just before is the evening's. */
 const wellBefore = (morning: number, after: number) => morning <= after - 5 * 60 && morning + 12 * 60 <= after + 8 * 60;
 
@@ -120,6 +121,8 @@ interface ClockContext {
   mealBefore?: number;
   /** Minutes of a clock time said in the clause just before it. */
   after?: number;
+  /** Minutes of the next clock time said later in the text that says its half of the day ('9pm'). */
+  before?: number;
   today: WallClock;
   daysAgo: number;
 }
@@ -132,7 +135,7 @@ interface ClockContext {
  */
 function clockMinutes(
   match: RegExpExecArray,
-  { around: aroundSaid, mealBefore, after: clockBefore, today, daysAgo }: ClockContext,
+  { around: aroundSaid, mealBefore, after: clockBefore, before, today, daysAgo }: ClockContext,
 ): number | null {
   const hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
@@ -151,6 +154,9 @@ function clockMinutes(
     reading = apart(morning, around) < apart(afternoon, around) ? morning : afternoon;
   } else if (after !== undefined && soonAfter(morning, after) !== soonAfter(afternoon, after)) {
     reading = soonAfter(morning, after) ? morning : afternoon;
+  } else if (before !== undefined && soonBefore(morning, before) !== soonBefore(afternoon, before)) {
+    // 'pizza at 6, heartburn at 8pm': the reading soon before a time said later with its half of the day.
+    reading = soonBefore(morning, before) ? morning : afternoon;
   } else if (after !== undefined && (wellBefore(morning, after) || (hour <= EARLIEST_MORNING_HOUR && morning < after))) {
     reading = afternoon;
   } else reading = hour >= EARLIEST_MORNING_HOUR && hour <= 11 ? morning : afternoon;
@@ -167,7 +173,7 @@ function clockMinutes(
 export function findWhen(
   text: string,
   today: WallClock,
-  context: { after?: number; daysAgo?: number; meal?: SaidWhen['meal'] } = {},
+  context: { after?: number; before?: number; daysAgo?: number; meal?: SaidWhen['meal'] } = {},
 ): SaidWhen & { rest: string } {
   // A name that holds a time of day is set aside while the time words are taken, then put back.
   const aside = setNamesAside(` ${halfHoursAsDigits(text)} `);
@@ -194,15 +200,19 @@ export function findWhen(
     if (agoCount !== null && Number.isInteger(agoCount)) said.daysAgo = agoCount;
     else if (take(/\b(?:a|one) week ago\b/)) said.daysAgo = 7;
     else {
-      const weekday = take(/\b(?:on |last |this past )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/);
+      // Not a day of every week ('friday is injection day').
+      const weekday = take(/\b(?:on |last |this past )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!\s+(?:is|are)\b)/);
       if (weekday) {
         const back = daysBackTo(weekday[1] ?? '', today);
         said.daysAgo = back === 0 && weekday[0].startsWith('last') ? 7 : back;
       } else if (take(/\btoday\b(?!'s)|\bearlier\b|\bjust now\b/)) said.daysAgo = 0;
+      // A part of today said ('this morning', 'tonight') is today, after a day said before it ('started yesterday, … this morning').
+      else if (/\b(?:tonight|this (?:morning|afternoon|evening))\b/.test(rest)) said.daysAgo = 0;
     }
   }
 
-  if (take(/\b(?:all|the whole|most of the|much of the) day(?: long)?\b/)) said.allDay = true;
+  // A night too ('cramps all night'): the night is over, at no one time of the day told.
+  if (take(/\b(?:all|the whole|most of the|much of the) (?:day|night)(?: long)?\b/)) said.allDay = true;
   // Morning and afternoon tea are snacks (Australia, Britain): 'arvo tea was a tim tam'.
   const teaBreak = take(/\b(?:for |at |with )?(morning|afternoon) tea\b(?!\s*(?:bags?|cups?|pots?)\b)(?:\s+(?:was|were|is)\b|\s*:)?/);
   if (teaBreak) said.meal = 'snack';
@@ -253,7 +263,14 @@ export function findWhen(
   const mealBefore = context.meal ? MEAL_TIMES[context.meal].at : undefined;
   const clockSaid =
     clockTime &&
-    clockMinutes(clockTime, { around, mealBefore, after: context.after, today, daysAgo: said.daysAgo ?? context.daysAgo ?? 0 });
+    clockMinutes(clockTime, {
+      around,
+      mealBefore,
+      after: context.after,
+      before: context.before,
+      today,
+      daysAgo: said.daysAgo ?? context.daysAgo ?? 0,
+    });
   if (clockSaid === null || clockSaid === undefined) {
     if (around !== undefined && around === mealAround && said.minutes === undefined && partOfDay === undefined) said.mealTimeOnly = true;
     said.minutes = around;

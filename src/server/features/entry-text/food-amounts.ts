@@ -163,6 +163,9 @@ function vesselAmount(food: FoodSearchResult, word: AmountWord, quantity: number
   const standard = kind.standard?.[word];
   const own = standard ? undefined : ownPortionOf(food, word);
   if (own) return portionOption(own, quantity);
+  // A bowl of a cereal counted in pieces ('2 biscuits (1 NLEA serving)' of Weetabix) is that serving of them, not cups of it.
+  const pieces = word === 'bowl' && CEREAL_KINDS.has(kind.name) ? piecesPortion(food) : undefined;
+  if (pieces) return portionOption(pieces, quantity * pieces.amount);
   const measure = standard ?? kind.vessels?.[word] ?? ANY_FOOD.vessels?.[word];
   if (measure) return { amount: round2(quantity), unit: word, grams: round1(quantity * measureGrams(food, measure)) };
   if (word === 'slice' || word === 'piece') return countedAmount(food, quantity);
@@ -201,6 +204,12 @@ function usualSizedPortion(food: FoodSearchResult): FoodPortion | undefined {
       Math.abs(portion.grams / portion.amount - usual.grams) <= usual.grams * SAME_WEIGHT,
   );
 }
+
+/** A food's own portion that counts several of its pieces ('2 biscuits (1 NLEA serving)'). */
+const piecesPortion = (food: FoodSearchResult) =>
+  food.portions.find((p) => p.amount > 1 && /^[a-z]+s\b/.test(p.unit) && !MEASURE_PORTION.test(p.unit));
+/** Kinds of breakfast cereal, whose bowl may be counted in pieces. */
+const CEREAL_KINDS = new Set(['cereal', 'granola', 'hot cereal']);
 
 /** Lighter than this, one of a food's portions is a crumb of it ('1 raisin', '1 fry'), never what was eaten when no amount is said. */
 const LEAST_UNSAID_GRAMS = 10;
@@ -249,7 +258,7 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   const counted = [own, forOne, usualSizedPortion(food)].find(eaten);
   if (counted) return portionOption(counted, inHalves(counted, quantity));
   // 'two weetabix': the food counted in the pieces its own portion counts ('2 biscuits (1 NLEA serving)').
-  const pieces = amountSaid && food.portions.find((p) => p.amount > 1 && /^[a-z]+s\b/.test(p.unit) && !MEASURE_PORTION.test(p.unit));
+  const pieces = amountSaid && piecesPortion(food);
   if (pieces) return portionOption(pieces, quantity);
   for (const pattern of isGraded(food) ? GRADED_COUNT_PORTIONS : COUNT_PORTIONS) {
     const portion = food.portions.find((p) => pattern.test(p.unit) && eaten(p));

@@ -217,7 +217,7 @@ const MEALS: MealCase[] = [
   ['a splash of oat milk in my tea', [/non-dairy milk/i, /tea/i], [2, 40]],
   // Where a food came from says nothing of what it is.
   ['a chicken sandwich from chick fil a', [/chicken.*sandwich/i], [250, 700]],
-  ['fish and chips', [/^fish/i, /french fries/i], [300, 900]],
+  ['fish and chips', [/fish.*(?:battered|coated)/i, /french fries/i], [450, 1000]],
   ['a plate of spaghetti and meatballs', [/spaghetti.*meatballs/i], [300, 900]],
   ['leftover lasagna', [/lasagna/i], [200, 500]],
   ['a drizzle of olive oil on my salad', [/olive oil/i, /^Lettuce, salad/], [60, 200]],

@@ -432,6 +432,41 @@ const MEALS: MealCase[] = [
   ['a flat white and a banana bread slice', [/latte/i, /^bread, (?:fruit|banana)/i], [180, 330]],
   // One dish said is no one of what it is made of: an omelette is its usual amount, not its '1 egg' portion.
   ['a mushroom omelette', [/omelet/i], [170, 350]],
+  // Stop 43, a sixth probe. Fish said with chips is the chip shop's, battered; the chips of a breaded cutlet are fries.
+  ['haddock and chips', [/fish.*battered/i, /french fries/i], [450, 1000]],
+  ['a chicken parma and chips', [/parmigiana/i, /french fries/i], [400, 800]],
+  // A bowl of a cereal counted in pieces is its serving of them, not cups of it.
+  ['a bowl of weet-bix with milk', [/weetabix/i, /milk/i], [150, 260]],
+  // 'Sauce' alone is tomato sauce as Australians and Britons say it.
+  ['a sausage roll with sauce', [/pig in a blanket/i, /ketchup/i], [250, 380]],
+  // A meat style said with another meat is how that meat was cooked.
+  ['two chicken tacos al pastor', [/taco.*chicken/i], [300, 650]],
+  // Milk said with a drink made with milk is its milk.
+  ['a latte with almond milk', [/latte/i], [60, 220]],
+  ['a cappuccino with soy milk', [/cappuccino/i], [50, 160]],
+  // A brand's name ending in a word read as an article.
+  ['a chick fil a chicken sandwich and a coke', [/chick-fil-a/i, /cola/i], [500, 750]],
+  // Plain biscuits with a cuppa are small ones.
+  ['a coffee and three biscuits', [/coffee/i, /^cookie/i], [150, 330]],
+  // A breast is skinless unless its skin or a coating is said.
+  ['baked chicken breast and rice', [/chicken breast.*skin not eaten/i, /^rice/i], [350, 500]],
+  ['a chicken breast with broccoli', [/chicken breast.*skin not eaten/i, /broccoli/i], [150, 300]],
+  // Veggie burgers are had on buns.
+  ['two veggie burgers', [/vegetarian burger/i, /bun/i], [300, 600]],
+  // 'X over Y' is X with Y.
+  ['chili over rice', [/chili/i, /^rice/i], [350, 800]],
+  // How a dish is made ('made with mayonnaise') joins no foods said with 'and'.
+  ['a jacket potato and salad', [/^potato, baked/i, /lettuce|salad/i], [200, 350]],
+  // Names and dishes the survey writes otherwise, or has no row of.
+  ['roast pork with apple sauce', [/pork/i, /applesauce/i], [200, 450]],
+  ['a pumpkin curry', [/vegetable curry/i], [200, 500]],
+  ['a cheese string and an apple', [/cheese/i, /apple/i], [140, 260]],
+  ['a medium double double', [/coffee/i, /cream/i, /sugar/i], [100, 300]],
+  ["a ploughman's", [/cheddar/i, /roll/i, /relish/i, /apple/i], [350, 650]],
+  ['steel cut oats with blueberries', [/oatmeal/i, /blueberries/i], [150, 320]],
+  ['a boba milk tea', [/tea/i, /milk/i, /tapioca/i], [250, 500]],
+  ['chicken and black bean with rice', [/chicken/i, /black bean sauce/i, /^rice/i], [300, 600]],
+  ['a bento box with salmon and rice', [/salmon/i, /^rice/i], [300, 750]],
 ];
 
 /**

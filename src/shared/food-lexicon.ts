@@ -490,6 +490,7 @@ export const FOOD_LEXICON = {
     'corn on the cob': 'cooked corn',
     // Names from a sixth probe (stop 43): the foods write these otherwise.
     'apple sauce': 'applesauce',
+    guac: 'guacamole',
     'steel cut oats': 'oatmeal',
     'battered fish': 'fish fillet battered fried',
     'battered cod': 'fish fillet battered fried',

@@ -153,13 +153,23 @@ export function withBiscuitsAsCookies(foods: readonly DraftFood[]): DraftFood[] 
   });
 }
 
-// A name written out as itself and more ('caesar salad with caesar dressing') is not written out again: the text is read twice.
 /** A burger said without its bun ('a veggie burger, no bun') is not written out on one. */
 const NO_BUN = String.raw`(?!\s*,?\s*(?:with\s+)?(?:no|without(?:\s+(?:a|the))?)\s+bun)`;
+/** What is said with a dish written out as its foods, up to the next food ('a burrito bowl with chicken'). */
+const SAID_WITH = String.raw`(?:\s+with\s+([a-z ]+?)(?=\s*(?:[,;.]|$|\s+and\s)))?`;
+// A name written out as itself and more ('caesar salad with caesar dressing') is not written out again: the text is read twice.
 const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(([short, full]) => {
   const again = (full.startsWith(short) ? `(?!${escapeRegExp(full.slice(short.length))})` : '') + (/\bbuns?\b/.test(full) ? NO_BUN : '');
-  return [new RegExp(`(^|[^a-z])((?:a|an)\\s+)?${escapeRegExp(short)}(?![a-z])${again}`, 'gi'), full] as const;
+  const list = full.includes(',') ? SAID_WITH : '';
+  return [new RegExp(`(^|[^a-z])((?:a|an)\\s+)?${escapeRegExp(short)}(?![a-z])${again}${list}`, 'gi'), full] as const;
 });
+
+/** Whether a dish written out as its foods lists a food said with it already ('3 oz of chicken' of a burrito bowl with chicken). */
+const listsAlready = (full: string, said: string) => {
+  const words = stemmedWords(full);
+  const saidWords = foodWords(said);
+  return saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)));
+};
 
 /**
  * A text with dishes' short names written out ('a blt and an oj' → 'a bacon lettuce and tomato
@@ -177,7 +187,10 @@ export function withDishNames(text: string): string {
     (written, [pattern, full]) =>
       written.replace(
         pattern,
-        (_, before: string, article: string | undefined) => `${before}${article && !/^\d/.test(full) ? article : ''}${full}`,
+        // A dish written out with its own amount first ('2 fried eggs, …', 'a serving of french fries, …') loses the article before it.
+        // (A pattern with no 'with' group is given the match's offset there.)
+        (_, before: string, article: string | undefined, withWhat: unknown) =>
+          `${before}${article && !/^(?:\d|an? )/.test(full) ? article : ''}${full}${typeof withWhat === 'string' && !listsAlready(full, withWhat) ? ` with ${withWhat}` : ''}`,
       ),
     chipsAsFries,
   );

@@ -205,6 +205,8 @@ function usualSizedPortion(food: FoodSearchResult): FoodPortion | undefined {
   );
 }
 
+/** A food's portion counted in inches ('inch sub', amount 6): one of it is that portion whole. */
+const byTheInch = (food: FoodSearchResult) => food.portions.find((portion) => /^inch\b/.test(portion.unit));
 /** A food's own portion that counts several of its pieces ('2 biscuits (1 NLEA serving)'). */
 const piecesPortion = (food: FoodSearchResult) =>
   food.portions.find((p) => p.amount > 1 && /^[a-z]+s\b/.test(p.unit) && !MEASURE_PORTION.test(p.unit));
@@ -222,6 +224,9 @@ const LEAST_UNSAID_GRAMS = 10;
 function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = true, text?: string): FoodAmount {
   const usual = kindOf(food).count;
   if (usual) return vesselAmount(food, usual, quantity);
+  // One of a food counted by the inch is its portion whole ('a subway turkey sub' is its 6 inches, not one).
+  const inch = byTheInch(food);
+  if (inch) return portionOption(inch, quantity * inch.amount);
   const serving = usualServing(food);
   // One of a kind whose own one is a mini form or a family's whole ('a rice cake', 'a meat pie'); with none said, its usual amount where that is more.
   const one = kindOf(food).one;
@@ -364,6 +369,9 @@ function lengthAmount(food: FoodSearchResult, inches: number, quantity: number):
     ),
   );
   if (sized) return portionOption(sized, quantity);
+  // A food measured by the inch ('6 inch sub' of SR28's Subway subs): so many inches of it.
+  const inch = byTheInch(food);
+  if (inch) return portionOption(inch, inches * quantity);
   return inches >= FOOT ? foodAmount(food, { quantity, unit: 'footlong' }) : countedAmount(food, quantity);
 }
 const FOOT = 12;
@@ -415,6 +423,8 @@ export function foodAmount(
     const { grams } = vesselAmount(food, vessel, quantity * factor);
     return { amount: round2(quantity), unit: `${size} ${vessel}`, grams };
   }
+  // A footlong of a food measured by the inch is twelve inches of it.
+  if (unit === 'footlong' && byTheInch(food)) return lengthAmount(food, FOOT, quantity);
   const inches = unit === undefined ? undefined : /^(\d+(?:\.\d+)?) inch$/.exec(unit)?.[1];
   if (inches) return lengthAmount(food, Number(inches), quantity);
   if (unit) {

@@ -467,6 +467,11 @@ const MEALS: MealCase[] = [
   ['a boba milk tea', [/tea/i, /milk/i, /tapioca/i], [250, 500]],
   ['chicken and black bean with rice', [/chicken/i, /black bean sauce/i, /^rice/i], [300, 600]],
   ['a bento box with salmon and rice', [/salmon/i, /^rice/i], [300, 750]],
+  // A food measured by the inch (SR28's Subway subs, '6 inch sub'): a length said after an article is so many inches, one of it its portion whole.
+  ['a subway 6 inch black forest ham on wheat', [/subway.*ham/i], [220, 380]],
+  // A dish written out as its foods: one said with it that it lists is not had twice; one written out with its amount first loses the article.
+  ['a burrito bowl with black beans', [/^rice/i, /black beans/i, /chicken/i, /salsa/i, /^cheese/i], [550, 850]],
+  ['a poutine and a coke', [/french fries/i, /mozzarella/i, /gravy/i, /cola/i], [560, 750]],
 ];
 
 /**

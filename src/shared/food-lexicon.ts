@@ -517,6 +517,9 @@ export const FOOD_LEXICON = {
     waitrose: '',
     asda: '',
     pret: '',
+    starbucks: '',
+    'tim hortons': '',
+    timmies: '',
   } as Record<string, string>,
   /**
    * Names that alone mean one food, but in a longer name are part of another: 'salad' is a green

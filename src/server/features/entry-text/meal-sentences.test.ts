@@ -472,6 +472,9 @@ const MEALS: MealCase[] = [
   // A dish written out as its foods: one said with it that it lists is not had twice; one written out with its amount first loses the article.
   ['a burrito bowl with black beans', [/^rice/i, /black beans/i, /chicken/i, /salsa/i, /^cheese/i], [550, 850]],
   ['a poutine and a coke', [/french fries/i, /mozzarella/i, /gravy/i, /cola/i], [560, 750]],
+  // A coffee chain's name says nothing of the drink (it had found a chocolate soft drink, and cocoa beside an iced coffee).
+  ['a starbucks iced vanilla latte', [/iced latte/i], [80, 260]],
+  ['a starbucks iced coffee', [/iced coffee/i], [0, 60]],
 ];
 
 /**

@@ -4,6 +4,20 @@
  * parser); a new everyday word goes here, not into a rule. Keys are lower case, as the
  * normalised query words (`queryWords`) are.
  */
+/** Milks said with a drink made with milk, for `dishContents`. */
+const MILKS = [
+  'milk',
+  'milks',
+  'oat milk',
+  'almond milk',
+  'soy milk',
+  'coconut milk',
+  'rice milk',
+  'skim milk',
+  'whole milk',
+  'non-dairy milk',
+];
+
 export const FOOD_LEXICON = {
   /** Everyday names the foods do not use, searched as alternatives of the word typed. */
   synonyms: {
@@ -481,6 +495,24 @@ export const FOOD_LEXICON = {
     'chicken schnitzel': 'breaded chicken fillet',
     'potato bake': 'scalloped potato',
     'corn on the cob': 'cooked corn',
+    // Names from a sixth probe (stop 43): the foods write these otherwise.
+    'apple sauce': 'applesauce',
+    guac: 'guacamole',
+    'steel cut oats': 'oatmeal',
+    'battered fish': 'fish fillet battered fried',
+    'battered cod': 'fish fillet battered fried',
+    'battered haddock': 'fish fillet battered fried',
+    // Curries of a vegetable are the survey's vegetable curry, not its first curry (beef).
+    'sweet potato curry': 'vegetable curry',
+    'potato curry': 'vegetable curry',
+    'pumpkin curry': 'vegetable curry',
+    'cauliflower curry': 'vegetable curry',
+    'mushroom curry': 'vegetable curry',
+    'spinach curry': 'vegetable curry',
+    'vegetable korma': 'vegetable curry',
+    'iced caramel macchiato': 'iced latte flavored',
+    // Poha (flattened rice cooked with spices) is nearest the survey's upma; its 'poha' is a groundcherry.
+    poha: 'upma',
     // How a drink or food was, which no food's name says ('a weak cup of tea', 'some salty pretzels').
     weak: '',
     salty: '',
@@ -492,6 +524,9 @@ export const FOOD_LEXICON = {
     waitrose: '',
     asda: '',
     pret: '',
+    starbucks: '',
+    'tim hortons': '',
+    timmies: '',
   } as Record<string, string>,
   /**
    * Names that alone mean one food, but in a longer name are part of another: 'salad' is a green
@@ -524,6 +559,8 @@ export const FOOD_LEXICON = {
     skimmed: 'fat free milk',
     // A chicken or tuna salad had as a meal is a garden salad with it, not the sandwich spread.
     'chicken salad': 'chicken garden salad',
+    // 'Sauce' said alone with a pie, a sausage roll or chips is tomato sauce as Australians and Britons say it: ketchup.
+    sauce: 'ketchup',
   } as Record<string, string>,
   /**
    * Short names of dishes, written out in a meal said in words before it is split into its foods
@@ -591,6 +628,9 @@ export const FOOD_LEXICON = {
     'beyond burger': 'vegetarian burger on a hamburger bun',
     'impossible burger': 'vegetarian burger on a hamburger bun',
     'plant based burger': 'vegetarian burger on a hamburger bun',
+    'veggie burgers': 'vegetarian burgers on hamburger buns',
+    'vegan burgers': 'vegetarian burgers on hamburger buns',
+    'bean burgers': 'vegetarian burgers on hamburger buns',
     'bunless burger': 'ground beef patty',
     'burger without the bun': 'ground beef patty',
     'burger without a bun': 'ground beef patty',
@@ -663,6 +703,32 @@ export const FOOD_LEXICON = {
     'weet-bix': 'weetabix',
     weetbix: 'weetabix',
     elote: '1 ear of corn with mayonnaise and mexican blend cheese',
+    // A brand whose name ends in a word read as an article ('a chick fil a sandwich') is written as one word.
+    // A bento box is what is in it ('a bento box with teriyaki chicken and rice').
+    'bento box with': '',
+    'bento with': '',
+    // Takeaway dishes said with 'and': the meat in a black bean sauce, not beans beside it.
+    'beef and black bean': 'beef with black bean sauce',
+    'chicken and black bean': 'chicken with black bean sauce',
+    'chick fil a': 'chick-fil-a',
+    'chik fil a': 'chick-fil-a',
+    'chick fila': 'chick-fil-a',
+    chickfila: 'chick-fil-a',
+    // Tim Hortons' double double is a coffee with two creams and two sugars (theirs are about 2 tbsp and 2 tsp each).
+    'double double': 'coffee with 4 tablespoons of cream and 4 teaspoons of sugar',
+    // Bubble tea is sweet milk tea with tapioca pearls, about 16 fl oz; the survey has no row of it.
+    'bubble tea': '2 cups of sweet iced tea, half a cup of milk, 40 g of tapioca pearls',
+    'boba tea': '2 cups of sweet iced tea, half a cup of milk, 40 g of tapioca pearls',
+    'boba milk tea': '2 cups of sweet iced tea, half a cup of milk, 40 g of tapioca pearls',
+    boba: '2 cups of sweet iced tea, half a cup of milk, 40 g of tapioca pearls',
+    // A cheese string is a stick of string cheese (the survey's '1 string' is a shred of 5 g).
+    'cheese string': 'stick of string cheese',
+    'cheese strings': 'sticks of string cheese',
+    // A ploughman's lunch is cheese, bread, pickle and an apple.
+    'ploughmans lunch': '2 oz of cheddar cheese, a bread roll, 2 tablespoons of sweet pickle relish, an apple',
+    "ploughman's lunch": '2 oz of cheddar cheese, a bread roll, 2 tablespoons of sweet pickle relish, an apple',
+    ploughmans: '2 oz of cheddar cheese, a bread roll, 2 tablespoons of sweet pickle relish, an apple',
+    "ploughman's": '2 oz of cheddar cheese, a bread roll, 2 tablespoons of sweet pickle relish, an apple',
     'crackers with cheese': 'crackers and cheese',
   } as Record<string, string>,
   /**
@@ -719,6 +785,8 @@ export const FOOD_LEXICON = {
   ] as readonly string[],
   /** Pieces of a bird eaten with their skin: 'meat only' rows are skinless, which these are only when said so. */
   eatenWithSkin: ['wing', 'wings', 'drumstick', 'drumsticks', 'chicken leg', 'chicken legs'] as readonly string[],
+  /** Pieces of a bird eaten without their skin unless it is said: 'skin eaten' rows are not what 'a grilled chicken breast' is. */
+  eatenSkinless: ['breast', 'breasts'] as readonly string[],
   /**
    * First comma parts of a name that name a class rather than the food ('Fish, salmon' is salmon).
    * Dish names such as 'Pie, apple' are not here: there the first part is what the food is.
@@ -768,6 +836,11 @@ export const FOOD_LEXICON = {
     seafood: ['shrimp', 'prawn', 'prawns', 'fish', 'crab', 'lobster', 'scallops'],
   } as Record<string, readonly string[]>,
   /**
+   * Ways meat is cooked that name the meat (`phrases`) only when no other is said: 'tacos al pastor'
+   * are pork tacos, 'chicken tacos al pastor' chicken ones, with no pork beside them.
+   */
+  meatStyles: ['al pastor'] as readonly string[],
+  /**
    * What a dish the foods name without its contents is made with: 'a greek salad with feta and
    * olives' is the salad, whose feta and olives are not had again. Keyed by words of the food's name.
    */
@@ -778,6 +851,13 @@ export const FOOD_LEXICON = {
     'caprese salad': ['mozzarella', 'tomato', 'tomatoes', 'basil'],
     // A smoothie is its fruit, greens, yogurt and milk: said, or by the said food's group ('Bananas').
     smoothie: ['fruit', 'berries', 'banana', 'apple', 'citrus', 'mango', 'melon', 'spinach', 'kale', 'yogurt', 'milk', 'juice'],
+    // A drink made with milk: the milk said with it is its milk, not more ('a chai latte with oat milk').
+    latte: MILKS,
+    cappuccino: MILKS,
+    macchiato: MILKS,
+    'cafe mocha': MILKS,
+    'with milk': MILKS,
+    'with non-dairy milk': MILKS,
   } as Record<string, readonly string[]>,
   /**
    * Foods that British 'chips' (fries) come with: 'kebab and chips', 'chips and gravy' are fries;
@@ -786,7 +866,10 @@ export const FOOD_LEXICON = {
   withChips: [
     ...['kebab', 'kebabs', 'doner', 'fish', 'fish fingers', 'cod', 'haddock', 'scampi', 'pie', 'pasty', 'sausage', 'sausages'],
     ...['saveloy', 'egg', 'eggs', 'steak', 'gammon', 'burger', 'chicken', 'nuggets', 'gravy', 'curry sauce', 'beans', 'mushy peas'],
+    ...['parmigiana', 'parmy', 'parma', 'schnitzel', 'scampi', 'plaice', 'hake', 'battered fish'],
   ] as readonly string[],
+  /** Fish said with chips ('fish and chips', 'cod and chips') is the chip shop's: battered and fried. */
+  batteredWithChips: ['fish', 'cod', 'haddock', 'plaice', 'hake', 'pollock'] as readonly string[],
   /**
    * British biscuits are cookies: biscuits said in a meal with tea or coffee, or after a sweet word
    * ('chocolate biscuits'); an American biscuit is a bread ('biscuits and gravy').

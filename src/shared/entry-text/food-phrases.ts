@@ -224,6 +224,11 @@ function bitesOf(words: readonly string[]): { quantity: number; used: number } |
  */
 function amountFirst(words: string[]): string[] {
   const lead = leadingQuantity(words)?.used ?? 0;
+  // 'a subway 6 inch turkey': the article goes with the amount said after the name.
+  if (lead === 1 && /^(?:a|an)$/.test(words[0] ?? '') && words.length > 3) {
+    const rest = amountFirst(words.slice(1));
+    if (rest[0] !== words[1] && /^\d/.test(rest[0] ?? '')) return rest;
+  }
   // A size or a slice said last ('a caramel frappuccino grande', 'a banana bread slice'): a grande one, a slice of it.
   const last = ownValue(UNITS, words.at(-1) ?? '');
   if (words.length > lead + 1 && last && (SIZES.has(last) || last === 'slice') && numberToken(words.at(-2) ?? '') === null)

@@ -8,6 +8,7 @@ import { anyWordOf, escapeRegExp } from '../../lib/regexp.js';
 import { synonymsOf } from '../foods/normalise.js';
 import { headSaid, meantAsSaid, saysClosely, wordsSaid } from './said-closely.js';
 import { asEaten } from './how-eaten.js';
+import { ownValue } from '../../../shared/records.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
 // ('ham and cheese sandwich', 'salad with chicken'), else each food of it, the ones added to
@@ -126,6 +127,12 @@ const CHIPS_AS_FRIES = new RegExp(
   'gi',
 );
 
+/** Fish said right before 'and chips' ('cod and chips'): the chip shop's battered fish. */
+const BATTERED_WITH_CHIPS = new RegExp(
+  `(?<!battered\\s)${anyWordOf(FOOD_LEXICON.batteredWithChips).source}(?=\\s+(?:and|&|n|'n'|with)\\s+chips\\b)`,
+  'i',
+);
+
 const TEA_OR_COFFEE = anyWordOf(FOOD_LEXICON.biscuitsAsCookies.company);
 const SWEET_BISCUIT = new RegExp(`${anyWordOf(FOOD_LEXICON.biscuitsAsCookies.sweet).source}\\s+biscuits?\\b`, 'i');
 const BISCUIT = /\bbiscuit(s?)\b/gi;
@@ -136,18 +143,33 @@ const BISCUIT = /\bbiscuit(s?)\b/gi;
  */
 export function withBiscuitsAsCookies(foods: readonly DraftFood[]): DraftFood[] {
   const withTea = foods.some((food) => TEA_OR_COFFEE.test(food.text));
-  return foods.map((food) =>
-    /\bgravy\b/i.test(food.text) || !(withTea || SWEET_BISCUIT.test(food.text))
-      ? food
-      : { ...food, text: food.text.replace(BISCUIT, (_, plural: string) => `cookie${plural}`) },
-  );
+  return foods.map((food) => {
+    const sweet = SWEET_BISCUIT.test(food.text);
+    if (/\bgravy\b/i.test(food.text) || !(withTea || sweet)) return food;
+    const text = food.text.replace(BISCUIT, (_, plural: string) => `cookie${plural}`);
+    // Plain biscuits with a cuppa are a small cookie each (20 g), not the survey's medium American one (30 g).
+    const plain = !sweet && /^(?:(?:a|an|some|the|few|couple|of)\s+)*cookies?$/i.test(text.trim());
+    return plain && food.unit === undefined ? { ...food, text, unit: 'small' } : { ...food, text };
+  });
 }
 
+/** A burger said without its bun ('a veggie burger, no bun') is not written out on one. */
+const NO_BUN = String.raw`(?!\s*,?\s*(?:with\s+)?(?:no|without(?:\s+(?:a|the))?)\s+bun)`;
+/** What is said with a dish written out as its foods, up to the next food ('a burrito bowl with chicken'). */
+const SAID_WITH = String.raw`(?:\s+with\s+([a-z ]+?)(?=\s*(?:[,;.]|$|\s+and\s)))?`;
 // A name written out as itself and more ('caesar salad with caesar dressing') is not written out again: the text is read twice.
 const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(([short, full]) => {
-  const again = full.startsWith(short) ? `(?!${escapeRegExp(full.slice(short.length))})` : '';
-  return [new RegExp(`(^|[^a-z])((?:a|an)\\s+)?${escapeRegExp(short)}(?![a-z])${again}`, 'gi'), full] as const;
+  const again = (full.startsWith(short) ? `(?!${escapeRegExp(full.slice(short.length))})` : '') + (/\bbuns?\b/.test(full) ? NO_BUN : '');
+  const list = full.includes(',') ? SAID_WITH : '';
+  return [new RegExp(`(^|[^a-z])((?:a|an)\\s+)?${escapeRegExp(short)}(?![a-z])${again}${list}`, 'gi'), full] as const;
 });
+
+/** Whether a dish written out as its foods lists a food said with it already ('3 oz of chicken' of a burrito bowl with chicken). */
+const listsAlready = (full: string, said: string) => {
+  const words = stemmedWords(full);
+  const saidWords = foodWords(said);
+  return saidWords.length > 0 && saidWords.every((word) => words.has(stem(word)));
+};
 
 /**
  * A text with dishes' short names written out ('a blt and an oj' → 'a bacon lettuce and tomato
@@ -155,12 +177,20 @@ const DISH_PATTERNS = Object.entries(FOOD_LEXICON.dishShortNames).map(([short, f
  * → '2 fried eggs, 2 slices of bacon, …') loses its article.
  */
 export function withDishNames(text: string): string {
-  const chipsAsFries = text.replace(CHIPS_AS_FRIES, (said: string) => said.replace(/\bchips\b/i, 'french fries'));
+  const chipsAsFries = text.replace(CHIPS_AS_FRIES, (said: string) =>
+    said
+      .replace(BATTERED_WITH_CHIPS, 'battered fish')
+      .replace(/\s+(?:&|n|'n')\s+/i, ' and ')
+      .replace(/\bchips\b/i, 'french fries'),
+  );
   return DISH_PATTERNS.reduce(
     (written, [pattern, full]) =>
       written.replace(
         pattern,
-        (_, before: string, article: string | undefined) => `${before}${article && !/^\d/.test(full) ? article : ''}${full}`,
+        // A dish written out with its own amount first ('2 fried eggs, …', 'a serving of french fries, …') loses the article before it.
+        // (A pattern with no 'with' group is given the match's offset there.)
+        (_, before: string, article: string | undefined, withWhat: unknown) =>
+          `${before}${article && !/^(?:\d|an? )/.test(full) ? article : ''}${full}${typeof withWhat === 'string' && !listsAlready(full, withWhat) ? ` with ${withWhat}` : ''}`,
       ),
     chipsAsFries,
   );
@@ -171,7 +201,9 @@ export function withDishNames(text: string): string {
  * never a brand owner's name, a longer word it starts or a typo of a detail), the one that says
  * the most of its words, the first of those.
  */
-async function firstNaming(search: Search, text: string): Promise<FoodSearchResult | null> {
+async function firstNaming(search: Search, said: string): Promise<FoodSearchResult | null> {
+  // A word that alone means one food is that food's words ('sauce' alone is ketchup, as tomato sauce is in Australia and Britain).
+  const text = ownValue(FOOD_LEXICON.alone, said.replace(/^(?:(?:a|an|some|the|my)\s+)+/, '').trim()) ?? said;
   const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
   const [first] = results;
   if (!first || !namesSome(namesOf(first), text)) return null;
@@ -278,9 +310,23 @@ async function withDressing(search: Search, found: FoundFood[], text: string): P
   return out;
 }
 
+/** 'X over Y' is X with Y ('beef stroganoff over egg noodles', 'curry over rice'), not eggs over easy. */
+const OVER = /\s+over\s+(?!(?:easy|medium|hard|well)\b)/g;
+
+const MEAT_WORDS = anyWordOf(Object.values(FOOD_LEXICON.foodClasses).flat());
+const MEAT_STYLES = FOOD_LEXICON.meatStyles.map((style) => new RegExp(`\\s*\\b${escapeRegExp(style)}\\b`, 'g'));
+
+/** A way of cooking meat said with another meat ('chicken tacos al pastor') is how that meat was cooked, no food of its own. */
+function withMeatStyles(text: string): string {
+  return MEAT_STYLES.reduce((written, style) => {
+    const rest = written.replace(style, '');
+    return rest !== written && MEAT_WORDS.test(rest) ? rest : written;
+  }, text);
+}
+
 /** The foods a said food is, before a dressed salad's dressing is added (findFoods). */
 async function foodsOf(said: DraftFood, search: Search): Promise<FoundFood[]> {
-  const named = withDishNames(said.text).toLowerCase().replace(MADE_WITH, '');
+  const named = withMeatStyles(withDishNames(said.text).toLowerCase().replace(MADE_WITH, '').replace(OVER, ' with '));
   // A dish that is all of the phrase ('egg cheese and ham on english muffin') is no list said without commas.
   const whole = await wholeDish(search, named);
   const text = whole ? named : await withListsSaid(search, named);
@@ -416,7 +462,7 @@ function joinersNamed(description: string, pieces: readonly string[]): boolean {
 }
 
 /** Foods had in bread, unless their name says not ('Vegetarian burger or patty, meatless, no bun'). */
-const SANDWICH = /^(?!.*\bno bun\b).*(?:sandwich|burger|frankfurter|hot dog)/i;
+const SANDWICH = /^(?!.*\bno bun\b).*(?:sandwich|burger|frankfurter|hot dog|\bsub\b|submarine)/i;
 const BREAD = /\bbread|\brolls?\b|\bbuns?\b|bagel|english muffin|baked products/i;
 const isBread = (food: FoodSearchResult | null) =>
   !!food && BREAD.test(`${food.foodGroup ?? ''} ${food.description}`) && !SANDWICH.test(food.description);
@@ -430,11 +476,15 @@ const isBread = (food: FoodSearchResult | null) =>
 function withoutWhatIsIn(found: FoundFood[], joiners: readonly string[]): FoundFood[] {
   const own = found.map((item, i) => {
     const base = item.addedTo === undefined ? undefined : found[item.addedTo]?.food;
+    // A bun said 'in' or 'with' after a burger written out on its bun ('a veggie burger with a bun') is that bun.
+    const joiner = joiners[i - 1] ?? '';
     const ownBread =
       i > 0 &&
-      joiners[i - 1] === 'on' &&
+      ['on', 'in', 'with'].includes(joiner) &&
       isBread(item.food) &&
-      SANDWICH.test(`${found[i - 1]?.food?.foodGroup ?? ''} ${found[i - 1]?.food?.description ?? ''}`);
+      found
+        .slice(0, i)
+        .some(({ food }) => SANDWICH.test(`${food?.foodGroup ?? ''} ${food?.description ?? ''}`) || (joiner !== 'on' && isBread(food)));
     return (
       ownBread ||
       (item.addedTo !== undefined && item.addedTo < i && !!base && holds(base.description, item.said.text, item.food?.foodGroup))

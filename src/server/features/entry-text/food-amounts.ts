@@ -163,6 +163,9 @@ function vesselAmount(food: FoodSearchResult, word: AmountWord, quantity: number
   const standard = kind.standard?.[word];
   const own = standard ? undefined : ownPortionOf(food, word);
   if (own) return portionOption(own, quantity);
+  // A bowl of a cereal counted in pieces ('2 biscuits (1 NLEA serving)' of Weetabix) is that serving of them, not cups of it.
+  const pieces = word === 'bowl' && CEREAL_KINDS.has(kind.name) ? piecesPortion(food) : undefined;
+  if (pieces) return portionOption(pieces, quantity * pieces.amount);
   const measure = standard ?? kind.vessels?.[word] ?? ANY_FOOD.vessels?.[word];
   if (measure) return { amount: round2(quantity), unit: word, grams: round1(quantity * measureGrams(food, measure)) };
   if (word === 'slice' || word === 'piece') return countedAmount(food, quantity);
@@ -202,6 +205,14 @@ function usualSizedPortion(food: FoodSearchResult): FoodPortion | undefined {
   );
 }
 
+/** A food's portion counted in inches ('inch sub', amount 6): one of it is that portion whole. */
+const byTheInch = (food: FoodSearchResult) => food.portions.find((portion) => /^inch\b/.test(portion.unit));
+/** A food's own portion that counts several of its pieces ('2 biscuits (1 NLEA serving)'). */
+const piecesPortion = (food: FoodSearchResult) =>
+  food.portions.find((p) => p.amount > 1 && /^[a-z]+s\b/.test(p.unit) && !MEASURE_PORTION.test(p.unit));
+/** Kinds of breakfast cereal, whose bowl may be counted in pieces. */
+const CEREAL_KINDS = new Set(['cereal', 'granola', 'hot cereal']);
+
 /** Lighter than this, one of a food's portions is a crumb of it ('1 raisin', '1 fry'), never what was eaten when no amount is said. */
 const LEAST_UNSAID_GRAMS = 10;
 
@@ -213,6 +224,9 @@ const LEAST_UNSAID_GRAMS = 10;
 function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = true, text?: string): FoodAmount {
   const usual = kindOf(food).count;
   if (usual) return vesselAmount(food, usual, quantity);
+  // One of a food counted by the inch is its portion whole ('a subway turkey sub' is its 6 inches, not one).
+  const inch = byTheInch(food);
+  if (inch) return portionOption(inch, quantity * inch.amount);
   const serving = usualServing(food);
   // One of a kind whose own one is a mini form or a family's whole ('a rice cake', 'a meat pie'); with none said, its usual amount where that is more.
   const one = kindOf(food).one;
@@ -249,7 +263,7 @@ function countedAmount(food: FoodSearchResult, quantity: number, amountSaid = tr
   const counted = [own, forOne, usualSizedPortion(food)].find(eaten);
   if (counted) return portionOption(counted, inHalves(counted, quantity));
   // 'two weetabix': the food counted in the pieces its own portion counts ('2 biscuits (1 NLEA serving)').
-  const pieces = amountSaid && food.portions.find((p) => p.amount > 1 && /^[a-z]+s\b/.test(p.unit) && !MEASURE_PORTION.test(p.unit));
+  const pieces = amountSaid && piecesPortion(food);
   if (pieces) return portionOption(pieces, quantity);
   for (const pattern of isGraded(food) ? GRADED_COUNT_PORTIONS : COUNT_PORTIONS) {
     const portion = food.portions.find((p) => pattern.test(p.unit) && eaten(p));
@@ -355,6 +369,9 @@ function lengthAmount(food: FoodSearchResult, inches: number, quantity: number):
     ),
   );
   if (sized) return portionOption(sized, quantity);
+  // A food measured by the inch ('6 inch sub' of SR28's Subway subs): so many inches of it.
+  const inch = byTheInch(food);
+  if (inch) return portionOption(inch, inches * quantity);
   return inches >= FOOT ? foodAmount(food, { quantity, unit: 'footlong' }) : countedAmount(food, quantity);
 }
 const FOOT = 12;
@@ -406,6 +423,8 @@ export function foodAmount(
     const { grams } = vesselAmount(food, vessel, quantity * factor);
     return { amount: round2(quantity), unit: `${size} ${vessel}`, grams };
   }
+  // A footlong of a food measured by the inch is twelve inches of it.
+  if (unit === 'footlong' && byTheInch(food)) return lengthAmount(food, FOOT, quantity);
   const inches = unit === undefined ? undefined : /^(\d+(?:\.\d+)?) inch$/.exec(unit)?.[1];
   if (inches) return lengthAmount(food, Number(inches), quantity);
   if (unit) {

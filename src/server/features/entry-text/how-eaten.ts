@@ -30,7 +30,14 @@ const SAYS_RAW = /\b(?:raw|uncooked|sashimi)\b/i;
 const SKINLESS = /\bmeat only\b|\bskin not eaten\b|\bskin (?:and \w+ )?removed\b|\bskinless\b/i;
 const SAYS_SKINLESS = /\bskinless\b|\bno skin\b|\bwithout (?:the )?skin\b|\bmeat only\b/i;
 
+/** A bird's piece with its skin or coating eaten ('skin eaten', 'skin / coating eaten'). */
+const SKIN_EATEN = /\bskin(?: \/ coating)? eaten\b/i;
+const COATED = /\bcoated\b/i;
+/** Said with its skin or a coating: 'with skin', 'skin on', 'fried', 'breaded'. */
+const SAYS_SKIN_OR_COATING = /\bskin\b|\b(?:fried|breaded|battered|coated|crispy|crumbed)\b/i;
+
 const EATEN_COOKED = new Set(FOOD_LEXICON.eatenCooked);
+const EATEN_SKINLESS = anyWordOf(FOOD_LEXICON.eatenSkinless);
 const EATEN_WITH_SKIN = anyWordOf(FOOD_LEXICON.eatenWithSkin);
 
 const nameWords = (description: string) => new Set(description.toLowerCase().split(/[^a-z]+/));
@@ -48,7 +55,7 @@ const resultsOf = async (search: Search, text: string) => (await search(text.sli
 export async function asEaten(search: Search, said: DraftFood, food: FoodSearchResult | null): Promise<FoodSearchResult | null> {
   const eaten = await preparedAsEaten(search, said, food);
   if (!eaten) return eaten;
-  return withSkinAsEaten(search, said.text, await cookedAsSaid(search, said.text, eaten));
+  return withoutSkinAsEaten(search, said.text, await withSkinAsEaten(search, said.text, await cookedAsSaid(search, said.text, eaten)));
 }
 
 /**
@@ -107,4 +114,27 @@ async function withSkinAsEaten(search: Search, text: string, food: FoodSearchRes
       saysClosely(result, text, true),
   );
   return withSkin ?? food;
+}
+
+/**
+ * A bird's piece eaten without its skin unless said (the lexicon's `eatenSkinless`: 'a grilled
+ * chicken breast') found with skin or coating eaten: the first result of it cooked the same way
+ * whose skin is not eaten, uncoated.
+ */
+async function withoutSkinAsEaten(search: Search, text: string, food: FoodSearchResult): Promise<FoodSearchResult> {
+  if (!SKIN_EATEN.test(food.description) || SAYS_SKIN_OR_COATING.test(text) || !EATEN_SKINLESS.test(text)) return food;
+  const how = [...nameWords(food.description.split(',').slice(1, 2).join(' '))].filter((word) => COOKED_WORDS.has(word));
+  const skinless = (results: FoodSearchResult[]) =>
+    results.find(
+      (result) =>
+        firstPart(result) === firstPart(food) &&
+        /\bskin not eaten\b/i.test(result.description) &&
+        !COATED.test(result.description) &&
+        how.every((word) => nameWords(result.description).has(word)),
+    );
+  return (
+    skinless(await resultsOf(search, text)) ??
+    skinless(await resultsOf(search, [firstPart(food), ...how, 'skin not eaten'].join(' '))) ??
+    food
+  );
 }

@@ -217,7 +217,7 @@ const MEALS: MealCase[] = [
   ['a splash of oat milk in my tea', [/non-dairy milk/i, /tea/i], [2, 40]],
   // Where a food came from says nothing of what it is.
   ['a chicken sandwich from chick fil a', [/chicken.*sandwich/i], [250, 700]],
-  ['fish and chips', [/^fish/i, /french fries/i], [300, 900]],
+  ['fish and chips', [/fish.*(?:battered|coated)/i, /french fries/i], [450, 1000]],
   ['a plate of spaghetti and meatballs', [/spaghetti.*meatballs/i], [300, 900]],
   ['leftover lasagna', [/lasagna/i], [200, 500]],
   ['a drizzle of olive oil on my salad', [/olive oil/i, /^Lettuce, salad/], [60, 200]],
@@ -432,6 +432,49 @@ const MEALS: MealCase[] = [
   ['a flat white and a banana bread slice', [/latte/i, /^bread, (?:fruit|banana)/i], [180, 330]],
   // One dish said is no one of what it is made of: an omelette is its usual amount, not its '1 egg' portion.
   ['a mushroom omelette', [/omelet/i], [170, 350]],
+  // Stop 43, a sixth probe. Fish said with chips is the chip shop's, battered; the chips of a breaded cutlet are fries.
+  ['haddock and chips', [/fish.*battered/i, /french fries/i], [450, 1000]],
+  ['a chicken parma and chips', [/parmigiana/i, /french fries/i], [400, 800]],
+  // A bowl of a cereal counted in pieces is its serving of them, not cups of it.
+  ['a bowl of weet-bix with milk', [/weetabix/i, /milk/i], [150, 260]],
+  // 'Sauce' alone is tomato sauce as Australians and Britons say it.
+  ['a sausage roll with sauce', [/pig in a blanket/i, /ketchup/i], [250, 380]],
+  // A meat style said with another meat is how that meat was cooked.
+  ['two chicken tacos al pastor', [/taco.*chicken/i], [300, 650]],
+  // Milk said with a drink made with milk is its milk.
+  ['a latte with almond milk', [/latte/i], [60, 220]],
+  ['a cappuccino with soy milk', [/cappuccino/i], [50, 160]],
+  // A brand's name ending in a word read as an article.
+  ['a chick fil a chicken sandwich and a coke', [/chick-fil-a/i, /cola/i], [500, 750]],
+  // Plain biscuits with a cuppa are small ones.
+  ['a coffee and three biscuits', [/coffee/i, /^cookie/i], [150, 330]],
+  // A breast is skinless unless its skin or a coating is said.
+  ['baked chicken breast and rice', [/chicken breast.*skin not eaten/i, /^rice/i], [350, 500]],
+  ['a chicken breast with broccoli', [/chicken breast.*skin not eaten/i, /broccoli/i], [150, 300]],
+  // Veggie burgers are had on buns.
+  ['two veggie burgers', [/vegetarian burger/i, /bun/i], [300, 600]],
+  // 'X over Y' is X with Y.
+  ['chili over rice', [/chili/i, /^rice/i], [350, 800]],
+  // How a dish is made ('made with mayonnaise') joins no foods said with 'and'.
+  ['a jacket potato and salad', [/^potato, baked/i, /lettuce|salad/i], [200, 350]],
+  // Names and dishes the survey writes otherwise, or has no row of.
+  ['roast pork with apple sauce', [/pork/i, /applesauce/i], [200, 450]],
+  ['a pumpkin curry', [/vegetable curry/i], [200, 500]],
+  ['a cheese string and an apple', [/cheese/i, /apple/i], [140, 260]],
+  ['a medium double double', [/coffee/i, /cream/i, /sugar/i], [100, 300]],
+  ["a ploughman's", [/cheddar/i, /roll/i, /relish/i, /apple/i], [350, 650]],
+  ['steel cut oats with blueberries', [/oatmeal/i, /blueberries/i], [150, 320]],
+  ['a boba milk tea', [/tea/i, /milk/i, /tapioca/i], [250, 500]],
+  ['chicken and black bean with rice', [/chicken/i, /black bean sauce/i, /^rice/i], [300, 600]],
+  ['a bento box with salmon and rice', [/salmon/i, /^rice/i], [300, 750]],
+  // A food measured by the inch (SR28's Subway subs, '6 inch sub'): a length said after an article is so many inches, one of it its portion whole.
+  ['a subway 6 inch black forest ham on wheat', [/subway.*ham/i], [220, 380]],
+  // A dish written out as its foods: one said with it that it lists is not had twice; one written out with its amount first loses the article.
+  ['a burrito bowl with black beans', [/^rice/i, /black beans/i, /chicken/i, /salsa/i, /^cheese/i], [550, 850]],
+  ['a poutine and a coke', [/french fries/i, /mozzarella/i, /gravy/i, /cola/i], [560, 750]],
+  // A coffee chain's name says nothing of the drink (it had found a chocolate soft drink, and cocoa beside an iced coffee).
+  ['a starbucks iced vanilla latte', [/iced latte/i], [80, 260]],
+  ['a starbucks iced coffee', [/iced coffee/i], [0, 60]],
 ];
 
 /**

@@ -67,7 +67,10 @@ export const namesAll = (description: string, phrase: string): boolean => {
  * 'Walnuts, honey roasted' no honey and walnuts.
  */
 export const joinsAsSaid = (description: string, phrase: string): boolean =>
-  !/\sand\s/i.test(phrase) || /\s(?:and|with)\s|&/i.test(description) || namedAfterTheFoods(description, phrase);
+  !/\sand\s/i.test(phrase) ||
+  // How it is made ('Potato salad, made with mayonnaise') joins no foods: 'a baked potato and salad' is two.
+  /\s(?:and|with)\s|&/i.test(description.replace(/\b(?:made|prepared|cooked) with\b/gi, '')) ||
+  namedAfterTheFoods(description, phrase);
 
 /** 'chicken and rice soup' is 'Chicken rice soup': the foods said before a dish the name ends in, as its own name's does. */
 function namedAfterTheFoods(description: string, phrase: string): boolean {

@@ -270,7 +270,7 @@ export const SCORE_WORDS: readonly [words: readonly string[], min: number, max: 
 export const FOOD_VERBS =
   /\b(?:eat|ate|eaten|eating|have|had|having|drink|drank|drunk|drinking)\s+(?:(?:a|an|some|any|my|the)\s+)?([a-z][a-z' -]*)/;
 export const FOOD_STOPS =
-  /\s(?:today|yesterday|last|this|in|on|for|at|with|since|during|over|the|and|or|recently|lately|ago|before|after|week|month|day|time)\b.*$/;
+  /(?:^|\s)(?:today|yesterday|last|this|in|on|for|at|with|since|during|over|the|and|or|recently|lately|ago|before|after|week|month|day|time)\b.*$/;
 
 /** Supplements people take that the app's list does not suggest, so a question can name them before they are logged. */
 export const MORE_SUPPLEMENTS = [

@@ -129,6 +129,14 @@ const cases: Case[] = [
     must: [/^Last night: \*\*7 h 30 min\*\* of sleep, quality \*\*4\/5\*\*/],
     mustNot: [/track sleep/],
   })),
+  // The night before last was kept on yesterday, the day the person woke (stop 43)
+  ...['how did I sleep the night before last?', 'how many hours did i sleep the night before last'].map((ask): Case => ({
+    kind: 'sleep',
+    who: 'logged',
+    ask,
+    must: [`**${hoursText(story(1).sleepHours)}** of sleep`, /night before yesterday/i],
+    mustNot: [/^Last night/],
+  })),
   {
     kind: 'sleep',
     who: 'logged',
@@ -397,6 +405,31 @@ const cases: Case[] = [
   },
   { kind: 'count', who: 'logged', ask: 'how many days of bloating this month', must: [/don't see (?:any )?bloating/i] },
   { kind: 'count', who: 'new', ask: 'how often have i had dizziness lately', must: [/dizziness/i, NO_LOGS] },
+  // A count of a food or of calories is about meals, never the symptoms list (stop 43)
+  {
+    kind: 'count',
+    who: 'logged',
+    ask: 'how often do i eat cheese',
+    must: [`**${days(daysAgoRange(0, SIXTY_DAYS - 1).filter((s) => s.lunch.startsWith('Cheese')).length)}**`, /cheese/],
+    mustNot: [/Symptoms/, /migraine/i],
+  },
+  {
+    kind: 'count',
+    who: 'logged',
+    ask: 'how many times did I have salmon in the last 2 weeks?',
+    must: [/salmon on \*\*1 day\*\*/, /yesterday/],
+    mustNot: [/Symptoms/],
+  },
+  {
+    kind: 'count',
+    who: 'logged',
+    ask: 'how many times did i have pizza this week',
+    must: [/don't see (?:any )?pizza/i],
+    mustNot: [/Symptoms/],
+  },
+  { kind: 'count', who: 'logged', ask: 'how many calories did I eat yesterday?', must: [/1050 kcal/, /salmon/i], mustNot: [/Symptoms/] },
+  { kind: 'count', who: 'logged', ask: 'how many calories do i eat a day', must: [/1050 kcal a day/], mustNot: [/Symptoms/] },
+  { kind: 'count', who: 'new', ask: 'how often do I eat cheese?', must: [/cheese/i, NO_LOGS] },
   { kind: 'supplement', who: 'logged', ask: 'have i had my zinc today', must: [/don't see zinc/i] },
   { kind: 'supplement', who: 'logged', ask: 'did i remember my iron this morning', must: [/Iron as skipped/] },
   { kind: 'supplement', who: 'logged', ask: 'did i take my vit d yesterday', must: [/don't see vitamin d/i] },

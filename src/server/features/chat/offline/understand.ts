@@ -57,7 +57,8 @@ export type Question = { words: string; greeted: boolean; asking: boolean } & (
       scores: { min: number; max: number } | null;
       period: Period;
     }
-  | { kind: 'count'; topic: Topic | null; symptom: string | null; period: Period }
+  /** `food`: the food a count names ('how often do I eat cheese'), whose days are counted instead of symptoms. */
+  | { kind: 'count'; topic: Topic | null; symptom: string | null; food: string | null; period: Period }
   | { kind: 'supplementDay'; period: Period; supplement: string | null }
   | { kind: 'missed'; period: Period; supplement: string | null }
   /** `outcome`: the word for what the question asks patterns of, for get_patterns ('fatigue', 'energy'), or null for all. */
@@ -196,6 +197,15 @@ export function understand(message: string, today: string): Question {
 
   if (about.topic === 'sleep' && (!dataIntent || dataIntent === 'count') && asksAbout(words)) {
     // A night is kept on the day the person woke: last night (or 'how did I sleep?') is today's.
+    // The night before last was kept on yesterday.
+    if (/\bnight before last\b/.test(words))
+      return {
+        ...base,
+        asking: true,
+        kind: 'day',
+        period: { from: addDays(today, -1), to: addDays(today, -1), label: 'yesterday' },
+        ...about,
+      };
     if (/\blast night\b/.test(words) || (!period && /\b(?:did i sleep|was my (?:sleep|night))\b/.test(words)))
       return { ...base, asking: true, kind: 'day', period: { from: today, to: today, label: 'last night' }, ...about };
     if (period && isOneDay(period)) return { ...base, asking: true, kind: 'day', period, ...about };
@@ -223,7 +233,14 @@ export function understand(message: string, today: string): Question {
     case 'count':
       if (supplement || (topic === 'supplements' && !symptom))
         return { ...base, kind: 'missed', supplement, period: period ?? lookback(today, 30) };
-      return { ...base, kind: 'count', ...about, period: period ?? lookback(today) };
+      if (!symptom && (!about.topic || about.topic === 'food')) {
+        // A food or calories: 'how many calories yesterday' is that day's meals; 'how often do I eat cheese' counts its days.
+        const food = foodIn(words);
+        if (about.topic === 'food' && !food && period && isOneDay(period)) return { ...base, kind: 'day', period, ...about };
+        if (food || about.topic === 'food')
+          return { ...base, kind: 'count', ...about, topic: 'food', food, period: period ?? lookback(today) };
+      }
+      return { ...base, kind: 'count', ...about, food: null, period: period ?? lookback(today) };
     case 'summary':
       return { ...base, kind: 'summary', period: period && !isOneDay(period) ? period : thisWeek(today) };
   }

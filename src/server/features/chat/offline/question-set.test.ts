@@ -431,6 +431,9 @@ const cases: Case[] = [
   { kind: 'count', who: 'logged', ask: 'how many calories do i eat a day', must: [/1050 kcal a day/], mustNot: [/Symptoms/] },
   { kind: 'count', who: 'new', ask: 'how often do I eat cheese?', must: [/cheese/i, NO_LOGS] },
   { kind: 'supplement', who: 'logged', ask: 'have i had my zinc today', must: [/don't see zinc/i] },
+  // 'Have I…' asks, whatever the entry parser finds in them (stop 43)
+  { kind: 'supplement', who: 'logged', ask: 'have i had my iron today', must: [/Iron as skipped/] },
+  { kind: 'supplement', who: 'logged', ask: 'have i taken my magnesium today', must: [/Yes/, /Magnesium/] },
   { kind: 'supplement', who: 'logged', ask: 'did i remember my iron this morning', must: [/Iron as skipped/] },
   { kind: 'supplement', who: 'logged', ask: 'did i take my vit d yesterday', must: [/don't see vitamin d/i] },
   { kind: 'supplement', who: 'new', ask: 'did i take my melatonin last night', must: [/melatonin/i, NO_LOGS] },

@@ -165,6 +165,8 @@ function outcomeWord(normal: Doc, words: string, topic: Topic | null, symptom: s
 const asksAbout = (words: string) => /^(?:how|what|when|did|have|has|is|tell me|show me)\b/.test(words) || WAS_ASKING.test(words);
 const thisWeek = (today: string): Period => ({ from: addDays(today, -6), to: today, label: 'this week' });
 const FIRST_PERSON = /\b(?:i|i'm|me|my|mine|myself)\b/;
+/** A question that opens on its verb before the person ('have I had my zinc', 'has my sleep been'): never something to log. */
+const INVERTED = /^(?:have|has) (?:i|my|you|there)\b/;
 
 /**
  * Reads a message with compromise (contractions expanded, words normalised, intents matched by the
@@ -187,7 +189,7 @@ export function understand(message: string, today: string): Question {
   const period = compared?.period ?? periodOf(words, today);
   const aboutData = !!(topic || symptom || supplement || period);
   const figures = normal.has(RANGE) || normal.has(COMPARE);
-  const base = { words, greeted: social === 'greeting', asking: normal.has(STATISTIC) || (!!social && !aboutData) };
+  const base = { words, greeted: social === 'greeting', asking: normal.has(STATISTIC) || INVERTED.test(words) || (!!social && !aboutData) };
 
   if (firstIntent(normal, ['memoryList'])) return { ...base, asking: true, kind: 'memoryList' };
   const dataIntent = firstIntent(normal, ABOUT_DATA);

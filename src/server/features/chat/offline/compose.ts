@@ -4,7 +4,7 @@ import { foodName } from '../../foods/food-name.js';
 import { hoursText, SLEEP_QUALITY_LABELS } from '../../../../shared/sleep.js';
 import { capitalised, plural } from '../../../../shared/words.js';
 import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead } from '../read-tools.js';
-import type { RangeRead } from '../range-stats.js';
+import type { RangeRead, ScoreFigures } from '../range-stats.js';
 import { dayLabel, rangeLabel, type Period } from './periods.js';
 import type { Topic } from './phrases.js';
 import type { Question } from './understand.js';
@@ -239,6 +239,11 @@ function scoreAnswer(
     [`Your ${key} averaged ${score(now)}`, `On average your ${key} was ${score(now)}`, `Your average ${key} came to ${score(now)}`],
     seed,
   );
+  const scores = Object.keys(range[key].lastDayAt).map(Number);
+  const extreme = question.extreme && scores.length ? (question.extreme === 'low' ? Math.min : Math.max)(...scores) : null;
+  const extremeDay = extreme === null ? undefined : range[key].lastDayAt[String(extreme) as keyof ScoreFigures['lastDayAt']];
+  if (extreme !== null && extremeDay)
+    return `Your ${question.extreme === 'low' ? 'lowest' : 'highest'} ${key} ${periodWords(question.period)} was ${score(extreme)}, most recently **${dayLabel(extremeDay, asker.today)}**${agoWords(extremeDay, asker.today)}. It averaged ${score(now)} over ${plural(range[key].days, 'logged day')}.`;
   let text = `${opener} ${periodWords(question.period)}, over ${plural(range[key].days, 'logged day')}.`;
   if (question.compareWith) {
     text +=

@@ -317,3 +317,8 @@ export const COMPARE_WORDS = '(compare|compared|comparison|versus|vs|than|agains
 export const DAY_WORDS = '(how was|what did i|did i|what was|what were|what happened|how did i)';
 /** Asking about a low or bad stretch of a score, as 'why is my energy low some days'. */
 export const LOW_WORDS = '(low|lows|bad|worse|down|poor|dip|dips|crash|crashes|off)';
+/** Words that ask for a stretch's lowest or highest score rather than its average ('my lowest mood this week'). */
+export const EXTREME_WORDS: readonly [extreme: 'low' | 'high', words: RegExp][] = [
+  ['low', /\b(?:lowest|worst|low point|rock bottom)\b/],
+  ['high', /\b(?:highest|best|peak|high point)\b/],
+];

@@ -183,6 +183,9 @@ const cases: Case[] = [
     must: [`**${mean(daysAgoRange(0, 29).map((s) => s.energy))}/5**`],
   },
   { kind: 'range', who: 'logged', ask: 'how was my mood last week?', must: [`**${mean(daysAgoRange(7, 13).map((s) => s.mood))}/5**`] },
+  // The lowest or highest score of a stretch, and its last day (stop 43)
+  { kind: 'range', who: 'logged', ask: 'what was my lowest mood this week', must: ['**2/5**', /today/] },
+  { kind: 'range', who: 'logged', ask: 'what was my highest energy over the past fortnight', must: ['**3/5**', /yesterday/] },
   { kind: 'range', who: 'logged', ask: 'how has my mood been lately?', must: [`**${mean(daysAgoRange(0, 13).map((s) => s.mood))}/5**`] },
   ...['How has my energy been this week?', 'average mood this month'].map((ask): Case => ({
     kind: 'range',

@@ -5,6 +5,7 @@ import { addDays, daysInRange } from '../../../../shared/days.js';
 import {
   COMPARE_WORDS,
   DAY_WORDS,
+  EXTREME_WORDS,
   FOOD_STOPS,
   FOOD_VERBS,
   INTENT_PATTERNS,
@@ -45,7 +46,15 @@ export type Question = { words: string; greeted: boolean; asking: boolean } & (
   | { kind: 'greeting' | 'thanks' | 'goodbye' | 'smalltalk' | 'capabilities' | 'memoryList' | 'unknown' }
   | { kind: 'medical'; topic: Topic | null; symptom: string | null; outcome: string | null }
   | { kind: 'day'; period: Period; topic: Topic | null; symptom: string | null }
-  | { kind: 'range'; period: Period; topic: Topic | null; symptom: string | null; compareWith: Period | null }
+  /** `extreme`: the question asks for the stretch's lowest or highest score ('my lowest mood this week'). */
+  | {
+      kind: 'range';
+      period: Period;
+      topic: Topic | null;
+      symptom: string | null;
+      compareWith: Period | null;
+      extreme: 'low' | 'high' | null;
+    }
   | { kind: 'summary'; period: Period }
   | {
       kind: 'last';
@@ -213,7 +222,7 @@ export function understand(message: string, today: string): Question {
     if (period && isOneDay(period)) return { ...base, asking: true, kind: 'day', period, ...about };
     const stretch = period ?? thisWeek(today);
     const compareWith = compared?.compareWith ?? (comparing(normal, words) ? previousPeriod(stretch, today) : null);
-    return { ...base, asking: true, kind: 'range', period: stretch, ...about, compareWith };
+    return { ...base, asking: true, kind: 'range', period: stretch, ...about, compareWith, extreme: null };
   }
   switch (dataIntent) {
     case 'patterns': {
@@ -262,6 +271,7 @@ export function understand(message: string, today: string): Question {
       period: stretch,
       ...about,
       compareWith: compared?.compareWith ?? (comparing(normal, words) || !period ? previousPeriod(stretch, today) : null),
+      extreme: EXTREME_WORDS.find(([, said]) => said.test(words))?.[0] ?? null,
     };
   }
   if (social) return { ...base, kind: social };

@@ -4,7 +4,7 @@ import { foodName } from '../../foods/food-name.js';
 import { hoursText, SLEEP_QUALITY_LABELS } from '../../../../shared/sleep.js';
 import { capitalised, plural } from '../../../../shared/words.js';
 import { GET_DAY, GET_PATTERNS, GET_RANGE_STATS, type DayRead, type PatternsRead } from '../read-tools.js';
-import type { RangeRead } from '../range-stats.js';
+import type { RangeRead, ScoreFigures } from '../range-stats.js';
 import { dayLabel, rangeLabel, type Period } from './periods.js';
 import type { Topic } from './phrases.js';
 import type { Question } from './understand.js';
@@ -72,11 +72,11 @@ export function readsFor(question: Question, today: string): PlannedRead[] {
       return [rangeRead('range', question.period), ...(question.compareWith ? [rangeRead('compare', question.compareWith)] : [])];
     case 'summary':
       return [rangeRead('range', question.period), patternsRead()];
-    case 'last': {
+    case 'last':
+    case 'count': {
       const read = rangeRead('range', question.period);
       return [question.food ? { ...read, arguments: { ...read.arguments, food: question.food } } : read];
     }
-    case 'count':
     case 'missed':
       return [rangeRead('range', question.period)];
     case 'patterns':
@@ -239,6 +239,11 @@ function scoreAnswer(
     [`Your ${key} averaged ${score(now)}`, `On average your ${key} was ${score(now)}`, `Your average ${key} came to ${score(now)}`],
     seed,
   );
+  const scores = Object.keys(range[key].lastDayAt).map(Number);
+  const extreme = question.extreme && scores.length ? (question.extreme === 'low' ? Math.min : Math.max)(...scores) : null;
+  const extremeDay = extreme === null ? undefined : range[key].lastDayAt[String(extreme) as keyof ScoreFigures['lastDayAt']];
+  if (extreme !== null && extremeDay)
+    return `Your ${question.extreme === 'low' ? 'lowest' : 'highest'} ${key} ${periodWords(question.period)} was ${score(extreme)}, most recently **${dayLabel(extremeDay, asker.today)}**${agoWords(extremeDay, asker.today)}. It averaged ${score(now)} over ${plural(range[key].days, 'logged day')}.`;
   let text = `${opener} ${periodWords(question.period)}, over ${plural(range[key].days, 'logged day')}.`;
   if (question.compareWith) {
     text +=
@@ -274,15 +279,29 @@ function rangeAnswer(question: Extract<Question, { kind: 'range' }>, reads: Read
       return `You logged ${lower(symptom.name)} on ${plural(symptom.days, 'day')} ${periodWords(question.period)}, at ${symptom.meanIntensity}/5 on average (worst ${symptom.highestIntensity}/5).`;
     return symptomsInRange(range, question.period, asker);
   }
-  if (question.topic === 'food') {
-    if (!range.calories.days) return noData(`meals logged ${periodWords(question.period)}`, 'food', asker);
-    const eaten = range.foods
-      .slice(0, 8)
-      .map((f) => (f.days === 1 ? `${f.name} (${dayLabel(f.lastDay, asker.today)})` : `${f.name} (${f.days} days)`));
-    return `You logged meals on ${plural(range.calories.days, 'day')} ${periodWords(question.period)}, about ${range.calories.meanPerDay} kcal a day on those days.${eaten.length ? ` What you ate: ${list(eaten)}.` : ''}`;
-  }
+  if (question.topic === 'food') return mealsAnswer(range, question.period, asker);
   if (question.topic === 'sleep') return sleepRangeAnswer(question, reads, asker);
   return summaryLines(range, reads.compare ?? null, question.period, asker);
+}
+
+/** Meals over a range: the days logged, calories a day and the foods eaten most. */
+function mealsAnswer(range: RangeRead, period: Period, asker: Asker): string {
+  if (!range.calories.days) return noData(`meals logged ${periodWords(period)}`, 'food', asker);
+  const eaten = range.foods
+    .slice(0, 8)
+    .map((f) => (f.days === 1 ? `${f.name} (${dayLabel(f.lastDay, asker.today)})` : `${f.name} (${f.days} days)`));
+  return `You logged meals on ${plural(range.calories.days, 'day')} ${periodWords(period)}, about ${range.calories.meanPerDay} kcal a day on those days.${eaten.length ? ` What you ate: ${list(eaten)}.` : ''}`;
+}
+
+/** How often a food was eaten over a range ('how often do I eat cheese'), or the range's meals when no food is named. */
+function foodCountAnswer(range: RangeRead, food: string | null, period: Period, asker: Asker): { text: string; day?: string } {
+  if (!food) return { text: mealsAnswer(range, period, asker) };
+  const found = range.foods.find((f) => f.name.includes(stem(food)) || food.includes(f.name));
+  if (!found) return { text: noData(`${food} in your logs ${periodWords(period)}`, 'food', asker) };
+  return {
+    text: `You logged ${found.name} on **${plural(found.days, 'day')}** ${periodWords(period)}, most recently ${dayLabel(found.lastDay, asker.today)}${agoWords(found.lastDay, asker.today)}.`,
+    day: found.lastDay,
+  };
 }
 
 function summaryLines(range: RangeRead, before: RangeRead | null, period: Period, asker: Asker): string {
@@ -498,7 +517,11 @@ export function compose(question: Question, reads: Reads, asker: Asker, seed: nu
         text = `You logged ${lower(symptom.name)} on **${plural(symptom.days, 'day')}** ${periodWords(question.period)}, at ${symptom.meanIntensity}/5 on average.`;
         cite.days.push(...citedDays(reads.range));
       } else if (question.symptom) text = noData(`${lower(question.symptom)} logged ${periodWords(question.period)}`, 'symptoms', asker);
-      else if (question.topic === 'mood' || question.topic === 'energy')
+      else if (question.topic === 'food') {
+        const counted = foodCountAnswer(range, question.food, question.period, asker);
+        text = counted.text;
+        if (counted.day) cite.days.push(counted.day);
+      } else if (question.topic === 'mood' || question.topic === 'energy')
         text = range[question.topic].days
           ? `You logged your ${question.topic} on ${plural(range[question.topic].days, 'day')} ${periodWords(question.period)}.`
           : noData(`${question.topic} logs ${periodWords(question.period)}`, question.topic, asker);

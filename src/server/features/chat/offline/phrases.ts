@@ -270,7 +270,7 @@ export const SCORE_WORDS: readonly [words: readonly string[], min: number, max: 
 export const FOOD_VERBS =
   /\b(?:eat|ate|eaten|eating|have|had|having|drink|drank|drunk|drinking)\s+(?:(?:a|an|some|any|my|the)\s+)?([a-z][a-z' -]*)/;
 export const FOOD_STOPS =
-  /\s(?:today|yesterday|last|this|in|on|for|at|with|since|during|over|the|and|or|recently|lately|ago|before|after|week|month|day|time)\b.*$/;
+  /(?:^|\s)(?:today|yesterday|last|this|in|on|for|at|with|since|during|over|the|and|or|recently|lately|ago|before|after|week|month|day|time)\b.*$/;
 
 /** Supplements people take that the app's list does not suggest, so a question can name them before they are logged. */
 export const MORE_SUPPLEMENTS = [
@@ -317,3 +317,8 @@ export const COMPARE_WORDS = '(compare|compared|comparison|versus|vs|than|agains
 export const DAY_WORDS = '(how was|what did i|did i|what was|what were|what happened|how did i)';
 /** Asking about a low or bad stretch of a score, as 'why is my energy low some days'. */
 export const LOW_WORDS = '(low|lows|bad|worse|down|poor|dip|dips|crash|crashes|off)';
+/** Words that ask for a stretch's lowest or highest score rather than its average ('my lowest mood this week'). */
+export const EXTREME_WORDS: readonly [extreme: 'low' | 'high', words: RegExp][] = [
+  ['low', /\b(?:lowest|worst|low point|rock bottom)\b/],
+  ['high', /\b(?:highest|best|peak|high point)\b/],
+];

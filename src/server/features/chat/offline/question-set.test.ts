@@ -129,6 +129,14 @@ const cases: Case[] = [
     must: [/^Last night: \*\*7 h 30 min\*\* of sleep, quality \*\*4\/5\*\*/],
     mustNot: [/track sleep/],
   })),
+  // The night before last was kept on yesterday, the day the person woke (stop 43)
+  ...['how did I sleep the night before last?', 'how many hours did i sleep the night before last'].map((ask): Case => ({
+    kind: 'sleep',
+    who: 'logged',
+    ask,
+    must: [`**${hoursText(story(1).sleepHours)}** of sleep`, /night before yesterday/i],
+    mustNot: [/^Last night/],
+  })),
   {
     kind: 'sleep',
     who: 'logged',
@@ -175,6 +183,9 @@ const cases: Case[] = [
     must: [`**${mean(daysAgoRange(0, 29).map((s) => s.energy))}/5**`],
   },
   { kind: 'range', who: 'logged', ask: 'how was my mood last week?', must: [`**${mean(daysAgoRange(7, 13).map((s) => s.mood))}/5**`] },
+  // The lowest or highest score of a stretch, and its last day (stop 43)
+  { kind: 'range', who: 'logged', ask: 'what was my lowest mood this week', must: ['**2/5**', /today/] },
+  { kind: 'range', who: 'logged', ask: 'what was my highest energy over the past fortnight', must: ['**3/5**', /yesterday/] },
   { kind: 'range', who: 'logged', ask: 'how has my mood been lately?', must: [`**${mean(daysAgoRange(0, 13).map((s) => s.mood))}/5**`] },
   ...['How has my energy been this week?', 'average mood this month'].map((ask): Case => ({
     kind: 'range',
@@ -397,7 +408,35 @@ const cases: Case[] = [
   },
   { kind: 'count', who: 'logged', ask: 'how many days of bloating this month', must: [/don't see (?:any )?bloating/i] },
   { kind: 'count', who: 'new', ask: 'how often have i had dizziness lately', must: [/dizziness/i, NO_LOGS] },
+  // A count of a food or of calories is about meals, never the symptoms list (stop 43)
+  {
+    kind: 'count',
+    who: 'logged',
+    ask: 'how often do i eat cheese',
+    must: [`**${days(daysAgoRange(0, SIXTY_DAYS - 1).filter((s) => s.lunch.startsWith('Cheese')).length)}**`, /cheese/],
+    mustNot: [/Symptoms/, /migraine/i],
+  },
+  {
+    kind: 'count',
+    who: 'logged',
+    ask: 'how many times did I have salmon in the last 2 weeks?',
+    must: [/salmon on \*\*1 day\*\*/, /yesterday/],
+    mustNot: [/Symptoms/],
+  },
+  {
+    kind: 'count',
+    who: 'logged',
+    ask: 'how many times did i have pizza this week',
+    must: [/don't see (?:any )?pizza/i],
+    mustNot: [/Symptoms/],
+  },
+  { kind: 'count', who: 'logged', ask: 'how many calories did I eat yesterday?', must: [/1050 kcal/, /salmon/i], mustNot: [/Symptoms/] },
+  { kind: 'count', who: 'logged', ask: 'how many calories do i eat a day', must: [/1050 kcal a day/], mustNot: [/Symptoms/] },
+  { kind: 'count', who: 'new', ask: 'how often do I eat cheese?', must: [/cheese/i, NO_LOGS] },
   { kind: 'supplement', who: 'logged', ask: 'have i had my zinc today', must: [/don't see zinc/i] },
+  // 'Have I…' asks, whatever the entry parser finds in them (stop 43)
+  { kind: 'supplement', who: 'logged', ask: 'have i had my iron today', must: [/Iron as skipped/] },
+  { kind: 'supplement', who: 'logged', ask: 'have i taken my magnesium today', must: [/Yes/, /Magnesium/] },
   { kind: 'supplement', who: 'logged', ask: 'did i remember my iron this morning', must: [/Iron as skipped/] },
   { kind: 'supplement', who: 'logged', ask: 'did i take my vit d yesterday', must: [/don't see vitamin d/i] },
   { kind: 'supplement', who: 'new', ask: 'did i take my melatonin last night', must: [/melatonin/i, NO_LOGS] },

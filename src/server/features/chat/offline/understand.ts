@@ -5,6 +5,7 @@ import { addDays, daysInRange } from '../../../../shared/days.js';
 import {
   COMPARE_WORDS,
   DAY_WORDS,
+  EXTREME_WORDS,
   FOOD_STOPS,
   FOOD_VERBS,
   INTENT_PATTERNS,
@@ -45,7 +46,15 @@ export type Question = { words: string; greeted: boolean; asking: boolean } & (
   | { kind: 'greeting' | 'thanks' | 'goodbye' | 'smalltalk' | 'capabilities' | 'memoryList' | 'unknown' }
   | { kind: 'medical'; topic: Topic | null; symptom: string | null; outcome: string | null }
   | { kind: 'day'; period: Period; topic: Topic | null; symptom: string | null }
-  | { kind: 'range'; period: Period; topic: Topic | null; symptom: string | null; compareWith: Period | null }
+  /** `extreme`: the question asks for the stretch's lowest or highest score ('my lowest mood this week'). */
+  | {
+      kind: 'range';
+      period: Period;
+      topic: Topic | null;
+      symptom: string | null;
+      compareWith: Period | null;
+      extreme: 'low' | 'high' | null;
+    }
   | { kind: 'summary'; period: Period }
   | {
       kind: 'last';
@@ -57,7 +66,8 @@ export type Question = { words: string; greeted: boolean; asking: boolean } & (
       scores: { min: number; max: number } | null;
       period: Period;
     }
-  | { kind: 'count'; topic: Topic | null; symptom: string | null; period: Period }
+  /** `food`: the food a count names ('how often do I eat cheese'), whose days are counted instead of symptoms. */
+  | { kind: 'count'; topic: Topic | null; symptom: string | null; food: string | null; period: Period }
   | { kind: 'supplementDay'; period: Period; supplement: string | null }
   | { kind: 'missed'; period: Period; supplement: string | null }
   /** `outcome`: the word for what the question asks patterns of, for get_patterns ('fatigue', 'energy'), or null for all. */
@@ -164,6 +174,8 @@ function outcomeWord(normal: Doc, words: string, topic: Topic | null, symptom: s
 const asksAbout = (words: string) => /^(?:how|what|when|did|have|has|is|tell me|show me)\b/.test(words) || WAS_ASKING.test(words);
 const thisWeek = (today: string): Period => ({ from: addDays(today, -6), to: today, label: 'this week' });
 const FIRST_PERSON = /\b(?:i|i'm|me|my|mine|myself)\b/;
+/** A question that opens on its verb before the person ('have I had my zinc', 'has my sleep been'): never something to log. */
+const INVERTED = /^(?:have|has) (?:i|my|you|there)\b/;
 
 /**
  * Reads a message with compromise (contractions expanded, words normalised, intents matched by the
@@ -186,7 +198,7 @@ export function understand(message: string, today: string): Question {
   const period = compared?.period ?? periodOf(words, today);
   const aboutData = !!(topic || symptom || supplement || period);
   const figures = normal.has(RANGE) || normal.has(COMPARE);
-  const base = { words, greeted: social === 'greeting', asking: normal.has(STATISTIC) || (!!social && !aboutData) };
+  const base = { words, greeted: social === 'greeting', asking: normal.has(STATISTIC) || INVERTED.test(words) || (!!social && !aboutData) };
 
   if (firstIntent(normal, ['memoryList'])) return { ...base, asking: true, kind: 'memoryList' };
   const dataIntent = firstIntent(normal, ABOUT_DATA);
@@ -196,12 +208,21 @@ export function understand(message: string, today: string): Question {
 
   if (about.topic === 'sleep' && (!dataIntent || dataIntent === 'count') && asksAbout(words)) {
     // A night is kept on the day the person woke: last night (or 'how did I sleep?') is today's.
+    // The night before last was kept on yesterday.
+    if (/\bnight before last\b/.test(words))
+      return {
+        ...base,
+        asking: true,
+        kind: 'day',
+        period: { from: addDays(today, -1), to: addDays(today, -1), label: 'yesterday' },
+        ...about,
+      };
     if (/\blast night\b/.test(words) || (!period && /\b(?:did i sleep|was my (?:sleep|night))\b/.test(words)))
       return { ...base, asking: true, kind: 'day', period: { from: today, to: today, label: 'last night' }, ...about };
     if (period && isOneDay(period)) return { ...base, asking: true, kind: 'day', period, ...about };
     const stretch = period ?? thisWeek(today);
     const compareWith = compared?.compareWith ?? (comparing(normal, words) ? previousPeriod(stretch, today) : null);
-    return { ...base, asking: true, kind: 'range', period: stretch, ...about, compareWith };
+    return { ...base, asking: true, kind: 'range', period: stretch, ...about, compareWith, extreme: null };
   }
   switch (dataIntent) {
     case 'patterns': {
@@ -223,7 +244,14 @@ export function understand(message: string, today: string): Question {
     case 'count':
       if (supplement || (topic === 'supplements' && !symptom))
         return { ...base, kind: 'missed', supplement, period: period ?? lookback(today, 30) };
-      return { ...base, kind: 'count', ...about, period: period ?? lookback(today) };
+      if (!symptom && (!about.topic || about.topic === 'food')) {
+        // A food or calories: 'how many calories yesterday' is that day's meals; 'how often do I eat cheese' counts its days.
+        const food = foodIn(words);
+        if (about.topic === 'food' && !food && period && isOneDay(period)) return { ...base, kind: 'day', period, ...about };
+        if (food || about.topic === 'food')
+          return { ...base, kind: 'count', ...about, topic: 'food', food, period: period ?? lookback(today) };
+      }
+      return { ...base, kind: 'count', ...about, food: null, period: period ?? lookback(today) };
     case 'summary':
       return { ...base, kind: 'summary', period: period && !isOneDay(period) ? period : thisWeek(today) };
   }
@@ -243,6 +271,7 @@ export function understand(message: string, today: string): Question {
       period: stretch,
       ...about,
       compareWith: compared?.compareWith ?? (comparing(normal, words) || !period ? previousPeriod(stretch, today) : null),
+      extreme: EXTREME_WORDS.find(([, said]) => said.test(words))?.[0] ?? null,
     };
   }
   if (social) return { ...base, kind: social };

@@ -375,16 +375,16 @@ export class MemoryFoodSearch implements FoodWords {
     // 'X and Y' and 'X with Y' name both: a dish of X with Y is it ('spaghetti and meatballs'), or two foods are.
     const servedWith = words.some((word) => word === 'and' || word === 'with') ? null : naming;
     const scored = this.score(groups, headGroups, defaultGroups, exactLast, naming, servedWith, phrase, said, saidNames, saidInOrder);
+    // A stop word typed alone ('who') is a word in memory but none for the branded foods' SQL.
+    const brandedTerms = branded && terms.groups.length > 0 ? terms : null;
     const all = await this.withBranded(
       scored.filter((s) => s.words === groups.length),
-      branded ? terms : null,
+      brandedTerms,
       limit,
       'all',
     );
     const found =
-      all.length >= limit || groups.length === 1
-        ? all
-        : withFirst(all, await this.withBranded(scored, branded ? terms : null, limit, 'any'), limit);
+      all.length >= limit || groups.length === 1 ? all : withFirst(all, await this.withBranded(scored, brandedTerms, limit, 'any'), limit);
     return found.map((row) => this.resultOf(row, groups));
   }
 

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migratedPgliteDump, openDatabase, type Database, type Db } from '../db/client.js';
 import { migrationsFolder } from '../lib/paths.js';
-import { SESSION_COOKIE, createSession } from '../auth/sessions.js';
+import { createSession, sessionCookieName } from '../auth/sessions.js';
 import { upsertUserFromClaims } from '../features/users/service.js';
 import { builtInIssuer } from '../auth/built-in-issuer.js';
 import { hashPassword } from '../auth/idp/passwords.js';
@@ -173,7 +173,9 @@ export async function signedInUser(t: TestApp, claims: { email?: string; firstNa
     profileImageUrl: null,
   });
   const { token } = await createSession(t.db, userId, null);
-  return { userId, cookie: `${SESSION_COOKIE}=${token}`, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
+  // The name a browser holds for this app: `__Host-` on https.
+  const cookie = `${sessionCookieName(t.config.secureCookies)}=${token}`;
+  return { userId, cookie, headers: { cookie } };
 }
 
 export const json = <T = unknown>(response: LightMyRequestResponse): T => response.json<T>();

@@ -432,17 +432,13 @@ describe('sign-up limits', () => {
       const { jar, page } = await openSignIn(t, 'signup');
       // The load balancer (10.0.0.9) appends the address it saw (203.0.113.7) to what the client sent.
       const post = (email: string, claimed: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: /<form method="post" action="([^"]+)"/.exec(page.body)![1]!,
-          remoteAddress: '10.0.0.9',
-          headers: {
-            cookie: jar.header(),
-            'content-type': 'application/x-www-form-urlencoded',
-            'x-forwarded-for': `${claimed}, 203.0.113.7`,
-          },
-          payload: new URLSearchParams({ email, password: 'flooding the inbox' }).toString(),
-        });
+        submitForm(
+          t.app,
+          jar,
+          page,
+          { email, password: 'flooding the inbox' },
+          { remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': `${claimed}, 203.0.113.7` } },
+        );
       expect((await post('a@proxied.example', '198.51.100.1')).statusCode).toBe(200);
       expect((await post('b@proxied.example', '198.51.100.2')).statusCode).toBe(200);
       expect((await post('c@proxied.example', '198.51.100.3')).statusCode).toBe(429);

@@ -32,7 +32,7 @@ export async function submitForm(
   jar: CookieJar,
   page: LightMyRequestResponse,
   fields: Record<string, string>,
-  options: { action?: string; remoteAddress?: string } = {},
+  options: { action?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
 ) {
   const action = options.action ?? /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
   expect(action, 'the page has a form').toBeTruthy();
@@ -41,7 +41,7 @@ export async function submitForm(
     method: 'POST',
     url: action!,
     remoteAddress: options.remoteAddress,
-    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...options.headers, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
   jar.store(response);

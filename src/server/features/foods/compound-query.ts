@@ -1,6 +1,7 @@
 import type { FoodSearchResult } from '../../../shared/foods.js';
 import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
+import { singularsOf } from '../../../shared/words.js';
 import { aloneAsFoodsDo, queryWords, sayAsFoodsDo, synonymsOf } from './normalise.js';
 import type { SearchOptions } from './memory-search.js';
 
@@ -26,7 +27,7 @@ export const foodWords = (text: string) => sayAsFoodsDo(queryWords(text)).filter
 function namesWord(text: string, word: string): boolean {
   const lower = text.toLowerCase();
   const unspaced = lower.replace(/[^a-z]/g, '');
-  const names = [word, word.replace(/(?:es|s)$/, ''), word.replace(/ies$/, 'y'), ...synonymsOf(word)];
+  const names = [word, ...singularsOf(word), ...synonymsOf(word)];
   if (names.some((name) => lower.includes(name) || unspaced.includes(name))) return true;
   if (classesOf(word).some((name) => new RegExp(`\\b${name}\\b(?!less)`).test(lower))) return true;
   const nameWords = lower.split(/[^a-z]+/).filter(Boolean);

@@ -1,5 +1,6 @@
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { ownValue } from '../../../shared/records.js';
+import { singularsOf } from '../../../shared/words.js';
 
 /** Words searched at most; the rest of a very long query is ignored. */
 const MAX_WORDS = 8;
@@ -21,12 +22,6 @@ export function queryWords(query: string): string[] {
   const named = words.filter((word, i) => !(SERVING_WORDS.has(word) && words[i + 1] === 'of' && i + 2 < words.length));
   return named.filter((word, i) => word !== named[i - 1]).slice(0, MAX_WORDS);
 }
-
-/** A plural's singular forms, as a lexicon key may be written ('courgettes' of courgette, 'berries' of berry). */
-const singularsOf = (word: string): string[] =>
-  word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
-    ? [word.slice(0, -1), ...(word.endsWith('es') ? [word.slice(0, -2)] : []), ...(word.endsWith('ies') ? [`${word.slice(0, -3)}y`] : [])]
-    : [];
 
 /** The lexicon's entry for a word, or for its singular where the plural has none ('courgettes' are courgette's). */
 function ownOrSingular<T>(record: Record<string, T>, key: string): T | undefined {

@@ -5,10 +5,9 @@ import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { foodWords, joinsAsSaid, namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 import { anyWordOf, escapeRegExp } from '../../lib/regexp.js';
-import { synonymsOf } from '../foods/normalise.js';
+import { aloneAsFoodsDo, synonymsOf } from '../foods/normalise.js';
 import { headSaid, meantAsSaid, saysClosely, wordsSaid } from './said-closely.js';
 import { asEaten } from './how-eaten.js';
-import { ownValue } from '../../../shared/records.js';
 
 // A said food to the foods it is: one dish where the food data has a dish that covers the phrase
 // ('ham and cheese sandwich', 'salad with chicken'), else each food of it, the ones added to
@@ -203,7 +202,7 @@ export function withDishNames(text: string): string {
  */
 async function firstNaming(search: Search, said: string): Promise<FoodSearchResult | null> {
   // A word that alone means one food is that food's words ('sauce' alone is ketchup, as tomato sauce is in Australia and Britain).
-  const text = ownValue(FOOD_LEXICON.alone, said.replace(/^(?:(?:a|an|some|the|my)\s+)+/, '').trim()) ?? said;
+  const text = aloneAsFoodsDo(said.trim().split(/\s+/))?.join(' ') ?? said;
   const results = (await search(text.slice(0, 100))).foods.slice(0, DISH_CANDIDATES);
   const [first] = results;
   if (!first || !namesSome(namesOf(first), text)) return null;

@@ -15,7 +15,7 @@ import {
   type SymptomFound,
 } from './vocabulary.js';
 import { wallClock, type WallClock } from '../zoned-time.js';
-import { findWhen, MEAL_NAMED_FOODS, nearMealTime, toDraftWhen, writingNow, type SaidWhen } from './when.js';
+import { clockSaidAfter, findWhen, MEAL_NAMED_FOODS, nearMealTime, toDraftWhen, writingNow, type SaidWhen } from './when.js';
 import { QUICK_SYMPTOM_INTENSITY } from '../health.js';
 import { nightDraft, takeNights } from './sleep-phrases.js';
 import { minutesOfDay } from '../sleep.js';
@@ -528,21 +528,6 @@ const isEverydayFood = (word: string) => COMMON_FOODS.includes(word) || COMMON_F
 
 const mealOf = (word: string) =>
   word === 'brunch' ? 'lunch' : word === 'supper' ? 'dinner' : (word as 'breakfast' | 'lunch' | 'dinner' | 'snack');
-
-/** A clock time that says its half of the day ('9pm', '21:30'). */
-const FULL_CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(1[3-9]|2[0-3])[:.](\d{2})\b/;
-
-/** Minutes of the first clock time that says its half of the day in a clause after the i-th ('pizza at 6, heartburn at 8pm'). */
-function clockSaidAfter(texts: readonly string[], i: number): number | undefined {
-  for (const text of texts.slice(i + 1)) {
-    const said = FULL_CLOCK.exec(text);
-    if (!said) continue;
-    const hour = Number(said[1] ?? said[4]);
-    if (said[3] && (hour < 1 || hour > 12)) return undefined;
-    return ((said[3] ? (hour % 12) + (said[3] === 'pm' ? 12 : 0) : hour) * 60 + Number(said[2] ?? said[5] ?? 0)) % (24 * 60);
-  }
-  return undefined;
-}
 
 function applyScore(draft: EntryDraft, score: number): void {
   if (draft.kind === 'symptom') draft.intensity = score;

@@ -127,6 +127,25 @@ interface ClockContext {
   daysAgo: number;
 }
 
+/** Minutes after midnight of an hour (1 to 12) said with its half of the day ('a' or 'p'). */
+const withHalfOfDay = (hour: number, minute: number, half: string) => ((hour % 12) + (half === 'p' ? 12 : 0)) * 60 + minute;
+
+/** A clock time that says its half of the day ('9pm', '21:30'). */
+const FULL_CLOCK = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(1[3-9]|2[0-3])[:.](\d{2})\b/;
+
+/** Minutes of the first clock time that says its half of the day in a clause after the i-th ('pizza at 6, heartburn at 8pm'). */
+export function clockSaidAfter(texts: readonly string[], i: number): number | undefined {
+  for (const text of texts.slice(i + 1)) {
+    const said = FULL_CLOCK.exec(text);
+    if (!said) continue;
+    const hour = Number(said[1] ?? said[4]);
+    const minute = Number(said[2] ?? said[5] ?? 0);
+    if (said[3] && (hour < 1 || hour > 12)) return undefined;
+    return (said[3] ? withHalfOfDay(hour, minute, said[3].charAt(0)) : hour * 60 + minute) % (24 * 60);
+  }
+  return undefined;
+}
+
 /**
  * Minutes after midnight of a clock time as said; an hour with no am or pm ('at 8') is read as
  * the half of the day closest to a meal or part of the day said with it, else soon after a clock
@@ -141,7 +160,7 @@ function clockMinutes(
   const minute = Number(match[2] ?? 0);
   const half = match[3]?.[0];
   if (hour > 23 || minute > 59 || (half && (hour < 1 || hour > 12))) return null;
-  if (half) return ((hour % 12) + (half === 'p' ? 12 : 0)) * 60 + minute;
+  if (half) return withHalfOfDay(hour, minute, half);
   if (hour === 0 || hour > 12) return hour * 60 + minute;
   const morning = (hour % 12) * 60 + minute;
   const afternoon = morning + 12 * 60;

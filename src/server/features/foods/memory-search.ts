@@ -27,6 +27,8 @@ const MIN_SYNONYM_START = 4;
 const MAX_QUERY_WORDS = 16;
 /** Letters a stop word typed last needs before it is taken as half-typed ('peanut but' is peanut butter). */
 const MIN_STOP_WORD_START = 3;
+/** Below a threshold score the branded SQL may leave rows out; this much lower keeps any float rounding on the safe side. */
+const SCORE_SLACK = 1e-3;
 /** Words that join or measure foods: typed last, they are whole words, never the start of another ('fish and'). */
 const JOINING_WORDS = new Set([...FOOD_LEXICON.notFoodWords, ...FOOD_LEXICON.servingWords]);
 /** Ways of cooking a food's name may say ('Scrambled egg sandwich'). */
@@ -399,8 +401,12 @@ export class MemoryFoodSearch implements FoodWords {
 
   /** The best `limit` of the bundled foods and, where the database has them and terms are given, the branded ones. */
   private async withBranded(scored: Scored[], terms: SearchTerms | null, limit: number, match: 'all' | 'any'): Promise<FoodRow[]> {
-    const branded = this.branded && terms ? await searchBrandedFoods(this.db, terms, limit, match) : [];
-    return best([...scored, ...branded.map(({ score, ...row }) => ({ row, words: 0, score }))], limit);
+    const bundled = best(scored, limit);
+    if (!this.branded || !terms) return bundled.map((s) => s.row);
+    // A branded food scoring below the limit-th bundled one cannot make the results (a tie may, on a shorter name).
+    const last = bundled.length === limit ? bundled.at(-1) : undefined;
+    const branded = await searchBrandedFoods(this.db, terms, limit, match, last ? last.score - SCORE_SLACK : -Infinity);
+    return best([...bundled, ...branded.map(({ score, ...row }) => ({ row, words: 0, score }))], limit).map((s) => s.row);
   }
 
   /** The candidates with at least one word, each scored once (a food's score is the same for both matches). */
@@ -777,7 +783,7 @@ const byRank = (a: Scored, b: Scored) =>
   b.score - a.score || a.row.description.length - b.row.description.length || a.row.fdc_id - b.row.fdc_id;
 
 /** The best `limit` foods, kept in order as they come (a common word has thousands of candidates; only a few are kept). */
-function best(scored: readonly Scored[], limit: number): FoodRow[] {
+function best(scored: readonly Scored[], limit: number): Scored[] {
   const top: Scored[] = [];
   for (const candidate of scored) {
     const last = top.at(-1);
@@ -787,7 +793,7 @@ function best(scored: readonly Scored[], limit: number): FoodRow[] {
     top.splice(at, 0, candidate);
     if (top.length > limit) top.pop();
   }
-  return top.map((s) => s.row);
+  return top;
 }
 
 /** Whether one of a food's other names is the query's words and no more. */

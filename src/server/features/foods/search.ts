@@ -99,7 +99,14 @@ const scoredFoodRowSchema = foodRowSchema.extend({ score: z.number() });
  * word must match, the full-text index finds the few branded foods that have them all, and the
  * highest priors among them are taken.
  */
-export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: number, match: 'all' | 'any'): Promise<ScoredFoodRow[]> {
+export async function searchBrandedFoods(
+  db: Db,
+  terms: SearchTerms,
+  limit: number,
+  match: 'all' | 'any',
+  /** The lowest score that can still make the results (the limit-th bundled food's): rows below it are not fetched. */
+  atLeast = -Infinity,
+): Promise<ScoredFoodRow[]> {
   const { groups } = terms;
   const g = (i: number) => sql.raw(`q.g${i}`);
   const h = (i: number) => sql.raw(`q.h${i}`);
@@ -172,7 +179,7 @@ export async function searchBrandedFoods(db: Db, terms: SearchTerms, limit: numb
         ) m
       ),
       -- Score first; fetch the wide columns (portions, nutrients) for the winners only.
-      ranked as (select * from scored order by score desc, length, fdc_id limit ${limit})
+      ranked as (select * from scored where score >= ${atLeast}::float8 order by score desc, length, fdc_id limit ${limit})
       select f.fdc_id, f.description, f.brand_owner, f.data_type, f.food_group, f.portions, f.nutrients, r.score
       from ranked r
       join foods f on f.fdc_id = r.fdc_id

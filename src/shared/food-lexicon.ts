@@ -513,6 +513,25 @@ export const FOOD_LEXICON = {
     'iced caramel macchiato': 'iced latte flavored',
     // Poha (flattened rice cooked with spices) is nearest the survey's upma; its 'poha' is a groundcherry.
     poha: 'upma',
+    // Names from a seventh probe (stop 44): the survey's paneer dish is palak paneer, its turkey chili is 'with chicken or turkey'.
+    'paneer curry': 'palak paneer',
+    'paneer tikka masala': 'palak paneer',
+    'paneer butter masala': 'palak paneer',
+    'matar paneer': 'palak paneer',
+    'mattar paneer': 'palak paneer',
+    'kadai paneer': 'palak paneer',
+    'saag paneer': 'palak paneer',
+    'turkey chili': 'chili con carne with chicken or turkey',
+    'turkey chilli': 'chili con carne with chicken or turkey',
+    'chicken chili': 'chili con carne with chicken or turkey',
+    'chicken chilli': 'chili con carne with chicken or turkey',
+    'new york cheesecake': 'cheesecake',
+    'ny cheesecake': 'cheesecake',
+    'pad see ew': 'pad thai',
+    'wholemeal toast': 'whole wheat bread toasted',
+    'whole wheat toast': 'whole wheat bread toasted',
+    'bean burrito': 'burrito with beans meatless',
+    'bean burritos': 'burrito with beans meatless',
     // How a drink or food was, which no food's name says ('a weak cup of tea', 'some salty pretzels').
     weak: '',
     salty: '',
@@ -586,7 +605,20 @@ export const FOOD_LEXICON = {
     'chips and guacamole': 'tortilla chips with guacamole',
     'chips and guac': 'tortilla chips with guacamole',
     'chips and queso': 'tortilla chips with cheese dip',
-    'spaghetti and meatballs': 'spaghetti with meatballs',
+    // Spaghetti and meatballs had as a meal is the survey's pasta with a meat sauce, not the canned cup it names so.
+    'spaghetti and meatballs': 'pasta with tomato-based sauce and meat',
+    // A breakfast sandwich said by its fillings, as the survey names them ('Egg, cheese and bacon on bagel').
+    'bacon egg and cheese': 'egg cheese bacon',
+    'bacon egg & cheese': 'egg cheese bacon',
+    'sausage egg and cheese': 'egg cheese sausage',
+    'sausage egg & cheese': 'egg cheese sausage',
+    'ham egg and cheese': 'egg cheese ham',
+    // A peanut butter and banana sandwich is the survey's peanut butter sandwich and half a banana sliced in it.
+    'peanut butter and banana sandwich': 'peanut butter sandwich with half a banana',
+    'bean and cheese burrito': 'burrito with beans meatless',
+    // Pad see ew (wide noodles stir-fried in soy) is nearest the survey's pad thai.
+    'pad see ew': 'pad thai',
+    'bean and cheese burritos': 'burritos with beans meatless',
     'mac and cheese': 'macaroni with cheese',
     cuppa: 'tea',
     // A cooked British breakfast is its foods, each at its usual amount.
@@ -631,6 +663,11 @@ export const FOOD_LEXICON = {
     'veggie burgers': 'vegetarian burgers on hamburger buns',
     'vegan burgers': 'vegetarian burgers on hamburger buns',
     'bean burgers': 'vegetarian burgers on hamburger buns',
+    // A turkey burger without its bun is a patty of ground turkey (4 oz), not a beef one.
+    'turkey burger with no bun': '4 oz of ground turkey',
+    'turkey burger without the bun': '4 oz of ground turkey',
+    'turkey burger without a bun': '4 oz of ground turkey',
+    'bunless turkey burger': '4 oz of ground turkey',
     'bunless burger': 'ground beef patty',
     'burger without the bun': 'ground beef patty',
     'burger without a bun': 'ground beef patty',
@@ -868,6 +905,14 @@ export const FOOD_LEXICON = {
     ...['saveloy', 'egg', 'eggs', 'steak', 'gammon', 'burger', 'chicken', 'nuggets', 'gravy', 'curry sauce', 'beans', 'mushy peas'],
     ...['parmigiana', 'parmy', 'parma', 'schnitzel', 'scampi', 'plaice', 'hake', 'battered fish'],
   ] as readonly string[],
+  /**
+   * Foods that plain 'beans' come with in a British or Australian meal, where they are baked beans
+   * ('a jacket potato with cheese and beans', 'sausages and beans'); 'rice and beans' stay beans.
+   */
+  bakedBeansWith: [
+    ...['toast', 'jacket', 'potato', 'potatoes', 'spud', 'sausage', 'sausages', 'bangers', 'egg', 'eggs', 'bacon'],
+    ...['chips', 'fries', 'fish fingers', 'hash brown', 'hash browns'],
+  ] as readonly string[],
   /** Fish said with chips ('fish and chips', 'cod and chips') is the chip shop's: battered and fried. */
   batteredWithChips: ['fish', 'cod', 'haddock', 'plaice', 'hake', 'pollock'] as readonly string[],
   /**
@@ -879,7 +924,7 @@ export const FOOD_LEXICON = {
     sweet: ['chocolate', 'choc', 'ginger', 'shortbread', 'oat', 'custard', 'jammie', 'bourbon', 'rich tea', 'iced', 'jam'],
   },
   /** Salads had dressed, by a word of the survey's name, and their dressing (the survey's are 'no dressing'; it codes dressing apart). */
-  dressedSalads: { caesar: 'caesar dressing' } as Record<string, string>,
+  dressedSalads: { caesar: 'caesar dressing', greek: 'greek dressing' } as Record<string, string>,
   /** Words that say a salad's dressing was said, or that it had none ('no dressing', 'dry'). */
   dressingWords: ['dressing', 'vinaigrette', 'ranch', 'mayo', 'mayonnaise', 'oil', 'vinegar', 'dry'] as readonly string[],
   /** Spirits, had by the measure ('a double vodka' is two). */

@@ -5,7 +5,7 @@ import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { foodWords, joinsAsSaid, namesAll, namesOf, namesSome, queryFoods } from '../foods/compound-query.js';
 import type { FoodService } from '../foods/service.js';
 import { anyWordOf, escapeRegExp } from '../../lib/regexp.js';
-import { aloneAsFoodsDo, synonymsOf } from '../foods/normalise.js';
+import { aloneAsFoodsDo, queryWords, synonymsOf } from '../foods/normalise.js';
 import { headSaid, meantAsSaid, saysClosely, wordsSaid } from './said-closely.js';
 import { asEaten } from './how-eaten.js';
 
@@ -113,8 +113,10 @@ function headIsSaid(description: string, phrase: string): boolean {
       .filter(Boolean)
       .at(-1),
   );
+  // Fillings named on their bread ('Egg, cheese and bacon on bagel') are that bread.
+  const onBread = / on ([a-z ]+)$/.exec(parts.join(', '))?.[1]?.split(' ').at(-1);
   const said = phraseHead(phrase);
-  return said !== undefined && lasts.some((last) => last !== undefined && stem(said) === stem(last));
+  return said !== undefined && [...lasts, onBread].some((last) => last !== undefined && stem(said) === stem(last));
 }
 
 const CLASS_HEADS = new Set(FOOD_LEXICON.classHeads);
@@ -131,6 +133,10 @@ const BATTERED_WITH_CHIPS = new RegExp(
   `(?<!battered\\s)${anyWordOf(FOOD_LEXICON.batteredWithChips).source}(?=\\s+(?:and|&|n|'n'|with)\\s+chips\\b)`,
   'i',
 );
+
+/** Plain 'beans' (after a joiner, an article or the start, not 'black beans'), and the foods that make them baked beans. */
+const PLAIN_BEANS = /(^|,|\b(?:with|and|n|on|some|of|plus)\s+|&\s*)beans\b/gi;
+const BAKED_BEANS_WITH = anyWordOf(FOOD_LEXICON.bakedBeansWith);
 
 const TEA_OR_COFFEE = anyWordOf(FOOD_LEXICON.biscuitsAsCookies.company);
 const SWEET_BISCUIT = new RegExp(`${anyWordOf(FOOD_LEXICON.biscuitsAsCookies.sweet).source}\\s+biscuits?\\b`, 'i');
@@ -152,8 +158,11 @@ export function withBiscuitsAsCookies(foods: readonly DraftFood[]): DraftFood[] 
   });
 }
 
-/** A burger said without its bun ('a veggie burger, no bun') is not written out on one. */
-const NO_BUN = String.raw`(?!\s*,?\s*(?:with\s+)?(?:no|without(?:\s+(?:a|the))?)\s+bun)`;
+/**
+ * A burger said without its bun ('a veggie burger, no bun') is not written out on one; one said
+ * with its bun ('a veggie burger with a bun', 'in a bun') is written out on it once.
+ */
+const NO_BUN = String.raw`(?!\s*,?\s*(?:with\s+)?(?:no|without(?:\s+(?:a|the))?)\s+bun)(?:\s+(?:with|in|on)\s+(?:(?:a|an|the|its|their)\s+)?(?:[a-z]+\s+)?buns?\b)?`;
 /** What is said with a dish written out as its foods, up to the next food ('a burrito bowl with chicken'). */
 const SAID_WITH = String.raw`(?:\s+with\s+([a-z ]+?)(?=\s*(?:[,;.]|$|\s+and\s)))?`;
 // A name written out as itself and more ('caesar salad with caesar dressing') is not written out again: the text is read twice.
@@ -182,7 +191,7 @@ export function withDishNames(text: string): string {
       .replace(/\s+(?:&|n|'n')\s+/i, ' and ')
       .replace(/\bchips\b/i, 'french fries'),
   );
-  return DISH_PATTERNS.reduce(
+  const written = DISH_PATTERNS.reduce(
     (written, [pattern, full]) =>
       written.replace(
         pattern,
@@ -193,6 +202,8 @@ export function withDishNames(text: string): string {
       ),
     chipsAsFries,
   );
+  // Plain beans with a British plate's foods are baked beans ('jacket potato with cheese and beans').
+  return BAKED_BEANS_WITH.test(written) ? written.replace(PLAIN_BEANS, '$1baked beans') : written;
 }
 
 /**
@@ -297,7 +308,10 @@ const SAYS_DRESSING = anyWordOf(FOOD_LEXICON.dressingWords);
  */
 async function withDressing(search: Search, found: FoundFood[], text: string): Promise<FoundFood[]> {
   if (SAYS_DRESSING.test(text)) return found;
-  const saidText = text.toLowerCase();
+  // As the foods spell it ('a ceasar salad' is a caesar salad).
+  const saidText = queryWords(text)
+    .flatMap((word) => [word, ...synonymsOf(word)])
+    .join(' ');
   const out = [...found];
   for (const [i, { food }] of found.entries()) {
     const name = food?.description.toLowerCase() ?? '';

@@ -82,7 +82,10 @@ function countPortion(food: FoodSearchResult): FoodPortion | undefined {
   if (named) {
     // Its regular or medium size where the food gives one ('regular sandwich', not 'sandwich (1 slice bread)', an open one).
     const [noun = ''] = /^[a-z]+/.exec(named.unit.toLowerCase()) ?? [];
-    const usualSize = food.portions.find((portion) => new RegExp(`^(?:regular|medium) ${noun}\\b`).test(portion.unit.toLowerCase()));
+    // (Or said after it, as SR28 does: 'croissant, medium' among 'croissant, mini' and 'croissant, large'.)
+    const usualSize = food.portions.find((portion) =>
+      new RegExp(`^(?:regular|medium) ${noun}\\b|^${noun}, (?:regular|medium)\\b`).test(portion.unit.toLowerCase()),
+    );
     if (usualSize) return usualSize;
     // Far lighter than the food's medium size, it is a small form of it (SR28's '1 muffin', 31 g against 113 g).
     const medium = food.portions.find((portion) => /^medium\b/.test(portion.unit));

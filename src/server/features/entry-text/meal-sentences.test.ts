@@ -114,7 +114,7 @@ const MEALS: MealCase[] = [
   ['a few dried apricots', [/apricot/i], [30, 100]],
   ['weetabix', [/weetabix/i], [100, 160]],
   // What a dish is made with, said again, is not had twice; a plant milk said is the drink made with one.
-  ['a greek salad with feta and olives', [/greek salad/i], [100, 400]],
+  ['a greek salad with feta and olives', [/greek salad/i, /italian dressing/i], [100, 400]],
   ['a large cappuccino with oat milk', [/cappuccino, with non-dairy milk/i], [80, 200]],
   ['a side of sauteed spinach', [/spinach.*cooked/i], [20, 120]],
   // Chips with a British main or gravy are fries; with a sandwich, potato chips.
@@ -218,7 +218,7 @@ const MEALS: MealCase[] = [
   // Where a food came from says nothing of what it is.
   ['a chicken sandwich from chick fil a', [/chicken.*sandwich/i], [250, 700]],
   ['fish and chips', [/fish.*(?:battered|coated)/i, /french fries/i], [450, 1000]],
-  ['a plate of spaghetti and meatballs', [/spaghetti.*meatballs/i], [300, 900]],
+  ['a plate of spaghetti and meatballs', [/pasta with tomato-based sauce and meat/i], [300, 900]],
   ['leftover lasagna', [/lasagna/i], [200, 500]],
   ['a drizzle of olive oil on my salad', [/olive oil/i, /^Lettuce, salad/], [60, 200]],
   // Two foods no food is together, the last no dish: the first goes on the last.
@@ -475,6 +475,34 @@ const MEALS: MealCase[] = [
   // A coffee chain's name says nothing of the drink (it had found a chocolate soft drink, and cocoa beside an iced coffee).
   ['a starbucks iced vanilla latte', [/iced latte/i], [80, 260]],
   ['a starbucks iced coffee', [/iced coffee/i], [0, 60]],
+  // Stop 44. Fillings named on their bread ('Egg, cheese and bacon on bagel') are a sandwich of that bread.
+  ['a sausage egg and cheese bagel', [/bagel.*egg.*sausage.*cheese|egg, cheese and sausage on bagel/i], [450, 750]],
+  ['a ham egg and cheese on an english muffin', [/egg, cheese.*ham on english muffin/i], [250, 450]],
+  // A class said of one ('Cereal, muesli') names its food as the plural does: a bowl of muesli is granola's 3/4 cup.
+  ['a bowl of muesli with milk', [/muesli/i, /^milk/i], [250, 400]],
+  // A salad's dressing is added however its name is spelt; a Greek salad is dressed too.
+  ['a ceasar salad and a coke', [/caesar salad/i, /caesar dressing/i, /cola/i], [400, 650]],
+  ['a side greek salad', [/greek salad/i, /italian dressing/i], [60, 250]],
+  // A burger said with its bun has the one bun it is written out on.
+  ['a bean burger in a bun', [/vegetarian burger/i, /bun/i], [200, 400]],
+  // Plain beans with a British plate's foods are baked beans; 'rice and beans' stay beans.
+  ['sausages and beans', [/sausage/i, /baked beans/i], [250, 500]],
+  ['a jacket spud with tuna and beans', [/potato, baked/i, /tuna/i, /baked beans/i], [350, 650]],
+  ['rice and beans', [/^rice/i, /^beans/i], [250, 500]],
+  // A sauce or dip said after other foods with no amount is had by the spoonful.
+  ['celery sticks and ranch', [/celery/i, /ranch/i], [80, 180]],
+  ['pretzels and hummus', [/pretzel/i, /hummus/i], [150, 300]],
+  // A count of a food whose sizes are said after its name ('croissant, medium') is its medium one.
+  ['a butter croissant and a latte', [/croissant/i, /latte/i], [350, 450]],
+  // Names from the seventh probe.
+  ['a bowl of turkey chilli', [/chili con carne with chicken or turkey/i], [250, 500]],
+  ['matar paneer with rice', [/palak paneer/i, /^rice/i], [300, 650]],
+  ['a slice of ny cheesecake', [/^cheesecake/i], [300, 500]],
+  ['pad see ew with beef', [/pad thai/i], [350, 700]],
+  ['2 bean burritos', [/burrito with beans/i], [700, 1300]],
+  ['a turkey burger without the bun', [/turkey/i], [150, 300]],
+  ['wholemeal toast with marmite', [/bread, whole wheat/i, /yeast extract/i], [80, 200]],
+  ['a peanut butter and banana sandwich', [/peanut butter sandwich/i, /banana/i], [350, 550]],
 ];
 
 /**

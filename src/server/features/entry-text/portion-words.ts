@@ -305,7 +305,8 @@ export function kindOf(food: Pick<FoodSearchResult, 'description' | 'foodGroup'>
       .trim()
       .toLowerCase(),
   );
-  const names = CLASS_HEADS.has(first) && second ? [first, second] : [first];
+  // A class said of one ('Cereal, muesli') names the food by its next part as the plural does.
+  const names = (CLASS_HEADS.has(first) || CLASS_HEADS.has(`${first}s`)) && second ? [first, second] : [first];
   const group = (food.foodGroup ?? '').toLowerCase();
   return (
     FOOD_KINDS.find((kind) => names.some((name) => kind.names?.test(name))) ??

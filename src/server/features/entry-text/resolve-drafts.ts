@@ -14,6 +14,7 @@ import { closestWord } from '../../../shared/entry-text/vocabulary.js';
 import type { FoodService } from '../foods/service.js';
 import { getSettings } from '../settings/service.js';
 import { additionAmount, foodAmount, type FoodAmount } from './food-amounts.js';
+import { kindOf } from './portion-words.js';
 import { findFoods, joinDishes, withBiscuitsAsCookies, type FoundFood } from './find-foods.js';
 import { capitalised } from '../../../shared/words.js';
 
@@ -89,6 +90,9 @@ type MealDraft = Extract<EntryDraft, { kind: 'meal' }>;
  */
 function amountOf(food: FoodSearchResult, found: readonly FoundFood[], index: number, meal = { alone: false, first: false }): FoodAmount {
   const { said, addedTo } = found[index] ?? { said: {} };
+  // A sauce or dip said after other foods with no amount of its own is had with them, by the spoonful ('carrot sticks and ranch').
+  const dip = !meal.alone && !meal.first && said.quantity === undefined && said.unit === undefined && kindOf(food).name === 'sauce';
+  if (addedTo === undefined && dip) return additionAmount(food, undefined, said.text);
   if (addedTo === undefined) return foodAmount(food, { ...said, alone: meal.alone, sides: !meal.alone && meal.first });
   if (said.quantity !== undefined || said.unit !== undefined) return foodAmount(food, said);
   const base = found[addedTo]?.food;

@@ -50,7 +50,8 @@ export interface AxeViolation {
  * critical violations. Injected through evaluate, which the page's Content-Security-Policy allows.
  */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: a dialog opened on the same page keeps the axe of its previous scan.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
       .axe;

@@ -24,6 +24,9 @@ export const FOOD_LEXICON = {
     porridge: ['oatmeal'],
     soda: ['carbonated'],
     coke: ['cola'],
+    // 'veggie pizza' is the survey's pizza with vegetables ('veggie burger' is a phrase of its own).
+    veggie: ['vegetable'],
+    veggies: ['vegetables'],
     fries: ['fried'],
     yoghurt: ['yogurt'],
     prawn: ['shrimp'],
@@ -170,7 +173,6 @@ export const FOOD_LEXICON = {
     'ginger tea': 'herbal tea',
     'peppermint tea': 'herbal tea',
     'mint tea': 'herbal tea',
-    'chamomile tea': 'herbal tea',
     'bone broth': 'broth',
     'cauliflower rice': 'cauliflower',
     'instant ramen': 'ramen',
@@ -495,6 +497,12 @@ export const FOOD_LEXICON = {
     'chicken schnitzel': 'breaded chicken fillet',
     'potato bake': 'scalloped potato',
     'corn on the cob': 'cooked corn',
+    'corn on cob': 'cooked corn',
+    // Names from a seventh probe (stop 44): British and Australian dried grapes, a grilled steak in Spanish, a soup the survey calls cheese.
+    sultanas: 'raisins',
+    sultana: 'raisins',
+    'carne asada': 'beef steak',
+    'broccoli cheddar soup': 'broccoli cheese soup',
     // Names from a sixth probe (stop 43): the foods write these otherwise.
     'apple sauce': 'applesauce',
     guac: 'guacamole',
@@ -552,6 +560,16 @@ export const FOOD_LEXICON = {
    * salad, 'egg salad' is not. Matched against the whole query (articles aside).
    */
   alone: {
+    // Cow's milk, as against a plant milk (alone: 'non-dairy milk' is no 'non milk'; Cadbury's Dairy Milk is 'cadbury').
+    'dairy milk': 'milk',
+    // Said by colour alone, a pepper is the sweet one ('red pepper' was 'Peppers, red, cooked', whose name has no 'sweet');
+    // in a longer name it may be the spice ('crushed red pepper').
+    'red pepper': 'red sweet pepper',
+    'red peppers': 'red sweet pepper',
+    'green pepper': 'green sweet pepper',
+    'green peppers': 'green sweet pepper',
+    'yellow pepper': 'yellow sweet pepper',
+    'yellow peppers': 'yellow sweet pepper',
     salad: 'lettuce salad',
     salads: 'lettuce salad',
     vegetables: 'mixed vegetables',

@@ -560,7 +560,7 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** How many typos a word of this length may hold: none below 5 letters, 1 up to 7, then 2. */
-const allowedEdits = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2);
+export const allowedEdits = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2);
 
 /** closestWord's answers per list of known words (a list made for one call is forgotten with it). */
 const closestIn = new WeakMap<readonly string[], (word: string) => string | null>();

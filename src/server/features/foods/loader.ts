@@ -6,7 +6,7 @@ import { rankingOf, type RankingInput } from './ranking.js';
 import { USUAL_PORTION_UNIT } from '../../../shared/foods.js';
 
 /** Bump when ranking.ts or the way rows are written changes, so every database reloads. */
-const LOADER_VERSION = 25;
+const LOADER_VERSION = 26;
 /** Any key; every app instance agrees on it, so only one loads at a time. */
 const FOOD_LOAD_LOCK_KEY = 7_242_002;
 /** Rows per INSERT: one JSON parameter each, well under any parameter or message limit. */

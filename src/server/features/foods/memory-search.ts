@@ -25,6 +25,8 @@ const MIN_SYNONYM_START = 4;
  * words found are bits of a 32-bit number, one per word.
  */
 const MAX_QUERY_WORDS = 16;
+/** Letters a typo needs before a food word of the same letters moved stands for it ('crossiant'). */
+const MIN_ANAGRAM_LENGTH = 5;
 /** Letters a stop word typed last needs before it is taken as half-typed ('peanut but' is peanut butter). */
 const MIN_STOP_WORD_START = 3;
 /** Below a threshold score the branded SQL may leave rows out; this much lower keeps any float rounding on the safe side. */
@@ -122,6 +124,8 @@ export class MemoryFoodSearch implements FoodWords {
   /** Which terms (by index) have each trigram. */
   private readonly termsByTrigram = new Map<string, number[]>();
   private readonly trigramCount: number[];
+  /** Terms of five letters or more by their letters in order: a typo with a food word's letters moved is that word. */
+  private readonly termsByLetters = new Map<string, FoodTerm[]>();
   /** How many trigrams each term shares with the word being corrected. */
   private readonly sharedTrigrams: Uint16Array;
 
@@ -146,6 +150,7 @@ export class MemoryFoodSearch implements FoodWords {
     this.sortedTerms = terms.map((t) => t.term).sort();
     for (const t of terms) this.stemOfTerm.set(t.term, t.stem);
     this.sharedTrigrams = new Uint16Array(terms.length);
+    for (const t of terms) if (t.term.length >= MIN_ANAGRAM_LENGTH) getOrCreate(this.termsByLetters, lettersOf(t.term), () => []).push(t);
     this.trigramCount = terms.map((t, i) => {
       const own = trigrams(t.term);
       for (const trigram of own) {
@@ -336,7 +341,7 @@ export class MemoryFoodSearch implements FoodWords {
       if (!stem) return;
       // 'non dairy' is the foods' 'non-dairy', whose 'dairy' alone is not a dairy food.
       const own = words[i - 1] === 'non' ? `non-${stem}` : stem;
-      const corrected = this.isKnown(word, isLast) ? this.namedCorrections(word) : this.corrections(word);
+      const corrected = this.isKnown(word, isLast) ? this.namedCorrections(word) : this.typoCorrections(word);
       // A correction's and a half-typed word's synonyms too: 'spagetti' and 'spag' are spaghetti, pasta.
       const alternatives = [
         ...new Set([...synonymsOf(word), ...corrected, ...corrected.flatMap(synonymsOf), ...(isLast ? this.synonymsOfStart(word) : [])]),
@@ -429,11 +434,20 @@ export class MemoryFoodSearch implements FoodWords {
     const withNameWords = this.named.groupsOf(groups);
     const withHeadWords = this.heads.groupsOf(headGroups);
     const scored: Scored[] = [];
-    for (const [food, wordBits] of withWords) {
+    const last = groups.at(-1);
+    // A half-typed last word is a word of its own: 'olive o' is olive oil, not 'Olives, NFS' whose 'olives' starts with 'o'.
+    const lastBit = last?.prefix && groups.length > 1 ? 1 << (groups.length - 1) : 0;
+    const allBits = (1 << groups.length) - 1;
+    for (const [food, foundBits] of withWords) {
+      const ownLast = lastBit === 0 || foundBits !== allBits || hasWordOfItsOwn(food, groups);
+      const wordBits = ownLast ? foundBits : foundBits & ~lastBit;
       const words = bitCount(wordBits);
-      const nameWords = bitCount(withNameWords.get(food) ?? 0);
+      const nameWords = bitCount((withNameWords.get(food) ?? 0) & wordBits);
       const headWords = bitCount(withHeadWords.get(food) ?? 0);
-      let points = WEIGHT.word * words - WEIGHT.otherNameOnly * (words - nameWords);
+      // A brand's name the survey lists that is the query, no more, where its own name says none of it ('Hershey Bar' of
+      // 'Milk chocolate candy, plain'), names it as its own name would: not a Hershey's PayDay bar, whose name says both.
+      const brandSaid = nameWords === 0 && isOtherName(food.brandNames, said);
+      let points = WEIGHT.word * words - (brandSaid ? 0 : WEIGHT.otherNameOnly * (words - nameWords));
       // A food that only comes with or on what names the query is not it, whatever else of its head the query says:
       // 'hamburger bun' is a roll, not 'Hamburger, on white bun'.
       const servedWithIt = !!servedWith?.some((l) => food.comesWith.has(l)) && !servedWith.some((l) => food.head.has(l));
@@ -481,7 +495,7 @@ export class MemoryFoodSearch implements FoodWords {
       // A brand's name that is the query, no more ('Oreo', not 'Golden Oreos'), or an other name that is the query
       // as said, one of the survey's whole ';' entries ('risotto', not 'risotto made with brown rice'; 'cheese pizza' is
       // no 'pizza cheese', nor 'peanut butter' the 'Easter egg, peanut butter, chocolate covered' of a candy).
-      if (isOtherName(food.brandNames, said) || food.listedNames.includes(saidInOrder)) points += WEIGHT.otherNameExact;
+      if (brandSaid || food.listedNames.includes(saidInOrder)) points += WEIGHT.otherNameExact;
       // As the SQL for branded foods adds the real (float4) prior to the integer points.
       scored.push({ row: food.row, words, score: points + Math.fround(food.prior) });
     }
@@ -499,6 +513,19 @@ export class MemoryFoodSearch implements FoodWords {
       const lexeme = this.stemOf(term);
       return !!lexeme && this.named.foodsWith(lexeme).length > 0;
     });
+  }
+
+  /**
+   * For a word no food has, the food words with its letters moved, none missing or added ('crossiant' is croissant,
+   * not crosscuts), or else the closest by trigrams.
+   */
+  private typoCorrections(word: string): string[] {
+    const moved = this.termsByLetters.get(lettersOf(word)) ?? [];
+    if (moved.length === 0) return this.corrections(word);
+    return [...moved]
+      .sort((a, b) => b.foods - a.foods)
+      .slice(0, CORRECTIONS)
+      .map((t) => t.term);
   }
 
   /** A half-typed word's synonyms: those of the lexicon's words it starts ('spag' of spaghetti: pasta). */
@@ -605,6 +632,23 @@ class Postings {
     });
     return found;
   }
+}
+
+/**
+ * Whether a food has a word for the half-typed last group besides the words the other groups found: the word
+ * itself, or a word it starts that no other group has or that the name says twice ('half and half').
+ */
+function hasWordOfItsOwn(food: IndexedFood, groups: readonly Group[]): boolean {
+  const last = groups.at(-1);
+  if (!last) return true;
+  const others = groups.slice(0, -1);
+  for (const [lexeme, positions] of food.lexemes) {
+    // The word as typed, whole, or one of its own alternatives, is its own whatever else says it ('dairy' says milk too).
+    if (lexeme === last.prefix || last.exact.includes(lexeme)) return true;
+    if (!saysWord([last], lexeme)) continue;
+    if (positions.length > 1 || !saysWord(others, lexeme)) return true;
+  }
+  return false;
 }
 
 /** How many bits are set: how many groups a food has. */
@@ -825,6 +869,9 @@ function startingWith(sorted: string[], prefix: string): string[] {
   for (let i = lowerBound(sorted, prefix); sorted[i]?.startsWith(prefix); i++) found.push(sorted[i] ?? '');
   return found;
 }
+
+/** A word's letters in alphabetical order: the same for every word of the same letters. */
+const lettersOf = (word: string) => [...word].sort().join('');
 
 /** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
 function trigrams(word: string): Set<string> {

@@ -1,6 +1,7 @@
 import { FOOD_LEXICON } from '../../../shared/food-lexicon.js';
 import { ownValue } from '../../../shared/records.js';
 import { singularsOf } from '../../../shared/words.js';
+import { allowedEdits, editDistance } from '../../../shared/entry-text/vocabulary.js';
 
 /** Words searched at most; the rest of a very long query is ignored. */
 const MAX_WORDS = 8;
@@ -45,6 +46,7 @@ export function synonymsOf(word: string): readonly string[] {
 const PHRASES = Object.entries(FOOD_LEXICON.phrases).map(([phrase, said]) => ({
   phrase,
   words: phrase.split(' ').length,
+  list: phrase.split(' '),
   /** The words it is said as: a whole word of these typed last is no half-typed one ('strawberry milk' is no milk shake). */
   says: said.split(/[\s-]+/),
 }));
@@ -104,4 +106,25 @@ export function sayAsFoodsDo(words: string[]): string[] {
     for (const part of said.split(/[\s-]+/)) if (part && part !== out.at(-1)) out.push(part);
   }
   return out;
+}
+
+/**
+ * The words with a misspelt word of one of the lexicon's phrases of two words or more said as the phrase says it
+ * ('chiken soup' is chicken soup, which the foods call chicken noodle soup): a word no food has, a typo or two from
+ * the phrase's word (as closestWord allows), where the phrase's other words are as typed.
+ */
+export function withPhraseTypos(words: string[], isFoodWord: (word: string) => boolean): string[] {
+  return words.map((word, i) => {
+    const allowed = allowedEdits(word.length);
+    if (allowed === 0 || isFoodWord(word)) return word;
+    for (const { list, words: size } of PHRASES) {
+      if (size < 2 || size > words.length) continue;
+      for (const [j, said] of list.entries()) {
+        const start = i - j;
+        if (said === word || start < 0 || start + size > words.length || Math.abs(said.length - word.length) > allowed) continue;
+        if (list.every((other, k) => k === j || words[start + k] === other) && editDistance(word, said) <= allowed) return said;
+      }
+    }
+    return word;
+  });
 }

@@ -40,6 +40,10 @@ const QUALIFIER_PRIOR: [RegExp, number][] = [
   [/\b(imitation|substitute|formula|meatless)\b/, -1.5],
   // A diet version is a variant: a query that names no variant means the usual one ('carrot cake').
   [/\bdiet\b/, -2],
+  // So is a drink with or without its alcohol, where the name says so: 'fruit punch' is no 'Fruit punch, alcoholic'.
+  [/\b(alcoholic|nonalcoholic)\b/, -0.5],
+  // And one made without what the usual one has ('Pizza, cheese and vegetables, gluten-free thin crust').
+  [/\bgluten[- ]free\b/, -0.5],
   // As is a lighter one ('Cookie, shortbread, reduced fat' for shortbread); milk's fat is its kind, not a variant.
   [/\b(reduced fat|low fat|fat free|sugar free|reduced calorie|light)\b(?!.*\bmilk\b)/, -0.5],
   [/\b(breaded|batter|fried|fries|flour)\b/, -0.6],
@@ -140,8 +144,8 @@ const MEASURING_DETAIL =
 /** Notes on what a food includes ('(includes sourdough)') explain it; they do not make it another food. */
 const INCLUDES_NOTE = /\s*\(includes [^)]*\)/g;
 
-/** In grains and baked goods the white kind is the everyday one ('bread', 'rice'). */
-const WHITE_IS_PLAIN = new Set(['Cereal Grains and Pasta', 'Baked Products']);
+/** In grains and baked goods the white kind is the everyday one ('bread', 'rice'; the survey's 'dinner roll' a white one). */
+const WHITE_IS_PLAIN = new Set(['Cereal Grains and Pasta', 'Baked Products', 'Yeast breads', 'Rolls and buns']);
 
 /** Ways of cooking that join a food's head (the lexicon's cookedHeadForms). */
 const COOKED_HEAD_FORMS = new Set(FOOD_LEXICON.cookedHeadForms);

@@ -1,4 +1,4 @@
-import { aloneAsFoodsDo, sayAsFoodsDo } from './normalise.js';
+import { aloneAsFoodsDo, sayAsFoodsDo, withPhraseTypos } from './normalise.js';
 
 /** What spacing asks of the foods; the search index answers from memory. */
 export interface FoodWords {
@@ -17,7 +17,9 @@ const MIN_SPLIT_LENGTH = 6;
  * cream); a name that alone means one food is that food ('salad'); everyday names become the foods', before a split ('beetroot' is beets, not beet roots)
  * and after it.
  */
-export function splitAsFoodsDo(foods: FoodWords, words: string[]): string[] {
+export function splitAsFoodsDo(foods: FoodWords, typed: string[]): string[] {
+  // A phrase said with a typo is the phrase ('chiken soup').
+  const words = withPhraseTypos(typed, (word) => foods.isTerm(word));
   // A name that alone means one food is already said as the foods say it ('chicken salad' is no lettuce salad).
   return aloneAsFoodsDo(words) ?? sayAsFoodsDo(sayAsFoodsDo(words).flatMap((word) => splitWord(foods, word)));
 }

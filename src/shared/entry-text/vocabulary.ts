@@ -156,7 +156,18 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
     ...['going to be sick', 'gonna be sick', 'about to be sick', 'might be sick'],
   ],
   Fatigue: ['fatigue'],
-  Dizziness: ['dizziness', 'dizzy', 'lightheaded', 'light-headed', 'vertigo'],
+  // Aching said of no one part, as people with fibromyalgia and flu say it.
+  'Body aches': [
+    ...['body aches', 'body ache', 'body aching', 'everything aches', 'everything hurts', 'aching all over', 'achy all over'],
+    ...['aches and pains', 'achy', 'achey'],
+  ],
+  Dizziness: [
+    ...['dizziness', 'dizzy', 'lightheaded', 'light-headed', 'vertigo', 'woozy'],
+    // Not 'faint' alone, which says how much ('a faint headache').
+    ...['felt', 'feel', 'feels', 'feeling', 'went', 'a bit', 'nearly', 'almost'].map((said) => `${said} faint`),
+    ...['nearly fainted', 'almost fainted', 'nearly passed out', 'almost passed out'],
+  ],
+  Fainting: ['fainted', 'fainting', 'blacked out', 'syncope'],
   Bloating: ['bloating', 'bloated'],
   Cramps: ['cramps', 'cramping', 'period pain'],
   'Back pain': ['backache'],
@@ -176,7 +187,13 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   Itching: ['itching', 'itchy', 'itch'],
   Heartburn: ['heartburn', 'acid reflux', 'reflux'],
   Indigestion: ['indigestion'],
-  Diarrhea: ['diarrhea', 'diarrhoea'],
+  Diarrhea: [
+    ...['diarrhea', 'diarrhoea', 'the runs', 'loose stools', 'loose bowels'],
+    // Running to the toilet, said by people with IBS and IBD: 'ran to the loo 4 times', '6 trips to the toilet'.
+    ...['ran', 'run', 'runs', 'running', 'dash', 'dashes', 'dashed', 'dashing', 'trip', 'trips'].flatMap((went) =>
+      ['loo', 'toilet', 'bathroom', 'restroom'].map((place) => `${went} to the ${place}`),
+    ),
+  ],
   Constipation: ['constipation', 'constipated'],
   Congestion: ['congestion', 'congested', 'stuffy nose', 'blocked nose', 'runny nose'],
   Vomiting: [
@@ -217,6 +234,18 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
     ...['blood sugar spike', 'sugar spike', 'sugars high', 'sugars were high', 'high sugars'],
   ],
   Shakiness: ['shaky', 'shakiness', 'trembling', 'tremor', 'tremors', 'shaking'],
+  Tinnitus: [
+    'tinnitus',
+    'ringing in my ears',
+    'ringing in the ears',
+    'ringing ears',
+    'ears ringing',
+    'ears are ringing',
+    'ears were ringing',
+  ],
+  'Mouth ulcers': [
+    ...['mouth ulcers', 'mouth ulcer', 'ulcers in my mouth', 'ulcer in my mouth', 'canker sores', 'canker sore', 'mouth sores'],
+  ],
   'Restless legs': ['restless legs', 'restless leg', 'restless leg syndrome', 'restless legs syndrome', 'rls'],
 });
 
@@ -599,7 +628,7 @@ const FUZZY_SYMPTOMS = SYMPTOM_PHRASES.map(({ phrase }) => phrase).filter(
   (phrase) =>
     !phrase.includes(' ') &&
     phrase.length >= 6 &&
-    !['chills', 'sneezy', 'itching', 'swelling', 'swollen', 'flaring', 'flareup'].includes(phrase),
+    !['chills', 'sneezy', 'itching', 'swelling', 'swollen', 'flaring', 'flareup', 'aching', 'fainted', 'fainting'].includes(phrase),
 );
 /** Real words one edit from a symptom word ('camping' and 'cramping'). */
 const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam', 'bloaters', 'anxiousness', 'boating']);

@@ -4,6 +4,7 @@ import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, sa
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
 import {
+  BODY_PARTS,
   COMMON_FOODS,
   findSymptoms,
   fixFoodWord,
@@ -122,7 +123,11 @@ const JOINT_WORD = new RegExp(JOINT, 'g');
 const JOINTS_TOGETHER = new RegExp(String.raw`\b${JOINT}(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:my\s+|both\s+|the\s+)?${JOINT})+\b`, 'g');
 
 /** A reading said ('blood sugar 6.5 before lunch'), which is no meal. */
-const A_READING = new RegExp(String.raw`^(?:my\s+)?(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d`);
+const A_READING = new RegExp(
+  String.raw`^(?:my\s+)?(?:(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d|` +
+    // 'sugar 3.1', 'sugar was 14' (a reading said short; not '2 sugars' in a tea).
+    String.raw`sugar\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*(?:\d+\.\d|\d{2}\b))`,
+);
 
 const MEDICINE_DAY = new RegExp(String.raw`\b(${MEDICINES.join('|')}) day\b`, 'g');
 
@@ -167,6 +172,13 @@ function clauses(text: string): string[] {
 }
 
 const FLARE = 'Flare-up';
+/** A part, another feeling and its ache: 'legs really heavy and achy', 'knees stiff and sore'. */
+const PART_FEELING_ACHE = new RegExp(
+  String.raw`\b(${[...BODY_PARTS].sort((a, b) => b.length - a.length).join('|')})\s+((?:(?:really|very|so|super|quite|pretty|a bit|a little)\s+)?(?:heavy|stiff|weak|swollen|tight|hot|numb|tired|cold))\s+and\s+(sore|achy|aching|painful|tender)\b`,
+  'g',
+);
+/** A clause that says something was taken, with its subject left out or said. */
+const TAKING_NEXT = /^(?:(?:i|and|then|so)\s+)*(?:took|had to take|popped|used|injected|needed)\b/;
 
 /** Where a sentence ends (a point between digits is a decimal: '7.5 hours'). */
 const SENTENCE_END = /(?:[!?\n]|\.(?!\d))+/;
@@ -276,8 +288,10 @@ function normalise(text: string): string {
       .replace(/\bflare(?:[- ]?ups?)? of (?=pain\b)/g, '')
       // Another feeling between a part and its ache goes after it: 'legs really heavy and achy' are achy legs.
       .replace(
-        /\b([a-z]+)\s+((?:(?:really|very|so|super|quite|pretty|a bit|a little)\s+)?(?:heavy|stiff|weak|swollen|tight|hot|numb|tired|cold))\s+and\s+(sore|achy|aching|painful|tender)\b/g,
-        '$1 $3 and $2',
+        PART_FEELING_ACHE,
+        // A feeling that is no symptom of its own ('heavy', 'tired') says no more of it, nor how bad.
+        (_said: string, part: string, feeling: string, ache: string) =>
+          /\b(?:stiff|swollen|tight|numb)$/.test(feeling) ? `${part} ${ache} and ${feeling}` : `${part} ${ache}`,
       )
       .replace(
         /\b(really|very|so|super|quite|pretty|extremely|incredibly|slightly|a bit|a little)\s+(sore|achy|aching|painful|tender)\b/g,
@@ -452,13 +466,23 @@ function draftsOf(
       const notes = often.notes.get(name);
       return { kind: 'symptom' as const, when: when(clause.said), name, intensity, ...(notes ? { notes } : {}) };
     });
+    // 'tired and achy', 'exhausted and nauseous': how tired, said with a symptom, is an energy too.
+    const besides = withoutSymptoms(text, symptoms);
+    const tired = /\benergy\b/.test(besides) ? null : ENERGY_FEELINGS.exec(besides.replace(ENERGY_FOODS, ''));
+    const energyScore = tired ? energyWord(besides) : null;
+    if (tired && energyScore !== null) {
+      const energy: EntryDraft = { kind: 'energy', when: ratedWhen(false), score: energyScore };
+      if (tired.index < firstSymptom.index) drafts.unshift(energy);
+      else drafts.push(energy);
+    }
     // 'bloating after eating pasta', 'reflux after a spicy curry': what was eaten is a meal too.
     const eaten = AFTER_EATING.exec(text.slice(firstSymptom.index));
     const [said = '', after = ''] = eaten ?? [];
     // 'sick after my coffee nausea 3': the food ends where another symptom is named.
     const what = after.slice(0, findSymptoms(after)[0]?.index ?? after.length).trim();
     // Not 'after 2 hours of screen time': without 'eating', only foods said plainly.
-    const ate = /\b(?:eating|having|drinking)\b/.test(said) || (namesFoods(what) && !LENGTH_OF_TIME.test(what));
+    // Nor 'after a long walk', 'after a stressful week': an article is no amount of a food when no food is named.
+    const ate = /\b(?:eating|having|drinking)\b/.test(said) || (namesFoods(what) && namesAFood(what) && !LENGTH_OF_TIME.test(what));
     const foods = what && ate ? parseFoodList(what) : [];
     if (foods.length > 0)
       drafts.push({ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods });
@@ -546,7 +570,9 @@ function draftsOf(
     const takenWith = previous?.kind === 'supplement' && !clause.said.meal && !mealNoun ? clauseBefore?.said : undefined;
     const meal = clause.said.meal ?? takenWith?.meal ?? (mealNoun ? mealOf(mealNoun[1] ?? '') : undefined);
     const at = takenWith?.meal && !clause.ownTime ? takenWith : clause.said;
-    return [{ kind: 'meal', when: when(at), ...(meal ? { meal } : {}), foods }, ...taken];
+    // A time said only after it ('2 litres of water so far, midodrine at 8') is not when it was had: no breakfast of water.
+    const had = at === clause.said && clause.borrowed === 'later' ? { ...at, minutes: undefined } : at;
+    return [{ kind: 'meal', when: when(had), ...(meal ? { meal } : {}), foods }, ...taken];
   }
   return [];
 }
@@ -700,6 +726,14 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
     return { text: rest, said, ofNight: !!sleep, woke: !!woke, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
   });
+  // 'endo pain awful last night, took naproxen': what was taken next in the sentence, with no day or
+  // time of its own, was taken then too (and, as 'last night' is, said of no clause after it).
+  for (const [i, part] of parts.entries()) {
+    const previous = parts[i - 1];
+    if (!previous?.said.lastNight || previous.ofNight || part.ofNight || sentenceOf(i - 1) !== sentenceOf(i)) continue;
+    if (part.said.daysAgo !== undefined || part.said.minutes !== undefined || !TAKING_NEXT.test(part.text)) continue;
+    part.said = { ...part.said, daysAgo: previous.said.daysAgo, minutes: previous.said.minutes, lastNight: true };
+  }
   // 'headache, nausea and dizziness since 3pm': when said at the end of a list of symptoms is when of them all.
   for (let i = parts.length - 2; i >= 0; i--) {
     const [part, next] = [parts[i], parts[i + 1]];

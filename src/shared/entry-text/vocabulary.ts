@@ -53,14 +53,21 @@ const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
   ['Earache', [['ear', 'ears']]],
 ];
 
+/** Every body part whose pain is named, singular and plural ('knee', 'knees', 'lower back'). */
+export const BODY_PARTS: readonly string[] = [
+  ...new Set([...PAINFUL_PARTS, ...NAMED_PAINS.flatMap(([, parts]) => parts)].flatMap(([part, plural]) => [part, plural])),
+];
+
 /** The ways people say a part hurts: 'knee pain', 'my knees are aching', 'sore knee', 'knee is killing me'. */
 const painPhrases = ([part, plural]: [string, string]): string[] => [
   ...['pain', 'ache', 'aches', 'hurts', 'is hurting', 'sore', 'is sore', 'is aching', 'is achy', 'is killing me', 'is throbbing'].map(
     (said) => `${part} ${said}`,
   ),
+  ...['painful', 'is painful', 'tender', 'is tender'].map((said) => `${part} ${said}`),
   ...['hurt', 'are hurting', 'ache', 'sore', 'are sore', 'are aching', 'aching', 'achy', 'are achy', 'are killing me'].map(
     (said) => `${plural} ${said}`,
   ),
+  ...['painful', 'are painful', 'tender', 'are tender'].map((said) => `${plural} ${said}`),
   ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender', 'bad'].flatMap((said) => [
     `${said} ${part}`,
     `${said} ${plural}`,

@@ -75,7 +75,8 @@ export function howOftenSaid(text: string, symptoms: readonly SymptomFound[]): {
     const words = text.slice(symptom.index, symptom.end);
     const before = COUNT_BEFORE.exec(text.slice(0, symptom.index));
     const count = before?.[1];
-    if (!before || !count || !(/s$/.test(words) || /\bof\s*$/.test(before[0]))) continue;
+    // Something counted, by its last word or its first ('3 migraines', '6 trips to the loo').
+    if (!before || !count || !(/s$/.test(words) || /^[a-z]+s\b/.test(words) || /\bof\s*$/.test(before[0]))) continue;
     const span = new RegExp(`^${SPAN}`).exec(text.slice(symptom.end))?.[0] ?? '';
     add(symptom.name, noteOf(`${count} times${span}`));
     const start = symptom.index - before[0].length + before[0].indexOf(count);

@@ -4,12 +4,15 @@ import { ENERGY_FEELINGS, FEELING_WORDS, energyWord, intensityWord, moodWord, sa
 import { leadingQuantity } from './numbers.js';
 import { howOftenSaid, onlyHowOften } from './how-often.js';
 import {
+  BODY_PARTS,
   COMMON_FOODS,
   findSymptoms,
   fixFoodWord,
   JOINTS,
   MEASUREMENTS,
   MEDICINE_KINDS,
+  MEDICINES,
+  NOT_TAKEN,
   saysNotASymptom,
   THINGS_DONE,
   type SymptomFound,
@@ -120,7 +123,13 @@ const JOINT_WORD = new RegExp(JOINT, 'g');
 const JOINTS_TOGETHER = new RegExp(String.raw`\b${JOINT}(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:my\s+|both\s+|the\s+)?${JOINT})+\b`, 'g');
 
 /** A reading said ('blood sugar 6.5 before lunch'), which is no meal. */
-const A_READING = new RegExp(String.raw`^(?:my\s+)?(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d`);
+const A_READING = new RegExp(
+  String.raw`^(?:my\s+)?(?:(?:${MEASUREMENTS.join('|')})\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*\d|` +
+    // 'sugar 3.1', 'sugar was 14' (a reading said short; not '2 sugars' in a tea).
+    String.raw`sugar\b(?:\s+(?:was|is|at|of|reading))?\s*:?\s*(?:\d+\.\d|\d{2}\b))`,
+);
+
+const MEDICINE_DAY = new RegExp(String.raw`\b(${MEDICINES.join('|')}) day\b`, 'g');
 
 const MEDICINE_KIND = [...MEDICINE_KINDS].sort((a, b) => b.length - a.length).join('|');
 /**
@@ -141,7 +150,7 @@ const EASED =
   /^(?!(?:feeling|feel|felt|i|mood|energy)\b)(?:(?:my|the)\s+)?(?:[a-z']+\s+)?(?:(?:is|was|got|feels?|felt)\s+)?(?:(?:a lot|much|a bit|a little|slightly|loads|way)\s+)?(?:better|eased(?: off)?|easing|easier|settled(?: down)?|improved)$/;
 
 /** What was eaten before a symptom: 'after eating pasta', 'after a spicy curry'. */
-const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(.+)$/;
+const AFTER_EATING = /\bafter\s+(?:eating|having|drinking)?\s*(?!(?:eating|having|drinking|food|meals?|anything|i (?:ate|eat))$)(.+)$/;
 const LENGTH_OF_TIME = /^\S+\s+(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?)\b/;
 /** A clause this short that says only how bad ('the worst it has been') tells the symptom before it. */
 const INTENSITY_CLAUSE_WORDS = 6;
@@ -151,7 +160,7 @@ function clauses(text: string): string[] {
   return text
     .split(CLAUSE_BREAK)
     .flatMap((clause) => clause.split(STARTS_NEW_THOUGHT))
-    .flatMap((clause) => clause.split(RUN_ON))
+    .flatMap((clause) => splitOutsideSymptoms(clause, RUN_ON))
     .flatMap((clause) => clause.split(NEXT_SCORE))
     .flatMap((clause) => clause.split(NEXT_MEAL))
     .flatMap((clause) => clause.split(NEXT_AFTER_TIME))
@@ -160,6 +169,39 @@ function clauses(text: string): string[] {
     .flatMap(splitAfterScores)
     .map((clause) => clause.trim())
     .filter(Boolean);
+}
+
+const FLARE = 'Flare-up';
+/** A part, another feeling and its ache: 'legs really heavy and achy', 'knees stiff and sore'. */
+const PART_FEELING_ACHE = new RegExp(
+  String.raw`\b(${[...BODY_PARTS].sort((a, b) => b.length - a.length).join('|')})\s+((?:(?:really|very|so|super|quite|pretty|a bit|a little)\s+)?(?:heavy|stiff|weak|swollen|tight|hot|numb|tired|cold))\s+and\s+(sore|achy|aching|painful|tender)\b`,
+  'g',
+);
+/** A clause that says something was taken, with its subject left out or said. */
+const TAKING_NEXT = /^(?:(?:i|and|then|so)\s+)*(?:took|had to take|popped|used|injected|needed)\b/;
+
+/** Where a sentence ends (a point between digits is a decimal: '7.5 hours'). */
+const SENTENCE_END = /(?:[!?\n]|\.(?!\d))+/;
+
+/** 'energy ok this morning but crashed around 2': a crash said right after energy is the energy falling, not a bedtime. */
+const energyCrashes = (texts: string[]): string[] =>
+  texts.map((text, i) =>
+    /^(?:i\s+)?(?:(?:totally|completely|really|then|just)\s+)?(?:crashed|crashing)\b/.test(text) && ENERGY_FEELINGS.test(texts[i - 1] ?? '')
+      ? `energy ${text.replace(/^i\s+/, '')}`
+      : text,
+  );
+
+/** A clause split where a pattern matches, but never inside a symptom's words ('my chest felt tight' is one). */
+function splitOutsideSymptoms(clause: string, pattern: RegExp): string[] {
+  const symptoms = findSymptoms(clause);
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of clause.matchAll(new RegExp(pattern.source, 'g'))) {
+    if (symptoms.some(({ index, end }) => match.index > index && match.index < end)) continue;
+    parts.push(clause.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  return [...parts, clause.slice(start)];
 }
 
 /** Up to this many characters into what follows a score, a symptom named starts another entry ('headache 3 really bad nausea 2'). */
@@ -229,12 +271,28 @@ function normalise(text: string): string {
       .replace(/\bbrekk(?:ie|y)\b/g, 'breakfast')
       .replace(/\barvo\b/g, 'afternoon')
       .replace(/\b(mood|energy)'s\b/g, '$1 is')
+      // The day a weekly medicine is taken is a dose of it: 'methotrexate day', 'humira day today'.
+      .replace(MEDICINE_DAY, '$1')
+      // 'pain's a 3', 'nausea's about 2': a score after a word's 's (not 'it's a 4', read as a score alone).
+      .replace(
+        /\b(?!(?:it|that|what|there|here|he|she|who|let|today|tonight)'s)([a-z]+)'s\s+(?=(?:(?:like|maybe|probably|only|still)\s+)?(?:a |an )?(?:\d|one|two|three|four|five)\b)/g,
+        '$1 is ',
+      )
+      // 'mood is about 3', 'energy was around 2': a score, not a time of day.
+      .replace(/\b(mood|energy) (is|was) (about|around) (?=(?:10|[1-9])\b(?![:.]\d|\s*(?:am|pm)\b))/g, '$1 $2 $3 a ')
       // A note's label before its score ('pain: 3/5', 'nausea: 2'), not a meal's, a list's or a night's ('lunch: 2 eggs', 'meds: …').
       .replace(/\b([a-z]+)\s*:\s*(?=\d)/g, (said: string, word: string) => (LABEL_BEFORE_NUMBERS.test(word) ? said : `${word} `))
       // A pain's flare is the pain ('pain flare in my joints'); how much said before how it hurts
       // goes after it, so the part and the ache are one phrase ('knees really sore', 'extremely achy').
       .replace(/\b(pain|aches?|aching)\s+flare(?:[- ]?ups?)?\b/g, '$1')
       .replace(/\bflare(?:[- ]?ups?)? of (?=pain\b)/g, '')
+      // Another feeling between a part and its ache goes after it: 'legs really heavy and achy' are achy legs.
+      .replace(
+        PART_FEELING_ACHE,
+        // A feeling that is no symptom of its own ('heavy', 'tired') says no more of it, nor how bad.
+        (_said: string, part: string, feeling: string, ache: string) =>
+          /\b(?:stiff|swollen|tight|numb)$/.test(feeling) ? `${part} ${ache} and ${feeling}` : `${part} ${ache}`,
+      )
       .replace(
         /\b(really|very|so|super|quite|pretty|extremely|incredibly|slightly|a bit|a little)\s+(sore|achy|aching|painful|tender)\b/g,
         '$2 $1',
@@ -293,6 +351,8 @@ interface Clause {
   woke?: boolean;
   /** The clause says its own time, not one carried from another. */
   ownTime?: boolean;
+  /** Its time is another's: a waking's ('up at 5:30. energy 2'), or one said after it ('feeling good, took my meds at 9'). */
+  borrowed?: 'waking' | 'later';
 }
 
 /** The drafts of one clause; a clause of only a score (', about a 4') changes the draft before it. */
@@ -347,20 +407,41 @@ function draftsOf(
     previous?.kind === 'symptom' && text.split(' ').length <= INTENSITY_CLAUSE_WORDS && !MEAL_VERB.test(text) ? intensityWord(text) : null;
   if (said !== null && !findSymptoms(text).length) return { score: said };
 
+  // A mood or energy takes no time said after it ('feeling good, took my meds at 9'), nor a waking's
+  // for a score said ('up at 5:30 with the baby. energy 2', 'mood 1/5 stayed in bed til 2pm'): a
+  // rating is of the day, and not at a time something lasted until. A feeling said with the waking
+  // keeps its time ('woke at 6 exhausted').
+  const ratedWhen = (scored: boolean) =>
+    clause.borrowed === 'later' || (clause.borrowed === 'waking' && scored) || (clause.said.until && scored)
+      ? when({ ...clause.said, minutes: undefined })
+      : when(clause.said);
+
   // Off sick, a sick day, sick of it: being unwell or fed up, which is no entry ('took a sick day' is
   // no supplement, 'had a sick day' no food), though a symptom said with it is ('off sick with a migraine').
   // 'mood: anxious 2/5' is the mood, however it is put.
   if (/^mood\b/.test(text)) {
     const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
-    if (score) return [{ kind: 'mood', when: when(clause.said), score, tags: [] }];
+    if (score) return [{ kind: 'mood', when: ratedWhen(saidScore(text) !== null), score, tags: [] }];
   }
-  const symptoms = findSymptoms(text);
+  // A flare said with what it brings is those ('IBS flare today bloated 4' is bloating 4), as a pain's flare is the pain.
+  const named = findSymptoms(text);
+  const symptoms = named.some(({ name }) => name !== FLARE) ? named.filter(({ name }) => name !== FLARE) : named;
   if (symptoms.length === 0 && saysNotASymptom(text)) return [];
 
   // What was taken or skipped (supplement-phrases.ts): 'took 2 paracetamol 500mg', 'forgot my b12', 'my calcium and
   // vitamin d' after one taken, 'took vitamin D with breakfast which was yogurt' (the meal said after it is a meal).
   const taken = supplementsSaid(text, previous, namesFoods, lastTaken);
-  if (taken) {
+  // 'ran out of breath', 'got out of breath': no thing taken or run out of but a symptom, said
+  // with the verb's words ('took my temperature' stays nothing, 'had a scan for my headache' no headache).
+  const symptomNotTaken =
+    taken?.supplements.length === 0 &&
+    taken.foods.length === 0 &&
+    !taken.rest &&
+    symptoms.some(
+      ({ index, end }) =>
+        !NOT_TAKEN.includes(text.slice(index, end)) && !/\b(?:for|because|cos|coz|since|about|to)\b/.test(text.slice(0, index)),
+    );
+  if (taken && !symptomNotTaken) {
     const supplements = taken.supplements.map((said): EntryDraft => ({ kind: 'supplement', when: when(clause.said), ...said }));
     const eaten = taken.mealSaid && clause.said.meal ? parseFoodList(taken.mealSaid) : [];
     const foods = [...(taken.foods.length > 0 ? parseFoodList(taken.foods.join(' and ')) : []), ...eaten];
@@ -385,13 +466,23 @@ function draftsOf(
       const notes = often.notes.get(name);
       return { kind: 'symptom' as const, when: when(clause.said), name, intensity, ...(notes ? { notes } : {}) };
     });
+    // 'tired and achy', 'exhausted and nauseous': how tired, said with a symptom, is an energy too.
+    const besides = withoutSymptoms(text, symptoms);
+    const tired = /\benergy\b/.test(besides) ? null : ENERGY_FEELINGS.exec(besides.replace(ENERGY_FOODS, ''));
+    const energyScore = tired ? energyWord(besides) : null;
+    if (tired && energyScore !== null) {
+      const energy: EntryDraft = { kind: 'energy', when: ratedWhen(false), score: energyScore };
+      if (tired.index < firstSymptom.index) drafts.unshift(energy);
+      else drafts.push(energy);
+    }
     // 'bloating after eating pasta', 'reflux after a spicy curry': what was eaten is a meal too.
     const eaten = AFTER_EATING.exec(text.slice(firstSymptom.index));
     const [said = '', after = ''] = eaten ?? [];
     // 'sick after my coffee nausea 3': the food ends where another symptom is named.
     const what = after.slice(0, findSymptoms(after)[0]?.index ?? after.length).trim();
     // Not 'after 2 hours of screen time': without 'eating', only foods said plainly.
-    const ate = /\b(?:eating|having|drinking)\b/.test(said) || (namesFoods(what) && !LENGTH_OF_TIME.test(what));
+    // Nor 'after a long walk', 'after a stressful week': an article is no amount of a food when no food is named.
+    const ate = /\b(?:eating|having|drinking)\b/.test(said) || (namesFoods(what) && namesAFood(what) && !LENGTH_OF_TIME.test(what));
     const foods = what && ate ? parseFoodList(what) : [];
     if (foods.length > 0)
       drafts.push({ kind: 'meal', when: when(clause.said), ...(clause.said.meal ? { meal: clause.said.meal } : {}), foods });
@@ -410,11 +501,11 @@ function draftsOf(
   }
   if (/\bmood\b/.test(text)) {
     const score = saidScore(text) ?? moodWord(text.replace(/\bmood\b/, ''));
-    return score ? [{ kind: 'mood', when: when(clause.said), score, tags: [] }] : [];
+    return score ? [{ kind: 'mood', when: ratedWhen(saidScore(text) !== null), score, tags: [] }] : [];
   }
   if (ENERGY_FEELINGS.test(text.replace(ENERGY_FOODS, ''))) {
     const score = saidScore(text) ?? energyWord(text) ?? (/\benergy\b/.test(text) ? null : 2);
-    return score ? [{ kind: 'energy', when: when(clause.said), score }] : [];
+    return score ? [{ kind: 'energy', when: ratedWhen(saidScore(text) !== null), score }] : [];
   }
   if (
     /\b(?:i am|i feel|i felt|feeling|feel|felt|i was|been|doing)\b/.test(text) ||
@@ -423,7 +514,7 @@ function draftsOf(
     )
   ) {
     const score = moodWord(text);
-    if (score) return [{ kind: 'mood', when: when(clause.said), score, tags: [] }];
+    if (score) return [{ kind: 'mood', when: ratedWhen(false), score, tags: [] }];
   }
 
   const mealVerb = MEAL_VERB.exec(text);
@@ -479,7 +570,9 @@ function draftsOf(
     const takenWith = previous?.kind === 'supplement' && !clause.said.meal && !mealNoun ? clauseBefore?.said : undefined;
     const meal = clause.said.meal ?? takenWith?.meal ?? (mealNoun ? mealOf(mealNoun[1] ?? '') : undefined);
     const at = takenWith?.meal && !clause.ownTime ? takenWith : clause.said;
-    return [{ kind: 'meal', when: when(at), ...(meal ? { meal } : {}), foods }, ...taken];
+    // A time said only after it ('2 litres of water so far, midodrine at 8') is not when it was had: no breakfast of water.
+    const had = at === clause.said && clause.borrowed === 'later' ? { ...at, minutes: undefined } : at;
+    return [{ kind: 'meal', when: when(had), ...(meal ? { meal } : {}), foods }, ...taken];
   }
   return [];
 }
@@ -589,7 +682,18 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
   const today: WallClock = wallClock(context.timeZone, context.now);
   // What a clause says of the night is taken out first; the rest may say more ('woke at 7 with a headache').
   // Each dose of a medicine said is its own clause, at its own time ('… at 9 and another at 3').
-  const texts = mealOnly ? [normalised] : clauses(dosesListed(normalised)).flatMap(dosesApart);
+  // Each clause with the sentence it is in: a rating in a sentence of its own is of the day ('up at 5:30. energy 2').
+  const said = mealOnly
+    ? [{ text: normalised, sentence: 0 }]
+    : dosesListed(normalised)
+        .split(SENTENCE_END)
+        .flatMap((sentence, n) =>
+          clauses(sentence)
+            .flatMap(dosesApart)
+            .map((text) => ({ text, sentence: n })),
+        );
+  const texts = mealOnly ? [normalised] : energyCrashes(said.map(({ text }) => text));
+  const sentenceOf = (i: number) => said[i]?.sentence ?? 0;
   const sleeps = mealOnly ? [] : takeNights(texts, today);
   const nights = sleeps.flatMap((sleep) => (sleep ? [sleep.night] : []));
   // A clock time said in one clause reads an hour with no am or pm in the next (`findWhen`).
@@ -622,6 +726,14 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     if (!sleep) toldBefore.daysAgo = said.daysAgo ?? toldBefore.daysAgo;
     return { text: rest, said, ofNight: !!sleep, woke: !!woke, ownTime: said.minutes !== undefined && !said.mealTimeOnly };
   });
+  // 'endo pain awful last night, took naproxen': what was taken next in the sentence, with no day or
+  // time of its own, was taken then too (and, as 'last night' is, said of no clause after it).
+  for (const [i, part] of parts.entries()) {
+    const previous = parts[i - 1];
+    if (!previous?.said.lastNight || previous.ofNight || part.ofNight || sentenceOf(i - 1) !== sentenceOf(i)) continue;
+    if (part.said.daysAgo !== undefined || part.said.minutes !== undefined || !TAKING_NEXT.test(part.text)) continue;
+    part.said = { ...part.said, daysAgo: previous.said.daysAgo, minutes: previous.said.minutes, lastNight: true };
+  }
   // 'headache, nausea and dizziness since 3pm': when said at the end of a list of symptoms is when of them all.
   for (let i = parts.length - 2; i >= 0; i--) {
     const [part, next] = [parts[i], parts[i + 1]];
@@ -656,8 +768,16 @@ function parse(text: string, context: ParseContext, mealOnly: boolean): EntryDra
     const waking = parts[i - 1]?.ofNight ? parts[i - 1]?.said.minutes : undefined;
     // Back from the first said only on its own day ('rash came up yesterday, itching 3 this morning').
     const first = firstOfNoMeal?.said.daysAgo === part.said.daysAgo ? firstOfNoMeal : undefined;
-    const earlier = timed.filter((other) => parts.indexOf(other) < i).at(-1) ?? first;
+    const told = timed.filter((other) => parts.indexOf(other) < i).at(-1);
+    const earlier = told ?? first;
     part.said.minutes = waking ?? earlier?.said.minutes;
+    // Whose time it took: one said after it, or a waking's in another sentence (read by mood and energy).
+    const from = waking === undefined ? earlier : parts[i - 1];
+    if (from && part.said.minutes !== undefined) {
+      const ofWaking = from.ofNight || from.borrowed === 'waking';
+      if (from === first && !told && waking === undefined) part.borrowed = 'later';
+      else if (ofWaking && sentenceOf(parts.indexOf(from)) !== sentenceOf(i)) part.borrowed = 'waking';
+    }
   }
   const when = (said: SaidWhen) => toDraftWhen({ daysAgo: said.daysAgo, minutes: said.minutes }, today);
 

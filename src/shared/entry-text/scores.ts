@@ -45,8 +45,11 @@ const INTENSITY_WORDS: WordScale = [
   [/\b(?:severe|bad|strong|intense|pounding|splitting|killer|nasty|heavy|a lot|really hurts?|killing me)\b/, 4],
   [/\b(?:noticeable|some|quite a|annoying)\b/, 3],
   [/\b(?:moderate|medium|mid|manageable|bearable)\b/, 2],
-  // Not 'light' of a symptom's name ('light sensitivity', 'light-headed').
-  [/\b(?:mild|slight|slightly|light(?![- ]?(?:sensitiv|headed))|minor|little|a bit of|a touch of|faint|tiny)\b/, 1],
+  // Not 'light' of a symptom's name ('light sensitivity', 'light-headed'), nor feeling faint (dizziness).
+  [
+    /\b(?:mild|slight|slightly|light(?![- ]?(?:sensitiv|headed))|minor|little|a bit of|a touch of|(?<!\b(?:felt|feel|feels|feeling|went|bit|nearly|almost)\s)faint|tiny|low[- ]grade)\b/,
+    1,
+  ],
 ];
 
 const MOOD_WORDS: WordScale = [
@@ -64,7 +67,10 @@ const MOOD_WORDS: WordScale = [
 
 const ENERGY_WORDS: WordScale = [
   [/\bnot (?:at all |very |so |too )?(?:tired|sleepy|exhausted|drained|fatigued)\b/, 4],
-  [/\b(?:drained|exhausted|wiped out|no energy|dead tired|shattered|burnt out|burned out|empty|crashed|crashing|hit a wall)\b/, 1],
+  [
+    /\b(?:drained|exhausted|wiped out|no energy|dead tired|shattered|burnt out|burned out|empty|crash|crashed|crashing|hit a wall|(?:couldn't|could not|can't|cannot) get out of bed|bed ?bound)\b/,
+    1,
+  ],
   [/\b(?:very high|charged|full of energy|buzzing|bursting|great|excellent|amazing)\b/, 5],
   [/\b(?:rubbish|terrible|awful|non-existent|zero|nil)\b/, 1],
   [/\b(?:low|tired|sluggish|sleepy|lethargic|fatigued|weary|flat|poor|bad)\b/, 2],
@@ -79,7 +85,7 @@ export const moodWord = (text: string) => firstMatch(MOOD_WORDS, text);
 export const energyWord = (text: string) => firstMatch(ENERGY_WORDS, text);
 /** Words that say how one feels in body rather than in mind: they make an energy entry. */
 export const ENERGY_FEELINGS =
-  /\b(?:energy|energetic|energised|energized|tired|exhausted|drained|sluggish|sleepy|lethargic|fatigued|wiped out|shattered|burnt out|burned out|charged|well rested)\b/;
+  /\b(?:energy|energetic|energised|energized|tired|exhausted|drained|sluggish|sleepy|lethargic|fatigued|wiped out|shattered|burnt out|burned out|charged|well rested|(?<!\bcar )crash(?:ed|ing)?(?! (?:out|diet|the car|into)\b)|hit a wall|(?:couldn't|could not|can't|cannot) get out of bed|bed ?bound)\b/;
 /**
  * Words for how one feels that are not also said of food ('good', 'low' and 'fine' are): after
  * 'and' they start a feeling of their own ('stressed and tired' is a mood and an energy).

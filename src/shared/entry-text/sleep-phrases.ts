@@ -245,7 +245,7 @@ const AT = String.raw`(?:(at|around|about|by|after|before|past|just after|just b
 const NOT_A_CLOCK = String.raw`(?!\s*(?:hours?|hrs?|h\b|times|x\b|minutes?|mins?|-\s*\d+\s*h|(?:-|–|or|to)\s*\w+\s+times))`;
 const UNTIL = String.raw`(?:till|until|til|'til|'till)`;
 /** Getting into bed ('went to bed at 11'), and sleep coming ('fell asleep at 12', 'dozed off around 1'), which is when sleep began. */
-const IN_BED = String.raw`went to bed|got to bed|go to bed|going to bed|gone to bed|got into bed|in bed|to bed|bed|bedtime(?: was)?|lights out|turned in|hit the sack|hit the hay|crashed`;
+const IN_BED = String.raw`went to bed|got to bed|go to bed|going to bed|gone to bed|got into bed|in bed|to bed|bed|bedtime(?: was)?|lights out|turned in|hit the sack|hit the hay|(?<!\benergy\s+)crashed`;
 const ASLEEP = String.raw`fell asleep|finally fell asleep|got to sleep|went to sleep|asleep|dozed off|drifted off|nodded off|passed out|conked out|(?:couldn't|could not|didn't|did not|wasn't able to|unable to)\s+(?:fall asleep|get to sleep|sleep)\s+${UNTIL}`;
 /** A score said after ('crashed by 3pm to a 1'): energy that fell, no bedtime. */
 const TO_A_SCORE = String.raw`(?!\w)(?!\s+to\s+(?:a|an)\s)(?!\s+to\s+\d+\s*\/)`;

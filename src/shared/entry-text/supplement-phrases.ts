@@ -116,6 +116,8 @@ const LEADING = new Set([
   ...['probably', 'only', 'just', 'also', 'another', 'extra', 'more', 'usual', 'normal', 'daily', 'nightly', 'both', 'all', 'of'],
   // 'on antibiotics'; counts that are no exact amount ('a few tablets').
   ...['on', 'few', 'several', 'couple', 'handful'],
+  // 'it's methotrexate day'.
+  ...["it's", 'its'],
 ]);
 /** Determiners after an amount: '2 of my painkillers', '5 mg of the melatonin'. */
 const AFTER_AMOUNT = new Set(['of', 'my', 'the', 'those', 'these', 'your', 'his', 'her']);

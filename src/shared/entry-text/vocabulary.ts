@@ -53,14 +53,21 @@ const NAMED_PAINS: [name: string, parts: [part: string, plural: string][]][] = [
   ['Earache', [['ear', 'ears']]],
 ];
 
+/** Every body part whose pain is named, singular and plural ('knee', 'knees', 'lower back'). */
+export const BODY_PARTS: readonly string[] = [
+  ...new Set([...PAINFUL_PARTS, ...NAMED_PAINS.flatMap(([, parts]) => parts)].flatMap(([part, plural]) => [part, plural])),
+];
+
 /** The ways people say a part hurts: 'knee pain', 'my knees are aching', 'sore knee', 'knee is killing me'. */
 const painPhrases = ([part, plural]: [string, string]): string[] => [
   ...['pain', 'ache', 'aches', 'hurts', 'is hurting', 'sore', 'is sore', 'is aching', 'is achy', 'is killing me', 'is throbbing'].map(
     (said) => `${part} ${said}`,
   ),
+  ...['painful', 'is painful', 'tender', 'is tender'].map((said) => `${part} ${said}`),
   ...['hurt', 'are hurting', 'ache', 'sore', 'are sore', 'are aching', 'aching', 'achy', 'are achy', 'are killing me'].map(
     (said) => `${plural} ${said}`,
   ),
+  ...['painful', 'are painful', 'tender', 'are tender'].map((said) => `${plural} ${said}`),
   ...['painful', 'sore', 'aching', 'achy', 'burning', 'throbbing', 'tender', 'bad'].flatMap((said) => [
     `${said} ${part}`,
     `${said} ${plural}`,
@@ -156,7 +163,18 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
     ...['going to be sick', 'gonna be sick', 'about to be sick', 'might be sick'],
   ],
   Fatigue: ['fatigue'],
-  Dizziness: ['dizziness', 'dizzy', 'lightheaded', 'light-headed', 'vertigo'],
+  // Aching said of no one part, as people with fibromyalgia and flu say it.
+  'Body aches': [
+    ...['body aches', 'body ache', 'body aching', 'everything aches', 'everything hurts', 'aching all over', 'achy all over'],
+    ...['aches and pains', 'achy', 'achey'],
+  ],
+  Dizziness: [
+    ...['dizziness', 'dizzy', 'lightheaded', 'light-headed', 'vertigo', 'woozy'],
+    // Not 'faint' alone, which says how much ('a faint headache').
+    ...['felt', 'feel', 'feels', 'feeling', 'went', 'a bit', 'nearly', 'almost'].map((said) => `${said} faint`),
+    ...['nearly fainted', 'almost fainted', 'nearly passed out', 'almost passed out'],
+  ],
+  Fainting: ['fainted', 'fainting', 'blacked out', 'syncope'],
   Bloating: ['bloating', 'bloated'],
   Cramps: ['cramps', 'cramping', 'period pain'],
   'Back pain': ['backache'],
@@ -176,7 +194,13 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
   Itching: ['itching', 'itchy', 'itch'],
   Heartburn: ['heartburn', 'acid reflux', 'reflux'],
   Indigestion: ['indigestion'],
-  Diarrhea: ['diarrhea', 'diarrhoea'],
+  Diarrhea: [
+    ...['diarrhea', 'diarrhoea', 'the runs', 'loose stools', 'loose bowels'],
+    // Running to the toilet, said by people with IBS and IBD: 'ran to the loo 4 times', '6 trips to the toilet'.
+    ...['ran', 'run', 'runs', 'running', 'dash', 'dashes', 'dashed', 'dashing', 'trip', 'trips'].flatMap((went) =>
+      ['loo', 'toilet', 'bathroom', 'restroom'].map((place) => `${went} to the ${place}`),
+    ),
+  ],
   Constipation: ['constipation', 'constipated'],
   Congestion: ['congestion', 'congested', 'stuffy nose', 'blocked nose', 'runny nose'],
   Vomiting: [
@@ -217,6 +241,18 @@ export const SYMPTOMS: Record<string, readonly string[]> = withPains({
     ...['blood sugar spike', 'sugar spike', 'sugars high', 'sugars were high', 'high sugars'],
   ],
   Shakiness: ['shaky', 'shakiness', 'trembling', 'tremor', 'tremors', 'shaking'],
+  Tinnitus: [
+    'tinnitus',
+    'ringing in my ears',
+    'ringing in the ears',
+    'ringing ears',
+    'ears ringing',
+    'ears are ringing',
+    'ears were ringing',
+  ],
+  'Mouth ulcers': [
+    ...['mouth ulcers', 'mouth ulcer', 'ulcers in my mouth', 'ulcer in my mouth', 'canker sores', 'canker sore', 'mouth sores'],
+  ],
   'Restless legs': ['restless legs', 'restless leg', 'restless leg syndrome', 'restless legs syndrome', 'rls'],
 });
 
@@ -599,7 +635,7 @@ const FUZZY_SYMPTOMS = SYMPTOM_PHRASES.map(({ phrase }) => phrase).filter(
   (phrase) =>
     !phrase.includes(' ') &&
     phrase.length >= 6 &&
-    !['chills', 'sneezy', 'itching', 'swelling', 'swollen', 'flaring', 'flareup'].includes(phrase),
+    !['chills', 'sneezy', 'itching', 'swelling', 'swollen', 'flaring', 'flareup', 'aching', 'fainted', 'fainting'].includes(phrase),
 );
 /** Real words one edit from a symptom word ('camping' and 'cramping'). */
 const NOT_TYPOS = new Set(['camping', 'clamping', 'chilli', 'coughed', 'nauseam', 'bloaters', 'anxiousness', 'boating']);

@@ -73,6 +73,8 @@ export interface SaidWhen {
   allDay?: boolean;
   /** Said 'last night': of this clause only ('took amitriptyline last night'), not of the day told. */
   lastNight?: boolean;
+  /** The clock time is when something ended ('stayed in bed til 2pm'), said after 'till' or 'until'. */
+  until?: boolean;
 }
 
 /**
@@ -231,7 +233,9 @@ export function findWhen(
   }
 
   // A night too ('cramps all night'): the night is over, at no one time of the day told.
-  if (take(/\b(?:all|the whole|most of the|much of the) (?:day|night)(?: long)?\b/)) said.allDay = true;
+  // 'so far' (today): up to now, at no one time ('2 litres of water so far').
+  if (take(/\b(?:all|the whole|most of the|much of the) (?:day|night)(?: long)?\b|(?<!\b(?:times?|x|twice|once)\s+)\bso far(?: today)?\b/))
+    said.allDay = true;
   // Morning and afternoon tea are snacks (Australia, Britain): 'arvo tea was a tim tam'.
   const teaBreak = take(/\b(?:for |at |with )?(morning|afternoon) tea\b(?!\s*(?:bags?|cups?|pots?)\b)(?:\s+(?:was|were|is)\b|\s*:)?/);
   if (teaBreak) said.meal = 'snack';
@@ -296,6 +300,7 @@ export function findWhen(
   } else {
     said.minutes = clockSaid;
     said.clock = true;
+    if (clockTime && /\b(?:till|until|til|'til|'till)\s*$/.test(rest.slice(0, clockTime.index))) said.until = true;
   }
   return { ...said, rest: aside.putBack(rest).replace(/\s+/g, ' ').trim() };
 }

@@ -6,6 +6,18 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
 }
 
+/**
+ * Waits until no short CSS animation or transition runs (a dialog's fade, a toast's slide, all
+ * under a second); endless and slow decorative ones are not waited for.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || Number(animation.effect?.getComputedTiming().endTime ?? Infinity) > 1000),
+  );
+}
+
 export const uniqueEmail = (testInfo: TestInfo, label: string) =>
   `${label}-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
 

@@ -505,8 +505,22 @@ export const foodBrandedSearch = pgTable(
     fdcId: integer('fdc_id').primaryKey(),
     prior: real('prior').notNull(),
     search: tsvector('search').notNull(),
+    /**
+     * Among the highest priors (BRANDED_TOP_TIER in foods/loader.ts): a search where every word
+     * must match looks here first, and at the rest only when these have too few.
+     */
+    topTier: boolean('top_tier').notNull().default(false),
   },
-  (t) => [index('food_branded_search_idx').using('gin', t.search).with({ fastupdate: false })],
+  (t) => [
+    index('food_branded_search_top_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: false })
+      .where(sql`${t.topTier}`),
+    index('food_branded_search_rest_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: false })
+      .where(sql`not ${t.topTier}`),
+  ],
 );
 
 /** Every word of the food descriptions, for typo correction with pg_trgm ('chiken' → 'chicken'). */

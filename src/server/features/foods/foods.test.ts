@@ -6,7 +6,7 @@ import { FDC_BROKEN_ID, startFoodSourcesServer, type FoodSourcesServer } from '.
 import { queryRows } from '../../db/client.js';
 import { foodDatasets } from '../../db/schema.js';
 import { ensureFoodData, insertFoodRows, rankingColumns, refreshFoodIndexes } from './loader.js';
-import { foodRowSchema } from './search.js';
+import { foodRowSchema, searchBrandedFoods, type SearchTerms } from './search.js';
 import { foodPortionSchema, type FoodSearchResponse } from '../../../shared/foods.js';
 
 /** Generous: the local search runs in this same thread, and the machine may be busy. */
@@ -345,6 +345,28 @@ describe.each(databaseKinds)('food API (%s)', (kind) => {
     it.each(['who', 'but', 'peanut but'])('answers %j, a stop word typed last, without failing', async (query) => {
       const response = await search(query);
       expect(response.statusCode).toBe(200);
+    });
+
+    it('finds a food with every word below the top tier of priors, after those in it, when the top tier has too few', async () => {
+      // As if 50,000 branded foods of higher prior stood before the lime chips.
+      await t.db.execute(sql`update food_branded_search set top_tier = (fdc_id <> 2000002)`);
+      const terms = (words: string[]): SearchTerms => ({
+        groups: words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)),
+        headGroups: words,
+        nameGroups: words.map((word) => `${word}:A`),
+        groupWords: words,
+        exactLast: words.at(-1)!,
+        naming: words.at(-1)!,
+        prefix: words.at(-1)!,
+        phrase: words.join(' '),
+      });
+      try {
+        const names = async (words: string[]) => (await searchBrandedFoods(t.db, terms(words), 25, 'all')).map((row) => row.description);
+        expect(await names(['zesty', 'lime'])).toEqual(['ACME ZESTY LIME TORTILLA CHIPS']);
+        expect(await names(['acme', 'zesty'])).toEqual(['ACME ZESTY CRUNCH GRANOLA BAR', 'ACME ZESTY LIME TORTILLA CHIPS']);
+      } finally {
+        await refreshFoodIndexes(t.db);
+      }
     });
 
     it('calculates them like any stored food', async () => {

@@ -117,6 +117,13 @@ export async function insertFoodRows(db: Db, rows: FoodRow[]): Promise<void> {
 export const BRANDED_TOPS_PER_WORD = 60;
 
 /**
+ * The branded foods of highest prior that a search where every word must match looks at first
+ * (food_branded_search.top_tier): a pair of broad words has thousands of matches, and the best 60
+ * by prior are almost always among these. Migration 0018 marks the same number.
+ */
+const BRANDED_TOP_TIER = 50_000;
+
+/**
  * Rebuilds what search derives from the whole foods table: the word list for typo correction,
  * the branded foods' search words and the top branded foods per word. Call it after loading foods of any kind.
  */
@@ -131,8 +138,9 @@ export async function refreshFoodIndexes(db: Db): Promise<void> {
   await db.execute(sql`delete from food_branded_search`);
   // In order of prior, so the foods a search most often wants share pages.
   await db.execute(sql`
-    insert into food_branded_search (fdc_id, prior, search)
-    select fdc_id, prior, search from foods where data_type = 'Branded' order by prior desc`);
+    insert into food_branded_search (fdc_id, prior, search, top_tier)
+    select fdc_id, prior, search, row_number() over (order by prior desc) <= ${BRANDED_TOP_TIER}
+    from foods where data_type = 'Branded' order by prior desc`);
   await db.execute(sql`delete from food_branded_tops`);
   await db.execute(sql`
     insert into food_branded_tops (lexeme, prior, fdc_id)

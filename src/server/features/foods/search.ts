@@ -96,8 +96,8 @@ const scoredFoodRowSchema = foodRowSchema.extend({ score: z.number() });
  * are ranked in memory-search.ts with the same weights): a broad word ('chicken') matches
  * thousands of them. Where any one word may match (one word, or the 'any' fallback), those are
  * the highest-prior branded foods with one of the words, read from food_branded_tops. Where every
- * word must match, the full-text index finds the few branded foods that have them all, and the
- * highest priors among them are taken.
+ * word must match, the full-text index finds the branded foods that have them all, and the
+ * highest priors among them are taken, from the top tier of priors alone when it has enough.
  */
 export async function searchBrandedFoods(
   db: Db,
@@ -127,9 +127,14 @@ export async function searchBrandedFoods(
     match === 'all' && groups.length > 1
       ? sql`
           select f.* from (
-            select b.fdc_id from food_branded_search b cross join q
-            where ${matchesOf('b')}
-            order by b.prior desc
+            -- The top tier first: when it has enough, the rest is never scanned (the limit stops the append).
+            select fdc_id from (
+              (select b.fdc_id from food_branded_search b cross join q
+                where b.top_tier and ${matchesOf('b')} order by b.prior desc limit ${BRANDED_TOPS_PER_WORD})
+              union all
+              (select b.fdc_id from food_branded_search b cross join q
+                where not b.top_tier and ${matchesOf('b')} order by b.prior desc limit ${BRANDED_TOPS_PER_WORD})
+            ) tiers
             limit ${BRANDED_TOPS_PER_WORD}
           ) b
           join foods f on f.fdc_id = b.fdc_id`

@@ -3,6 +3,9 @@ import { expect, test } from './fixtures.js';
 import { animationsSettled, mailedLink, snap, uniqueEmail } from './support.js';
 import { PASSWORD, SETTINGS_PAGES, closeWelcome, seriousA11yViolations, signUp } from './pages-support.js';
 
+// The three tours share nothing (each has its own person) and are the longest file: both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The themes a project scans: colour contrast does not depend on the width, so the phone-sized run
  * checks its layout in the light theme only and the desktop run checks both themes' colours.

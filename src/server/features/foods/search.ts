@@ -123,18 +123,15 @@ export async function searchBrandedFoods(
       match === 'all' ? sql` && ` : sql` || `,
     )})`;
   const matches = matchesOf('f');
+  const tier = (which: SQL) => sql`
+    (select b.fdc_id from food_branded_search b cross join q
+      where ${which} and ${matchesOf('b')} order by b.prior desc limit ${BRANDED_TOPS_PER_WORD})`;
   const candidates =
     match === 'all' && groups.length > 1
       ? sql`
           select f.* from (
             -- The top tier first: when it has enough, the rest is never scanned (the limit stops the append).
-            select fdc_id from (
-              (select b.fdc_id from food_branded_search b cross join q
-                where b.top_tier and ${matchesOf('b')} order by b.prior desc limit ${BRANDED_TOPS_PER_WORD})
-              union all
-              (select b.fdc_id from food_branded_search b cross join q
-                where not b.top_tier and ${matchesOf('b')} order by b.prior desc limit ${BRANDED_TOPS_PER_WORD})
-            ) tiers
+            select fdc_id from (${tier(sql`b.top_tier`)} union all ${tier(sql`not b.top_tier`)}) tiers
             limit ${BRANDED_TOPS_PER_WORD}
           ) b
           join foods f on f.fdc_id = b.fdc_id`
